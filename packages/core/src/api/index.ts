@@ -1,0 +1,2 @@
+export * from "./currency.js";
+export * from "./decode.js";

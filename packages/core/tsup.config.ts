@@ -1,0 +1,14 @@
+import { defineConfig } from "tsup";
+
+// Declarations come from `tsc -p tsconfig.build.json`: TypeScript 7 has no JS compiler API for tsup's dts.
+export default defineConfig({
+  entry: ["src/index.ts"],
+  format: ["esm"],
+  target: "es2023",
+  platform: "neutral",
+  dts: false,
+  sourcemap: true,
+  clean: true,
+  splitting: true,
+  treeshake: true,
+});

@@ -1,0 +1,58 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { PortalProvider } from "../provider/PortalProvider.js";
+import { memoryPortalStorage } from "../provider/world.js";
+import type { Fetcher } from "../transport/transport.js";
+import { useCurrency } from "./useCurrency.js";
+
+const wrapperFor =
+  (fetcher: Fetcher) =>
+  ({ children }: { children: ReactNode }) => (
+    <PortalProvider fetcher={fetcher} storage={memoryPortalStorage()}>
+      {children}
+    </PortalProvider>
+  );
+
+describe("useCurrency", () => {
+  it("loads the list and the session currency, then sets a new one that survives a reload", async () => {
+    const fetcher = inProcessFetcher(createDemoApi());
+    const first = renderHook(() => useCurrency(), { wrapper: wrapperFor(fetcher) });
+    await waitFor(() => expect(first.result.current.status).toBe("ready"));
+    expect(first.result.current.selected?.id).toBe("USD");
+    await act(() => first.result.current.actions.select("EUR"));
+    expect(first.result.current.selected?.id).toBe("EUR");
+    first.unmount();
+
+    const second = renderHook(() => useCurrency(), { wrapper: wrapperFor(fetcher) });
+    await waitFor(() => expect(second.result.current.status).toBe("ready"));
+    expect(second.result.current.selected?.id).toBe("EUR");
+  });
+
+  it("ignores call errors silently (spec 000 §8)", async () => {
+    const failing: Fetcher = async () => new Response("boom", { status: 500 });
+    const { result } = renderHook(() => useCurrency(), { wrapper: wrapperFor(failing) });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(result.current.currencies).toEqual([]);
+    expect(result.current.selected).toBeUndefined();
+  });
+
+  it("keeps the previous choice when setting fails", async () => {
+    const app = createDemoApi();
+    const good = inProcessFetcher(app);
+    const fetcher: Fetcher = (path, init) =>
+      path === "/currency/setCurrencySession" ? Promise.reject(new Error("offline")) : good(path, init);
+    const { result } = renderHook(() => useCurrency(), { wrapper: wrapperFor(fetcher) });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    await act(() => result.current.actions.select("BRL"));
+    expect(result.current.selected?.id).toBe("USD");
+  });
+
+  it("treats a reply that breaks its Schema like a failed call", async () => {
+    const fetcher: Fetcher = async () => Response.json({ done: true, results: [{ id: 1 }] });
+    const { result } = renderHook(() => useCurrency(), { wrapper: wrapperFor(fetcher) });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(result.current.currencies).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { type Currency, CurrencyListReply, CurrencySessionReply, decodeWith, selectedCurrency } from "@travesia/core";
+import { Result } from "effect";
+import { useCallback, useEffect, useState } from "react";
+import { usePortalWorld } from "../provider/PortalProvider.js";
+
+const decodeList = decodeWith(CurrencyListReply);
+const decodeSession = decodeWith(CurrencySessionReply);
+
+/** What {@link useCurrency} returns. */
+export interface CurrencyState {
+  /** `loading` until the list call answers (or fails: failures are silent, spec 000 §8). */
+  readonly status: "loading" | "ready";
+  readonly currencies: readonly Currency[];
+  /** The session currency, the list's default while the session has none. */
+  readonly selected: Currency | undefined;
+  readonly actions: { readonly select: (currencyId: string) => Promise<void> };
+}
+
+/**
+ * The display currency: loads the list, reads and sets the session currency.
+ * Spec 000 §8: "Currency call errors: silently ignored" — a failed call leaves the previous state.
+ */
+export const useCurrency = (): CurrencyState => {
+  const { api } = usePortalWorld();
+  const [status, setStatus] = useState<CurrencyState["status"]>("loading");
+  const [currencies, setCurrencies] = useState<readonly Currency[]>([]);
+  const [sessionId, setSessionId] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const signal = controller.signal;
+    void Promise.all([
+      api.call({ method: "GET", path: "/currency/getCurrencies", decode: decodeList, signal }),
+      api.call({ method: "GET", path: "/currency/getCurrencySession", decode: decodeSession, signal }),
+    ]).then(([list, session]) => {
+      if (signal.aborted) return;
+      if (Result.isSuccess(list)) setCurrencies(list.success.results);
+      if (Result.isSuccess(session)) setSessionId(session.success.user_currency);
+      setStatus("ready");
+    });
+    return () => controller.abort();
+  }, [api]);
+
+  const select = useCallback(
+    async (currencyId: string) => {
+      const previous = sessionId;
+      setSessionId(currencyId);
+      const reply = await api.call({
+        method: "POST",
+        path: "/currency/setCurrencySession",
+        body: { currency: currencyId },
+        decode: decodeSession,
+      });
+      if (Result.isFailure(reply)) setSessionId(previous);
+    },
+    [api, sessionId],
+  );
+
+  return { status, currencies, selected: selectedCurrency(currencies, sessionId), actions: { select } };
+};

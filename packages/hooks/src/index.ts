@@ -1,0 +1,6 @@
+/**
+ * @travesia/hooks — headless React hooks: core's rules wired to the portal's HTTP calls. No markup, no texts.
+ */
+export * from "./currency/index.js";
+export * from "./provider/index.js";
+export * from "./transport/index.js";

@@ -1,0 +1,3 @@
+export * from "./browserWorld.js";
+export * from "./PortalProvider.js";
+export * from "./world.js";

@@ -1,0 +1,63 @@
+import type { DecodeError } from "@travesia/core";
+import { Result } from "effect";
+
+/** A `fetch`-shaped function: the browser's `fetch`, or the testkit's in-process app. */
+export type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** Why a call gave no data: the network or server failed, or the reply did not match its Schema. */
+export type CallError =
+  | { readonly _tag: "HttpError"; readonly status: number; readonly body: unknown }
+  | { readonly _tag: "NetworkError"; readonly message: string }
+  | { readonly _tag: "Aborted" }
+  | DecodeError;
+
+/** One call: method, path, optional JSON body and the decoder of its reply. */
+export interface CallSpec<A> {
+  readonly method: "GET" | "POST";
+  readonly path: string;
+  readonly body?: unknown;
+  readonly decode: (input: unknown) => Result.Result<A, DecodeError>;
+  readonly signal?: AbortSignal;
+}
+
+/** The API transport the portal uses: every reply decoded by its Schema, every failure a value. */
+export interface ApiTransport {
+  readonly call: <A>(spec: CallSpec<A>) => Promise<Result.Result<A, CallError>>;
+}
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/** Builds the transport over a fetcher (`fetch` in the browser, the demo app in tests). */
+export const createTransport = (fetcher: Fetcher): ApiTransport => ({
+  call: async <A>(spec: CallSpec<A>): Promise<Result.Result<A, CallError>> => {
+    const init: RequestInit = {
+      method: spec.method,
+      headers: {
+        accept: "application/json",
+        ...(spec.body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      credentials: "same-origin",
+      ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+      ...(spec.signal === undefined ? {} : { signal: spec.signal }),
+    };
+    let response: Response;
+    try {
+      response = await fetcher(spec.path, init);
+    } catch (error) {
+      if (spec.signal?.aborted) return Result.fail({ _tag: "Aborted" });
+      return Result.fail({ _tag: "NetworkError", message: error instanceof Error ? error.message : String(error) });
+    }
+    const body = await readJson(response).catch(() => undefined);
+    if (spec.signal?.aborted) return Result.fail({ _tag: "Aborted" });
+    if (!response.ok) return Result.fail({ _tag: "HttpError", status: response.status, body });
+    return spec.decode(body);
+  },
+});

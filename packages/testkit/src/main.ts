@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serveDemoApi } from "./server/http.js";
+
+/** Port of `npm start`: the portal and its demo API together. */
+export const DEFAULT_PORT = 4400;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const staticDir = resolve(process.env.STATIC_DIR ?? resolve(here, "../../web/dist"));
+const port = Number(process.env.PORT ?? DEFAULT_PORT);
+
+const running = await serveDemoApi({ port, staticDir: existsSync(staticDir) ? staticDir : undefined });
+console.log(`Travesía is running at ${running.url}/ (demo API and portal on one port)`);
+
+const stop = () => void running.close().then(() => process.exit(0));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

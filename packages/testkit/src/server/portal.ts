@@ -1,0 +1,74 @@
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, sep } from "node:path";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+
+const MIME: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+/**
+ * Whether a request is a browser navigation to a portal page rather than an API call.
+ *
+ * Several spec paths are both a page and a call (`/flightsHotels/packageDetails/{id}`): a navigation asks for
+ * `text/html`, the portal's fetches ask for JSON. Paths under `/api/` and paths whose last segment has a file
+ * extension (PDF downloads, images) are never pages.
+ */
+export const isPageNavigation = (method: string, path: string, accept: string | undefined): boolean => {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (path.startsWith("/api/") || extname(path) !== "") return false;
+  return accept?.includes("text/html") ?? false;
+};
+
+const readIfFile = async (root: string, urlPath: string): Promise<Uint8Array | undefined> => {
+  const target = normalize(join(root, decodeURIComponent(urlPath)));
+  if (!target.startsWith(root + sep) && target !== root) return undefined;
+  const info = await stat(target).catch(() => undefined);
+  if (info === undefined || !info.isFile()) return undefined;
+  return readFile(target);
+};
+
+const send = (c: Context, body: Uint8Array, path: string, immutable: boolean) =>
+  c.body(body as Uint8Array<ArrayBuffer>, 200, {
+    "content-type": MIME[extname(path)] ?? "application/octet-stream",
+    "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+  });
+
+/**
+ * Serves the built portal in front of the API: hashed assets, other files of the build, and `index.html` for
+ * every page navigation so that the router shows the page (deep links survive reload and sharing).
+ */
+export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
+  const root = normalize(staticDir);
+  return async (c, next) => {
+    const path = c.req.path;
+    if (isPageNavigation(c.req.method, path, c.req.header("accept"))) {
+      const page = await readIfFile(root, "/index.html");
+      if (page !== undefined) return send(c, page, "/index.html", false);
+    } else if (
+      (c.req.method === "GET" || c.req.method === "HEAD") &&
+      extname(path) !== "" &&
+      !path.startsWith("/api/")
+    ) {
+      const file = await readIfFile(root, path);
+      if (file !== undefined) return send(c, file, path, path.startsWith("/assets/"));
+    }
+    await next();
+  };
+};
+
+/** Mounts the portal's static files in front of an API app. */
+export const withPortal = <A extends Hono>(app: A, staticDir: string): A => {
+  app.use("*", portalMiddleware(staticDir));
+  return app;
+};

@@ -1,0 +1,24 @@
+import { browserStorage, PortalProvider } from "@travesia/hooks";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { routes } from "./app/routes";
+import { LanguageProvider } from "./i18n/LanguageContext";
+import "./styles/tokens.css";
+
+const router = createBrowserRouter(routes);
+const storage = browserStorage();
+const fetcher = (path: string, init?: RequestInit) => fetch(path, init);
+
+const root = document.getElementById("root");
+if (root === null) throw new Error("index.html lacks #root");
+
+createRoot(root).render(
+  <StrictMode>
+    <PortalProvider fetcher={fetcher} storage={storage}>
+      <LanguageProvider language="es">
+        <RouterProvider router={router} />
+      </LanguageProvider>
+    </PortalProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** The flags this machine kind needs: no sandbox as root, no GPU, no calls to Google (TOOLCHAIN.md). */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const PORT = Number(process.env.E2E_PORT ?? 4410);
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "es-AR",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node packages/testkit/dist/main.js",
+    env: { PORT: String(PORT), DATA_DIR: ":memory:" },
+    url: `http://127.0.0.1:${PORT}/api/session-status`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

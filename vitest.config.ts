@@ -1,0 +1,53 @@
+import { defineConfig } from "vitest/config";
+
+// Workspace packages resolve to their `source` entry, so tests need no build.
+const resolve = { conditions: ["source", "module", "browser", "development|production"] };
+const ssr = {
+  resolve: { conditions: ["source", "module", "node", "development|production"], externalConditions: ["source"] },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        ssr,
+        test: { name: "core", root: "packages/core", environment: "node", include: ["src/**/*.test.ts"] },
+      },
+      {
+        resolve,
+        ssr,
+        test: { name: "testkit", root: "packages/testkit", environment: "node", include: ["src/**/*.test.ts"] },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: "hooks",
+          root: "packages/hooks",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/test/setup.ts"],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: "web",
+          root: "packages/web",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/test/setup.ts"],
+        },
+      },
+      { resolve, ssr, test: { name: "scripts", root: "scripts", environment: "node", include: ["**/*.test.mjs"] } },
+    ],
+    coverage: {
+      provider: "v8",
+      include: ["packages/core/src/**/*.ts"],
+      exclude: ["**/*.test.ts", "**/index.ts"],
+      reporter: ["text-summary", "json-summary"],
+    },
+  },
+});
