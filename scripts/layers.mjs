@@ -37,7 +37,7 @@ export const LAYERS = {
     forbiddenGlobals: [],
   },
   testkit: {
-    allow: ["@travesia/core", "effect", "fast-check", "hono", "@hono/node-server", "pdfkit", "node:"],
+    allow: ["@travesia/core", "effect", "fast-check", "hono", "@hono/node-server", "pdfkit", "sharp", "node:"],
     forbiddenGlobals: [],
   },
 };

@@ -55,6 +55,8 @@ export const run = async () => {
   console.log("| --- | ---: | ---: | ---: | --- |");
   for (const [name, sum, extra] of rows) {
     const ok = name.startsWith("home") ? sum.gzip <= HOME_BUDGET : extra === null || extra.gzip <= ROUTE_BUDGET;
-    console.log(`| ${name} | ${kb(sum.raw)} | ${kb(sum.gzip)} | ${extra === null ? "—" : kb(extra.gzip)} | ${ok ? "ok" : "OVER"} |`);
+    console.log(
+      `| ${name} | ${kb(sum.raw)} | ${kb(sum.gzip)} | ${extra === null ? "—" : kb(extra.gzip)} | ${ok ? "ok" : "OVER"} |`,
+    );
   }
 };
