@@ -43,20 +43,26 @@ export const run = async () => {
       { raw: 0, gzip: 0 },
     );
   const shell = total(entry);
-  const rows = [["(shell: entry + router + providers)", shell, null]];
+  const rows = [["(shell: entry + router + providers)", shell, null, true]];
   for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)) {
     const own = new Set([...closure(manifest, key)].filter((k) => !entry.has(k)));
     const extra = total(own);
-    const name = key.replace(/^src\/pages\//, "").replace(/\.tsx$/, "");
-    rows.push([name, { raw: shell.raw + extra.raw, gzip: shell.gzip + extra.gzip }, extra]);
+    const isRoute = key.startsWith("src/pages/");
+    const name = isRoute
+      ? key.replace(/^src\/pages\//, "").replace(/\.tsx$/, "")
+      : `(deferred) ${key.replace(/^src\//, "").replace(/\.tsx$/, "")}`;
+    rows.push([name, { raw: shell.raw + extra.raw, gzip: shell.gzip + extra.gzip }, extra, isRoute]);
   }
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log("| route module | first load raw | first load gzip | route's own gzip | budget |");
   console.log("| --- | ---: | ---: | ---: | --- |");
-  for (const [name, sum, extra] of rows) {
-    const ok = name.startsWith("home") ? sum.gzip <= HOME_BUDGET : extra === null || extra.gzip <= ROUTE_BUDGET;
+  for (const [name, sum, extra, isRoute] of rows) {
+    // Deferred widgets load after the first paint (src/widgets/lazyWidget.tsx): reported, not part of a first load.
+    const ok = name.startsWith("home")
+      ? sum.gzip <= HOME_BUDGET
+      : extra === null || !isRoute || extra.gzip <= ROUTE_BUDGET;
     console.log(
-      `| ${name} | ${kb(sum.raw)} | ${kb(sum.gzip)} | ${extra === null ? "—" : kb(extra.gzip)} | ${ok ? "ok" : "OVER"} |`,
+      `| ${name} | ${kb(sum.raw)} | ${kb(sum.gzip)} | ${extra === null ? "—" : kb(extra.gzip)} | ${isRoute === false ? "deferred (not first load)" : ok ? "ok" : "OVER"} |`,
     );
   }
 };

@@ -1,7 +1,7 @@
-import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from "@headlessui/react";
 import type { Currency } from "@travesia/core";
 import { useCurrency } from "@travesia/hooks";
 import { useT } from "../i18n/LanguageContext";
+import { lazyWidget } from "../widgets/lazyWidget";
 import styles from "./CurrencySelectorLarge.module.css";
 
 /** Props of the stateless large currency selector (button plus list, spec 000 §2). */
@@ -12,43 +12,43 @@ export interface CurrencySelectorLargeViewProps {
   readonly onSelect: (currencyId: string) => void;
 }
 
-/** The large currency selector: a labelled Headless UI listbox. */
-export const CurrencySelectorLargeView = ({
-  currencies,
-  selected,
-  loading,
-  onSelect,
-}: CurrencySelectorLargeViewProps) => {
+/** The button's face: symbol and name of the chosen currency, or the loading text. */
+export const CurrencyFace = ({ selected, loading }: Pick<CurrencySelectorLargeViewProps, "selected" | "loading">) => {
   const t = useT();
   return (
-    <Field className={styles.field}>
-      <Label className={styles.label}>{t("shell.currency.label")}</Label>
-      <Listbox value={selected?.id ?? ""} onChange={onSelect} disabled={loading || currencies.length === 0}>
-        <ListboxButton className={styles.button} data-testid="currency-large-button">
-          {loading || selected === undefined ? (
-            t("shell.currency.loading")
-          ) : (
-            <>
-              <span className={styles.symbol}>{selected.currencySymbol}</span>
-              {selected.name}
-            </>
-          )}
-          <span className={styles.chevron} aria-hidden="true">
-            ▾
-          </span>
-        </ListboxButton>
-        <ListboxOptions modal={false} className={styles.options}>
-          {currencies.map((currency) => (
-            <ListboxOption key={currency.id} value={currency.id} className={styles.option}>
-              <span className={styles.symbol}>{currency.currencySymbol}</span>
-              {currency.name}
-            </ListboxOption>
-          ))}
-        </ListboxOptions>
-      </Listbox>
-    </Field>
+    <>
+      {loading || selected === undefined ? (
+        t("shell.currency.loading")
+      ) : (
+        <>
+          <span className={styles.symbol}>{selected.currencySymbol}</span>
+          {selected.name}
+        </>
+      )}
+      <span className={styles.chevron} aria-hidden="true">
+        ▾
+      </span>
+    </>
   );
 };
+
+/** What shows until the listbox code arrives: the same label and button, inert. */
+const CurrencySelectorPlaceholder = ({ selected, loading }: CurrencySelectorLargeViewProps) => {
+  const t = useT();
+  return (
+    <div className={styles.field}>
+      <span className={styles.label} id="currency-large-label">
+        {t("shell.currency.label")}
+      </span>
+      <button type="button" className={styles.button} aria-labelledby="currency-large-label" aria-disabled="true">
+        <CurrencyFace selected={selected} loading={loading} />
+      </button>
+    </div>
+  );
+};
+
+/** The large currency selector: a labelled Headless UI listbox, loaded after the first paint. */
+export const CurrencySelectorLargeView = lazyWidget(() => import("./CurrencyListbox"), CurrencySelectorPlaceholder);
 
 /** The large currency selector wired to the session currency. */
 export const CurrencySelectorLarge = () => {
