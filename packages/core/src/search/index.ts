@@ -1,1 +1,2 @@
-export {};
+export * from "./pagination.js";
+export * from "./progressiveSearch.js";

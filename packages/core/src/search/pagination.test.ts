@@ -1,0 +1,51 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect } from "vitest";
+import { PAGINATION_WINDOW_SIZE, paginationClamp, paginationView } from "./pagination.js";
+
+describe("paginationView", () => {
+  test.prop([fc.integer({ min: -5, max: 500 }), fc.integer({ min: 1, max: 400 })], { numRuns: 1000 })(
+    "the window holds the current page, at most 10 consecutive buttons, within 1..count",
+    (page, count) => {
+      const view = paginationView(page, count);
+      expect(view.visible).toBe(true);
+      expect(view.pages).toContain(view.currentPage);
+      expect(view.pages.length).toBeLessThanOrEqual(PAGINATION_WINDOW_SIZE);
+      expect(view.pages.length).toBe(Math.min(count, PAGINATION_WINDOW_SIZE));
+      view.pages.forEach((p, i) => {
+        expect(p).toBeGreaterThanOrEqual(1);
+        expect(p).toBeLessThanOrEqual(count);
+        if (i > 0) expect(p).toBe((view.pages[i - 1] ?? 0) + 1);
+      });
+      expect(view.lastPage).toBe(count);
+      expect(view.previousPage === null).toBe(view.currentPage === 1);
+      expect(view.nextPage === null).toBe(view.currentPage === count);
+    },
+  );
+
+  test("hidden when there are 0 pages", () => {
+    const view = paginationView(3, 0);
+    expect(view.visible).toBe(false);
+    expect(view.pages).toEqual([]);
+    expect(view.previousPage).toBeNull();
+    expect(view.nextPage).toBeNull();
+  });
+
+  test("centres the window and sticks to the ends", () => {
+    expect(paginationView(7, 30).pages).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(paginationView(1, 30).pages[0]).toBe(1);
+    expect(paginationView(30, 30).pages).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
+    expect(paginationView(2, 3).pages).toEqual([1, 2, 3]);
+  });
+
+  test("'Volver' disabled on page 1, 'Siguiente' on the last page", () => {
+    expect(paginationView(1, 4)).toMatchObject({ previousPage: null, nextPage: 2 });
+    expect(paginationView(4, 4)).toMatchObject({ previousPage: 3, nextPage: null });
+  });
+
+  test("junk numbers stay bounded", () => {
+    expect(paginationClamp(Number.NaN, 5)).toBe(1);
+    expect(paginationClamp(9, 0)).toBe(1);
+    expect(paginationView(2, Number.NaN).visible).toBe(false);
+    expect(paginationView(2, 5, 0).pages).toEqual([2]);
+  });
+});
