@@ -3,4 +3,5 @@
  */
 export * from "./currency/index.js";
 export * from "./provider/index.js";
+export * from "./stores/index.js";
 export * from "./transport/index.js";

@@ -1,32 +1,63 @@
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { useStore } from "zustand";
+import { createPortalStores, type PortalStores, type PortalStoresInitial } from "../stores/portalStores.js";
 import { type ApiTransport, createTransport, type Fetcher } from "../transport/transport.js";
-import { type Clock, type PortalStorage, systemClock } from "./world.js";
+import { browserRealtime, type Clock, type PortalStorage, type RealtimeFactory, systemClock } from "./world.js";
 
-/** The world the hooks live in: how to call the API, where to store, and what time it is. */
+/** The world the hooks live in: how to call the API, where to store, what time it is, and the live events. */
 export interface PortalWorld {
   readonly api: ApiTransport;
   readonly storage: PortalStorage;
   readonly clock: Clock;
+  /** Opens the Server-Sent Events connection of `GET /api/events` ('you' and 'notifications'). */
+  readonly realtime: RealtimeFactory;
+  /** The cross-cutting stores of this provider (user, config, active budget or trip, currency, language, counters). */
+  readonly stores: PortalStores;
 }
 
 const PortalContext = createContext<PortalWorld | null>(null);
 
-/** Props of {@link PortalProvider}: a fetcher (or a ready transport), storage and clock. */
+/** Props of {@link PortalProvider}: a fetcher (or a ready transport), storage, and optionally clock and real time. */
 export interface PortalProviderProps {
   readonly fetcher?: Fetcher;
   readonly api?: ApiTransport;
   readonly storage: PortalStorage;
   readonly clock?: Clock;
+  /** Defaults to the browser's `EventSource` (a silent stand-in where there is none). Tests pass `fakeRealtime()`. */
+  readonly realtime?: RealtimeFactory;
+  /** Ready stores (e.g. shared by a test); otherwise the provider creates its own, once, from `initial`. */
+  readonly stores?: PortalStores;
+  /** Initial store values, read only when the provider creates its stores. */
+  readonly initial?: PortalStoresInitial;
   readonly children: ReactNode;
 }
 
-/** Gives every hook below it the world: api transport, storage and clock. */
-export const PortalProvider = ({ fetcher, api, storage, clock = systemClock, children }: PortalProviderProps) => {
+/**
+ * Gives every hook below it the world: api transport, storage, clock, real time and its own stores.
+ *
+ * @example
+ * <PortalProvider fetcher={fetch} storage={browserStorage()}>
+ *   <App />
+ * </PortalProvider>
+ */
+export const PortalProvider = ({
+  fetcher,
+  api,
+  storage,
+  clock = systemClock,
+  realtime = browserRealtime,
+  stores,
+  initial,
+  children,
+}: PortalProviderProps) => {
+  // Created once per provider so tests are isolated and a re-render never resets the user or counters.
+  const [ownStores] = useState(() => stores ?? createPortalStores(initial));
+  const portalStores = stores ?? ownStores;
   const world = useMemo<PortalWorld>(() => {
     const transport = api ?? (fetcher === undefined ? undefined : createTransport(fetcher));
     if (transport === undefined) throw new Error("PortalProvider needs `api` or `fetcher`");
-    return { api: transport, storage, clock };
-  }, [api, fetcher, storage, clock]);
+    return { api: transport, storage, clock, realtime, stores: portalStores };
+  }, [api, fetcher, storage, clock, realtime, portalStores]);
   return <PortalContext.Provider value={world}>{children}</PortalContext.Provider>;
 };
 
@@ -35,4 +66,17 @@ export const usePortalWorld = (): PortalWorld => {
   const world = useContext(PortalContext);
   if (world === null) throw new Error("usePortalWorld must be used inside <PortalProvider>");
   return world;
+};
+
+/**
+ * Reads one of the provider's stores, re-rendering when the selected value changes.
+ *
+ * @example const language = usePortalStore("language", (state) => state.language);
+ */
+export const usePortalStore = <K extends keyof PortalStores, T>(
+  name: K,
+  select: (state: ReturnType<PortalStores[K]["getState"]>) => T,
+): T => {
+  const { stores } = usePortalWorld();
+  return useStore(stores[name] as PortalStores[K], select as never) as T;
 };

@@ -1,1 +1,2 @@
+export * from "./latestCall.js";
 export * from "./transport.js";

@@ -1,0 +1,111 @@
+import type { Language } from "@travesia/core";
+import { createStore, type StoreApi } from "zustand/vanilla";
+
+/** Which product families a user may book (spec 000 §1: "Products allowed per user (air, htl, act, trf)"). */
+export type AllowedProduct = "air" | "htl" | "act" | "trf";
+
+/** The signed-in user as the shell needs it (spec 000 §7 `GET /api/user`). */
+export interface PortalUser {
+  readonly id: string;
+  readonly name: string;
+  /** Spec 000 §1: "Products allowed per user (air, htl, act, trf) are read from the user record." */
+  readonly allowedProducts: readonly AllowedProduct[];
+  /** The raw record, for fields the spec does not name. */
+  readonly raw: unknown;
+}
+
+/** Session and user: `anonymous` until `GET /api/user` says who is signed in. */
+export interface UserSlice {
+  readonly status: "unknown" | "loading" | "anonymous" | "signedIn" | "error";
+  readonly user: PortalUser | null;
+  /** Session status polling saw `loggedIn: false` after being signed in, or the ttl ran out. */
+  readonly expired: boolean;
+}
+
+/** Spec 000 §1: the portal type B2B or other ("B2C"). */
+export type PortalType = "B2B" | "B2C";
+
+/** Portal configuration: feature switches, portal type (spec 000 §1, spec 001 §1). */
+export interface ConfigSlice {
+  readonly status: "unknown" | "loading" | "ready" | "error";
+  readonly portalType: PortalType;
+  /** Feature switches by name (enableBudgeting, enablePricer, enableDualFlow, smartFlow, relatedRates, …). */
+  readonly flags: Readonly<Record<string, boolean>>;
+}
+
+/**
+ * The active budget or trip (spec 000 §4: "Active budget or trip id is stored locally as userId, a separator,
+ * then the id"). `id` is null when there is none.
+ */
+export interface ActiveSlice {
+  /** Spec 000 §4: "Budget mode applies unless the local flag enablePricer equals 'true'." */
+  readonly mode: "budget" | "trip";
+  readonly id: string | null;
+}
+
+/** The display currency chosen for the session (spec 000 §4: "Currency choice is kept in the session."). */
+export interface CurrencySlice {
+  readonly currencyId: string | null;
+}
+
+/** The interface language (spec 000 §4: cookie ml, default es). */
+export interface LanguageSlice {
+  readonly language: Language;
+}
+
+/** Spec 000 §3: "Counters: bookings, alerts, budgets, messages; notification counters of type NOT, ALT, CRD." */
+export interface CountersSlice {
+  readonly status: "unknown" | "loading" | "ready" | "error";
+  readonly bookings: number;
+  readonly alerts: number;
+  readonly budgets: number;
+  readonly messages: number;
+  readonly notifications: { readonly NOT: number; readonly ALT: number; readonly CRD: number };
+}
+
+/** The cross-cutting stores of one {@link PortalProvider}; each is a zustand 5 vanilla store. */
+export interface PortalStores {
+  readonly user: StoreApi<UserSlice>;
+  readonly config: StoreApi<ConfigSlice>;
+  readonly active: StoreApi<ActiveSlice>;
+  readonly currency: StoreApi<CurrencySlice>;
+  readonly language: StoreApi<LanguageSlice>;
+  readonly counters: StoreApi<CountersSlice>;
+}
+
+/** Initial values of the stores, e.g. a language read from the `ml` cookie before the first render. */
+export interface PortalStoresInitial {
+  readonly user?: Partial<UserSlice>;
+  readonly config?: Partial<ConfigSlice>;
+  readonly active?: Partial<ActiveSlice>;
+  readonly currency?: Partial<CurrencySlice>;
+  readonly language?: Partial<LanguageSlice>;
+  readonly counters?: Partial<CountersSlice>;
+}
+
+/** Counters before the first call: all zero. */
+export const countersEmpty: CountersSlice = {
+  status: "unknown",
+  bookings: 0,
+  alerts: 0,
+  budgets: 0,
+  messages: 0,
+  notifications: { NOT: 0, ALT: 0, CRD: 0 },
+};
+
+/**
+ * Creates the stores of one provider. Stores live per provider (not as module singletons) so that two
+ * providers, two tests or two tabs in a test never share state.
+ *
+ * @example
+ * const stores = createPortalStores({ language: { language: "pt" } });
+ * stores.language.getState().language; // "pt"
+ */
+export const createPortalStores = (initial: PortalStoresInitial = {}): PortalStores => ({
+  user: createStore<UserSlice>()(() => ({ status: "unknown", user: null, expired: false, ...initial.user })),
+  config: createStore<ConfigSlice>()(() => ({ status: "unknown", portalType: "B2C", flags: {}, ...initial.config })),
+  active: createStore<ActiveSlice>()(() => ({ mode: "budget", id: null, ...initial.active })),
+  currency: createStore<CurrencySlice>()(() => ({ currencyId: null, ...initial.currency })),
+  language: createStore<LanguageSlice>()(() => ({ language: "es", ...initial.language })),
+  counters: createStore<CountersSlice>()(() => ({ ...countersEmpty, ...initial.counters })),
+});
