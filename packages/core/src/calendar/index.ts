@@ -1,1 +1,1 @@
-export {};
+export * from "./rangeCalendar.js";

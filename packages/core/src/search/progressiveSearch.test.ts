@@ -13,11 +13,11 @@ import {
   progressiveSearchTransition,
 } from "./progressiveSearch.js";
 
-const run = (events: readonly ProgressiveSearchEvent[], from: ProgressiveSearchState = progressiveSearchInitial) =>
-  events.reduce<ProgressiveSearchState[]>(
-    (states, event) => [...states, progressiveSearchTransition(states[states.length - 1] ?? from, event)],
-    [from],
-  );
+const run = (events: readonly ProgressiveSearchEvent[], from: ProgressiveSearchState = progressiveSearchInitial) => {
+  const states: ProgressiveSearchState[] = [from];
+  for (const event of events) states.push(progressiveSearchTransition(states[states.length - 1] ?? from, event));
+  return states;
+};
 
 /** Events in time order (each `now` at or after the previous one), never a second `start`. */
 const eventsArb = fc
