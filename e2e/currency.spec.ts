@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { attachScreenshot, expectNoAxeViolations } from "./support/portal";
 
 test("a visitor changes the currency on the home page and finds it kept after a reload", async ({ page }, testInfo) => {
   await page.goto("/");
@@ -14,9 +14,8 @@ test("a visitor changes the currency on the home page and finds it kept after a 
   await page.reload();
   await expect(page.getByRole("button", { name: /Moneda/ })).toContainText("Euro");
 
-  await testInfo.attach("home-desktop", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
+  await attachScreenshot(page, testInfo, "home-desktop");
+  await expectNoAxeViolations(page, "on the home page");
 });
 
 test("the currency list is reachable by keyboard", async ({ page }) => {
@@ -28,8 +27,7 @@ test("the currency list is reachable by keyboard", async ({ page }) => {
   await expect(selector).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("listbox")).toBeVisible();
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
+  await expectNoAxeViolations(page, "with the currency list open");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(selector).not.toContainText("Dólar estadounidense");
