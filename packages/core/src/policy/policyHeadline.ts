@@ -1,0 +1,29 @@
+import type { PolicyTypeInput } from "./policyInput.js";
+
+/** How a policy type is styled. Spec 001 §4: "NR non-refundable (styled as cost)". */
+export type PolicyTone = "free" | "cost";
+
+/** The headline of a policy, from its type code. */
+export interface PolicyHeadline {
+  /** The type code as sent: `G`, `C`, `NR` (or another the server adds). */
+  readonly code: string;
+  /** `free` for G; `cost` for C, NR and anything unknown (never promise a free cancellation by mistake). */
+  readonly tone: PolicyTone;
+  /** Key of the headline for the code. */
+  readonly key: "policy.type.free" | "policy.type.cost" | "policy.type.nonRefundable";
+  /** The server's own text for the type (`texto`), shown when present. */
+  readonly text: string | undefined;
+}
+
+/**
+ * The headline of a policy type code.
+ *
+ * @example policyHeadline({ codigo: "NR", texto: "No reembolsable" }) // { code: "NR", tone: "cost", key: "policy.type.nonRefundable", text: "No reembolsable" }
+ */
+export const policyHeadline = (type: PolicyTypeInput): PolicyHeadline => {
+  const code = type.codigo.trim().toUpperCase();
+  const text = type.texto ?? undefined;
+  if (code === "G") return { code, tone: "free", key: "policy.type.free", text };
+  if (code === "NR") return { code, tone: "cost", key: "policy.type.nonRefundable", text };
+  return { code, tone: "cost", key: "policy.type.cost", text };
+};
