@@ -1,1 +1,4 @@
-export {};
+export * from "./addToBudget.js";
+export * from "./budgetCounter.js";
+export * from "./budgetWidget.js";
+export * from "./timeSince.js";
