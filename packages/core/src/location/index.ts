@@ -1,1 +1,3 @@
-export {};
+export * from "./autocompleteTiming.js";
+export * from "./multiSelectSummary.js";
+export * from "./recentLocations.js";
