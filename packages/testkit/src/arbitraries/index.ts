@@ -1,2 +1,4 @@
+export * from "./arbStruct.js";
 export * from "./currency.js";
+export * from "./hotelSearch.js";
 export * from "./occupancy.js";

@@ -1,0 +1,114 @@
+import { fc, test } from "@fast-check/vitest";
+import {
+  arbHotelCluster,
+  arbHotelDetail,
+  arbHotelSearchReply,
+  arbPortalFeatureFlags,
+} from "@travesia/testkit/arbitraries";
+import { describe, expect, it } from "vitest";
+import {
+  HotelCatalogReply,
+  HotelMoreRatesReply,
+  HotelOffersRequest,
+  HotelSearchReply,
+  HotelSearchRequest,
+  hotelSearchClusters,
+} from "./hotelSearchReply.js";
+import { PortalFeatureFlags } from "./portalFeatureFlags.js";
+import { sampleHotelCluster, sampleHotelFilters } from "./test/hotelSamples.js";
+import { expectDecodeFailureAt, schemaLaws } from "./test/schemaLaws.js";
+
+const simpleReply = {
+  done: true,
+  hotels: [sampleHotelCluster],
+  filters: sampleHotelFilters,
+  countryTax: true,
+  rgTax: false,
+  perNight: true,
+  currency: { grossCurrency: { code: "USD" } },
+  showPricesIncludeTaxes: "none",
+  showActiveView: "abreviada",
+  isExpanded: false,
+  viewType: "simple",
+  portalType: "B2B",
+  enableBudgeting: true,
+  enablePricer: false,
+  showSuppliers: true,
+  mapV3: true,
+  sort: "price",
+  extras: { isHotelSearch: true, destinationId: "BUE", destination: "Buenos Aires" },
+  xTotalCount: 120,
+  xPendingResults: "true",
+  ttl: 900,
+};
+const aggregatedReply = {
+  done: true,
+  hotels: { details: { trips: [{ hotelsAvailability: [sampleHotelCluster] }] } },
+  viewType: "aggregated-enriched",
+  xPendingResults: "false",
+};
+
+schemaLaws(
+  "HotelSearchReply",
+  HotelSearchReply,
+  arbHotelSearchReply,
+  [simpleReply, aggregatedReply, { done: false, message: "No vinieron hoteles en la busqueda solicitada" }],
+  { numRuns: 1000 },
+);
+schemaLaws("PortalFeatureFlags", PortalFeatureFlags, arbPortalFeatureFlags, [
+  { enableBudgeting: true, featureGroups: ["go", "B2B"], showPricesIncludeTaxes: false },
+]);
+schemaLaws(
+  "HotelMoreRatesReply",
+  HotelMoreRatesReply,
+  fc.record({ hotels: fc.array(arbHotelCluster, { maxLength: 2 }) }),
+  [{ hotels: [sampleHotelCluster] }],
+);
+schemaLaws(
+  "HotelCatalogReply",
+  HotelCatalogReply,
+  fc.record(
+    {
+      done: fc.boolean(),
+      detail: arbHotelDetail,
+      showSuppliers: fc.boolean(),
+      error: fc.option(fc.string(), { nil: null }),
+    },
+    { requiredKeys: [] },
+  ),
+  [
+    { done: true, detail: sampleHotelCluster.detail, showSuppliers: false, error: null },
+    { done: false, error: "Hotel ID can't be empty" },
+  ],
+);
+schemaLaws(
+  "HotelSearchRequest",
+  HotelSearchRequest,
+  fc.record({ url: fc.webUrl(), progressiveResults: fc.boolean() }, { requiredKeys: ["url"] }),
+  [{ url: "/hotel/results/BUE/2026-12-01/2026-12-05/2-0?availability=CNF", progressiveResults: true }],
+);
+schemaLaws(
+  "HotelOffersRequest",
+  HotelOffersRequest,
+  fc.webUrl().map((url) => ({ url, offers: true as const, refundable: 0 as const, sorting: "bestvalue" as const })),
+  [{ url: "/hotel/results/BUE/2026-12-01/2026-12-05/2", offers: true, refundable: 0, sorting: "bestvalue" }],
+);
+
+describe("hotelSearchClusters", () => {
+  test.prop([fc.array(arbHotelCluster, { maxLength: 3 })], { numRuns: 200 })(
+    "reads the flat and the nested forms alike",
+    (clusters) => {
+      expect(hotelSearchClusters({ done: true, hotels: clusters })).toEqual(clusters);
+      expect(
+        hotelSearchClusters({ done: true, hotels: { details: { trips: [{ hotelsAvailability: clusters }] } } }),
+      ).toEqual(clusters);
+    },
+  );
+  it("is empty when no hotels came", () => {
+    expect(hotelSearchClusters({ done: false })).toEqual([]);
+    expect(hotelSearchClusters({ done: true, hotels: { details: { trips: [] } } })).toEqual([]);
+  });
+  it("names the bad field of a reply", () => {
+    expectDecodeFailureAt(HotelSearchReply, { ...simpleReply, viewType: "grid" }, ["viewType"]);
+  });
+});
