@@ -1,1 +1,3 @@
-export {};
+export * from "./hotelQuoteTransition.js";
+export * from "./hotelToastDurations.js";
+export * from "./nextQuoteRetry.js";

@@ -11,7 +11,7 @@ export const priceBasis = (perNight: boolean | undefined): PriceBasis => (perNig
 /**
  * The message key of the label beside a price or a price filter. Spec 001 §2: "label per night or total stay".
  *
- * @example priceBasisLabelKey("perNight") // "money.perNight"
+ * @example priceBasisLabelKey("perNight") // "hotel.pricePerNight"
  */
 export const priceBasisLabelKey = (basis: PriceBasis) =>
-  basis === "perNight" ? ("money.perNight" as const) : ("money.totalStay" as const);
+  basis === "perNight" ? ("hotel.pricePerNight" as const) : ("hotel.priceTotalStay" as const);

@@ -11,7 +11,7 @@ describe("priceVariation", () => {
       isPositive: false,
       isNotZero: true,
       difference: money(1500, "USD"),
-      key: "money.variation.less",
+      key: "flight.priceLess",
       params: { currency: "USD", value: "15,00" },
     });
     expect(priceVariation(money(0, "USD"), "en").isNotZero).toBe(false);
@@ -23,7 +23,7 @@ describe("priceVariation", () => {
     expect(view.isPositive).toBe(minor > 0);
     expect(view.isNotZero).toBe(minor !== 0);
     expect(view.difference.minor).toBe(Math.abs(minor));
-    expect(view.key).toBe(minor < 0 ? "money.variation.less" : "money.variation.more");
+    expect(view.key).toBe(minor < 0 ? "flight.priceLess" : "flight.priceMore");
   });
 });
 
@@ -32,7 +32,7 @@ describe("priceBasis", () => {
     expect(priceBasis(true)).toBe("perNight");
     expect(priceBasis(false)).toBe("totalStay");
     expect(priceBasis(undefined)).toBe("totalStay");
-    expect(priceBasisLabelKey("perNight")).toBe("money.perNight");
-    expect(priceBasisLabelKey("totalStay")).toBe("money.totalStay");
+    expect(priceBasisLabelKey("perNight")).toBe("hotel.pricePerNight");
+    expect(priceBasisLabelKey("totalStay")).toBe("hotel.priceTotalStay");
   });
 });

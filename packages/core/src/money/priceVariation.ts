@@ -13,7 +13,7 @@ export interface PriceVariationView {
   /** The absolute difference. */
   readonly difference: Money;
   /** Key of 'por {currency} {value} más' or '… menos'. */
-  readonly key: "money.variation.more" | "money.variation.less";
+  readonly key: "flight.priceMore" | "flight.priceLess";
   /** Placeholders of the key: the currency code and the absolute amount with 2 decimals. */
   readonly params: { readonly currency: string; readonly value: string };
 }
@@ -22,7 +22,7 @@ export interface PriceVariationView {
  * The view model of a price variation (a rate against the selected one, a hotel against the package's).
  * The difference is `price - reference` in minor units; the text shows its absolute value.
  *
- * @example priceVariation(money(-1500, "USD"), "es") // { sign: -1, isPositive: false, isNotZero: true, key: "money.variation.less", params: { currency: "USD", value: "15,00" }, … }
+ * @example priceVariation(money(-1500, "USD"), "es") // { sign: -1, isPositive: false, isNotZero: true, key: "flight.priceLess", params: { currency: "USD", value: "15,00" }, … }
  */
 export const priceVariation = (difference: Money, language: Language): PriceVariationView => {
   const sign = difference.minor > 0 ? 1 : difference.minor < 0 ? -1 : 0;
@@ -32,7 +32,7 @@ export const priceVariation = (difference: Money, language: Language): PriceVari
     isPositive: sign > 0,
     isNotZero: sign !== 0,
     difference: absolute,
-    key: sign < 0 ? "money.variation.less" : "money.variation.more",
+    key: sign < 0 ? "flight.priceLess" : "flight.priceMore",
     params: { currency: difference.currency, value: formatMoneyAmount(absolute.minor, language) },
   };
 };

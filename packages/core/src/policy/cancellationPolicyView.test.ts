@@ -46,14 +46,14 @@ describe("policyHeadline", () => {
     expect(policyHeadline({ codigo: "G", texto: "Gratis" })).toEqual({
       code: "G",
       tone: "free",
-      key: "policy.type.free",
+      key: "policy.typeFree",
       text: "Gratis",
     });
-    expect(policyHeadline({ codigo: "C" })).toMatchObject({ tone: "cost", key: "policy.type.cost" });
+    expect(policyHeadline({ codigo: "C" })).toMatchObject({ tone: "cost", key: "policy.typeCost" });
     expect(policyHeadline({ codigo: " nr " })).toMatchObject({
       code: "NR",
       tone: "cost",
-      key: "policy.type.nonRefundable",
+      key: "policy.typeNonRefundable",
     });
     expect(policyHeadline({ codigo: "??" }).tone).toBe("cost");
   });
@@ -142,7 +142,7 @@ describe("cancellationPolicyView", () => {
       "21/11/2026",
     );
     const loaded = Result.getOrThrow(view);
-    expect(loaded.cancellation.headline.key).toBe("policy.type.cost");
+    expect(loaded.cancellation.headline.key).toBe("policy.typeCost");
     expect(loaded.cancellation.freePeriodText).toBe("Cancelación gratuita hasta el 01/12");
     expect(loaded.cancellation.comments).toBe("Gastos según proveedor");
     expect(loaded.cancellation.timeline[1]?.noShow).toBe(true);

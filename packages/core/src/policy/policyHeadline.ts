@@ -10,7 +10,7 @@ export interface PolicyHeadline {
   /** `free` for G; `cost` for C, NR and anything unknown (never promise a free cancellation by mistake). */
   readonly tone: PolicyTone;
   /** Key of the headline for the code. */
-  readonly key: "policy.type.free" | "policy.type.cost" | "policy.type.nonRefundable";
+  readonly key: "policy.typeFree" | "policy.typeCost" | "policy.typeNonRefundable";
   /** The server's own text for the type (`texto`), shown when present. */
   readonly text: string | undefined;
 }
@@ -18,12 +18,12 @@ export interface PolicyHeadline {
 /**
  * The headline of a policy type code.
  *
- * @example policyHeadline({ codigo: "NR", texto: "No reembolsable" }) // { code: "NR", tone: "cost", key: "policy.type.nonRefundable", text: "No reembolsable" }
+ * @example policyHeadline({ codigo: "NR", texto: "No reembolsable" }) // { code: "NR", tone: "cost", key: "policy.typeNonRefundable", text: "No reembolsable" }
  */
 export const policyHeadline = (type: PolicyTypeInput): PolicyHeadline => {
   const code = type.codigo.trim().toUpperCase();
   const text = type.texto ?? undefined;
-  if (code === "G") return { code, tone: "free", key: "policy.type.free", text };
-  if (code === "NR") return { code, tone: "cost", key: "policy.type.nonRefundable", text };
-  return { code, tone: "cost", key: "policy.type.cost", text };
+  if (code === "G") return { code, tone: "free", key: "policy.typeFree", text };
+  if (code === "NR") return { code, tone: "cost", key: "policy.typeNonRefundable", text };
+  return { code, tone: "cost", key: "policy.typeCost", text };
 };

@@ -10,53 +10,53 @@ import {
 } from "./ratePolicyTransition.js";
 
 const arbEvent: fc.Arbitrary<RatePolicyEvent> = fc.oneof(
-  fc.constant({ type: "requested" } as const),
-  fc.constant({ type: "closed" } as const),
+  fc.constant({ _tag: "requested" } as const),
+  fc.constant({ _tag: "closed" } as const),
   fc.record({
-    type: fc.constant("loaded" as const),
+    _tag: fc.constant("loaded" as const),
     httpStatus: fc.constantFrom(200, 206),
     alternativeProductIds: fc.array(fc.constantFrom("A1", "B2"), { maxLength: 2 }),
   }),
-  fc.record({ type: fc.constant("failed" as const), smartFlow: fc.boolean(), relatedRates: fc.boolean() }),
+  fc.record({ _tag: fc.constant("failed" as const), smartFlow: fc.boolean(), relatedRates: fc.boolean() }),
 );
 
 describe("ratePolicyTransition", () => {
   it("loads: 0 -> loading -> 2", () => {
-    const loading = ratePolicyTransition(ratePolicyInitial, { type: "requested" });
+    const loading = ratePolicyTransition(ratePolicyInitial, { _tag: "requested" });
     expect(loading.panel).toBe("loading");
-    expect(ratePolicyTransition(loading, { type: "requested" })).toBe(loading);
-    const loaded = ratePolicyTransition(loading, { type: "loaded", httpStatus: 200 });
+    expect(ratePolicyTransition(loading, { _tag: "requested" })).toBe(loading);
+    const loaded = ratePolicyTransition(loading, { _tag: "loaded", httpStatus: 200 });
     expect(loaded).toEqual({ status: 2, panel: "loaded", alternativeProductIds: [], relatedRatesEnabled: false });
-    expect(ratePolicyTransition(loaded, { type: "closed" }).panel).toBe("closed");
+    expect(ratePolicyTransition(loaded, { _tag: "closed" }).panel).toBe("closed");
   });
 
   it("keeps the alternative product ids of a 206 reply", () => {
-    const loading = ratePolicyTransition(ratePolicyInitial, { type: "requested" });
+    const loading = ratePolicyTransition(ratePolicyInitial, { _tag: "requested" });
     expect(
-      ratePolicyTransition(loading, { type: "loaded", httpStatus: 206, alternativeProductIds: ["X9"] })
+      ratePolicyTransition(loading, { _tag: "loaded", httpStatus: 206, alternativeProductIds: ["X9"] })
         .alternativeProductIds,
     ).toEqual(["X9"]);
-    expect(ratePolicyTransition(loading, { type: "loaded", httpStatus: 206 }).alternativeProductIds).toEqual([]);
+    expect(ratePolicyTransition(loading, { _tag: "loaded", httpStatus: 206 }).alternativeProductIds).toEqual([]);
   });
 
   it("disables the row after a failure unless smart flow, and may enable related rates", () => {
-    const loading = ratePolicyTransition(ratePolicyInitial, { type: "requested" });
-    const failed = ratePolicyTransition(loading, { type: "failed", smartFlow: false, relatedRates: true });
+    const loading = ratePolicyTransition(ratePolicyInitial, { _tag: "requested" });
+    const failed = ratePolicyTransition(loading, { _tag: "failed", smartFlow: false, relatedRates: true });
     expect(failed).toMatchObject({ status: 9, panel: "error", relatedRatesEnabled: true });
     expect(rateRowSelectable(failed)).toBe(false);
-    const smart = ratePolicyTransition(loading, { type: "failed", smartFlow: true, relatedRates: false });
+    const smart = ratePolicyTransition(loading, { _tag: "failed", smartFlow: true, relatedRates: false });
     expect(smart).toMatchObject({ status: 0, panel: "error", relatedRatesEnabled: false });
     expect(rateRowSelectable(smart)).toBe(true);
-    const retried = ratePolicyTransition(failed, { type: "requested" });
-    expect(ratePolicyTransition(retried, { type: "loaded", httpStatus: 200 }).status).toBe(9);
+    const retried = ratePolicyTransition(failed, { _tag: "requested" });
+    expect(ratePolicyTransition(retried, { _tag: "loaded", httpStatus: 200 }).status).toBe(9);
   });
 
   it("ignores replies that arrive when nothing is loading", () => {
-    expect(ratePolicyTransition(ratePolicyInitial, { type: "loaded", httpStatus: 200 })).toBe(ratePolicyInitial);
-    expect(ratePolicyTransition(ratePolicyInitial, { type: "failed", smartFlow: false, relatedRates: false })).toBe(
+    expect(ratePolicyTransition(ratePolicyInitial, { _tag: "loaded", httpStatus: 200 })).toBe(ratePolicyInitial);
+    expect(ratePolicyTransition(ratePolicyInitial, { _tag: "failed", smartFlow: false, relatedRates: false })).toBe(
       ratePolicyInitial,
     );
-    expect(ratePolicyTransition(ratePolicyInitial, { type: "closed" })).toBe(ratePolicyInitial);
+    expect(ratePolicyTransition(ratePolicyInitial, { _tag: "closed" })).toBe(ratePolicyInitial);
   });
 
   test.prop([fc.array(arbEvent, { maxLength: 30 })], { numRuns: 1000 })(
@@ -71,14 +71,14 @@ describe("ratePolicyTransition", () => {
         if (disabled) expect(state.status).toBe(RATE_STATUS_DISABLED);
         disabled = state.status === RATE_STATUS_DISABLED;
         expect(rateRowSelectable(state)).toBe(!disabled);
-        if (event.type === "loaded" && wasLoading && event.httpStatus !== 206)
+        if (event._tag === "loaded" && wasLoading && event.httpStatus !== 206)
           expect(state.alternativeProductIds).toEqual([]);
       }
     },
   );
 
   it("gives each panel state its texts", () => {
-    const loading = ratePolicyTransition(ratePolicyInitial, { type: "requested" });
+    const loading = ratePolicyTransition(ratePolicyInitial, { _tag: "requested" });
     expect(policyPanelView(loading, true)).toEqual({
       panel: "loading",
       loadingKey: "policy.checking",
@@ -86,8 +86,8 @@ describe("ratePolicyTransition", () => {
       retryKey: undefined,
     });
     expect(policyPanelView(loading, false).loadingKey).toBeUndefined();
-    const failed = ratePolicyTransition(loading, { type: "failed", smartFlow: false, relatedRates: false });
-    expect(policyPanelView(failed, true)).toMatchObject({ errorKey: "policy.loadFailedCompact", retryKey: undefined });
-    expect(policyPanelView(failed, false)).toMatchObject({ errorKey: "policy.loadFailed", retryKey: "policy.retry" });
+    const failed = ratePolicyTransition(loading, { _tag: "failed", smartFlow: false, relatedRates: false });
+    expect(policyPanelView(failed, true)).toMatchObject({ errorKey: "policy.compactError", retryKey: undefined });
+    expect(policyPanelView(failed, false)).toMatchObject({ errorKey: "policy.loadError", retryKey: "policy.retry" });
   });
 });

@@ -35,13 +35,13 @@ export interface RatePolicyState {
 /** What happens to a row. */
 export type RatePolicyEvent =
   /** The policy is requested (opening the panel, quoting, or the error panel's 'Intente nuevamente'). */
-  | { readonly type: "requested" }
+  | { readonly _tag: "requested" }
   /** The politics call answered; `httpStatus` 206 carries `alternativeProductIds`. */
-  | { readonly type: "loaded"; readonly httpStatus: number; readonly alternativeProductIds?: readonly string[] }
+  | { readonly _tag: "loaded"; readonly httpStatus: number; readonly alternativeProductIds?: readonly string[] }
   /** The politics call failed. */
-  | { readonly type: "failed"; readonly smartFlow: boolean; readonly relatedRates: boolean }
+  | { readonly _tag: "failed"; readonly smartFlow: boolean; readonly relatedRates: boolean }
   /** The panel is closed (the loaded policy stays known). */
-  | { readonly type: "closed" };
+  | { readonly _tag: "closed" };
 
 /** A row before its policy is asked for. */
 export const ratePolicyInitial: RatePolicyState = {
@@ -55,10 +55,10 @@ export const ratePolicyInitial: RatePolicyState = {
  * The next state of a rate row's policy.
  * A disabled row (status 9) stays disabled: only a new search brings the rate back.
  *
- * @example ratePolicyTransition(ratePolicyInitial, { type: "failed", smartFlow: false, relatedRates: true }) // { status: 9, panel: "error", relatedRatesEnabled: true, … }
+ * @example ratePolicyTransition(ratePolicyInitial, { _tag: "failed", smartFlow: false, relatedRates: true }) // { status: 9, panel: "error", relatedRatesEnabled: true, … }
  */
 export const ratePolicyTransition = (state: RatePolicyState, event: RatePolicyEvent): RatePolicyState => {
-  switch (event.type) {
+  switch (event._tag) {
     case "requested":
       return state.panel === "loading" ? state : { ...state, panel: "loading" };
     case "loaded":
@@ -96,7 +96,7 @@ export interface PolicyPanelView {
   /** Key of the loading text: 'Consultando' in the compact panel. */
   readonly loadingKey: "policy.checking" | undefined;
   /** Key of the error text: compact 'No pudimos obtener …', full 'Disculpe, no se pudieron cargar las politicas.' */
-  readonly errorKey: "policy.loadFailedCompact" | "policy.loadFailed" | undefined;
+  readonly errorKey: "policy.compactError" | "policy.loadError" | undefined;
   /** Key of the retry link 'Intente nuevamente' (full panel only). */
   readonly retryKey: "policy.retry" | undefined;
 }
@@ -111,6 +111,6 @@ export interface PolicyPanelView {
 export const policyPanelView = (state: RatePolicyState, compact: boolean): PolicyPanelView => ({
   panel: state.panel,
   loadingKey: state.panel === "loading" && compact ? "policy.checking" : undefined,
-  errorKey: state.panel === "error" ? (compact ? "policy.loadFailedCompact" : "policy.loadFailed") : undefined,
+  errorKey: state.panel === "error" ? (compact ? "policy.compactError" : "policy.loadError") : undefined,
   retryKey: state.panel === "error" && !compact ? "policy.retry" : undefined,
 });

@@ -1,0 +1,26 @@
+/** Spec 001 §9: "house warning 10 s". */
+export const HOUSE_WARNING_TOAST_MS = 10_000;
+
+/** Spec 001 §3: "House search: passengers (default 2)". */
+export const HOUSE_DEFAULT_PASSENGERS = 2;
+
+/** The notice shown when a house quote fails. */
+export interface HouseQuoteFailureNotice {
+  readonly level: "warning";
+  /** 'Hemos vendido la última habitación disponible de esa propiedad a ese valor. Por favor prueba otras propiedades o fechas.' */
+  readonly messageKey: "house.soldOut";
+  readonly durationMs: number;
+}
+
+/**
+ * The warning a failed house quote shows, for 10 s. Spec 001 §8: "house: 'Hemos vendido la última habitación
+ * disponible de esa propiedad a ese valor. Por favor prueba otras propiedades o fechas.' (10 s)". The button itself
+ * follows the hotel quote machine (`hotelQuoteTransition`): 'No disponible' after the failure.
+ *
+ * @example houseQuoteFailureNotice() // { level: "warning", messageKey: "house.soldOut", durationMs: 10000 }
+ */
+export const houseQuoteFailureNotice = (): HouseQuoteFailureNotice => ({
+  level: "warning",
+  messageKey: "house.soldOut",
+  durationMs: HOUSE_WARNING_TOAST_MS,
+});
