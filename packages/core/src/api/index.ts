@@ -1,6 +1,7 @@
 export * from "./apiPrimitives.js";
 export * from "./currency.js";
 export * from "./decode.js";
+export * from "./hotelCancellationPolicy.js";
 export * from "./hotelCluster.js";
 export * from "./hotelRate.js";
 export * from "./hotelSearchFilters.js";

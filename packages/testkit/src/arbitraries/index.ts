@@ -1,4 +1,5 @@
 export * from "./arbStruct.js";
 export * from "./currency.js";
+export * from "./hotelPolicy.js";
 export * from "./hotelSearch.js";
 export * from "./occupancy.js";
