@@ -1,21 +1,65 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useLayoutEffect, useRef } from "react";
+
+const FOCUSABLE = "button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
 /**
  * A Headless UI widget loaded after the first paint.
  *
  * Headless UI costs 35–65 KB gzip, which the home route cannot carry in its first load (DESIGN.md budget:
  * 150 KB with React and the router already at ~100 KB). The page renders `Placeholder` — same markup, size and
- * text, so nothing shifts — while the widget's chunk downloads right after the first render.
+ * text, so nothing shifts — while the widget's chunk downloads right after the first render. A visitor who had
+ * already focused the placeholder keeps the focus on the widget that replaces it.
  */
 export const lazyWidget = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   Placeholder: ComponentType<P>,
 ): ComponentType<P> & { preload: () => Promise<unknown> } => {
   const Widget = lazy(load);
-  const LazyWidget = (props: P) => (
-    <Suspense fallback={<Placeholder {...props} />}>
-      <Widget {...props} />
-    </Suspense>
-  );
+
+  const FocusKeeper = ({ focusWasInside, ...props }: P & { focusWasInside: { current: boolean } }) => {
+    const box = useRef<HTMLDivElement>(null);
+    useLayoutEffect(() => {
+      if (focusWasInside.current) box.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    }, [focusWasInside]);
+    return (
+      <div ref={box} style={{ display: "contents" }}>
+        <Widget {...(props as P)} />
+      </div>
+    );
+  };
+
+  const Fallback = ({ focusWasInside, ...props }: P & { focusWasInside: { current: boolean } }) => {
+    const box = useRef<HTMLDivElement>(null);
+    useLayoutEffect(() => {
+      const element = box.current;
+      if (element === null) return;
+      const entered = () => {
+        focusWasInside.current = true;
+      };
+      const left = () => {
+        focusWasInside.current = false;
+      };
+      element.addEventListener("focusin", entered);
+      element.addEventListener("focusout", left);
+      return () => {
+        element.removeEventListener("focusin", entered);
+        element.removeEventListener("focusout", left);
+      };
+    }, [focusWasInside]);
+    return (
+      <div ref={box} style={{ display: "contents" }}>
+        <Placeholder {...(props as P)} />
+      </div>
+    );
+  };
+
+  const LazyWidget = (props: P) => {
+    const focusWasInside = useRef(false);
+    return (
+      <Suspense fallback={<Fallback {...props} focusWasInside={focusWasInside} />}>
+        <FocusKeeper {...props} focusWasInside={focusWasInside} />
+      </Suspense>
+    );
+  };
   return Object.assign(LazyWidget, { preload: load });
 };
