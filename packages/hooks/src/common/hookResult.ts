@@ -1,4 +1,4 @@
-import type { MessageKey } from "@travesia/core";
+import type { HookMessageKey } from "./hookMessageKeys.js";
 
 /**
  * Why a hook has no data, as data the view renders: a message KEY from core's catalogs (never a text), its
@@ -6,7 +6,7 @@ import type { MessageKey } from "@travesia/core";
  */
 export interface HookError {
   /** Key into core's catalogs (`translate(language, key, params)`). */
-  readonly key: MessageKey;
+  readonly key: HookMessageKey;
   readonly params?: Readonly<Record<string, string | number>>;
   /** Spec 000 §8 "Budget create 409: Server message shown as warning": the server's text, verbatim. */
   readonly serverMessage?: string;

@@ -1,1 +1,2 @@
+export * from "./hookMessageKeys.js";
 export * from "./hookResult.js";

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 import { useStore } from "zustand";
+import { LANGUAGE_COOKIE, languageFromTags } from "../language/languageCookie.js";
 import { createPortalStores, type PortalStores, type PortalStoresInitial } from "../stores/portalStores.js";
 import { type ApiTransport, createTransport, type Fetcher } from "../transport/transport.js";
 import { browserRealtime, type Clock, type PortalStorage, type RealtimeFactory, systemClock } from "./world.js";
@@ -51,7 +52,14 @@ export const PortalProvider = ({
   children,
 }: PortalProviderProps) => {
   // Created once per provider so tests are isolated and a re-render never resets the user or counters.
-  const [ownStores] = useState(() => stores ?? createPortalStores(initial));
+  const [ownStores] = useState(
+    () =>
+      stores ??
+      createPortalStores({
+        ...initial,
+        language: { language: languageFromTags(storage.cookies.get(LANGUAGE_COOKIE)), ...initial?.language },
+      }),
+  );
   const portalStores = stores ?? ownStores;
   const world = useMemo<PortalWorld>(() => {
     const transport = api ?? (fetcher === undefined ? undefined : createTransport(fetcher));

@@ -30,4 +30,12 @@ export const browserStorage = (): PortalStorage => ({
   local: safeStorage(() => window.localStorage),
   session: safeStorage(() => window.sessionStorage),
   cookies: documentCookies,
+  onOtherTabChange: (listener) => {
+    // The browser fires `storage` only in the OTHER tabs of the same origin, which is exactly the cross-tab signal.
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea === null || event.storageArea === window.localStorage) listener(event.key, event.newValue);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  },
 });

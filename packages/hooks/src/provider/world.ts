@@ -11,11 +11,19 @@ export interface CookieJar {
   readonly set: (name: string, value: string, options: { readonly maxAgeSeconds: number }) => void;
 }
 
+/** A change of local storage made by ANOTHER tab (the browser's `storage` event). */
+export type LocalChangeListener = (key: string | null, newValue: string | null) => void;
+
 /** Browser storage the portal reads and writes. */
 export interface PortalStorage {
   readonly local: KeyValueStorage;
   readonly session: KeyValueStorage;
   readonly cookies: CookieJar;
+  /**
+   * Listens to local-storage changes made by other tabs; returns the unsubscribe. Optional: without it cross-tab
+   * logout (spec 000 §4) is simply not observed.
+   */
+  readonly onOtherTabChange?: (listener: LocalChangeListener) => () => void;
 }
 
 /** Time, injectable so hooks run under a fake clock in tests. */
@@ -47,6 +55,42 @@ export const memoryPortalStorage = (): PortalStorage => ({
   session: memoryStorage(),
   cookies: memoryCookies(),
 });
+
+/**
+ * Two or more "tabs" of one browser in memory: local storage is shared, session storage and cookies are per tab,
+ * and a write in one tab notifies the others only, as the browser's `storage` event does. For cross-tab tests.
+ *
+ * @example const [tabA, tabB] = linkedTabsStorage(2);
+ */
+export const linkedTabsStorage = (count: number): readonly PortalStorage[] => {
+  const shared = memoryStorage();
+  const listeners = new Map<number, Set<LocalChangeListener>>();
+  const notifyOthers = (from: number, key: string, value: string | null) => {
+    for (const [tab, set] of listeners) if (tab !== from) for (const listener of set) listener(key, value);
+  };
+  return Array.from({ length: count }, (_, tab): PortalStorage => {
+    listeners.set(tab, new Set());
+    return {
+      local: {
+        getItem: shared.getItem,
+        setItem: (key, value) => {
+          shared.setItem(key, value);
+          notifyOthers(tab, key, value);
+        },
+        removeItem: (key) => {
+          shared.removeItem(key);
+          notifyOthers(tab, key, null);
+        },
+      },
+      session: memoryStorage(),
+      cookies: memoryCookies(),
+      onOtherTabChange: (listener) => {
+        listeners.get(tab)?.add(listener);
+        return () => void listeners.get(tab)?.delete(listener);
+      },
+    };
+  });
+};
 
 /** The real clock. */
 export const systemClock: Clock = {

@@ -6,12 +6,14 @@ export type AllowedProduct = "air" | "htl" | "act" | "trf";
 
 /** The signed-in user as the shell needs it (spec 000 §7 `GET /api/user`). */
 export interface PortalUser {
+  /** The user id; it prefixes the stored active budget or trip key (spec 000 §4). */
   readonly id: string;
-  readonly name: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** The portal configuration this user sees (`GET /api/portal/config/{id}`), when the record names one. */
+  readonly portalId: string | null;
   /** Spec 000 §1: "Products allowed per user (air, htl, act, trf) are read from the user record." */
   readonly allowedProducts: readonly AllowedProduct[];
-  /** The raw record, for fields the spec does not name. */
-  readonly raw: unknown;
 }
 
 /** Session and user: `anonymous` until `GET /api/user` says who is signed in. */

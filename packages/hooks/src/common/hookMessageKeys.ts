@@ -1,0 +1,35 @@
+import type { MessageKey } from "@travesia/core";
+
+/**
+ * Every message key the hooks hand to views, by name. Each is a key of core's catalogs (`translate(lang, key)`);
+ * `hookMessageKeys.test.ts` checks that core's Spanish catalog holds every one.
+ */
+export const hookMessageKeys = {
+  userLoadError: "session.userLoadError",
+  draftCreateError: "session.draftCreateError",
+  sessionExpired: "session.expired",
+  loggedOutElsewhere: "session.loggedOutElsewhere",
+  loginFailed: "session.loginFailed",
+  budgetListError: "budget.listError",
+  budgetAddConflict: "budget.addConflict",
+  budgetAddError: "budget.addError",
+  budgetNoPermission: "budget.noPermission",
+  budgetNoActive: "budget.noActive",
+  budgetSearchTooShort: "budget.searchTooShort",
+  budgetCreateError: "budget.createError",
+  budgetDeleteError: "budget.deleteError",
+  budgetActivateError: "budget.activateError",
+  budgetGetError: "budget.getError",
+  budgetAddedToBudget: "budget.addedToBudget",
+  budgetAddedToQuotation: "budget.addedToQuotation",
+  budgetAddSuccess: "budget.addSuccess",
+  budgetPreviousSaved: "budget.previousSaved",
+  budgetAlternativeRate: "budget.alternativeRateDisclaimer",
+  onlyWithoutCancellationFees: "budget.onlyWithoutCancellationFees",
+  outOfLimit: "budget.outOfLimit",
+  locationError: "select.loadError",
+  newsletterError: "newsletter.error",
+} as const;
+
+/** A key the hooks emit: core's `MessageKey`, plus those of {@link hookMessageKeys} core has not published yet. */
+export type HookMessageKey = MessageKey | (typeof hookMessageKeys)[keyof typeof hookMessageKeys];

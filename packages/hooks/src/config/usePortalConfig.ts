@@ -1,0 +1,79 @@
+import { Result } from "effect";
+import { useEffect } from "react";
+import type { HookResult } from "../common/hookResult.js";
+import { decodeHookPortalConfig } from "../internal/replies.js";
+import { useLatestCall } from "../internal/useLatestCall.js";
+import { type PortalWorld, usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
+import type { ConfigSlice } from "../stores/portalStores.js";
+
+/** What {@link usePortalConfig} returns. */
+export type PortalConfigResult = HookResult<
+  ConfigSlice["status"],
+  Pick<ConfigSlice, "portalType" | "flags">,
+  { readonly reload: () => Promise<void> }
+>;
+
+/**
+ * Reads `GET /api/portal/config/{id}` into the config store: every boolean field is a feature switch
+ * (enableBudgeting, enablePricer, enableDualFlow, smartFlow, relatedRates, …; spec 000 §1, spec 001 §1), plus the
+ * portal type. Also writes the local items the spec lists (§3: enablePricer, enableDualFlow,
+ * hotelResultAsyncTimeout), and the active-key mode: spec 000 §4 "Budget mode applies unless the local flag
+ * enablePricer equals 'true'."
+ */
+export const loadPortalConfig = async (
+  world: Pick<PortalWorld, "api" | "stores" | "storage">,
+  portalId: string,
+  signal?: AbortSignal,
+) => {
+  world.stores.config.setState({ status: "loading" });
+  const reply = await world.api.call({
+    method: "GET",
+    path: `/api/portal/config/${encodeURIComponent(portalId)}`,
+    decode: decodeHookPortalConfig,
+    ...(signal ? { signal } : {}),
+  });
+  if (signal?.aborted) return;
+  if (Result.isFailure(reply)) {
+    world.stores.config.setState({ status: "error" });
+    return;
+  }
+  const record = (
+    typeof reply.success.config === "object" && reply.success.config !== null ? reply.success.config : reply.success
+  ) as Record<string, unknown>;
+  const flags = Object.fromEntries(
+    Object.entries(record).filter((entry): entry is [string, boolean] => typeof entry[1] === "boolean"),
+  );
+  const local = world.storage.local;
+  local.setItem("enablePricer", String(flags.enablePricer === true));
+  local.setItem("enableDualFlow", String(flags.enableDualFlow === true));
+  if (typeof record.hotelResultAsyncTimeout === "number")
+    local.setItem("hotelResultAsyncTimeout", String(record.hotelResultAsyncTimeout));
+  world.stores.active.setState({ mode: flags.enablePricer === true ? "trip" : "budget" });
+  world.stores.config.setState({ status: "ready", flags, portalType: record.portalType === "B2B" ? "B2B" : "B2C" });
+};
+
+/**
+ * The portal configuration of the signed-in user's portal; loads it once the user is known.
+ *
+ * @example
+ * const { data } = usePortalConfig();
+ * const showBudgetButton = data.flags.enableBudgeting === true || data.flags.enablePricer === true;
+ */
+export const usePortalConfig = (): PortalConfigResult => {
+  const world = usePortalWorld();
+  const latest = useLatestCall();
+  const portalId = usePortalStore("user", (state) => state.user?.portalId ?? null);
+  const slice = usePortalStore("config", (state) => state);
+  const reload = async () => {
+    if (portalId !== null) await latest.run((signal) => loadPortalConfig(world, portalId, signal));
+  };
+  useEffect(() => {
+    if (portalId !== null) void latest.run((signal) => loadPortalConfig(world, portalId, signal));
+  }, [world, latest, portalId]);
+  return {
+    status: slice.status,
+    data: { portalType: slice.portalType, flags: slice.flags },
+    error: null,
+    actions: { reload },
+  };
+};

@@ -1,0 +1,2 @@
+export * from "./languageCookie.js";
+export * from "./useLanguage.js";

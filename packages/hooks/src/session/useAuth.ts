@@ -1,0 +1,80 @@
+import { Result } from "effect";
+import { useCallback, useState } from "react";
+import { hookMessageKeys } from "../common/hookMessageKeys.js";
+import type { HookError, HookResult } from "../common/hookResult.js";
+import { decodeIgnored } from "../internal/replies.js";
+import { usePortalWorld } from "../provider/PortalProvider.js";
+import { writeUserLogged } from "./userLoggedFlag.js";
+import { loadUser } from "./useUser.js";
+
+/** What the login form sends (`POST /api/login`; the spec does not show login, the demo API defines it). */
+export interface LoginCredentials {
+  readonly username: string;
+  readonly password: string;
+}
+
+/** What {@link useAuth} returns. */
+export type AuthResult = HookResult<
+  "idle" | "submitting" | "signedIn" | "failed" | "signedOut",
+  null,
+  {
+    /** Signs in, loads the user, and raises the 'user is logged' flag for other tabs. Resolves to success. */
+    readonly login: (credentials: LoginCredentials) => Promise<boolean>;
+    /** Signs out, clears the user and active budget, and lowers the flag so other tabs log out too. */
+    readonly logout: () => Promise<void>;
+  }
+>;
+
+/**
+ * Login and logout. A 401/400 from login is `session.loginFailed`; the server's own text, if any, comes as
+ * `serverMessage`. Logout always clears local state, even when the call fails (the user asked to leave).
+ *
+ * @example
+ * const auth = useAuth();
+ * if (await auth.actions.login({ username: "agente", password })) navigate("/");
+ */
+export const useAuth = (): AuthResult => {
+  const world = usePortalWorld();
+  const [status, setStatus] = useState<AuthResult["status"]>("idle");
+  const [error, setError] = useState<HookError | null>(null);
+
+  const login = useCallback(
+    async (credentials: LoginCredentials) => {
+      setStatus("submitting");
+      setError(null);
+      const reply = await world.api.call({
+        method: "POST",
+        path: "/api/login",
+        body: credentials,
+        decode: decodeIgnored,
+      });
+      if (Result.isFailure(reply)) {
+        const body = reply.failure._tag === "HttpError" ? reply.failure.body : undefined;
+        const serverMessage =
+          typeof body === "object" && body !== null && "error" in body && typeof body.error === "string"
+            ? body.error
+            : undefined;
+        setError({ key: hookMessageKeys.loginFailed, ...(serverMessage ? { serverMessage } : {}) });
+        setStatus("failed");
+        return false;
+      }
+      await loadUser(world);
+      writeUserLogged(world.storage.local, true);
+      setStatus("signedIn");
+      return true;
+    },
+    [world],
+  );
+
+  const logout = useCallback(async () => {
+    setStatus("submitting");
+    await world.api.call({ method: "POST", path: "/api/logout", decode: decodeIgnored });
+    world.stores.user.setState({ status: "anonymous", user: null, expired: false });
+    world.stores.active.setState({ id: null });
+    writeUserLogged(world.storage.local, false);
+    setError(null);
+    setStatus("signedOut");
+  }, [world]);
+
+  return { status, data: null, error, actions: { login, logout } };
+};

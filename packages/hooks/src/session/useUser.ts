@@ -1,0 +1,75 @@
+import { Result } from "effect";
+import { useCallback, useEffect } from "react";
+import { hookMessageKeys } from "../common/hookMessageKeys.js";
+import type { HookResult } from "../common/hookResult.js";
+import { decodeHookUser } from "../internal/replies.js";
+import { useLatestCall } from "../internal/useLatestCall.js";
+import { type PortalWorld, usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
+import type { PortalUser, UserSlice } from "../stores/portalStores.js";
+
+/** What {@link useUser} returns. `status` mirrors the user store. */
+export type UserResult = HookResult<
+  UserSlice["status"],
+  { readonly user: PortalUser | null },
+  { readonly reload: () => Promise<void> }
+>;
+
+/**
+ * Loads `GET /api/user` into the user store and reads it back. A 401/403 means nobody is signed in
+ * (`anonymous`); any other failure is spec 000 §8 "User load failure: 'error al recuperar el usuario'".
+ * Called from the shell once; other hooks read the store.
+ */
+export const loadUser = async (world: Pick<PortalWorld, "api" | "stores">, signal?: AbortSignal): Promise<void> => {
+  const store = world.stores.user;
+  store.setState({ status: "loading" });
+  const reply = await world.api.call({
+    method: "GET",
+    path: "/api/user",
+    decode: decodeHookUser,
+    ...(signal ? { signal } : {}),
+  });
+  if (signal?.aborted) return;
+  if (Result.isSuccess(reply)) {
+    const record = reply.success;
+    store.setState({
+      status: "signedIn",
+      expired: false,
+      user: {
+        id: String(record.id),
+        firstName: record.firstName ?? "",
+        lastName: record.lastName ?? "",
+        portalId: record.portalId === undefined ? null : String(record.portalId),
+        allowedProducts: record.products ?? [],
+      },
+    });
+    return;
+  }
+  const failure = reply.failure;
+  const signedOut = failure._tag === "HttpError" && (failure.status === 401 || failure.status === 403);
+  store.setState({ status: signedOut ? "anonymous" : "error", user: null });
+};
+
+/**
+ * The signed-in user (spec 000 §7 `GET /api/user`): loads it on first use, then shares it through the store.
+ *
+ * @example
+ * const { status, data, error } = useUser();
+ * if (status === "error") show(error.key); // "session.userLoadError"
+ */
+export const useUser = (): UserResult => {
+  const world = usePortalWorld();
+  const latest = useLatestCall();
+  const slice = usePortalStore("user", (state) => state);
+  const reload = useCallback(async () => {
+    await latest.run((signal) => loadUser(world, signal));
+  }, [latest, world]);
+  useEffect(() => {
+    if (world.stores.user.getState().status === "unknown") void reload();
+  }, [world, reload]);
+  return {
+    status: slice.status,
+    data: { user: slice.user },
+    error: slice.status === "error" ? { key: hookMessageKeys.userLoadError } : null,
+    actions: { reload },
+  };
+};
