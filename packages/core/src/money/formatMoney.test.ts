@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../locale/catalog.js";
+import { LANGUAGES } from "../locale/index.js";
 import { formatMoney, formatMoneyAmount, parseMoney, parseMoneyAmount } from "./formatMoney.js";
 import { money } from "./money.js";
 

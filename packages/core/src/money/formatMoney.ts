@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import type { Language } from "../locale/catalog.js";
+import type { Language } from "../locale/index.js";
 import { MONEY_DECIMALS, type Money, money } from "./money.js";
 
 /** Separators of a language's numbers. */

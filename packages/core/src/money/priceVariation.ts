@@ -1,4 +1,4 @@
-import type { Language } from "../locale/catalog.js";
+import type { Language } from "../locale/index.js";
 import { formatMoneyAmount } from "./formatMoney.js";
 import type { Money } from "./money.js";
 
