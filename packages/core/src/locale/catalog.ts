@@ -1,61 +1,89 @@
-/** Languages the portal speaks (spec 000 §9): Spanish by default, English and Portuguese. */
-export const LANGUAGES = ["es", "en", "pt"] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** The default language when neither the `ml` cookie nor the page says otherwise (spec 000 §4). */
-export const DEFAULT_LANGUAGE: Language = "es";
-
-/** Spanish texts, exactly as the spec quotes them. Keys are `domain.name`. */
-export const es = {
-  "shell.currency.label": "Moneda",
-  "shell.currency.loading": "Cargando monedas…",
-  "home.title": "Encontrá tu próximo viaje",
-  "occupancy.roomsOutOfRange": "Elegí entre {min} y {max} habitaciones.",
-  "occupancy.adultsOutOfRange": "Elegí entre {min} y {max} adultos por habitación.",
-  "occupancy.childrenOutOfRange": "Elegí entre {min} y {max} menores por habitación.",
-  "occupancy.childAgeRequired": "El campo edad no puede quedar vacío",
-  "occupancy.childAgeOutOfRange": "La edad debe estar entre {min} y {max} años.",
-} as const;
-
-/** Every message key; the catalogs of every language hold exactly these. */
-export type MessageKey = keyof typeof es;
-export type Catalog = { readonly [K in MessageKey]: string };
-
-export const en: Catalog = {
-  "shell.currency.label": "Currency",
-  "shell.currency.loading": "Loading currencies…",
-  "home.title": "Find your next trip",
-  "occupancy.roomsOutOfRange": "Choose between {min} and {max} rooms.",
-  "occupancy.adultsOutOfRange": "Choose between {min} and {max} adults per room.",
-  "occupancy.childrenOutOfRange": "Choose between {min} and {max} children per room.",
-  "occupancy.childAgeRequired": "The age field can not be empty",
-  "occupancy.childAgeOutOfRange": "The age must be between {min} and {max}.",
-};
-
-export const pt: Catalog = {
-  "shell.currency.label": "Moeda",
-  "shell.currency.loading": "Carregando moedas…",
-  "home.title": "Encontre sua próxima viagem",
-  "occupancy.roomsOutOfRange": "Escolha entre {min} e {max} quartos.",
-  "occupancy.adultsOutOfRange": "Escolha entre {min} e {max} adultos por quarto.",
-  "occupancy.childrenOutOfRange": "Escolha entre {min} e {max} menores por quarto.",
-  "occupancy.childAgeRequired": "O campo idade não pode ficar vazio",
-  "occupancy.childAgeOutOfRange": "A idade deve estar entre {min} e {max} anos.",
-};
-
-/** The three catalogs by language. */
-export const CATALOGS: { readonly [L in Language]: Catalog } = { es, en, pt };
+import { formatMessage, type MessageParams } from "./formatMessage.js";
+import type { Language } from "./language.js";
+import { budgetMessages } from "./messages/budget.js";
+import { bundleMessages } from "./messages/bundle.js";
+import { documentsMessages } from "./messages/documents.js";
+import { favouriteMessages } from "./messages/favourite.js";
+import { flightMessages } from "./messages/flight.js";
+import { formsMessages } from "./messages/forms.js";
+import { hotelMessages } from "./messages/hotel.js";
+import { houseMessages } from "./messages/house.js";
+import { locationMessages } from "./messages/location.js";
+import { newsletterMessages } from "./messages/newsletter.js";
+import { packageMessages } from "./messages/package.js";
+import { policyMessages } from "./messages/policy.js";
+import { quoteMessages } from "./messages/quote.js";
+import { selectMessages } from "./messages/select.js";
+import { sessionMessages } from "./messages/session.js";
+import { shareMessages } from "./messages/share.js";
+import { shellMessages } from "./messages/shell.js";
 
 /**
- * The text of a key in a language, with `{name}` placeholders filled.
+ * Every domain's texts, in the order the catalogs merge them. Each domain owns its key prefix, so no key is
+ * defined twice (a test checks it).
+ */
+export const MESSAGE_DOMAINS = {
+  shell: shellMessages,
+  session: sessionMessages,
+  budget: budgetMessages,
+  location: locationMessages,
+  hotel: hotelMessages,
+  policy: policyMessages,
+  quote: quoteMessages,
+  house: houseMessages,
+  flight: flightMessages,
+  package: packageMessages,
+  bundle: bundleMessages,
+  forms: formsMessages,
+  select: selectMessages,
+  documents: documentsMessages,
+  newsletter: newsletterMessages,
+  favourite: favouriteMessages,
+  share: shareMessages,
+} as const;
+
+type Domains = typeof MESSAGE_DOMAINS;
+type KeysOf<D> = D extends { readonly es: infer T } ? keyof T & string : never;
+
+/** Every message key: the union of every domain's keys. The catalogs of every language hold exactly these. */
+export type MessageKey = { [D in keyof Domains]: KeysOf<Domains[D]> }[keyof Domains];
+
+/** One language's texts: a string for every key (the type makes a missing key a compile error). */
+export type Catalog = { readonly [K in MessageKey]: string };
+
+const merge = (language: Language): Catalog =>
+  Object.assign({}, ...Object.values(MESSAGE_DOMAINS).map((domain) => domain[language])) as Catalog;
+
+/** Spanish texts, exactly as the spec quotes them. Keys are `domain.camelName`. */
+export const catalogEs: Catalog = merge("es");
+/** English texts. */
+export const catalogEn: Catalog = merge("en");
+/** Brazilian Portuguese texts. */
+export const catalogPt: Catalog = merge("pt");
+
+/** The three catalogs by language. */
+export const CATALOGS: { readonly [L in Language]: Catalog } = { es: catalogEs, en: catalogEn, pt: catalogPt };
+
+/** Every message key, in catalog order. */
+export const MESSAGE_KEYS: readonly MessageKey[] = Object.keys(catalogEs) as MessageKey[];
+
+/** True when a string is one of the catalog's keys (for overrides and keys read from the server). */
+export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(catalogEs, value);
+
+/**
+ * The text of a key in a given catalog (for instance one with server overrides), with its parameters filled
+ * (see {@link formatMessage} for `{name}` and plural syntax).
+ *
+ * @example translateWith(withOverrides(catalogEs, { "shell.search": "Buscá" }), "es", "shell.search") // "Buscá"
+ */
+export const translateWith = (catalog: Catalog, language: Language, key: MessageKey, params?: MessageParams): string =>
+  formatMessage(catalog[key], params, language);
+
+/**
+ * The text of a key in a language, with `{name}` placeholders and plurals filled.
  *
  * @example translate("es", "occupancy.roomsOutOfRange", { min: 1, max: 9 }) // "Elegí entre 1 y 9 habitaciones."
+ * @example translate("es", "hotel.seeMoreOptions", { count: 4 }) // "Ver 4 opciones más"
  */
-export const translate = (
-  language: Language,
-  key: MessageKey,
-  params: Readonly<Record<string, string | number>> = {},
-): string =>
-  CATALOGS[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+export const translate = (language: Language, key: MessageKey, params: MessageParams = {}): string =>
+  translateWith(CATALOGS[language], language, key, params);

@@ -1,1 +1,5 @@
 export * from "./catalog.js";
+export * from "./formatMessage.js";
+export * from "./language.js";
+export * from "./languageCookie.js";
+export * from "./withOverrides.js";

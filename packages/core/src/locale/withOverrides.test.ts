@@ -1,0 +1,26 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { catalogEs, MESSAGE_KEYS, translateWith } from "./catalog.js";
+import { withOverrides } from "./withOverrides.js";
+
+describe("withOverrides", () => {
+  test.prop(
+    [fc.dictionary(fc.oneof(fc.constantFrom(...MESSAGE_KEYS), fc.string()), fc.oneof(fc.string(), fc.integer()))],
+    {
+      numRuns: 1000,
+    },
+  )("takes known keys with string values, keeps every other text", (overrides) => {
+    const merged = withOverrides(catalogEs, overrides);
+    expect(Object.keys(merged).sort()).toEqual([...MESSAGE_KEYS].sort());
+    for (const key of MESSAGE_KEYS) {
+      const override = Object.hasOwn(overrides, key) ? overrides[key] : undefined;
+      expect(merged[key]).toBe(typeof override === "string" ? override : catalogEs[key]);
+    }
+  });
+
+  it("does not change the catalog it is given", () => {
+    const merged = withOverrides(catalogEs, { "shell.search": "Buscá {what}" });
+    expect(translateWith(merged, "es", "shell.search", { what: "hoteles" })).toBe("Buscá hoteles");
+    expect(catalogEs["shell.search"]).toBe("Buscar");
+  });
+});
