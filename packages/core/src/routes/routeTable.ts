@@ -1,0 +1,103 @@
+import { Result } from "effect";
+import { type RouteParseError, routeParseError } from "./routeParseError.js";
+
+/**
+ * Every route pattern the portal builds or reads, in one place; builders fill these and parsers match them.
+ *
+ * `{name}` marks a path parameter. Sources: spec 000 §2 (home, login, budgets, logout, trip edit, hash routes),
+ * spec 001 §2 (hotel results, milestone, map v3, hotel and house detail), spec 002 §2 (flight results, package
+ * results and detail, voucher, form posts). Paths the spec leaves open are defined here and say so:
+ * - `hotelSearchPost`: spec 001 §2 "Hotel search form posts (method POST) to a hotel search path (exact path not
+ *   shown)"; core defines `/search/hotel`, beside the spec's `/search/flight` and `/search/flightsHotels`.
+ * - `flightSearchPost`: spec 002 §2 writes `POST search/flight` without the leading slash; core writes it rooted.
+ * - `packageResults`: spec 002 §2 "the search is serialised into the path" without the layout; see `packageResultsUrl`.
+ * - `houseDetail`: spec 001 §2 gives `/house/details/{name}/{id}/...`; the rest mirrors the hotel detail.
+ * - `findHash`: the hash route of search pages, without the leading `#`.
+ */
+export const ROUTES = {
+  home: "/",
+  login: "/login/",
+  logout: "/logout",
+  budgetList: "/mybudgets",
+  budgetDetail: "/mybudgets/{id}",
+  tripEdit: "/v3/trip/edit/{budgetId}",
+  hotelResults: "/hotel/results/{destination}/{checkIn}/{checkOut}/{rooms}",
+  hotelMilestone: "/hotel/milestone/{destination}/{checkIn}/{checkOut}/{rooms}",
+  hotelMap: "/v3/{lang}/hotel/map/{destination}/{checkIn}/{checkOut}/{rooms}",
+  hotelDetail: "/hotel/details/{hotelNameSlug}/{hotelId}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}",
+  houseDetail: "/house/details/{name}/{id}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}",
+  flightResults:
+    "/flight/results/{destinations}/{passengers}/{destinationIds}/{toCityName}/{toCityId}/{dates}/{flexibleDates}/{oneWay}/{cabin}/{stops}/{officeId}",
+  packageResults:
+    "/flightsHotels/results/{origins}/{toCityId}/{toCityName}/{checkIn}/{checkOut}/{rooms}/{differentHotel}/{partialHotel}",
+  packageDetail: "/flightsHotels/packageDetails/{id}",
+  voucher: "/bookingAdmin/generateVoucher/{voucherType}/{bookingReferenceId}",
+  hotelSearchPost: "/search/hotel",
+  flightSearchPost: "/search/flight",
+  packageSearchPost: "/search/flightsHotels",
+  bundleSearchPost: "/search/dynamicVacationBundle",
+  bundleAllResultsPost: "/dynamicVacationBundle/getAllResults",
+  findHash: "find-{product}/{destinationName}/{destinationId}",
+} as const;
+
+/** The name of a route in {@link ROUTES}. */
+export type RouteName = keyof typeof ROUTES;
+
+/** The `{name}` parameters of a route pattern, as a string union. */
+export type RouteParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | RouteParams<Rest>
+  : never;
+
+/**
+ * Fills a route's parameters with already-encoded segment texts.
+ *
+ * @example fillRoute("packageDetail", { id: "42" }) // "/flightsHotels/packageDetails/42"
+ */
+export const fillRoute = <N extends RouteName>(
+  name: N,
+  values: { readonly [K in RouteParams<(typeof ROUTES)[N]>]: string },
+): string =>
+  ROUTES[name].replace(/\{(\w+)\}/g, (_, key: string) => (values as Readonly<Record<string, string>>)[key] ?? "");
+
+/** Index of a parameter among the path's `/`-separated parts, counting the empty part before the leading `/` as 0. */
+export const routeParamIndex = <N extends RouteName>(name: N, param: RouteParams<(typeof ROUTES)[N]>): number =>
+  ROUTES[name].split("/").indexOf(`{${param}}`);
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Matches raw (still encoded) path segments against a route and returns each parameter's raw text.
+ * Segments are the parts after the leading `/` (see `splitUrl`).
+ */
+export const matchRoute = <N extends RouteName>(
+  name: N,
+  segments: readonly string[],
+  input: string,
+): Result.Result<{ readonly [K in RouteParams<(typeof ROUTES)[N]>]: string }, RouteParseError> => {
+  const pattern: string = ROUTES[name];
+  const parts = (pattern.startsWith("/") ? pattern.slice(1) : pattern).split("/");
+  if (parts.length !== segments.length) {
+    return Result.fail(routeParseError(name, "path", input, `expected the shape ${pattern}`));
+  }
+  const values: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const keys: string[] = [];
+    const regex = new RegExp(
+      `^${part
+        .split(/(\{\w+\})/)
+        .map((piece) => {
+          const key = /^\{(\w+)\}$/.exec(piece)?.[1];
+          if (key === undefined) return escapeRegExp(piece);
+          keys.push(key);
+          return "(.*)";
+        })
+        .join("")}$`,
+    );
+    const match = regex.exec(segments[index] ?? "");
+    if (match === null) return Result.fail(routeParseError(name, "path", input, `expected the shape ${pattern}`));
+    keys.forEach((key, position) => {
+      values[key] = match[position + 1] ?? "";
+    });
+  }
+  return Result.succeed(values as { readonly [K in RouteParams<(typeof ROUTES)[N]>]: string });
+};

@@ -1,0 +1,106 @@
+import fc from "fast-check";
+import { arbNearCalendarDate } from "../../dates/test/arbitraries.js";
+import type { Occupancy, Room } from "../../occupancy/index.js";
+import type { DestinationId } from "../destinationId.js";
+import { HOTEL_AVAILABILITIES, type HotelResultsOptions, type HotelResultsRoute } from "../hotelResultsUrl.js";
+import { HOTEL_VIEW_TYPES, type HotelSearchFilters } from "../hotelSearchFilters.js";
+
+/** Any well-formed text, including reserved URL characters, spaces, `%`, `+` and non-ASCII. */
+export const arbText: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: "grapheme", maxLength: 8 }),
+  fc.constantFrom("São Paulo", "a/b?c#d&e=f", "100% + más", "x;y,z:w", "OMNICODE=1"),
+);
+
+/** Non-empty well-formed text. */
+export const arbNonEmptyText: fc.Arbitrary<string> = arbText.filter((text) => text !== "");
+
+/** A non-empty id without `,` or `=` (the destination-id grammar). */
+export const arbPlainId: fc.Arbitrary<string> = arbNonEmptyText.filter((text) => !/[,=]/.test(text));
+
+/** A short list of non-empty texts. */
+export const arbTextList: fc.Arbitrary<string[]> = fc.array(arbNonEmptyText, { maxLength: 4 });
+
+/** A decimal without the sign of zero noise. */
+const arbCoordinate = (max: number): fc.Arbitrary<number> =>
+  fc.oneof(
+    fc.integer({ min: -max * 1_000_000, max: max * 1_000_000 }).map((micro) => micro / 1_000_000),
+    fc.double({ min: -max, max, noNaN: true }).map((value) => (value === 0 ? 0 : value)),
+  );
+
+/** A latitude/longitude pair. */
+export const arbGeo = fc.record({ latitude: arbCoordinate(90), longitude: arbCoordinate(180) });
+
+/** Any destination id of the three forms. */
+export const arbDestinationId: fc.Arbitrary<DestinationId> = fc.oneof(
+  arbPlainId.map((id): DestinationId => ({ _tag: "DestinationCode", id })),
+  arbGeo.map((geo): DestinationId => ({ _tag: "DestinationCoordinates", ...geo })),
+  fc
+    .record({ id: arbPlainId, omniCode: arbNonEmptyText })
+    .map((value): DestinationId => ({ _tag: "DestinationOmniCode", ...value })),
+);
+
+/** A room the occupancy grammar carries, one age per child. */
+export const arbRouteRoom: fc.Arbitrary<Room> = fc
+  .record({ adults: fc.integer({ min: 1, max: 9 }), children: fc.integer({ min: 0, max: 4 }) })
+  .chain(({ adults, children }) =>
+    fc
+      .array(fc.integer({ min: 0, max: 17 }), { minLength: children, maxLength: children })
+      .map((ages): Room => ({ adults, children, ages })),
+  );
+
+/** 1–9 rooms. */
+export const arbRouteRooms: fc.Arbitrary<Occupancy> = fc.array(arbRouteRoom, { minLength: 1, maxLength: 9 });
+
+/** Either null or a value. */
+export const arbNullable = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | null> => fc.option(arb, { nil: null });
+
+/** Any hotel results options. */
+export const arbHotelResultsOptions: fc.Arbitrary<HotelResultsOptions> = fc.record({
+  availability: arbNullable(fc.constantFrom(...HOTEL_AVAILABILITIES)),
+  externalHotelReference: arbNullable(arbText),
+  hotelName: arbNullable(arbText),
+  omniCodes: arbTextList,
+  baseRate: arbNullable(arbText),
+});
+
+/** Any hotel search as its results URL carries it. */
+export const arbHotelResultsRoute: fc.Arbitrary<HotelResultsRoute> = fc.record({
+  destination: arbDestinationId,
+  checkIn: arbNearCalendarDate,
+  checkOut: arbNearCalendarDate,
+  rooms: arbRouteRooms,
+  options: arbHotelResultsOptions,
+});
+
+const arbStars = fc
+  .tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }))
+  .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) }));
+
+/** Any hotel filter state. */
+export const arbHotelSearchFilters: fc.Arbitrary<HotelSearchFilters> = fc.record({
+  offers: fc.record({ favourite: fc.boolean(), offer: fc.boolean(), recommended: fc.boolean() }),
+  category: arbStars,
+  hotelName: arbNullable(arbText),
+  zone: arbTextList,
+  rateRange: fc.record({
+    minimumValue: arbNullable(fc.integer({ min: 0, max: 10_000_000 })),
+    maximumValue: arbNullable(fc.integer({ min: 0, max: 10_000_000 })),
+    currencyCode: arbNullable(fc.constantFrom("ARS", "USD", "EUR", "BRL")),
+  }),
+  tripadvisor: arbStars,
+  board: arbTextList,
+  amenity: arbTextList,
+  chains: arbTextList,
+  supplier: arbTextList,
+  destination: arbTextList,
+  requestNonRefundableRates: fc.boolean(),
+  pagination: fc.record({ currentPage: fc.integer({ min: 1, max: 500 }) }),
+  sorting: fc.record({ sortFieldName: arbNullable(arbText) }),
+  poi: fc.record({
+    radio: fc.constantFrom(0.25, 0.5, 1, 2, 3, 4, 5, 10, 20),
+    geo: arbNullable(arbGeo),
+    name: arbNullable(arbText),
+  }),
+  viewType: arbNullable(fc.constantFrom(...HOTEL_VIEW_TYPES)),
+});
