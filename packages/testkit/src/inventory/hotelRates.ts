@@ -1,0 +1,229 @@
+import { formatOccupancy, type Occupancy, parseOccupancy, type Room } from "@travesia/core";
+import { Result } from "effect";
+import {
+  CATALOG_BOARDS,
+  CATALOG_ROOM_TYPES,
+  CATALOG_SUPPLIERS,
+  type CatalogBoard,
+  type CatalogRoomType,
+  type CatalogSupplier,
+} from "./catalogs.js";
+import { addDays, dayNumber, weekdayOf } from "./days.js";
+import type { InventoryHotel } from "./hotels.js";
+import type { PlaceCity } from "./places.js";
+import { chance, hashParts, intBetween, pick, pickWeighted, type Rng, rngFor } from "./prng.js";
+
+/** A hotel stay: what rates depend on. */
+export interface InventoryStay {
+  /** `YYYY-MM-DD`. */
+  readonly checkIn: string;
+  readonly checkOut: string;
+  readonly rooms: Occupancy;
+}
+
+/** Cancellation policy kind. Spec 001 §4: "Type codes: G free, C with cost, NR non-refundable". */
+export type InventoryPolicyKind = "G" | "C" | "NR";
+
+/** One room of a rate. */
+export interface InventoryRateRoom {
+  readonly type: CatalogRoomType;
+  readonly occupancy: Room;
+}
+
+/** A generated rate of a hotel for one stay. Prices are in US cents; replies convert to the chosen currency. */
+export interface InventoryRate {
+  readonly hotelId: string;
+  /** Position among the hotel's rates for the stay (100+ for "more options" rates). */
+  readonly index: number;
+  /** Rate id and trip product id (the same string): encodes hotel, stay and index, so any call can rebuild it. */
+  readonly tripProductId: string;
+  readonly roomsHash: string;
+  readonly supplier: CatalogSupplier;
+  readonly rooms: readonly InventoryRateRoom[];
+  readonly board: CatalogBoard;
+  /** Spec 001 §3: "availability (CNF immediate, ALL, ORQ on request)". */
+  readonly availability: "CNF" | "ORQ";
+  /** Total of the stay, all rooms, in US cents (rounded once). */
+  readonly totalUsdMinor: number;
+  readonly nights: number;
+  readonly policyKind: InventoryPolicyKind;
+  readonly noShow: boolean;
+  /** Promotion text, shown as an offer banner. */
+  readonly offer: string | null;
+  readonly comments: readonly string[];
+  /** More options exist for the same rooms ('Más tarifas'). */
+  readonly moreOptions: boolean;
+  /** Some rates are priced on demand (hotelsV2TariffOnDemand). */
+  readonly onDemand: boolean;
+  /** The policy call answers 206 with alternative product ids for this rate (spec 001 §7). */
+  readonly alternative: boolean;
+}
+
+/** How many "more options" rates a rate with `moreOptions` has. */
+export const MORE_OPTIONS_PER_RATE = 4;
+const MORE_OPTIONS_BASE = 100;
+
+const encodeOccupancy = (rooms: Occupancy) =>
+  formatOccupancy(rooms).replaceAll("-", "x").replaceAll(":", "a").replaceAll(",", "r");
+const decodeOccupancy = (text: string) => text.replaceAll("x", "-").replaceAll("a", ":").replaceAll("r", ",");
+
+/**
+ * The trip product id of a rate: `H{hotelId}-{YYYYMMDD}-{nights}-{rooms}-{index}` with the rooms grammar's
+ * separators swapped for letters so the id is one clean path segment.
+ *
+ * @example hotelTripProductId("101234", { checkIn: "2027-03-01", checkOut: "2027-03-04", rooms: [{adults:2,children:0,ages:[]}] }, 0)
+ * // "H101234-20270301-3-2x0-0"
+ */
+export const hotelTripProductId = (hotelId: string, stay: InventoryStay, index: number): string =>
+  `H${hotelId}-${stay.checkIn.replaceAll("-", "")}-${dayNumber(stay.checkOut) - dayNumber(stay.checkIn)}-${encodeOccupancy(stay.rooms)}-${index}`;
+
+/** Reads a trip product id back; undefined when it is not one of ours. */
+export const parseHotelTripProductId = (
+  id: string,
+): { hotelId: string; stay: InventoryStay; index: number } | undefined => {
+  const match = /^H(\d{6,7})-(\d{4})(\d{2})(\d{2})-(\d{1,2})-([0-9xar]{3,80})-(\d{1,3})$/.exec(id);
+  if (match === null) return undefined;
+  const [, hotelId = "", year, month, day, nights = "0", rooms = "", index = "0"] = match;
+  const checkIn = `${year}-${month}-${day}`;
+  if (Number.isNaN(dayNumber(checkIn)) || addDays(checkIn, 0) !== checkIn || Number(nights) < 1) return undefined;
+  const occupancy = parseOccupancy(decodeOccupancy(rooms));
+  if (Result.isFailure(occupancy)) return undefined;
+  return {
+    hotelId,
+    stay: { checkIn, checkOut: addDays(checkIn, Number(nights)), rooms: occupancy.success },
+    index: Number(index),
+  };
+};
+
+/** Season factor of a night: local summer and winter holidays cost more. */
+const seasonFactor = (city: PlaceCity, date: string): number => {
+  const month = Number(date.slice(5, 7));
+  const southern = city.lat < 0;
+  const summer = southern ? [12, 1, 2].includes(month) : [6, 7, 8].includes(month);
+  const holidays = southern ? month === 7 : month === 12;
+  const weekend = [5, 6].includes(weekdayOf(date));
+  return (summer ? (city.beach ? 1.45 : 1.15) : 1) * (holidays ? 1.2 : 1) * (weekend && !city.beach ? 1.1 : 1);
+};
+
+/** Price factor of the guests in one room: a second adult and children over 2 pay part of the room. */
+const guestFactor = (room: Room): number =>
+  1 +
+  0.3 * Math.max(0, room.adults - 2) -
+  (room.adults === 1 ? 0.15 : 0) +
+  0.18 * room.ages.filter((age) => age >= 2).length;
+
+const roomTypeFor = (rng: Rng, room: Room): CatalogRoomType => {
+  const guests = room.adults + room.children;
+  const fitting = CATALOG_ROOM_TYPES.filter((type) => type.capacity >= guests && (guests > 1 || type.code !== "TWN"));
+  return pick(rng, fitting.length > 0 ? fitting : CATALOG_ROOM_TYPES.slice(-1));
+};
+
+const OFFERS = ["Oferta especial: 10% de descuento", "Estadía larga: 4x3 noches", "Reserva anticipada", "Niños gratis"];
+const COMMENTS = [
+  "Check-in a partir de las 15:00 hs.",
+  "Tasas municipales no incluidas, se abonan en el hotel.",
+  "<b>Importante:</b> se requiere tarjeta de crédito como garantía.",
+  "Cama adicional sujeta a disponibilidad.",
+  "Desayuno servido de 7:00 a 10:30.",
+];
+
+const buildRate = (
+  hotel: InventoryHotel,
+  city: PlaceCity,
+  stay: InventoryStay,
+  index: number,
+  rng: Rng,
+  fixed?: { readonly rooms: readonly InventoryRateRoom[] },
+): InventoryRate => {
+  const nights = dayNumber(stay.checkOut) - dayNumber(stay.checkIn);
+  const supplierCodes = hotel.suppliers.length > 0 ? hotel.suppliers : ["TVD"];
+  const supplierCode = pick(rng, supplierCodes);
+  const supplier =
+    CATALOG_SUPPLIERS.find((item) => item.code === supplierCode) ?? (CATALOG_SUPPLIERS[0] as CatalogSupplier);
+  const boards = city.beach ? CATALOG_BOARDS : CATALOG_BOARDS.slice(0, 4);
+  const board = pickWeighted(rng, boards, city.beach ? [3, 4, 3, 1, 3] : [5, 5, 2, 1]);
+  const rooms = fixed?.rooms ?? stay.rooms.map((room) => ({ type: roomTypeFor(rng, room), occupancy: room }));
+  const policyKind = pickWeighted<InventoryPolicyKind>(rng, ["G", "C", "NR"], [5, 3, 2]);
+  const rateFactor =
+    supplier.markup * (1 + board.surchargePercent / 100) * (policyKind === "NR" ? 0.9 : 1) * (0.95 + rng() * 0.1);
+  let total = 0;
+  for (let night = 0; night < nights; night++) {
+    const season = seasonFactor(city, addDays(stay.checkIn, night));
+    for (const room of rooms)
+      total += hotel.basePriceUsdMinor * room.type.factor * guestFactor(room.occupancy) * season;
+  }
+  const offer = hotel.hasOffer && chance(rng, 0.6) ? pick(rng, OFFERS) : null;
+  // One rounding for the whole stay (DESIGN: round once); offers take 10 % off before that rounding.
+  const totalUsdMinor = Math.max(100, Math.round(total * rateFactor * (offer === null ? 1 : 0.9)));
+  const roomsHash = `RH${hashParts(hotel.id, rooms.map((room) => room.type.code).join("+"), encodeOccupancy(stay.rooms)).toString(36)}`;
+  return {
+    hotelId: hotel.id,
+    index,
+    tripProductId: hotelTripProductId(hotel.id, stay, index),
+    roomsHash,
+    supplier,
+    rooms,
+    board,
+    availability: chance(rng, 0.12) ? "ORQ" : "CNF",
+    totalUsdMinor,
+    nights,
+    policyKind,
+    noShow: chance(rng, 0.5),
+    offer,
+    comments: chance(rng, 0.6) ? [pick(rng, COMMENTS)] : [],
+    moreOptions: index < MORE_OPTIONS_BASE && chance(rng, 0.3),
+    onDemand: chance(rng, 0.05),
+    alternative: chance(rng, 0.08),
+  };
+};
+
+/**
+ * Every rate of a hotel for a stay, cheapest first. Deterministic: the same seed, hotel and stay give the same rates;
+ * other dates or rooms give other prices.
+ */
+export const inventoryHotelRates = (
+  seed: number,
+  hotel: InventoryHotel,
+  city: PlaceCity,
+  stay: InventoryStay,
+): InventoryRate[] => {
+  const rng = rngFor(seed, "rates", hotel.id, stay.checkIn, stay.checkOut, formatOccupancy(stay.rooms));
+  const count = intBetween(rng, 2, 6 + hotel.stars * 2);
+  const rates: InventoryRate[] = [];
+  for (let index = 0; index < count; index++) rates.push(buildRate(hotel, city, stay, index, rng));
+  return rates.sort((a, b) => a.totalUsdMinor - b.totalUsdMinor || a.index - b.index);
+};
+
+/** The extra rates behind a rate's 'Más tarifas' link: same rooms, other boards and suppliers. */
+export const inventoryMoreRateOptions = (
+  seed: number,
+  hotel: InventoryHotel,
+  city: PlaceCity,
+  stay: InventoryStay,
+  parent: InventoryRate,
+): InventoryRate[] => {
+  const rng = rngFor(seed, "more-options", parent.tripProductId);
+  const options: InventoryRate[] = [];
+  for (let offset = 0; offset < MORE_OPTIONS_PER_RATE; offset++) {
+    const index = MORE_OPTIONS_BASE + parent.index * MORE_OPTIONS_PER_RATE + offset;
+    const option = buildRate(hotel, city, stay, index, rng, { rooms: parent.rooms });
+    options.push({ ...option, roomsHash: parent.roomsHash, moreOptions: false });
+  }
+  return options.sort((a, b) => a.totalUsdMinor - b.totalUsdMinor);
+};
+
+/** The rate a trip product id names, rebuilt from the inventory; undefined when it does not exist. */
+export const inventoryRateOf = (
+  seed: number,
+  hotel: InventoryHotel,
+  city: PlaceCity,
+  stay: InventoryStay,
+  index: number,
+): InventoryRate | undefined => {
+  const rates = inventoryHotelRates(seed, hotel, city, stay);
+  if (index < MORE_OPTIONS_BASE) return rates.find((rate) => rate.index === index);
+  const parentIndex = Math.floor((index - MORE_OPTIONS_BASE) / MORE_OPTIONS_PER_RATE);
+  const parent = rates.find((rate) => rate.index === parentIndex && rate.moreOptions);
+  if (parent === undefined) return undefined;
+  return inventoryMoreRateOptions(seed, hotel, city, stay, parent).find((rate) => rate.index === index);
+};
