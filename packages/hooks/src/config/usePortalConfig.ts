@@ -1,3 +1,4 @@
+import { activeQuoteMode } from "@travesia/core";
 import { Result } from "effect";
 import { useEffect } from "react";
 import type { HookResult } from "../common/hookResult.js";
@@ -48,7 +49,7 @@ export const loadPortalConfig = async (
   local.setItem("enableDualFlow", String(flags.enableDualFlow === true));
   if (typeof record.hotelResultAsyncTimeout === "number")
     local.setItem("hotelResultAsyncTimeout", String(record.hotelResultAsyncTimeout));
-  world.stores.active.setState({ mode: flags.enablePricer === true ? "trip" : "budget" });
+  world.stores.active.setState({ mode: activeQuoteMode(local.getItem("enablePricer")) });
   world.stores.config.setState({ status: "ready", flags, portalType: record.portalType === "B2B" ? "B2B" : "B2C" });
 };
 

@@ -17,6 +17,8 @@ const UserRecord = Schema.Struct({
   portalId: Schema.optional(Schema.Union([Schema.Number, Schema.String])),
   portalType: Schema.optional(Schema.String),
   products: Schema.optional(Schema.Array(Product)),
+  /** The demo API answers a guest record (`guest: true`) for an anonymous visitor. */
+  guest: Schema.optional(Schema.Boolean),
 });
 /** The record, bare or wrapped as `{ user }` (the demo login answers `{ done, user }`). */
 export const HookUserReply = Schema.Union([Schema.Struct({ user: UserRecord }), UserRecord]);

@@ -1,2 +1,1 @@
-export * from "./languageCookie.js";
 export * from "./useLanguage.js";

@@ -1,6 +1,6 @@
+import { LANGUAGE_COOKIE_NAME, languageOfLocale } from "@travesia/core";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 import { useStore } from "zustand";
-import { LANGUAGE_COOKIE, languageFromTags } from "../language/languageCookie.js";
 import { createPortalStores, type PortalStores, type PortalStoresInitial } from "../stores/portalStores.js";
 import { type ApiTransport, createTransport, type Fetcher } from "../transport/transport.js";
 import { browserRealtime, type Clock, type PortalStorage, type RealtimeFactory, systemClock } from "./world.js";
@@ -57,7 +57,7 @@ export const PortalProvider = ({
       stores ??
       createPortalStores({
         ...initial,
-        language: { language: languageFromTags(storage.cookies.get(LANGUAGE_COOKIE)), ...initial?.language },
+        language: { language: languageOfLocale(storage.cookies.get(LANGUAGE_COOKIE_NAME)), ...initial?.language },
       }),
   );
   const portalStores = stores ?? ownStores;

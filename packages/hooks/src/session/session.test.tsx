@@ -143,7 +143,7 @@ describe("useCrossTabSession", () => {
     const a = harness({ fetcher: api.fetcher, storage: tabA });
     const b = harness({ fetcher: api.fetcher, storage: tabB });
     const inA = renderHook(() => useAuth(), { wrapper: a.wrapper });
-    const inB = renderHook(() => ({ crossTab: useCrossTabSession({ onB2BLoginPage: false }), user: useUser() }), {
+    const inB = renderHook(() => ({ crossTab: useCrossTabSession("other"), user: useUser() }), {
       wrapper: b.wrapper,
     });
     await act(() => inA.result.current.actions.login({ username: "agente", password: "demo1234" }));
@@ -161,15 +161,15 @@ describe("useCrossTabSession", () => {
     const [tabA, tabB] = linkedTabsStorage(2);
     if (tabA === undefined || tabB === undefined) throw new Error("two tabs");
     const b = harness({ storage: tabB });
-    const onLogin = renderHook(() => useCrossTabSession({ onB2BLoginPage: true }), { wrapper: b.wrapper });
+    const onLogin = renderHook(() => useCrossTabSession("b2bLogin"), { wrapper: b.wrapper });
     expect(onLogin.result.current.status).toBe("none");
     act(() => tabA.local.setItem(USER_LOGGED_KEY, "true"));
     expect(onLogin.result.current.status).toBe("redirectHome");
-    const later = renderHook(() => useCrossTabSession({ onB2BLoginPage: true }), {
+    const later = renderHook(() => useCrossTabSession("b2bLogin"), {
       wrapper: harness({ storage: tabB }).wrapper,
     });
     expect(later.result.current.status).toBe("redirectHome");
-    const elsewhere = renderHook(() => useCrossTabSession({ onB2BLoginPage: false }), {
+    const elsewhere = renderHook(() => useCrossTabSession("other"), {
       wrapper: harness({ storage: tabB }).wrapper,
     });
     expect(elsewhere.result.current.status).toBe("none");

@@ -1,10 +1,11 @@
+import { userLoggedFlagValue } from "@travesia/core";
 import { Result } from "effect";
 import { useCallback, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookError, HookResult } from "../common/hookResult.js";
 import { decodeIgnored } from "../internal/replies.js";
 import { usePortalWorld } from "../provider/PortalProvider.js";
-import { writeUserLogged } from "./userLoggedFlag.js";
+import { USER_LOGGED_KEY } from "./userLoggedFlag.js";
 import { loadUser } from "./useUser.js";
 
 /** What the login form sends (`POST /api/login`; the spec does not show login, the demo API defines it). */
@@ -59,7 +60,7 @@ export const useAuth = (): AuthResult => {
         return false;
       }
       await loadUser(world);
-      writeUserLogged(world.storage.local, true);
+      world.storage.local.setItem(USER_LOGGED_KEY, userLoggedFlagValue(true));
       setStatus("signedIn");
       return true;
     },
@@ -71,7 +72,7 @@ export const useAuth = (): AuthResult => {
     await world.api.call({ method: "POST", path: "/api/logout", decode: decodeIgnored });
     world.stores.user.setState({ status: "anonymous", user: null, expired: false });
     world.stores.active.setState({ id: null });
-    writeUserLogged(world.storage.local, false);
+    world.storage.local.setItem(USER_LOGGED_KEY, userLoggedFlagValue(false));
     setError(null);
     setStatus("signedOut");
   }, [world]);

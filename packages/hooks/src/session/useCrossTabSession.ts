@@ -1,51 +1,45 @@
+import { type UserLoggedAction, type UserLoggedPage, userLoggedFlagAction } from "@travesia/core";
 import { useCallback, useEffect, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { usePortalWorld } from "../provider/PortalProvider.js";
-import { readUserLogged, USER_LOGGED_KEY } from "./userLoggedFlag.js";
+import { USER_LOGGED_KEY } from "./userLoggedFlag.js";
 
-/** What the view should do: nothing, show the logged-out state (go to /logout), or go home. */
-export type CrossTabIntent = "none" | "logout" | "redirectHome";
-
-/** What {@link useCrossTabSession} returns. */
+/** What {@link useCrossTabSession} returns: `status` is what the view should do (core's `UserLoggedAction`). */
 export type CrossTabSessionResult = HookResult<
-  CrossTabIntent,
+  UserLoggedAction,
   null,
   { /** The view handled the intent (navigated). */ readonly acknowledge: () => void }
 >;
 
-/** Options of {@link useCrossTabSession}. */
-export interface CrossTabSessionOptions {
-  /** True on the B2B login and agency-creation pages (spec 000 §4). */
-  readonly onB2BLoginPage: boolean;
-}
-
 /**
- * Cross-tab session rules (spec 000 §4, spec 001 §4): "a stored 'user is logged' flag of false in another tab forces
- * logout; true on B2B login and agency-creation pages redirects home." Listens to the other tabs' local-storage
- * writes; on a forced logout it also clears this tab's user so every view re-renders signed out.
+ * Cross-tab session (spec 000 §4, spec 001 §2): "a stored 'user is logged' flag of false in another tab forces
+ * logout; true on B2B login and agency-creation pages redirects home." Core's `userLoggedFlagAction` decides;
+ * this hook listens to the other tabs' writes, checks the flag once on a B2B login page, and on a forced logout
+ * clears this tab's user and active budget so every view re-renders signed out.
  *
  * @example
- * const crossTab = useCrossTabSession({ onB2BLoginPage: pathname.startsWith("/login") && isB2B });
+ * const crossTab = useCrossTabSession(isB2B && pathname.startsWith("/login") ? "b2bLogin" : "other");
  * useEffect(() => { if (crossTab.status === "redirectHome") navigate("/"); }, [crossTab.status]);
  */
-export const useCrossTabSession = ({ onB2BLoginPage }: CrossTabSessionOptions): CrossTabSessionResult => {
+export const useCrossTabSession = (page: UserLoggedPage): CrossTabSessionResult => {
   const { storage, stores } = usePortalWorld();
-  const [intent, setIntent] = useState<CrossTabIntent>(() =>
-    onB2BLoginPage && readUserLogged(storage.local.getItem(USER_LOGGED_KEY)) === true ? "redirectHome" : "none",
-  );
+  const [intent, setIntent] = useState<UserLoggedAction>("none");
 
   useEffect(() => {
-    if (onB2BLoginPage && readUserLogged(storage.local.getItem(USER_LOGGED_KEY)) === true) setIntent("redirectHome");
-    return storage.onOtherTabChange?.((key, value) => {
-      if (key !== USER_LOGGED_KEY) return;
-      const flag = readUserLogged(value);
-      if (flag === false) {
+    const apply = (value: string | null) => {
+      const action = userLoggedFlagAction(value, page);
+      if (action === "logout") {
         stores.user.setState({ status: "anonymous", user: null });
         stores.active.setState({ id: null });
-        setIntent("logout");
-      } else if (flag === true && onB2BLoginPage) setIntent("redirectHome");
+      }
+      if (action !== "none") setIntent(action);
+    };
+    // On a login page, a tab already signed in elsewhere counts at once; a stale 'false' never logs anyone out.
+    if (page !== "other") apply(storage.local.getItem(USER_LOGGED_KEY));
+    return storage.onOtherTabChange?.((key, value) => {
+      if (key === USER_LOGGED_KEY) apply(value);
     });
-  }, [storage, stores, onB2BLoginPage]);
+  }, [storage, stores, page]);
 
   const acknowledge = useCallback(() => setIntent("none"), []);
   return { status: intent, data: null, error: null, actions: { acknowledge } };

@@ -1,4 +1,4 @@
-import { decodeWith, SessionStatusReply } from "@travesia/core";
+import { decodeWith, SessionStatusReply, sessionExpiresAt } from "@travesia/core";
 import { Result } from "effect";
 import { useCallback, useEffect, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
@@ -75,7 +75,10 @@ export const useSessionStatus = ({
   const expireAfter = useCallback(
     (ttlSeconds: number) => {
       clock.clearTimeout(ttlHandle);
-      setTtlHandle(clock.setTimeout(() => stores.user.setState({ expired: true }), ttlSeconds * 1000));
+      const now = clock.now();
+      const at = sessionExpiresAt(now, ttlSeconds);
+      if (at === null) return;
+      setTtlHandle(clock.setTimeout(() => stores.user.setState({ expired: true }), at - now));
     },
     [clock, stores, ttlHandle],
   );

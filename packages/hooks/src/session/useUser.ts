@@ -15,8 +15,8 @@ export type UserResult = HookResult<
 >;
 
 /**
- * Loads `GET /api/user` into the user store and reads it back. A 401/403 means nobody is signed in
- * (`anonymous`); any other failure is spec 000 §8 "User load failure: 'error al recuperar el usuario'".
+ * Loads `GET /api/user` into the user store and reads it back. A guest record or a 401/403 means nobody is
+ * signed in (`anonymous`); any other failure is spec 000 §8 "User load failure: 'error al recuperar el usuario'".
  * Called from the shell once; other hooks read the store.
  */
 export const loadUser = async (world: Pick<PortalWorld, "api" | "stores">, signal?: AbortSignal): Promise<void> => {
@@ -29,6 +29,10 @@ export const loadUser = async (world: Pick<PortalWorld, "api" | "stores">, signa
     ...(signal ? { signal } : {}),
   });
   if (signal?.aborted) return;
+  if (Result.isSuccess(reply) && reply.success.guest === true) {
+    store.setState({ status: "anonymous", user: null });
+    return;
+  }
   if (Result.isSuccess(reply)) {
     const record = reply.success;
     store.setState({
