@@ -1,0 +1,58 @@
+import { fc } from "@fast-check/vitest";
+import {
+  arbFlightCalendarReply,
+  arbFlightRuleDetail,
+  arbFlightRulesReply,
+  arbFlightSearchReply,
+} from "@travesia/testkit/arbitraries";
+import {
+  FlightCalendarReply,
+  FlightRuleDetail,
+  FlightRulesReply,
+  FlightSearchReply,
+  FlightSearchRequest,
+} from "./flightSearchReply.js";
+import { sampleFlightFilters, sampleFlightSolution } from "./test/flightSamples.js";
+import { schemaLaws } from "./test/schemaLaws.js";
+
+const sampleRule = {
+  tripProductId: "TP-1",
+  fareTypes: [{ name: "Publicada" }],
+  lastTicketDate: "2026-11-25",
+  validatingCarriers: [{ name: "Aerolíneas Argentinas", code: "AR" }],
+  baseUnitRates: [{ FareBasis: "YOWAR" }],
+  availability: [{ bookingClass: "Y", seats: 4 }],
+  restrictions: [{ ageType: "NMO.GBL.AGT.ADT", text: "No reembolsable." }],
+  rules: [{ category: { description: "Cambios" }, text: "Permitidos con cargo." }],
+};
+
+schemaLaws(
+  "FlightSearchReply",
+  FlightSearchReply,
+  arbFlightSearchReply,
+  [
+    {
+      done: true,
+      flights: { solutions: [sampleFlightSolution], filters: sampleFlightFilters, searchDestinationId: "MDZ" },
+    },
+    { done: false },
+  ],
+  { numRuns: 1000 },
+);
+schemaLaws("FlightCalendarReply", FlightCalendarReply, arbFlightCalendarReply, [
+  {
+    done: true,
+    flights: [
+      { departureDate: "2026-12-01", returnDate: "2026-12-08", price: { amount: 512.3, currency: "USD" } },
+      { departureDate: "2026-12-02", returnDate: "2026-12-08" },
+    ],
+  },
+]);
+schemaLaws("FlightRuleDetail", FlightRuleDetail, arbFlightRuleDetail, [sampleRule]);
+schemaLaws("FlightRulesReply", FlightRulesReply, arbFlightRulesReply, [
+  { done: true, rules: { details: { flight: [sampleRule] } } },
+  { done: false },
+]);
+schemaLaws("FlightSearchRequest", FlightSearchRequest, fc.record({ url: fc.webUrl() }), [
+  { url: "/flight/results/BUE/1-0/BUE/Mendoza/MDZ/2026-12-01;2026-12-08/0/0/ALL/ALL/NONE" },
+]);
