@@ -1,13 +1,33 @@
 import { Hono } from "hono";
+import { type DemoDb, IN_MEMORY, openDemoDb } from "../db/openDemoDb.js";
 import type { DemoContext, DemoEnv } from "./context.js";
+import { authRoutes, loginSessionMiddleware } from "./routes/auth.js";
+import { budgetRoutes } from "./routes/budget.js";
 import { currencyRoutes } from "./routes/currency.js";
+import { documentRoutes } from "./routes/documents.js";
+import { DemoEventHub, eventRoutes } from "./routes/events.js";
+import { favouriteRoutes } from "./routes/favourite.js";
+import { i18nRoutes } from "./routes/i18n.js";
+import { newsletterRoutes } from "./routes/newsletter.js";
+import { outboxRoutes } from "./routes/outbox.js";
+import { portalRoutes } from "./routes/portal.js";
+import { quoteRoutes } from "./routes/quote.js";
+import { scenarioRoutes } from "./routes/scenario.js";
 import { sessionRoutes } from "./routes/session.js";
+import { tripRoutes } from "./routes/trip.js";
+import { userRoutes } from "./routes/user.js";
+import { scenarioHeaderMiddleware } from "./scenario.js";
 import { visitorMiddleware } from "./visitor.js";
 
 /** How to build a demo API. Every field has a default so `createDemoApi()` just works. */
 export interface DemoApiOptions {
   /** The demo clock. Defaults to the real clock. */
   readonly now?: () => Date;
+  /**
+   * Where saved state lives: a SQLite file path, `":memory:"` (the default: nothing survives the process), or an
+   * open database the caller owns and closes.
+   */
+  readonly database?: string | DemoDb;
 }
 
 /**
@@ -15,15 +35,29 @@ export interface DemoApiOptions {
  * {@link serveDemoApi}.
  */
 export const createDemoApi = (options: DemoApiOptions = {}) => {
-  const demo: DemoContext = { now: options.now ?? (() => new Date()), visitorState: new Map() };
+  const db = typeof options.database === "object" ? options.database : openDemoDb(options.database ?? IN_MEMORY);
+  const demo: DemoContext = {
+    now: options.now ?? (() => new Date()),
+    visitorState: new Map(),
+    db,
+    events: new DemoEventHub(),
+  };
   const app = new Hono<DemoEnv>();
   app.use("*", async (c, next) => {
     c.set("demo", demo);
     await next();
   });
   app.use("*", visitorMiddleware);
+  app.use("*", scenarioHeaderMiddleware);
+  app.use("*", loginSessionMiddleware);
   app.route("/", sessionRoutes);
   app.route("/", currencyRoutes);
+  for (const routes of [authRoutes, userRoutes, i18nRoutes, portalRoutes, budgetRoutes, tripRoutes, favouriteRoutes]) {
+    app.route("/", routes);
+  }
+  for (const routes of [newsletterRoutes, quoteRoutes, documentRoutes, outboxRoutes, scenarioRoutes, eventRoutes]) {
+    app.route("/", routes);
+  }
   app.onError((error, c) => {
     // A bug must not look like a crash to the browser; the reason goes to the server log.
     console.error(error);

@@ -1,3 +1,7 @@
+import type { DemoUser } from "../db/demoUsers.js";
+import type { DemoDb } from "../db/openDemoDb.js";
+import type { DemoEventHub } from "./routes/events.js";
+
 /**
  * What every route of the demo API shares. Routes receive it through `c.get("demo")`.
  */
@@ -6,6 +10,10 @@ export interface DemoContext {
   readonly now: () => Date;
   /** Per-visitor key-value state (currency, language…), keyed by the visitor cookie. */
   readonly visitorState: Map<string, Map<string, string>>;
+  /** The demo's saved state (users' sessions, budgets, trips, favourites, newsletter, outbox, files) in SQLite. */
+  readonly db: DemoDb;
+  /** Real-time events ('you', 'notifications') to the browsers of each user. */
+  readonly events: DemoEventHub;
 }
 
 export type DemoEnv = {
@@ -13,5 +21,7 @@ export type DemoEnv = {
     demo: DemoContext;
     /** The visitor id read from (or just set in) the visitor cookie. */
     visitorId: string;
+    /** The logged-in user of this request, if any (set by the login session middleware). */
+    user: DemoUser | undefined;
   };
 };

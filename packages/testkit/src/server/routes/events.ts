@@ -1,0 +1,99 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { DemoContext, DemoEnv } from "../context.js";
+import { visitorOwner } from "./auth.js";
+import { countersOf, unreadMessagesOf } from "./user.js";
+
+/** The real-time event names (spec 000 §7: "Real-time events 'you' (unread list) and 'notifications'"). */
+export type DemoEventName = "you" | "notifications";
+
+type Listener = (event: DemoEventName, data: unknown) => void;
+
+/** Fans real-time events out to every open event stream of an owner (a user or an anonymous visitor). */
+export class DemoEventHub {
+  readonly #listeners = new Map<string, Set<Listener>>();
+
+  /** Starts listening to an owner's events; returns the function that stops it. */
+  subscribe(owner: string, listener: Listener): () => void {
+    const set = this.#listeners.get(owner) ?? new Set<Listener>();
+    set.add(listener);
+    this.#listeners.set(owner, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.#listeners.delete(owner);
+    };
+  }
+
+  /** Sends an event to every open stream of an owner. */
+  publish(owner: string, event: DemoEventName, data: unknown): void {
+    for (const listener of this.#listeners.get(owner) ?? []) listener(event, data);
+  }
+
+  /** How many streams an owner has open (for tests). */
+  listenerCount(owner: string): number {
+    return this.#listeners.get(owner)?.size ?? 0;
+  }
+}
+
+/**
+ * Tells a user's open browsers that their counters changed: a 'notifications' event with the new counters and a
+ * 'you' event with the unread list. Called after every change that moves a counter (budget created, product added,
+ * budget deleted).
+ */
+export const publishCounters = (demo: DemoContext, username: string): void => {
+  demo.events.publish(`user:${username}`, "notifications", countersOf(demo, username));
+  demo.events.publish(`user:${username}`, "you", { unread: unreadMessagesOf(username) });
+};
+
+/** How often an idle stream sends a comment so proxies keep it open. */
+export const EVENTS_KEEPALIVE_MS = 25_000;
+
+/**
+ * `GET /api/events`: Server-Sent Events for the current user (or visitor). The stream opens with the current
+ * 'notifications' and 'you' events, then carries one of each whenever the counters change.
+ */
+export const eventRoutes = new Hono<DemoEnv>().get("/api/events", (c) => {
+  const demo = c.get("demo");
+  const user = c.get("user");
+  const owner = visitorOwner(c);
+  return streamSSE(c, async (stream) => {
+    const queue: { event: DemoEventName; data: unknown }[] = [];
+    let wake: (() => void) | undefined;
+    const unsubscribe = demo.events.subscribe(owner, (event, data) => {
+      queue.push({ event, data });
+      wake?.();
+    });
+    let open = true;
+    stream.onAbort(() => {
+      open = false;
+      wake?.();
+    });
+    if (user !== undefined) {
+      queue.push({ event: "notifications", data: countersOf(demo, user.username) });
+      queue.push({ event: "you", data: { unread: unreadMessagesOf(user.username) } });
+    } else {
+      queue.push({ event: "notifications", data: countersOf(demo, undefined) });
+      queue.push({ event: "you", data: { unread: [] } });
+    }
+    try {
+      while (open) {
+        const next = queue.shift();
+        if (next !== undefined) {
+          await stream.writeSSE({ event: next.event, data: JSON.stringify(next.data) });
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, EVENTS_KEEPALIVE_MS);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+        if (open && queue.length === 0) await stream.write(": keep-alive\n\n");
+      }
+    } finally {
+      unsubscribe();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { CATALOGS, LANGUAGES } from "@travesia/core";
+import { Hono } from "hono";
+import type { DemoEnv } from "../context.js";
+
+/**
+ * The language options (spec 000 §9: "Supported languages: es, en, pt … labels Español, Inglés, Portugués").
+ * Both `id` (spec 001 §3 "Language: id, name") and `languageId` (spec 002 §3 "Language option: name, languageId").
+ */
+export const DEMO_LANGUAGE_OPTIONS = [
+  { id: "es", languageId: "es", name: "Español" },
+  { id: "en", languageId: "en", name: "Inglés" },
+  { id: "pt", languageId: "pt", name: "Portugués" },
+] as const;
+
+/**
+ * Regional variants with overwritten texts (spec 000 §3: "Locale: … enabled list plus custom variants with
+ * overwrite"). The overwrites only name keys core's catalogs hold.
+ */
+const CUSTOM_VARIANTS = [
+  { id: "es-AR", base: "es", name: "Español (Argentina)", overwrite: { "home.title": "Encontrá tu próximo viaje" } },
+  { id: "es-ES", base: "es", name: "Español (España)", overwrite: { "home.title": "Encuentra tu próximo viaje" } },
+  { id: "pt-BR", base: "pt", name: "Português (Brasil)", overwrite: { "home.title": "Encontre sua próxima viagem" } },
+] as const;
+
+const isLanguage = (lang: string): lang is (typeof LANGUAGES)[number] =>
+  (LANGUAGES as readonly string[]).includes(lang);
+
+/** The catalog of a language or a regional variant (`es-AR` = `es` plus its overwrites), if known. */
+export const catalogOf = (lang: string): Readonly<Record<string, string>> | undefined => {
+  if (isLanguage(lang)) return CATALOGS[lang];
+  const variant = CUSTOM_VARIANTS.find((known) => known.id === lang);
+  if (variant === undefined) return undefined;
+  const base: Readonly<Record<string, string>> = CATALOGS[variant.base];
+  const overwrite = Object.fromEntries(Object.entries(variant.overwrite).filter(([key]) => key in base));
+  return { ...base, ...overwrite };
+};
+
+/**
+ * Languages and translations (spec 000 §7): `GET /api/customLocales`, `GET /profile/languages`, `GET /i18n/{lang}`
+ * (the whole dictionary, from core's catalogs) and `GET /i18n/{lang}/{key}` with optional `plural` and `count`.
+ * With `plural=true` and a count other than 1 the key `{key}_plural` is used when the catalog has it; `{count}`
+ * is filled in.
+ */
+export const i18nRoutes = new Hono<DemoEnv>()
+  .get("/api/customLocales", (c) =>
+    c.json({
+      done: true,
+      enabled: DEMO_LANGUAGE_OPTIONS,
+      custom: CUSTOM_VARIANTS.map((variant) => ({
+        ...variant,
+        overwrite: Object.fromEntries(Object.entries(variant.overwrite).filter(([key]) => key in CATALOGS.es)),
+      })),
+    }),
+  )
+  .get("/profile/languages", (c) => c.json({ done: true, languages: DEMO_LANGUAGE_OPTIONS }))
+  .get("/i18n/:lang", (c) => {
+    const catalog = catalogOf(c.req.param("lang"));
+    if (catalog === undefined)
+      return c.json({ done: false, error: `lang: unknown language "${c.req.param("lang")}"` }, 404);
+    return c.json(catalog);
+  })
+  .get("/i18n/:lang/:key", (c) => {
+    const lang = c.req.param("lang");
+    const key = c.req.param("key");
+    const catalog = catalogOf(lang);
+    if (catalog === undefined) return c.json({ done: false, error: `lang: unknown language "${lang}"` }, 404);
+    const countRaw = c.req.query("count");
+    if (countRaw !== undefined && !/^-?\d{1,9}$/.test(countRaw)) {
+      return c.json({ done: false, error: "count: expected an integer", field: "count" }, 400);
+    }
+    const plural = c.req.query("plural");
+    if (plural !== undefined && plural !== "true" && plural !== "false") {
+      return c.json({ done: false, error: "plural: expected true or false", field: "plural" }, 400);
+    }
+    const count = countRaw === undefined ? undefined : Number(countRaw);
+    const pluralKey = `${key}_plural`;
+    const chosen = plural === "true" && count !== 1 && pluralKey in catalog ? pluralKey : key;
+    const text = catalog[chosen];
+    if (text === undefined) return c.json({ done: false, error: `key: unknown key "${key}"` }, 404);
+    const value = count === undefined ? text : text.replaceAll("{count}", String(count));
+    return c.json({ done: true, key, value });
+  });

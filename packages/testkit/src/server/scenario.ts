@@ -1,0 +1,153 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { DemoEnv } from "./context.js";
+import { visitorState } from "./visitor.js";
+
+/** The request header that switches scenarios on for one call: `x-demo-scenario: quote-500,out-of-limit`. */
+export const SCENARIO_HEADER = "x-demo-scenario";
+
+/**
+ * Every demo scenario, with what it does. A test switches scenarios on for one request (the
+ * {@link SCENARIO_HEADER} header) or for the whole browser session (`POST /api/demo/scenario {names}`), and the
+ * next calls branch so that every row of the spec's error catalogues can be reached from a browser.
+ *
+ * `owner` says which routes honour it: `accounts` (this part of the demo API) or `search` (the search routes,
+ * which call {@link scenarioActive}).
+ */
+export const DEMO_SCENARIOS = {
+  "budget-add-409": {
+    owner: "accounts",
+    does: "POST api/budget/addProduct answers 409 (spec 000 §8: 'Actualmente no existe ningún presupuesto activo').",
+  },
+  "budget-add-fail": { owner: "accounts", does: "POST api/budget/addProduct answers 500 (the 'other failure' row)." },
+  "budget-create-409": {
+    owner: "accounts",
+    does: "POST api/budget/create answers 409 with a server message (shown as a warning).",
+  },
+  "budget-list-fail": {
+    owner: "accounts",
+    does: "api/budget/list, search and filter answer 500 ('No se pudieron recuperar los presupuestos').",
+  },
+  "draft-401": { owner: "accounts", does: "POST /v3/api/create/draft answers 401 (the portal goes to /logout)." },
+  "draft-fail": { owner: "accounts", does: "POST /v3/api/create/draft answers 500 ('error al crear draft')." },
+  "deadline-reached": {
+    owner: "accounts",
+    does: "Budget add and hotel quote reply with deadlineReached: true (limited-permission warning).",
+  },
+  "out-of-limit": {
+    owner: "accounts",
+    does: "Budget add and hotel quote reply with outOfLimit: true ('No hay crédito disponible…').",
+  },
+  "alternative-rate": {
+    owner: "accounts",
+    does: "The hotel quote replies alternativeRate: true with its next URL (notice, then redirect).",
+  },
+  "quote-500": { owner: "accounts", does: "The hotel and house quote answer 500 (the portal does not retry)." },
+  "quote-fail": { owner: "accounts", does: "The hotel and house quote answer 503 every time (the portal retries 3×)." },
+  "quote-flaky": {
+    owner: "accounts",
+    does: "The hotel quote answers 503 twice per visitor and rate, then succeeds (proves the retries).",
+  },
+  "user-fail": { owner: "accounts", does: "GET /api/user answers 500 ('error al recuperar el usuario')." },
+  "session-expired": {
+    owner: "accounts",
+    does: "GET /api/session-status says loggedIn: false and calls that need a login answer 401.",
+  },
+  "session-ttl": {
+    owner: "search",
+    does: "Search replies carry ttl: 5, so the session-expired overlay shows after 5 seconds.",
+  },
+  maintenance: { owner: "accounts", does: "The header reply carries an active maintenance banner (B2B users see it)." },
+  freezing: { owner: "accounts", does: "The header reply carries maintenance with freezing: true (screen blocker)." },
+  arrears: {
+    owner: "accounts",
+    does: "GET /api/get-defaulter-message answers arrears messages for any user.",
+  },
+  "arrears-fail": { owner: "accounts", does: "GET /api/get-defaulter-message answers 500 (only logged)." },
+  "counters-fail": { owner: "accounts", does: "Header counters and /api/v2/counters answer 500." },
+  "home-image-fail": {
+    owner: "accounts",
+    does: "getHomeSearchImage and getMainImage answer 500 (the portal falls back to the flights image).",
+  },
+  "favourite-fail": { owner: "accounts", does: "Favourite add and delete answer 500 ('Ups!' warning)." },
+  "newsletter-fail": { owner: "accounts", does: "POST /api/newsletter answers 500." },
+  "email-fail": {
+    owner: "accounts",
+    does: "/hotel/email and /hotel/emailPDF answer 500 ('No se ha enviado tu correo').",
+  },
+  "pdf-fail": { owner: "accounts", does: "Every PDF and voucher call answers 500 ('Por el momento no puede…')." },
+  "voucher-offline": {
+    owner: "accounts",
+    does: "printVoucher replies offline: true (the 'Recuperamos la información histórica…' warning).",
+  },
+  "search-empty": { owner: "search", does: "Hotel, house and flight searches return no results." },
+  "search-fail": {
+    owner: "search",
+    does: "Hotel, house and flight searches answer 500 ('Fallo al recuperar los resultados').",
+  },
+  "search-never-finishes": {
+    owner: "search",
+    does: "A progressive search keeps answering xPendingResults: 'true' forever (the time budget ends it).",
+  },
+  "calendar-fail": {
+    owner: "search",
+    does: "POST /api/v1/flights/calendar answers 500 ('Fallo al recuperar el calendario').",
+  },
+  "policy-fail": { owner: "search", does: "The cancellation-policy call fails (rate row status 9, disabled)." },
+  "policy-206": { owner: "search", does: "The cancellation-policy call answers 206 with alternative product ids." },
+  "detail-fail": { owner: "search", does: "GET /api/v1/hotels/catalog/{id} fails (unexpected-error state)." },
+  "more-options-empty": {
+    owner: "search",
+    does: "searchMoreRateOptions finds nothing ('No se encontraron opciones para la tarifa seleccionada').",
+  },
+  "hotel-disabled": { owner: "search", does: "The searched hotel comes back disabled with similar hotels." },
+} as const satisfies Record<string, { readonly owner: "accounts" | "search"; readonly does: string }>;
+
+/** A scenario's name. */
+export type DemoScenarioName = keyof typeof DEMO_SCENARIOS;
+
+/** Whether a string names a scenario. */
+export const isDemoScenarioName = (name: string): name is DemoScenarioName => Object.hasOwn(DEMO_SCENARIOS, name);
+
+const SESSION_KEY = "scenarios";
+
+const splitNames = (raw: string | undefined): string[] =>
+  (raw ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+
+/** The scenarios set for the whole browser session of the current visitor. */
+export const sessionScenarios = (c: Context<DemoEnv>): DemoScenarioName[] =>
+  splitNames(visitorState(c.get("demo"), c.get("visitorId")).get(SESSION_KEY)).filter(isDemoScenarioName);
+
+/** Replaces the scenarios of the current visitor's browser session (an empty list clears them). */
+export const setSessionScenarios = (c: Context<DemoEnv>, names: readonly DemoScenarioName[]): void => {
+  const state = visitorState(c.get("demo"), c.get("visitorId"));
+  if (names.length === 0) state.delete(SESSION_KEY);
+  else state.set(SESSION_KEY, [...new Set(names)].join(","));
+};
+
+/** Every scenario active for this request: the header's plus the browser session's. */
+export const activeScenarios = (c: Context<DemoEnv>): DemoScenarioName[] => [
+  ...new Set([...splitNames(c.req.header(SCENARIO_HEADER)).filter(isDemoScenarioName), ...sessionScenarios(c)]),
+];
+
+/**
+ * Whether a scenario is on for this request (header or browser session). Routes branch on it.
+ *
+ * @example if (scenarioActive(c, "search-fail")) return c.json({ done: false, error: "…" }, 500);
+ */
+export const scenarioActive = (c: Context<DemoEnv>, name: DemoScenarioName): boolean =>
+  splitNames(c.req.header(SCENARIO_HEADER)).includes(name) || sessionScenarios(c).includes(name);
+
+/** Refuses a request whose scenario header names an unknown scenario: a 400 naming the header. */
+export const scenarioHeaderMiddleware: MiddlewareHandler<DemoEnv> = async (c, next) => {
+  const unknown = splitNames(c.req.header(SCENARIO_HEADER)).filter((name) => !isDemoScenarioName(name));
+  if (unknown.length > 0) {
+    return c.json(
+      { done: false, error: `${SCENARIO_HEADER}: unknown scenario ${unknown.join(", ")}`, field: SCENARIO_HEADER },
+      400,
+    );
+  }
+  await next();
+};
