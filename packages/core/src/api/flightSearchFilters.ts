@@ -2,9 +2,9 @@ import { Schema } from "effect";
 import { ApiCodeName, ApiCount, ApiNumber } from "./apiPrimitives.js";
 
 /** Sort options. Spec 002 §2: "Sort dropdown 'orderby': PRICE:ASC (Precio), RELEVANCY:DESC (Relevancia), DURATION:ASC (Duración)"; default PRICE:ASC (§9). */
-export const FLIGHT_SORTS = ["PRICE:ASC", "RELEVANCY:DESC", "DURATION:ASC"] as const;
-export const FlightSort = Schema.Literals(FLIGHT_SORTS);
-export type FlightSort = typeof FlightSort.Type;
+export const FLIGHT_SORTING_CODES = ["PRICE:ASC", "RELEVANCY:DESC", "DURATION:ASC"] as const;
+export const FlightSorting = Schema.Literals(FLIGHT_SORTING_CODES);
+export type FlightSorting = typeof FlightSorting.Type;
 
 /** Baggage filter codes. Spec 002 §9: "Baggage filter: ALL, WFBA (included), NB (not included)". */
 export const FLIGHT_BAGGAGE_FILTERS = ["ALL", "WFBA", "NB"] as const;
@@ -14,33 +14,33 @@ export const FLIGHT_TRANSPORT_FILTERS = ["ALL", "Air", "Train"] as const;
 export const FLIGHT_SERVICE_CLASS_FILTERS = ["ALL", "NMO.GBL.SCL.ECO", "NMO.GBL.SCL.BSN", "NMO.GBL.SCL.FST"] as const;
 
 /** An option with a result count. Spec 002 §3: "airlines {code, name, quantity}", airports "{code, name, quantity}". */
-export const FlightFilterOption = Schema.Struct({
+export const FlightFilterEntry = Schema.Struct({
   code: Schema.String,
   name: Schema.String,
   quantity: Schema.optional(ApiCount),
 });
-export type FlightFilterOption = typeof FlightFilterOption.Type;
+export type FlightFilterEntry = typeof FlightFilterEntry.Type;
 
 /** A code with a count. Spec 002 §3: "bookingClasses {code, quantity}"; also baggage and segment-type options. */
-export const FlightFilterCount = Schema.Struct({ code: Schema.String, quantity: Schema.optional(ApiCount) });
-export type FlightFilterCount = typeof FlightFilterCount.Type;
+export const FlightFilterCodeCount = Schema.Struct({ code: Schema.String, quantity: Schema.optional(ApiCount) });
+export type FlightFilterCodeCount = typeof FlightFilterCodeCount.Type;
 
 /**
  * A stops bucket. Spec 002 §3: "stops (three entries: direct, one, two or more; each quantity, numberOfStops, from
  * {currency, amount})"; `numberOfStops` 2 means "two or more".
  */
-export const FlightStopsOption = Schema.Struct({
+export const FlightStopsEntry = Schema.Struct({
   quantity: ApiCount,
   numberOfStops: ApiCount,
   from: Schema.optional(Schema.Struct({ currency: Schema.String, amount: ApiNumber })),
 });
-export type FlightStopsOption = typeof FlightStopsOption.Type;
+export type FlightStopsEntry = typeof FlightStopsEntry.Type;
 
 /** Airports of one leg. Spec 002 §3: "airports per leg (0 outbound, 1 return) each with departure, stop, arrival lists". */
 export const FlightLegAirports = Schema.Struct({
-  departure: Schema.Array(FlightFilterOption),
-  stop: Schema.Array(FlightFilterOption),
-  arrival: Schema.Array(FlightFilterOption),
+  departure: Schema.Array(FlightFilterEntry),
+  stop: Schema.Array(FlightFilterEntry),
+  arrival: Schema.Array(FlightFilterEntry),
 });
 export type FlightLegAirports = typeof FlightLegAirports.Type;
 
@@ -52,16 +52,16 @@ export const FlightFilterDate = Schema.Struct({ value: Schema.String, formatted:
 export type FlightFilterDate = typeof FlightFilterDate.Type;
 
 /** A time window. Spec 002 §3: "from and to time (HH:mm) plus from_date and to_date". */
-export const FlightTimeWindow = Schema.Struct({
+export const FlightTimetableWindow = Schema.Struct({
   from: Schema.String,
   to: Schema.String,
   from_date: Schema.optional(FlightFilterDate),
   to_date: Schema.optional(FlightFilterDate),
 });
-export type FlightTimeWindow = typeof FlightTimeWindow.Type;
+export type FlightTimetableWindow = typeof FlightTimetableWindow.Type;
 
 /** Schedules of one leg. Spec 002 §3: "Timetable: per leg (0, 1) and direction (departure, arrival)". */
-export const FlightLegTimetable = Schema.Struct({ departure: FlightTimeWindow, arrival: FlightTimeWindow });
+export const FlightLegTimetable = Schema.Struct({ departure: FlightTimetableWindow, arrival: FlightTimetableWindow });
 export type FlightLegTimetable = typeof FlightLegTimetable.Type;
 
 /**
@@ -92,16 +92,16 @@ export type FlightSelectedFilters = typeof FlightSelectedFilters.Type;
 export const FlightSearchFilters = Schema.Struct({
   priceRange: Schema.optional(Schema.Struct({ minimum: ApiNumber, maximum: ApiNumber, currency: Schema.String })),
   serviceClasses: Schema.optional(Schema.Array(ApiCodeName)),
-  airlines: Schema.optional(Schema.Array(FlightFilterOption)),
-  stops: Schema.optional(Schema.Array(FlightStopsOption)),
-  bookingClasses: Schema.optional(Schema.Array(FlightFilterCount)),
+  airlines: Schema.optional(Schema.Array(FlightFilterEntry)),
+  stops: Schema.optional(Schema.Array(FlightStopsEntry)),
+  bookingClasses: Schema.optional(Schema.Array(FlightFilterCodeCount)),
   airports: Schema.optional(Schema.Array(FlightLegAirports)),
-  baggage: Schema.optional(Schema.Array(FlightFilterCount)),
-  segmentsTypes: Schema.optional(Schema.Array(FlightFilterCount)),
+  baggage: Schema.optional(Schema.Array(FlightFilterCodeCount)),
+  segmentsTypes: Schema.optional(Schema.Array(FlightFilterCodeCount)),
   timetable: Schema.optional(Schema.Array(FlightLegTimetable)),
   dates: Schema.optional(Schema.Array(Schema.String)),
   pagination: Schema.optional(Schema.Struct({ currentPage: ApiCount, countPages: ApiCount })),
-  sorting: Schema.optional(FlightSort),
+  sorting: Schema.optional(FlightSorting),
   selected: Schema.optional(FlightSelectedFilters),
 });
 export type FlightSearchFilters = typeof FlightSearchFilters.Type;

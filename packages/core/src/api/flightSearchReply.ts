@@ -47,7 +47,7 @@ export const FlightCalendarReply = Schema.Struct({
 });
 export type FlightCalendarReply = typeof FlightCalendarReply.Type;
 
-/** A restriction. Spec 002 §3: "restrictions {ageType, text}"; §9: only ageType NMO.GBL.AGT.ADT is shown. */
+/** A restriction. Spec 002 §3: "restrictions {ageType, text}"; §9: only ageType NMO.GBL.AGT.ADT is shown (core/flight `FLIGHT_ADULT_AGE_TYPE`). */
 export const FlightRestriction = Schema.Struct({ ageType: Schema.String, text: Schema.String });
 export type FlightRestriction = typeof FlightRestriction.Type;
 
@@ -57,9 +57,6 @@ export const FlightFareRule = Schema.Struct({
   text: Schema.String,
 });
 export type FlightFareRule = typeof FlightFareRule.Type;
-
-/** The adult age-type code. Spec 002 §9: "Adult age type code NMO.GBL.AGT.ADT filters the restrictions shown". */
-export const FLIGHT_ADULT_AGE_TYPE = "NMO.GBL.AGT.ADT";
 
 /**
  * Fare details and rules of one flight. Spec 002 §3: "Details: fareTypes[0].name, lastTicketDate, validatingCarriers,

@@ -1,13 +1,13 @@
 import { Schema } from "effect";
 import { ApiCount, ApiNumber } from "./apiPrimitives.js";
 import { HotelCluster, HotelDetail } from "./hotelCluster.js";
-import { HotelSearchFilters } from "./hotelSearchFilters.js";
+import { HotelSearchFilterOptions } from "./hotelSearchFilterOptions.js";
 import { portalFeatureFlagFields } from "./portalFeatureFlags.js";
 
 /** Result view types. Spec 001 §3: "viewType (simple, aggregated-basic, aggregated-enriched)". */
-export const HOTEL_VIEW_TYPES = ["simple", "aggregated-basic", "aggregated-enriched"] as const;
-export const HotelViewType = Schema.Literals(HOTEL_VIEW_TYPES);
-export type HotelViewType = typeof HotelViewType.Type;
+export const HOTEL_SEARCH_VIEW_TYPES = ["simple", "aggregated-basic", "aggregated-enriched"] as const;
+export const HotelSearchViewType = Schema.Literals(HOTEL_SEARCH_VIEW_TYPES);
+export type HotelSearchViewType = typeof HotelSearchViewType.Type;
 
 /** Active result view. Spec 001 §2: "View modes by active view: abreviada, normal, carousel, mapa". */
 export const HOTEL_ACTIVE_VIEWS = ["abreviada", "normal", "carousel", "mapa"] as const;
@@ -40,7 +40,7 @@ export type HotelsAvailabilityTrips = typeof HotelsAvailabilityTrips.Type;
 export const HotelSearchReply = Schema.Struct({
   done: Schema.Boolean,
   hotels: Schema.optional(Schema.Union([Schema.Array(HotelCluster), HotelsAvailabilityTrips])),
-  filters: Schema.optional(HotelSearchFilters),
+  filters: Schema.optional(HotelSearchFilterOptions),
   countryTax: Schema.optional(Schema.Boolean),
   rgTax: Schema.optional(Schema.Boolean),
   /** Prices are per night (else total stay). */
@@ -48,7 +48,7 @@ export const HotelSearchReply = Schema.Struct({
   currency: Schema.optional(Schema.Struct({ grossCurrency: Schema.Struct({ code: Schema.String }) })),
   showActiveView: Schema.optional(HotelActiveView),
   isExpanded: Schema.optional(Schema.Boolean),
-  viewType: Schema.optional(HotelViewType),
+  viewType: Schema.optional(HotelSearchViewType),
   ...portalFeatureFlagFields,
   sort: Schema.optional(Schema.String),
   extras: Schema.optional(

@@ -7,6 +7,6 @@ export * from "./flightSolution.js";
 export * from "./hotelCancellationPolicy.js";
 export * from "./hotelCluster.js";
 export * from "./hotelRate.js";
-export * from "./hotelSearchFilters.js";
+export * from "./hotelSearchFilterOptions.js";
 export * from "./hotelSearchReply.js";
 export * from "./portalFeatureFlags.js";

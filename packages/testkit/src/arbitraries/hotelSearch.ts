@@ -2,7 +2,7 @@ import type {
   HotelCluster,
   HotelDetail,
   HotelRate,
-  HotelSearchFilters,
+  HotelSearchFilterOptions,
   HotelSearchReply,
   PortalFeatureFlags,
 } from "@travesia/core";
@@ -138,7 +138,7 @@ const arbRateRange = fc.record({
 const arbMinMax = fc.record({ min: fc.integer({ min: 1, max: 5 }), max: fc.integer({ min: 1, max: 5 }) });
 
 /** The filters of a hotel search (spec 001 §3 Filters). */
-export const arbHotelSearchFilters: fc.Arbitrary<HotelSearchFilters> = arbStruct(
+export const arbHotelSearchFilterOptions: fc.Arbitrary<HotelSearchFilterOptions> = arbStruct(
   {},
   {
     offers: arbStruct({}, { favourite: arbToggle, isOffer: arbToggle, offer: arbToggle, recommended: arbToggle }),
@@ -200,7 +200,7 @@ export const arbHotelSearchReply: fc.Arbitrary<HotelSearchReply> = fc
           arbClusters,
           arbClusters.map((hotelsAvailability) => ({ details: { trips: [{ hotelsAvailability }] } })),
         ),
-        filters: arbHotelSearchFilters,
+        filters: arbHotelSearchFilterOptions,
         countryTax: fc.boolean(),
         rgTax: fc.boolean(),
         perNight: fc.boolean(),

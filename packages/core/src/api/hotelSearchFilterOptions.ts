@@ -40,21 +40,21 @@ export const HotelPagination = Schema.Struct({
 export type HotelPagination = typeof HotelPagination.Type;
 
 /** Point-of-interest filter. Spec 001 §3: "poi {radio 20, geo, name}" (radio in km). */
-export const HotelPoiFilter = Schema.Struct({
+export const HotelPoiFilterOption = Schema.Struct({
   radio: ApiNumber,
   geo: ApiGeo,
   name: Schema.optional(Schema.String),
 });
-export type HotelPoiFilter = typeof HotelPoiFilter.Type;
+export type HotelPoiFilterOption = typeof HotelPoiFilterOption.Type;
 
 /** Offers group. Spec 001 §3: "offers {favourite, isOffer/offer, recommended; each with selected and quantity}". */
-export const HotelOffersFilter = Schema.Struct({
+export const HotelOffersFilterOptions = Schema.Struct({
   favourite: Schema.optional(HotelFilterToggle),
   isOffer: Schema.optional(HotelFilterToggle),
   offer: Schema.optional(HotelFilterToggle),
   recommended: Schema.optional(HotelFilterToggle),
 });
-export type HotelOffersFilter = typeof HotelOffersFilter.Type;
+export type HotelOffersFilterOptions = typeof HotelOffersFilterOptions.Type;
 
 /**
  * The hotel filters, as the search reply offers them and as the saved search keeps them.
@@ -67,8 +67,8 @@ export type HotelOffersFilter = typeof HotelOffersFilter.Type;
  * The spec gives two names for two groups (rate/rateRange, services/amenity): replies may carry either, so both are
  * optional. Decision: `geoReference` is the search's coordinates (present only when the destination was a point).
  */
-export const HotelSearchFilters = Schema.Struct({
-  offers: Schema.optional(HotelOffersFilter),
+export const HotelSearchFilterOptions = Schema.Struct({
+  offers: Schema.optional(HotelOffersFilterOptions),
   category: Schema.optional(HotelFilterMinMax),
   hotelName: Schema.optional(Schema.String),
   zone: Schema.optional(Schema.Array(HotelFilterOption)),
@@ -85,7 +85,7 @@ export const HotelSearchFilters = Schema.Struct({
   requestNonRefundableRates: Schema.optional(Schema.Boolean),
   pagination: Schema.optional(HotelPagination),
   sorting: Schema.optional(Schema.Struct({ sortFieldName: Schema.String })),
-  poi: Schema.optional(HotelPoiFilter),
+  poi: Schema.optional(HotelPoiFilterOption),
   geoReference: Schema.optional(ApiGeo),
 });
-export type HotelSearchFilters = typeof HotelSearchFilters.Type;
+export type HotelSearchFilterOptions = typeof HotelSearchFilterOptions.Type;
