@@ -112,11 +112,14 @@ export const hotelSearchFiltersDefault: HotelSearchFilters = {
 };
 
 /**
- * Query keys of the hotel filters. Lists repeat their key. The hotel-name filter is `hotelNameFilter` because the
- * results URL already uses `hotelName` for a search by name (spec 001 §2).
+ * Query keys of the hotel filters. Lists repeat their key; flags are written `=true` only when on. The hotel-name
+ * filter is `hotelNameFilter` because the results URL already uses `hotelName` for a search by name, and the offer
+ * toggles are `offers.*` because the recommended-offers query uses `offers=true` (spec 001 §2, §7).
  */
 export const HOTEL_FILTER_QUERY_KEYS = [
-  "offers",
+  "offers.favourite",
+  "offers.offer",
+  "offers.recommended",
   "category.min",
   "category.max",
   "hotelNameFilter",
@@ -154,10 +157,7 @@ export const hotelSearchFiltersToQuery = (filters: HotelSearchFilters): Pair[] =
   const defaults = hotelSearchFiltersDefault;
   const { rateRange, poi } = filters;
   return [
-    ...list(
-      "offers",
-      HOTEL_OFFER_KEYS.filter((key) => filters.offers[key]),
-    ),
+    ...HOTEL_OFFER_KEYS.filter((key) => filters.offers[key]).map((key): Pair => [`offers.${key}`, "true"]),
     ...when(filters.category.min !== defaults.category.min, ["category.min", String(filters.category.min)]),
     ...when(filters.category.max !== defaults.category.max, ["category.max", String(filters.category.max)]),
     ...when(filters.hotelName !== null, ["hotelNameFilter", filters.hotelName ?? ""]),
@@ -206,9 +206,10 @@ const optional = <A>(
 export const parseHotelSearchFilters = (query: QueryPairs): Result.Result<HotelSearchFilters, RouteParseError> =>
   Result.gen(function* () {
     const defaults = hotelSearchFiltersDefault;
-    const offerKeys = yield* Result.all(
-      queryValues(query, "offers").map((text) => parseLiteral(text, HOTEL_OFFER_KEYS, ROUTE, "offers")),
-    );
+    const flag = (key: string) =>
+      optional(query, key, false, (text) =>
+        Result.map(parseLiteral(text, ["true", "false"], ROUTE, key), (value) => value === "true"),
+      );
     const int = (key: string, fallback: number, bounds: { min: number; max: number }) =>
       optional(query, key, fallback, (text) => parseIntegerText(text, ROUTE, key, bounds));
     const minor = (key: string) =>
@@ -228,17 +229,15 @@ export const parseHotelSearchFilters = (query: QueryPairs): Result.Result<HotelS
         };
       });
     });
-    const requestNonRefundableRates = yield* optional(query, "requestNonRefundableRates", false, (text) =>
-      Result.map(parseLiteral(text, ["true", "false"], ROUTE, "requestNonRefundableRates"), (flag) => flag === "true"),
-    );
+    const requestNonRefundableRates = yield* flag("requestNonRefundableRates");
     const viewType = yield* optional<HotelViewType | null>(query, "viewType", null, (text) =>
       parseLiteral(text, HOTEL_VIEW_TYPES, ROUTE, "viewType"),
     );
     return {
       offers: {
-        favourite: offerKeys.includes("favourite"),
-        offer: offerKeys.includes("offer"),
-        recommended: offerKeys.includes("recommended"),
+        favourite: yield* flag("offers.favourite"),
+        offer: yield* flag("offers.offer"),
+        recommended: yield* flag("offers.recommended"),
       },
       category: {
         min: yield* int("category.min", defaults.category.min, STARS),

@@ -81,7 +81,7 @@ describe("hotel search URL with every filter", () => {
     expect(parseHotelSearchUrl(`${base}?category.min=6`)).toMatchObject({ failure: { field: "category.min" } });
     expect(parseHotelSearchUrl(`${base}?poi.radio=0`)).toMatchObject({ failure: { field: "poi.radio" } });
     expect(parseHotelSearchUrl(`${base}?poi.geo=1,2,3`)).toMatchObject({ failure: { field: "poi.geo" } });
-    expect(parseHotelSearchUrl(`${base}?offers=cheap`)).toMatchObject({ failure: { field: "offers" } });
+    expect(parseHotelSearchUrl(`${base}?offers.offer=1`)).toMatchObject({ failure: { field: "offers.offer" } });
     expect(parseHotelSearchUrl(`${base}?viewType=grid`)).toMatchObject({ failure: { field: "viewType" } });
     expect(parseHotelSearchUrl(`${base}?pagination.currentPage=0`)).toMatchObject({
       failure: { field: "pagination.currentPage" },

@@ -1,4 +1,7 @@
+export * from "./accommodationDetailUrl.js";
 export * from "./destinationId.js";
+export { type FormEntries, formFlag } from "./formEntries.js";
+export * from "./hotelRateQueryUrls.js";
 export {
   buildHotelMapUrl,
   buildHotelResultsUrl,
@@ -16,6 +19,12 @@ export {
   parseHotelResultsUrl,
 } from "./hotelResultsUrl.js";
 export * from "./hotelSearchFilters.js";
+export {
+  HOTEL_SEARCH_POST_PATH,
+  type HotelSearchForm,
+  hotelSearchFormEntries,
+  parseHotelSearchForm,
+} from "./hotelSearchForm.js";
 export * from "./hotelSearchUrl.js";
 export * from "./routeParseError.js";
 export { fillRoute, matchRoute, ROUTES, type RouteName, type RouteParams, routeParamIndex } from "./routeTable.js";

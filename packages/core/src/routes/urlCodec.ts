@@ -23,7 +23,7 @@ export const encodeItem = (text: string): string => encodeURIComponent(wellForme
 
 /** Percent-encodes a whole path segment, keeping `, : = @` readable. */
 export const encodeSegment = (text: string): string =>
-  encodeItem(text).replace(/%(2C|3A|3D|40)/g, (escape) => decodeURIComponent(escape));
+  encodeItem(text).replace(/%(2C|3A|3D|40)/g, (sequence) => decodeURIComponent(sequence));
 
 /** Decodes percent escapes; a malformed escape is an error, not an exception. */
 export const decodeText = (

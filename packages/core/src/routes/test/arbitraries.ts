@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { arbNearCalendarDate } from "../../dates/test/arbitraries.js";
 import type { Occupancy, Room } from "../../occupancy/index.js";
+import type { AccommodationDetailRoute } from "../accommodationDetailUrl.js";
 import type { DestinationId } from "../destinationId.js";
+import type { HotelSearchPath } from "../hotelRateQueryUrls.js";
 import { HOTEL_AVAILABILITIES, type HotelResultsOptions, type HotelResultsRoute } from "../hotelResultsUrl.js";
 import { HOTEL_VIEW_TYPES, type HotelSearchFilters } from "../hotelSearchFilters.js";
 
@@ -103,4 +105,23 @@ export const arbHotelSearchFilters: fc.Arbitrary<HotelSearchFilters> = fc.record
     name: arbNullable(arbText),
   }),
   viewType: arbNullable(fc.constantFrom(...HOTEL_VIEW_TYPES)),
+});
+
+/** Any hotel or house detail route. */
+export const arbAccommodationDetailRoute: fc.Arbitrary<AccommodationDetailRoute> = fc.record({
+  slug: arbText,
+  id: arbText,
+  checkIn: arbNearCalendarDate,
+  checkOut: arbNearCalendarDate,
+  occupancy: arbRouteRooms,
+  destinationRequestCode: arbText,
+  baseRate: arbNullable(arbText),
+});
+
+/** The search part of a results path. */
+export const arbHotelSearchPath: fc.Arbitrary<HotelSearchPath> = fc.record({
+  destination: arbDestinationId,
+  checkIn: arbNearCalendarDate,
+  checkOut: arbNearCalendarDate,
+  rooms: arbRouteRooms,
 });
