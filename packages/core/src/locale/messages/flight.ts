@@ -14,6 +14,7 @@ export const flightMessages = defineMessages(
     "flight.destinationInvalid": "Ingrese un destino válido.",
     "flight.departureRequired": "Por favor, ingrese una fecha de partida.",
     "flight.returnRequired": "Por favor, ingrese una fecha de regreso.",
+    "flight.returnBeforeDeparture": "La fecha de regreso no puede ser anterior a la de partida.",
     "flight.childAgeRequired": "Debe elegir una edad para el menor",
     "flight.infantsExceedAdults":
       "Por favor, seleccione una cantidad de adultos mayor o igual a los niños y bebes ingresados.",
@@ -117,6 +118,7 @@ export const flightMessages = defineMessages(
     "flight.destinationInvalid": "Enter a valid destination.",
     "flight.departureRequired": "Please enter a departure date.",
     "flight.returnRequired": "Please enter a return date.",
+    "flight.returnBeforeDeparture": "The return date cannot be earlier than the departure date.",
     "flight.childAgeRequired": "You must choose an age for the child",
     "flight.infantsExceedAdults":
       "Please select a number of adults greater than or equal to the children and infants entered.",
@@ -220,6 +222,7 @@ export const flightMessages = defineMessages(
     "flight.destinationInvalid": "Informe um destino válido.",
     "flight.departureRequired": "Por favor, informe uma data de ida.",
     "flight.returnRequired": "Por favor, informe uma data de volta.",
+    "flight.returnBeforeDeparture": "A data de volta não pode ser anterior à de ida.",
     "flight.childAgeRequired": "Você deve escolher uma idade para a criança",
     "flight.infantsExceedAdults":
       "Por favor, selecione uma quantidade de adultos maior ou igual à de crianças e bebês informados.",

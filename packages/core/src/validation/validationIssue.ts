@@ -1,0 +1,46 @@
+import { isMessageKey, type MessageKey, translate } from "../locale/catalog.js";
+import type { MessageParams } from "../locale/formatMessage.js";
+import type { Language } from "../locale/language.js";
+
+/** Where a failing value sits in a form's values: property names and array indexes, outermost first. */
+export type ValidationPath = readonly (string | number)[];
+
+/**
+ * One failing field of a form: data that a view renders next to the field, never a thrown string
+ * (DESIGN.md: "Validators return every failing field with a message key").
+ */
+export interface ValidationIssue {
+  /** The field, e.g. `["checkIn"]` or `["rooms", 0, "ages", 1]`. */
+  readonly path: ValidationPath;
+  /** The catalog key of the message. */
+  readonly key: MessageKey;
+  /** Values for the message's placeholders. A string value that is itself a message key is translated first. */
+  readonly params?: MessageParams;
+}
+
+/** Builds an issue, leaving `params` out when there are none. */
+export const validationIssue = (path: ValidationPath, key: MessageKey, params?: MessageParams): ValidationIssue =>
+  params === undefined ? { path, key } : { path, key, params };
+
+/**
+ * The text of an issue in a language. Parameters that are message keys (such as the field name of
+ * '{field} es requerido.') are translated before they are put in.
+ *
+ * @example translateIssue("es", { path: ["x"], key: "package.fieldRequired", params: { field: "package.hotelIn" } })
+ * // "Entrada al hotel es requerido."
+ */
+export const translateIssue = (language: Language, issue: ValidationIssue): string => {
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(issue.params ?? {})) {
+    params[name] = typeof value === "string" && isMessageKey(value) ? translate(language, value) : value;
+  }
+  return translate(language, issue.key, params);
+};
+
+/**
+ * The issues whose path starts with a prefix: what one field (or one room) of a form should show.
+ *
+ * @example issuesAt(issues, ["rooms", 0]) // the issues of the first room
+ */
+export const issuesAt = (issues: readonly ValidationIssue[], prefix: ValidationPath): ValidationIssue[] =>
+  issues.filter((issue) => prefix.every((part, index) => issue.path[index] === part));
