@@ -74,7 +74,7 @@ describe("addToBudgetTransition", () => {
     });
     expect(out).toEqual({
       _tag: "blocked",
-      notice: { level: "warning", messageKey: "budget.outOfLimit", durationMs: 5000 },
+      notice: { level: "warning", messageKey: "quote.outOfLimit", durationMs: 5000 },
     });
     expect(addToBudgetDisabled(out)).toBe(true);
     expect(addToBudgetLabelKey(out, "trip")).toBe("budget.addToQuotation");
@@ -84,7 +84,7 @@ describe("addToBudgetTransition", () => {
       newTrip: false,
       notifications: { deadlineReached: true, outOfLimit: false },
     });
-    expect(deadline).toMatchObject({ notice: { messageKey: "budget.limitedPermission" } });
+    expect(deadline).toMatchObject({ notice: { messageKey: "quote.noCancellationFeesOnly" } });
   });
 
   test("409, other failures and draft failures", () => {

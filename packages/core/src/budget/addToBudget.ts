@@ -60,8 +60,8 @@ export interface AddToBudgetNotice {
     | "budget.addSuccess"
     | "budget.previousSaved"
     | "budget.alternativeRateDisclaimer"
-    | "budget.outOfLimit"
-    | "budget.limitedPermission"
+    | "quote.outOfLimit"
+    | "quote.noCancellationFeesOnly"
     | "session.draftCreateError";
   /** The toast title key (success toast: service added to the budget or quotation). */
   readonly titleKey?: "budget.addedToBudget" | "budget.addedToQuotation";
@@ -121,10 +121,10 @@ export const addToBudgetLabelKey = (
 
 const notificationNotice = (notifications: AddToBudgetNotifications | null | undefined): AddToBudgetNotice | null => {
   if (notifications?.outOfLimit) {
-    return { level: "warning", messageKey: "budget.outOfLimit", durationMs: ADD_TO_BUDGET_NOTIFICATION_MS };
+    return { level: "warning", messageKey: "quote.outOfLimit", durationMs: ADD_TO_BUDGET_NOTIFICATION_MS };
   }
   if (notifications?.deadlineReached) {
-    return { level: "warning", messageKey: "budget.limitedPermission", durationMs: ADD_TO_BUDGET_NOTIFICATION_MS };
+    return { level: "warning", messageKey: "quote.noCancellationFeesOnly", durationMs: ADD_TO_BUDGET_NOTIFICATION_MS };
   }
   return null;
 };

@@ -1,1 +1,10 @@
-export {};
+export * from "./dynamicPackagingCard.js";
+export * from "./flightBaggageMessage.js";
+export * from "./flightFareRules.js";
+export * from "./flightFilterOptions.js";
+export * from "./flightLegSelection.js";
+export * from "./flightNotices.js";
+export * from "./flightPrices.js";
+export * from "./flightSort.js";
+export * from "./flightStops.js";
+export * from "./flightTimetable.js";

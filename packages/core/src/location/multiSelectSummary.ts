@@ -5,7 +5,10 @@
  * rest."
  */
 
-/** The summary as data: the view renders `first` and, when `more > 0`, the '(+N más)' message with `more`. */
+/** The message key of the '(+N más)' part, with param `count`. */
+export const MULTI_SELECT_MORE_MESSAGE_KEY = "flight.originsMore";
+
+/** The summary as data: the view renders `first` and, when `more > 0`, {@link MULTI_SELECT_MORE_MESSAGE_KEY} with `count: more`. */
 export interface MultiSelectSummary {
   /** The first selected label, or null when nothing is selected. */
   readonly first: string | null;

@@ -1,0 +1,151 @@
+import type { FlightOption, FlightSolution } from "../../api/index.js";
+import type { FlightStopsBucket } from "../flightStops.js";
+import { type FlightFacts, flightFacts, flightSolutionFacts } from "./flightFacts.js";
+
+/** Airports chosen for one leg; an empty list filters nothing. */
+export interface FlightAirportCriteria {
+  readonly departure: readonly string[];
+  readonly stop: readonly string[];
+  readonly arrival: readonly string[];
+}
+
+/** A closed window on the flight clock (minutes since 1970-01-01 00:00 local). */
+export interface FlightTimeWindow {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** Time windows of one leg; null applies no window. */
+export interface FlightTimetableCriteria {
+  readonly departure: FlightTimeWindow | null;
+  readonly arrival: FlightTimeWindow | null;
+}
+
+/**
+ * The filter state normalised for matching: lists are "any of" (empty = no filter), windows are minutes, the price
+ * bounds are minor units. Built from the routes filter state by `applyFlightFilters`.
+ */
+export interface FlightFilterCriteria {
+  readonly airlines: readonly string[];
+  readonly baggage: "ALL" | "WFBA" | "NB";
+  readonly transport: "ALL" | "Air" | "Train";
+  readonly stops: readonly FlightStopsBucket[];
+  /** Index 0 outbound, 1 return. */
+  readonly airports: readonly FlightAirportCriteria[];
+  /** 'ALL' or a service class code. */
+  readonly serviceClass: string;
+  readonly bookingClasses: readonly string[];
+  readonly priceMinimumMinor: number | null;
+  readonly priceMaximumMinor: number | null;
+  /** Index 0 outbound, 1 return. */
+  readonly timetable: readonly FlightTimetableCriteria[];
+  /** Only applied when the segment-type filter is enabled by its flag. */
+  readonly segmentTypes: readonly string[];
+}
+
+/** A criteria that filters nothing. */
+export const FLIGHT_CRITERIA_NONE: FlightFilterCriteria = {
+  airlines: [],
+  baggage: "ALL",
+  transport: "ALL",
+  stops: [],
+  airports: [],
+  serviceClass: "ALL",
+  bookingClasses: [],
+  priceMinimumMinor: null,
+  priceMaximumMinor: null,
+  timetable: [],
+  segmentTypes: [],
+};
+
+const within = (value: number, window: FlightTimeWindow | null): boolean =>
+  window === null || (value >= window.from && value <= window.to);
+
+const oneOf = (value: string | null, chosen: ReadonlySet<string> | null): boolean =>
+  chosen === null || (value !== null && chosen.has(value));
+
+const setOrNull = (values: readonly string[]): ReadonlySet<string> | null =>
+  values.length === 0 ? null : new Set(values);
+
+interface LegMatcher {
+  readonly departure: ReadonlySet<string> | null;
+  readonly stop: ReadonlySet<string> | null;
+  readonly arrival: ReadonlySet<string> | null;
+  readonly timetable: FlightTimetableCriteria | null;
+}
+
+/**
+ * A flight-level predicate for leg `leg`: stops bucket, airports (departure, every stop, arrival among the chosen),
+ * timetable windows, transport, service class, booking class (any segment), segment types (every segment), and
+ * the flight's own baggage when it has one.
+ */
+const flightMatcher = (criteria: FlightFilterCriteria) => {
+  const stops = criteria.stops.length === 0 ? null : new Set<string>(criteria.stops);
+  const bookingClasses = setOrNull(criteria.bookingClasses);
+  const segmentTypes = setOrNull(criteria.segmentTypes);
+  const legs: LegMatcher[] = [0, 1].map((leg) => ({
+    departure: setOrNull(criteria.airports[leg]?.departure ?? []),
+    stop: setOrNull(criteria.airports[leg]?.stop ?? []),
+    arrival: setOrNull(criteria.airports[leg]?.arrival ?? []),
+    timetable: criteria.timetable[leg] ?? null,
+  }));
+  return (facts: FlightFacts, leg: number, solutionHasBaggage: boolean): boolean => {
+    const legMatcher = legs[leg];
+    if (stops !== null && !stops.has(facts.bucket)) return false;
+    if (criteria.transport !== "ALL" && facts.transport !== criteria.transport) return false;
+    if (criteria.serviceClass !== "ALL" && facts.serviceClass?.code !== criteria.serviceClass) return false;
+    if (bookingClasses !== null && !facts.bookingClasses.some((code) => bookingClasses.has(code))) return false;
+    if (segmentTypes !== null && !facts.segmentTypes.every((type) => segmentTypes.has(type))) return false;
+    if (criteria.baggage !== "ALL") {
+      const hasBaggage = facts.hasBaggage ?? solutionHasBaggage;
+      if (hasBaggage !== (criteria.baggage === "WFBA")) return false;
+    }
+    if (legMatcher !== undefined) {
+      if (!oneOf(facts.departureIata, legMatcher.departure)) return false;
+      if (!oneOf(facts.arrivalIata, legMatcher.arrival)) return false;
+      const stopSet = legMatcher.stop;
+      if (stopSet !== null && !facts.stops.every((stop) => stopSet.has(stop.code))) return false;
+      if (legMatcher.timetable !== null) {
+        if (!within(facts.departureMinutes, legMatcher.timetable.departure)) return false;
+        if (!within(facts.arrivalMinutes, legMatcher.timetable.arrival)) return false;
+      }
+    }
+    return true;
+  };
+};
+
+/**
+ * Filters solutions: solution-level rules (price, validating airline) first, then each leg keeps only its matching
+ * flights; a solution survives when every leg keeps at least one. Untouched solutions are returned as the same
+ * objects; trimmed ones are shallow copies with fewer flights.
+ */
+export const filterFlightSolutions = <S extends FlightSolution>(
+  solutions: readonly S[],
+  criteria: FlightFilterCriteria,
+): S[] => {
+  const airlines = setOrNull(criteria.airlines);
+  const minimum = criteria.priceMinimumMinor;
+  const maximum = criteria.priceMaximumMinor;
+  const matches = flightMatcher(criteria);
+  const kept: S[] = [];
+  for (const solution of solutions) {
+    const facts = flightSolutionFacts(solution);
+    if (minimum !== null && !(facts.priceMinor >= minimum)) continue;
+    if (maximum !== null && !(facts.priceMinor <= maximum)) continue;
+    if (airlines !== null && !facts.airlines.some((airline) => airlines.has(airline.code))) continue;
+    let trimmed = false;
+    let empty = false;
+    const trips = solution.trips.map((trip, leg) => {
+      const flights: FlightOption[] = [];
+      for (const flight of trip.flights) if (matches(flightFacts(flight), leg, facts.hasBaggage)) flights.push(flight);
+      if (flights.length === 0) empty = true;
+      if (flights.length === trip.flights.length) return trip;
+      trimmed = true;
+      return { ...trip, flights };
+    });
+    if (empty || solution.trips.length === 0) continue;
+    // A trimmed copy differs from S only in holding fewer flights per leg, which S's own trip type allows.
+    kept.push(trimmed ? ({ ...solution, trips } as S) : solution);
+  }
+  return kept;
+};
