@@ -1,8 +1,10 @@
 /**
  * @travesia/hooks — headless React hooks: core's rules wired to the portal's HTTP calls. No markup, no texts.
  */
+export * from "./arrears/index.js";
 export * from "./common/index.js";
 export * from "./config/index.js";
+export * from "./counters/index.js";
 export * from "./currency/index.js";
 export * from "./language/index.js";
 export * from "./provider/index.js";

@@ -54,7 +54,8 @@ export const loadPortalConfig = async (
 };
 
 /**
- * The portal configuration of the signed-in user's portal; loads it once the user is known.
+ * The portal configuration of the visitor's portal (the user's, or the guest record's); loads it once the user
+ * call has answered.
  *
  * @example
  * const { data } = usePortalConfig();
@@ -63,7 +64,7 @@ export const loadPortalConfig = async (
 export const usePortalConfig = (): PortalConfigResult => {
   const world = usePortalWorld();
   const latest = useLatestCall();
-  const portalId = usePortalStore("user", (state) => state.user?.portalId ?? null);
+  const portalId = usePortalStore("user", (state) => state.portalId);
   const slice = usePortalStore("config", (state) => state);
   const reload = async () => {
     if (portalId !== null) await latest.run((signal) => loadPortalConfig(world, portalId, signal));

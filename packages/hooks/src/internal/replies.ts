@@ -32,3 +32,32 @@ export const decodeHookPortalConfig = decodeWith(HookPortalConfigReply);
 
 /** Any JSON reply whose body the hook does not read (login, logout, delete). */
 export const decodeIgnored = (input: unknown) => decodeWith(Schema.Unknown)(input);
+
+/** Spec 000 §3: "notification counters of type NOT, ALT, CRD with quantity or unread". */
+export const HookNotificationCounter = Schema.Struct({
+  type: Schema.String,
+  quantity: Schema.optional(Schema.Number),
+  unread: Schema.optional(Schema.Number),
+});
+
+/** Counters as `GET /api/v2/counters` nests them and the 'notifications' event carries them. */
+export const HookCounters = Schema.Struct({
+  bookings: Schema.optional(Schema.Number),
+  alerts: Schema.optional(Schema.Number),
+  budgets: Schema.optional(Schema.Number),
+  messages: Schema.optional(Schema.Number),
+  notifications: Schema.optional(Schema.Array(HookNotificationCounter)),
+});
+/** `GET /api/v2/counters` (spec 000 §7): `{ done, counters }`. */
+export const decodeHookCountersReply = decodeWith(Schema.Struct({ counters: HookCounters }));
+/** The 'notifications' real-time event: the counters, bare. */
+export const decodeHookCounters = decodeWith(HookCounters);
+/** The 'you' real-time event (spec 000 §7 "'you' (unread list)"). */
+export const decodeHookYouEvent = decodeWith(Schema.Struct({ unread: Schema.Array(Schema.Unknown) }));
+
+/** `GET /api/get-defaulter-message` (spec 002 §7): `error, messages [{message, msgLevel}]`. */
+export const HookDefaulterReply = Schema.Struct({
+  error: Schema.optional(Schema.Boolean),
+  messages: Schema.Array(Schema.Struct({ message: Schema.String, msgLevel: Schema.String })),
+});
+export const decodeHookDefaulter = decodeWith(HookDefaulterReply);

@@ -30,7 +30,8 @@ export const loadUser = async (world: Pick<PortalWorld, "api" | "stores">, signa
   });
   if (signal?.aborted) return;
   if (Result.isSuccess(reply) && reply.success.guest === true) {
-    store.setState({ status: "anonymous", user: null });
+    const portalId = reply.success.portalId;
+    store.setState({ status: "anonymous", user: null, portalId: portalId === undefined ? null : String(portalId) });
     return;
   }
   if (Result.isSuccess(reply)) {
@@ -38,6 +39,7 @@ export const loadUser = async (world: Pick<PortalWorld, "api" | "stores">, signa
     store.setState({
       status: "signedIn",
       expired: false,
+      portalId: record.portalId === undefined ? null : String(record.portalId),
       user: {
         id: String(record.id),
         firstName: record.firstName ?? "",

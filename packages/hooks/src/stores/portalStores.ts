@@ -20,6 +20,8 @@ export interface PortalUser {
 export interface UserSlice {
   readonly status: "unknown" | "loading" | "anonymous" | "signedIn" | "error";
   readonly user: PortalUser | null;
+  /** The portal whose configuration applies: the user's, or the guest record's for an anonymous visitor. */
+  readonly portalId: string | null;
   /** Session status polling saw `loggedIn: false` after being signed in, or the ttl ran out. */
   readonly expired: boolean;
 }
@@ -104,7 +106,13 @@ export const countersEmpty: CountersSlice = {
  * stores.language.getState().language; // "pt"
  */
 export const createPortalStores = (initial: PortalStoresInitial = {}): PortalStores => ({
-  user: createStore<UserSlice>()(() => ({ status: "unknown", user: null, expired: false, ...initial.user })),
+  user: createStore<UserSlice>()(() => ({
+    status: "unknown",
+    user: null,
+    portalId: null,
+    expired: false,
+    ...initial.user,
+  })),
   config: createStore<ConfigSlice>()(() => ({ status: "unknown", portalType: "B2C", flags: {}, ...initial.config })),
   active: createStore<ActiveSlice>()(() => ({ mode: "budget", id: null, ...initial.active })),
   currency: createStore<CurrencySlice>()(() => ({ currencyId: null, ...initial.currency })),

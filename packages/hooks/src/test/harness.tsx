@@ -62,3 +62,24 @@ export const failingFor =
     failing.test(`${init?.method ?? "GET"} ${path}`)
       ? Promise.resolve(Response.json(body, { status }))
       : base(path, init);
+
+/** Adds the demo API's scenario header (`x-demo-scenario`) to every call while `names()` is not empty. */
+export const withScenario =
+  (base: Fetcher, names: () => string): Fetcher =>
+  (path, init) => {
+    const active = names();
+    if (active === "") return base(path, init);
+    const headers = new Headers(init?.headers);
+    headers.set("x-demo-scenario", active);
+    return base(path, { ...init, headers });
+  };
+
+/** Signs a fetcher's cookie jar in as a demo user (password `demo1234`). */
+export const signIn = async (fetcher: Fetcher, username = "agente"): Promise<void> => {
+  const reply = await fetcher("/api/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: "demo1234" }),
+  });
+  if (!reply.ok) throw new Error(`demo login failed: ${reply.status}`);
+};

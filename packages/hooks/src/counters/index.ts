@@ -1,0 +1,2 @@
+export * from "./countersFeed.js";
+export * from "./useCounters.js";

@@ -1,0 +1,76 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
+import { describe, expect, it } from "vitest";
+import { fakeClock } from "../test/fakeClock.js";
+import { harness, signIn, withScenario } from "../test/harness.js";
+import { EVENTS_PATH } from "./countersFeed.js";
+import { useCounters } from "./useCounters.js";
+
+describe("useCounters", () => {
+  it("loads the signed-in agent's counters from the demo API", async () => {
+    const fetcher = inProcessFetcher(createDemoApi());
+    await signIn(fetcher, "agente");
+    const h = harness({ fetcher });
+    const { result } = renderHook(() => useCounters(), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(result.current.data.budgets).toBe(0);
+    expect(Object.keys(result.current.data.notifications)).toEqual(["NOT", "ALT", "CRD"]);
+  });
+
+  it("follows the real-time 'notifications' and 'you' events over one shared connection", async () => {
+    const h = harness();
+    const first = renderHook(() => useCounters(), { wrapper: h.wrapper });
+    const second = renderHook(() => useCounters(), { wrapper: h.wrapper });
+    expect(h.realtime.openUrls()).toEqual([EVENTS_PATH]);
+    act(() =>
+      h.realtime.emit("notifications", {
+        bookings: 2,
+        alerts: 1,
+        budgets: 4,
+        messages: 3,
+        notifications: [
+          { type: "NOT", quantity: 5, unread: 3 },
+          { type: "ALT", quantity: 1 },
+          { type: "XYZ", quantity: 9 },
+        ],
+      }),
+    );
+    expect(first.result.current.data).toMatchObject({
+      bookings: 2,
+      budgets: 4,
+      notifications: { NOT: 3, ALT: 1, CRD: 0 },
+    });
+    act(() => h.realtime.emit("you", { unread: [{ id: 1 }, { id: 2 }] }));
+    expect(second.result.current.data.messages).toBe(2);
+    act(() => h.realtime.emit("notifications", "not json {"));
+    expect(first.result.current.data.budgets).toBe(4);
+    first.unmount();
+    expect(h.realtime.openUrls()).toEqual([EVENTS_PATH]);
+    second.unmount();
+    expect(h.realtime.openUrls()).toEqual([]);
+  });
+
+  it("refreshes 1 s after an add, and moves the budget counter on add or removal", async () => {
+    const clock = fakeClock();
+    const h = harness({ clock });
+    const { result } = renderHook(() => useCounters(), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    const before = h.calls.filter((call) => call === "GET /api/v2/counters").length;
+    act(() => result.current.actions.refreshAfterAdd());
+    act(() => clock.advance(999));
+    expect(h.calls.filter((call) => call === "GET /api/v2/counters")).toHaveLength(before);
+    act(() => clock.advance(1));
+    expect(h.calls.filter((call) => call === "GET /api/v2/counters")).toHaveLength(before + 1);
+    act(() => result.current.actions.budgetChanged("added"));
+    act(() => result.current.actions.budgetChanged("added"));
+    act(() => result.current.actions.budgetChanged("removed"));
+    expect(result.current.data.budgets).toBe(1);
+  });
+
+  it("keeps the last counts and says error when the counters call fails", async () => {
+    const h = harness({ fetcher: withScenario(inProcessFetcher(createDemoApi()), () => "counters-fail") });
+    const { result } = renderHook(() => useCounters(), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current.data.bookings).toBe(0);
+  });
+});

@@ -1,0 +1,55 @@
+import { type BudgetCounterEvent, budgetCounterAfter, COUNTERS_REFRESH_DELAY_MS } from "@travesia/core";
+import { useCallback, useEffect, useRef } from "react";
+import type { HookResult } from "../common/hookResult.js";
+import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
+import type { CountersSlice } from "../stores/portalStores.js";
+import { loadCounters, retainCountersFeed } from "./countersFeed.js";
+
+/** What {@link useCounters} returns. */
+export type CountersResult = HookResult<
+  CountersSlice["status"],
+  Omit<CountersSlice, "status">,
+  {
+    /** Loads the counters now. */
+    readonly refresh: () => Promise<void>;
+    /** Spec 000 §4 and §9: "Counters refresh 1 second after an add." */
+    readonly refreshAfterAdd: () => void;
+    /** Spec 000 §4: "Floating budget counter goes up or down on add or removal events." */
+    readonly budgetChanged: (event: BudgetCounterEvent) => void;
+  }
+>;
+
+/**
+ * The header counters (spec 000 §3, §7): bookings, alerts, budgets, messages and the NOT/ALT/CRD notification
+ * counters. Loads `GET /api/v2/counters` once per provider, then keeps them live from the real-time 'notifications'
+ * and 'you' events of `GET /api/events` (one connection per provider, however many readers).
+ *
+ * @example
+ * const { data, actions } = useCounters();
+ * await addToBudget(); actions.refreshAfterAdd();
+ */
+export const useCounters = (): CountersResult => {
+  const world = usePortalWorld();
+  const slice = usePortalStore("counters", (state) => state);
+  const pending = useRef<unknown>(null);
+
+  const refresh = useCallback(() => loadCounters(world), [world]);
+  useEffect(() => {
+    if (world.stores.counters.getState().status === "unknown") void loadCounters(world);
+    return retainCountersFeed(world);
+  }, [world]);
+  useEffect(() => () => world.clock.clearTimeout(pending.current), [world]);
+
+  const refreshAfterAdd = useCallback(() => {
+    world.clock.clearTimeout(pending.current);
+    pending.current = world.clock.setTimeout(() => void loadCounters(world), COUNTERS_REFRESH_DELAY_MS);
+  }, [world]);
+  const budgetChanged = useCallback(
+    (event: BudgetCounterEvent) =>
+      world.stores.counters.setState((state) => ({ budgets: budgetCounterAfter(state.budgets, event) })),
+    [world],
+  );
+
+  const { status, ...data } = slice;
+  return { status, data, error: null, actions: { refresh, refreshAfterAdd, budgetChanged } };
+};
