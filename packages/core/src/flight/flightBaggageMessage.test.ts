@@ -1,4 +1,4 @@
-import { fc, test } from "@fast-check/vitest";
+import { test } from "@fast-check/vitest";
 import { arbFlightBaggageInfo } from "@travesia/testkit/arbitraries";
 import { describe, expect } from "vitest";
 import { flightBaggageMessage } from "./flightBaggageMessage.js";

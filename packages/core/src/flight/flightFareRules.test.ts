@@ -1,4 +1,4 @@
-import { fc, test } from "@fast-check/vitest";
+import { test } from "@fast-check/vitest";
 import { arbFlightRuleDetail } from "@travesia/testkit/arbitraries";
 import { describe, expect } from "vitest";
 import { FLIGHT_ADULT_AGE_TYPE, flightAdultRestrictions, flightFareDetails } from "./flightFareRules.js";
