@@ -126,3 +126,12 @@ describe("calendar date arithmetic", () => {
     expect(addMonths("2027-11-15", 14)).toBe("2029-01-15");
   });
 });
+
+describe("calendar date helpers on junk", () => {
+  test("unreadable dates are returned as is", () => {
+    expect(addDays("junk", 1)).toBe("junk");
+    expect(addMonths("junk", 1)).toBe("junk");
+    expect(daysBetween("junk", "2026-01-01")).toBe(0);
+    expect(addMonths("9999-12-01", 1)).toBe("9999-12-01");
+  });
+});
