@@ -1,5 +1,18 @@
 export * from "./accommodationDetailUrl.js";
 export * from "./destinationId.js";
+export {
+  buildFlightResultsUrl,
+  FLIGHT_CABINS,
+  FLIGHT_ROUTE_EMPTY_MARKER,
+  FLIGHT_STOPS_OPTIONS,
+  type FlightCabin,
+  type FlightSearch,
+  type FlightStopsOption,
+  parseFlightResultsUrl,
+} from "./flightResultsUrl.js";
+export * from "./flightSearchFilters.js";
+export * from "./flightSearchForm.js";
+export * from "./flightSearchUrl.js";
 export { type FormEntries, formFlag } from "./formEntries.js";
 export * from "./hotelRateQueryUrls.js";
 export {

@@ -1,8 +1,15 @@
 import fc from "fast-check";
-import { arbNearCalendarDate } from "../../dates/test/arbitraries.js";
+import { arbClockTime, arbNearCalendarDate } from "../../dates/test/arbitraries.js";
 import type { Occupancy, Room } from "../../occupancy/index.js";
 import type { AccommodationDetailRoute } from "../accommodationDetailUrl.js";
 import type { DestinationId } from "../destinationId.js";
+import { FLIGHT_CABINS, FLIGHT_STOPS_OPTIONS, type FlightSearch } from "../flightResultsUrl.js";
+import {
+  FLIGHT_BAGGAGE_FILTERS,
+  FLIGHT_SEGMENTS_TYPE_FILTERS,
+  FLIGHT_SORT_ORDERS,
+  type FlightSearchFilters,
+} from "../flightSearchFilters.js";
 import type { HotelSearchPath } from "../hotelRateQueryUrls.js";
 import { HOTEL_AVAILABILITIES, type HotelResultsOptions, type HotelResultsRoute } from "../hotelResultsUrl.js";
 import { HOTEL_VIEW_TYPES, type HotelSearchFilters } from "../hotelSearchFilters.js";
@@ -124,4 +131,49 @@ export const arbHotelSearchPath: fc.Arbitrary<HotelSearchPath> = fc.record({
   checkIn: arbNearCalendarDate,
   checkOut: arbNearCalendarDate,
   rooms: arbRouteRooms,
+});
+
+/** Any flight search. */
+export const arbFlightSearch: fc.Arbitrary<FlightSearch> = fc.record({
+  origins: arbTextList,
+  originIds: arbTextList,
+  toCityName: arbText,
+  toCityId: arbText,
+  departure: arbNearCalendarDate,
+  returnDate: arbNullable(arbNearCalendarDate),
+  flexibleDates: fc.boolean(),
+  oneWay: fc.boolean(),
+  passengers: arbRouteRoom,
+  cabin: fc.constantFrom(...FLIGHT_CABINS),
+  stops: fc.subarray([...FLIGHT_STOPS_OPTIONS]),
+  officeId: arbNullable(arbNonEmptyText),
+});
+
+const arbCodes = fc.array(fc.constantFrom("AR", "LA", "IB", "G3", "AD", "EZE", "AEP", "MAD", "GRU"), { maxLength: 3 });
+const arbLegAirports = fc.record({ departure: arbCodes, stop: arbCodes, arrival: arbCodes });
+const arbTimeWindow = fc.record({
+  from: arbNullable(arbClockTime),
+  to: arbNullable(arbClockTime),
+  fromDate: arbNullable(arbNearCalendarDate),
+  toDate: arbNullable(arbNearCalendarDate),
+});
+const arbLegTimetable = fc.record({ departure: arbTimeWindow, arrival: arbTimeWindow });
+
+/** Any flight filter state. */
+export const arbFlightSearchFilters: fc.Arbitrary<FlightSearchFilters> = fc.record({
+  airlines: arbTextList,
+  baggage: fc.constantFrom(...FLIGHT_BAGGAGE_FILTERS),
+  segmentsTypes: fc.constantFrom(...FLIGHT_SEGMENTS_TYPE_FILTERS),
+  stops: fc.subarray([...FLIGHT_STOPS_OPTIONS]),
+  airports: fc.tuple(arbLegAirports, arbLegAirports),
+  serviceClass: fc.oneof(fc.constantFrom("ALL", "NMO.GBL.SCL.ECO", "NMO.GBL.SCL.BSN", "NMO.GBL.SCL.FST"), arbText),
+  bookingClasses: arbTextList,
+  priceRange: fc.record({
+    minimum: arbNullable(fc.integer({ min: 0, max: 10_000_000 })),
+    maximum: arbNullable(fc.integer({ min: 0, max: 10_000_000 })),
+    currency: arbNullable(fc.constantFrom("ARS", "USD", "EUR")),
+  }),
+  timetable: fc.tuple(arbLegTimetable, arbLegTimetable),
+  pagination: fc.record({ currentPage: fc.integer({ min: 1, max: 500 }) }),
+  sorting: fc.constantFrom(...FLIGHT_SORT_ORDERS),
 });
