@@ -21,7 +21,7 @@ export interface InventoryPolicy {
     readonly currencyCodeCondition: string;
     readonly priceConditions: number;
   };
-  readonly modificacion: {
+  readonly modificacion?: {
     readonly tipo_modificacion: { readonly codigo: "G" | "C" | "NR"; readonly texto: string };
     readonly durante: string;
     readonly nodos: readonly InventoryPolicyNode[];
@@ -147,7 +147,7 @@ export const inventoryHotelPolicy = (
       currencyCodeCondition: currency,
       priceConditions: total,
     },
-    modificacion: modification,
+    ...(modification === null ? {} : { modificacion: modification }),
     checkIn: fmt(stay.checkIn),
     paymentDate: fmt(paymentDate),
     deadline: fmt(deadline),

@@ -75,7 +75,33 @@ const decodeOccupancy = (text: string) => text.replaceAll("x", "-").replaceAll("
  * // "H101234-20270301-3-2x0-0"
  */
 export const hotelTripProductId = (hotelId: string, stay: InventoryStay, index: number): string =>
-  `H${hotelId}-${stay.checkIn.replaceAll("-", "")}-${dayNumber(stay.checkOut) - dayNumber(stay.checkIn)}-${encodeOccupancy(stay.rooms)}-${index}`;
+  `H${hotelId}-${stayFacts(stay).idPart}-${index}`;
+
+interface StayFacts {
+  readonly nights: number;
+  readonly occupancy: string;
+  readonly encodedOccupancy: string;
+  /** `{YYYYMMDD}-{nights}-{rooms}` */
+  readonly idPart: string;
+}
+
+// A search prices one stay for every hotel of a city: work out its strings once.
+const stayFactsCache = new WeakMap<InventoryStay, StayFacts>();
+
+const stayFacts = (stay: InventoryStay): StayFacts => {
+  const known = stayFactsCache.get(stay);
+  if (known !== undefined) return known;
+  const nights = dayNumber(stay.checkOut) - dayNumber(stay.checkIn);
+  const encodedOccupancy = encodeOccupancy(stay.rooms);
+  const facts = {
+    nights,
+    occupancy: formatOccupancy(stay.rooms),
+    encodedOccupancy,
+    idPart: `${stay.checkIn.replaceAll("-", "")}-${nights}-${encodedOccupancy}`,
+  };
+  stayFactsCache.set(stay, facts);
+  return facts;
+};
 
 /** Reads a trip product id back; undefined when it is not one of ours. */
 export const parseHotelTripProductId = (
@@ -103,6 +129,20 @@ const seasonFactor = (city: PlaceCity, date: string): number => {
   const holidays = southern ? month === 7 : month === 12;
   const weekend = [5, 6].includes(weekdayOf(date));
   return (summer ? (city.beach ? 1.45 : 1.15) : 1) * (holidays ? 1.2 : 1) * (weekend && !city.beach ? 1.1 : 1);
+};
+
+const seasonSums = new Map<string, number>();
+
+/** Sum of the season factors of every night of a stay (memoised: every hotel of a city shares it). */
+const staySeasonSum = (city: PlaceCity, checkIn: string, nights: number): number => {
+  const key = `${city.code}|${checkIn}|${nights}`;
+  const known = seasonSums.get(key);
+  if (known !== undefined) return known;
+  let sum = 0;
+  for (let night = 0; night < nights; night++) sum += seasonFactor(city, addDays(checkIn, night));
+  if (seasonSums.size > 5_000) seasonSums.clear();
+  seasonSums.set(key, sum);
+  return sum;
 };
 
 /** Price factor of the guests in one room: a second adult and children over 2 pay part of the room. */
@@ -135,7 +175,7 @@ const buildRate = (
   rng: Rng,
   fixed?: { readonly rooms: readonly InventoryRateRoom[] },
 ): InventoryRate => {
-  const nights = dayNumber(stay.checkOut) - dayNumber(stay.checkIn);
+  const { nights, encodedOccupancy } = stayFacts(stay);
   const supplierCodes = hotel.suppliers.length > 0 ? hotel.suppliers : ["TVD"];
   const supplierCode = pick(rng, supplierCodes);
   const supplier =
@@ -146,16 +186,13 @@ const buildRate = (
   const policyKind = pickWeighted<InventoryPolicyKind>(rng, ["G", "C", "NR"], [5, 3, 2]);
   const rateFactor =
     supplier.markup * (1 + board.surchargePercent / 100) * (policyKind === "NR" ? 0.9 : 1) * (0.95 + rng() * 0.1);
-  let total = 0;
-  for (let night = 0; night < nights; night++) {
-    const season = seasonFactor(city, addDays(stay.checkIn, night));
-    for (const room of rooms)
-      total += hotel.basePriceUsdMinor * room.type.factor * guestFactor(room.occupancy) * season;
-  }
+  let roomsFactor = 0;
+  for (const room of rooms) roomsFactor += room.type.factor * guestFactor(room.occupancy);
+  const total = hotel.basePriceUsdMinor * roomsFactor * staySeasonSum(city, stay.checkIn, nights);
   const offer = hotel.hasOffer && chance(rng, 0.6) ? pick(rng, OFFERS) : null;
   // One rounding for the whole stay (DESIGN: round once); offers take 10 % off before that rounding.
   const totalUsdMinor = Math.max(100, Math.round(total * rateFactor * (offer === null ? 1 : 0.9)));
-  const roomsHash = `RH${hashParts(hotel.id, rooms.map((room) => room.type.code).join("+"), encodeOccupancy(stay.rooms)).toString(36)}`;
+  const roomsHash = `RH${hashParts(hotel.id, rooms.map((room) => room.type.code).join("+"), encodedOccupancy).toString(36)}`;
   return {
     hotelId: hotel.id,
     index,
@@ -187,7 +224,7 @@ export const inventoryHotelRates = (
   city: PlaceCity,
   stay: InventoryStay,
 ): InventoryRate[] => {
-  const rng = rngFor(seed, "rates", hotel.id, stay.checkIn, stay.checkOut, formatOccupancy(stay.rooms));
+  const rng = rngFor(seed, "rates", hotel.id, stay.checkIn, stay.checkOut, stayFacts(stay).occupancy);
   const count = intBetween(rng, 2, 6 + hotel.stars * 2);
   const rates: InventoryRate[] = [];
   for (let index = 0; index < count; index++) rates.push(buildRate(hotel, city, stay, index, rng));

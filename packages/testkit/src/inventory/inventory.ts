@@ -7,7 +7,7 @@ import { PLACE_CITIES, type PlaceCity, placeCity } from "./places.js";
 import { type InventoryPoi, inventoryCityPois } from "./pois.js";
 
 /** The seed used when none is given (`createDemoApi()`, `npm start`). */
-export const DEFAULT_INVENTORY_SEED = 20_261_121;
+export const DEFAULT_INVENTORY_SEED = 1;
 
 /**
  * The demo world for one seed. Places are fixed facts; hotels, houses, points of interest and bundles are built

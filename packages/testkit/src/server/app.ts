@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type DemoDb, IN_MEMORY, openDemoDb } from "../db/openDemoDb.js";
+import { createInventory, DEFAULT_INVENTORY_SEED } from "../inventory/inventory.js";
 import type { DemoContext, DemoEnv } from "./context.js";
 import { authRoutes, loginSessionMiddleware } from "./routes/auth.js";
 import { budgetRoutes } from "./routes/budget.js";
@@ -7,6 +8,7 @@ import { currencyRoutes } from "./routes/currency.js";
 import { documentRoutes } from "./routes/documents.js";
 import { DemoEventHub, eventRoutes } from "./routes/events.js";
 import { favouriteRoutes } from "./routes/favourite.js";
+import { hotelRoutes } from "./routes/hotels.js";
 import { i18nRoutes } from "./routes/i18n.js";
 import { newsletterRoutes } from "./routes/newsletter.js";
 import { outboxRoutes } from "./routes/outbox.js";
@@ -28,6 +30,8 @@ export interface DemoApiOptions {
    * open database the caller owns and closes.
    */
   readonly database?: string | DemoDb;
+  /** Seed of the travel inventory: the same seed gives the same world and the same answers. */
+  readonly seed?: number;
 }
 
 /**
@@ -41,6 +45,7 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
     visitorState: new Map(),
     db,
     events: new DemoEventHub(),
+    inventory: createInventory(options.seed ?? DEFAULT_INVENTORY_SEED),
   };
   const app = new Hono<DemoEnv>();
   app.use("*", async (c, next) => {
@@ -58,6 +63,7 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   for (const routes of [newsletterRoutes, quoteRoutes, documentRoutes, outboxRoutes, scenarioRoutes, eventRoutes]) {
     app.route("/", routes);
   }
+  app.route("/", hotelRoutes);
   app.onError((error, c) => {
     // A bug must not look like a crash to the browser; the reason goes to the server log.
     console.error(error);

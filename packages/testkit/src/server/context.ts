@@ -1,5 +1,6 @@
 import type { DemoUser } from "../db/demoUsers.js";
 import type { DemoDb } from "../db/openDemoDb.js";
+import type { Inventory } from "../inventory/inventory.js";
 import type { DemoEventHub } from "./routes/events.js";
 
 /**
@@ -14,6 +15,8 @@ export interface DemoContext {
   readonly db: DemoDb;
   /** Real-time events ('you', 'notifications') to the browsers of each user. */
   readonly events: DemoEventHub;
+  /** The deterministic travel world the search routes answer from (same seed, same answers). */
+  readonly inventory: Inventory;
 }
 
 export type DemoEnv = {

@@ -1,0 +1,307 @@
+import { fc, test } from "@fast-check/vitest";
+import {
+  buildHotelSearchUrl,
+  decodeWith,
+  HotelCatalogReply,
+  HotelMoreRatesReply,
+  HotelPoliticsReply,
+  HotelSearchReply,
+  hotelResultsOptionsDefault,
+  hotelSearchFiltersDefault,
+  type Occupancy,
+  parseCalendarDate,
+} from "@travesia/core";
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { arbOccupancy } from "../../arbitraries/occupancy.js";
+import { CATALOG_AMENITIES, CATALOG_BOARDS, CATALOG_SUPPLIERS } from "../../inventory/catalogs.js";
+import { addDays } from "../../inventory/days.js";
+import { createDemoApi } from "../app.js";
+import { inProcessFetcher } from "../inProcess.js";
+
+const NOW = new Date("2026-11-21T12:00:00Z");
+const json = { "content-type": "application/json" };
+
+const date = (text: string) => {
+  const parsed = parseCalendarDate(text);
+  if (Result.isFailure(parsed)) throw new Error(text);
+  return parsed.success;
+};
+
+const searchUrl = (
+  destination: string,
+  checkIn: string,
+  nights: number,
+  rooms: Occupancy,
+  filters: Partial<typeof hotelSearchFiltersDefault> = {},
+  options: Partial<typeof hotelResultsOptionsDefault> = {},
+) =>
+  buildHotelSearchUrl({
+    route: {
+      destination: { _tag: "DestinationCode", id: destination },
+      checkIn: date(checkIn),
+      checkOut: date(addDays(checkIn, nights)),
+      rooms,
+      options: { ...hotelResultsOptionsDefault, ...options },
+    },
+    filters: { ...hotelSearchFiltersDefault, ...filters },
+  });
+
+const post = async (app: ReturnType<typeof createDemoApi>, path: string, body: unknown) => {
+  const reply = await app.request(path, { method: "POST", headers: json, body: JSON.stringify(body) });
+  return { status: reply.status, body: (await reply.json()) as Record<string, unknown> };
+};
+
+const decodeSearch = decodeWith(HotelSearchReply);
+const twoAdults: Occupancy = [{ adults: 2, children: 0, ages: [] }];
+
+describe("POST /api/v1/hotels/search", () => {
+  const app = createDemoApi({ now: () => NOW, seed: 7 });
+
+  it("answers a big city with 1,000+ hotels, paginated, decoding with core's reply schema", async () => {
+    const { status, body } = await post(app, "/api/v1/hotels/search", {
+      url: searchUrl("BUE", "2027-03-01", 3, twoAdults),
+    });
+    expect(status).toBe(200);
+    const decoded = decodeSearch(body);
+    expect(Result.isSuccess(decoded)).toBe(true);
+    expect(body.xTotalCount).toBeGreaterThanOrEqual(900);
+    expect((body.hotels as unknown[]).length).toBe(20);
+    expect(body.xPendingResults).toBe("false");
+  });
+
+  it("is deterministic for a seed and differs for another seed", async () => {
+    const url = searchUrl("MAD", "2027-05-10", 4, twoAdults, { board: ["2"] });
+    const first = await post(app, "/api/v1/hotels/search", { url });
+    const again = await post(createDemoApi({ now: () => NOW, seed: 7 }), "/api/v1/hotels/search", { url });
+    const other = await post(createDemoApi({ now: () => NOW, seed: 8 }), "/api/v1/hotels/search", { url });
+    expect(again.body).toEqual(first.body);
+    expect(other.body).not.toEqual(first.body);
+  });
+
+  it("prices other stays differently", async () => {
+    const a = await post(app, "/api/v1/hotels/search", {
+      url: searchUrl("RIO", "2027-01-10", 3, twoAdults, { sorting: { sortFieldName: "name" } }),
+    });
+    const b = await post(app, "/api/v1/hotels/search", {
+      url: searchUrl("RIO", "2027-04-10", 3, twoAdults, { sorting: { sortFieldName: "name" } }),
+    });
+    const price = (body: Record<string, unknown>) =>
+      (body.hotels as { rates: { prices: { gross: { amount: number } } }[] }[]).map(
+        (hotel) => hotel.rates[0]?.prices.gross.amount,
+      );
+    expect(price(a.body)).not.toEqual(price(b.body));
+  });
+
+  it("streams a progressive search in batches until complete", async () => {
+    const browser = inProcessFetcher(createDemoApi({ now: () => NOW, seed: 3 }));
+    const url = searchUrl("CUN", "2027-02-01", 5, twoAdults);
+    const counts: number[] = [];
+    const pendings: unknown[] = [];
+    for (let call = 0; call < 4; call++) {
+      const reply = await browser("/api/v1/hotels/search", {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ url, progressiveResults: true }),
+      });
+      const body = (await reply.json()) as Record<string, unknown>;
+      counts.push(body.xTotalCount as number);
+      pendings.push(body.xPendingResults);
+    }
+    expect(pendings).toEqual(["true", "true", "false", "false"]);
+    expect(counts[0]).toBeLessThan(counts[1] as number);
+    expect(counts[1]).toBeLessThan(counts[2] as number);
+  });
+
+  const filterArb = fc.record({
+    categoryMin: fc.integer({ min: 1, max: 5 }),
+    categorySpan: fc.integer({ min: 0, max: 4 }),
+    board: fc.subarray(
+      CATALOG_BOARDS.map((board) => board.code),
+      { maxLength: 2 },
+    ),
+    supplier: fc.subarray(
+      CATALOG_SUPPLIERS.map((supplier) => supplier.code),
+      { maxLength: 2 },
+    ),
+    amenity: fc.subarray(
+      CATALOG_AMENITIES.map((amenity) => amenity.code),
+      { maxLength: 2 },
+    ),
+    refundable: fc.boolean(),
+    offer: fc.boolean(),
+    page: fc.integer({ min: 1, max: 4 }),
+    sort: fc.constantFrom(null, "price", "price:desc", "category", "name", "bestvalue"),
+    viewType: fc.constantFrom(null, "simple" as const, "aggregated-basic" as const, "aggregated-enriched" as const),
+    city: fc.constantFrom("BUE", "MDQ", "PUJ", "LIS", "USH", "FLN"),
+    start: fc.integer({ min: 1, max: 300 }),
+    nights: fc.integer({ min: 1, max: 14 }),
+    rooms: arbOccupancy({
+      rooms: { min: 1, max: 3 },
+      adults: { min: 1, max: 4 },
+      children: { min: 0, max: 2 },
+      age: { min: 0, max: 17 },
+    }),
+  });
+
+  // Each run prices a whole city for a new stay, so runs are few; the filter rules themselves are pure and cheap.
+  test.prop([filterArb], { numRuns: 40 })(
+    "every result satisfies the filters asked for",
+    async (input) => {
+      const checkIn = addDays("2026-11-21", input.start);
+      const url = searchUrl(input.city, checkIn, input.nights, input.rooms, {
+        category: { min: input.categoryMin, max: Math.min(5, input.categoryMin + input.categorySpan) },
+        board: input.board,
+        supplier: input.supplier,
+        amenity: input.amenity,
+        requestNonRefundableRates: input.refundable,
+        offers: { favourite: false, offer: input.offer, recommended: false },
+        pagination: { currentPage: input.page },
+        sorting: { sortFieldName: input.sort },
+        viewType: input.viewType,
+      });
+      const { status, body } = await post(app, "/api/v1/hotels/search", { url });
+      expect(status).toBe(200);
+      const decoded = decodeSearch(body);
+      if (Result.isFailure(decoded)) throw new Error(decoded.failure.message);
+      const hotels = decoded.success.hotels as readonly {
+        rating?: { value: number };
+        amenities?: readonly string[];
+        rates: readonly {
+          board: { code: string };
+          supplier?: { code: string };
+          offers?: readonly string[];
+          tripProductID: string;
+        }[];
+      }[];
+      for (const hotel of hotels) {
+        const stars = hotel.rating?.value ?? 0;
+        expect(stars).toBeGreaterThanOrEqual(input.categoryMin);
+        expect(stars).toBeLessThanOrEqual(input.categoryMin + input.categorySpan);
+        for (const code of input.amenity) expect(hotel.amenities).toContain(code);
+        expect(hotel.rates.length).toBeGreaterThan(0);
+        for (const rate of hotel.rates) {
+          if (input.board.length > 0) expect(input.board).toContain(rate.board.code);
+          if (input.supplier.length > 0) expect(input.supplier).toContain(rate.supplier?.code);
+          if (input.offer) expect(rate.offers?.length).toBeGreaterThan(0);
+        }
+      }
+      if (input.sort === "price") {
+        const prices = (body.hotels as { rates: { prices: { gross: { amount: number } } }[] }[]).map((hotel) =>
+          Math.min(...hotel.rates.map((rate) => rate.prices.gross.amount)),
+        );
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      }
+    },
+    120_000,
+  );
+
+  test.prop([fc.oneof(fc.string(), fc.anything())], { numRuns: 300 })(
+    "junk payloads and URLs are a 400 naming the field",
+    async (junk) => {
+      const reply = await app.request("/api/v1/hotels/search", {
+        method: "POST",
+        headers: json,
+        body: typeof junk === "string" && junk.startsWith("{") ? junk : JSON.stringify({ url: junk }),
+      });
+      expect(reply.status).toBe(400);
+      const body = (await reply.json()) as { done: boolean; error: string };
+      expect(body.done).toBe(false);
+      expect(body.error).toMatch(/^[\w.[\]-]+: /);
+    },
+  );
+
+  it.each([
+    ["not json", "{", /^body: /],
+    ["no url", "{}", /^url: /],
+    ["bad date", JSON.stringify({ url: "/hotel/results/BUE/2027-02-30/2027-03-02/2-0" }), /^checkIn: /],
+    ["past date", JSON.stringify({ url: "/hotel/results/BUE/2020-02-01/2020-03-02/2-0" }), /^checkIn: /],
+    ["reversed dates", JSON.stringify({ url: "/hotel/results/BUE/2027-03-05/2027-03-02/2-0" }), /^checkOut: /],
+    ["bad rooms", JSON.stringify({ url: "/hotel/results/BUE/2027-03-01/2027-03-02/2-x" }), /^rooms: /],
+    [
+      "too many adults",
+      JSON.stringify({ url: "/hotel/results/BUE/2027-03-01/2027-03-02/12-0" }),
+      /^rooms\.0\.adults: /,
+    ],
+    ["unknown city", JSON.stringify({ url: "/hotel/results/ZZZ/2027-03-01/2027-03-02/2-0" }), /^destination: /],
+    [
+      "bad category",
+      JSON.stringify({ url: "/hotel/results/BUE/2027-03-01/2027-03-02/2-0?category.min=9" }),
+      /^category\.min: /,
+    ],
+    [
+      "bad sort",
+      JSON.stringify({ url: "/hotel/results/BUE/2027-03-01/2027-03-02/2-0?sorting.sortFieldName=zzz" }),
+      /^sorting\.sortFieldName: /,
+    ],
+  ])("answers 400 for %s", async (_, body, error) => {
+    const reply = await app.request("/api/v1/hotels/search", { method: "POST", headers: json, body });
+    expect(reply.status).toBe(400);
+    expect(((await reply.json()) as { error: string }).error).toMatch(error);
+  });
+});
+
+describe("hotel details, more options and policies", () => {
+  const app = createDemoApi({ now: () => NOW, seed: 11 });
+  const firstPage = async () => {
+    const { body } = await post(app, "/api/v1/hotels/search", { url: searchUrl("BUE", "2027-03-01", 5, twoAdults) });
+    return body.hotels as {
+      hotelDetailId: string;
+      omniCode: string;
+      rates: { tripProductID: string; roomsHash: string; moreOptions: boolean; board: { code: string } }[];
+    }[];
+  };
+
+  it("serves the catalogue of a hotel and 400/404 for bad ids", async () => {
+    const [hotel] = await firstPage();
+    const reply = await app.request(`/api/v1/hotels/catalog/${hotel?.hotelDetailId}`);
+    expect(reply.status).toBe(200);
+    expect(Result.isSuccess(decodeWith(HotelCatalogReply)(await reply.json()))).toBe(true);
+    expect((await app.request("/api/v1/hotels/catalog/abc")).status).toBe(400);
+    expect((await app.request("/api/v1/hotels/catalog/")).status).toBe(400);
+    expect((await app.request("/api/v1/hotels/catalog/999")).status).toBe(404);
+  });
+
+  it("answers policies of every kind, and 206 with alternative ids for some rates", async () => {
+    const hotels = await firstPage();
+    const codes = new Set<string>();
+    const statuses = new Set<number>();
+    for (const hotel of hotels) {
+      for (const rate of hotel.rates) {
+        const reply = await app.request(`/api/v1/hotels/politics/${rate.tripProductID}/DD%2FMM%2FYYYY/false`);
+        const body = await reply.json();
+        const decoded = decodeWith(HotelPoliticsReply)(body);
+        if (Result.isFailure(decoded)) throw new Error(decoded.failure.message);
+        statuses.add(reply.status);
+        codes.add(decoded.success.data.cancelacion.tipo_cancelacion.codigo);
+        if (reply.status === 206) expect(decoded.success.data.alternativeProductIds?.length).toBe(1);
+      }
+    }
+    expect([...codes].sort()).toEqual(["C", "G", "NR"]);
+    expect(statuses).toEqual(new Set([200, 206]));
+    expect((await app.request("/api/v1/hotels/politics/nonsense/DD-MM-YYYY/false")).status).toBe(400);
+    expect((await app.request("/api/v1/hotels/politics/H100001-20270301-5-2x0-0/<script>/false")).status).toBe(400);
+  });
+
+  it("lists more rate options for a rate that has them", async () => {
+    const hotels = await firstPage();
+    const hotel = hotels.find((candidate) => candidate.rates.some((rate) => rate.moreOptions));
+    const rate = hotel?.rates.find((candidate) => candidate.moreOptions);
+    const url = `${searchUrl("BUE", "2027-03-01", 5, twoAdults, {}, { omniCodes: [hotel?.omniCode ?? ""] })}&roomHash=${rate?.roomsHash}&board=${rate?.board.code}&avoidResponseSummary=true&avoidHotelExtraInfo=true`;
+    const { status, body } = await post(app, "/api/v1/hotels/searchMoreRateOptions", { url });
+    expect(status).toBe(200);
+    const decoded = decodeWith(HotelMoreRatesReply)(body);
+    if (Result.isFailure(decoded)) throw new Error(decoded.failure.message);
+    expect(decoded.success.hotels[0]?.rates.length).toBeGreaterThan(0);
+  });
+
+  it("answers related rates with variations against the base rate", async () => {
+    const [hotel] = await firstPage();
+    const url = searchUrl("BUE", "2027-03-01", 5, twoAdults, {}, { baseRate: hotel?.rates[0]?.tripProductID ?? "" });
+    const { status, body } = await post(app, "/api/v1/hotels/search", { url });
+    expect(status).toBe(200);
+    const clusters = body.hotels as { rates: { baseRateVariations?: unknown }[] }[];
+    expect(clusters.length).toBeGreaterThan(0);
+    expect(clusters[0]?.rates[0]?.baseRateVariations).toBeDefined();
+  });
+});

@@ -1,0 +1,457 @@
+import {
+  HOTEL_VARIATION_RATING,
+  HOTEL_VARIATION_TRIPADVISOR,
+  HotelMoreRatesRequest,
+  HotelOffersRequest,
+  HotelSearchRequest,
+} from "@travesia/core";
+import { Result } from "effect";
+import { type Context, Hono } from "hono";
+import {
+  demoAlternativeCurrency,
+  demoBadRequest,
+  demoCurrency,
+  demoJsonBody,
+  demoLanguage,
+  demoNotFound,
+  demoToday,
+} from "../../internal/demoRequest.js";
+import {
+  type HotelCandidate,
+  type HotelFacet,
+  type HotelMatch,
+  hotelCandidateMatch,
+  hotelFacetCounts,
+} from "../../internal/hotelFilters.js";
+import { type HotelReplyContext, hotelClusterJson, hotelDetailJson } from "../../internal/hotelReplies.js";
+import {
+  hotelCandidates,
+  hotelSearchPage,
+  hotelUnavailable,
+  type ResolvedHotelSearch,
+  resolveHotelSearch,
+} from "../../internal/hotelSearch.js";
+import { decodeField } from "../../internal/requestBody.js";
+import { CATALOG_AMENITIES, CATALOG_BOARDS, CATALOG_CHAINS, CATALOG_SUPPLIERS } from "../../inventory/catalogs.js";
+import { inventoryHotelPolicy } from "../../inventory/hotelPolicy.js";
+import { type InventoryRate, inventoryMoreRateOptions, parseHotelTripProductId } from "../../inventory/hotelRates.js";
+import { inventoryCityZones } from "../../inventory/hotels.js";
+import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
+import { placeCity } from "../../inventory/places.js";
+import { hashParts } from "../../inventory/prng.js";
+import type { DemoContext, DemoEnv } from "../context.js";
+
+/** Progressive searches answer in this many batches; all but the last say `xPendingResults: "true"`. */
+export const HOTEL_PROGRESSIVE_BATCHES = 3;
+
+/** Seconds a search result stays valid (spec 001 §4: "If ttl given, the session-expired overlay appears"). */
+export const HOTEL_SEARCH_TTL_SECONDS = 1800;
+
+// Progressive state per app (several apps live side by side in tests), keyed by visitor and search URL.
+const progressiveState = new WeakMap<DemoContext, Map<string, number>>();
+const PROGRESSIVE_LIMIT = 2_000;
+
+const progressiveBatch = (demo: DemoContext, key: string): number => {
+  let searches = progressiveState.get(demo);
+  if (searches === undefined) {
+    searches = new Map();
+    progressiveState.set(demo, searches);
+  }
+  const batch = Math.min(HOTEL_PROGRESSIVE_BATCHES, (searches.get(key) ?? 0) + 1);
+  if (searches.size >= PROGRESSIVE_LIMIT && !searches.has(key)) searches.delete(searches.keys().next().value ?? "");
+  searches.set(key, batch);
+  return batch;
+};
+
+/** The search id of a progressive search: the search without its page, filters and sort (they refine it). */
+const progressiveSearchId = (visitorId: string, search: ResolvedHotelSearch) => {
+  const { route } = search.state;
+  return `${visitorId}|${String(route.destination._tag === "DestinationCoordinates" ? `${route.destination.latitude},${route.destination.longitude}` : route.destination.id)}|${search.stay.checkIn}|${search.stay.checkOut}|${JSON.stringify(route.rooms)}|${JSON.stringify(route.options)}`;
+};
+
+const replyContext = (c: Context<DemoEnv>, currency: string): HotelReplyContext => ({
+  currency,
+  alternativeCurrency: demoAlternativeCurrency(currency),
+  language: demoLanguage(c),
+});
+
+const option = (
+  code: string,
+  description: string,
+  selected: readonly string[],
+  counts: Map<string, number>,
+  withCounts: boolean,
+) => ({
+  code,
+  description,
+  selected: selected.includes(code),
+  ...(withCounts ? { quantity: counts.get(code) ?? 0 } : {}),
+});
+
+/** The filter options with their counts (spec 001 §3 Filters; core's `HotelSearchFilters` Schema). */
+const filterOptions = (
+  candidates: readonly HotelCandidate[],
+  search: ResolvedHotelSearch,
+  page: { currentPage: number; countPages: number; totalItems: number },
+  withCounts: boolean,
+  language: "es" | "en" | "pt",
+  seed: number,
+) => {
+  const { filters, route } = search.state;
+  const availability = route.options.availability;
+  const counts = (facet: HotelFacet, codesOf: (match: HotelMatch) => readonly string[]) =>
+    hotelFacetCounts(candidates, filters, availability, facet, codesOf);
+  const zones = search.cities.flatMap((city) => inventoryCityZones(seed, city));
+  const zoneCounts = counts("zone", (match) => [match.candidate.hotel.zone.code]);
+  const zoneNames = new Map(candidates.map((candidate) => [candidate.hotel.zone.code, candidate.hotel.zone.name]));
+  for (const zone of zones) if (!zoneNames.has(zone.code)) zoneNames.set(zone.code, zone.name);
+  const boardCounts = counts("board", (match) => match.rates.map((rate) => rate.board.code));
+  const amenityCounts = counts("amenity", (match) => match.candidate.hotel.amenities);
+  const chainCounts = counts("chains", (match) =>
+    match.candidate.hotel.chain === null ? [] : [match.candidate.hotel.chain.code],
+  );
+  const supplierCounts = counts("supplier", (match) => match.rates.map((rate) => rate.supplier.code));
+  const destinationCounts = counts("destination", (match) => [match.candidate.hotel.cityCode]);
+  const offerCounts = counts("offers", (match) => [
+    ...(match.candidate.hotel.favourite ? ["favourite"] : []),
+    ...(match.rates.some((rate) => rate.offer !== null) ? ["offer"] : []),
+    ...(match.candidate.hotel.recommendation >= 4 ? ["recommended"] : []),
+  ]);
+  const perNight: number[] = [];
+  for (const candidate of candidates) {
+    const match = hotelCandidateMatch(candidate, filters, availability, "rateRange");
+    if (match !== undefined) perNight.push(Math.round(match.fromMinor / Math.max(1, candidate.nights)));
+  }
+  const toggle = (key: "favourite" | "offer" | "recommended") => ({
+    selected: filters.offers[key],
+    ...(withCounts ? { quantity: offerCounts.get(key) ?? 0 } : {}),
+  });
+  const amenityOptions = CATALOG_AMENITIES.filter(
+    (amenity) => amenityCounts.has(amenity.code) || filters.amenity.includes(amenity.code),
+  ).map((amenity) => option(amenity.code, amenity.name[language], filters.amenity, amenityCounts, withCounts));
+  return {
+    offers: {
+      favourite: toggle("favourite"),
+      isOffer: toggle("offer"),
+      offer: toggle("offer"),
+      recommended: toggle("recommended"),
+    },
+    category: { min: filters.category.min, max: filters.category.max },
+    ...(filters.hotelName === null ? {} : { hotelName: filters.hotelName }),
+    zone: [...zoneNames]
+      .filter(([code]) => zoneCounts.has(code) || filters.zone.includes(code))
+      .map(([code, name]) => option(code, name, filters.zone, zoneCounts, withCounts)),
+    rateRange: {
+      minimumValue: minorToDecimal(perNight.length === 0 ? 0 : Math.min(...perNight)),
+      maximumValue: minorToDecimal(perNight.length === 0 ? 0 : Math.max(...perNight)),
+      currencyCode: search.currency,
+    },
+    tripadvisor: { min: filters.tripadvisor.min, max: filters.tripadvisor.max },
+    board: CATALOG_BOARDS.filter((board) => boardCounts.has(board.code) || filters.board.includes(board.code)).map(
+      (board) => option(board.code, board.name[language], filters.board, boardCounts, withCounts),
+    ),
+    services: amenityOptions,
+    amenity: amenityOptions,
+    chains: CATALOG_CHAINS.filter((chain) => chainCounts.has(chain.code) || filters.chains.includes(chain.code)).map(
+      (chain) => option(chain.code, chain.name, filters.chains, chainCounts, withCounts),
+    ),
+    supplier: CATALOG_SUPPLIERS.filter(
+      (supplier) => supplierCounts.has(supplier.code) || filters.supplier.includes(supplier.code),
+    ).map((supplier) => option(supplier.code, supplier.name, filters.supplier, supplierCounts, withCounts)),
+    destination: search.cities.map((city) =>
+      option(city.code, city.name[language], filters.destination, destinationCounts, withCounts),
+    ),
+    requestNonRefundableRates: filters.requestNonRefundableRates,
+    pagination: page,
+    sorting: { sortFieldName: filters.sorting.sortFieldName ?? "bestvalue" },
+    ...(filters.poi.geo === null
+      ? {}
+      : {
+          poi: {
+            radio: filters.poi.radio,
+            geo: filters.poi.geo,
+            ...(filters.poi.name === null ? {} : { name: filters.poi.name }),
+          },
+        }),
+    ...(search.point === null ? {} : { geoReference: search.point }),
+  };
+};
+
+const featureFlags = (c: Context<DemoEnv>) => {
+  const b2b = c.get("user")?.portalType === "B2B";
+  return {
+    portalType: b2b ? "B2B" : "B2C",
+    enableBudgeting: true,
+    enablePricer: false,
+    enableDualFlow: false,
+    relatedRates: true,
+    smartFlow: false,
+    hotelsV2TariffOnDemand: false,
+    showSuppliers: b2b,
+    showZoneFilter: true,
+    showRefundable: true,
+    showTripAdvisor: true,
+    showWidgetOffer: true,
+    showPricesIncludeTaxes: true as const,
+    mailIncludesPDF: true,
+    mapV3: true,
+    featureGroups: ["all" as const, b2b ? ("B2B" as const) : ("B2C" as const)],
+  };
+};
+
+/** The related-rates extras: how each rate and hotel differs from the base rate (spec 001 §3 variations). */
+const relatedExtras = (search: ResolvedHotelSearch, context: HotelReplyContext) => {
+  const base = search.baseRate;
+  if (base === null) return { variations: () => [], rateExtra: undefined };
+  const basePrice = demoConvertMinor(base.rate.totalUsdMinor, context.currency);
+  return {
+    variations: (match: HotelMatch) => [
+      ...(match.candidate.hotel.stars > base.hotel.stars ? [{ type: "upgrade", code: HOTEL_VARIATION_RATING }] : []),
+      ...(match.candidate.hotel.review.rating > base.hotel.review.rating
+        ? [{ type: "upgrade", code: HOTEL_VARIATION_TRIPADVISOR }]
+        : []),
+    ],
+    rateExtra: (rate: InventoryRate) => {
+      const diff = demoConvertMinor(rate.totalUsdMinor, context.currency) - basePrice;
+      return {
+        baseRateVariations: {
+          variation: {
+            code: rate.board.code === base.rate.board.code ? "similar" : "board",
+            amountDiff: { value: minorToDecimal(Math.abs(diff)), isPositive: diff > 0, isNotZero: diff !== 0 },
+          },
+        },
+      };
+    },
+  };
+};
+
+const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolean) => {
+  const demo = c.get("demo");
+  const resolved = resolveHotelSearch(demo.inventory, url, demoToday(c), demoCurrency(c));
+  if (!resolved.ok) return demoBadRequest(c, resolved.problem.field, resolved.problem.reason);
+  const search = resolved.value;
+  const { route, filters } = search.state;
+  const external = route.options.externalHotelReference;
+  let candidates = hotelCandidates(demo.inventory, search, external);
+  let pending = false;
+  if (progressive) {
+    const batch = progressiveBatch(demo, progressiveSearchId(c.get("visitorId"), search));
+    pending = batch < HOTEL_PROGRESSIVE_BATCHES;
+    // Each batch "finds" a further share of the hotels, in a fixed pseudo-random order.
+    candidates = candidates.filter(
+      (candidate) => hashParts(demo.inventory.seed, "batch", candidate.hotel.id) % HOTEL_PROGRESSIVE_BATCHES < batch,
+    );
+  }
+  const result = hotelSearchPage(candidates, search);
+  const context = replyContext(c, search.currency);
+  const viewType = filters.viewType ?? "simple";
+  const related = relatedExtras(search, context);
+  const clusters = result.page.map((match) =>
+    hotelClusterJson(match.candidate.hotel, match.rates, context, {
+      withDetail: viewType !== "aggregated-basic",
+      distanceKm: match.candidate.distanceKm,
+      variations: related.variations(match),
+      ...(related.rateExtra === undefined ? {} : { rateExtra: related.rateExtra }),
+    }),
+  );
+  // A hotel searched by id that has no availability comes first, disabled, above the similar hotels (spec 001 §4).
+  const externalHotel = external === null ? undefined : demo.inventory.hotel(external);
+  if (
+    externalHotel !== undefined &&
+    hotelUnavailable(demo.inventory.seed, externalHotel.id, search.stay) &&
+    result.currentPage === 1
+  ) {
+    clusters.unshift(
+      hotelClusterJson(externalHotel, [], context, { withDetail: true, distanceKm: null, disabled: true }),
+    );
+  }
+  const withCounts = viewType === "simple" && !pending;
+  const city = search.cities[0];
+  return c.json({
+    done: true,
+    hotels: clusters,
+    filters: filterOptions(
+      candidates,
+      search,
+      { currentPage: result.currentPage, countPages: result.countPages, totalItems: result.matches.length },
+      withCounts,
+      context.language,
+      demo.inventory.seed,
+    ),
+    countryTax: city?.country !== "AR",
+    rgTax: true,
+    perNight: true,
+    currency: { grossCurrency: { code: search.currency } },
+    showActiveView: "abreviada" as const,
+    isExpanded: false,
+    viewType,
+    ...featureFlags(c),
+    sort: filters.sorting.sortFieldName ?? "bestvalue",
+    extras: {
+      isHotelSearch: true,
+      destinationId:
+        route.destination._tag === "DestinationCoordinates"
+          ? `${route.destination.latitude},${route.destination.longitude}`
+          : route.destination.id,
+      destination: city?.name[context.language] ?? "",
+    },
+    xTotalCount: result.matches.length,
+    xPendingResults: pending ? "true" : "false",
+    ttl: HOTEL_SEARCH_TTL_SECONDS,
+    ...(result.matches.length === 0 && !pending ? { message: "No vinieron hoteles en la busqueda solicitada" } : {}),
+  });
+};
+
+const decodeSearch = decodeField(HotelSearchRequest);
+const decodeOffers = decodeField(HotelOffersRequest);
+const decodeMore = decodeField(HotelMoreRatesRequest);
+
+const readBody = async <A>(
+  c: Context<DemoEnv>,
+  decode: (input: unknown) => Result.Result<A, { field: string; message: string }>,
+) => {
+  const body = await demoJsonBody(c);
+  if (!body.ok) return { ok: false as const, response: demoBadRequest(c, "body", body.reason) };
+  const decoded = decode(body.value);
+  if (Result.isFailure(decoded))
+    return { ok: false as const, response: demoBadRequest(c, decoded.failure.field, decoded.failure.message) };
+  return { ok: true as const, value: decoded.success };
+};
+
+/** Accepts a moment-style date format (`DD/MM/YYYY`, `YYYY-MM-DD HH:mm`…): tokens and separators only. */
+const MOMENT_FORMAT = /^(?:YYYY|YY|MM|DD|HH|mm|[ /.:,-]){1,12}$/;
+
+/**
+ * Hotel search side of the demo API (spec 001 §7): search (simple, aggregated, progressive, related rates), offers,
+ * more rate options, catalogue and cancellation policies.
+ */
+export const hotelRoutes = new Hono<DemoEnv>()
+  .post("/api/v1/hotels/search", async (c) => {
+    const body = await readBody(c, decodeSearch);
+    if (!body.ok) return body.response;
+    const progressive =
+      body.value.progressiveResults === true || /[?&]progressiveResults=true(?:&|$)/.test(body.value.url);
+    return searchReply(c, body.value.url, progressive);
+  })
+  .post("/api/v1/hotels/offers", async (c) => {
+    const body = await readBody(c, decodeOffers);
+    if (!body.ok) return body.response;
+    const demo = c.get("demo");
+    const resolved = resolveHotelSearch(demo.inventory, body.value.url, demoToday(c), demoCurrency(c));
+    if (!resolved.ok) return demoBadRequest(c, resolved.problem.field, resolved.problem.reason);
+    const search = {
+      ...resolved.value,
+      state: {
+        ...resolved.value.state,
+        filters: {
+          ...resolved.value.state.filters,
+          offers: { ...resolved.value.state.filters.offers, offer: true },
+          requestNonRefundableRates: false,
+          sorting: { sortFieldName: "bestvalue" },
+          pagination: { currentPage: 1 },
+        },
+      },
+    };
+    const result = hotelSearchPage(hotelCandidates(demo.inventory, search), search);
+    const context = replyContext(c, search.currency);
+    return c.json({
+      done: true,
+      hotels: result.page.slice(0, 6).map((match) =>
+        hotelClusterJson(match.candidate.hotel, match.rates.slice(0, 1), context, {
+          withDetail: false,
+          distanceKm: null,
+        }),
+      ),
+      currency: { grossCurrency: { code: search.currency } },
+      perNight: true,
+      sort: "bestvalue",
+      xTotalCount: Math.min(6, result.matches.length),
+    });
+  })
+  .post("/api/v1/hotels/searchMoreRateOptions", async (c) => {
+    const body = await readBody(c, decodeMore);
+    if (!body.ok) return body.response;
+    const demo = c.get("demo");
+    const resolved = resolveHotelSearch(demo.inventory, body.value.url, demoToday(c), demoCurrency(c));
+    if (!resolved.ok) return demoBadRequest(c, resolved.problem.field, resolved.problem.reason);
+    const query = new URLSearchParams(body.value.url.split("?")[1] ?? "");
+    const roomHash = query.get("roomHash");
+    const board = query.get("board");
+    if (roomHash === null || roomHash === "") return demoBadRequest(c, "roomHash", "is required");
+    if (resolved.value.state.route.options.omniCodes.length === 0) return demoBadRequest(c, "omniCodes", "is required");
+    const context = replyContext(c, resolved.value.currency);
+    const hotels = resolved.value.scope.flatMap((hotel) => {
+      const city = placeCity(hotel.cityCode);
+      if (city === undefined) return [];
+      const parents = demo.inventory
+        .ratesOf(hotel, resolved.value.stay)
+        .filter(
+          (rate) => rate.moreOptions && rate.roomsHash === roomHash && (board === null || rate.board.code === board),
+        );
+      const options = parents.flatMap((parent) =>
+        inventoryMoreRateOptions(demo.inventory.seed, hotel, city, resolved.value.stay, parent),
+      );
+      return options.length === 0
+        ? []
+        : [hotelClusterJson(hotel, options, context, { withDetail: false, distanceKm: null })];
+    });
+    return c.json({ done: true, hotels });
+  })
+  .get("/api/v1/hotels/catalog/", (c) => c.json({ done: false, error: "Hotel ID can't be empty" }, 400))
+  .get("/api/v1/hotels/catalog/:hotelDetailId", (c) => {
+    const id = c.req.param("hotelDetailId");
+    if (id.trim() === "") return c.json({ done: false, error: "Hotel ID can't be empty" }, 400);
+    if (!/^\d{1,12}$/.test(id)) return demoBadRequest(c, "hotelDetailId", "must be digits");
+    const hotel = c.get("demo").inventory.hotel(id);
+    if (hotel === undefined) return demoNotFound(c, "hotelDetailId", `unknown hotel ${id}`);
+    return c.json({
+      done: true,
+      detail: hotelDetailJson(hotel, demoLanguage(c)),
+      showSuppliers: c.get("user")?.portalType === "B2B",
+      error: null,
+    });
+  })
+  .get("/api/v1/hotels/politics/:tripProductId/:momentFormat/:flag", (c) => {
+    const demo = c.get("demo");
+    const tripProductId = c.req.param("tripProductId");
+    const momentFormat = decodeURIComponent(c.req.param("momentFormat"));
+    if (c.req.param("flag") !== "false") return demoBadRequest(c, "flag", 'expected "false"');
+    if (!MOMENT_FORMAT.test(momentFormat))
+      return demoBadRequest(c, "momentFormat", "expected date tokens such as DD/MM/YYYY");
+    const parts = parseHotelTripProductId(tripProductId);
+    if (parts === undefined) return demoBadRequest(c, "tripProductId", "Hotel ID can't be empty or malformed");
+    const hotel = demo.inventory.hotel(parts.hotelId);
+    const rate = hotel === undefined ? undefined : demo.inventory.rate(hotel, parts.stay, parts.index);
+    if (hotel === undefined || rate === undefined)
+      return demoNotFound(c, "tripProductId", `unknown rate ${tripProductId}`);
+    const currency = demoCurrency(c);
+    const today = demoToday(c);
+    if (!rate.alternative) {
+      return c.json({
+        status: 200,
+        data: inventoryHotelPolicy(demo.inventory.seed, rate, parts.stay, today, currency, momentFormat),
+      });
+    }
+    // The rate is gone: the policy of the closest alternative, with the ids to quote it by (spec 001 §7, 206).
+    const alternatives = demo.inventory
+      .ratesOf(hotel, parts.stay)
+      .filter((other) => other.tripProductId !== rate.tripProductId && !other.alternative)
+      .sort((a, b) => Math.abs(a.totalUsdMinor - rate.totalUsdMinor) - Math.abs(b.totalUsdMinor - rate.totalUsdMinor));
+    const alternative = alternatives[0];
+    if (alternative === undefined) {
+      return c.json({
+        status: 200,
+        data: inventoryHotelPolicy(demo.inventory.seed, rate, parts.stay, today, currency, momentFormat),
+      });
+    }
+    return c.json(
+      {
+        status: 206,
+        data: {
+          ...inventoryHotelPolicy(demo.inventory.seed, alternative, parts.stay, today, currency, momentFormat),
+          alternativeProductIds: [alternative.tripProductId],
+        },
+      },
+      206,
+    );
+  });
