@@ -4,3 +4,4 @@ export * from "./flight.js";
 export * from "./hotelPolicy.js";
 export * from "./hotelSearch.js";
 export * from "./occupancy.js";
+export * from "./platform.js";

@@ -1,0 +1,106 @@
+import { fc } from "@fast-check/vitest";
+import {
+  arbBudget,
+  arbBudgetAddProductReply,
+  arbBudgetAddProductRequest,
+  arbBudgetCreateReply,
+  arbBudgetCreateRequest,
+  arbBudgetFilterRequest,
+  arbBudgetListReply,
+  arbTripDraft,
+} from "@travesia/testkit/arbitraries";
+import { describe, it } from "vitest";
+import {
+  Budget,
+  BudgetAddProductReply,
+  BudgetAddProductRequest,
+  BudgetCreateReply,
+  BudgetCreateRequest,
+  BudgetDeleteReply,
+  BudgetFilterRequest,
+  BudgetGetReply,
+  BudgetListReply,
+  BudgetSearchRequest,
+  TripDraft,
+  TripDraftReply,
+  TripDraftRequest,
+} from "./budget.js";
+import { expectDecodeFailureAt, schemaLaws } from "./test/schemaLaws.js";
+
+const sampleBudget = {
+  quotationId: "4711",
+  title: "Luna de miel en Bariloche",
+  firstName: "María José",
+  lastName: "Núñez",
+  comments: "Prefiere vista al lago",
+  timeFromNow: "hace 2 horas",
+  items: [{ id: "1", product: "hotel", rateId: "R-1", title: "Llao Llao", price: { amount: 1520.5, currency: "USD" } }],
+};
+
+schemaLaws("Budget", Budget, arbBudget, [
+  sampleBudget,
+  { quotationId: "1", title: "t", firstName: "a", lastName: "b" },
+]);
+schemaLaws("BudgetListReply", BudgetListReply, arbBudgetListReply, [
+  { done: true, budgets: [sampleBudget], budgets_count: 1 },
+  { done: true, budgets: [], page: 1, pages: 0 },
+]);
+schemaLaws("BudgetCreateRequest", BudgetCreateRequest, arbBudgetCreateRequest, [
+  { budget: { title: "Viaje", firstName: "Ana", lastName: "Pérez", comments: "" } },
+]);
+schemaLaws("BudgetCreateReply", BudgetCreateReply, arbBudgetCreateReply, [
+  { done: true, budget: sampleBudget },
+  { done: false, message: "Ya existe un presupuesto con ese título" },
+]);
+schemaLaws("BudgetSearchRequest", BudgetSearchRequest, fc.record({ text: fc.string(), page: fc.nat() }), [
+  { text: "Bari", page: 1 },
+]);
+schemaLaws("BudgetFilterRequest", BudgetFilterRequest, arbBudgetFilterRequest, [{ text: "Núñez", page: 2 }, {}]);
+schemaLaws(
+  "BudgetGetReply",
+  BudgetGetReply,
+  arbBudget.map((budget) => ({ done: true, budget })),
+  [{ done: true, budget: sampleBudget }],
+);
+schemaLaws("BudgetDeleteReply", BudgetDeleteReply, fc.record({ done: fc.boolean() }), [{ done: true }]);
+schemaLaws("BudgetAddProductRequest", BudgetAddProductRequest, arbBudgetAddProductRequest, [
+  {
+    product: "hotel",
+    rateId: "TP-9001",
+    budgetId: "4711",
+    parameters: {},
+    occupancy: "2-1:5",
+    destinationId: "BUE",
+    alternativeProductIds: ["TP-2"],
+  },
+  {
+    product: "activity",
+    rateId: "A-1",
+    budgetId: "4711",
+    parameters: { children: "2:5-8", date: "20261201" },
+    occupancy: "2-2:5-8",
+  },
+]);
+schemaLaws("BudgetAddProductReply", BudgetAddProductReply, arbBudgetAddProductReply, [
+  { budgetId: "4711", notifications: { deadlineReached: false, outOfLimit: true } },
+  { budgetId: "4711", notifications: null },
+  { budgetId: "4711", alternativeRate: true },
+]);
+schemaLaws("TripDraft", TripDraft, arbTripDraft, [{ id: "T-1", isoCountryCode: "AR" }, { id: "T-2" }]);
+schemaLaws(
+  "TripDraftRequest",
+  TripDraftRequest,
+  fc.record({ isoCountryCode: fc.constantFrom("AR", "BR") }, { requiredKeys: [] }),
+  [{}, { isoCountryCode: "AR" }],
+);
+schemaLaws("TripDraftReply", TripDraftReply, fc.record({ id: fc.string() }), [{ id: "T-1" }]);
+
+describe("budget errors", () => {
+  it("names the bad field", () => {
+    expectDecodeFailureAt(BudgetListReply, { done: true, budgets: [{ ...sampleBudget, quotationId: 4711 }] }, [
+      "budgets",
+      0,
+      "quotationId",
+    ]);
+  });
+});

@@ -1,0 +1,152 @@
+import { Schema } from "effect";
+import { ApiCount, ApiNumber } from "./apiPrimitives.js";
+
+/**
+ * One product inside a budget. Spec 000 §3 lists `items` on a budget without their shape (not shown).
+ * Decision: enough to list the budget's contents without another call — the product type, the rate or trip
+ * product id, a title and, when known, the decimal price with its currency.
+ */
+export const BudgetItem = Schema.Struct({
+  id: Schema.String,
+  product: Schema.String,
+  rateId: Schema.optional(Schema.String),
+  title: Schema.optional(Schema.String),
+  price: Schema.optional(Schema.Struct({ amount: ApiNumber, currency: Schema.String })),
+});
+export type BudgetItem = typeof BudgetItem.Type;
+
+/**
+ * A budget (quotation). Spec 000 §3: "Budget (quotation): quotationId, title, firstName, lastName, comments,
+ * timeFromNow, items. One budget is active, others inactive." Spec 002 §3 adds the header's `budgets_count`.
+ *
+ * Decisions: `quotationId` is a string (the active key is `userId-quotationId`); `timeFromNow` is the server's
+ * "time since" text; which budget is active comes from the stored active id, so no flag is needed (an optional
+ * `active` is read when a reply carries it).
+ */
+export const Budget = Schema.Struct({
+  quotationId: Schema.String,
+  title: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  comments: Schema.optional(Schema.String),
+  timeFromNow: Schema.optional(Schema.String),
+  items: Schema.optional(Schema.Array(BudgetItem)),
+  active: Schema.optional(Schema.Boolean),
+});
+export type Budget = typeof Budget.Type;
+
+/**
+ * The new-budget form. Spec 000 §3: "Budget creation payload: title, firstName, lastName, comments"; §5: title,
+ * firstName, lastName required, max 150 (validated by core/budget, not here).
+ */
+export const BudgetDraft = Schema.Struct({
+  title: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  comments: Schema.optional(Schema.String),
+});
+export type BudgetDraft = typeof BudgetDraft.Type;
+
+/** Payload of `POST api/budget/create`. Spec 000 §7: "with {budget}". */
+export const BudgetCreateRequest = Schema.Struct({ budget: BudgetDraft });
+export type BudgetCreateRequest = typeof BudgetCreateRequest.Type;
+
+/**
+ * Reply of `POST api/budget/create` (shape not shown). Decision: `{ done, budget }`; on 409 the body carries
+ * `message`, shown as a warning (spec 000 §8 "Budget create 409: Server message shown as warning").
+ */
+export const BudgetCreateReply = Schema.Struct({
+  done: Schema.Boolean,
+  budget: Schema.optional(Budget),
+  message: Schema.optional(Schema.String),
+});
+export type BudgetCreateReply = typeof BudgetCreateReply.Type;
+
+/**
+ * Reply of `GET api/budget/list`, `POST api/budget/search` and `POST api/budget/filter` (shapes not shown).
+ * Decision: `{ done, budgets, budgets_count }`, most recent first; `budgets_count` is the total (spec 002 §3
+ * "count budgets_count"); `page`/`pages` when the call pages.
+ */
+export const BudgetListReply = Schema.Struct({
+  done: Schema.Boolean,
+  budgets: Schema.Array(Budget),
+  budgets_count: Schema.optional(ApiCount),
+  page: Schema.optional(ApiCount),
+  pages: Schema.optional(ApiCount),
+});
+export type BudgetListReply = typeof BudgetListReply.Type;
+
+/** Payload of `POST api/budget/search`. Spec 000 §7: "with {text, page}"; text at least 3 characters (§5). */
+export const BudgetSearchRequest = Schema.Struct({ text: Schema.String, page: ApiCount });
+export type BudgetSearchRequest = typeof BudgetSearchRequest.Type;
+
+/**
+ * Payload of `POST api/budget/filter` (not shown). Decision: optional text, passenger name, creation date range
+ * (`YYYY-MM-DD`) and page.
+ */
+export const BudgetFilterRequest = Schema.Struct({
+  text: Schema.optional(Schema.String),
+  firstName: Schema.optional(Schema.String),
+  lastName: Schema.optional(Schema.String),
+  from: Schema.optional(Schema.String),
+  to: Schema.optional(Schema.String),
+  page: Schema.optional(ApiCount),
+});
+export type BudgetFilterRequest = typeof BudgetFilterRequest.Type;
+
+/** Reply of `GET api/budget/get/{id}` (not shown). Decision: `{ done, budget }`. */
+export const BudgetGetReply = Schema.Struct({ done: Schema.Boolean, budget: Schema.optional(Budget) });
+export type BudgetGetReply = typeof BudgetGetReply.Type;
+
+/** Reply of `GET api/budget/delete/{id}` (not shown). Decision: `{ done }`. */
+export const BudgetDeleteReply = Schema.Struct({ done: Schema.Boolean });
+export type BudgetDeleteReply = typeof BudgetDeleteReply.Type;
+
+/**
+ * Payload of `POST api/budget/addProduct`. Spec 000 §3: "Add-product payload: product, rateId, budgetId, parameters,
+ * occupancy, optional destinationId, optional alternativeProductIds."
+ *
+ * Decisions: `parameters` is a string map (activities send `children` as "2" or "2:5-8" and `date` as YYYYMMDD,
+ * spec 000 §3); `occupancy` is core's occupancy grammar (`2-1:5,2-0`).
+ */
+export const BudgetAddProductRequest = Schema.Struct({
+  product: Schema.String,
+  rateId: Schema.String,
+  budgetId: Schema.String,
+  parameters: Schema.Record(Schema.String, Schema.String),
+  occupancy: Schema.String,
+  destinationId: Schema.optional(Schema.String),
+  alternativeProductIds: Schema.optional(Schema.Array(Schema.String)),
+});
+export type BudgetAddProductRequest = typeof BudgetAddProductRequest.Type;
+
+/** Notification flags of an add reply. Spec 000 §7: "notifications (deadlineReached, outOfLimit)". */
+export const BudgetAddNotifications = Schema.Struct({
+  deadlineReached: Schema.optional(Schema.Boolean),
+  outOfLimit: Schema.optional(Schema.Boolean),
+});
+export type BudgetAddNotifications = typeof BudgetAddNotifications.Type;
+
+/**
+ * Reply of `POST api/budget/addProduct`. Spec 000 §7: "Adding a hotel to a new budget: reply carries budgetId and
+ * notifications (deadlineReached, outOfLimit)"; spec 000 §4 "When an alternative rate is returned, a disclaimer is
+ * shown". Decision: `alternativeRate` flags that case; `budgetId` is absent only on failures.
+ */
+export const BudgetAddProductReply = Schema.Struct({
+  budgetId: Schema.optional(Schema.String),
+  notifications: Schema.optional(Schema.NullOr(BudgetAddNotifications)),
+  alternativeRate: Schema.optional(Schema.Boolean),
+});
+export type BudgetAddProductReply = typeof BudgetAddProductReply.Type;
+
+/** A draft trip. Spec 000 §3: "Trip draft: id, optional isoCountryCode." */
+export const TripDraft = Schema.Struct({ id: Schema.String, isoCountryCode: Schema.optional(Schema.String) });
+export type TripDraft = typeof TripDraft.Type;
+
+/** Payload of `POST /v3/api/create/draft`. Spec 000 §7: "with optional isoCountryCode". */
+export const TripDraftRequest = Schema.Struct({ isoCountryCode: Schema.optional(Schema.String) });
+export type TripDraftRequest = typeof TripDraftRequest.Type;
+
+/** Reply of `POST /v3/api/create/draft`. Spec 000 §7: "reply id". */
+export const TripDraftReply = Schema.Struct({ id: Schema.String });
+export type TripDraftReply = typeof TripDraftReply.Type;

@@ -1,0 +1,45 @@
+import { fc } from "@fast-check/vitest";
+import { arbAlertsSummaryReply, arbHeaderCountersReply, arbNotificationCounter } from "@travesia/testkit/arbitraries";
+import {
+  AlertsSummaryReply,
+  HeaderCountersReply,
+  MessageCountReply,
+  NotificationCounter,
+  RealtimeYouEvent,
+  TodayBookingCountReply,
+} from "./counters.js";
+import { schemaLaws } from "./test/schemaLaws.js";
+
+const totalItems = fc.nat({ max: 999 }).map((n) => ({ totalItems: n }));
+
+schemaLaws("HeaderCountersReply", HeaderCountersReply, arbHeaderCountersReply, [
+  { bookings: 2, alerts: 1, budgets: 7, messages: 0 },
+]);
+schemaLaws("NotificationCounter", NotificationCounter, arbNotificationCounter, [
+  { type: "NOT", quantity: 3 },
+  { type: "CRD", unread: 1 },
+]);
+schemaLaws(
+  "TodayBookingCountReply",
+  TodayBookingCountReply,
+  totalItems.map((count) => ({ count })),
+  [{ count: { totalItems: 4 } }],
+);
+schemaLaws(
+  "MessageCountReply",
+  MessageCountReply,
+  totalItems.map((msgCount) => ({ msgCount })),
+  [{ msgCount: { totalItems: 12 } }],
+);
+schemaLaws("AlertsSummaryReply", AlertsSummaryReply, arbAlertsSummaryReply, [
+  {
+    counts: [{ type: "ALT", quantity: 2 }],
+    alerts: [{ id: "a1", message: "Vence la opción", type: "ALT", date: "2026-11-21" }],
+  },
+]);
+schemaLaws(
+  "RealtimeYouEvent",
+  RealtimeYouEvent,
+  fc.array(arbNotificationCounter, { maxLength: 3 }).map((unread) => ({ unread })),
+  [{ unread: [{ type: "NOT", unread: 2 }] }],
+);

@@ -1,0 +1,32 @@
+import {
+  arbDefaulterMessageReply,
+  arbPortalFooterReply,
+  arbPortalHeaderReply,
+  arbPortalImageReply,
+} from "@travesia/testkit/arbitraries";
+import { DefaulterMessageReply, PortalFooterReply, PortalHeaderReply, PortalImageReply } from "./portalShell.js";
+import { schemaLaws } from "./test/schemaLaws.js";
+
+schemaLaws("PortalHeaderReply", PortalHeaderReply, arbPortalHeaderReply, [
+  {
+    logoUrl: "/img/logo.svg",
+    userName: "Ana",
+    counters: { bookings: 1, alerts: 0, budgets: 3, messages: 2 },
+    budgets: [{ quotationId: "1", title: "Caribe", firstName: "Ana", lastName: "Paz", timeFromNow: "hace 1 día" }],
+    budgets_count: 3,
+    maintenance: { show: true, freezing: false, message: "Mantenimiento programado el domingo." },
+    chat: { title: "¿Necesitás ayuda?", message: "Escribinos", actionLabel: "Chatear", actionUrl: "https://wa.me/1" },
+  },
+  {},
+]);
+schemaLaws("PortalFooterReply", PortalFooterReply, arbPortalFooterReply, [
+  { links: [{ label: "Contacto", url: "/contacto" }], copyright: "© Travesía" },
+]);
+schemaLaws("PortalImageReply", PortalImageReply, arbPortalImageReply, [
+  { done: true, imgUrl: { image: "/img/home/hotel.webp", original: "/img/home/hotel.jpg" } },
+  { done: false },
+]);
+schemaLaws("DefaulterMessageReply", DefaulterMessageReply, arbDefaulterMessageReply, [
+  { error: false, messages: [{ message: "Tiene pagos pendientes", msgLevel: "warning" }] },
+  { error: true, messages: [] },
+]);
