@@ -3,7 +3,18 @@
  * Used by tests and the demo server, never by the portal's production bundle.
  */
 export * from "./arbitraries/index.js";
+export { DEMO_PORTALS, type DemoPortal } from "./db/demoPortals.js";
+export { DEMO_USERS, type DemoProduct, type DemoUser } from "./db/demoUsers.js";
+export { type DemoDb, IN_MEMORY, openDemoDb } from "./db/openDemoDb.js";
 export { createDemoApi, type DemoApi, type DemoApiOptions } from "./server/app.js";
 export { type RunningDemoApi, type ServeOptions, serveDemoApi } from "./server/http.js";
 export { inProcessFetcher, type RequestHandler } from "./server/inProcess.js";
 export { isPageNavigation, portalMiddleware, withPortal } from "./server/portal.js";
+export { favouriteHotelIds } from "./server/routes/favourite.js";
+export {
+  activeScenarios,
+  DEMO_SCENARIOS,
+  type DemoScenarioName,
+  SCENARIO_HEADER,
+  scenarioActive,
+} from "./server/scenario.js";

@@ -10,9 +10,13 @@ export const DEFAULT_PORT = 4400;
 const here = dirname(fileURLToPath(import.meta.url));
 const staticDir = resolve(process.env.STATIC_DIR ?? resolve(here, "../../web/dist"));
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
+// Saved state (sessions, budgets, trips, favourites…) lives in `<repo>/data/demo.sqlite` unless DATA_DIR says
+// otherwise; `DATA_DIR=:memory:` keeps nothing (end-to-end tests).
+const dataDir = process.env.DATA_DIR ?? resolve(here, "../../../data");
+const database = dataDir === ":memory:" ? ":memory:" : resolve(dataDir, "demo.sqlite");
 
-const running = await serveDemoApi({ port, staticDir: existsSync(staticDir) ? staticDir : undefined });
-console.log(`Travesía is running at ${running.url}/ (demo API and portal on one port)`);
+const running = await serveDemoApi({ port, staticDir: existsSync(staticDir) ? staticDir : undefined, database });
+console.log(`Travesía is running at ${running.url}/ (demo API and portal on one port; data: ${database})`);
 
 const stop = () => void running.close().then(() => process.exit(0));
 process.on("SIGINT", stop);

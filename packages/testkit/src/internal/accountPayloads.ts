@@ -13,7 +13,8 @@ const personName = Schema.String.check(
 );
 const flag = Schema.Union([Schema.Boolean, Schema.Literals(["true", "false", "0", "1", 0, 1])]);
 const idLike = Schema.Union([Schema.Int, Schema.String.check(Schema.isPattern(/^\d{1,15}$/))]);
-const email = Schema.String.check(Schema.isMaxLength(254), Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/));
+/** An e-mail address, or an empty field (the caller decides whether it is required: "Campo requerido"). */
+const email = Schema.String.check(Schema.isMaxLength(254), Schema.isPattern(/^$|^\s*[^\s@]+@[^\s@]+\.[^\s@]+\s*$/));
 
 /** `POST /api/login`: an ordinary login form. */
 export const LoginPayload = Schema.Struct({ username: required(100), password: required(200) });

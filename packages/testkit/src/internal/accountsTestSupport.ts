@@ -20,7 +20,7 @@ export const demoTab = (app: ReturnType<typeof createDemoApi>) => {
     } catch {
       json = text;
     }
-    return { status: response.status, json: json as Record<string, unknown> & { [key: string]: never }, response };
+    return { status: response.status, json: json as Record<string, unknown>, response };
   };
   return {
     fetch: fetcher,

@@ -20,15 +20,17 @@ export const FIELD_REQUIRED = "Campo requerido";
 /** The sender used when the plain share mail names none. */
 export const DEMO_SENDER = "no-responder@travesia.example.com";
 
+const filled = (value: string | null | undefined): string | undefined =>
+  value === undefined || value === null || value.trim() === "" ? undefined : value.trim();
+
 const share = async (c: Context<DemoEnv>, withPdf: boolean) => {
   const payload = await readJsonBody(c, ShareEmailPayload);
   if (Result.isFailure(payload)) return badRequest(c, payload.failure);
   const mail = payload.success;
   const user = c.get("user");
+  const given = { from: filled(mail.from), to: filled(mail.to) };
   for (const field of ["from", "to"] as const) {
-    const value = mail[field];
-    const missing = value === undefined || value === null || value.trim() === "";
-    if (missing && (withPdf || (field === "to" && user === undefined))) {
+    if (given[field] === undefined && (withPdf || (field === "to" && user === undefined))) {
       return c.json({ done: false, error: `${field}: ${FIELD_REQUIRED}`, field }, 400);
     }
   }
@@ -56,8 +58,8 @@ const share = async (c: Context<DemoEnv>, withPdf: boolean) => {
   const sent = sendToOutbox(
     demo.db,
     {
-      from: mail.from ?? user?.email ?? DEMO_SENDER,
-      to: mail.to ?? user?.email ?? "",
+      from: given.from ?? user?.email ?? DEMO_SENDER,
+      to: given.to ?? user?.email ?? "",
       subject: mail.subject ?? `Te comparto ${mail.hotelname ?? "este hotel"}`,
       body: mail.body ?? "",
       hotelname: mail.hotelname ?? null,
