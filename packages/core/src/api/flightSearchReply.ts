@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { ApiCount, ApiNumber } from "./apiPrimitives.js";
-import { FlightSearchFilters } from "./flightSearchFilters.js";
+import { FlightSearchFilterOptions } from "./flightSearchFilterOptions.js";
 import { FlightBaseRate, FlightCarrier, FlightSolution } from "./flightSolution.js";
 
 /** Payload of `POST /api/v1/flights/search` and `/api/v1/flights/calendar`. Spec 002 §7: "{url}". */
@@ -19,7 +19,7 @@ export const FlightSearchReply = Schema.Struct({
   flights: Schema.optional(
     Schema.Struct({
       solutions: Schema.Array(FlightSolution),
-      filters: Schema.optional(FlightSearchFilters),
+      filters: Schema.optional(FlightSearchFilterOptions),
       searchDestinationId: Schema.optional(Schema.String),
     }),
   ),

@@ -5,7 +5,7 @@ import type {
   FlightPoint,
   FlightRuleDetail,
   FlightRulesReply,
-  FlightSearchFilters,
+  FlightSearchFilterOptions,
   FlightSearchReply,
   FlightSegment,
   FlightSolution,
@@ -156,7 +156,7 @@ const arbFilterDate = arbApiDate.map((value) => ({ value, formatted: value.split
 const arbWindow = arbStruct({ from: arbHHmm, to: arbHHmm }, { from_date: arbFilterDate, to_date: arbFilterDate });
 
 /** The filter options of a flight search (spec 002 §3 Flight filters). */
-export const arbFlightSearchFilters: fc.Arbitrary<FlightSearchFilters> = arbStruct(
+export const arbFlightSearchFilterOptions: fc.Arbitrary<FlightSearchFilterOptions> = arbStruct(
   {},
   {
     priceRange: fc.record({ minimum: arbApiDecimal, maximum: arbApiDecimal, currency: arbCurrencyCode }),
@@ -211,7 +211,7 @@ export const arbFlightSearchReply: fc.Arbitrary<FlightSearchReply> = arbStruct(
   {
     flights: arbStruct(
       { solutions: fc.array(arbFlightSolution, small) },
-      { filters: arbFlightSearchFilters, searchDestinationId: arbApiId },
+      { filters: arbFlightSearchFilterOptions, searchDestinationId: arbApiId },
     ),
     xTotalCount: arbApiCount,
     xPendingResults: fc.constantFrom("true", "false", true, false),

@@ -1,4 +1,5 @@
 export * from "./arbStruct.js";
+export * from "./catalog.js";
 export * from "./currency.js";
 export * from "./flight.js";
 export * from "./hotelPolicy.js";

@@ -89,7 +89,7 @@ export type FlightSelectedFilters = typeof FlightSelectedFilters.Type;
  * Decisions (shapes not shown): baggage and segmentsTypes are code lists with counts; `dates` are the searched dates
  * (`YYYY-MM-DD`, departure then return); `selected` echoes the applied filters.
  */
-export const FlightSearchFilters = Schema.Struct({
+export const FlightSearchFilterOptions = Schema.Struct({
   priceRange: Schema.optional(Schema.Struct({ minimum: ApiNumber, maximum: ApiNumber, currency: Schema.String })),
   serviceClasses: Schema.optional(Schema.Array(ApiCodeName)),
   airlines: Schema.optional(Schema.Array(FlightFilterEntry)),
@@ -104,4 +104,4 @@ export const FlightSearchFilters = Schema.Struct({
   sorting: Schema.optional(FlightSorting),
   selected: Schema.optional(FlightSelectedFilters),
 });
-export type FlightSearchFilters = typeof FlightSearchFilters.Type;
+export type FlightSearchFilterOptions = typeof FlightSearchFilterOptions.Type;

@@ -1,0 +1,16 @@
+import { arbFlightSearchFilterOptions } from "@travesia/testkit/arbitraries";
+import { describe, it } from "vitest";
+import { FlightSearchFilterOptions } from "./flightSearchFilterOptions.js";
+import { sampleFlightFilters } from "./test/flightSamples.js";
+import { expectDecodeFailureAt, schemaLaws } from "./test/schemaLaws.js";
+
+schemaLaws("FlightSearchFilterOptions", FlightSearchFilterOptions, arbFlightSearchFilterOptions, [
+  sampleFlightFilters,
+  {},
+]);
+
+describe("FlightSearchFilterOptions errors", () => {
+  it("refuses an unknown sort", () => {
+    expectDecodeFailureAt(FlightSearchFilterOptions, { sorting: "PRICE:DESC" }, ["sorting"]);
+  });
+});
