@@ -103,16 +103,16 @@ export const cityUtcOffset = (city: PlaceCity): number =>
   UTC_OFFSET_BY_CITY[city.code] ?? UTC_OFFSET_BY_COUNTRY[city.country] ?? 0;
 
 /** Cabin codes. Spec 002 §3: "Cabin values: ALL (indistinct, default), ECO, BSN, FST." */
-export type FlightCabin = "ECO" | "BSN" | "FST";
+export type InventoryFlightCabin = "ECO" | "BSN" | "FST";
 
 /** Hold baggage of a fare: pieces, weight, or none. */
-export type FlightBaggage =
+export type InventoryFlightBaggage =
   | { readonly kind: "pieces"; readonly pieces: number; readonly weight: number; readonly weightUnit: "KG" }
   | { readonly kind: "weight"; readonly weight: number; readonly weightUnit: "KG" }
   | { readonly kind: "none" };
 
 /** One flight or train leg. */
-export interface FlightSegment {
+export interface InventoryFlightSegment {
   readonly segmentType: "Air" | "Train";
   readonly marketingCarrier: string;
   readonly operatingCarrier: string;
@@ -132,8 +132,8 @@ export interface FlightSegment {
 }
 
 /** One way of flying a leg: a list of segments. */
-export interface FlightItinerary {
-  readonly segments: readonly FlightSegment[];
+export interface InventoryFlightItinerary {
+  readonly segments: readonly InventoryFlightSegment[];
   readonly carrier: string;
   readonly stops: number;
   readonly totalMinutes: number;
@@ -240,8 +240,8 @@ export const inventoryLegItineraries = (
   fromAirports: readonly string[],
   toAirports: readonly string[],
   date: string,
-): FlightItinerary[] => {
-  const itineraries: FlightItinerary[] = [];
+): InventoryFlightItinerary[] => {
+  const itineraries: InventoryFlightItinerary[] = [];
   for (const from of fromAirports) {
     for (const to of toAirports) {
       for (const carrier of CARRIERS) {
@@ -260,7 +260,7 @@ export const inventoryLegItineraries = (
 };
 
 const buildItinerary = (rng: Rng, carrier: Carrier, path: readonly string[], date: string, slot: number) => {
-  const segments: FlightSegment[] = [];
+  const segments: InventoryFlightSegment[] = [];
   let clock = dayNumber(date) * 1440 + intBetween(rng, 0, 95) * 15; // local minutes at the current airport
   let previousTo: string | undefined;
   let distance = 0;
@@ -327,14 +327,14 @@ const buildItinerary = (rng: Rng, carrier: Carrier, path: readonly string[], dat
 };
 
 /** A fare family sold for a cabin. */
-export interface FlightFareFamily {
+export interface InventoryFlightFareFamily {
   readonly code: string;
   readonly name: string;
-  readonly cabin: FlightCabin;
+  readonly cabin: InventoryFlightCabin;
   readonly factor: number;
 }
 
-export const FLIGHT_FARE_FAMILIES: readonly FlightFareFamily[] = [
+export const FLIGHT_FARE_FAMILIES: readonly InventoryFlightFareFamily[] = [
   { code: "L", name: "Light", cabin: "ECO", factor: 1 },
   { code: "S", name: "Standard", cabin: "ECO", factor: 1.18 },
   { code: "F", name: "Full", cabin: "ECO", factor: 1.42 },
@@ -351,23 +351,23 @@ const BOOKING_CLASSES: Record<string, readonly string[]> = {
 };
 
 /** One priced solution: a fare with one or two legs, each with its choice of itineraries. */
-export interface FlightSolution {
+export interface InventoryFlightSolution {
   /** Solution id: `S{hash}`. */
   readonly id: string;
   readonly carrier: string;
-  readonly family: FlightFareFamily;
+  readonly family: InventoryFlightFareFamily;
   readonly bookingClass: string;
-  readonly baggage: FlightBaggage;
+  readonly baggage: InventoryFlightBaggage;
   readonly fareType: "PUB" | "NEG";
   /** `YYYY-MM-DD`. */
   readonly lastTicketDate: string;
   /** Per passenger type, US cents: base fare, taxes and the agency charge. */
   readonly adult: { readonly fare: number; readonly tax: number; readonly charge: number };
   /** One entry per leg (0 outbound, 1 return). */
-  readonly legs: readonly (readonly FlightItinerary[])[];
+  readonly legs: readonly (readonly InventoryFlightItinerary[])[];
 }
 
-const baggageFor = (rng: Rng, carrier: Carrier, family: FlightFareFamily): FlightBaggage => {
+const baggageFor = (rng: Rng, carrier: Carrier, family: InventoryFlightFareFamily): InventoryFlightBaggage => {
   if (family.code === "L")
     return carrier.lowCost || chance(rng, 0.6) ? { kind: "none" } : { kind: "weight", weight: 15, weightUnit: "KG" };
   if (family.cabin !== "ECO") return { kind: "pieces", pieces: 2, weight: 32, weightUnit: "KG" };
@@ -378,13 +378,13 @@ const baggageFor = (rng: Rng, carrier: Carrier, family: FlightFareFamily): Fligh
 };
 
 /** What a flight search asks of the inventory. */
-export interface FlightQuery {
+export interface InventoryFlightQuery {
   readonly originAirports: readonly string[];
   readonly destinationAirports: readonly string[];
   /** Departure, then return for a round trip (`YYYY-MM-DD`). */
   readonly dates: readonly string[];
   /** `ALL` or one cabin. */
-  readonly cabin: "ALL" | FlightCabin;
+  readonly cabin: "ALL" | InventoryFlightCabin;
   /** Today, for the last ticket date. */
   readonly today: string;
 }
@@ -393,13 +393,13 @@ export interface FlightQuery {
  * Every solution for a flight query: per carrier and fare family, the legs' itineraries of that carrier. Prices
  * depend on distance, stops, fare family, departure weekday and month, and how far ahead the trip is.
  */
-export const inventoryFlightSolutions = (seed: number, query: FlightQuery): FlightSolution[] => {
+export const inventoryFlightSolutions = (seed: number, query: InventoryFlightQuery): InventoryFlightSolution[] => {
   const legs = query.dates.map((date, leg) =>
     leg === 0
       ? inventoryLegItineraries(seed, query.originAirports, query.destinationAirports, date)
       : inventoryLegItineraries(seed, query.destinationAirports, query.originAirports, date),
   );
-  const solutions: FlightSolution[] = [];
+  const solutions: InventoryFlightSolution[] = [];
   for (const carrier of CARRIERS) {
     const perLeg = legs.map((itineraries) => itineraries.filter((itinerary) => itinerary.carrier === carrier.code));
     if (perLeg.some((itineraries) => itineraries.length === 0)) continue;
@@ -410,7 +410,7 @@ export const inventoryFlightSolutions = (seed: number, query: FlightQuery): Flig
       if (family.cabin === "BSN" && carrier.lowCost) continue;
       if (carrier.lowCost && family.code === "F") continue;
       // Split a carrier's fare by stops so the stops filter and its lowest prices are meaningful.
-      const byStops = new Map<string, (readonly FlightItinerary[])[]>();
+      const byStops = new Map<string, (readonly InventoryFlightItinerary[])[]>();
       for (const stops of [0, 1, 2]) {
         const chosen = perLeg.map((itineraries) =>
           itineraries.filter((itinerary) => Math.min(2, itinerary.stops) === stops),

@@ -1,5 +1,5 @@
 import { type InventoryBundle, inventoryCityBundles } from "./bundles.js";
-import { type FlightQuery, type FlightSolution, inventoryFlightSolutions } from "./flights.js";
+import { type InventoryFlightQuery, type InventoryFlightSolution, inventoryFlightSolutions } from "./flights.js";
 import { type InventoryRate, type InventoryStay, inventoryHotelRates, inventoryRateOf } from "./hotelRates.js";
 import { generateCityHotels, type InventoryHotel, inventoryHotelIdParts } from "./hotels.js";
 import { type InventoryHouse, inventoryCityHouses } from "./houses.js";
@@ -26,7 +26,7 @@ export interface Inventory {
   readonly house: (id: string) => InventoryHouse | undefined;
   readonly poisOf: (cityCode: string) => readonly InventoryPoi[];
   readonly bundlesOf: (cityCode: string, today: string) => readonly InventoryBundle[];
-  readonly flights: (query: FlightQuery) => readonly FlightSolution[];
+  readonly flights: (query: InventoryFlightQuery) => readonly InventoryFlightSolution[];
 }
 
 const memo = <V>(cache: Map<string, V>, key: string, build: () => V): V => {
@@ -59,7 +59,7 @@ export const createInventory = (seed: number = DEFAULT_INVENTORY_SEED): Inventor
   const pois = new Map<string, InventoryPoi[]>();
   const bundles = new Map<string, InventoryBundle[]>();
   const rates = new Map<string, InventoryRate[]>();
-  const flights = new Map<string, FlightSolution[]>();
+  const flights = new Map<string, InventoryFlightSolution[]>();
   const hotelsOf = (cityCode: string): InventoryHotel[] => {
     const city = placeCity(cityCode);
     const index = cityIndex.get(cityCode);

@@ -8,6 +8,7 @@ import { currencyRoutes } from "./routes/currency.js";
 import { documentRoutes } from "./routes/documents.js";
 import { DemoEventHub, eventRoutes } from "./routes/events.js";
 import { favouriteRoutes } from "./routes/favourite.js";
+import { flightRoutes } from "./routes/flights.js";
 import { hotelRoutes } from "./routes/hotels.js";
 import { i18nRoutes } from "./routes/i18n.js";
 import { newsletterRoutes } from "./routes/newsletter.js";
@@ -64,6 +65,7 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
     app.route("/", routes);
   }
   app.route("/", hotelRoutes);
+  app.route("/", flightRoutes);
   app.onError((error, c) => {
     // A bug must not look like a crash to the browser; the reason goes to the server log.
     console.error(error);
