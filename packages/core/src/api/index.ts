@@ -6,6 +6,7 @@ export * from "./counters.js";
 export * from "./currency.js";
 export * from "./decode.js";
 export * from "./downloads.js";
+export * from "./endpoints.js";
 export * from "./flightSearchFilterOptions.js";
 export * from "./flightSearchReply.js";
 export * from "./flightSolution.js";
