@@ -1,5 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import {
+  buildHotelMoreOptionsUrl,
+  buildHotelRecommendedOffersUrl,
   buildHotelSearchUrl,
   decodeWith,
   HotelCatalogReply,
@@ -287,12 +289,49 @@ describe("hotel details, more options and policies", () => {
     const hotels = await firstPage();
     const hotel = hotels.find((candidate) => candidate.rates.some((rate) => rate.moreOptions));
     const rate = hotel?.rates.find((candidate) => candidate.moreOptions);
-    const url = `${searchUrl("BUE", "2027-03-01", 5, twoAdults, {}, { omniCodes: [hotel?.omniCode ?? ""] })}&roomHash=${rate?.roomsHash}&board=${rate?.board.code}&avoidResponseSummary=true&avoidHotelExtraInfo=true`;
+    const url = buildHotelMoreOptionsUrl({
+      path: {
+        destination: { _tag: "DestinationCode", id: "BUE" },
+        checkIn: date("2027-03-01"),
+        checkOut: date("2027-03-06"),
+        rooms: twoAdults,
+      },
+      query: {
+        omniCodes: [hotel?.omniCode ?? ""],
+        roomHash: rate?.roomsHash ?? "",
+        board: rate?.board.code ?? null,
+        avoidResponseSummary: true,
+        avoidHotelExtraInfo: true,
+      },
+    });
     const { status, body } = await post(app, "/api/v1/hotels/searchMoreRateOptions", { url });
     expect(status).toBe(200);
     const decoded = decodeWith(HotelMoreRatesReply)(body);
     if (Result.isFailure(decoded)) throw new Error(decoded.failure.message);
     expect(decoded.success.hotels[0]?.rates.length).toBeGreaterThan(0);
+  });
+
+  it("answers recommended offers, options in the body or in the url", async () => {
+    const route = {
+      destination: { _tag: "DestinationCode" as const, id: "PUJ" },
+      checkIn: date("2027-03-01"),
+      checkOut: date("2027-03-06"),
+      rooms: twoAdults,
+      options: hotelResultsOptionsDefault,
+    };
+    const inQuery = await post(app, "/api/v1/hotels/offers", { url: buildHotelRecommendedOffersUrl(route) });
+    const inBody = await post(app, "/api/v1/hotels/offers", {
+      url: searchUrl("PUJ", "2027-03-01", 5, twoAdults),
+      offers: true,
+      refundable: 0,
+      sorting: "bestvalue",
+    });
+    expect(inQuery.status).toBe(200);
+    expect(inBody.body).toEqual(inQuery.body);
+    expect((inBody.body.hotels as unknown[]).length).toBeGreaterThan(0);
+    expect(
+      (await post(app, "/api/v1/hotels/offers", { url: searchUrl("PUJ", "2027-03-01", 5, twoAdults) })).status,
+    ).toBe(400);
   });
 
   it("answers related rates with variations against the base rate", async () => {

@@ -4,6 +4,9 @@ import {
   HotelMoreRatesRequest,
   HotelOffersRequest,
   HotelSearchRequest,
+  isProgressiveResultsUrl,
+  parseHotelMoreOptionsUrl,
+  parseHotelRecommendedOffersUrl,
 } from "@travesia/core";
 import { Result } from "effect";
 import { type Context, Hono } from "hono";
@@ -329,13 +332,22 @@ export const hotelRoutes = new Hono<DemoEnv>()
   .post("/api/v1/hotels/search", async (c) => {
     const body = await readBody(c, decodeSearch);
     if (!body.ok) return body.response;
-    const progressive =
-      body.value.progressiveResults === true || /[?&]progressiveResults=true(?:&|$)/.test(body.value.url);
+    const progressive = body.value.progressiveResults === true || isProgressiveResultsUrl(body.value.url);
     return searchReply(c, body.value.url, progressive);
   })
   .post("/api/v1/hotels/offers", async (c) => {
-    const body = await readBody(c, decodeOffers);
-    if (!body.ok) return body.response;
+    // The fixed options travel in the body (core/api `HotelOffersRequest`) or in the url's query
+    // (core/routes `buildHotelRecommendedOffersUrl`): accept both.
+    const raw = await demoJsonBody(c);
+    if (!raw.ok) return demoBadRequest(c, "body", raw.reason);
+    const asBody = decodeOffers(raw.value);
+    const asUrl = decodeSearch(raw.value);
+    if (Result.isFailure(asUrl)) return demoBadRequest(c, asUrl.failure.field, asUrl.failure.message);
+    if (Result.isFailure(asBody)) {
+      const fixed = parseHotelRecommendedOffersUrl(asUrl.success.url);
+      if (Result.isFailure(fixed)) return demoBadRequest(c, fixed.failure.field, fixed.failure.reason);
+    }
+    const body = { value: { url: asUrl.success.url } };
     const demo = c.get("demo");
     const resolved = resolveHotelSearch(demo.inventory, body.value.url, demoToday(c), demoCurrency(c));
     if (!resolved.ok) return demoBadRequest(c, resolved.problem.field, resolved.problem.reason);
@@ -374,11 +386,10 @@ export const hotelRoutes = new Hono<DemoEnv>()
     const demo = c.get("demo");
     const resolved = resolveHotelSearch(demo.inventory, body.value.url, demoToday(c), demoCurrency(c));
     if (!resolved.ok) return demoBadRequest(c, resolved.problem.field, resolved.problem.reason);
-    const query = new URLSearchParams(body.value.url.split("?")[1] ?? "");
-    const roomHash = query.get("roomHash");
-    const board = query.get("board");
-    if (roomHash === null || roomHash === "") return demoBadRequest(c, "roomHash", "is required");
-    if (resolved.value.state.route.options.omniCodes.length === 0) return demoBadRequest(c, "omniCodes", "is required");
+    const more = parseHotelMoreOptionsUrl(body.value.url);
+    if (Result.isFailure(more)) return demoBadRequest(c, more.failure.field, more.failure.reason);
+    const { roomHash, board, omniCodes } = more.success.query;
+    if (omniCodes.length === 0) return demoBadRequest(c, "omniCodes", "is required");
     const context = replyContext(c, resolved.value.currency);
     const hotels = resolved.value.scope.flatMap((hotel) => {
       const city = placeCity(hotel.cityCode);
