@@ -16,7 +16,7 @@ import { flightFacts, flightSolutionFacts } from "./internal/flightFacts.js";
  * NMO.GBL.SCL.ECO, NMO.GBL.SCL.BSN, NMO.GBL.SCL.FST."
  *
  * A quantity counts solutions: a solution counts for an option when choosing that option alone keeps it (for
- * stops, service class, booking class and segment types: every leg has a flight with it; for a leg's airports: that
+ * stops, service class, booking class and transport: every leg has a flight with it; for a leg's airports: that
  * leg has a flight with it). Amounts are integer minor units (core's money rule).
  */
 
@@ -57,7 +57,6 @@ export interface FlightPanelOptions {
   /** Always three entries: direct, one, two or more. */
   readonly stops: readonly FlightPanelStopsOption[];
   readonly baggage: readonly { readonly code: FlightBaggageFilterValue; readonly quantity: number }[];
-  readonly transport: readonly { readonly code: FlightTransportFilterValue; readonly quantity: number }[];
   readonly serviceClasses: readonly FlightPanelOption[];
   readonly bookingClasses: readonly { readonly code: string; readonly quantity: number }[];
   /** Per leg (0 outbound, 1 return). */
@@ -66,7 +65,11 @@ export interface FlightPanelOptions {
     readonly stop: readonly FlightPanelOption[];
     readonly arrival: readonly FlightPanelOption[];
   }[];
-  readonly segmentsTypes: readonly { readonly code: string; readonly quantity: number }[];
+  /**
+   * The transport (segment-type) filter: ALL, Air (every segment by air), Train (some segment by train). The routes
+   * filter state holds it as `segmentsTypes`.
+   */
+  readonly segmentsTypes: readonly { readonly code: FlightTransportFilterValue; readonly quantity: number }[];
   /** Per leg: the span of departures and arrivals, null when no time could be read. */
   readonly timetable: readonly {
     readonly departure: FlightTimeBounds | null;
@@ -137,7 +140,6 @@ export const flightFilterOptions = (solutions: readonly FlightSolution[]): Fligh
   const airlines = new Counter();
   const stops = new Counter();
   const baggage = new Counter();
-  const transport = new Counter();
   const serviceClasses = new Counter();
   const bookingClasses = new Counter();
   const segmentsTypes = new Counter();
@@ -167,7 +169,6 @@ export const flightFilterOptions = (solutions: readonly FlightSolution[]): Fligh
     const legTransport: Set<string>[] = [];
     const legClasses: Set<string>[] = [];
     const legBooking: Set<string>[] = [];
-    const legTypes: Set<string>[] = [];
     const classNames = new Map<string, string | null>();
     solution.trips.forEach((trip, leg) => {
       const buckets = new Set<string>();
@@ -175,7 +176,6 @@ export const flightFilterOptions = (solutions: readonly FlightSolution[]): Fligh
       const kinds = new Set<string>();
       const classes = new Set<string>();
       const booking = new Set<string>();
-      const types = new Set<string>();
       const legAirports = airports[leg];
       const seen = { departure: new Set<string>(), stop: new Set<string>(), arrival: new Set<string>() };
       for (const flight of trip.flights) {
@@ -188,8 +188,6 @@ export const flightFilterOptions = (solutions: readonly FlightSolution[]): Fligh
           classNames.set(f.serviceClass.code, f.serviceClass.name);
         }
         for (const code of f.bookingClasses) booking.add(code);
-        // A flight's types all have to be chosen for it to pass, so it counts for a type only when it is pure.
-        if (f.segmentTypes.length === 1) types.add(f.segmentTypes[0] ?? "Air");
         if (legAirports !== undefined) {
           if (f.departureIata !== null && !seen.departure.has(f.departureIata)) {
             seen.departure.add(f.departureIata);
@@ -213,16 +211,14 @@ export const flightFilterOptions = (solutions: readonly FlightSolution[]): Fligh
       legTransport.push(kinds);
       legClasses.push(classes);
       legBooking.push(booking);
-      legTypes.push(types);
     });
     for (const bucket of everyLeg(legBuckets)) stops.add(bucket, bucket, price, currency);
     baggage.add("ALL", "ALL", price, currency);
     for (const value of everyLeg(legBaggage)) baggage.add(value, value, price, currency);
-    transport.add("ALL", "ALL", price, currency);
-    for (const value of everyLeg(legTransport)) transport.add(value, value, price, currency);
+    segmentsTypes.add("ALL", "ALL", price, currency);
+    for (const value of everyLeg(legTransport)) segmentsTypes.add(value, value, price, currency);
     for (const code of everyLeg(legClasses)) serviceClasses.add(code, classNames.get(code) ?? code, price, currency);
     for (const code of everyLeg(legBooking)) bookingClasses.add(code, code, price, currency);
-    for (const code of everyLeg(legTypes)) segmentsTypes.add(code, code, price, currency);
   }
 
   const plain = (counter: Counter) => counter.options().map(({ code, quantity }) => ({ code, quantity }));
@@ -236,7 +232,6 @@ export const flightFilterOptions = (solutions: readonly FlightSolution[]): Fligh
       from: stops.from(bucket),
     })),
     baggage: FLIGHT_BAGGAGE_FILTERS.map((code) => ({ code, quantity: baggage.quantity(code) })),
-    transport: FLIGHT_TRANSPORT_FILTERS.map((code) => ({ code, quantity: transport.quantity(code) })),
     serviceClasses: serviceClasses.options(),
     bookingClasses: plain(bookingClasses),
     airports: airports.map((leg) => ({
@@ -244,7 +239,7 @@ export const flightFilterOptions = (solutions: readonly FlightSolution[]): Fligh
       stop: leg.stop.options(),
       arrival: leg.arrival.options(),
     })),
-    segmentsTypes: plain(segmentsTypes),
+    segmentsTypes: FLIGHT_TRANSPORT_FILTERS.map((code) => ({ code, quantity: segmentsTypes.quantity(code) })),
     timetable: times.map((leg) => ({ departure: bounds(leg.departure), arrival: bounds(leg.arrival) })),
     total: solutions.length,
   };

@@ -1,52 +1,84 @@
 import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect } from "vitest";
-import { addDaysToCalendarDate, type CalendarDate } from "../dates/index.js";
-import { flightTimetableDateAllowed, flightTimetableWindow, shiftFlightTimetableDate } from "./flightTimetable.js";
+import { addDaysToCalendarDate, type CalendarDate, parseCalendarDate } from "../dates/index.js";
+import { type FlightTimeWindow, flightSearchFiltersDefault } from "../routes/flightSearchFilters.js";
+import {
+  flightTimetableBounds,
+  flightTimetableDateAllowed,
+  flightTimetableIssues,
+  flightTimetableLegs,
+  shiftFlightTimetableDate,
+} from "./flightTimetable.js";
 
-const SEARCHED = "2026-12-10";
+const day = (text: string): CalendarDate => Result.getOrThrow(parseCalendarDate(text));
+const SEARCHED = day("2026-12-10");
+const open: FlightTimeWindow = { from: null, to: null, fromDate: null, toDate: null };
+const time = (hours: number, minutes = 0) => ({ hours, minutes });
 
 describe("flight timetable filter", () => {
-  test.prop([fc.integer({ min: -10, max: 10 }), fc.integer({ min: -10, max: 10 })], { numRuns: 1000 })(
+  test.prop([fc.integer({ min: -3, max: 3 }), fc.integer({ min: -10, max: 10 })], { numRuns: 1000 })(
     "day arrows stay within ±3 days of the searched date",
     (start, step) => {
-      const from = addDaysToCalendarDate(SEARCHED as CalendarDate, Math.max(-3, Math.min(3, start)));
-      const shifted = shiftFlightTimetableDate(from, step, SEARCHED);
+      const shifted = shiftFlightTimetableDate(addDaysToCalendarDate(SEARCHED, start), step, SEARCHED);
       expect(flightTimetableDateAllowed(shifted, SEARCHED)).toBe(true);
     },
   );
 
-  test("valid window; from after to, bad times and dates beyond ±3 days are refused with the spec message", () => {
-    const ok = flightTimetableWindow({ from: "06:00", to: "12:30", from_date: SEARCHED, to_date: SEARCHED }, SEARCHED);
-    expect(Result.isSuccess(ok)).toBe(true);
-    if (Result.isSuccess(ok)) expect(ok.success.to - ok.success.from).toBe(390);
-    const order = flightTimetableWindow({ from: "12:00", to: "06:00", from_date: SEARCHED, to_date: SEARCHED });
+  test("open windows, dates with and without times, time-of-day bounds", () => {
+    expect(flightTimetableBounds(open)).toEqual(Result.succeed(null));
+    const dated = flightTimetableBounds({ from: time(6), to: null, fromDate: SEARCHED, toDate: SEARCHED }, SEARCHED);
+    expect(Result.isSuccess(dated)).toBe(true);
+    if (Result.isSuccess(dated) && dated.success !== null) {
+      expect((dated.success.to ?? 0) - (dated.success.from ?? 0)).toBe(23 * 60 + 59 - 6 * 60);
+      expect(dated.success.fromTimeOfDay).toBeNull();
+    }
+    expect(flightTimetableBounds({ ...open, from: time(6), to: time(12, 30) })).toEqual(
+      Result.succeed({ from: null, to: null, fromTimeOfDay: 360, toTimeOfDay: 750 }),
+    );
+  });
+
+  test("from later than to, or a date beyond ±3 days, is not applied and says why", () => {
+    const order = flightTimetableBounds({ ...open, from: time(12), to: time(6) });
     expect(order).toEqual(
       Result.fail({ _tag: "FlightTimetableInvalid", reason: "order", messageKey: "flight.timeInvalid" }),
     );
     expect(
-      flightTimetableWindow({ from: "12:00", to: "06:00", from_date: SEARCHED, to_date: "2026-12-11" }, SEARCHED),
+      flightTimetableBounds({ from: time(12), to: time(6), fromDate: SEARCHED, toDate: day("2026-12-11") }),
     ).toMatchObject({ _tag: "Success" });
-    expect(flightTimetableWindow({ from: "25:00", to: "06:00", from_date: SEARCHED, to_date: SEARCHED })).toMatchObject(
-      {
-        failure: { reason: "format" },
-      },
-    );
-    expect(flightTimetableWindow({ from: "05:00", to: "06:00", from_date: "junk", to_date: SEARCHED })).toMatchObject({
-      failure: { reason: "format" },
+    expect(flightTimetableBounds({ ...open, fromDate: day("2026-12-12"), toDate: SEARCHED })).toMatchObject({
+      failure: { reason: "order" },
     });
-    expect(
-      flightTimetableWindow({ from: "05:00", to: "06:00", from_date: SEARCHED, to_date: "2026-12-14" }, SEARCHED),
-    ).toMatchObject({ failure: { reason: "window" } });
-    expect(shiftFlightTimetableDate("junk", 1, SEARCHED)).toBe("junk");
-    expect(flightTimetableDateAllowed("2026-12-13", SEARCHED)).toBe(true);
-    expect(flightTimetableDateAllowed("2026-12-14", SEARCHED)).toBe(false);
+    expect(flightTimetableBounds({ ...open, toDate: day("2026-12-14") }, SEARCHED)).toMatchObject({
+      failure: { reason: "window" },
+    });
+    const filters = {
+      timetable: [
+        { departure: { ...open, from: time(12), to: time(6) }, arrival: open },
+        { departure: open, arrival: { ...open, toDate: day("2026-12-20") } },
+      ] as const,
+    };
+    expect(flightTimetableIssues(filters, [SEARCHED, SEARCHED])).toEqual([
+      {
+        _tag: "FlightTimetableInvalid",
+        reason: "order",
+        messageKey: "flight.timeInvalid",
+        leg: 0,
+        direction: "departure",
+      },
+      {
+        _tag: "FlightTimetableInvalid",
+        reason: "window",
+        messageKey: "flight.timeInvalid",
+        leg: 1,
+        direction: "arrival",
+      },
+    ]);
+    expect(flightTimetableIssues(flightSearchFiltersDefault)).toEqual([]);
   });
 
-  test.prop([fc.string(), fc.string(), fc.string(), fc.string()], { numRuns: 1000 })(
-    "junk never throws",
-    (a, b, c, d) => {
-      expect(() => flightTimetableWindow({ from: a, to: b, from_date: c, to_date: d }, SEARCHED)).not.toThrow();
-    },
-  );
+  test("one-way hides the return schedule", () => {
+    expect(flightTimetableLegs(true)).toEqual([0]);
+    expect(flightTimetableLegs(false)).toEqual([0, 1]);
+  });
 });

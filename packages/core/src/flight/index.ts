@@ -1,3 +1,4 @@
+export * from "./applyFlightFilters.js";
 export * from "./dynamicPackagingCard.js";
 export * from "./flightBaggageMessage.js";
 export * from "./flightFareRules.js";

@@ -23,7 +23,6 @@ export interface FlightFacts {
   /** Service class code of the flight (summary first, else first segment), or null. */
   readonly serviceClass: { readonly code: string; readonly name: string | null } | null;
   readonly bookingClasses: readonly string[];
-  readonly segmentTypes: readonly string[];
   /** 'Train' when any segment is a train, else 'Air'. */
   readonly transport: "Air" | "Train";
   readonly durationMinutes: number;
@@ -62,7 +61,6 @@ export const flightFacts = (flight: FlightOption): FlightFacts => {
   const arrivalMinutes = minutesOf(arrivalPoint?.dateTime);
   const summaryClass = flight.summary.serviceClasses?.[0];
   const classCode = summaryClass?.code ?? first?.serviceClass?.code ?? null;
-  const segmentTypes = [...new Set(segments.map((segment) => segment.segmentType ?? "Air"))];
   const facts: FlightFacts = {
     bucket: flightStopsBucket(flight.summary.segmentsCount),
     departureIata: departurePoint?.destinations?.airport?.IATA ?? null,
@@ -80,8 +78,7 @@ export const flightFacts = (flight: FlightOption): FlightFacts => {
         ? null
         : { code: classCode, name: summaryClass?.description ?? first?.serviceClass?.description ?? null },
     bookingClasses: [...new Set(segments.flatMap((segment) => (segment.bookingClass ? [segment.bookingClass] : [])))],
-    segmentTypes,
-    transport: segmentTypes.includes("Train") ? "Train" : "Air",
+    transport: segments.some((segment) => segment.segmentType === "Train") ? "Train" : "Air",
     durationMinutes:
       flight.summary.eft ??
       (Number.isNaN(arrivalMinutes - departureMinutes) ? Number.POSITIVE_INFINITY : arrivalMinutes - departureMinutes),

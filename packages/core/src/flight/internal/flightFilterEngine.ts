@@ -1,5 +1,7 @@
 import type { FlightOption, FlightSolution } from "../../api/index.js";
+import { MINUTES_PER_DAY } from "../../dates/index.js";
 import type { FlightStopsBucket } from "../flightStops.js";
+import type { FlightTimetableBounds } from "../flightTimetable.js";
 import { type FlightFacts, flightFacts, flightSolutionFacts } from "./flightFacts.js";
 
 /** Airports chosen for one leg; an empty list filters nothing. */
@@ -9,16 +11,10 @@ export interface FlightAirportCriteria {
   readonly arrival: readonly string[];
 }
 
-/** A closed window on the flight clock (minutes since 1970-01-01 00:00 local). */
-export interface FlightTimeWindow {
-  readonly from: number;
-  readonly to: number;
-}
-
 /** Time windows of one leg; null applies no window. */
 export interface FlightTimetableCriteria {
-  readonly departure: FlightTimeWindow | null;
-  readonly arrival: FlightTimeWindow | null;
+  readonly departure: FlightTimetableBounds | null;
+  readonly arrival: FlightTimetableBounds | null;
 }
 
 /**
@@ -37,29 +33,21 @@ export interface FlightFilterCriteria {
   readonly bookingClasses: readonly string[];
   readonly priceMinimumMinor: number | null;
   readonly priceMaximumMinor: number | null;
+  /** The bounds' currency: a solution priced in another currency is not judged by them; null = any. */
+  readonly priceCurrency: string | null;
   /** Index 0 outbound, 1 return. */
   readonly timetable: readonly FlightTimetableCriteria[];
-  /** Only applied when the segment-type filter is enabled by its flag. */
-  readonly segmentTypes: readonly string[];
 }
 
-/** A criteria that filters nothing. */
-export const FLIGHT_CRITERIA_NONE: FlightFilterCriteria = {
-  airlines: [],
-  baggage: "ALL",
-  transport: "ALL",
-  stops: [],
-  airports: [],
-  serviceClass: "ALL",
-  bookingClasses: [],
-  priceMinimumMinor: null,
-  priceMaximumMinor: null,
-  timetable: [],
-  segmentTypes: [],
+const within = (value: number, window: FlightTimetableBounds | null): boolean => {
+  if (window === null) return true;
+  if (Number.isNaN(value)) return false;
+  if (window.from !== null && value < window.from) return false;
+  if (window.to !== null && value > window.to) return false;
+  const timeOfDay = ((value % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  if (window.fromTimeOfDay !== null && timeOfDay < window.fromTimeOfDay) return false;
+  return !(window.toTimeOfDay !== null && timeOfDay > window.toTimeOfDay);
 };
-
-const within = (value: number, window: FlightTimeWindow | null): boolean =>
-  window === null || (value >= window.from && value <= window.to);
 
 const oneOf = (value: string | null, chosen: ReadonlySet<string> | null): boolean =>
   chosen === null || (value !== null && chosen.has(value));
@@ -76,13 +64,12 @@ interface LegMatcher {
 
 /**
  * A flight-level predicate for leg `leg`: stops bucket, airports (departure, every stop, arrival among the chosen),
- * timetable windows, transport, service class, booking class (any segment), segment types (every segment), and
- * the flight's own baggage when it has one.
+ * timetable windows, transport (Train when any segment is a train), service class, booking class (any segment), and
+ * baggage (the flight's own summary, else the solution's).
  */
 const flightMatcher = (criteria: FlightFilterCriteria) => {
   const stops = criteria.stops.length === 0 ? null : new Set<string>(criteria.stops);
   const bookingClasses = setOrNull(criteria.bookingClasses);
-  const segmentTypes = setOrNull(criteria.segmentTypes);
   const legs: LegMatcher[] = [0, 1].map((leg) => ({
     departure: setOrNull(criteria.airports[leg]?.departure ?? []),
     stop: setOrNull(criteria.airports[leg]?.stop ?? []),
@@ -95,7 +82,6 @@ const flightMatcher = (criteria: FlightFilterCriteria) => {
     if (criteria.transport !== "ALL" && facts.transport !== criteria.transport) return false;
     if (criteria.serviceClass !== "ALL" && facts.serviceClass?.code !== criteria.serviceClass) return false;
     if (bookingClasses !== null && !facts.bookingClasses.some((code) => bookingClasses.has(code))) return false;
-    if (segmentTypes !== null && !facts.segmentTypes.every((type) => segmentTypes.has(type))) return false;
     if (criteria.baggage !== "ALL") {
       const hasBaggage = facts.hasBaggage ?? solutionHasBaggage;
       if (hasBaggage !== (criteria.baggage === "WFBA")) return false;
@@ -130,8 +116,9 @@ export const filterFlightSolutions = <S extends FlightSolution>(
   const kept: S[] = [];
   for (const solution of solutions) {
     const facts = flightSolutionFacts(solution);
-    if (minimum !== null && !(facts.priceMinor >= minimum)) continue;
-    if (maximum !== null && !(facts.priceMinor <= maximum)) continue;
+    const priced = criteria.priceCurrency === null || facts.currency === criteria.priceCurrency;
+    if (priced && minimum !== null && !(facts.priceMinor >= minimum)) continue;
+    if (priced && maximum !== null && !(facts.priceMinor <= maximum)) continue;
     if (airlines !== null && !facts.airlines.some((airline) => airlines.has(airline.code))) continue;
     let trimmed = false;
     let empty = false;
