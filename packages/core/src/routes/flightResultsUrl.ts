@@ -21,7 +21,7 @@ export const FLIGHT_STOPS_OPTIONS: readonly FlightStopsOption[] = [0, 1, 2];
  * A flight search, as the friendly results URL and the flight search form carry it (spec 002 §2, §3).
  */
 export interface FlightSearch {
-  /** Origins as shown (the URL's `{destinations}` segment and the form's `search[tagPlaces]`), joined by `;`. */
+  /** Origins as shown (the URL's `{destinations}` segment and the form's `search[tagPlaces]`), joined by `;`; non-empty items. */
   readonly origins: readonly string[];
   /** Origin ids (the URL's `{destinationIds}` and the form's `search[destinations_selected_ids]`), joined by `;`. */
   readonly originIds: readonly string[];

@@ -14,12 +14,12 @@ import { parseIntegerText, parseLiteral, type QueryPairs, queryValue, queryValue
 /** Baggage filter (spec 002 §9: "Baggage filter: ALL, WFBA (included), NB (not included)"). */
 export type FlightBaggageFilter = "ALL" | "WFBA" | "NB";
 /** Every {@link FlightBaggageFilter}, default first. */
-export const FLIGHT_BAGGAGE_FILTERS: readonly FlightBaggageFilter[] = ["ALL", "WFBA", "NB"];
+export const FLIGHT_BAGGAGE_OPTIONS: readonly FlightBaggageFilter[] = ["ALL", "WFBA", "NB"];
 
 /** Transport-type filter (spec 002 §9: "Transport filter: ALL, Air, Train"). */
 export type FlightSegmentsTypeFilter = "ALL" | "Air" | "Train";
 /** Every {@link FlightSegmentsTypeFilter}, default first. */
-export const FLIGHT_SEGMENTS_TYPE_FILTERS: readonly FlightSegmentsTypeFilter[] = ["ALL", "Air", "Train"];
+export const FLIGHT_SEGMENTS_TYPE_OPTIONS: readonly FlightSegmentsTypeFilter[] = ["ALL", "Air", "Train"];
 
 /** Sort orders (spec 002 §2: "PRICE:ASC (Precio), RELEVANCY:DESC (Relevancia), DURATION:ASC (Duración)"). */
 export type FlightSortOrder = "PRICE:ASC" | "RELEVANCY:DESC" | "DURATION:ASC";
@@ -27,7 +27,7 @@ export type FlightSortOrder = "PRICE:ASC" | "RELEVANCY:DESC" | "DURATION:ASC";
 export const FLIGHT_SORT_ORDERS: readonly FlightSortOrder[] = ["PRICE:ASC", "RELEVANCY:DESC", "DURATION:ASC"];
 
 /** Airport codes selected for one leg (spec 002 §3: "airports per leg (0 outbound, 1 return) each with departure, stop, arrival lists"). */
-export interface FlightLegAirports {
+export interface FlightLegAirportsFilter {
   readonly departure: readonly string[];
   readonly stop: readonly string[];
   readonly arrival: readonly string[];
@@ -47,7 +47,7 @@ export interface FlightTimeWindow {
 }
 
 /** The departure and arrival windows of one leg. */
-export interface FlightLegTimetable {
+export interface FlightLegTimetableFilter {
   readonly departure: FlightTimeWindow;
   readonly arrival: FlightTimeWindow;
 }
@@ -66,7 +66,7 @@ export interface FlightSearchFilters {
   readonly segmentsTypes: FlightSegmentsTypeFilter;
   /** Selected stops buckets: 0 direct, 1 one, 2 two or more; empty = all. */
   readonly stops: readonly FlightStopsOption[];
-  readonly airports: readonly [FlightLegAirports, FlightLegAirports];
+  readonly airports: readonly [FlightLegAirportsFilter, FlightLegAirportsFilter];
   /** `ALL` or a service-class code such as `NMO.GBL.SCL.ECO` (spec 002 §9). */
   readonly serviceClass: string;
   /** Selected booking classes (B2B only, spec 002 §6). */
@@ -77,14 +77,14 @@ export interface FlightSearchFilters {
     readonly maximum: number | null;
     readonly currency: string | null;
   };
-  readonly timetable: readonly [FlightLegTimetable, FlightLegTimetable];
+  readonly timetable: readonly [FlightLegTimetableFilter, FlightLegTimetableFilter];
   readonly pagination: { readonly currentPage: number };
   readonly sorting: FlightSortOrder;
 }
 
-const noAirports: FlightLegAirports = { departure: [], stop: [], arrival: [] };
+const noAirports: FlightLegAirportsFilter = { departure: [], stop: [], arrival: [] };
 const openWindow: FlightTimeWindow = { from: null, to: null, fromDate: null, toDate: null };
-const openLeg: FlightLegTimetable = { departure: openWindow, arrival: openWindow };
+const openLeg: FlightLegTimetableFilter = { departure: openWindow, arrival: openWindow };
 
 /** No filter applied: everything ALL, nothing selected, page 1, sorted PRICE:ASC (spec 002 §9). */
 export const flightSearchFiltersDefault: FlightSearchFilters = {
@@ -187,12 +187,12 @@ const readWindow = (query: QueryPairs, key: string): Result.Result<FlightTimeWin
 
 const readLeg = (query: QueryPairs, leg: 0 | 1) =>
   Result.gen(function* () {
-    const airports: FlightLegAirports = {
+    const airports: FlightLegAirportsFilter = {
       departure: queryValues(query, `airports.${leg}.departure`),
       stop: queryValues(query, `airports.${leg}.stop`),
       arrival: queryValues(query, `airports.${leg}.arrival`),
     };
-    const timetable: FlightLegTimetable = {
+    const timetable: FlightLegTimetableFilter = {
       departure: yield* readWindow(query, `timetable.${leg}.departure`),
       arrival: yield* readWindow(query, `timetable.${leg}.arrival`),
     };
@@ -220,10 +220,10 @@ export const parseFlightSearchFilters = (query: QueryPairs): Result.Result<Fligh
     return {
       airlines: queryValues(query, "airlines"),
       baggage: yield* optional(query, "baggage", "ALL" as FlightBaggageFilter, (text) =>
-        parseLiteral(text, FLIGHT_BAGGAGE_FILTERS, ROUTE, "baggage"),
+        parseLiteral(text, FLIGHT_BAGGAGE_OPTIONS, ROUTE, "baggage"),
       ),
       segmentsTypes: yield* optional(query, "segmentsTypes", "ALL" as FlightSegmentsTypeFilter, (text) =>
-        parseLiteral(text, FLIGHT_SEGMENTS_TYPE_FILTERS, ROUTE, "segmentsTypes"),
+        parseLiteral(text, FLIGHT_SEGMENTS_TYPE_OPTIONS, ROUTE, "segmentsTypes"),
       ),
       stops,
       airports: [outbound.airports, inbound.airports],

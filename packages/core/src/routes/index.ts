@@ -1,5 +1,8 @@
 export * from "./accommodationDetailUrl.js";
+export * from "./activityParameters.js";
+export * from "./bundleSearchForm.js";
 export * from "./destinationId.js";
+export * from "./findHashRoute.js";
 export {
   buildFlightResultsUrl,
   FLIGHT_CABINS,
@@ -39,5 +42,8 @@ export {
   parseHotelSearchForm,
 } from "./hotelSearchForm.js";
 export * from "./hotelSearchUrl.js";
+export * from "./packageSearch.js";
+export * from "./pathOccupancy.js";
+export * from "./portalUrls.js";
 export * from "./routeParseError.js";
 export { fillRoute, matchRoute, ROUTES, type RouteName, type RouteParams, routeParamIndex } from "./routeTable.js";

@@ -39,7 +39,10 @@ export const decodeText = (
   }
 };
 
-/** Joins items into one segment: each item fully encoded, raw separator between them; `[]` is the empty text. */
+/**
+ * Joins items into one segment: each item fully encoded, raw separator between them; `[]` is the empty text.
+ * Items must be non-empty: a list holding one empty item would read back as `[]`.
+ */
 export const joinSegmentList = (items: readonly string[], separator: string): string =>
   items.map(encodeItem).join(separator);
 

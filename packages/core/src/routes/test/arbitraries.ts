@@ -5,14 +5,15 @@ import type { AccommodationDetailRoute } from "../accommodationDetailUrl.js";
 import type { DestinationId } from "../destinationId.js";
 import { FLIGHT_CABINS, FLIGHT_STOPS_OPTIONS, type FlightSearch } from "../flightResultsUrl.js";
 import {
-  FLIGHT_BAGGAGE_FILTERS,
-  FLIGHT_SEGMENTS_TYPE_FILTERS,
+  FLIGHT_BAGGAGE_OPTIONS,
+  FLIGHT_SEGMENTS_TYPE_OPTIONS,
   FLIGHT_SORT_ORDERS,
   type FlightSearchFilters,
 } from "../flightSearchFilters.js";
 import type { HotelSearchPath } from "../hotelRateQueryUrls.js";
 import { HOTEL_AVAILABILITIES, type HotelResultsOptions, type HotelResultsRoute } from "../hotelResultsUrl.js";
 import { HOTEL_VIEW_TYPES, type HotelSearchFilters } from "../hotelSearchFilters.js";
+import type { NamedPlace, PackageSearch } from "../packageSearch.js";
 
 /** Any well-formed text, including reserved URL characters, spaces, `%`, `+` and non-ASCII. */
 export const arbText: fc.Arbitrary<string> = fc.oneof(
@@ -162,8 +163,8 @@ const arbLegTimetable = fc.record({ departure: arbTimeWindow, arrival: arbTimeWi
 /** Any flight filter state. */
 export const arbFlightSearchFilters: fc.Arbitrary<FlightSearchFilters> = fc.record({
   airlines: arbTextList,
-  baggage: fc.constantFrom(...FLIGHT_BAGGAGE_FILTERS),
-  segmentsTypes: fc.constantFrom(...FLIGHT_SEGMENTS_TYPE_FILTERS),
+  baggage: fc.constantFrom(...FLIGHT_BAGGAGE_OPTIONS),
+  segmentsTypes: fc.constantFrom(...FLIGHT_SEGMENTS_TYPE_OPTIONS),
   stops: fc.subarray([...FLIGHT_STOPS_OPTIONS]),
   airports: fc.tuple(arbLegAirports, arbLegAirports),
   serviceClass: fc.oneof(fc.constantFrom("ALL", "NMO.GBL.SCL.ECO", "NMO.GBL.SCL.BSN", "NMO.GBL.SCL.FST"), arbText),
@@ -176,4 +177,18 @@ export const arbFlightSearchFilters: fc.Arbitrary<FlightSearchFilters> = fc.reco
   timetable: fc.tuple(arbLegTimetable, arbLegTimetable),
   pagination: fc.record({ currentPage: fc.integer({ min: 1, max: 500 }) }),
   sorting: fc.constantFrom(...FLIGHT_SORT_ORDERS),
+});
+
+/** A place with a non-empty id and name (list fields cannot tell one empty item from no item). */
+export const arbNamedPlace: fc.Arbitrary<NamedPlace> = fc.record({ id: arbNonEmptyText, name: arbNonEmptyText });
+
+/** Any flight-plus-hotel search. */
+export const arbPackageSearch: fc.Arbitrary<PackageSearch> = fc.record({
+  origins: fc.array(arbNamedPlace, { maxLength: 4 }),
+  toCity: arbNamedPlace,
+  checkIn: arbNearCalendarDate,
+  checkOut: arbNearCalendarDate,
+  rooms: arbRouteRooms,
+  differentHotel: arbNullable(arbNamedPlace),
+  partialHotel: arbNullable(fc.record({ checkIn: arbNearCalendarDate, checkOut: arbNearCalendarDate })),
 });
