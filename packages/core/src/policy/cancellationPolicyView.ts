@@ -1,6 +1,6 @@
 import { Result } from "effect";
+import type { HotelCancellationPolicy } from "../api/hotelCancellationPolicy.js";
 import { type PolicyHeadline, policyHeadline } from "./policyHeadline.js";
-import type { PolicyInput } from "./policyInput.js";
 import { policyText } from "./policyText.js";
 import { type PolicyPriceError, type PolicyTimelineNode, policyTimeline } from "./policyTimeline.js";
 
@@ -37,20 +37,18 @@ export interface CancellationPolicyView {
  * @example cancellationPolicyView(reply.data, "21/11/2026") // Result.succeed({ cancellation: { headline: …, timeline: […] }, … })
  */
 export const cancellationPolicyView = (
-  data: PolicyInput,
+  data: HotelCancellationPolicy,
   today: string,
 ): Result.Result<CancellationPolicyView, PolicyPriceError> => {
   const { cancelacion, modificacion } = data;
-  const cancellationTimeline = policyTimeline(
-    cancelacion.nodos ?? [],
-    today,
-    cancelacion.no_presentacion?.exists === true,
-    ["cancelacion", "nodos"],
-  );
+  const cancellationTimeline = policyTimeline(cancelacion.nodos, today, cancelacion.no_presentacion?.exists === true, [
+    "cancelacion",
+    "nodos",
+  ]);
   if (Result.isFailure(cancellationTimeline)) return Result.fail(cancellationTimeline.failure);
   let modification: PolicySectionView | undefined;
-  if (modificacion !== null && modificacion !== undefined) {
-    const modificationTimeline = policyTimeline(modificacion.nodos ?? [], today, false, ["modificacion", "nodos"]);
+  if (modificacion !== undefined) {
+    const modificationTimeline = policyTimeline(modificacion.nodos, today, false, ["modificacion", "nodos"]);
     if (Result.isFailure(modificationTimeline)) return Result.fail(modificationTimeline.failure);
     modification = {
       headline: policyHeadline(modificacion.tipo_modificacion),

@@ -1,6 +1,5 @@
 export * from "./cancellationPolicyView.js";
 export * from "./policyHeadline.js";
-export * from "./policyInput.js";
 export * from "./policyText.js";
 export * from "./policyTimeline.js";
 export * from "./ratePolicyTransition.js";

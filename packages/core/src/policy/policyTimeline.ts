@@ -1,8 +1,8 @@
 import { Result } from "effect";
+import type { HotelPolicyNode } from "../api/hotelCancellationPolicy.js";
 import type { Money } from "../money/money.js";
 import { moneyFromDecimal } from "../money/moneyFromDecimal.js";
 import { type PolicyTone, policyHeadline } from "./policyHeadline.js";
-import type { PolicyNodeInput } from "./policyInput.js";
 import { policyText } from "./policyText.js";
 
 /** Which side of the timeline a node sits on. Spec 001 §4: "Timeline nodes alternate sides". */
@@ -38,7 +38,7 @@ export interface PolicyPriceError {
  * @example policyTimeline([{ tipo: "G" }, { tipo: "C", fecha_formated: "10/12", costo: { moneda: "USD", precio: 50 } }], "21/11", true)
  */
 export const policyTimeline = (
-  nodes: readonly PolicyNodeInput[],
+  nodes: readonly HotelPolicyNode[],
   today: string,
   noShow: boolean,
   pathPrefix: readonly (string | number)[] = ["nodos"],
@@ -51,9 +51,8 @@ export const policyTimeline = (
   for (const [index, node] of nodes.entries()) {
     const tone = policyHeadline({ codigo: node.tipo }).tone;
     let price: Money | undefined;
-    const precio = node.costo?.precio;
-    if (tone === "cost" && precio !== null && precio !== undefined) {
-      const converted = moneyFromDecimal(precio, node.costo?.moneda ?? "");
+    if (tone === "cost" && node.costo !== undefined) {
+      const converted = moneyFromDecimal(node.costo.precio, node.costo.moneda);
       if (Result.isFailure(converted))
         return Result.fail({ _tag: "PolicyPriceError", path: [...pathPrefix, index, "costo", "precio"] });
       price = converted.success;

@@ -1,3 +1,5 @@
+import { HOTEL_POLITICS_ALTERNATIVE_STATUS } from "../api/hotelCancellationPolicy.js";
+
 /**
  * The cancellation-policy state of one rate row: the row's status code and its policy panel.
  *
@@ -15,9 +17,6 @@ export const RATE_STATUS_INITIAL = 0;
 export const RATE_STATUS_POLICY_LOADED = 2;
 /** Spec 001 §4: "9 disabled after policy failure". */
 export const RATE_STATUS_DISABLED = 9;
-
-/** HTTP status of a politics reply whose `data` carries alternative product ids. Spec 001 §7: "206 means …". */
-export const POLITICS_ALTERNATIVE_STATUS = 206;
 
 /** The policy panel of a row. */
 export type PolicyPanel = "closed" | "loading" | "error" | "loaded";
@@ -68,7 +67,7 @@ export const ratePolicyTransition = (state: RatePolicyState, event: RatePolicyEv
         status: state.status === RATE_STATUS_DISABLED ? RATE_STATUS_DISABLED : RATE_STATUS_POLICY_LOADED,
         panel: "loaded",
         alternativeProductIds:
-          event.httpStatus === POLITICS_ALTERNATIVE_STATUS ? [...(event.alternativeProductIds ?? [])] : [],
+          event.httpStatus === HOTEL_POLITICS_ALTERNATIVE_STATUS ? [...(event.alternativeProductIds ?? [])] : [],
       };
     case "failed":
       if (state.panel !== "loading") return state;

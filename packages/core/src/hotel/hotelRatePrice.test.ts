@@ -1,0 +1,103 @@
+import { fc, test } from "@fast-check/vitest";
+import { arbHotelRate } from "@travesia/testkit/arbitraries";
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import type { HotelRate } from "../api/hotelRate.js";
+import { money } from "../money/money.js";
+import { type HotelRatePriceContext, hotelRateAlternativeAmounts, hotelRatePrice } from "./hotelRatePrice.js";
+
+const context: HotelRatePriceContext = {
+  currency: "USD",
+  perNight: true,
+  nights: 3,
+  showPricesIncludeTaxes: true,
+  countryTax: true,
+  rgTax: true,
+  priceGo: false,
+};
+
+const rate = (over: Partial<HotelRate> = {}): HotelRate => ({
+  id: "r1",
+  tripProductID: "t1",
+  rooms: [{ type: { name: "Doble" } }],
+  board: { code: "1", name: "Solo habitación" },
+  prices: { gross: { amount: 100 } },
+  ...over,
+});
+
+describe("hotelRatePrice", () => {
+  it("shows per night or total stay by the reply's flag", () => {
+    const view = Result.getOrThrow(hotelRatePrice(rate(), context));
+    expect(view.total).toEqual(money(10000, "USD"));
+    expect(view.perNight).toEqual(money(3333, "USD"));
+    expect(view.shown).toEqual(view.perNight);
+    expect(view.basisLabelKey).toBe("hotel.pricePerNight");
+    const total = Result.getOrThrow(
+      hotelRatePrice(rate({ pricesByNight: { gross: { amount: 33.335 } } }), { ...context, perNight: false }),
+    );
+    expect(total.perNight).toEqual(money(3334, "USD"));
+    expect(total.shown).toEqual(money(10000, "USD"));
+    expect(total.basisLabelKey).toBe("hotel.priceTotalStay");
+  });
+
+  it("labels taxes: true included, false not included, 'none' hidden; country tax and RG5463/23 by flags", () => {
+    const label = (showPricesIncludeTaxes: HotelRatePriceContext["showPricesIncludeTaxes"]) =>
+      Result.getOrThrow(hotelRatePrice(rate(), { ...context, showPricesIncludeTaxes })).taxLabelKey;
+    expect([label(true), label(false), label("none"), label(undefined)]).toEqual([
+      "hotel.taxesIncluded",
+      "hotel.taxesNotIncluded",
+      undefined,
+      undefined,
+    ]);
+    const view = Result.getOrThrow(hotelRatePrice(rate(), context));
+    expect([view.countryTaxKey, view.perceptionKey]).toEqual(["hotel.countryTax", "hotel.perceptionRG5463"]);
+    const off = Result.getOrThrow(hotelRatePrice(rate(), { ...context, countryTax: false, rgTax: undefined }));
+    expect([off.countryTaxKey, off.perceptionKey]).toEqual([undefined, undefined]);
+  });
+
+  it("collects alternative currencies once each and hides them in price-GO", () => {
+    const alt = rate({
+      ratePrices: [
+        { type: "NMO.GBL.RPT.VGR", currency: "ARS", value: 1000.5 },
+        { type: "NMO.GBL.RPT.GRS", currency: "EUR", value: 1 },
+        { type: "NMO.GBL.RPT.VGR", currency: "USD", value: 100 },
+      ],
+      v_currencies: [{ currencyCode: "ARS", amount: 3 }, { currency: "BRL", amount: 500 }, { amount: 7 }],
+      visualizationGrosses: [
+        { currency: "EUR", amount: 90 },
+        { currency: "CLP", amount: 1e300 },
+      ],
+    });
+    expect(hotelRateAlternativeAmounts(alt, "USD")).toEqual([
+      money(100050, "ARS"),
+      money(50000, "BRL"),
+      money(9000, "EUR"),
+    ]);
+    const go = Result.getOrThrow(hotelRatePrice(alt, { ...context, priceGo: true }));
+    expect(go.alternatives).toEqual([]);
+    expect(go.perceptionKey).toBeUndefined();
+    expect(go.taxLabelKey).toBe("hotel.taxesIncluded");
+  });
+
+  it("fails on an amount too large for minor units", () => {
+    expect(Result.isFailure(hotelRatePrice(rate({ prices: { gross: { amount: 1e300 } } }), context))).toBe(true);
+    expect(Result.isFailure(hotelRatePrice(rate({ pricesByNight: { gross: { amount: 1e300 } } }), context))).toBe(true);
+  });
+
+  test.prop([arbHotelRate.map((r) => ({ ...r, pricesByNight: undefined })), fc.integer({ min: 1, max: 60 })], {
+    numRuns: 1000,
+  })("per-night × nights is within nights / 2 minor units of the total", (r, nights) => {
+    const view = Result.getOrThrow(hotelRatePrice(r, { ...context, nights }));
+    expect(Math.abs(view.perNight.minor * nights - view.total.minor)).toBeLessThanOrEqual(nights / 2);
+    expect(view.shown).toEqual(view.perNight);
+  });
+
+  test.prop([arbHotelRate, fc.constantFrom("USD", "ARS")], { numRuns: 1000 })(
+    "alternatives hold one amount per currency, never the main one",
+    (r, main) => {
+      const currencies = hotelRateAlternativeAmounts(r, main).map((m) => m.currency);
+      expect(new Set(currencies).size).toBe(currencies.length);
+      expect(currencies).not.toContain(main);
+    },
+  );
+});
