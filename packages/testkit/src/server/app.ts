@@ -11,6 +11,8 @@ import { favouriteRoutes } from "./routes/favourite.js";
 import { flightRoutes } from "./routes/flights.js";
 import { hotelRoutes } from "./routes/hotels.js";
 import { i18nRoutes } from "./routes/i18n.js";
+import { imageRoutes } from "./routes/images.js";
+import { locationRoutes } from "./routes/locations.js";
 import { newsletterRoutes } from "./routes/newsletter.js";
 import { outboxRoutes } from "./routes/outbox.js";
 import { portalRoutes } from "./routes/portal.js";
@@ -66,6 +68,8 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   }
   app.route("/", hotelRoutes);
   app.route("/", flightRoutes);
+  app.route("/", locationRoutes);
+  app.route("/", imageRoutes);
   app.onError((error, c) => {
     // A bug must not look like a crash to the browser; the reason goes to the server log.
     console.error(error);
