@@ -1,3 +1,4 @@
+import { buildTripEditUrl } from "../routes/portalUrls.js";
 import { ALTERNATIVE_RATE_REDIRECT_MS, HOTEL_WARNING_TOAST_MS } from "./hotelToastDurations.js";
 
 /**
@@ -95,13 +96,6 @@ export const hotelQuoteInitial: HotelQuoteState = { running: undefined, rates: {
 export const hotelQuoteRate = (state: HotelQuoteState, rateId: string): QuoteRateState =>
   state.rates[rateId] ?? { _tag: "idle" };
 
-/**
- * The budget-or-trip edit page a pricer quote leads to. Spec 000 §2: "/v3/trip/edit/{budgetId}".
- *
- * @example tripEditPath("B12") // "/v3/trip/edit/B12"
- */
-export const tripEditPath = (budgetId: string): string => `/v3/trip/edit/${encodeURIComponent(budgetId)}`;
-
 const set = (
   state: HotelQuoteState,
   rateId: string,
@@ -126,7 +120,7 @@ const replied = (
     ]);
   const next = reply.next ?? "";
   const budgetId = context.budgetId ?? "";
-  const url = context.pricerEnabled && budgetId !== "" ? tripEditPath(budgetId) : next;
+  const url = context.pricerEnabled && budgetId !== "" ? buildTripEditUrl(budgetId) : next;
   if (url === "") return set(state, rateId, { _tag: "blocked", reason: "quotationError" }, undefined);
   if (reply.alternativeRate === true)
     return set(
