@@ -1,4 +1,4 @@
-import type { FlightSorting } from "../api/flightSearchFilters.js";
+import type { FlightSorting } from "../api/index.js";
 import type { CalendarDate } from "../dates/calendarDate.js";
 import { HOME_FORM_LIMITS, type OccupancyLimits } from "../occupancy/occupancy.js";
 import { checkDateField, DATE_PICKER_DEFAULT_MONTHS } from "./datePickerRange.js";

@@ -1,4 +1,4 @@
-import type { HOTEL_AVAILABILITY_CODES } from "../api/hotelRate.js";
+import type { HOTEL_AVAILABILITY_CODES } from "../api/index.js";
 import type { CalendarDate } from "../dates/calendarDate.js";
 import {
   HOME_FORM_LIMITS,
