@@ -90,6 +90,11 @@ describe("formatMessage", () => {
     expect(typeof formatMessage(deep, { n: 2 })).toBe("string");
   });
 
+  it("gives the same text for many distinct templates (the parse cache is bounded)", () => {
+    for (let n = 0; n < 5000; n++) expect(formatMessage(`#${n} {x}`, { x: n })).toBe(`#${n} ${n}`);
+    expect(formatMessage(NOUNS, { count: 2 }, "es")).toBe("2 noches");
+  });
+
   it("uses CLDR categories", () => {
     expect(pluralCategory("es", 1)).toBe("one");
     expect(pluralCategory("es", 0)).toBe("other");

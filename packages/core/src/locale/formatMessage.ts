@@ -93,6 +93,19 @@ const parseParts = (
   return { parts, end: at };
 };
 
+/** Parsed templates by text; catalogs hold a few hundred, so the cache is capped only against hostile input. */
+const parsedTemplates = new Map<string, readonly Part[]>();
+const PARSED_TEMPLATES_CAP = 4096;
+
+const parsedTemplate = (template: string): readonly Part[] => {
+  const cached = parsedTemplates.get(template);
+  if (cached !== undefined) return cached;
+  const parts = parseParts(template, 0, 0).parts;
+  if (parsedTemplates.size >= PARSED_TEMPLATES_CAP) parsedTemplates.clear();
+  parsedTemplates.set(template, parts);
+  return parts;
+};
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /**
@@ -148,7 +161,7 @@ const render = (parts: readonly Part[], params: MessageParams, language: string,
  * @example formatMessage("{count, plural, one {# noche} other {# noches}}", { count: 3 }, "es") // "3 noches"
  */
 export const formatMessage = (template: string, params: MessageParams = {}, language = "es"): string =>
-  render(parseParts(template, 0, 0).parts, params, language);
+  render(parsedTemplate(template), params, language);
 
 /**
  * The names of the parameters a template uses (simple and plural arguments, including nested ones).
@@ -166,6 +179,6 @@ export const messagePlaceholders = (template: string): readonly string[] => {
       }
     }
   };
-  visit(parseParts(template, 0, 0).parts);
+  visit(parsedTemplate(template));
   return [...names].sort();
 };

@@ -1,4 +1,5 @@
 export * from "./catalog.js";
+export * from "./customLocaleCatalog.js";
 export * from "./formatMessage.js";
 export * from "./language.js";
 export * from "./languageCookie.js";
