@@ -118,11 +118,9 @@ export const listBudgets = (db: DemoDb, owner: string, kind?: "budget" | "trip")
           .all(owner, kind)) as BudgetRow[],
   );
 
-/** How many budgets (not trip drafts) an owner has: the header's budgets counter. */
+/** How many budgets an owner has, trip drafts included (pricer mode's quotations): the header's budgets counter. */
 export const countBudgets = (db: DemoDb, owner: string): number =>
-  Number(
-    (db.prepare("SELECT count(*) AS n FROM budgets WHERE owner = ? AND kind = 'budget'").get(owner) as { n: number }).n,
-  );
+  Number((db.prepare("SELECT count(*) AS n FROM budgets WHERE owner = ?").get(owner) as { n: number }).n);
 
 /** Why a budget could not be created. */
 export type CreateBudgetError = { readonly _tag: "DuplicateBudgetTitle"; readonly existingId: number };

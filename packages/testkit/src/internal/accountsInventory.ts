@@ -1,5 +1,8 @@
-import { type InventoryRate, inventoryHotelRates } from "../inventory/hotelRates.js";
-import { ACCOUNTS_INVENTORY_SEED, hotelFacts } from "./inventoryFacts.js";
+import type { InventoryRate } from "../inventory/hotelRates.js";
+import { createInventory, type Inventory } from "../inventory/inventory.js";
+
+/** The inventory the accounts tests read (the demo API's default seed). */
+export const accountsTestInventory: Inventory = createInventory();
 
 /** A hotel of the demo inventory that tests can rely on (the first hotel of the first city). */
 export const SAMPLE_HOTEL_ID = "100000";
@@ -12,10 +15,10 @@ export const SAMPLE_STAY = {
 } as const;
 
 /** The sample hotel's rates for the sample stay (real inventory rates with real trip product ids). */
-export const sampleRates = (): InventoryRate[] => {
-  const facts = hotelFacts(SAMPLE_HOTEL_ID);
-  if (facts === undefined) throw new Error("the sample hotel is missing from the inventory");
-  return inventoryHotelRates(ACCOUNTS_INVENTORY_SEED, facts.hotel, facts.city, {
+export const sampleRates = (): readonly InventoryRate[] => {
+  const hotel = accountsTestInventory.hotel(SAMPLE_HOTEL_ID);
+  if (hotel === undefined) throw new Error("the sample hotel is missing from the inventory");
+  return accountsTestInventory.ratesOf(hotel, {
     checkIn: SAMPLE_STAY.checkIn,
     checkOut: SAMPLE_STAY.checkOut,
     rooms: SAMPLE_STAY.rooms,

@@ -4,17 +4,20 @@ import { createInventory, DEFAULT_INVENTORY_SEED } from "../inventory/inventory.
 import type { DemoContext, DemoEnv } from "./context.js";
 import { authRoutes, loginSessionMiddleware } from "./routes/auth.js";
 import { budgetRoutes } from "./routes/budget.js";
+import { bundleRoutes } from "./routes/bundles.js";
 import { currencyRoutes } from "./routes/currency.js";
 import { documentRoutes } from "./routes/documents.js";
 import { DemoEventHub, eventRoutes } from "./routes/events.js";
 import { favouriteRoutes } from "./routes/favourite.js";
 import { flightRoutes } from "./routes/flights.js";
 import { hotelRoutes } from "./routes/hotels.js";
+import { houseRoutes } from "./routes/houses.js";
 import { i18nRoutes } from "./routes/i18n.js";
 import { imageRoutes } from "./routes/images.js";
 import { locationRoutes } from "./routes/locations.js";
 import { newsletterRoutes } from "./routes/newsletter.js";
 import { outboxRoutes } from "./routes/outbox.js";
+import { packageRoutes } from "./routes/packages.js";
 import { portalRoutes } from "./routes/portal.js";
 import { quoteRoutes } from "./routes/quote.js";
 import { scenarioRoutes } from "./routes/scenario.js";
@@ -70,6 +73,9 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   app.route("/", flightRoutes);
   app.route("/", locationRoutes);
   app.route("/", imageRoutes);
+  app.route("/", houseRoutes);
+  app.route("/", packageRoutes);
+  app.route("/", bundleRoutes);
   app.onError((error, c) => {
     // A bug must not look like a crash to the browser; the reason goes to the server log.
     console.error(error);

@@ -8,7 +8,23 @@ type Tab = ReturnType<typeof demoTab>;
 type Reply = Awaited<ReturnType<Tab["get"]>>;
 
 const rate = sampleRates()[0]?.tripProductId ?? "";
-const add = { product: "hotel", rateId: rate, budgetId: null, occupancy: "2-0" };
+const add = { product: "hotel", rateId: rate, budgetId: "", parameters: {}, occupancy: "2-0" };
+const share = {
+  to: "x@example.com",
+  subject: "s",
+  body: "b",
+  hotelname: "h",
+  hotelUrl: "",
+  productId: "",
+  tripadvisor: false,
+};
+const voucher = {
+  bookingReferenceId: "TRV-100231",
+  productTypeId: "1",
+  itemProductTypeId: "1",
+  isDpkg: false,
+  forceOffline: false,
+};
 const newBudget = { budget: { title: "Escenario", firstName: "Ana", lastName: "Paz" } };
 
 /** For each scenario the accounts routes honour: the call that shows it, and what the reply must be. */
@@ -71,11 +87,11 @@ const PROBES: Record<string, { readonly call: (tab: Tab) => Promise<Reply>; read
     },
     maintenance: {
       call: (tab) => tab.get("/api/v2/header"),
-      expect: (reply) => expect(reply.json.maintenance).toMatchObject({ active: true, freezing: false }),
+      expect: (reply) => expect(reply.json.maintenance).toMatchObject({ show: true, freezing: false }),
     },
     freezing: {
       call: (tab) => tab.get("/api/v2/header"),
-      expect: (reply) => expect(reply.json.maintenance).toMatchObject({ active: true, freezing: true }),
+      expect: (reply) => expect(reply.json.maintenance).toMatchObject({ show: true, freezing: true }),
     },
     arrears: {
       call: (tab) => tab.get("/api/get-defaulter-message"),
@@ -99,15 +115,15 @@ const PROBES: Record<string, { readonly call: (tab: Tab) => Promise<Reply>; read
       expect: (reply) => expect(reply.status).toBe(500),
     },
     "email-fail": {
-      call: (tab) => tab.post("/hotel/email", { to: "x@example.com" }),
+      call: (tab) => tab.post("/hotel/email", share),
       expect: (reply) => expect(reply.status).toBe(500),
     },
     "pdf-fail": {
-      call: (tab) => tab.post("/hotel/pdf", { url: "/hotel/details/x/100000" }),
+      call: (tab) => tab.post("/hotel/pdf", { url: "/hotel/details/x/100000", tripadvisor: false }),
       expect: (reply) => expect(reply.status).toBe(500),
     },
     "voucher-offline": {
-      call: (tab) => tab.post("/bookingAdmin/printVoucher", { params: { bookingReferenceId: "TRV-100231" } }),
+      call: (tab) => tab.post("/bookingAdmin/printVoucher", { params: voucher }),
       expect: (reply) => expect(reply.json.offline).toBe(true),
     },
   };
@@ -149,7 +165,7 @@ describe("demo scenarios", () => {
     await first.post("/api/demo/scenario", { names: ["maintenance", "arrears"] });
     expect((await first.get("/api/demo/scenario")).json.active).toEqual(["maintenance", "arrears"]);
     expect((await second.get("/api/demo/scenario")).json.active).toEqual([]);
-    expect((await second.get("/api/v2/header")).json.maintenance).toMatchObject({ active: false });
+    expect((await second.get("/api/v2/header")).json.maintenance).toMatchObject({ show: false });
   });
 
   it("refuses unknown scenario names with a 400 naming the field", async () => {

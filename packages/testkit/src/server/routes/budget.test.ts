@@ -12,7 +12,7 @@ import { BUDGET_MESSAGES, BUDGET_PAGE_SIZE } from "./budget.js";
 const budget = (title: string, firstName = "Ana", lastName = "López") => ({
   budget: { title, firstName, lastName, comments: "Viaje de bodas" },
 });
-const hotelAdd = (budgetId: number | null, rateId = "RATE-1") => ({
+const hotelAdd = (budgetId: string, rateId = "RATE-1") => ({
   product: "activity",
   rateId,
   budgetId,
@@ -30,40 +30,42 @@ describe("budgets", () => {
     const { tab } = await demoSession("agente");
     const created = await tab.post("/api/budget/create", budget("Caribe 2027"));
     expect(created.status).toBe(200);
-    const id = created.json.budgetId as number;
+    const id = created.json.budgetId as string;
     expect(created.json.budget).toMatchObject({ quotationId: id, title: "Caribe 2027", firstName: "Ana", items: [] });
+    expect(created.json.budget).toMatchObject({ timeFromNow: "hace un momento" });
     await tab.post("/api/budget/create", budget("Bariloche en invierno", "Pedro", "Núñez"));
     const list = await tab.get("/api/budget/list");
-    expect((list.json.results as { title: string }[]).map((b) => b.title).sort()).toEqual([
+    expect((list.json.budgets as { title: string }[]).map((b) => b.title).sort()).toEqual([
       "Bariloche en invierno",
       "Caribe 2027",
     ]);
     expect(list.json.budgets_count).toBe(2);
     expect((await tab.get(`/api/budget/get/${id}`)).json.budget).toMatchObject({ quotationId: id });
     const found = await tab.post("/api/budget/search", { text: "nunez", page: 1 });
-    expect((found.json.results as { title: string }[]).map((b) => b.title)).toEqual(["Bariloche en invierno"]);
-    expect(found.json.pagination).toEqual({ currentPage: 1, totalItems: 1, countPages: 1 });
-    expect((await tab.get("/api/v2/counters")).json.counters).toMatchObject({ budgets: 2 });
+    expect((found.json.budgets as { title: string }[]).map((b) => b.title)).toEqual(["Bariloche en invierno"]);
+    expect(found.json).toMatchObject({ budgets_count: 1, page: 1, pages: 1 });
+    expect((await tab.get("/api/v2/counters")).json).toMatchObject({ budgets: 2 });
     expect((await tab.get(`/api/budget/delete/${id}`)).json).toEqual({ done: true, budgetId: id });
     expect((await tab.get(`/api/budget/get/${id}`)).status).toBe(404);
-    expect((await tab.get("/api/v2/counters")).json.counters).toMatchObject({ budgets: 1 });
+    expect((await tab.get("/api/v2/counters")).json).toMatchObject({ budgets: 1 });
   });
 
   it("pages search and filter results by ten", async () => {
     const { tab } = await demoSession("agente");
     for (let n = 1; n <= BUDGET_PAGE_SIZE + 3; n++) await tab.post("/api/budget/create", budget(`Grupo ${n}`));
     const second = await tab.post("/api/budget/search", { text: "grupo", page: 2 });
-    expect(second.json.pagination).toEqual({ currentPage: 2, totalItems: 13, countPages: 2 });
-    expect(second.json.results).toHaveLength(3);
-    const filtered = await tab.post("/api/budget/filter", { title: "Grupo 1", kind: "budget" });
-    expect((filtered.json.results as { title: string }[]).map((b) => b.title).sort()).toEqual([
+    expect(second.json).toMatchObject({ budgets_count: 13, page: 2, pages: 2 });
+    expect(second.json.budgets).toHaveLength(3);
+    const filtered = await tab.post("/api/budget/filter", { text: "Grupo 1" });
+    expect((filtered.json.budgets as { title: string }[]).map((b) => b.title).sort()).toEqual([
       "Grupo 1",
       "Grupo 10",
       "Grupo 11",
       "Grupo 12",
       "Grupo 13",
     ]);
-    expect((await tab.post("/api/budget/filter", "")).json.pagination).toMatchObject({ totalItems: 13 });
+    expect((await tab.post("/api/budget/filter", "")).json).toMatchObject({ budgets_count: 13 });
+    expect((await tab.post("/api/budget/filter", { from: "2000-01-01", to: "2000-12-31" })).json.budgets_count).toBe(0);
   });
 
   it("answers 409 with the server message for a duplicate title of the same customer", async () => {
@@ -81,7 +83,7 @@ describe("budgets", () => {
     const anonymous = demoTab(app);
     await owner.login("agente");
     await other.login("agente.moroso");
-    const id = (await owner.post("/api/budget/create", budget("Privado"))).json.budgetId as number;
+    const id = (await owner.post("/api/budget/create", budget("Privado"))).json.budgetId as string;
     for (const path of ["/api/budget/list", `/api/budget/get/${id}`, `/api/budget/delete/${id}`]) {
       expect((await anonymous.get(path)).status).toBe(401);
     }
@@ -98,13 +100,13 @@ describe("budgets", () => {
 
   it("adds products, opening a new budget when none is given, and 409s on a budget that is gone", async () => {
     const { tab } = await demoSession("agente");
-    const first = await tab.post("/api/budget/addProduct", hotelAdd(null));
+    const first = await tab.post("/api/budget/addProduct", hotelAdd(""));
     expect(first.json).toMatchObject({
       done: true,
       added: true,
       notifications: { deadlineReached: false, outOfLimit: false },
     });
-    const id = first.json.budgetId as number;
+    const id = first.json.budgetId as string;
     await tab.post("/api/budget/addProduct", hotelAdd(id, "RATE-2"));
     expect(((await tab.get(`/api/budget/get/${id}`)).json.budget as { items: unknown[] }).items).toHaveLength(2);
     await tab.get(`/api/budget/delete/${id}`);
@@ -115,7 +117,7 @@ describe("budgets", () => {
 
   it("replies outOfLimit for the agent without credit and records nothing", async () => {
     const { tab } = await demoSession("agente.sincredito");
-    const id = (await tab.post("/api/budget/create", budget("Sin crédito"))).json.budgetId as number;
+    const id = (await tab.post("/api/budget/create", budget("Sin crédito"))).json.budgetId as string;
     const reply = await tab.post("/api/budget/addProduct", hotelAdd(id));
     expect(reply.json).toMatchObject({ done: true, added: false, budgetId: id, notifications: { outOfLimit: true } });
     expect(((await tab.get(`/api/budget/get/${id}`)).json.budget as { items: unknown[] }).items).toHaveLength(0);
@@ -123,7 +125,7 @@ describe("budgets", () => {
 
   it("refuses a product the user may not sell", async () => {
     const { tab } = await demoSession("agente.singastos");
-    const reply = await tab.post("/api/budget/addProduct", { ...hotelAdd(null), product: "flight" });
+    const reply = await tab.post("/api/budget/addProduct", { ...hotelAdd(""), product: "flight" });
     expect(reply.status).toBe(403);
     expect(reply.json.field).toBe("product");
   });
@@ -134,12 +136,16 @@ describe("budgets", () => {
     ["/api/budget/create", { budget: { title: "T", firstName: "Ana3", lastName: "López" } }, "budget.firstName"],
     ["/api/budget/create", { budget: { title: "T", firstName: "Ana", lastName: "" } }, "budget.lastName"],
     ["/api/budget/create", {}, "budget"],
-    ["/api/budget/search", { text: "ab" }, "text"],
+    ["/api/budget/search", { text: "ab", page: 1 }, "text"],
+    ["/api/budget/search", { text: "abc" }, "page"],
     ["/api/budget/search", { text: "abc", page: 0 }, "page"],
-    ["/api/budget/filter", { kind: "other" }, "kind"],
-    ["/api/budget/addProduct", { ...hotelAdd(null), product: "boat" }, "product"],
-    ["/api/budget/addProduct", { ...hotelAdd(null), rateId: "" }, "rateId"],
-    ["/api/budget/addProduct", { ...hotelAdd(null), budgetId: "12a" }, "budgetId"],
+    ["/api/budget/filter", { from: "2027-13-01" }, "from"],
+    ["/api/budget/filter", { page: 0 }, "page"],
+    ["/api/budget/addProduct", { ...hotelAdd(""), product: "boat" }, "product"],
+    ["/api/budget/addProduct", { ...hotelAdd(""), rateId: "" }, "rateId"],
+    ["/api/budget/addProduct", { ...hotelAdd(""), budgetId: "12a" }, "budgetId"],
+    ["/api/budget/addProduct", { ...hotelAdd(""), budgetId: 12 }, "budgetId"],
+    ["/api/budget/addProduct", { ...hotelAdd(""), parameters: { date: 20270310 } }, "parameters.date"],
     ["/api/budget/addProduct", "{oops", "body"],
   ])("answers 400 naming the field: POST %s %j", async (path, body, field) => {
     const { tab } = await demoSession("agente");
@@ -170,7 +176,7 @@ describe("trips", () => {
     await owner.login("agente");
     await other.login("agente.moroso");
     const draft = await owner.post("/v3/api/create/draft", { isoCountryCode: "AR" });
-    const id = draft.json.id as number;
+    const id = draft.json.id as string;
     expect(draft.json).toEqual({ done: true, id });
     expect((await owner.post("/v3/api/create/draft")).status).toBe(200);
     await owner.post("/api/budget/addProduct", hotelAdd(id));
@@ -203,7 +209,7 @@ describe("concurrency and restarts", () => {
           headers: { ...JSON_HEADERS, cookie },
           body: JSON.stringify(body),
         });
-      const id = ((await (await call("/api/budget/create", budget("Concurrente"))).json()) as { budgetId: number })
+      const id = ((await (await call("/api/budget/create", budget("Concurrente"))).json()) as { budgetId: string })
         .budgetId;
       const rates = Array.from({ length: 60 }, (_, n) => `RATE-${n % 30}`);
       const replies = await Promise.all(rates.map((rateId) => call("/api/budget/addProduct", hotelAdd(id, rateId))));
@@ -225,9 +231,9 @@ describe("concurrency and restarts", () => {
     const firstDb = openDemoDb(file);
     const first = demoTab(createDemoApi({ database: firstDb }));
     await first.login("agente");
-    const budgetId = (await first.post("/api/budget/create", budget("Persistente"))).json.budgetId as number;
+    const budgetId = (await first.post("/api/budget/create", budget("Persistente"))).json.budgetId as string;
     await first.post("/api/budget/addProduct", hotelAdd(budgetId));
-    const tripId = (await first.post("/v3/api/create/draft", { isoCountryCode: "BR" })).json.id as number;
+    const tripId = (await first.post("/v3/api/create/draft", { isoCountryCode: "BR" })).json.id as string;
     const favourites = (await first.get("/api/v1/hotel/favourites")).json.hotelIds as string[];
     expect(favourites).toEqual([]);
     const hotelId = "100000";

@@ -1,8 +1,18 @@
-import { timeSince } from "@travesia/core";
+import {
+  BudgetAddProductRequest,
+  BudgetCreateRequest,
+  BudgetFilterRequest,
+  BudgetSearchRequest,
+  budgetSearchAllowed,
+  timeSince,
+  translateIssue,
+  validateNewBudgetForm,
+} from "@travesia/core";
 import { Result } from "effect";
 import { type Context, Hono } from "hono";
 import {
   addBudgetItem,
+  type BudgetItem,
   createBudget,
   deleteBudget,
   findBudget,
@@ -10,15 +20,10 @@ import {
   type StoredBudget,
 } from "../../db/budgetStore.js";
 import type { DemoUser } from "../../db/demoUsers.js";
-import {
-  AddProductPayload,
-  BudgetCreatePayload,
-  BudgetFilterPayload,
-  BudgetSearchPayload,
-  PRODUCT_PERMISSION,
-} from "../../internal/accountPayloads.js";
-import { rateNeedsCancellationFees } from "../../internal/inventoryFacts.js";
-import { badRequest, positiveId, readJsonBody } from "../../internal/requestBody.js";
+import { DEMO_ID_PATTERN, isCalendarDate, PRODUCT_PERMISSION } from "../../internal/accountPayloads.js";
+import { rateFacts, rateNeedsCancellationFees } from "../../internal/inventoryFacts.js";
+import { badField, badRequest, positiveId, readJsonBody } from "../../internal/requestBody.js";
+import type { Inventory } from "../../inventory/inventory.js";
 import type { DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
 import { notLoggedIn } from "./auth.js";
@@ -27,12 +32,11 @@ import { publishCounters } from "./events.js";
 /** Budgets per page of `search` and `filter`. */
 export const BUDGET_PAGE_SIZE = 10;
 
-/** Spec 000 §8 texts the server sends. */
+/** Spec 000 §8 and §6 texts the server sends. */
 export const BUDGET_MESSAGES = {
   noActiveBudget: "Actualmente no existe ningún presupuesto activo",
   addFailed: "Hubo un pequeño problema al agregar este servicio... ¿Podrías intentarlo de nuevo?",
   listFailed: "No se pudieron recuperar los presupuestos",
-  /** Spec 000 §6. */
   foreign: "No tiene permisos para recuperar el presupuesto activo.",
   notFound: "El presupuesto no existe.",
 } as const;
@@ -41,24 +45,67 @@ export const BUDGET_MESSAGES = {
 export const duplicateBudgetMessage = (title: string, firstName: string, lastName: string) =>
   `Ya existe un presupuesto "${title}" para ${firstName} ${lastName}.`;
 
-/** A budget or trip as the API shows it (spec 000 §3: "quotationId, title, firstName, lastName, comments, timeFromNow, items"). */
-export const budgetView = (budget: StoredBudget, now: number) => ({
-  quotationId: budget.id,
-  kind: budget.kind,
+const UNITS = {
+  seconds: ["segundo", "segundos"],
+  minutes: ["minuto", "minutos"],
+  hours: ["hora", "horas"],
+  days: ["día", "días"],
+  months: ["mes", "meses"],
+  years: ["año", "años"],
+} as const;
+
+/**
+ * The budget's `timeFromNow` text (spec 000 §3), from core's `timeSince`: "hace un momento" under a minute, else
+ * "hace 3 horas".
+ *
+ * @example timeFromNowText(0, 3 * 3_600_000) // "hace 3 horas"
+ */
+export const timeFromNowText = (then: number, now: number): string => {
+  const since = timeSince(then, now);
+  if (since.unit === "seconds") return "hace un momento";
+  const [one, many] = UNITS[since.unit];
+  return `hace ${since.value} ${since.value === 1 ? one : many}`;
+};
+
+const itemView = (inventory: Inventory, item: BudgetItem) => {
+  const facts = item.product === "hotel" ? rateFacts(inventory, item.rateId) : undefined;
+  return {
+    id: String(item.itemId),
+    product: item.product,
+    rateId: item.rateId,
+    ...(facts === undefined
+      ? {}
+      : {
+          title: `${facts.hotel.name} · ${facts.rate.rooms.map((room) => room.type.name.es).join(" + ")} · ${facts.rate.board.name.es}`,
+          price: { amount: facts.rate.totalUsdMinor / 100, currency: "USD" },
+        }),
+    parameters: item.parameters,
+    occupancy: item.occupancy,
+    destinationId: item.destinationId,
+    alternativeProductIds: item.alternativeProductIds,
+    addedAt: new Date(item.addedAt).toISOString(),
+  };
+};
+
+/**
+ * A budget or trip as the API shows it: core's `Budget` (spec 000 §3 "quotationId, title, firstName, lastName,
+ * comments, timeFromNow, items") plus `kind`, `isoCountryCode` and the dates.
+ */
+export const budgetView = (inventory: Inventory, budget: StoredBudget, now: number) => ({
+  quotationId: String(budget.id),
   title: budget.title,
   firstName: budget.firstName,
   lastName: budget.lastName,
   comments: budget.comments,
+  timeFromNow: timeFromNowText(budget.updatedAt, now),
+  items: budget.items.map((item) => itemView(inventory, item)),
+  kind: budget.kind,
   isoCountryCode: budget.isoCountryCode,
   createdAt: new Date(budget.createdAt).toISOString(),
   updatedAt: new Date(budget.updatedAt).toISOString(),
-  timeFromNow: timeSince(budget.updatedAt, now),
-  items: budget.items.map((item) => ({ ...item, addedAt: new Date(item.addedAt).toISOString() })),
 });
 
-/**
- * The budget or trip `id` if the current user owns it; otherwise the reply to send (401, 400, 404 or 403).
- */
+/** The budget or trip `id` if the current user owns it; otherwise the reply to send (401, 400, 404 or 403). */
 export const ownedBudget = (
   c: Context<DemoEnv>,
   rawId: string | undefined,
@@ -80,102 +127,138 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
 
-const page = (c: Context<DemoEnv>, budgets: readonly StoredBudget[], currentPage: number) => {
-  const now = c.get("demo").now().getTime();
-  const countPages = Math.ceil(budgets.length / BUDGET_PAGE_SIZE);
-  const results = budgets
-    .slice((currentPage - 1) * BUDGET_PAGE_SIZE, currentPage * BUDGET_PAGE_SIZE)
-    .map((budget) => budgetView(budget, now));
-  return c.json({ done: true, results, pagination: { currentPage, totalItems: budgets.length, countPages } });
+/** Core's `BudgetListReply`: `{done, budgets, budgets_count, page, pages}`. */
+const listReply = (c: Context<DemoEnv>, budgets: readonly StoredBudget[], page?: number) => {
+  const demo = c.get("demo");
+  const now = demo.now().getTime();
+  const shown = page === undefined ? budgets : budgets.slice((page - 1) * BUDGET_PAGE_SIZE, page * BUDGET_PAGE_SIZE);
+  return c.json({
+    done: true,
+    budgets: shown.map((budget) => budgetView(demo.inventory, budget, now)),
+    budgets_count: budgets.length,
+    ...(page === undefined ? {} : { page, pages: Math.ceil(budgets.length / BUDGET_PAGE_SIZE) }),
+  });
 };
 
 const listFailed = (c: Context<DemoEnv>) => c.json({ done: false, error: BUDGET_MESSAGES.listFailed }, 500);
 
+const checkPage = (page: number | undefined) =>
+  page === undefined || page >= 1 ? undefined : badField("page", "expected a page number of 1 or more");
+
 /**
  * Budgets (spec 000 §7 "Budgets"): `GET api/budget/list`, `POST api/budget/search {text, page}`,
  * `GET api/budget/get/{id}`, `POST api/budget/filter`, `POST api/budget/create {budget}`,
- * `POST api/budget/addProduct`, `GET api/budget/delete/{id}`. Every call needs a login (401) and touches only the
- * user's own budgets (403); each change is one SQLite transaction and moves the counters (real-time events).
+ * `POST api/budget/addProduct`, `GET api/budget/delete/{id}`. Payloads decode with core's Schemas; replies follow
+ * core's reply Schemas. Every call needs a login (401) and touches only the user's own budgets (403); each change is
+ * one SQLite transaction and moves the counters (real-time events).
  */
 export const budgetRoutes = new Hono<DemoEnv>()
   .get("/api/budget/list", (c) => {
     const user = c.get("user");
     if (user === undefined) return notLoggedIn(c);
     if (scenarioActive(c, "budget-list-fail")) return listFailed(c);
-    const now = c.get("demo").now().getTime();
-    const results = listBudgets(c.get("demo").db, user.username).map((budget) => budgetView(budget, now));
-    return c.json({ done: true, results, budgets_count: results.filter((budget) => budget.kind === "budget").length });
+    return listReply(c, listBudgets(c.get("demo").db, user.username));
   })
   .post("/api/budget/search", async (c) => {
     const user = c.get("user");
     if (user === undefined) return notLoggedIn(c);
-    const payload = await readJsonBody(c, BudgetSearchPayload);
+    const payload = await readJsonBody(c, BudgetSearchRequest);
     if (Result.isFailure(payload)) return badRequest(c, payload.failure);
+    const { text, page } = payload.success;
+    if (!budgetSearchAllowed(text)) return badRequest(c, badField("text", "at least 3 characters"));
+    const badPage = checkPage(page);
+    if (badPage !== undefined) return badRequest(c, badPage);
     if (scenarioActive(c, "budget-list-fail")) return listFailed(c);
-    const wanted = fold(payload.success.text.trim());
+    const wanted = fold(text.trim());
     const found = listBudgets(c.get("demo").db, user.username).filter((budget) =>
       fold(`${budget.title} ${budget.firstName} ${budget.lastName} ${budget.comments}`).includes(wanted),
     );
-    return page(c, found, payload.success.page ?? 1);
+    return listReply(c, found, page);
   })
   .post("/api/budget/filter", async (c) => {
     const user = c.get("user");
     if (user === undefined) return notLoggedIn(c);
-    const payload = await readJsonBody(c, BudgetFilterPayload, true);
+    const payload = await readJsonBody(c, BudgetFilterRequest, true);
     if (Result.isFailure(payload)) return badRequest(c, payload.failure);
-    if (scenarioActive(c, "budget-list-fail")) return listFailed(c);
     const filter = payload.success;
+    for (const field of ["from", "to"] as const) {
+      const date = filter[field];
+      if (date !== undefined && !isCalendarDate(date)) return badRequest(c, badField(field, "expected YYYY-MM-DD"));
+    }
+    const badPage = checkPage(filter.page);
+    if (badPage !== undefined) return badRequest(c, badPage);
+    if (scenarioActive(c, "budget-list-fail")) return listFailed(c);
     const has = (value: string, wanted: string | undefined) =>
       wanted === undefined || fold(value).includes(fold(wanted));
-    const found = listBudgets(c.get("demo").db, user.username, filter.kind).filter(
-      (budget) =>
-        has(budget.title, filter.title) &&
+    const found = listBudgets(c.get("demo").db, user.username).filter((budget) => {
+      const created = new Date(budget.createdAt).toISOString().slice(0, 10);
+      return (
+        has(`${budget.title} ${budget.firstName} ${budget.lastName} ${budget.comments}`, filter.text) &&
         has(budget.firstName, filter.firstName) &&
         has(budget.lastName, filter.lastName) &&
-        (filter.withItems === undefined || budget.items.length > 0 === filter.withItems),
-    );
-    return page(c, found, filter.page ?? 1);
+        (filter.from === undefined || created >= filter.from) &&
+        (filter.to === undefined || created <= filter.to)
+      );
+    });
+    return listReply(c, found, filter.page ?? 1);
   })
   .get("/api/budget/get/:id", (c) => {
     const owned = ownedBudget(c, c.req.param("id"));
     if (owned instanceof Response) return owned;
-    return c.json({ done: true, budget: budgetView(owned.budget, c.get("demo").now().getTime()) });
+    const demo = c.get("demo");
+    return c.json({ done: true, budget: budgetView(demo.inventory, owned.budget, demo.now().getTime()) });
   })
   .post("/api/budget/create", async (c) => {
     const user = c.get("user");
     if (user === undefined) return notLoggedIn(c);
-    const payload = await readJsonBody(c, BudgetCreatePayload);
+    const payload = await readJsonBody(c, BudgetCreateRequest);
     if (Result.isFailure(payload)) return badRequest(c, payload.failure);
-    const { title, firstName, lastName, comments } = payload.success.budget;
-    const clean = {
-      title: title.trim(),
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
-      comments: comments ?? "",
-    };
-    if (scenarioActive(c, "budget-create-409")) {
-      const message = duplicateBudgetMessage(clean.title, clean.firstName, clean.lastName);
-      return c.json({ done: false, error: message, message }, 409);
+    const draft = { ...payload.success.budget, comments: payload.success.budget.comments ?? "" };
+    const issue = validateNewBudgetForm(draft)[0];
+    if (issue !== undefined) {
+      return badRequest(c, badField(`budget.${issue.path.join(".")}`, translateIssue("es", issue)));
     }
+    const clean = {
+      title: draft.title.trim(),
+      firstName: draft.firstName.trim(),
+      lastName: draft.lastName.trim(),
+      comments: draft.comments,
+    };
+    const message = duplicateBudgetMessage(clean.title, clean.firstName, clean.lastName);
+    if (scenarioActive(c, "budget-create-409")) return c.json({ done: false, error: message, message }, 409);
     const demo = c.get("demo");
     const now = demo.now().getTime();
     const created = createBudget(demo.db, user.username, clean, now);
     if (created._tag === "DuplicateBudgetTitle") {
-      const message = duplicateBudgetMessage(clean.title, clean.firstName, clean.lastName);
-      return c.json({ done: false, error: message, message, budgetId: created.existingId }, 409);
+      return c.json({ done: false, error: message, message, budgetId: String(created.existingId) }, 409);
     }
     publishCounters(demo, user.username);
-    return c.json({ done: true, budgetId: created.budget.id, budget: budgetView(created.budget, now) });
+    return c.json({
+      done: true,
+      budgetId: String(created.budget.id),
+      budget: budgetView(demo.inventory, created.budget, now),
+    });
   })
   .post("/api/budget/addProduct", async (c) => {
     const user = c.get("user");
     if (user === undefined) return notLoggedIn(c);
-    const payload = await readJsonBody(c, AddProductPayload);
+    const payload = await readJsonBody(c, BudgetAddProductRequest);
     if (Result.isFailure(payload)) return badRequest(c, payload.failure);
+    const add = payload.success;
+    const permission = PRODUCT_PERMISSION[add.product];
+    if (permission === undefined) {
+      return badRequest(c, badField("product", `expected one of ${Object.keys(PRODUCT_PERMISSION).join(", ")}`));
+    }
+    if (!DEMO_ID_PATTERN.test(add.rateId)) return badRequest(c, badField("rateId", "expected a rate id"));
+    if (add.budgetId !== "" && !/^[1-9]\d{0,14}$/.test(add.budgetId)) {
+      return badRequest(c, badField("budgetId", "expected a budget id, or an empty string for a new budget"));
+    }
+    if (add.alternativeProductIds?.some((id) => !DEMO_ID_PATTERN.test(id)) === true) {
+      return badRequest(c, badField("alternativeProductIds", "expected rate ids"));
+    }
     if (scenarioActive(c, "budget-add-fail")) return c.json({ done: false, error: BUDGET_MESSAGES.addFailed }, 500);
     if (scenarioActive(c, "budget-add-409")) return c.json({ done: false, error: BUDGET_MESSAGES.noActiveBudget }, 409);
-    const add = payload.success;
-    if (!user.products.includes(PRODUCT_PERMISSION[add.product])) {
+    if (!user.products.includes(permission)) {
       return c.json(
         { done: false, error: `product: el usuario no tiene permiso para "${add.product}"`, field: "product" },
         403,
@@ -184,7 +267,7 @@ export const budgetRoutes = new Hono<DemoEnv>()
     const demo = c.get("demo");
     const now = demo.now().getTime();
     let budget: StoredBudget | undefined;
-    if (add.budgetId !== undefined && add.budgetId !== null) {
+    if (add.budgetId !== "") {
       budget = findBudget(demo.db, Number(add.budgetId));
       if (budget === undefined) return c.json({ done: false, error: BUDGET_MESSAGES.noActiveBudget }, 409);
       if (budget.owner !== user.username) return c.json({ done: false, error: BUDGET_MESSAGES.foreign }, 403);
@@ -192,23 +275,24 @@ export const budgetRoutes = new Hono<DemoEnv>()
     const notifications = {
       deadlineReached:
         scenarioActive(c, "deadline-reached") ||
-        (user.onlyWithoutCancellationFees && add.product !== "flight" && rateNeedsCancellationFees(add.rateId, now)),
+        (user.onlyWithoutCancellationFees && rateNeedsCancellationFees(demo.inventory, add.rateId, now)),
       outOfLimit: scenarioActive(c, "out-of-limit") || user.outOfLimit,
     };
     if (notifications.deadlineReached || notifications.outOfLimit) {
       // Spec 000 §4: the button "stays disabled after a notification reply": nothing is recorded.
-      return c.json({ done: true, added: false, budgetId: budget?.id ?? null, notifications });
+      return c.json({
+        done: true,
+        added: false,
+        ...(budget === undefined ? {} : { budgetId: String(budget.id) }),
+        notifications,
+      });
     }
     if (budget === undefined) {
+      const title = `Presupuesto del ${new Date(now).toISOString().slice(0, 10)}`;
       const opened = createBudget(
         demo.db,
         user.username,
-        {
-          title: `Presupuesto del ${new Date(now).toISOString().slice(0, 10)}`,
-          firstName: "",
-          lastName: "",
-          comments: "",
-        },
+        { title, firstName: "", lastName: "", comments: "" },
         now,
         false,
       );
@@ -221,10 +305,10 @@ export const budgetRoutes = new Hono<DemoEnv>()
       {
         product: add.product,
         rateId: add.rateId,
-        parameters: add.parameters ?? null,
+        parameters: add.parameters,
         occupancy: add.occupancy,
-        destinationId: add.destinationId === undefined || add.destinationId === null ? null : String(add.destinationId),
-        alternativeProductIds: add.alternativeProductIds ?? null,
+        destinationId: add.destinationId ?? null,
+        alternativeProductIds: add.alternativeProductIds?.join(",") ?? null,
       },
       now,
     );
@@ -233,9 +317,10 @@ export const budgetRoutes = new Hono<DemoEnv>()
       done: true,
       added: true,
       alreadyThere: recorded.alreadyThere,
-      budgetId: budget.id,
-      itemId: recorded.item.itemId,
+      budgetId: String(budget.id),
+      itemId: String(recorded.item.itemId),
       notifications,
+      alternativeRate: false,
     });
   })
   .get("/api/budget/delete/:id", (c) => {
@@ -244,5 +329,5 @@ export const budgetRoutes = new Hono<DemoEnv>()
     const demo = c.get("demo");
     deleteBudget(demo.db, owned.budget.id);
     publishCounters(demo, owned.user.username);
-    return c.json({ done: true, budgetId: owned.budget.id });
+    return c.json({ done: true, budgetId: String(owned.budget.id) });
   });

@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_HOTEL_ID, SAMPLE_STAY, sampleRates } from "../../internal/accountsInventory.js";
-import { demoSession } from "../../internal/accountsTestSupport.js";
+import { accountsTestInventory, SAMPLE_HOTEL_ID, SAMPLE_STAY, sampleRates } from "../../internal/accountsInventory.js";
+import { demoSession, demoTab } from "../../internal/accountsTestSupport.js";
 import { hotelFacts } from "../../internal/inventoryFacts.js";
 import { pdfInfoStrings, pdfText } from "../../internal/pdfText.js";
 import { formatPdfMoney, hotelUrlFacts, PDF_FAILURE } from "./documents.js";
 
-const facts = hotelFacts(SAMPLE_HOTEL_ID);
+const facts = hotelFacts(accountsTestInventory, SAMPLE_HOTEL_ID);
 const hotelName = facts?.hotel.name ?? "";
 const detailUrl = `/hotel/details/hotel-sol/${SAMPLE_HOTEL_ID}/${SAMPLE_STAY.checkIn}/${SAMPLE_STAY.checkOut}/2-0/BUE`;
+
+const voucherParams = (bookingReferenceId: string) => ({
+  bookingReferenceId,
+  productTypeId: "1",
+  itemProductTypeId: "1",
+  isDpkg: false,
+  forceOffline: false,
+});
 
 const download = async (tab: Awaited<ReturnType<typeof demoSession>>["tab"], file: string) => {
   const response = await tab.fetch(file);
@@ -61,10 +69,14 @@ describe("documents", () => {
 
   it("builds one PDF for several hotels", async () => {
     const { tab } = await demoSession();
-    const reply = await tab.post("/hotel/pdf/multi", { id_h: `${SAMPLE_HOTEL_ID},100001`, url: "", tripadvisor: "0" });
+    const reply = await tab.post("/hotel/pdf/multi", {
+      id_h: [SAMPLE_HOTEL_ID, "100001"],
+      url: "",
+      tripadvisor: false,
+    });
     const text = pdfText(await download(tab, reply.json.file as string));
     expect(text).toContain(hotelName);
-    expect(text).toContain(hotelFacts("100001")?.hotel.name ?? "?");
+    expect(text).toContain(hotelFacts(accountsTestInventory, "100001")?.hotel.name ?? "?");
     expect(text).not.toContain("Opiniones de viajeros");
   });
 
@@ -72,39 +84,40 @@ describe("documents", () => {
     const { tab, app } = await demoSession("agente");
     const activity = await tab.post("/activities/pdf", {
       url: "/activities/results/IGR/2030-04-02/2030-04-03",
-      canonicalId: 77,
+      canonicalId: "77",
     });
     expect(pdfText(await download(tab, activity.json.file as string))).toContain("Actividad 77");
-    const voucher = await tab.post("/bookingAdmin/printVoucher", {
-      params: { bookingReferenceId: "TRV-100231", productTypeId: 1 },
-    });
+    const voucher = await tab.post("/bookingAdmin/printVoucher", { params: voucherParams("TRV-100231") });
     expect(voucher.json).toMatchObject({ done: true, offline: false });
     const text = pdfText(await download(tab, voucher.json.file as string));
     expect(text).toContain("TRV-100231");
     expect(text).toContain("Ana López");
-    const offline = await tab.post("/bookingAdmin/printVoucher", { params: { bookingReferenceId: "TRV-099870" } });
+    const offline = await tab.post("/bookingAdmin/printVoucher", { params: voucherParams("TRV-099870") });
     expect(offline.json.offline).toBe(true);
-    expect(
-      (await tab.post("/bookingAdmin/printVoucher", { params: { bookingReferenceId: "TRV-100240" } })).status,
-    ).toBe(403);
-    expect((await tab.post("/bookingAdmin/printVoucher", { params: { bookingReferenceId: "NOPE" } })).status).toBe(404);
-    const { demoTab } = await import("../../internal/accountsTestSupport.js");
+    const forced = await tab.post("/bookingAdmin/printVoucher", {
+      params: { ...voucherParams("TRV-100231"), forceOffline: true },
+    });
+    expect(forced.json.offline).toBe(true);
+    expect((await tab.post("/bookingAdmin/printVoucher", { params: voucherParams("TRV-100240") })).status).toBe(403);
+    expect((await tab.post("/bookingAdmin/printVoucher", { params: voucherParams("NOPE") })).status).toBe(404);
     const customer = demoTab(app);
-    const params = { bookingReferenceId: "TRV-100240", email: "lucia.fernandez@example.com" };
+    const params = { ...voucherParams("TRV-100240"), email: "lucia.fernandez@example.com" };
     expect((await customer.post("/bookingAdmin/printVoucher", { params })).status).toBe(200);
-    expect((await customer.post("/bookingAdmin/printVoucher", { params: { ...params, email: "x@y.z" } })).status).toBe(
-      401,
-    );
+    const stranger = await customer.post("/bookingAdmin/printVoucher", { params: { ...params, email: "x@y.z" } });
+    expect(stranger.status).toBe(401);
   });
 
   it.each([
     ["/hotel/pdf", {}, "url"],
-    ["/hotel/pdf", { url: "/hotel/results/BUE/2030-01-01/2030-01-02/2-0" }, "url"],
+    ["/hotel/pdf", { url: "/hotel/results/BUE/2030-01-01/2030-01-02/2-0", tripadvisor: false }, "url"],
     ["/hotel/pdf", { url: detailUrl, tripadvisor: "maybe" }, "tripadvisor"],
-    ["/hotel/pdf/multi", { id_h: [], url: "" }, "id_h"],
-    ["/hotel/pdf/multi", { id_h: "1,x", url: "" }, "id_h"],
+    ["/hotel/pdf/multi", { id_h: [], url: "", tripadvisor: false }, "id_h"],
+    ["/hotel/pdf/multi", { id_h: ["1,x"], url: "", tripadvisor: false }, "id_h"],
+    ["/hotel/pdf/multi", { id_h: "1", url: "", tripadvisor: false }, "id_h"],
     ["/activities/pdf", { url: "/a" }, "canonicalId"],
+    ["/activities/pdf", { url: "/a", canonicalId: "a b" }, "canonicalId"],
     ["/bookingAdmin/printVoucher", { params: {} }, "params.bookingReferenceId"],
+    ["/bookingAdmin/printVoucher", { params: { ...voucherParams("X"), isDpkg: "no" } }, "params.isDpkg"],
     ["/bookingAdmin/printVoucher", "[]", "body"],
   ])("answers 400 naming the field: POST %s %j", async (path, body, field) => {
     const { tab } = await demoSession();
@@ -115,10 +128,14 @@ describe("documents", () => {
 
   it("answers 404 for an unknown hotel or file, and the failure text under pdf-fail", async () => {
     const { tab } = await demoSession();
-    expect((await tab.post("/hotel/pdf", { url: "/hotel/details/x/999999" })).status).toBe(404);
-    expect((await tab.post("/hotel/pdf/multi", { id_h: ["999999"], url: "" })).status).toBe(404);
+    expect((await tab.post("/hotel/pdf", { url: "/hotel/details/x/999999", tripadvisor: false })).status).toBe(404);
+    expect((await tab.post("/hotel/pdf/multi", { id_h: ["999999"], url: "", tripadvisor: false })).status).toBe(404);
     expect((await tab.get("/files/00000000-0000-0000-0000-000000000000.pdf")).status).toBe(404);
-    const failed = await tab.post("/hotel/pdf", { url: detailUrl }, { "x-demo-scenario": "pdf-fail" });
+    const failed = await tab.post(
+      "/hotel/pdf",
+      { url: detailUrl, tripadvisor: false },
+      { "x-demo-scenario": "pdf-fail" },
+    );
     expect(failed.status).toBe(500);
     expect(failed.json.error).toBe(PDF_FAILURE);
   });

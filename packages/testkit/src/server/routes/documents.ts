@@ -1,21 +1,22 @@
-import { parseOccupancy } from "@travesia/core";
+import {
+  ActivitiesPdfRequest,
+  HotelPdfMultiRequest,
+  HotelPdfRequest,
+  parseOccupancy,
+  VoucherRequest,
+} from "@travesia/core";
 import { Result } from "effect";
 import { type Context, Hono } from "hono";
 import { DEMO_BOOKINGS, type DemoBooking } from "../../db/demoActivity.js";
 import { demoUserByName } from "../../db/demoUsers.js";
 import { findFile, saveFile } from "../../db/fileStore.js";
-import {
-  ActivitiesPdfPayload,
-  HotelPdfMultiPayload,
-  HotelPdfPayload,
-  isOn,
-  VoucherPayload,
-} from "../../internal/accountPayloads.js";
+import { DEMO_ID_PATTERN } from "../../internal/accountPayloads.js";
 import { type PdfContent, type PdfSection, plainText, renderPdf } from "../../internal/demoPdf.js";
-import { ACCOUNTS_INVENTORY_SEED, type HotelFacts, hotelFacts } from "../../internal/inventoryFacts.js";
-import { badRequest, readJsonBody } from "../../internal/requestBody.js";
+import { type HotelFacts, hotelFacts } from "../../internal/inventoryFacts.js";
+import { badField, badRequest, readJsonBody } from "../../internal/requestBody.js";
 import { CATALOG_AMENITIES } from "../../inventory/catalogs.js";
-import { type InventoryStay, inventoryHotelRates } from "../../inventory/hotelRates.js";
+import type { InventoryStay } from "../../inventory/hotelRates.js";
+import type { Inventory } from "../../inventory/inventory.js";
 import { demoConvertMinor } from "../../inventory/money.js";
 import type { DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
@@ -69,6 +70,7 @@ const currencyOf = (c: Context<DemoEnv>) => visitorState(c.get("demo"), c.get("v
 
 /** The sections describing one hotel, with its cheapest rates for the stay when one is known. */
 export const hotelSections = (
+  inventory: Inventory,
   facts: HotelFacts,
   stay: InventoryStay | undefined,
   tripadvisor: boolean,
@@ -100,7 +102,7 @@ export const hotelSections = (
     });
   }
   if (stay !== undefined) {
-    const rates = inventoryHotelRates(ACCOUNTS_INVENTORY_SEED, hotel, city, stay).slice(0, PDF_RATES_LIMIT);
+    const rates = inventory.ratesOf(hotel, stay).slice(0, PDF_RATES_LIMIT);
     sections.push({
       heading: `Tarifas del ${stay.checkIn} al ${stay.checkOut}`,
       rows: rates.map((rate) => [
@@ -128,6 +130,7 @@ const sendPdf = async (c: Context<DemoEnv>, name: string, content: PdfContent) =
 
 /** Builds a hotel's PDF content from a portal URL; used by the share-with-PDF mail too. */
 export const hotelPdfContent = (
+  inventory: Inventory,
   facts: HotelFacts,
   stay: InventoryStay | undefined,
   tripadvisor: boolean,
@@ -136,12 +139,16 @@ export const hotelPdfContent = (
 ): PdfContent => ({
   title: facts.hotel.name,
   subtitle: `${facts.city.name.es} · ${facts.hotel.stars} estrellas`,
-  sections: hotelSections(facts, stay, tripadvisor, currency),
+  sections: hotelSections(inventory, facts, stay, tripadvisor, currency),
   footer: FOOTER(now),
 });
 
-const idList = (idH: string | readonly (string | number)[]): string[] =>
-  (typeof idH === "string" ? idH.split(",") : idH.map(String)).map((id) => id.trim()).filter((id) => id !== "");
+/** `id_h` is a list of ids; an entry may itself be a comma-separated list (the legacy form field). */
+const idList = (idH: readonly string[]): string[] =>
+  idH
+    .flatMap((entry) => entry.split(","))
+    .map((id) => id.trim())
+    .filter((id) => id !== "");
 
 const voucherContent = (booking: DemoBooking, now: Date): PdfContent => ({
   title: `Voucher ${booking.bookingReferenceId}`,
@@ -183,7 +190,7 @@ const voucherContent = (booking: DemoBooking, now: Date): PdfContent => ({
  */
 export const documentRoutes = new Hono<DemoEnv>()
   .post("/hotel/pdf", async (c) => {
-    const payload = await readJsonBody(c, HotelPdfPayload);
+    const payload = await readJsonBody(c, HotelPdfRequest);
     if (Result.isFailure(payload)) return badRequest(c, payload.failure);
     const { hotelId, stay } = hotelUrlFacts(payload.success.url);
     if (hotelId === undefined) {
@@ -192,18 +199,19 @@ export const documentRoutes = new Hono<DemoEnv>()
         400,
       );
     }
-    const facts = hotelFacts(hotelId);
+    const inventory = c.get("demo").inventory;
+    const facts = hotelFacts(inventory, hotelId);
     if (facts === undefined) return c.json({ done: false, error: `url: unknown hotel ${hotelId}` }, 404);
     if (scenarioActive(c, "pdf-fail")) return c.json({ done: false, error: PDF_FAILURE }, 500);
     const now = c.get("demo").now();
     return sendPdf(
       c,
       `${facts.hotel.name}.pdf`,
-      hotelPdfContent(facts, stay, isOn(payload.success.tripadvisor), currencyOf(c), now),
+      hotelPdfContent(inventory, facts, stay, payload.success.tripadvisor, currencyOf(c), now),
     );
   })
   .post("/hotel/pdf/multi", async (c) => {
-    const payload = await readJsonBody(c, HotelPdfMultiPayload);
+    const payload = await readJsonBody(c, HotelPdfMultiRequest);
     if (Result.isFailure(payload)) return badRequest(c, payload.failure);
     const ids = idList(payload.success.id_h);
     if (ids.length === 0)
@@ -211,16 +219,17 @@ export const documentRoutes = new Hono<DemoEnv>()
     const bad = ids.find((id) => !/^\d{1,12}$/.test(id));
     if (bad !== undefined)
       return c.json({ done: false, error: `id_h: "${bad}" is not a hotel id`, field: "id_h" }, 400);
-    const found = ids.map((id) => [id, hotelFacts(id)] as const);
+    const inventory = c.get("demo").inventory;
+    const found = ids.map((id) => [id, hotelFacts(inventory, id)] as const);
     const missing = found.find(([, facts]) => facts === undefined);
     if (missing !== undefined) return c.json({ done: false, error: `id_h: unknown hotel ${missing[0]}` }, 404);
     if (scenarioActive(c, "pdf-fail")) return c.json({ done: false, error: PDF_FAILURE }, 500);
     const { stay } = hotelUrlFacts(payload.success.url);
-    const tripadvisor = isOn(payload.success.tripadvisor);
+    const { tripadvisor } = payload.success;
     const currency = currencyOf(c);
     const now = c.get("demo").now();
     const sections = found.flatMap(([, facts]) =>
-      facts === undefined ? [] : hotelSections(facts, stay, tripadvisor, currency),
+      facts === undefined ? [] : hotelSections(inventory, facts, stay, tripadvisor, currency),
     );
     return sendPdf(c, "hoteles.pdf", {
       title: `${found.length} hoteles seleccionados`,
@@ -230,10 +239,11 @@ export const documentRoutes = new Hono<DemoEnv>()
     });
   })
   .post("/activities/pdf", async (c) => {
-    const payload = await readJsonBody(c, ActivitiesPdfPayload);
+    const payload = await readJsonBody(c, ActivitiesPdfRequest);
     if (Result.isFailure(payload)) return badRequest(c, payload.failure);
     if (scenarioActive(c, "pdf-fail")) return c.json({ done: false, error: PDF_FAILURE }, 500);
     const { url, canonicalId } = payload.success;
+    if (!DEMO_ID_PATTERN.test(canonicalId)) return badRequest(c, badField("canonicalId", "expected an activity id"));
     let path = url;
     try {
       path = decodeURIComponent(new URL(url, "http://demo.invalid").pathname);
@@ -258,7 +268,7 @@ export const documentRoutes = new Hono<DemoEnv>()
     });
   })
   .post("/bookingAdmin/printVoucher", async (c) => {
-    const payload = await readJsonBody(c, VoucherPayload);
+    const payload = await readJsonBody(c, VoucherRequest);
     if (Result.isFailure(payload)) return badRequest(c, payload.failure);
     const { params } = payload.success;
     const booking = DEMO_BOOKINGS.find((known) => known.bookingReferenceId === params.bookingReferenceId);
@@ -272,13 +282,12 @@ export const documentRoutes = new Hono<DemoEnv>()
     if (user === undefined) {
       // Spec 002 §6: the B2C portal adds the customer's e-mail to the voucher link: it identifies the booking's owner.
       const owner = demoUserByName(booking.owner);
-      if (params.email === undefined || params.email === null || owner?.email !== params.email.toLowerCase())
-        return notLoggedIn(c);
+      if (params.email === undefined || owner?.email !== params.email.toLowerCase()) return notLoggedIn(c);
     } else if (user.username !== booking.owner) {
       return c.json({ done: false, error: "No tiene permisos para ver esta reserva." }, 403);
     }
     if (scenarioActive(c, "pdf-fail")) return c.json({ done: false, error: PDF_FAILURE }, 500);
-    const offline = booking.offline || isOn(params.forceOffline) || scenarioActive(c, "voucher-offline");
+    const offline = booking.offline || params.forceOffline || scenarioActive(c, "voucher-offline");
     const now = c.get("demo").now();
     const bytes = await renderPdf(voucherContent({ ...booking, offline }, now), now);
     const id = saveFile(

@@ -1,3 +1,5 @@
+import { decodeWith, RealtimeNotificationsEvent, RealtimeYouEvent } from "@travesia/core";
+import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { demoSession } from "../../internal/accountsTestSupport.js";
 
@@ -26,19 +28,32 @@ const readEvents = async (body: ReadableStream<Uint8Array>, count: number) => {
 };
 
 describe("real-time events", () => {
-  it("opens with the counters and sends 'notifications' and 'you' when a budget is created", async () => {
+  it("opens with a 'you' event and sends 'you' and 'notifications' when a budget is created", async () => {
     const { tab } = await demoSession("agente");
     const stream = await tab.fetch("/api/events", { headers: { accept: "text/event-stream" } });
     expect(stream.headers.get("content-type")).toMatch(/text\/event-stream/);
     const body = stream.body;
     if (body === null) throw new Error("no stream");
-    const reading = readEvents(body, 4);
+    const reading = readEvents(body, 5);
     await new Promise((resolve) => setTimeout(resolve, 20));
     await tab.post("/api/budget/create", { budget: { title: "En vivo", firstName: "Ana", lastName: "Paz" } });
     const events = await reading;
-    expect(events.map((event) => event.event)).toEqual(["notifications", "you", "notifications", "you"]);
-    expect(events[0]?.data).toMatchObject({ budgets: 0 });
-    expect(events[2]?.data).toMatchObject({ budgets: 1 });
-    expect(events[3]?.data).toMatchObject({ unread: [{ id: 1 }, { id: 2 }] });
+    expect(events.map((event) => event.event)).toEqual([
+      "you",
+      "you",
+      "notifications",
+      "notifications",
+      "notifications",
+    ]);
+    expect(events[0]?.data).toMatchObject({
+      counters: { budgets: 0 },
+      unread: [{ type: "NOT", unread: 2 }, { type: "ALT" }],
+    });
+    expect(events[1]?.data).toMatchObject({ counters: { budgets: 1 } });
+    expect(events.slice(2).map((event) => (event.data as { type: string }).type)).toEqual(["NOT", "ALT", "CRD"]);
+    for (const event of events) {
+      const schema = event.event === "you" ? RealtimeYouEvent : RealtimeNotificationsEvent;
+      expect(Result.isSuccess(decodeWith(schema)(event.data))).toBe(true);
+    }
   });
 });

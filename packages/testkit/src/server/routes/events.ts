@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
+import { demoNotificationCounters } from "../../db/demoActivity.js";
 import type { DemoContext, DemoEnv } from "../context.js";
 import { visitorOwner } from "./auth.js";
-import { countersOf, unreadMessagesOf } from "./user.js";
+import { countersOf } from "./user.js";
 
 /** The real-time event names (spec 000 §7: "Real-time events 'you' (unread list) and 'notifications'"). */
 export type DemoEventName = "you" | "notifications";
@@ -36,21 +37,31 @@ export class DemoEventHub {
 }
 
 /**
- * Tells a user's open browsers that their counters changed: a 'notifications' event with the new counters and a
- * 'you' event with the unread list. Called after every change that moves a counter (budget created, product added,
- * budget deleted).
+ * The 'you' event: core's `RealtimeYouEvent` (the unread list as NOT/ALT/CRD counters) plus `counters`, the header
+ * counters, so a browser can update the budgets counter without another call.
+ */
+export const youEvent = (demo: DemoContext, username: string | undefined) => ({
+  unread: demoNotificationCounters(username ?? "").filter((counter) => counter.unread > 0),
+  counters: countersOf(demo, username),
+});
+
+/**
+ * Tells a user's open browsers that their counters changed: a 'you' event, then one 'notifications' event per
+ * notification counter (core's `RealtimeNotificationsEvent`: one counter update). Called after every change that
+ * moves a counter (budget created, product added, budget deleted).
  */
 export const publishCounters = (demo: DemoContext, username: string): void => {
-  demo.events.publish(`user:${username}`, "notifications", countersOf(demo, username));
-  demo.events.publish(`user:${username}`, "you", { unread: unreadMessagesOf(username) });
+  const owner = `user:${username}`;
+  demo.events.publish(owner, "you", youEvent(demo, username));
+  for (const counter of demoNotificationCounters(username)) demo.events.publish(owner, "notifications", counter);
 };
 
 /** How often an idle stream sends a comment so proxies keep it open. */
 export const EVENTS_KEEPALIVE_MS = 25_000;
 
 /**
- * `GET /api/events`: Server-Sent Events for the current user (or visitor). The stream opens with the current
- * 'notifications' and 'you' events, then carries one of each whenever the counters change.
+ * `GET /api/events`: Server-Sent Events for the current user (or visitor). The stream opens with a 'you' event,
+ * then carries 'you' and 'notifications' events whenever the counters change.
  */
 export const eventRoutes = new Hono<DemoEnv>().get("/api/events", (c) => {
   const demo = c.get("demo");
@@ -68,13 +79,7 @@ export const eventRoutes = new Hono<DemoEnv>().get("/api/events", (c) => {
       open = false;
       wake?.();
     });
-    if (user !== undefined) {
-      queue.push({ event: "notifications", data: countersOf(demo, user.username) });
-      queue.push({ event: "you", data: { unread: unreadMessagesOf(user.username) } });
-    } else {
-      queue.push({ event: "notifications", data: countersOf(demo, undefined) });
-      queue.push({ event: "you", data: { unread: [] } });
-    }
+    queue.push({ event: "you", data: youEvent(demo, user?.username) });
     try {
       while (open) {
         const next = queue.shift();

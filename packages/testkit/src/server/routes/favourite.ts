@@ -22,7 +22,8 @@ export const favouriteHotelIds = (c: Context<DemoEnv>): ReadonlySet<string> =>
 const checkHotel = (c: Context<DemoEnv>, id: string) => {
   if (!/^\d{1,12}$/.test(id))
     return c.json({ done: false, error: "hotelDetailId: expected a hotel id", field: "hotelDetailId" }, 400);
-  if (hotelFacts(id) === undefined) return c.json({ done: false, error: `hotelDetailId: unknown hotel ${id}` }, 404);
+  if (hotelFacts(c.get("demo").inventory, id) === undefined)
+    return c.json({ done: false, error: `hotelDetailId: unknown hotel ${id}` }, 404);
   if (scenarioActive(c, "favourite-fail")) return c.json({ done: false, error: FAVOURITE_MESSAGES.failed }, 500);
   return undefined;
 };

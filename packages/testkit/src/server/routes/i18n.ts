@@ -45,14 +45,14 @@ export const i18nRoutes = new Hono<DemoEnv>()
   .get("/api/customLocales", (c) =>
     c.json({
       done: true,
-      enabled: DEMO_LANGUAGE_OPTIONS,
+      enabled: DEMO_LANGUAGE_OPTIONS.map(({ id, name }) => ({ id, name })),
       custom: CUSTOM_VARIANTS.map((variant) => ({
         ...variant,
         overwrite: Object.fromEntries(Object.entries(variant.overwrite).filter(([key]) => key in CATALOGS.es)),
       })),
     }),
   )
-  .get("/profile/languages", (c) => c.json({ done: true, languages: DEMO_LANGUAGE_OPTIONS }))
+  .get("/profile/languages", (c) => c.json(DEMO_LANGUAGE_OPTIONS.map(({ languageId, name }) => ({ languageId, name }))))
   .get("/i18n/:lang", (c) => {
     const catalog = catalogOf(c.req.param("lang"));
     if (catalog === undefined)

@@ -1,7 +1,8 @@
+import { NewsletterRequest } from "@travesia/core";
 import { Result } from "effect";
 import { Hono } from "hono";
 import { subscribeNewsletter } from "../../db/newsletterStore.js";
-import { EMAIL_PATTERN, NewsletterPayload } from "../../internal/accountPayloads.js";
+import { EMAIL_PATTERN } from "../../internal/accountPayloads.js";
 import { readJsonBody } from "../../internal/requestBody.js";
 import type { DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
@@ -15,39 +16,27 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 /**
- * `POST /api/newsletter {email}`: `{success: true, message}`, or `{success: false, errors: [{field, message}]}` with
- * 400 for a malformed or invalid e-mail and 409 for one already signed up.
+ * `POST /api/newsletter {email}` (core's `NewsletterRequest`): `{success: true}`, or core's error list
+ * `{success: false, errors: [text]}` — 400 for a malformed or invalid e-mail (with `field: "email"`), 409 for one
+ * already signed up (case-insensitive), 500 under the `newsletter-fail` scenario.
  */
 export const newsletterRoutes = new Hono<DemoEnv>().post("/api/newsletter", async (c) => {
-  const payload = await readJsonBody(c, NewsletterPayload);
+  const payload = await readJsonBody(c, NewsletterRequest);
   if (Result.isFailure(payload)) {
     const { field, message } = payload.failure;
-    return c.json({ success: false, error: `${field}: ${message}`, errors: [{ field, message }] }, 400);
+    return c.json({ success: false, errors: [`${field}: ${message}`], error: `${field}: ${message}`, field }, 400);
   }
   const email = payload.success.email.trim();
-  if (!EMAIL_PATTERN.test(email)) {
-    return c.json(
-      {
-        success: false,
-        error: `email: ${NEWSLETTER_MESSAGES.invalid}`,
-        errors: [{ field: "email", message: NEWSLETTER_MESSAGES.invalid }],
-      },
-      400,
-    );
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) {
+    const error = `email: ${NEWSLETTER_MESSAGES.invalid}`;
+    return c.json({ success: false, errors: [NEWSLETTER_MESSAGES.invalid], error, field: "email" }, 400);
   }
-  if (scenarioActive(c, "newsletter-fail")) {
-    return c.json({ success: false, errors: [{ field: "email", message: NEWSLETTER_MESSAGES.failed }] }, 500);
-  }
+  if (scenarioActive(c, "newsletter-fail"))
+    return c.json({ success: false, errors: [NEWSLETTER_MESSAGES.failed] }, 500);
   const demo = c.get("demo");
   if (!subscribeNewsletter(demo.db, email, demo.now().getTime())) {
-    return c.json(
-      {
-        success: false,
-        error: `email: ${NEWSLETTER_MESSAGES.repeated}`,
-        errors: [{ field: "email", message: NEWSLETTER_MESSAGES.repeated }],
-      },
-      409,
-    );
+    const error = `email: ${NEWSLETTER_MESSAGES.repeated}`;
+    return c.json({ success: false, errors: [NEWSLETTER_MESSAGES.repeated], error, field: "email" }, 409);
   }
   return c.json({ success: true, message: NEWSLETTER_MESSAGES.subscribed });
 });

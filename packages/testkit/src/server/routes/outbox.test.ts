@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_HOTEL_ID } from "../../internal/accountsInventory.js";
+import { accountsTestInventory, SAMPLE_HOTEL_ID } from "../../internal/accountsInventory.js";
 import { demoSession } from "../../internal/accountsTestSupport.js";
 import { hotelFacts } from "../../internal/inventoryFacts.js";
 import { pdfText } from "../../internal/pdfText.js";
@@ -11,7 +11,7 @@ const share = {
   subject: "Mirá este hotel",
   body: "¿Vamos? <b>no es HTML</b>",
   hotelname: "Hotel Sol",
-  url: `/hotel/details/hotel-sol/${SAMPLE_HOTEL_ID}/2030-03-10/2030-03-12/2-0/BUE`,
+  hotelUrl: `/hotel/details/hotel-sol/${SAMPLE_HOTEL_ID}/2030-03-10/2030-03-12/2-0/BUE`,
   productId: SAMPLE_HOTEL_ID,
   tripadvisor: true,
 };
@@ -28,7 +28,9 @@ describe("share by e-mail and the outbox", () => {
     expect(messages.map((mail) => mail.to)).toEqual(["otra@example.com", "pedro@example.com"]);
     expect((await tab.get("/api/outbox?to=PEDRO@example.com")).json.messages).toHaveLength(1);
     const attachment = await tab.fetch(messages[0]?.attachment ?? "");
-    expect(pdfText(new Uint8Array(await attachment.arrayBuffer()))).toContain(hotelFacts(SAMPLE_HOTEL_ID)?.hotel.name);
+    expect(pdfText(new Uint8Array(await attachment.arrayBuffer()))).toContain(
+      hotelFacts(accountsTestInventory, SAMPLE_HOTEL_ID)?.hotel.name,
+    );
     const page = await tab.fetch("/outbox.html", { headers: { accept: "text/html" } });
     const html = await page.text();
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
@@ -46,6 +48,7 @@ describe("share by e-mail and the outbox", () => {
     expect((await tab.post("/hotel/email", { ...share, to: undefined })).json.field).toBe("to");
     expect((await tab.post("/hotel/email", { ...share, to: "not-an-email" })).json.field).toBe("to");
     expect((await tab.post("/hotel/email", { ...share, tripadvisor: {} })).json.field).toBe("tripadvisor");
+    expect((await tab.post("/hotel/email", { ...share, subject: undefined })).json.field).toBe("subject");
   });
 
   it("sends a logged-in user's plain mail to themselves when no recipient is given", async () => {

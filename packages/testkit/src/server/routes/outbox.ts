@@ -1,11 +1,12 @@
+import { HotelShareEmailRequest } from "@travesia/core";
 import { Result } from "effect";
 import { type Context, Hono } from "hono";
 import { saveFile } from "../../db/fileStore.js";
 import { listOutbox, sendToOutbox } from "../../db/outboxStore.js";
-import { isOn, ShareEmailPayload } from "../../internal/accountPayloads.js";
+import { EMAIL_PATTERN } from "../../internal/accountPayloads.js";
 import { renderPdf } from "../../internal/demoPdf.js";
 import { hotelFacts } from "../../internal/inventoryFacts.js";
-import { badRequest, readJsonBody } from "../../internal/requestBody.js";
+import { badField, badRequest, readJsonBody } from "../../internal/requestBody.js";
 import type { DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
 import { visitorState } from "../visitor.js";
@@ -20,34 +21,37 @@ export const FIELD_REQUIRED = "Campo requerido";
 /** The sender used when the plain share mail names none. */
 export const DEMO_SENDER = "no-responder@travesia.example.com";
 
-const filled = (value: string | null | undefined): string | undefined =>
-  value === undefined || value === null || value.trim() === "" ? undefined : value.trim();
+const filled = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === "" ? undefined : value.trim();
 
 const share = async (c: Context<DemoEnv>, withPdf: boolean) => {
-  const payload = await readJsonBody(c, ShareEmailPayload);
+  const payload = await readJsonBody(c, HotelShareEmailRequest);
   if (Result.isFailure(payload)) return badRequest(c, payload.failure);
   const mail = payload.success;
   const user = c.get("user");
   const given = { from: filled(mail.from), to: filled(mail.to) };
   for (const field of ["from", "to"] as const) {
-    if (given[field] === undefined && (withPdf || (field === "to" && user === undefined))) {
-      return c.json({ done: false, error: `${field}: ${FIELD_REQUIRED}`, field }, 400);
+    const value = given[field];
+    if (value === undefined && (withPdf || (field === "to" && user === undefined))) {
+      return badRequest(c, badField(field, FIELD_REQUIRED));
+    }
+    if (value !== undefined && (!EMAIL_PATTERN.test(value) || value.length > 254)) {
+      return badRequest(c, badField(field, "expected an e-mail address"));
     }
   }
   if (scenarioActive(c, "email-fail")) return c.json({ done: false, error: SHARE_MESSAGES.failed }, 500);
   const demo = c.get("demo");
   const now = demo.now();
-  const hotelUrl = mail.hotelUrl ?? mail.url ?? null;
+  const hotelUrl = mail.hotelUrl.trim() === "" ? null : mail.hotelUrl;
   let attachmentId: string | null = null;
   if (withPdf) {
     const fromUrl = hotelUrl === null ? {} : hotelUrlFacts(hotelUrl);
-    const productId = mail.productId === undefined || mail.productId === null ? undefined : String(mail.productId);
-    const facts = hotelFacts(fromUrl.hotelId ?? productId ?? "");
+    const facts = hotelFacts(demo.inventory, fromUrl.hotelId ?? mail.productId);
     const currency = visitorState(demo, c.get("visitorId")).get("currency") ?? "USD";
     const content =
       facts !== undefined
-        ? hotelPdfContent(facts, fromUrl.stay, isOn(mail.tripadvisor), currency, now)
-        : { title: mail.hotelname ?? "Hotel", sections: [{ heading: "Enlace", paragraphs: [hotelUrl ?? ""] }] };
+        ? hotelPdfContent(demo.inventory, facts, fromUrl.stay, mail.tripadvisor, currency, now)
+        : { title: mail.hotelname || "Hotel", sections: [{ heading: "Enlace", paragraphs: [hotelUrl ?? ""] }] };
     const bytes = await renderPdf(content, now);
     attachmentId = saveFile(
       demo.db,
@@ -60,12 +64,12 @@ const share = async (c: Context<DemoEnv>, withPdf: boolean) => {
     {
       from: given.from ?? user?.email ?? DEMO_SENDER,
       to: given.to ?? user?.email ?? "",
-      subject: mail.subject ?? `Te comparto ${mail.hotelname ?? "este hotel"}`,
-      body: mail.body ?? "",
-      hotelname: mail.hotelname ?? null,
+      subject: mail.subject.trim() === "" ? `Te comparto ${mail.hotelname || "este hotel"}` : mail.subject,
+      body: mail.body,
+      hotelname: mail.hotelname === "" ? null : mail.hotelname,
       hotelUrl,
-      productId: mail.productId === undefined || mail.productId === null ? null : String(mail.productId),
-      tripadvisor: isOn(mail.tripadvisor),
+      productId: mail.productId === "" ? null : mail.productId,
+      tripadvisor: mail.tripadvisor,
       attachmentId,
     },
     now.getTime(),

@@ -17,19 +17,22 @@ const FLAGS = [
   "showPricesIncludeTaxes",
   "mailIncludesPDF",
   "mapV3",
-  "features",
+  "featureGroups",
   "portalType",
+  "availabilityType",
+  "hotelResultAsyncTimeout",
 ];
 
 describe("portal configuration and images", () => {
   it("answers every feature flag of the spec for each portal, by id or type", async () => {
     const { tab } = await demoSession();
     for (const portal of DEMO_PORTALS) {
-      const config = (await tab.get(`/api/portal/config/${portal.id}`)).json.config as Record<string, unknown>;
+      const config = (await tab.get(`/api/portal/config/${portal.id}`)).json;
+      expect(config.id).toBe(String(portal.id));
       for (const flag of FLAGS) expect(config).toHaveProperty(flag);
     }
-    expect((await tab.get("/api/portal/config/B2B")).json.config).toMatchObject({ portalType: "B2B" });
-    expect((await tab.get("/api/portal/config/GO")).json.config).toMatchObject({ features: "go" });
+    expect((await tab.get("/api/portal/config/B2B")).json).toMatchObject({ portalType: "B2B" });
+    expect((await tab.get("/api/portal/config/GO")).json).toMatchObject({ featureGroups: ["go", "B2B"] });
     expect((await tab.get("/api/portal/config/99")).status).toBe(404);
   });
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { demoPortalById } from "../../db/demoPortals.js";
+import { type DemoPortal, demoPortalById } from "../../db/demoPortals.js";
 import type { DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
 
@@ -40,6 +40,20 @@ export const homeImageSvg = (page: HomeImagePage, size: keyof typeof SIZES): str
 </svg>`;
 };
 
+/**
+ * Core's `PortalConfigReply`: the portal's id as a string, every feature flag, and the feature groups as a list
+ * (`all` or `go`, plus the portal type).
+ */
+export const portalConfigReply = ({ id, features, name, ...flags }: DemoPortal) => ({
+  id: String(id),
+  name,
+  ...flags,
+  featureGroups: [features, flags.portalType],
+  allowSupplierSelection: flags.portalType === "B2B",
+  showSegmentsTypesFilter: flags.portalType === "B2B",
+  voucherNewFlow: true,
+});
+
 const IMAGE_FILE = /^([A-Za-z]+)-(desktop|tablet|mobile|original)\.svg$/;
 
 /**
@@ -51,7 +65,7 @@ export const portalRoutes = new Hono<DemoEnv>()
   .get("/api/portal/config/:id", (c) => {
     const portal = demoPortalById(c.req.param("id"));
     if (portal === undefined) return c.json({ done: false, error: `id: unknown portal "${c.req.param("id")}"` }, 404);
-    return c.json({ done: true, config: portal });
+    return c.json(portalConfigReply(portal));
   })
   .get("/api/portal/getHomeSearchImage/:pageCode/:variant", (c) => {
     if (scenarioActive(c, "home-image-fail")) return c.json({ done: false, error: "image unavailable" }, 500);

@@ -49,7 +49,7 @@ const quote = (
   const demo = c.get("demo");
   const now = demo.now().getTime();
   // Houses are not in the inventory yet: a well-formed house id is quoted as it comes.
-  if (!house && rateFacts(product.id) === undefined) {
+  if (!house && rateFacts(demo.inventory, product.id) === undefined) {
     return c.json({ done: false, error: `tripProductID: unknown rate ${product.id}` }, 404);
   }
   if (scenarioActive(c, "quote-500")) return c.json({ done: false, error: "quote failed" }, 500);
@@ -70,7 +70,7 @@ const quote = (
   }
   if (
     scenarioActive(c, "deadline-reached") ||
-    (user?.onlyWithoutCancellationFees === true && rateNeedsCancellationFees(product.id, now))
+    (user?.onlyWithoutCancellationFees === true && rateNeedsCancellationFees(demo.inventory, product.id, now))
   ) {
     return c.json({ done: false, outOfLimit: false, deadlineReached: true, alternativeRate: false });
   }

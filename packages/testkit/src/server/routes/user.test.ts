@@ -11,8 +11,8 @@ describe("user, header and counters", () => {
     for (const user of DEMO_USERS) {
       const { tab } = await demoSession(user.username);
       const reply = await tab.get("/api/user");
-      expect(reply.json.user).toMatchObject({
-        id: user.id,
+      expect(reply.json).toMatchObject({
+        id: String(user.id),
         username: user.username,
         products: user.products,
         portalType: user.portalType,
@@ -23,7 +23,7 @@ describe("user, header and counters", () => {
       expect(JSON.stringify(reply.json)).not.toContain("password");
     }
     const { tab } = await demoSession();
-    expect((await tab.get("/api/user")).json.user).toMatchObject({ guest: true, portalType: "B2C" });
+    expect((await tab.get("/api/user")).json).toMatchObject({ id: "0", guest: true, portalType: "B2C" });
     const failed = await tab.get("/api/user", { "x-demo-scenario": "user-fail" });
     expect(failed.status).toBe(500);
     expect(failed.json.error).toBe("error al recuperar el usuario");
@@ -32,7 +32,7 @@ describe("user, header and counters", () => {
   it("counts bookings, alerts, budgets, messages and the NOT, ALT and CRD notifications", async () => {
     const { tab } = await demoSession("agente", clock);
     await tab.post("/api/budget/create", { budget: { title: "Uno", firstName: "Ana", lastName: "Paz" } });
-    const counters = (await tab.get("/api/v2/counters")).json.counters;
+    const counters = (await tab.get("/api/v2/counters")).json;
     expect(counters).toEqual({
       bookings: 4,
       alerts: 2,
@@ -46,8 +46,8 @@ describe("user, header and counters", () => {
     });
     expect((await tab.get("/mybookings/getTodayBookingCount")).json).toEqual({ done: true, count: { totalItems: 2 } });
     expect((await tab.get("/alerts/summary")).json).toMatchObject({
-      counts: { total: 2 },
-      alerts: [{ id: 1 }, { id: 2 }],
+      counts: [{ type: "NOT" }, { type: "ALT", quantity: 2 }, { type: "CRD" }],
+      alerts: [{ id: "1", type: "ALT", date: "2027-05-20" }, { id: "2" }],
     });
     expect((await tab.get("/inbox/msgCount/2027-05-19/false")).json).toEqual({
       done: true,
@@ -56,6 +56,7 @@ describe("user, header and counters", () => {
     expect((await tab.get("/inbox/msgCount/2027-01-01/false")).json.msgCount).toEqual({ totalItems: 3 });
     expect((await tab.get("/inbox/msgCount/2027-01-01/true")).json.msgCount).toEqual({ totalItems: 2 });
     expect((await tab.get("/inbox/msgCount/2027-02-30/false")).json.field).toBe("date");
+    expect((await tab.get("/inbox/msgCount/2027-13-01/false")).json.field).toBe("date");
     expect((await tab.get("/inbox/msgCount/2027-01-01/maybe")).json.field).toBe("onlyUnread");
   });
 
@@ -64,20 +65,29 @@ describe("user, header and counters", () => {
     for (const path of ["/mybookings/getTodayBookingCount", "/alerts/summary", "/inbox/msgCount/2027-01-01/false"]) {
       expect((await tab.get(path)).status).toBe(401);
     }
-    expect((await tab.get("/api/v2/counters")).json.counters).toMatchObject({ bookings: 0, budgets: 0, messages: 0 });
+    expect((await tab.get("/api/v2/counters")).json).toMatchObject({ bookings: 0, budgets: 0, messages: 0 });
   });
 
   it("shows maintenance and freezing in the header through scenarios", async () => {
     const { tab } = await demoSession("agente");
+    await tab.post("/api/budget/create", { budget: { title: "Uno", firstName: "Ana", lastName: "Paz" } });
     const calm = (await tab.get("/api/v2/header")).json;
-    expect(calm).toMatchObject({ loggedIn: true, portal: { portalType: "B2B" }, maintenance: { active: false } });
+    expect(calm).toMatchObject({
+      loggedIn: true,
+      userName: "Martín Gómez",
+      portal: { portalType: "B2B" },
+      maintenance: { show: false, freezing: false },
+      budgets_count: 1,
+      budgets: [{ title: "Uno" }],
+      counters: { budgets: 1 },
+    });
     expect((await tab.get("/api/v2/header", { "x-demo-scenario": "maintenance" })).json.maintenance).toEqual({
-      active: true,
+      show: true,
       freezing: false,
       message: DEMO_MAINTENANCE.message,
     });
     expect((await tab.get("/api/v2/header", { "x-demo-scenario": "freezing" })).json.maintenance).toEqual({
-      active: true,
+      show: true,
       freezing: true,
       message: DEMO_MAINTENANCE.freezingMessage,
     });
@@ -86,9 +96,9 @@ describe("user, header and counters", () => {
 
   it("answers the selected currency of the session", async () => {
     const { tab } = await demoSession();
-    expect((await tab.get("/api/v2/currency/selected")).json.currency).toMatchObject({ id: "USD" });
+    expect((await tab.get("/api/v2/currency/selected")).json).toMatchObject({ id: "USD" });
     await tab.post("/currency/setCurrencySession", { currency: "BRL" });
-    expect((await tab.get("/api/v2/currency/selected")).json.currency).toMatchObject({ id: "BRL" });
+    expect((await tab.get("/api/v2/currency/selected")).json).toMatchObject({ id: "BRL" });
   });
 
   it("answers arrears messages for the agency in arrears, or anyone under the arrears scenario", async () => {

@@ -1,18 +1,14 @@
 import { Hono } from "hono";
-import { countBudgets } from "../../db/budgetStore.js";
-import {
-  DEMO_ALERTS,
-  DEMO_BOOKINGS,
-  DEMO_MESSAGES,
-  type DemoMessage,
-  demoNotificationCounters,
-} from "../../db/demoActivity.js";
+import { countBudgets, listBudgets } from "../../db/budgetStore.js";
+import { DEMO_ALERTS, DEMO_BOOKINGS, DEMO_MESSAGES, demoNotificationCounters } from "../../db/demoActivity.js";
 import { DEFAULT_PORTAL_ID, DEMO_PORTALS } from "../../db/demoPortals.js";
-import { type DemoUser, publicDemoUser } from "../../db/demoUsers.js";
+import type { DemoUser } from "../../db/demoUsers.js";
+import { isCalendarDate } from "../../internal/accountPayloads.js";
 import type { DemoContext, DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
 import { visitorState } from "../visitor.js";
 import { notLoggedIn } from "./auth.js";
+import { budgetView } from "./budget.js";
 import { DEMO_CURRENCIES } from "./currency.js";
 import { DEMO_LANGUAGE_OPTIONS } from "./i18n.js";
 
@@ -24,57 +20,71 @@ export const demoToday = (demo: DemoContext): string => demo.now().toISOString()
 const daysBefore = (today: string, days: number): string =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
-/** A user's unread inbox messages: the 'you' event's list. */
-export const unreadMessagesOf = (username: string): Pick<DemoMessage, "id" | "subject">[] =>
-  DEMO_MESSAGES.filter((message) => message.owner === username && !message.read).map(({ id, subject }) => ({
-    id,
-    subject,
-  }));
+/**
+ * A user's counters. Core's `HeaderCountersReply` (spec 000 §3: "Counters: bookings, alerts, budgets, messages")
+ * plus `notifications`, the NOT, ALT and CRD counters ("notification counters of type NOT, ALT, CRD with quantity or
+ * unread"). An anonymous visitor has all zeros.
+ */
+export const countersOf = (demo: DemoContext, username: string | undefined) => ({
+  bookings: username === undefined ? 0 : DEMO_BOOKINGS.filter((booking) => booking.owner === username).length,
+  alerts: username === undefined ? 0 : DEMO_ALERTS.filter((alert) => alert.owner === username).length,
+  budgets: username === undefined ? 0 : countBudgets(demo.db, username),
+  messages:
+    username === undefined ? 0 : DEMO_MESSAGES.filter((message) => message.owner === username && !message.read).length,
+  notifications: demoNotificationCounters(username ?? ""),
+});
 
 /**
- * A user's counters (spec 000 §3: "Counters: bookings, alerts, budgets, messages; notification counters of type
- * NOT, ALT, CRD with quantity or unread"). An anonymous visitor has all zeros.
+ * The record `GET /api/user` answers: core's `PortalUser` (id, allowed products, names, e-mail, agencyName,
+ * portalType, onlyWithoutCancellationFees) plus the demo's `username`, `portalId`, `agency`, `outOfLimit` and
+ * `guest`. An anonymous visitor gets a guest record (id "0", B2C, every product) so the portal can render.
  */
-export const countersOf = (demo: DemoContext, username: string | undefined) => {
-  if (username === undefined) {
+export const userRecord = (user: DemoUser | undefined) => {
+  if (user === undefined) {
     return {
-      bookings: 0,
-      alerts: 0,
-      budgets: 0,
-      messages: 0,
-      notifications: demoNotificationCounters(""),
+      id: "0",
+      products: ["air", "htl", "act", "trf"],
+      portalType: "B2C",
+      onlyWithoutCancellationFees: false,
+      username: "",
+      portalId: DEFAULT_PORTAL_ID,
+      agency: null,
+      outOfLimit: false,
+      guest: true,
     };
   }
   return {
-    bookings: DEMO_BOOKINGS.filter((booking) => booking.owner === username).length,
-    alerts: DEMO_ALERTS.filter((alert) => alert.owner === username).length,
-    budgets: countBudgets(demo.db, username),
-    messages: unreadMessagesOf(username).length,
-    notifications: demoNotificationCounters(username),
+    id: String(user.id),
+    products: user.products,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    ...(user.agency === null ? {} : { agencyName: user.agency.name }),
+    portalType: user.portalType,
+    onlyWithoutCancellationFees: user.onlyWithoutCancellationFees,
+    username: user.username,
+    portalId: user.portalId,
+    agency: user.agency,
+    outOfLimit: user.outOfLimit,
+    guest: false,
   };
 };
 
-/** The record `GET /api/user` answers: the user without the password, or a guest for an anonymous visitor. */
-export const userRecord = (user: DemoUser | undefined) =>
-  user === undefined
-    ? {
-        id: 0,
-        username: "",
-        firstName: "",
-        lastName: "",
-        email: "",
-        portalId: DEFAULT_PORTAL_ID,
-        portalType: "B2C" as const,
-        agency: null,
-        products: ["air", "htl", "act", "trf"],
-        outOfLimit: false,
-        onlyWithoutCancellationFees: false,
-        guest: true,
-      }
-    : (() => {
-        const { arrears: _arrears, ...rest } = publicDemoUser(user);
-        return { ...rest, guest: false };
-      })();
+/** The header's chat-with-representative popup (spec 000 §2: "title, message, action button"). */
+export const DEMO_CHAT = {
+  title: "¿Necesitás ayuda?",
+  message: "Escribinos y un representante de Travesía te responde en minutos.",
+  actionLabel: "Chatear ahora",
+  actionUrl: "https://wa.me/5491155550100",
+} as const;
+
+/** Links of the footer (and the header's help links). */
+export const DEMO_FOOTER_LINKS = [
+  { label: "Quiénes somos", url: "/quienes-somos" },
+  { label: "Términos y condiciones", url: "/terminos" },
+  { label: "Política de privacidad", url: "/privacidad" },
+  { label: "Preguntas frecuentes", url: "/ayuda" },
+] as const;
 
 /** Maintenance texts of the header (B2B users see the banner; freezing blocks the screen). */
 export const DEMO_MAINTENANCE = {
@@ -92,10 +102,6 @@ const selectedCurrency = (demo: DemoContext, visitorId: string) => {
   );
 };
 
-const VALID_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (date: string) =>
-  VALID_DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
-
 /**
  * The current user and what the header shows (spec 000 §7 "Shared and session"): `GET /api/user`,
  * `/api/v2/header`, `/api/v2/footer`, `/api/v2/counters`, `/api/v2/currency/selected`,
@@ -105,11 +111,11 @@ const isCalendarDate = (date: string) =>
 export const userRoutes = new Hono<DemoEnv>()
   .get("/api/user", (c) => {
     if (scenarioActive(c, "user-fail")) return c.json({ done: false, error: "error al recuperar el usuario" }, 500);
-    return c.json({ done: true, user: userRecord(c.get("user")) });
+    return c.json(userRecord(c.get("user")));
   })
   .get("/api/v2/counters", (c) => {
     if (scenarioActive(c, "counters-fail")) return c.json({ done: false, error: "counters unavailable" }, 500);
-    return c.json({ done: true, counters: countersOf(c.get("demo"), c.get("user")?.username) });
+    return c.json(countersOf(c.get("demo"), c.get("user")?.username));
   })
   .get("/api/v2/header", (c) => {
     if (scenarioActive(c, "counters-fail")) return c.json({ done: false, error: "header unavailable" }, 500);
@@ -117,25 +123,26 @@ export const userRoutes = new Hono<DemoEnv>()
     const user = c.get("user");
     const portal = DEMO_PORTALS.find((known) => known.id === (user?.portalId ?? DEFAULT_PORTAL_ID));
     const freezing = scenarioActive(c, "freezing");
-    const active = freezing || scenarioActive(c, "maintenance");
+    const show = freezing || scenarioActive(c, "maintenance");
+    const now = demo.now().getTime();
+    const budgets = user === undefined ? [] : listBudgets(demo.db, user.username);
     return c.json({
-      done: true,
+      ...(user === undefined ? {} : { userName: `${user.firstName} ${user.lastName}` }),
+      counters: countersOf(demo, user?.username),
+      budgets: budgets.map((budget) => budgetView(demo.inventory, budget, now)),
+      budgets_count: budgets.length,
+      maintenance: {
+        show,
+        freezing,
+        ...(show ? { message: freezing ? DEMO_MAINTENANCE.freezingMessage : DEMO_MAINTENANCE.message } : {}),
+      },
+      chat: DEMO_CHAT,
+      links: DEMO_FOOTER_LINKS,
       loggedIn: user !== undefined,
-      user:
-        user === undefined
-          ? null
-          : { id: user.id, firstName: user.firstName, lastName: user.lastName, agency: user.agency },
       portal: {
-        id: portal?.id ?? DEFAULT_PORTAL_ID,
+        id: String(portal?.id ?? DEFAULT_PORTAL_ID),
         name: portal?.name ?? "Travesía",
         portalType: portal?.portalType ?? "B2C",
-      },
-      counters: countersOf(demo, user?.username),
-      budgets_count: user === undefined ? 0 : countBudgets(demo.db, user.username),
-      maintenance: {
-        active,
-        freezing,
-        message: freezing ? DEMO_MAINTENANCE.freezingMessage : active ? DEMO_MAINTENANCE.message : "",
       },
       languages: DEMO_LANGUAGE_OPTIONS,
       currency: selectedCurrency(demo, c.get("visitorId")),
@@ -143,20 +150,15 @@ export const userRoutes = new Hono<DemoEnv>()
   })
   .get("/api/v2/footer", (c) =>
     c.json({
-      done: true,
-      links: [
-        { label: "Quiénes somos", href: "/quienes-somos" },
-        { label: "Términos y condiciones", href: "/terminos" },
-        { label: "Política de privacidad", href: "/privacidad" },
-        { label: "Preguntas frecuentes", href: "/ayuda" },
+      links: DEMO_FOOTER_LINKS,
+      social: [
+        { label: "Instagram", url: "https://www.instagram.com/" },
+        { label: "Facebook", url: "https://www.facebook.com/" },
       ],
-      contact: { phone: "+54 11 5555-0100", email: "ayuda@travesia.example.com" },
       copyright: `© ${c.get("demo").now().getUTCFullYear()} Travesía. Datos de demostración.`,
     }),
   )
-  .get("/api/v2/currency/selected", (c) =>
-    c.json({ done: true, currency: selectedCurrency(c.get("demo"), c.get("visitorId")) }),
-  )
+  .get("/api/v2/currency/selected", (c) => c.json(selectedCurrency(c.get("demo"), c.get("visitorId"))))
   .get("/mybookings/getTodayBookingCount", (c) => {
     const user = c.get("user");
     if (user === undefined) return notLoggedIn(c);
@@ -168,10 +170,15 @@ export const userRoutes = new Hono<DemoEnv>()
   .get("/alerts/summary", (c) => {
     const user = c.get("user");
     if (user === undefined) return notLoggedIn(c);
-    const alerts = DEMO_ALERTS.filter((alert) => alert.owner === user.username).map(
-      ({ owner: _owner, ...alert }) => alert,
-    );
-    return c.json({ done: true, counts: { total: alerts.length, unread: alerts.length }, alerts });
+    const today = demoToday(c.get("demo"));
+    const alerts = DEMO_ALERTS.filter((alert) => alert.owner === user.username).map((alert) => ({
+      id: String(alert.id),
+      message: alert.title,
+      type: "ALT" as const,
+      date: today,
+      level: alert.level,
+    }));
+    return c.json({ done: true, counts: demoNotificationCounters(user.username), alerts });
   })
   .get("/inbox/msgCount/:date/:onlyUnread", (c) => {
     const user = c.get("user");
