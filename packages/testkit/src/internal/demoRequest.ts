@@ -51,29 +51,50 @@ export const demoJsonBody = async (
   }
 };
 
-/** Reads a JSON body or an HTML form body into a flat record (form posts of spec 002 §7 come as forms). */
-export const demoFormBody = async (c: Context): Promise<Record<string, string | string[]> | undefined> => {
+/**
+ * Reads a posted form as `[name, value]` entries (core's `FormEntries`): URL-encoded or multipart bodies, or a JSON
+ * list of pairs / flat object for scripted callers. Undefined when the body is none of those.
+ */
+export const demoFormEntries = async (c: Context): Promise<[string, string][] | undefined> => {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("application/json")) {
     const body = await demoJsonBody(c);
-    if (!body.ok || typeof body.value !== "object" || body.value === null || Array.isArray(body.value))
-      return undefined;
-    const record: Record<string, string | string[]> = {};
-    for (const [key, value] of Object.entries(body.value)) {
-      if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
-        record[key] = String(value);
-      else if (Array.isArray(value)) record[key] = value.map(String);
-      else return undefined;
+    if (!body.ok) return undefined;
+    const value = body.value;
+    if (Array.isArray(value)) {
+      const pairs: [string, string][] = [];
+      for (const pair of value) {
+        if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== "string" || typeof pair[1] !== "string")
+          return undefined;
+        pairs.push([pair[0], pair[1]]);
+      }
+      return pairs;
     }
-    return record;
+    if (typeof value !== "object" || value === null) return undefined;
+    const pairs: [string, string][] = [];
+    for (const [key, item] of Object.entries(value)) {
+      const items: unknown[] = Array.isArray(item) ? item : [item];
+      for (const one of items) {
+        if (typeof one !== "string" && typeof one !== "number" && typeof one !== "boolean") return undefined;
+        pairs.push([key, String(one)]);
+      }
+    }
+    return pairs;
+  }
+  if (type.includes("multipart/form-data")) {
+    const form = await c.req.formData().catch(() => undefined);
+    if (form === undefined) return undefined;
+    const pairs: [string, string][] = [];
+    for (const [key, value] of form.entries()) if (typeof value === "string") pairs.push([key, value]);
+    return pairs;
   }
   const text = await c.req.text().catch(() => undefined);
-  if (text === undefined) return undefined;
-  const record: Record<string, string | string[]> = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const existing = record[key];
-    if (existing === undefined) record[key] = key.endsWith("[]") ? [value] : value;
-    else record[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
-  }
-  return record;
+  return text === undefined ? undefined : [...new URLSearchParams(text)];
 };
+
+/**
+ * Answers a search form post with the results URL to go to: a 303 redirect for a browser form navigation
+ * (`Accept: text/html`), else `{ done: true, next }` for scripted posts.
+ */
+export const demoAnswerNext = (c: Context, next: string, extra: Record<string, unknown> = {}) =>
+  (c.req.header("accept") ?? "").includes("text/html") ? c.redirect(next, 303) : c.json({ done: true, next, ...extra });

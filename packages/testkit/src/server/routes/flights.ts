@@ -1,12 +1,14 @@
 import {
   type FlightSolution as ApiFlightSolution,
   applyFlightFilters,
+  buildFlightResultsUrl,
   FLIGHT_SERVICE_CLASS_FILTERS,
   FlightSearchRequest,
   type FlightSearchState,
   flightFilterOptions,
   type Money,
   paginationClamp,
+  parseFlightSearchForm,
   parseFlightSearchUrl,
   sortFlightSolutions,
 } from "@travesia/core";
@@ -14,8 +16,10 @@ import { Result } from "effect";
 import { type Context, Hono } from "hono";
 import {
   demoAlternativeCurrency,
+  demoAnswerNext,
   demoBadRequest,
   demoCurrency,
+  demoFormEntries,
   demoJsonBody,
   demoLanguage,
   demoToday,
@@ -48,6 +52,16 @@ export const DEMO_OFFICES = [
   { code: "MADES21IB", name: "Madrid - Mayorista" },
   { code: "SAOBR38LA", name: "São Paulo - Operaciones" },
 ] as const;
+
+/** Flight search form field names (spec 002 §3) of the URL parts the search checks. */
+const FORM_FIELDS: Readonly<Record<string, string>> = {
+  destinationIds: "search[destinations_selected_ids]",
+  toCityId: "search[to][city_id]",
+  dates: "search[partida]",
+  passengers: "search[adults]",
+  officeId: "search[officeID]",
+  cabin: "search[cabin]",
+};
 
 /** The flexible-dates window, days either side (spec 002 §5: "plus or minus 3 days"). */
 export const FLIGHT_CALENDAR_WINDOW = 3;
@@ -425,7 +439,8 @@ export const flightRoutes = new Hono<DemoEnv>()
         cabins: ["ALL", "ECO", "BSN", "FST"],
         defaultSort: "PRICE:ASC",
         solutionsPerPage: FLIGHT_SOLUTIONS_PER_PAGE,
-        showSegmentTypeFilter: true,
+        showSegmentsTypesFilter: true,
+        defaultCabin: "ALL",
         carriers: CARRIERS.filter((carrier) => carrier.hubs.length > 0).map((carrier) => ({
           code: carrier.code,
           name: carrier.name,
@@ -433,4 +448,18 @@ export const flightRoutes = new Hono<DemoEnv>()
       },
     }),
   )
-  .get("/api/utils/flights/getOfficeIds", (c) => c.json({ done: true, results: DEMO_OFFICES }));
+  .get("/api/utils/flights/getOfficeIds", (c) => c.json({ done: true, results: DEMO_OFFICES }))
+  .post("/search/flight", async (c) => {
+    const entries = await demoFormEntries(c);
+    if (entries === undefined) return demoBadRequest(c, "body", "expected a form post");
+    const parsed = parseFlightSearchForm(entries);
+    if (Result.isFailure(parsed)) return demoBadRequest(c, parsed.failure.field, parsed.failure.reason);
+    const next = buildFlightResultsUrl(parsed.success);
+    // The same checks as the search itself, named by the form's fields.
+    const checked = resolveFlightSearch(c.get("demo").inventory, next, demoToday(c));
+    if (!checked.ok) {
+      const field = FORM_FIELDS[checked.problem.field.split(".")[0] ?? ""] ?? checked.problem.field;
+      return demoBadRequest(c, field, checked.problem.reason);
+    }
+    return demoAnswerNext(c, next);
+  });

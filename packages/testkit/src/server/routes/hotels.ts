@@ -1,19 +1,24 @@
 import {
+  buildHotelResultsUrl,
   HOTEL_VARIATION_RATING,
   HOTEL_VARIATION_TRIPADVISOR,
   HotelMoreRatesRequest,
   HotelOffersRequest,
   HotelSearchRequest,
+  hotelResultsOptionsDefault,
   isProgressiveResultsUrl,
   parseHotelMoreOptionsUrl,
   parseHotelRecommendedOffersUrl,
+  parseHotelSearchForm,
 } from "@travesia/core";
 import { Result } from "effect";
 import { type Context, Hono } from "hono";
 import {
   demoAlternativeCurrency,
+  demoAnswerNext,
   demoBadRequest,
   demoCurrency,
+  demoFormEntries,
   demoJsonBody,
   demoLanguage,
   demoNotFound,
@@ -329,6 +334,36 @@ const MOMENT_FORMAT = /^(?:YYYY|YY|MM|DD|HH|mm|[ /.:,-]){1,12}$/;
  * more rate options, catalogue and cancellation policies.
  */
 export const hotelRoutes = new Hono<DemoEnv>()
+  .post("/search/hotel", async (c) => {
+    const entries = await demoFormEntries(c);
+    if (entries === undefined) return demoBadRequest(c, "body", "expected a form post");
+    const parsed = parseHotelSearchForm(entries);
+    if (Result.isFailure(parsed)) return demoBadRequest(c, parsed.failure.field, parsed.failure.reason);
+    const form = parsed.success;
+    const next = buildHotelResultsUrl({
+      destination: form.destinationId,
+      checkIn: form.checkIn,
+      checkOut: form.checkOut,
+      rooms: form.rooms,
+      options: {
+        ...hotelResultsOptionsDefault,
+        availability: form.availability,
+        externalHotelReference: form.externalHotelReference === "" ? null : form.externalHotelReference,
+        hotelName: form.hotelName === "" ? null : form.hotelName,
+      },
+    });
+    const checked = resolveHotelSearch(c.get("demo").inventory, next, demoToday(c), demoCurrency(c));
+    if (!checked.ok) {
+      const field =
+        checked.problem.field === "destination"
+          ? "search[destinationId]"
+          : checked.problem.field.startsWith("rooms")
+            ? "search[adults][]"
+            : `search[${checked.problem.field}]`;
+      return demoBadRequest(c, field, checked.problem.reason);
+    }
+    return demoAnswerNext(c, next);
+  })
   .post("/api/v1/hotels/search", async (c) => {
     const body = await readBody(c, decodeSearch);
     if (!body.ok) return body.response;

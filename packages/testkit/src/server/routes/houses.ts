@@ -1,0 +1,222 @@
+import {
+  HOME_FORM_LIMITS,
+  HotelSearchRequest,
+  paginationClamp,
+  parseHotelSearchUrl,
+  validateOccupancy,
+} from "@travesia/core";
+import { Result } from "effect";
+import { Hono } from "hono";
+import {
+  demoAlternativeCurrency,
+  demoBadRequest,
+  demoCurrency,
+  demoJsonBody,
+  demoLanguage,
+  demoToday,
+  isDemoCurrency,
+} from "../../internal/demoRequest.js";
+import { decodeField } from "../../internal/requestBody.js";
+import { CATALOG_AMENITIES } from "../../inventory/catalogs.js";
+import { dayNumber } from "../../inventory/days.js";
+import { distanceKm } from "../../inventory/flights.js";
+import { type InventoryHouse, inventoryHouseStayUsdMinor } from "../../inventory/houses.js";
+import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
+import { placeCityOfAirport } from "../../inventory/places.js";
+import type { DemoEnv } from "../context.js";
+
+/** Houses per results page (spec: not shown). */
+export const HOUSES_PER_PAGE = 20;
+
+/**
+ * The house results path (spec 001 shows only the detail route `/house/details/{name}/{id}/...`). Decision: it
+ * mirrors the hotel results path, `/house/results/{destination}/{checkIn}/{checkOut}/{passengers}`, with the
+ * passengers in the rooms grammar (`adults-children[:ages]`, several groups summed), so core's hotel URL parser
+ * reads it. TODO(core): replace with a house results route in `core/routes` when it exists.
+ */
+export const HOUSE_RESULTS_PREFIX = "/house/results/";
+
+const HOUSE_SORTS = ["bestvalue", "price", "price:asc", "price:desc", "name", "rating", "distance"] as const;
+
+const KIND_NAMES = { house: "Casa", apartment: "Departamento", cabin: "Cabaña", villa: "Villa" } as const;
+
+/** The trip product id of a house stay: `V{houseId}-{YYYYMMDD}-{nights}-{guests}`. */
+export const houseTripProductId = (houseId: string, checkIn: string, nights: number, guests: number): string =>
+  `V${houseId}-${checkIn.replaceAll("-", "")}-${nights}-${guests}`;
+
+const decodeSearch = decodeField(HotelSearchRequest);
+
+/** `POST /api/v1/houses/search` (spec 001 §7): holiday houses for a destination, dates and guests. */
+export const houseRoutes = new Hono<DemoEnv>().post("/api/v1/houses/search", async (c) => {
+  const raw = await demoJsonBody(c);
+  if (!raw.ok) return demoBadRequest(c, "body", raw.reason);
+  const body = decodeSearch(raw.value);
+  if (Result.isFailure(body)) return demoBadRequest(c, body.failure.field, body.failure.message);
+  const url = body.success.url;
+  if (!url.startsWith(HOUSE_RESULTS_PREFIX))
+    return demoBadRequest(c, "url", `expected ${HOUSE_RESULTS_PREFIX}{destination}/{checkIn}/{checkOut}/{passengers}`);
+  const parsed = parseHotelSearchUrl(`/hotel/results/${url.slice(HOUSE_RESULTS_PREFIX.length)}`);
+  if (Result.isFailure(parsed)) {
+    const field = parsed.failure.field === "rooms" ? "passengers" : parsed.failure.field;
+    return demoBadRequest(c, field, parsed.failure.reason);
+  }
+  const { route, filters } = parsed.success;
+  const checkIn = String(route.checkIn);
+  const checkOut = String(route.checkOut);
+  const nights = dayNumber(checkOut) - dayNumber(checkIn);
+  if (dayNumber(checkIn) < dayNumber(demoToday(c))) return demoBadRequest(c, "checkIn", "is in the past");
+  if (nights < 1) return demoBadRequest(c, "checkOut", "must be after checkIn");
+  if (nights > 60) return demoBadRequest(c, "checkOut", "stays are at most 60 nights");
+  const issue = validateOccupancy(route.rooms, HOME_FORM_LIMITS)[0];
+  if (issue !== undefined) return demoBadRequest(c, ["passengers", ...issue.path].join("."), issue.key);
+  const sort = filters.sorting.sortFieldName ?? "bestvalue";
+  if (!(HOUSE_SORTS as readonly string[]).includes(sort))
+    return demoBadRequest(c, "sorting.sortFieldName", `unknown sort "${sort}"`);
+  const currency = filters.rateRange.currencyCode ?? demoCurrency(c);
+  if (!isDemoCurrency(currency)) return demoBadRequest(c, "rateRange.currencyCode", `unknown currency "${currency}"`);
+  const { inventory } = c.get("demo");
+  const destination = route.destination;
+  const cities =
+    destination._tag === "DestinationCoordinates"
+      ? inventory.cities.filter(
+          (city) => distanceKm(city.lat, city.lng, destination.latitude, destination.longitude) <= 60,
+        )
+      : [inventory.city(destination.id) ?? placeCityOfAirport(destination.id)].filter((city) => city !== undefined);
+  if (cities.length === 0 && destination._tag !== "DestinationCoordinates") {
+    return demoBadRequest(c, "destination", `unknown destination "${destination.id}"`);
+  }
+  const guests = route.rooms.reduce((sum, room) => sum + room.adults + room.children, 0);
+  const language = demoLanguage(c);
+  const alternativeCurrency = demoAlternativeCurrency(currency);
+  const matches: { house: InventoryHouse; totalMinor: number; usd: number }[] = [];
+  for (const city of cities) {
+    for (const house of inventory.housesOf(city.code)) {
+      if (house.maxGuests < guests) continue;
+      const usd = inventoryHouseStayUsdMinor(house, checkIn, checkOut);
+      if (usd === undefined) continue;
+      const totalMinor = demoConvertMinor(usd, currency);
+      const perNight = Math.round(totalMinor / nights);
+      if (filters.rateRange.minimumValue !== null && perNight < filters.rateRange.minimumValue) continue;
+      if (filters.rateRange.maximumValue !== null && perNight > filters.rateRange.maximumValue) continue;
+      if (!filters.amenity.every((code) => house.amenities.includes(code))) continue;
+      if (filters.hotelName !== null && !house.name.toLowerCase().includes(filters.hotelName.toLowerCase())) continue;
+      if (filters.destination.length > 0 && !filters.destination.includes(house.cityCode)) continue;
+      matches.push({ house, totalMinor, usd });
+    }
+  }
+  const key = (match: (typeof matches)[number]): number | string => {
+    switch (sort) {
+      case "price":
+      case "price:asc":
+        return match.totalMinor;
+      case "price:desc":
+        return -match.totalMinor;
+      case "name":
+        return match.house.name;
+      case "rating":
+        return -match.house.rating;
+      case "distance":
+        return destination._tag === "DestinationCoordinates"
+          ? distanceKm(destination.latitude, destination.longitude, match.house.lat, match.house.lng)
+          : 0;
+      default:
+        return match.totalMinor / (1 + match.house.rating / 5);
+    }
+  };
+  matches.sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    return ka < kb ? -1 : ka > kb ? 1 : Number(a.house.id) - Number(b.house.id);
+  });
+  const countPages = Math.ceil(matches.length / HOUSES_PER_PAGE);
+  const currentPage = countPages === 0 ? 1 : paginationClamp(filters.pagination.currentPage, countPages);
+  const page = matches.slice((currentPage - 1) * HOUSES_PER_PAGE, currentPage * HOUSES_PER_PAGE);
+  const amenityName = (code: string) =>
+    CATALOG_AMENITIES.find((amenity) => amenity.code === code)?.name[language] ?? code;
+  const hotels = page.map(({ house, totalMinor, usd }) => {
+    const id = houseTripProductId(house.id, checkIn, nights, guests);
+    const images = Array.from(
+      { length: house.imageCount },
+      (_, index) => `/images/houses/${house.id}/${index + 1}.jpg`,
+    );
+    const alternative = [
+      { currency: alternativeCurrency, amount: minorToDecimal(demoConvertMinor(usd, alternativeCurrency)) },
+    ];
+    return {
+      name: house.name,
+      hotel: house.id,
+      hotelDetailId: house.id,
+      latitude: house.lat,
+      longitude: house.lng,
+      images,
+      address: [...house.address],
+      rating: { value: Math.round(house.rating) },
+      rates: [
+        {
+          id,
+          hotelDetailId: house.id,
+          tripProductID: id,
+          rooms: [
+            {
+              type: {
+                name: `${KIND_NAMES[house.kind]} · ${house.bedrooms} dormitorios · ${house.maxGuests} huéspedes`,
+              },
+              value: house.kind,
+              occupancy: {
+                adults: route.rooms.reduce((sum, room) => sum + room.adults, 0),
+                children: route.rooms.reduce((sum, room) => sum + room.children, 0),
+              },
+            },
+          ],
+          board: { code: "1", name: "Solo alojamiento", value: "Solo alojamiento" },
+          prices: { gross: { amount: minorToDecimal(totalMinor) } },
+          pricesByNight: { gross: { amount: minorToDecimal(Math.round(totalMinor / nights)) } },
+          visualizationGrosses: alternative,
+          v_currencies: alternative,
+          availability: "CNF",
+          comments: [`Estadía mínima: ${house.minimumNights} noches. Incluye limpieza final.`],
+          offers: [],
+          moreOptions: false,
+          isSelected: false,
+          disabled: false,
+        },
+      ],
+      destination: { code: house.cityCode, requestCode: house.cityCode },
+      detail: {
+        hotelDescriptions: [{ value: house.description[language] }],
+        amenities: house.amenities.map((code) => ({ description: { value: amenityName(code) }, value: code })),
+        imageLinks: images.map((imageURL) => ({ imageURL })),
+      },
+      amenities: [...house.amenities],
+      isDynamicPackaging: false,
+      isSelected: false,
+      disabled: false,
+    };
+  });
+  return c.json({
+    done: true,
+    hotels,
+    filters: {
+      pagination: { currentPage, countPages, totalItems: matches.length },
+      sorting: { sortFieldName: sort },
+      amenity: CATALOG_AMENITIES.map((amenity) => ({
+        code: amenity.code,
+        description: amenity.name[language],
+        selected: filters.amenity.includes(amenity.code),
+        quantity: matches.filter((match) => match.house.amenities.includes(amenity.code)).length,
+      })),
+    },
+    perNight: false,
+    currency: { grossCurrency: { code: currency } },
+    viewType: "simple" as const,
+    sort,
+    extras: {
+      isHotelSearch: false,
+      destinationId: cities[0]?.code ?? "",
+      destination: cities[0]?.name[language] ?? "",
+    },
+    xTotalCount: matches.length,
+    xPendingResults: "false",
+    ...(matches.length === 0 ? { message: "No vinieron hoteles en la busqueda solicitada" } : {}),
+  });
+});

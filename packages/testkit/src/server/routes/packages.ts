@@ -1,0 +1,137 @@
+import {
+  buildPackageResultsUrl,
+  HOME_FORM_LIMITS,
+  PACKAGE_FORM_LIMITS,
+  parsePackageSearchForm,
+  validateOccupancy,
+} from "@travesia/core";
+import { Result } from "effect";
+import { Hono } from "hono";
+import {
+  demoAnswerNext,
+  demoBadRequest,
+  demoCurrency,
+  demoFormEntries,
+  demoLanguage,
+  demoNotFound,
+  demoToday,
+} from "../../internal/demoRequest.js";
+import { hotelImageUrl } from "../../internal/hotelReplies.js";
+import { addDays, dayNumber } from "../../inventory/days.js";
+import { carrierName } from "../../inventory/flights.js";
+import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
+import { placeCityOfAirport } from "../../inventory/places.js";
+import type { DemoEnv } from "../context.js";
+
+/**
+ * A package id: `PK{hotelId}-{YYYYMMDD}-{nights}-{origin city}-{adults}` (spec 002 §2 only shows
+ * `/flightsHotels/packageDetails/{id}`; the demo encodes what it needs to rebuild the package).
+ */
+const PACKAGE_ID = /^PK(\d{6,7})-(\d{4})(\d{2})(\d{2})-(\d{1,2})-([A-Z]{3})-([1-9])$/;
+
+/** Builds a package id. */
+export const packageId = (
+  hotelId: string,
+  checkIn: string,
+  nights: number,
+  originCity: string,
+  adults: number,
+): string => `PK${hotelId}-${checkIn.replaceAll("-", "")}-${nights}-${originCity}-${adults}`;
+
+/**
+ * Flight-plus-hotel packages (spec 002 §2, §7): the package detail and the package search form post, which
+ * answers with the results URL (core's `buildPackageResultsUrl`).
+ */
+export const packageRoutes = new Hono<DemoEnv>()
+  .get("/flightsHotels/packageDetails/:id", (c) => {
+    const id = c.req.param("id");
+    const match = PACKAGE_ID.exec(id);
+    if (match === null) return demoBadRequest(c, "id", "expected PK{hotelId}-{YYYYMMDD}-{nights}-{origin}-{adults}");
+    const [, hotelId = "", year, month, day, nightsText = "1", originCode = "", adultsText = "2"] = match;
+    const checkIn = `${year}-${month}-${day}`;
+    const nights = Number(nightsText);
+    if (addDays(checkIn, 0) !== checkIn || nights < 1) return demoBadRequest(c, "id", "has an impossible date or stay");
+    if (dayNumber(checkIn) < dayNumber(demoToday(c))) return demoBadRequest(c, "id", "departs in the past");
+    const { inventory } = c.get("demo");
+    const hotel = inventory.hotel(hotelId);
+    const origin = inventory.city(originCode) ?? placeCityOfAirport(originCode);
+    if (hotel === undefined) return demoNotFound(c, "id", `unknown hotel ${hotelId}`);
+    if (origin === undefined) return demoNotFound(c, "id", `unknown origin ${originCode}`);
+    const destination = inventory.city(hotel.cityCode);
+    if (destination === undefined || destination === origin)
+      return demoBadRequest(c, "id", "origin and hotel city are the same");
+    const checkOut = addDays(checkIn, nights);
+    const adults = Number(adultsText);
+    const stay = { checkIn, checkOut, rooms: [{ adults, children: 0, ages: [] }] };
+    const rate = inventory.ratesOf(hotel, stay)[0];
+    const solutions = inventory.flights({
+      originAirports: origin.airports.map((airport) => airport.iata),
+      destinationAirports: destination.airports.map((airport) => airport.iata),
+      dates: [checkIn, checkOut],
+      cabin: "ECO",
+      today: demoToday(c),
+    });
+    const cheapest = [...solutions].sort((a, b) => a.adult.fare - b.adult.fare)[0];
+    if (rate === undefined || cheapest === undefined)
+      return demoNotFound(c, "id", "no flights or rates for this package");
+    const currency = demoCurrency(c);
+    const language = demoLanguage(c);
+    const flightUsd = (cheapest.adult.fare + cheapest.adult.tax + cheapest.adult.charge) * adults;
+    const hotelMinor = demoConvertMinor(rate.totalUsdMinor, currency);
+    const flightMinor = demoConvertMinor(flightUsd, currency);
+    const outbound = cheapest.legs[0]?.[0];
+    return c.json({
+      done: true,
+      id,
+      checkIn,
+      checkOut,
+      nights,
+      passengers: { adults, children: 0 },
+      origin: { id: origin.code, name: origin.name[language] },
+      destination: { id: destination.code, name: destination.name[language] },
+      serviceHotel: {
+        serviceInfo: { any: { HotelSearchRate: { HotelDetailId: hotel.id, tripProductID: rate.tripProductId } } },
+        name: hotel.name,
+        stars: hotel.stars,
+        address: [...hotel.address],
+        image: hotelImageUrl(hotel.id, 1),
+        board: { code: rate.board.code, name: rate.board.name[language] },
+        price: { amount: minorToDecimal(hotelMinor), currency },
+      },
+      serviceFlight: {
+        carrier: { code: cheapest.carrier, name: carrierName(cheapest.carrier) },
+        fareFamily: cheapest.family.name,
+        stops: outbound?.stops ?? 0,
+        segments: (outbound?.segments ?? []).map((segment) => ({
+          from: segment.from,
+          to: segment.to,
+          flightNumber: `${segment.marketingCarrier}${segment.flightNumber}`,
+        })),
+        price: { amount: minorToDecimal(flightMinor), currency },
+      },
+      price: { amount: minorToDecimal(hotelMinor + flightMinor), currency },
+    });
+  })
+  .post("/search/flightsHotels", async (c) => {
+    const entries = await demoFormEntries(c);
+    if (entries === undefined) return demoBadRequest(c, "body", "expected a form post");
+    const parsed = parsePackageSearchForm(entries);
+    if (Result.isFailure(parsed)) return demoBadRequest(c, parsed.failure.field, parsed.failure.reason);
+    const search = parsed.success;
+    const issue = validateOccupancy(search.rooms, { ...HOME_FORM_LIMITS, children: PACKAGE_FORM_LIMITS.children })[0];
+    if (issue !== undefined) return demoBadRequest(c, ["rooms", ...issue.path].join("."), issue.key);
+    if (dayNumber(String(search.checkIn)) < dayNumber(demoToday(c)))
+      return demoBadRequest(c, "search[checkIn]", "is in the past");
+    if (dayNumber(String(search.checkOut)) <= dayNumber(String(search.checkIn)))
+      return demoBadRequest(c, "search[checkOut]", "must be after check-in");
+    const { inventory } = c.get("demo");
+    for (const origin of search.origins) {
+      if (inventory.city(origin.id) === undefined && placeCityOfAirport(origin.id) === undefined) {
+        return demoBadRequest(c, "search[origins]", `unknown origin "${origin.id}"`);
+      }
+    }
+    if (inventory.city(search.toCity.id) === undefined && placeCityOfAirport(search.toCity.id) === undefined) {
+      return demoBadRequest(c, "search[to][city_id]", `unknown destination "${search.toCity.id}"`);
+    }
+    return demoAnswerNext(c, buildPackageResultsUrl(search));
+  });
