@@ -6,6 +6,8 @@ export * from "./arbitraries/index.js";
 export { DEMO_PORTALS, type DemoPortal } from "./db/demoPortals.js";
 export { DEMO_USERS, type DemoProduct, type DemoUser } from "./db/demoUsers.js";
 export { type DemoDb, IN_MEMORY, openDemoDb } from "./db/openDemoDb.js";
+export { createInventory, DEFAULT_INVENTORY_SEED, type Inventory } from "./inventory/inventory.js";
+export { PLACE_CITIES, PLACE_COUNTRIES, type PlaceAirport, type PlaceCity, placeCity } from "./inventory/places.js";
 export { createDemoApi, type DemoApi, type DemoApiOptions } from "./server/app.js";
 export { type RunningDemoApi, type ServeOptions, serveDemoApi } from "./server/http.js";
 export { inProcessFetcher, type RequestHandler } from "./server/inProcess.js";

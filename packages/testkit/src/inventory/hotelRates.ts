@@ -107,7 +107,7 @@ const stayFacts = (stay: InventoryStay): StayFacts => {
 export const parseHotelTripProductId = (
   id: string,
 ): { hotelId: string; stay: InventoryStay; index: number } | undefined => {
-  const match = /^H(\d{6,7})-(\d{4})(\d{2})(\d{2})-(\d{1,2})-([0-9xar]{3,80})-(\d{1,3})$/.exec(id);
+  const match = /^H(\d{6,7})-(\d{4})(\d{2})(\d{2})-(\d{1,2})-([0-9xar]{3,400})-(\d{1,3})$/.exec(id);
   if (match === null) return undefined;
   const [, hotelId = "", year, month, day, nights = "0", rooms = "", index = "0"] = match;
   const checkIn = `${year}-${month}-${day}`;
