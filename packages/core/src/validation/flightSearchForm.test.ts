@@ -1,6 +1,10 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { translate } from "../locale/catalog.js";
 import {
+  FLIGHT_FORM_CABIN_LABEL_KEYS,
+  FLIGHT_FORM_CABINS,
+  FLIGHT_FORM_STOPS_LABEL_KEYS,
   FLIGHT_SEARCH_FORM_DEFAULTS,
   type FlightAgeCode,
   type FlightSearchFormValues,
@@ -50,6 +54,16 @@ const arbValid = fc
 describe("validateFlightSearchForm", () => {
   it("has the spec's defaults: adults 1, children 0, cabin ALL, sort PRICE:ASC", () => {
     expect(FLIGHT_SEARCH_FORM_DEFAULTS).toMatchObject({ adults: 1, children: 0, cabin: "ALL", sort: "PRICE:ASC" });
+  });
+
+  it("labels every cabin and connection option", () => {
+    expect(FLIGHT_FORM_CABINS.map((cabin) => translate("es", FLIGHT_FORM_CABIN_LABEL_KEYS[cabin]))).toEqual([
+      "Indistinta",
+      "Económica",
+      "Ejecutiva",
+      "Primera",
+    ]);
+    expect(translate("en", FLIGHT_FORM_STOPS_LABEL_KEYS[2])).toBe("2 or more stops");
   });
 
   it("accepts a filled form in both variants", () => {

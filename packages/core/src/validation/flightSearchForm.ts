@@ -1,5 +1,6 @@
 import type { FlightSorting } from "../api/index.js";
 import type { CalendarDate } from "../dates/calendarDate.js";
+import type { MessageKey } from "../locale/catalog.js";
 import { HOME_FORM_LIMITS, type OccupancyLimits } from "../occupancy/occupancy.js";
 import { checkDateField, DATE_PICKER_DEFAULT_MONTHS } from "./datePickerRange.js";
 import { isBlank } from "./internal/formRules.js";
@@ -18,12 +19,27 @@ export interface SearchFormPlace {
  */
 export type FlightAgeCode = 0 | 1 | 2 | 3;
 
+/** Spec 002 §3 "stops (0, 1, 2 or more)": one checkbox per option in 'Conexiones'. */
+export type FlightFormStops = 0 | 1 | 2;
+
 /** Spec 002 §3: "Cabin values: ALL (indistinct, default), ECO, BSN, FST". */
 export const FLIGHT_FORM_CABINS = ["ALL", "ECO", "BSN", "FST"] as const;
 export type FlightFormCabin = (typeof FLIGHT_FORM_CABINS)[number];
 
-/** Spec 002 §3 "stops (0, 1, 2 or more)": one checkbox per option in 'Conexiones'. */
-export type FlightFormStops = 0 | 1 | 2;
+/** The label of each cabin value in the cabin selector. */
+export const FLIGHT_FORM_CABIN_LABEL_KEYS = {
+  ALL: "flight.cabinAll",
+  ECO: "flight.cabinEco",
+  BSN: "flight.cabinBsn",
+  FST: "flight.cabinFst",
+} as const satisfies { readonly [C in FlightFormCabin]: MessageKey };
+
+/** The label of each connection option in 'Conexiones' (spec 002 §3 "stops (0, 1, 2 or more)"). */
+export const FLIGHT_FORM_STOPS_LABEL_KEYS = {
+  0: "flight.stopsDirect",
+  1: "flight.stopsOne",
+  2: "flight.stopsTwoOrMore",
+} as const satisfies { readonly [S in FlightFormStops]: MessageKey };
 
 /** The full form (home and slide) or the compact one (no flexible dates, no advanced search, 'Actualizar'). */
 export type FlightSearchFormVariant = "full" | "compact";

@@ -1,6 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { translate } from "../locale/catalog.js";
 import {
+  HOTEL_AVAILABILITY_LABEL_KEYS,
   HOTEL_SEARCH_FORM_DEFAULTS,
   HOTEL_SEARCH_FORM_LIMITS,
   type HotelSearchFormValues,
@@ -43,6 +45,7 @@ describe("validateHotelSearchForm", () => {
   it("has the spec's defaults: one room of 2 adults, no children, availability CNF", () => {
     expect(HOTEL_SEARCH_FORM_DEFAULTS.rooms).toEqual([{ adults: 2, children: 0, ages: [] }]);
     expect(HOTEL_SEARCH_FORM_DEFAULTS.availability).toBe("CNF");
+    expect(translate("es", HOTEL_AVAILABILITY_LABEL_KEYS.ORQ)).toBe("Bajo petición");
   });
 
   it("accepts a filled form", () => {

@@ -1,5 +1,6 @@
 import type { HOTEL_AVAILABILITY_CODES } from "../api/index.js";
 import type { CalendarDate } from "../dates/calendarDate.js";
+import type { MessageKey } from "../locale/catalog.js";
 import {
   HOME_FORM_LIMITS,
   type Occupancy,
@@ -14,6 +15,13 @@ import { type ValidationIssue, validationIssue } from "./validationIssue.js";
 
 /** Availability filter of a hotel search (spec 001 §3): CNF immediate, ALL, ORQ on request. */
 export type HotelSearchAvailability = (typeof HOTEL_AVAILABILITY_CODES)[number];
+
+/** The label of each availability option of the advanced search. */
+export const HOTEL_AVAILABILITY_LABEL_KEYS = {
+  CNF: "forms.availabilityConfirmed",
+  ALL: "forms.availabilityAll",
+  ORQ: "forms.availabilityOnRequest",
+} as const satisfies { readonly [A in HotelSearchAvailability]: MessageKey };
 
 /**
  * Which hotel form is being filled: the home box, the results page's edit form, or the hotel form of the
