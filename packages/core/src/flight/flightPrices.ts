@@ -162,8 +162,9 @@ export const flightPricePanel = (
 export const flightSolutionPriceMinor = (solution: Pick<FlightSolution, "prices">): number =>
   flightSolutionPrice(solution)?.minor ?? Number.POSITIVE_INFINITY;
 
-/** The solution's price as money: gross, else net; null when neither can be read. */
+/** The solution's price as money: gross, else net; null when neither can be read. Converts only that entry. */
 export const flightSolutionPrice = (solution: Pick<FlightSolution, "prices">): Money | null => {
-  const totals = flightTotals(solution.prices.totalPrices);
-  return totals.gross ?? totals.net;
+  const entries = solution.prices.totalPrices;
+  const gross = toMoney(entries.find((entry) => entry.type === FLIGHT_PRICE_TYPES.gross));
+  return gross ?? flightTotals(entries).net;
 };

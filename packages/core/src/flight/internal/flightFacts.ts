@@ -1,9 +1,8 @@
-import { Result } from "effect";
 import type { FlightOption, FlightSolution } from "../../api/index.js";
-import { flightDateTimeToMinutes, parseFlightDateTime } from "../../dates/index.js";
 import { flightBaggageMessage } from "../flightBaggageMessage.js";
 import { flightSolutionPrice } from "../flightPrices.js";
 import { type FlightStopsBucket, flightStopsBucket } from "../flightStops.js";
+import { flightClockMinutes } from "./flightClock.js";
 
 /**
  * What the filters, options and sorts read from a flight option, computed once per object (cached by identity,
@@ -42,11 +41,7 @@ export interface FlightSolutionFacts {
 const flightCache = new WeakMap<FlightOption, FlightFacts>();
 const solutionCache = new WeakMap<FlightSolution, FlightSolutionFacts>();
 
-const minutesOf = (dateTime: string | undefined): number => {
-  if (dateTime === undefined) return Number.NaN;
-  const parsed = parseFlightDateTime(dateTime);
-  return Result.isSuccess(parsed) ? flightDateTimeToMinutes(parsed.success) : Number.NaN;
-};
+const minutesOf = flightClockMinutes;
 
 /** The facts of a flight option (cached). */
 export const flightFacts = (flight: FlightOption): FlightFacts => {

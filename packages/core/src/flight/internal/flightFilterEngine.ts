@@ -1,4 +1,4 @@
-import type { FlightOption, FlightSolution } from "../../api/index.js";
+import type { FlightOption, FlightSolution, FlightTrip } from "../../api/index.js";
 import { MINUTES_PER_DAY } from "../../dates/index.js";
 import type { FlightStopsBucket } from "../flightStops.js";
 import type { FlightTimetableBounds } from "../flightTimetable.js";
@@ -113,26 +113,53 @@ export const filterFlightSolutions = <S extends FlightSolution>(
   const minimum = criteria.priceMinimumMinor;
   const maximum = criteria.priceMaximumMinor;
   const matches = flightMatcher(criteria);
+  const flightLevel =
+    criteria.stops.length > 0 ||
+    criteria.transport !== "ALL" ||
+    criteria.serviceClass !== "ALL" ||
+    criteria.bookingClasses.length > 0 ||
+    criteria.baggage !== "ALL" ||
+    criteria.airports.some((leg) => leg.departure.length + leg.stop.length + leg.arrival.length > 0) ||
+    criteria.timetable.some((leg) => leg.departure !== null || leg.arrival !== null);
   const kept: S[] = [];
   for (const solution of solutions) {
+    const trips = solution.trips;
+    if (trips.length === 0) continue;
     const facts = flightSolutionFacts(solution);
     const priced = criteria.priceCurrency === null || facts.currency === criteria.priceCurrency;
     if (priced && minimum !== null && !(facts.priceMinor >= minimum)) continue;
     if (priced && maximum !== null && !(facts.priceMinor <= maximum)) continue;
     if (airlines !== null && !facts.airlines.some((airline) => airlines.has(airline.code))) continue;
-    let trimmed = false;
+    if (!flightLevel) {
+      if (trips.every((trip) => trip.flights.length > 0)) kept.push(solution);
+      continue;
+    }
+    // Copy a leg's flights only once one fails, so untouched legs and solutions allocate nothing.
+    let trimmedTrips: FlightTrip[] | null = null;
     let empty = false;
-    const trips = solution.trips.map((trip, leg) => {
-      const flights: FlightOption[] = [];
-      for (const flight of trip.flights) if (matches(flightFacts(flight), leg, facts.hasBaggage)) flights.push(flight);
-      if (flights.length === 0) empty = true;
-      if (flights.length === trip.flights.length) return trip;
-      trimmed = true;
-      return { ...trip, flights };
-    });
-    if (empty || solution.trips.length === 0) continue;
+    for (let leg = 0; leg < trips.length && !empty; leg++) {
+      const trip = trips[leg] as FlightTrip;
+      let flights: FlightOption[] | null = null;
+      let count = 0;
+      const all = trip.flights;
+      for (let index = 0; index < all.length; index++) {
+        const flight = all[index] as FlightOption;
+        if (matches(flightFacts(flight), leg, facts.hasBaggage)) {
+          count++;
+          flights?.push(flight);
+        } else if (flights === null) {
+          flights = all.slice(0, index);
+        }
+      }
+      if (count === 0) empty = true;
+      else if (flights !== null) {
+        trimmedTrips ??= trips.slice();
+        trimmedTrips[leg] = { ...trip, flights };
+      }
+    }
+    if (empty) continue;
     // A trimmed copy differs from S only in holding fewer flights per leg, which S's own trip type allows.
-    kept.push(trimmed ? ({ ...solution, trips } as S) : solution);
+    kept.push(trimmedTrips === null ? solution : ({ ...solution, trips: trimmedTrips } as S));
   }
   return kept;
 };
