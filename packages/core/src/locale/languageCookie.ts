@@ -21,9 +21,9 @@ export interface LanguageCookie {
 /**
  * The value of one cookie in a `Cookie` header / `document.cookie` string, or `undefined`. Never throws.
  *
- * @example cookieValue("a=1; ml=en", "ml") // "en"
+ * @example cookieValueFromHeader("a=1; ml=en", "ml") // "en"
  */
-export const cookieValue = (cookieHeader: string, name: string): string | undefined => {
+export const cookieValueFromHeader = (cookieHeader: string, name: string): string | undefined => {
   for (const pair of cookieHeader.split(";")) {
     const equals = pair.indexOf("=");
     if (equals < 0 || pair.slice(0, equals).trim() !== name) continue;
@@ -47,7 +47,7 @@ export const cookieValue = (cookieHeader: string, name: string): string | undefi
  */
 export const languageFromCookie = (cookieHeader: string, pageLanguage?: string): Language => {
   const fromPage = languageOfLocale(pageLanguage, DEFAULT_LANGUAGE);
-  const stored = cookieValue(cookieHeader, LANGUAGE_COOKIE_NAME);
+  const stored = cookieValueFromHeader(cookieHeader, LANGUAGE_COOKIE_NAME);
   return languageOfLocale(stored, fromPage);
 };
 

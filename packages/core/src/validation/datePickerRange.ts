@@ -45,7 +45,7 @@ export const datePickerRange = (today: CalendarDate, months: number = DATE_PICKE
 };
 
 /** How a date field of a search form is checked. */
-export interface DateFieldRule {
+export interface FormDateFieldRule {
   /** The message when the field is empty. */
   readonly requiredKey: MessageKey;
   /** Today, to refuse past days and days beyond the calendar; without it only the format is checked. */
@@ -58,10 +58,10 @@ export interface DateFieldRule {
  * Checks one date field: required, a real `YYYY-MM-DD` day and, when today is known, inside the picker's range.
  * Returns the parsed date (or undefined) with the issues so that a form can compare fields afterwards.
  */
-export const checkDateField = (
+export const validateFormDateField = (
   text: string,
   path: ValidationPath,
-  rule: DateFieldRule,
+  rule: FormDateFieldRule,
 ): { readonly date: CalendarDate | undefined; readonly issues: ValidationIssue[] } => {
   if (isBlank(text)) return { date: undefined, issues: [validationIssue(path, rule.requiredKey)] };
   const date = calendarDateOf(text);

@@ -2,7 +2,7 @@ import type { FlightSorting } from "../api/index.js";
 import type { CalendarDate } from "../dates/calendarDate.js";
 import type { MessageKey } from "../locale/catalog.js";
 import { HOME_FORM_LIMITS, type OccupancyLimits } from "../occupancy/occupancy.js";
-import { checkDateField, DATE_PICKER_DEFAULT_MONTHS } from "./datePickerRange.js";
+import { DATE_PICKER_DEFAULT_MONTHS, validateFormDateField } from "./datePickerRange.js";
 import { isBlank } from "./internal/formRules.js";
 import { occupancyFormIssues } from "./internal/occupancyIssues.js";
 import { type ValidationIssue, validationIssue } from "./validationIssue.js";
@@ -133,13 +133,13 @@ export const validateFlightSearchForm = (
     const typed = !isBlank(values.destinationName);
     issues.push(validationIssue(["destinationId"], typed ? "flight.destinationInvalid" : "flight.destinationRequired"));
   }
-  const departure = checkDateField(values.departure, ["departure"], {
+  const departure = validateFormDateField(values.departure, ["departure"], {
     ...dateRule,
     requiredKey: "flight.departureRequired",
   });
   issues.push(...departure.issues);
   if (!values.oneWay) {
-    const back = checkDateField(values.returnDate, ["returnDate"], {
+    const back = validateFormDateField(values.returnDate, ["returnDate"], {
       ...dateRule,
       requiredKey: "flight.returnRequired",
     });

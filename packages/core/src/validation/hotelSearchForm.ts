@@ -8,7 +8,7 @@ import {
   PACKAGE_FORM_LIMITS,
   RESULTS_FORM_LIMITS,
 } from "../occupancy/occupancy.js";
-import { checkDateField, DATE_PICKER_DEFAULT_MONTHS, HOTEL_HOME_CALENDAR_MONTHS } from "./datePickerRange.js";
+import { DATE_PICKER_DEFAULT_MONTHS, HOTEL_HOME_CALENDAR_MONTHS, validateFormDateField } from "./datePickerRange.js";
 import { isBlank } from "./internal/formRules.js";
 import { occupancyFormIssues } from "./internal/occupancyIssues.js";
 import { type ValidationIssue, validationIssue } from "./validationIssue.js";
@@ -105,12 +105,12 @@ export const validateHotelSearchForm = (
   const months = options.calendarMonths ?? (home ? HOTEL_HOME_CALENDAR_MONTHS : DATE_PICKER_DEFAULT_MONTHS);
   const issues: ValidationIssue[] = [];
   if (isBlank(values.destinationId)) issues.push(validationIssue(["destinationId"], "forms.homeDestinationRequired"));
-  const checkIn = checkDateField(values.checkIn, ["checkIn"], {
+  const checkIn = validateFormDateField(values.checkIn, ["checkIn"], {
     requiredKey: home ? "forms.homeCheckInRequired" : "forms.checkInRequired",
     today: options.today,
     months,
   });
-  const checkOut = checkDateField(values.checkOut, ["checkOut"], {
+  const checkOut = validateFormDateField(values.checkOut, ["checkOut"], {
     requiredKey: home ? "forms.homeCheckOutRequired" : "forms.checkOutRequired",
     today: options.today,
     months,

@@ -1,5 +1,5 @@
 import type { CalendarDate } from "../dates/calendarDate.js";
-import { checkDateField, DATE_PICKER_DEFAULT_MONTHS } from "./datePickerRange.js";
+import { DATE_PICKER_DEFAULT_MONTHS, validateFormDateField } from "./datePickerRange.js";
 import { isBlank } from "./internal/formRules.js";
 import { type ValidationIssue, validationIssue } from "./validationIssue.js";
 
@@ -53,12 +53,12 @@ export const validateHouseSearchForm = (
   const months = options.calendarMonths ?? DATE_PICKER_DEFAULT_MONTHS;
   const issues: ValidationIssue[] = [];
   if (isBlank(values.destinationId)) issues.push(validationIssue(["destinationId"], "forms.homeDestinationRequired"));
-  const checkIn = checkDateField(values.checkIn, ["checkIn"], {
+  const checkIn = validateFormDateField(values.checkIn, ["checkIn"], {
     requiredKey: "forms.homeCheckInRequired",
     today: options.today,
     months,
   });
-  const checkOut = checkDateField(values.checkOut, ["checkOut"], {
+  const checkOut = validateFormDateField(values.checkOut, ["checkOut"], {
     requiredKey: "forms.homeCheckOutRequired",
     today: options.today,
     months,

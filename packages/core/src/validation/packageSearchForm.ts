@@ -6,7 +6,7 @@ import {
   PACKAGE_FORM_LIMITS,
   RESULTS_FORM_LIMITS,
 } from "../occupancy/occupancy.js";
-import { checkDateField, DATE_PICKER_DEFAULT_MONTHS } from "./datePickerRange.js";
+import { DATE_PICKER_DEFAULT_MONTHS, validateFormDateField } from "./datePickerRange.js";
 import type { SearchFormPlace } from "./flightSearchForm.js";
 import { isBlank } from "./internal/formRules.js";
 import { occupancyFormIssues } from "./internal/occupancyIssues.js";
@@ -126,8 +126,8 @@ export const validatePackageSearchForm = (
   const issues: ValidationIssue[] = [];
   if (values.origins.length === 0) issues.push(validationIssue(["origins"], "package.originRequired"));
   if (isBlank(values.destinationId)) issues.push(validationIssue(["destinationId"], "package.destinationRequired"));
-  const checkIn = checkDateField(values.checkIn, ["checkIn"], dateRule);
-  const checkOut = checkDateField(values.checkOut, ["checkOut"], dateRule);
+  const checkIn = validateFormDateField(values.checkIn, ["checkIn"], dateRule);
+  const checkOut = validateFormDateField(values.checkOut, ["checkOut"], dateRule);
   issues.push(...checkIn.issues, ...checkOut.issues);
   const flightFrom = checkIn.date;
   const flightTo = checkOut.date;
@@ -139,7 +139,7 @@ export const validatePackageSearchForm = (
   }
   if (values.partialHotel) {
     const stay = (["hotelIn", "hotelOut"] as const).map((field) => {
-      const checked = checkDateField(values[field], [field], { ...dateRule, today: undefined });
+      const checked = validateFormDateField(values[field], [field], { ...dateRule, today: undefined });
       issues.push(...checked.issues);
       const date = checked.date;
       const outside =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issuesAt, translateIssue, validationIssue } from "./validationIssue.js";
+import { translateIssue, validationIssue, validationIssuesAt } from "./validationIssue.js";
 
 describe("validation issues", () => {
   it("leave out empty params and translate message-key params", () => {
@@ -21,7 +21,7 @@ describe("validation issues", () => {
       validationIssue(["rooms", 1, "children"], "occupancy.childrenOutOfRange"),
       validationIssue(["checkIn"], "forms.checkInRequired"),
     ];
-    expect(issuesAt(issues, ["rooms", 1])).toEqual([issues[1]]);
-    expect(issuesAt(issues, [])).toEqual(issues);
+    expect(validationIssuesAt(issues, ["rooms", 1])).toEqual([issues[1]]);
+    expect(validationIssuesAt(issues, [])).toEqual(issues);
   });
 });

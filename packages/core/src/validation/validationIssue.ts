@@ -40,7 +40,7 @@ export const translateIssue = (language: Language, issue: ValidationIssue): stri
 /**
  * The issues whose path starts with a prefix: what one field (or one room) of a form should show.
  *
- * @example issuesAt(issues, ["rooms", 0]) // the issues of the first room
+ * @example validationIssuesAt(issues, ["rooms", 0]) // the issues of the first room
  */
-export const issuesAt = (issues: readonly ValidationIssue[], prefix: ValidationPath): ValidationIssue[] =>
+export const validationIssuesAt = (issues: readonly ValidationIssue[], prefix: ValidationPath): ValidationIssue[] =>
   issues.filter((issue) => prefix.every((part, index) => issue.path[index] === part));
