@@ -10,6 +10,7 @@ export * from "./newsletterForm.js";
 export * from "./packageSearchForm.js";
 export * from "./priceRangeFilter.js";
 export * from "./ratingSlider.js";
+export * from "./searchFormRooms.js";
 export * from "./searchTerm.js";
 export * from "./shareEmailForm.js";
 export * from "./thumbnailFile.js";
