@@ -24,3 +24,12 @@ export const sampleRates = (): readonly InventoryRate[] => {
     rooms: SAMPLE_STAY.rooms,
   });
 };
+
+/** A real house trip product id (`V{houseId}-{YYYYMMDD}-{nights}-{guests}`) of the sample stay. */
+export const sampleHouseProductId = (): string => {
+  const house = accountsTestInventory.cities
+    .map((city) => accountsTestInventory.housesOf(city.code)[0])
+    .find((found) => found !== undefined);
+  if (house === undefined) throw new Error("the inventory has no houses");
+  return `V${house.id}-${SAMPLE_STAY.checkIn.replaceAll("-", "")}-4-2`;
+};

@@ -46,3 +46,22 @@ export const rateNeedsCancellationFees = (inventory: Inventory, tripProductId: s
   if (facts === undefined) return false;
   return facts.rate.policyKind !== "G" || facts.stay.checkIn <= new Date(now).toISOString().slice(0, 10);
 };
+
+/**
+ * Whether a house trip product id names a house the inventory has. The search side writes them
+ * `V{houseId}-{YYYYMMDD}-{nights}-{guests}` (`houseTripProductId` in `routes/houses.ts`).
+ */
+export const houseProductKnown = (inventory: Inventory, tripProductId: string): boolean => {
+  const match = /^V(\d{7})-(\d{4})(\d{2})(\d{2})-(\d{1,2})-(\d{1,2})$/.exec(tripProductId);
+  if (match === null) return false;
+  const [, houseId = "", year, month, day, nights = "0", guests = "0"] = match;
+  const checkIn = `${year}-${month}-${day}`;
+  const time = Date.parse(`${checkIn}T00:00:00Z`);
+  return (
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().slice(0, 10) === checkIn &&
+    Number(nights) >= 1 &&
+    Number(guests) >= 1 &&
+    inventory.house(houseId) !== undefined
+  );
+};

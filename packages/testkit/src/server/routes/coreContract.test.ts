@@ -1,7 +1,7 @@
 import { decodeWith, endpoints } from "@travesia/core";
 import { Result, type Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_HOTEL_ID, SAMPLE_STAY, sampleRates } from "../../internal/accountsInventory.js";
+import { SAMPLE_HOTEL_ID, SAMPLE_STAY, sampleHouseProductId, sampleRates } from "../../internal/accountsInventory.js";
 import { demoSession } from "../../internal/accountsTestSupport.js";
 
 type Tab = Awaited<ReturnType<typeof demoSession>>["tab"];
@@ -107,7 +107,11 @@ describe("replies decode with core's Schemas (core/api endpoints)", () => {
       await call(tab, e.hotelQuote, e.hotelQuote.path(rate, alternatives)),
       "quote alt",
     );
-    expectDecodes(e.houseQuote.reply, await call(tab, e.houseQuote, e.houseQuote.path("9000001")), "house quote");
+    expectDecodes(
+      e.houseQuote.reply,
+      await call(tab, e.houseQuote, e.houseQuote.path(sampleHouseProductId())),
+      "house quote",
+    );
     const share = {
       from: "ana@example.com",
       to: "pedro@example.com",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleRates } from "../../internal/accountsInventory.js";
+import { sampleHouseProductId, sampleRates } from "../../internal/accountsInventory.js";
 import { demoSession } from "../../internal/accountsTestSupport.js";
 import { QUOTE_FLAKY_FAILURES } from "./quote.js";
 
@@ -16,10 +16,15 @@ describe("hotel quote", () => {
     expect(reply.json).toMatchObject({ done: true, next: `/checkout/hotel/${anyRate}`, alternativeRate: false });
   });
 
-  it("quotes the house variant with its encoded query", async () => {
+  it("quotes the house variant with its encoded query, and 404s an unknown house", async () => {
     const { tab } = await demoSession();
-    const reply = await tab.get(`/checkout/quote/hotel/HOUSE-77%3FaccommodationType=HouseOrApartment`);
-    expect(reply.json).toMatchObject({ done: true, next: "/checkout/house/HOUSE-77" });
+    const house = sampleHouseProductId();
+    const reply = await tab.get(`/checkout/quote/hotel/${house}%3FaccommodationType=HouseOrApartment`);
+    expect(reply.json).toMatchObject({ done: true, next: `/checkout/house/${house}` });
+    expect(
+      (await tab.get("/checkout/quote/hotel/V9999999-20300310-4-2%3FaccommodationType=HouseOrApartment")).status,
+    ).toBe(404);
+    expect((await tab.get("/checkout/quote/hotel/X1%3Fother=1")).json.field).toBe("tripProductID");
   });
 
   it("answers 404 for an unknown rate and 400 for a malformed one", async () => {

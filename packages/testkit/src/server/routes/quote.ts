@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { rateFacts, rateNeedsCancellationFees } from "../../internal/inventoryFacts.js";
+import { houseProductKnown, rateFacts, rateNeedsCancellationFees } from "../../internal/inventoryFacts.js";
 import type { DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
 import { visitorState } from "../visitor.js";
@@ -48,10 +48,11 @@ const quote = (
   const house = product.house || houseByQuery;
   const demo = c.get("demo");
   const now = demo.now().getTime();
-  // Houses are not in the inventory yet: a well-formed house id is quoted as it comes.
-  if (!house && rateFacts(demo.inventory, product.id) === undefined) {
-    return c.json({ done: false, error: `tripProductID: unknown rate ${product.id}` }, 404);
-  }
+  const known = house
+    ? houseProductKnown(demo.inventory, product.id)
+    : rateFacts(demo.inventory, product.id) !== undefined;
+  if (!known)
+    return c.json({ done: false, error: `tripProductID: unknown ${house ? "house" : "rate"} ${product.id}` }, 404);
   if (scenarioActive(c, "quote-500")) return c.json({ done: false, error: "quote failed" }, 500);
   if (scenarioActive(c, "quote-fail")) return c.json({ done: false, error: "quote unavailable" }, 503);
   if (scenarioActive(c, "quote-flaky")) {
