@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 export const title = "Demo API search latency (ms per request, median and p95; one request at a time)";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 40);
+const RUNS = 40;
 const WARMUP = 5;
 
 const href = (path) => JSON.stringify(pathToFileURL(resolve(root, path)).href);

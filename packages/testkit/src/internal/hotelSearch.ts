@@ -155,6 +155,10 @@ export const resolveHotelSearch = (
   return { ok: true, value: { state, stay, nights, cities, scope, point, currency, baseRate } };
 };
 
+// Filter clicks, sorts and pages repeat the same stay: keep its priced candidates (per world, most recent first out).
+const candidateCache = new WeakMap<Inventory, Map<string, HotelCandidate[]>>();
+const CANDIDATE_CACHE_LIMIT = 40;
+
 /** Prices every hotel in scope for the stay. Unavailable hotels are left out unless `keep` names them. */
 export const hotelCandidates = (
   inventory: Inventory,
@@ -163,6 +167,35 @@ export const hotelCandidates = (
 ): HotelCandidate[] => {
   const { filters } = search.state;
   const reference = filters.poi.geo ?? search.point;
+  const key = JSON.stringify([
+    search.cities.map((city) => city.code),
+    search.stay,
+    search.currency,
+    keep,
+    reference,
+    search.state.route.destination,
+    search.state.route.options.omniCodes,
+    search.baseRate?.rate.tripProductId ?? null,
+  ]);
+  let cache = candidateCache.get(inventory);
+  if (cache === undefined) {
+    cache = new Map();
+    candidateCache.set(inventory, cache);
+  }
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const built = buildCandidates(inventory, search, keep, reference);
+  if (cache.size >= CANDIDATE_CACHE_LIMIT) cache.delete(cache.keys().next().value ?? "");
+  cache.set(key, built);
+  return built;
+};
+
+const buildCandidates = (
+  inventory: Inventory,
+  search: ResolvedHotelSearch,
+  keep: string | null,
+  reference: { readonly latitude: number; readonly longitude: number } | null,
+): HotelCandidate[] => {
   const candidates: HotelCandidate[] = [];
   for (const hotel of search.scope) {
     if (hotel.id !== keep && hotelUnavailable(inventory.seed, hotel.id, search.stay)) continue;
