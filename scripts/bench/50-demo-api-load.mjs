@@ -11,8 +11,9 @@ import { median, percentile } from "./_server.mjs";
 export const title = "Demo API under load (loopback HTTP, 20 concurrent clients, 2,000 requests per call)";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 2000);
-const CLIENTS = Number(process.env.BENCH_API_CLIENTS ?? 20);
+/** The bounded load of the issue: 2,000 requests per call from 20 concurrent clients. */
+const REQUESTS = 2000;
+const CLIENTS = 20;
 const JSON_HEADERS = { accept: "application/json", "content-type": "application/json" };
 
 /** The server process: serves the demo API on a free port and prints its URL and a hotel search URL built by core. */
