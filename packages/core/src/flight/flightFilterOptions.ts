@@ -3,7 +3,7 @@ import { FLIGHT_BAGGAGE_FILTERS, FLIGHT_TRANSPORT_FILTERS } from "../api/index.j
 import { flightDateTimeFromMinutes, formatFlightDateTime } from "../dates/index.js";
 import { type Money, money } from "../money/index.js";
 import { FLIGHT_STOPS_BUCKETS, type FlightStopsBucket, flightStopsBucketNumber } from "./flightStops.js";
-import { flightFacts, flightSolutionFacts } from "./internal/flightFacts.js";
+import { flightSolutionFacts } from "./internal/flightFacts.js";
 
 /**
  * The options of the flight filter panel, with counts and lowest prices, computed from the solutions.
@@ -170,7 +170,7 @@ export const flightFilterOptions = (solutions: readonly FlightSolution[]): Fligh
     const legClasses: Set<string>[] = [];
     const legBooking: Set<string>[] = [];
     const classNames = new Map<string, string | null>();
-    solution.trips.forEach((trip, leg) => {
+    facts.legs.forEach((legFacts, leg) => {
       const buckets = new Set<string>();
       const withBaggage = new Set<string>();
       const kinds = new Set<string>();
@@ -178,8 +178,7 @@ export const flightFilterOptions = (solutions: readonly FlightSolution[]): Fligh
       const booking = new Set<string>();
       const legAirports = airports[leg];
       const seen = { departure: new Set<string>(), stop: new Set<string>(), arrival: new Set<string>() };
-      for (const flight of trip.flights) {
-        const f = flightFacts(flight);
+      for (const f of legFacts) {
         buckets.add(f.bucket);
         withBaggage.add((f.hasBaggage ?? facts.hasBaggage) ? "WFBA" : "NB");
         kinds.add(f.transport);

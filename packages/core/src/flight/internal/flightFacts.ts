@@ -36,6 +36,8 @@ export interface FlightSolutionFacts {
   readonly airlines: readonly { readonly code: string; readonly name: string }[];
   readonly hasBaggage: boolean;
   readonly durationMinutes: number;
+  /** The facts of every flight, by leg then position (one cache lookup per solution instead of one per flight). */
+  readonly legs: readonly (readonly FlightFacts[])[];
 }
 
 const flightCache = new WeakMap<FlightOption, FlightFacts>();
@@ -98,16 +100,17 @@ export const flightSolutionFacts = (solution: FlightSolution): FlightSolutionFac
     airlines.push({ code: carrier.code, name: carrier.name ?? carrier.code });
   }
   const price = flightSolutionPrice(solution);
+  const legs = solution.trips.map((trip) => trip.flights.map(flightFacts));
   const facts: FlightSolutionFacts = {
     priceMinor: price?.minor ?? Number.POSITIVE_INFINITY,
     currency: price?.currency ?? null,
     airlines,
     hasBaggage: flightBaggageMessage(solution.processedBaggageInfo).key !== "flight.luggageNone",
-    durationMinutes: solution.trips.reduce(
-      (sum, trip) =>
-        sum + trip.flights.reduce((min, flight) => Math.min(min, flightFacts(flight).durationMinutes), Infinity),
+    durationMinutes: legs.reduce(
+      (sum, leg) => sum + leg.reduce((min, flight) => Math.min(min, flight.durationMinutes), Infinity),
       0,
     ),
+    legs,
   };
   solutionCache.set(solution, facts);
   return facts;

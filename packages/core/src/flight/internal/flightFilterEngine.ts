@@ -2,7 +2,7 @@ import type { FlightOption, FlightSolution, FlightTrip } from "../../api/index.j
 import { MINUTES_PER_DAY } from "../../dates/index.js";
 import type { FlightStopsBucket } from "../flightStops.js";
 import type { FlightTimetableBounds } from "../flightTimetable.js";
-import { type FlightFacts, flightFacts, flightSolutionFacts } from "./flightFacts.js";
+import { type FlightFacts, flightSolutionFacts } from "./flightFacts.js";
 
 /** Airports chosen for one leg; an empty list filters nothing. */
 export interface FlightAirportCriteria {
@@ -139,12 +139,13 @@ export const filterFlightSolutions = <S extends FlightSolution>(
     let empty = false;
     for (let leg = 0; leg < trips.length && !empty; leg++) {
       const trip = trips[leg] as FlightTrip;
+      const legFacts = facts.legs[leg] as readonly FlightFacts[];
       let flights: FlightOption[] | null = null;
       let count = 0;
       const all = trip.flights;
       for (let index = 0; index < all.length; index++) {
         const flight = all[index] as FlightOption;
-        if (matches(flightFacts(flight), leg, facts.hasBaggage)) {
+        if (matches(legFacts[index] as FlightFacts, leg, facts.hasBaggage)) {
           count++;
           flights?.push(flight);
         } else if (flights === null) {
