@@ -1,8 +1,16 @@
 import {
+  applyHotelFilters,
   HOME_FORM_LIMITS,
+  type HotelFilterContext,
+  type HotelFilterMatch,
+  type HotelFilterRate,
+  type HotelFilterSubject,
   type HotelSearchState,
+  hotelNameFold,
+  isHotelSortField,
   paginationClamp,
   parseHotelSearchUrl,
+  sortHotels,
   validateOccupancy,
 } from "@travesia/core";
 import { Result } from "effect";
@@ -14,13 +22,19 @@ import { demoConvertMinor } from "../inventory/money.js";
 import { type PlaceCity, placeCityOfAirport } from "../inventory/places.js";
 import { hashParts } from "../inventory/prng.js";
 import { isDemoCurrency } from "./demoRequest.js";
-import {
-  applyHotelFiltersLocal,
-  type HotelCandidate,
-  type HotelMatch,
-  isHotelSortField,
-  sortHotelMatchesLocal,
-} from "./hotelFilters.js";
+
+/** A rate as core's hotel filters read it, holding the inventory rate it came from. */
+export interface DemoRateSubject extends HotelFilterRate {
+  readonly rate: InventoryRate;
+}
+
+/** A hotel as core's hotel filters read it (`HotelFilterSubject`), holding the inventory hotel it came from. */
+export interface HotelCandidate extends HotelFilterSubject<DemoRateSubject> {
+  readonly hotel: InventoryHotel;
+}
+
+/** A candidate that passed core's filters. */
+export type HotelMatch = HotelFilterMatch<HotelCandidate, DemoRateSubject>;
 
 /** Hotels per results page (spec: not shown; the demo pages by 20). */
 export const HOTELS_PER_PAGE = 20;
@@ -199,15 +213,34 @@ const buildCandidates = (
   const candidates: HotelCandidate[] = [];
   for (const hotel of search.scope) {
     if (hotel.id !== keep && hotelUnavailable(inventory.seed, hotel.id, search.stay)) continue;
-    const rates = inventory.ratesOf(hotel, search.stay);
-    const priceMinor = new Map<InventoryRate, number>();
-    for (const rate of rates) priceMinor.set(rate, demoConvertMinor(rate.totalUsdMinor, search.currency));
+    const rates = inventory.ratesOf(hotel, search.stay).map(
+      (rate): DemoRateSubject => ({
+        rate,
+        board: rate.board.code,
+        supplier: rate.supplier.code,
+        availability: rate.availability,
+        refundable: rate.policyKind === "G",
+        hasOffer: rate.offer !== null,
+        totalMinor: demoConvertMinor(rate.totalUsdMinor, search.currency),
+      }),
+    );
     candidates.push({
       hotel,
-      rates,
-      priceMinor,
-      nights: search.nights,
+      id: hotel.id,
+      name: hotel.name,
+      stars: hotel.stars,
+      reviewRating: hotel.review.rating,
+      recommendation: hotel.recommendation,
+      zone: hotel.zone.code,
+      chain: hotel.chain?.code ?? null,
+      destination: hotel.cityCode,
+      amenities: hotel.amenities,
+      favourite: hotel.favourite,
+      latitude: hotel.lat,
+      longitude: hotel.lng,
       distanceKm: reference === null ? null : distanceKm(reference.latitude, reference.longitude, hotel.lat, hotel.lng),
+      nights: search.nights,
+      rates,
     });
   }
   return candidates;
@@ -221,30 +254,23 @@ export interface HotelSearchPage {
   readonly countPages: number;
 }
 
-/** Filters, sorts and paginates candidates (page out of range is clamped to the last page). */
+/** How the demo filters: prices per night (the reply says `perNight: true`), availability from the URL. */
+export const hotelFilterContext = (search: ResolvedHotelSearch): HotelFilterContext => ({
+  availability: search.state.route.options.availability,
+  perNight: true,
+});
+
+/** Filters, sorts and paginates candidates with core's rules (page out of range is clamped to the last page). */
 export const hotelSearchPage = (
   candidates: readonly HotelCandidate[],
   search: ResolvedHotelSearch,
 ): HotelSearchPage => {
   const { filters, route } = search.state;
-  let matches = applyHotelFiltersLocal(candidates, filters, route.options.availability);
-  if (route.options.hotelName !== null) {
-    const wanted = route.options.hotelName
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase();
-    matches = matches.filter((match) =>
-      match.candidate.hotel.name
-        .normalize("NFD")
-        .replace(/[\u0300-\u036f]/g, "")
-        .toLowerCase()
-        .includes(wanted),
-    );
-  }
-  const sorted = sortHotelMatchesLocal(
-    matches,
-    filters.sorting.sortFieldName ?? (search.baseRate === null ? null : "distance"),
-  );
+  let matches: HotelMatch[] = applyHotelFilters(candidates, filters, hotelFilterContext(search));
+  const byName = route.options.hotelName;
+  if (byName !== null)
+    matches = matches.filter((match) => hotelNameFold(match.hotel.name).includes(hotelNameFold(byName)));
+  const sorted = sortHotels(matches, filters.sorting.sortFieldName ?? (search.baseRate === null ? null : "distance"));
   const countPages = Math.ceil(sorted.length / HOTELS_PER_PAGE);
   const currentPage = countPages === 0 ? 1 : paginationClamp(filters.pagination.currentPage, countPages);
   const start = (currentPage - 1) * HOTELS_PER_PAGE;

@@ -189,8 +189,9 @@ describe("POST /api/v1/hotels/search", () => {
         }
       }
       if (input.sort === "price") {
-        const prices = (body.hotels as { rates: { prices: { gross: { amount: number } } }[] }[]).map((hotel) =>
-          Math.min(...hotel.rates.map((rate) => rate.prices.gross.amount)),
+        // Core sorts by the cheapest matching rate's per-night price (the reply says perNight: true).
+        const prices = (body.hotels as { rates: { pricesByNight: { gross: { amount: number } } }[] }[]).map((hotel) =>
+          Math.min(...hotel.rates.map((rate) => rate.pricesByNight.gross.amount)),
         );
         expect(prices).toEqual([...prices].sort((a, b) => a - b));
       }

@@ -1,10 +1,12 @@
 import {
   buildHotelResultsUrl,
+  HOTEL_SORT_DEFAULT,
   HOTEL_VARIATION_RATING,
   HOTEL_VARIATION_TRIPADVISOR,
   HotelMoreRatesRequest,
   HotelOffersRequest,
   HotelSearchRequest,
+  hotelFilterOptions,
   hotelResultsOptionsDefault,
   isProgressiveResultsUrl,
   parseHotelMoreOptionsUrl,
@@ -24,16 +26,12 @@ import {
   demoNotFound,
   demoToday,
 } from "../../internal/demoRequest.js";
-import {
-  type HotelCandidate,
-  type HotelFacet,
-  type HotelMatch,
-  hotelCandidateMatch,
-  hotelFacetCounts,
-} from "../../internal/hotelFilters.js";
 import { type HotelReplyContext, hotelClusterJson, hotelDetailJson } from "../../internal/hotelReplies.js";
 import {
+  type HotelCandidate,
+  type HotelMatch,
   hotelCandidates,
+  hotelFilterContext,
   hotelSearchPage,
   hotelUnavailable,
   type ResolvedHotelSearch,
@@ -43,7 +41,6 @@ import { decodeField } from "../../internal/requestBody.js";
 import { CATALOG_AMENITIES, CATALOG_BOARDS, CATALOG_CHAINS, CATALOG_SUPPLIERS } from "../../inventory/catalogs.js";
 import { inventoryHotelPolicy } from "../../inventory/hotelPolicy.js";
 import { type InventoryRate, inventoryMoreRateOptions, parseHotelTripProductId } from "../../inventory/hotelRates.js";
-import { inventoryCityZones } from "../../inventory/hotels.js";
 import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
 import { placeCity } from "../../inventory/places.js";
 import { hashParts } from "../../inventory/prng.js";
@@ -83,95 +80,63 @@ const replyContext = (c: Context<DemoEnv>, currency: string): HotelReplyContext 
   language: demoLanguage(c),
 });
 
-const option = (
-  code: string,
-  description: string,
-  selected: readonly string[],
-  counts: Map<string, number>,
-  withCounts: boolean,
-) => ({
-  code,
-  description,
-  selected: selected.includes(code),
-  ...(withCounts ? { quantity: counts.get(code) ?? 0 } : {}),
-});
-
-/** The filter options with their counts (spec 001 §3 Filters; core's `HotelSearchFilters` Schema). */
+/** The filter options with their counts (spec 001 §3 Filters; core's `HotelSearchFilters` Schema), from core's `hotelFilterOptions`. */
 const filterOptions = (
   candidates: readonly HotelCandidate[],
   search: ResolvedHotelSearch,
   page: { currentPage: number; countPages: number; totalItems: number },
   withCounts: boolean,
   language: "es" | "en" | "pt",
-  seed: number,
 ) => {
-  const { filters, route } = search.state;
-  const availability = route.options.availability;
-  const counts = (facet: HotelFacet, codesOf: (match: HotelMatch) => readonly string[]) =>
-    hotelFacetCounts(candidates, filters, availability, facet, codesOf);
-  const zones = search.cities.flatMap((city) => inventoryCityZones(seed, city));
-  const zoneCounts = counts("zone", (match) => [match.candidate.hotel.zone.code]);
+  const { filters } = search.state;
+  const options = hotelFilterOptions(candidates, filters, hotelFilterContext(search));
   const zoneNames = new Map(candidates.map((candidate) => [candidate.hotel.zone.code, candidate.hotel.zone.name]));
-  for (const zone of zones) if (!zoneNames.has(zone.code)) zoneNames.set(zone.code, zone.name);
-  const boardCounts = counts("board", (match) => match.rates.map((rate) => rate.board.code));
-  const amenityCounts = counts("amenity", (match) => match.candidate.hotel.amenities);
-  const chainCounts = counts("chains", (match) =>
-    match.candidate.hotel.chain === null ? [] : [match.candidate.hotel.chain.code],
-  );
-  const supplierCounts = counts("supplier", (match) => match.rates.map((rate) => rate.supplier.code));
-  const destinationCounts = counts("destination", (match) => [match.candidate.hotel.cityCode]);
-  const offerCounts = counts("offers", (match) => [
-    ...(match.candidate.hotel.favourite ? ["favourite"] : []),
-    ...(match.rates.some((rate) => rate.offer !== null) ? ["offer"] : []),
-    ...(match.candidate.hotel.recommendation >= 4 ? ["recommended"] : []),
-  ]);
-  const perNight: number[] = [];
-  for (const candidate of candidates) {
-    const match = hotelCandidateMatch(candidate, filters, availability, "rateRange");
-    if (match !== undefined) perNight.push(Math.round(match.fromMinor / Math.max(1, candidate.nights)));
-  }
-  const toggle = (key: "favourite" | "offer" | "recommended") => ({
-    selected: filters.offers[key],
-    ...(withCounts ? { quantity: offerCounts.get(key) ?? 0 } : {}),
+  const names: Record<"board" | "amenity" | "zone" | "chains" | "supplier" | "destination", (code: string) => string> =
+    {
+      board: (code) => CATALOG_BOARDS.find((board) => board.code === code)?.name[language] ?? code,
+      amenity: (code) => CATALOG_AMENITIES.find((amenity) => amenity.code === code)?.name[language] ?? code,
+      zone: (code) => zoneNames.get(code) ?? code,
+      chains: (code) => CATALOG_CHAINS.find((chain) => chain.code === code)?.name ?? code,
+      supplier: (code) => CATALOG_SUPPLIERS.find((supplier) => supplier.code === code)?.name ?? code,
+      destination: (code) => placeCity(code)?.name[language] ?? code,
+    };
+  const list = (group: keyof typeof names) =>
+    options[group].map((option) => ({
+      code: option.code,
+      description: names[group](option.code),
+      selected: option.selected,
+      ...(withCounts ? { quantity: option.quantity } : {}),
+    }));
+  const toggle = (option: { selected: boolean; quantity: number }) => ({
+    selected: option.selected,
+    ...(withCounts ? { quantity: option.quantity } : {}),
   });
-  const amenityOptions = CATALOG_AMENITIES.filter(
-    (amenity) => amenityCounts.has(amenity.code) || filters.amenity.includes(amenity.code),
-  ).map((amenity) => option(amenity.code, amenity.name[language], filters.amenity, amenityCounts, withCounts));
+  const amenities = list("amenity");
   return {
     offers: {
-      favourite: toggle("favourite"),
-      isOffer: toggle("offer"),
-      offer: toggle("offer"),
-      recommended: toggle("recommended"),
+      favourite: toggle(options.offers.favourite),
+      isOffer: toggle(options.offers.offer),
+      offer: toggle(options.offers.offer),
+      recommended: toggle(options.offers.recommended),
     },
     category: { min: filters.category.min, max: filters.category.max },
     ...(filters.hotelName === null ? {} : { hotelName: filters.hotelName }),
-    zone: [...zoneNames]
-      .filter(([code]) => zoneCounts.has(code) || filters.zone.includes(code))
-      .map(([code, name]) => option(code, name, filters.zone, zoneCounts, withCounts)),
+    zone: list("zone"),
     rateRange: {
-      minimumValue: minorToDecimal(perNight.length === 0 ? 0 : Math.min(...perNight)),
-      maximumValue: minorToDecimal(perNight.length === 0 ? 0 : Math.max(...perNight)),
+      minimumValue: minorToDecimal(options.priceRange?.minimum ?? 0),
+      maximumValue: minorToDecimal(options.priceRange?.maximum ?? 0),
       currencyCode: search.currency,
     },
     tripadvisor: { min: filters.tripadvisor.min, max: filters.tripadvisor.max },
-    board: CATALOG_BOARDS.filter((board) => boardCounts.has(board.code) || filters.board.includes(board.code)).map(
-      (board) => option(board.code, board.name[language], filters.board, boardCounts, withCounts),
-    ),
-    services: amenityOptions,
-    amenity: amenityOptions,
-    chains: CATALOG_CHAINS.filter((chain) => chainCounts.has(chain.code) || filters.chains.includes(chain.code)).map(
-      (chain) => option(chain.code, chain.name, filters.chains, chainCounts, withCounts),
-    ),
-    supplier: CATALOG_SUPPLIERS.filter(
-      (supplier) => supplierCounts.has(supplier.code) || filters.supplier.includes(supplier.code),
-    ).map((supplier) => option(supplier.code, supplier.name, filters.supplier, supplierCounts, withCounts)),
-    destination: search.cities.map((city) =>
-      option(city.code, city.name[language], filters.destination, destinationCounts, withCounts),
-    ),
+    board: list("board"),
+    services: amenities,
+    amenity: amenities,
+    chains: list("chains"),
+    supplier: list("supplier"),
+    destination: list("destination"),
     requestNonRefundableRates: filters.requestNonRefundableRates,
     pagination: page,
-    sorting: { sortFieldName: filters.sorting.sortFieldName ?? "bestvalue" },
+    sorting: { sortFieldName: filters.sorting.sortFieldName ?? HOTEL_SORT_DEFAULT },
     ...(filters.poi.geo === null
       ? {}
       : {
@@ -184,6 +149,8 @@ const filterOptions = (
     ...(search.point === null ? {} : { geoReference: search.point }),
   };
 };
+
+const ratesOf = (match: HotelMatch): InventoryRate[] => match.rates.map((subject) => subject.rate);
 
 const featureFlags = (c: Context<DemoEnv>) => {
   const b2b = c.get("user")?.portalType === "B2B";
@@ -214,8 +181,8 @@ const relatedExtras = (search: ResolvedHotelSearch, context: HotelReplyContext) 
   const basePrice = demoConvertMinor(base.rate.totalUsdMinor, context.currency);
   return {
     variations: (match: HotelMatch) => [
-      ...(match.candidate.hotel.stars > base.hotel.stars ? [{ type: "upgrade", code: HOTEL_VARIATION_RATING }] : []),
-      ...(match.candidate.hotel.review.rating > base.hotel.review.rating
+      ...(match.hotel.stars > base.hotel.stars ? [{ type: "upgrade", code: HOTEL_VARIATION_RATING }] : []),
+      ...((match.hotel.reviewRating ?? 0) > base.hotel.review.rating
         ? [{ type: "upgrade", code: HOTEL_VARIATION_TRIPADVISOR }]
         : []),
     ],
@@ -247,7 +214,7 @@ const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolea
     pending = batch < HOTEL_PROGRESSIVE_BATCHES;
     // Each batch "finds" a further share of the hotels, in a fixed pseudo-random order.
     candidates = candidates.filter(
-      (candidate) => hashParts(demo.inventory.seed, "batch", candidate.hotel.id) % HOTEL_PROGRESSIVE_BATCHES < batch,
+      (candidate) => hashParts(demo.inventory.seed, "batch", candidate.id) % HOTEL_PROGRESSIVE_BATCHES < batch,
     );
   }
   const result = hotelSearchPage(candidates, search);
@@ -255,9 +222,9 @@ const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolea
   const viewType = filters.viewType ?? "simple";
   const related = relatedExtras(search, context);
   const clusters = result.page.map((match) =>
-    hotelClusterJson(match.candidate.hotel, match.rates, context, {
+    hotelClusterJson(match.hotel.hotel, ratesOf(match), context, {
       withDetail: viewType !== "aggregated-basic",
-      distanceKm: match.candidate.distanceKm,
+      distanceKm: match.hotel.distanceKm,
       variations: related.variations(match),
       ...(related.rateExtra === undefined ? {} : { rateExtra: related.rateExtra }),
     }),
@@ -284,7 +251,6 @@ const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolea
       { currentPage: result.currentPage, countPages: result.countPages, totalItems: result.matches.length },
       withCounts,
       context.language,
-      demo.inventory.seed,
     ),
     countryTax: city?.country !== "AR",
     rgTax: true,
@@ -404,7 +370,7 @@ export const hotelRoutes = new Hono<DemoEnv>()
     return c.json({
       done: true,
       hotels: result.page.slice(0, 6).map((match) =>
-        hotelClusterJson(match.candidate.hotel, match.rates.slice(0, 1), context, {
+        hotelClusterJson(match.hotel.hotel, ratesOf(match).slice(0, 1), context, {
           withDetail: false,
           distanceKm: null,
         }),
