@@ -2,12 +2,15 @@
  * @travesia/hooks — headless React hooks: core's rules wired to the portal's HTTP calls. No markup, no texts.
  */
 export * from "./arrears/index.js";
+export * from "./budgets/index.js";
 export * from "./common/index.js";
 export * from "./config/index.js";
 export * from "./counters/index.js";
 export * from "./currency/index.js";
 export * from "./language/index.js";
+export * from "./location/index.js";
 export * from "./provider/index.js";
 export * from "./session/index.js";
 export * from "./stores/index.js";
+export * from "./toasts/index.js";
 export * from "./transport/index.js";

@@ -1,15 +1,12 @@
-import { arrearsPollEnabled, arrearsPollIntervalMs } from "@travesia/core";
+import { arrearsPollEnabled, arrearsPollIntervalMs, type DefaulterMessage, endpoints } from "@travesia/core";
 import { Result } from "effect";
 import { useEffect, useRef, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
-import { decodeHookDefaulter } from "../internal/replies.js";
 import { usePortalWorld } from "../provider/PortalProvider.js";
+import { callEndpoint } from "../transport/callEndpoint.js";
 
-/** One arrears message (spec 002 §3 "Defaulter message: message, msgLevel"). Server text, shown as is. */
-export interface ArrearsMessage {
-  readonly message: string;
-  readonly msgLevel: string;
-}
+/** One arrears message (spec 002 §3 "Defaulter message: message, msgLevel"): core's `DefaulterMessage`, server text. */
+export type ArrearsMessage = DefaulterMessage;
 
 /** What {@link useArrears} returns: `off` on the login page. */
 export type ArrearsResult = HookResult<
@@ -52,12 +49,7 @@ export const useArrears = ({ pathname, delayMs, log = console.warn }: ArrearsOpt
     const controller = new AbortController();
     let handle: unknown;
     const poll = async () => {
-      const reply = await api.call({
-        method: "GET",
-        path: "/api/get-defaulter-message",
-        decode: decodeHookDefaulter,
-        signal: controller.signal,
-      });
+      const reply = await callEndpoint(api, endpoints.defaulterMessage, [], { signal: controller.signal });
       if (controller.signal.aborted) return;
       if (Result.isSuccess(reply)) setState({ loaded: true, messages: reply.success.messages });
       else {

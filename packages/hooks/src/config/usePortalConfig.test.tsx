@@ -6,17 +6,17 @@ import { fakeApi, json } from "../test/fakeApi.js";
 import { harness } from "../test/harness.js";
 import { usePortalConfig } from "./usePortalConfig.js";
 
-const user = { id: 2001, firstName: "M", lastName: "G", portalId: 2, products: ["htl"] };
+const user = { id: "2001", firstName: "M", lastName: "G", portalId: 2, products: ["htl"] };
 
 describe("usePortalConfig", () => {
   it("loads the user's portal configuration into the store and the spec's local items", async () => {
     const h = harness({
       fetcher: fakeApi({
         "POST /api/login": () => json({ done: true, user }),
-        "GET /api/user": () => json({ done: true, user }),
+        "GET /api/user": () => json(user),
         "GET /api/portal/config/2": () =>
           json({
-            id: 2,
+            id: "2",
             portalType: "B2B",
             enableBudgeting: true,
             enablePricer: true,

@@ -1,11 +1,11 @@
-import { activeQuoteMode } from "@travesia/core";
+import { activeQuoteMode, endpoints } from "@travesia/core";
 import { Result } from "effect";
 import { useEffect } from "react";
 import type { HookResult } from "../common/hookResult.js";
-import { decodeHookPortalConfig } from "../internal/replies.js";
 import { useLatestCall } from "../internal/useLatestCall.js";
 import { type PortalWorld, usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
 import type { ConfigSlice } from "../stores/portalStores.js";
+import { callEndpoint } from "../transport/callEndpoint.js";
 
 /** What {@link usePortalConfig} returns. */
 export type PortalConfigResult = HookResult<
@@ -27,20 +27,13 @@ export const loadPortalConfig = async (
   signal?: AbortSignal,
 ) => {
   world.stores.config.setState({ status: "loading" });
-  const reply = await world.api.call({
-    method: "GET",
-    path: `/api/portal/config/${encodeURIComponent(portalId)}`,
-    decode: decodeHookPortalConfig,
-    ...(signal ? { signal } : {}),
-  });
+  const reply = await callEndpoint(world.api, endpoints.portalConfig, [portalId], signal ? { signal } : {});
   if (signal?.aborted) return;
   if (Result.isFailure(reply)) {
     world.stores.config.setState({ status: "error" });
     return;
   }
-  const record = (
-    typeof reply.success.config === "object" && reply.success.config !== null ? reply.success.config : reply.success
-  ) as Record<string, unknown>;
+  const record: Readonly<Record<string, unknown>> = reply.success;
   const flags = Object.fromEntries(
     Object.entries(record).filter((entry): entry is [string, boolean] => typeof entry[1] === "boolean"),
   );

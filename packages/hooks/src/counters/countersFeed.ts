@@ -1,8 +1,9 @@
+import { NOTIFICATION_COUNTER_TYPES, type NotificationCounter } from "@travesia/core";
 import { Result } from "effect";
 import {
   decodeHookCounters,
-  decodeHookCountersReply,
-  decodeHookYouEvent,
+  decodeNotificationCounter,
+  decodeYouEvent,
   type HookCounters,
 } from "../internal/replies.js";
 import type { PortalWorld } from "../provider/PortalProvider.js";
@@ -11,25 +12,21 @@ import type { CountersSlice } from "../stores/portalStores.js";
 /** The real-time endpoint (spec 000 §7: "Real-time events 'you' (unread list) and 'notifications'"). */
 export const EVENTS_PATH = "/api/events";
 
-type CountersUpdate = Partial<Omit<CountersSlice, "status">>;
-
 /**
- * Reads a counters record (reply or 'notifications' event) into the store's fields. Notification counters use
- * `unread` when given, else `quantity` (spec 000 §3 "with quantity or unread"). RULE TO MOVE TO CORE (header
- * counters): which of the two wins.
+ * A notification counter's number: `unread` when given, else `quantity` (spec 000 §3 "with quantity or unread").
+ * RULE TO MOVE TO CORE (counters): which of the two wins.
  */
-export const countersFromRecord = (record: typeof HookCounters.Type): CountersUpdate => {
+export const notificationCount = (counter: NotificationCounter): number => counter.unread ?? counter.quantity ?? 0;
+
+/** Reads a counters record (the counters reply, or the demo's 'notifications' event) into the store's fields. */
+export const countersFromRecord = (record: typeof HookCounters.Type): Partial<CountersSlice> => {
   const notifications = { NOT: 0, ALT: 0, CRD: 0 };
-  for (const counter of record.notifications ?? []) {
-    if (counter.type === "NOT" || counter.type === "ALT" || counter.type === "CRD") {
-      notifications[counter.type] = counter.unread ?? counter.quantity ?? 0;
-    }
-  }
+  for (const counter of record.notifications ?? []) notifications[counter.type] = notificationCount(counter);
   return {
-    ...(record.bookings === undefined ? {} : { bookings: record.bookings }),
-    ...(record.alerts === undefined ? {} : { alerts: record.alerts }),
-    ...(record.budgets === undefined ? {} : { budgets: record.budgets }),
-    ...(record.messages === undefined ? {} : { messages: record.messages }),
+    bookings: record.bookings,
+    alerts: record.alerts,
+    budgets: record.budgets,
+    messages: record.messages,
     ...(record.notifications === undefined ? {} : { notifications }),
   };
 };
@@ -38,9 +35,39 @@ export const countersFromRecord = (record: typeof HookCounters.Type): CountersUp
 export const loadCounters = async (world: Pick<PortalWorld, "api" | "stores">): Promise<void> => {
   const store = world.stores.counters;
   if (store.getState().status === "unknown") store.setState({ status: "loading" });
-  const reply = await world.api.call({ method: "GET", path: "/api/v2/counters", decode: decodeHookCountersReply });
+  const reply = await world.api.call({ method: "GET", path: "/api/v2/counters", decode: decodeHookCounters });
   if (Result.isFailure(reply)) store.setState({ status: "error" });
-  else store.setState({ status: "ready", ...countersFromRecord(reply.success.counters) });
+  else store.setState({ status: "ready", ...countersFromRecord(reply.success) });
+};
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Applies a 'notifications' event: one counter (core's shape) or a whole counters record (the demo's). */
+const onNotifications = (world: Pick<PortalWorld, "stores">, data: string) => {
+  const json = parseJson(data);
+  const one = decodeNotificationCounter(json);
+  if (Result.isSuccess(one)) {
+    const counter = one.success;
+    world.stores.counters.setState((state) => ({
+      notifications: { ...state.notifications, [counter.type]: notificationCount(counter) },
+    }));
+    return;
+  }
+  const record = decodeHookCounters(json);
+  if (Result.isSuccess(record))
+    world.stores.counters.setState({ status: "ready", ...countersFromRecord(record.success) });
+};
+
+/** Applies a 'you' event: its unread list's length is the unread messages (spec 000 §7 "'you' (unread list)"). */
+const onYou = (world: Pick<PortalWorld, "stores">, data: string) => {
+  const decoded = decodeYouEvent(parseJson(data));
+  if (Result.isSuccess(decoded)) world.stores.counters.setState({ messages: decoded.success.unread.length });
 };
 
 const feeds = new WeakMap<object, { users: number; close: () => void }>();
@@ -54,22 +81,15 @@ export const retainCountersFeed = (world: Pick<PortalWorld, "realtime" | "stores
   if (existing !== undefined) existing.users += 1;
   else {
     const source = world.realtime(EVENTS_PATH);
-    const onNotifications = (message: { data: string }) => {
-      const decoded = decodeHookCounters(parseJson(message.data));
-      if (Result.isSuccess(decoded))
-        world.stores.counters.setState({ status: "ready", ...countersFromRecord(decoded.success) });
-    };
-    const onYou = (message: { data: string }) => {
-      const decoded = decodeHookYouEvent(parseJson(message.data));
-      if (Result.isSuccess(decoded)) world.stores.counters.setState({ messages: decoded.success.unread.length });
-    };
-    source.addEventListener("notifications", onNotifications);
-    source.addEventListener("you", onYou);
+    const notifications = (message: { data: string }) => onNotifications(world, message.data);
+    const you = (message: { data: string }) => onYou(world, message.data);
+    source.addEventListener("notifications", notifications);
+    source.addEventListener("you", you);
     feeds.set(world.stores, {
       users: 1,
       close: () => {
-        source.removeEventListener("notifications", onNotifications);
-        source.removeEventListener("you", onYou);
+        source.removeEventListener("notifications", notifications);
+        source.removeEventListener("you", you);
         source.close();
       },
     });
@@ -85,10 +105,5 @@ export const retainCountersFeed = (world: Pick<PortalWorld, "realtime" | "stores
   };
 };
 
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-};
+/** The three notification counter types, in the spec's order. */
+export const COUNTER_TYPES = NOTIFICATION_COUNTER_TYPES;

@@ -31,7 +31,6 @@ describe("useCounters", () => {
         notifications: [
           { type: "NOT", quantity: 5, unread: 3 },
           { type: "ALT", quantity: 1 },
-          { type: "XYZ", quantity: 9 },
         ],
       }),
     );
@@ -42,6 +41,8 @@ describe("useCounters", () => {
     });
     act(() => h.realtime.emit("you", { unread: [{ id: 1 }, { id: 2 }] }));
     expect(second.result.current.data.messages).toBe(2);
+    act(() => h.realtime.emit("notifications", { type: "CRD", quantity: 1 }));
+    expect(second.result.current.data.notifications).toEqual({ NOT: 3, ALT: 1, CRD: 1 });
     act(() => h.realtime.emit("notifications", "not json {"));
     expect(first.result.current.data.budgets).toBe(4);
     first.unmount();

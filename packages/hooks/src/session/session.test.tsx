@@ -14,7 +14,7 @@ import { SESSION_STATUS_POLL_MS, useSessionStatus } from "./useSessionStatus.js"
 import { useUser } from "./useUser.js";
 
 const agent = {
-  id: 2001,
+  id: "2001",
   firstName: "Martín",
   lastName: "Gómez",
   portalId: 2,
@@ -38,11 +38,7 @@ const sessionApi = () => {
     },
     "GET /api/session-status": () => json({ loggedIn: state.loggedIn }),
     "GET /api/user": () =>
-      state.userFails
-        ? json({ error: "boom" }, 500)
-        : state.loggedIn
-          ? json({ done: true, user: agent })
-          : json({}, 401),
+      state.userFails ? json({ error: "boom" }, 500) : state.loggedIn ? json(agent) : json({}, 401),
   });
   return { state, fetcher };
 };

@@ -1,17 +1,16 @@
-import { decodeWith, SessionStatusReply, sessionExpiresAt } from "@travesia/core";
+import { endpoints, sessionExpiresAt } from "@travesia/core";
 import { Result } from "effect";
 import { useCallback, useEffect, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { useLatestCall } from "../internal/useLatestCall.js";
 import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
+import { callEndpoint } from "../transport/callEndpoint.js";
 
 /**
  * How often the session status is polled. Spec 000 §4 says only "Session status is polled via a call (loggedIn)";
  * the period is ours. RULE TO MOVE TO CORE (session) once core names it.
  */
 export const SESSION_STATUS_POLL_MS = 60_000;
-
-const decodeStatus = decodeWith(SessionStatusReply);
 
 /** `unknown` before the first answer; `expired` once a signed-in session is gone or its ttl ran out. */
 export type SessionStatus = "unknown" | "loggedIn" | "loggedOut" | "expired";
@@ -52,9 +51,7 @@ export const useSessionStatus = ({
   const [loggedIn, setLoggedIn] = useState<boolean | null>(null);
 
   const refresh = useCallback(async () => {
-    const outcome = await latest.run((signal) =>
-      api.call({ method: "GET", path: "/api/session-status", decode: decodeStatus, signal }),
-    );
+    const outcome = await latest.run((signal) => callEndpoint(api, endpoints.sessionStatus, [], { signal }));
     if (outcome._tag === "Stale" || Result.isFailure(outcome.value)) return;
     const now = outcome.value.success.loggedIn;
     setLoggedIn(now);

@@ -1,3 +1,4 @@
+import { endpoints, USER_PRODUCTS } from "@travesia/core";
 import { Result } from "effect";
 import { useCallback, useEffect } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
@@ -5,12 +6,15 @@ import type { HookResult } from "../common/hookResult.js";
 import { decodeHookUser } from "../internal/replies.js";
 import { useLatestCall } from "../internal/useLatestCall.js";
 import { type PortalWorld, usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
-import type { PortalUser, UserSlice } from "../stores/portalStores.js";
+import type { AllowedProduct, SignedInUser, UserSlice } from "../stores/portalStores.js";
+
+const isAllowedProduct = (product: string): product is AllowedProduct =>
+  (USER_PRODUCTS as readonly string[]).includes(product);
 
 /** What {@link useUser} returns. `status` mirrors the user store. */
 export type UserResult = HookResult<
   UserSlice["status"],
-  { readonly user: PortalUser | null },
+  { readonly user: SignedInUser | null },
   { readonly reload: () => Promise<void> }
 >;
 
@@ -45,7 +49,7 @@ export const loadUser = async (world: Pick<PortalWorld, "api" | "stores">, signa
         firstName: record.firstName ?? "",
         lastName: record.lastName ?? "",
         portalId: record.portalId === undefined ? null : String(record.portalId),
-        allowedProducts: record.products ?? [],
+        allowedProducts: record.products.filter(isAllowedProduct),
       },
     });
     return;

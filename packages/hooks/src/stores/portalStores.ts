@@ -1,11 +1,12 @@
 import type { Language } from "@travesia/core";
 import { createStore, type StoreApi } from "zustand/vanilla";
+import type { HookMessageKey } from "../common/hookMessageKeys.js";
 
 /** Which product families a user may book (spec 000 §1: "Products allowed per user (air, htl, act, trf)"). */
 export type AllowedProduct = "air" | "htl" | "act" | "trf";
 
 /** The signed-in user as the shell needs it (spec 000 §7 `GET /api/user`). */
-export interface PortalUser {
+export interface SignedInUser {
   /** The user id; it prefixes the stored active budget or trip key (spec 000 §4). */
   readonly id: string;
   readonly firstName: string;
@@ -19,7 +20,7 @@ export interface PortalUser {
 /** Session and user: `anonymous` until `GET /api/user` says who is signed in. */
 export interface UserSlice {
   readonly status: "unknown" | "loading" | "anonymous" | "signedIn" | "error";
-  readonly user: PortalUser | null;
+  readonly user: SignedInUser | null;
   /** The portal whose configuration applies: the user's, or the guest record's for an anonymous visitor. */
   readonly portalId: string | null;
   /** Session status polling saw `loggedIn: false` after being signed in, or the ttl ran out. */
@@ -45,6 +46,8 @@ export interface ActiveSlice {
   /** Spec 000 §4: "Budget mode applies unless the local flag enablePricer equals 'true'." */
   readonly mode: "budget" | "trip";
   readonly id: string | null;
+  /** Goes up whenever a budget is created, deleted or filled, so every budget list reloads. */
+  readonly revision: number;
 }
 
 /** The display currency chosen for the session (spec 000 §4: "Currency choice is kept in the session."). */
@@ -67,6 +70,24 @@ export interface CountersSlice {
   readonly notifications: { readonly NOT: number; readonly ALT: number; readonly CRD: number };
 }
 
+/** One toast: a message key (never a text), its level and how long it stays (null: until dismissed). */
+export interface Toast {
+  readonly id: number;
+  readonly level: "success" | "info" | "warning" | "error";
+  readonly key: HookMessageKey;
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly titleKey?: HookMessageKey;
+  /** A server text the spec says to show as is (spec 000 §8 "Budget create 409: Server message shown as warning"). */
+  readonly serverMessage?: string;
+  readonly durationMs: number | null;
+}
+
+/** The toast queue, oldest first. */
+export interface ToastsSlice {
+  readonly toasts: readonly Toast[];
+  readonly nextId: number;
+}
+
 /** The cross-cutting stores of one {@link PortalProvider}; each is a zustand 5 vanilla store. */
 export interface PortalStores {
   readonly user: StoreApi<UserSlice>;
@@ -75,6 +96,7 @@ export interface PortalStores {
   readonly currency: StoreApi<CurrencySlice>;
   readonly language: StoreApi<LanguageSlice>;
   readonly counters: StoreApi<CountersSlice>;
+  readonly toasts: StoreApi<ToastsSlice>;
 }
 
 /** Initial values of the stores, e.g. a language read from the `ml` cookie before the first render. */
@@ -114,8 +136,9 @@ export const createPortalStores = (initial: PortalStoresInitial = {}): PortalSto
     ...initial.user,
   })),
   config: createStore<ConfigSlice>()(() => ({ status: "unknown", portalType: "B2C", flags: {}, ...initial.config })),
-  active: createStore<ActiveSlice>()(() => ({ mode: "budget", id: null, ...initial.active })),
+  active: createStore<ActiveSlice>()(() => ({ mode: "budget", id: null, revision: 0, ...initial.active })),
   currency: createStore<CurrencySlice>()(() => ({ currencyId: null, ...initial.currency })),
   language: createStore<LanguageSlice>()(() => ({ language: "es", ...initial.language })),
   counters: createStore<CountersSlice>()(() => ({ ...countersEmpty, ...initial.counters })),
+  toasts: createStore<ToastsSlice>()(() => ({ toasts: [], nextId: 1 })),
 });

@@ -1,2 +1,3 @@
+export * from "./callEndpoint.js";
 export * from "./latestCall.js";
 export * from "./transport.js";

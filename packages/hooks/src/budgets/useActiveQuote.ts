@@ -1,0 +1,68 @@
+import { endpoints } from "@travesia/core";
+import { Result } from "effect";
+import { useCallback, useEffect, useState } from "react";
+import { hookMessageKeys } from "../common/hookMessageKeys.js";
+import type { HookError, HookResult } from "../common/hookResult.js";
+import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
+import { callEndpoint } from "../transport/callEndpoint.js";
+import { setActiveQuote, syncActiveQuote } from "./activeQuote.js";
+
+/** What {@link useActiveQuote} returns: `refused` when the stored key belongs to another user. */
+export type ActiveQuoteResult = HookResult<
+  "none" | "active" | "refused",
+  { readonly mode: "budget" | "trip"; readonly id: string | null },
+  {
+    /** 'activar' (spec 000 §4): checks the budget is the user's (`GET api/budget/get/{id}`), then makes it active. */
+    readonly activate: (id: string) => Promise<boolean>;
+    readonly clear: () => void;
+  }
+>;
+
+/**
+ * The active budget or trip (spec 000 §4). Re-reads the stored key whenever the user or the mode changes; a key of
+ * another user is refused with `budget.noPermission`.
+ *
+ * @example
+ * const active = useActiveQuote();
+ * <button onClick={() => active.actions.activate(budget.quotationId)}>activar</button>
+ */
+export const useActiveQuote = (): ActiveQuoteResult => {
+  const world = usePortalWorld();
+  const userId = usePortalStore("user", (state) => state.user?.id ?? null);
+  const { mode, id } = usePortalStore("active", (state) => state);
+  const [refused, setRefused] = useState(false);
+  const [error, setError] = useState<HookError | null>(null);
+
+  useEffect(() => {
+    // userId and mode are the inputs of the stored key's reading.
+    void userId;
+    void mode;
+    const outcome = syncActiveQuote(world);
+    setRefused(outcome === "refused");
+    setError(outcome === "refused" ? { key: hookMessageKeys.budgetNoPermission } : null);
+  }, [world, userId, mode]);
+
+  const activate = useCallback(
+    async (next: string) => {
+      const reply = await callEndpoint(world.api, endpoints.budgetGet, [next]);
+      if (Result.isFailure(reply)) {
+        const forbidden = reply.failure._tag === "HttpError" && reply.failure.status === 403;
+        setError({ key: forbidden ? hookMessageKeys.budgetNoPermission : hookMessageKeys.budgetActivateError });
+        return false;
+      }
+      setActiveQuote(world, next);
+      setRefused(false);
+      setError(null);
+      return true;
+    },
+    [world],
+  );
+  const clear = useCallback(() => setActiveQuote(world, null), [world]);
+
+  return {
+    status: refused ? "refused" : id === null ? "none" : "active",
+    data: { mode, id },
+    error,
+    actions: { activate, clear },
+  };
+};

@@ -1,0 +1,2 @@
+export * from "./recentLocationsStorage.js";
+export * from "./useLocationAutocomplete.js";

@@ -1,0 +1,141 @@
+import {
+  type AutocompleteContext,
+  autocompleteDelayMs,
+  autocompleteQueryAllowed,
+  DESTINATION_TYPE_CODES,
+  endpoints,
+  type LocationSuggestion,
+  type RecentLocation,
+  recentLocationsToShow,
+} from "@travesia/core";
+import { Result } from "effect";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { hookMessageKeys } from "../common/hookMessageKeys.js";
+import type { HookResult } from "../common/hookResult.js";
+import { useLatestCall } from "../internal/useLatestCall.js";
+import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
+import { callEndpoint } from "../transport/callEndpoint.js";
+import type { ApiTransport } from "../transport/transport.js";
+import { readRecentLocations, rememberLocation } from "./recentLocationsStorage.js";
+
+/** Which lookup a box uses (spec 000 §7 "Locations"). */
+export type LocationSource = "locations" | "locationsAll" | "locationsPlus" | "flightCities" | "hotelCities";
+
+/** A row of the list: a server suggestion, or a recent location (type 'last'). */
+export type LocationOption = LocationSuggestion | RecentLocation;
+
+/** What {@link useLocationAutocomplete} returns. */
+export type LocationAutocompleteResult = HookResult<
+  "recent" | "tooShort" | "waiting" | "searching" | "ready" | "empty" | "error",
+  { readonly term: string; readonly options: readonly LocationOption[] },
+  {
+    readonly setTerm: (term: string) => void;
+    /** Picks an option: remembered as a recent location for the current language. */
+    readonly choose: (option: { readonly label: string; readonly value: string }) => void;
+  }
+>;
+
+/** Options of {@link useLocationAutocomplete}. */
+export interface LocationAutocompleteOptions {
+  /** Sets the debounce: 250 ms select, 500 ms home and houses, 750 ms elsewhere (core's `autocompleteDelayMs`). */
+  readonly context: AutocompleteContext;
+  readonly source?: LocationSource;
+}
+
+const lookup = async (
+  api: ApiTransport,
+  source: LocationSource,
+  term: string,
+  language: string,
+  signal: AbortSignal,
+): Promise<Result.Result<readonly LocationSuggestion[], unknown>> => {
+  if (source === "flightCities" || source === "hotelCities") {
+    const destinationType = source === "flightCities" ? DESTINATION_TYPE_CODES.flight : DESTINATION_TYPE_CODES.hotel;
+    const reply = await callEndpoint(api, endpoints.citiesAirports, [language, { pattern: term, destinationType }], {
+      signal,
+    });
+    // A city/airport row read as a suggestion: its name is the label, its valueId the value.
+    return Result.map(reply, (rows) =>
+      rows.map((row) => ({
+        label: row.name,
+        value: row.valueId,
+        type: "city",
+        name: row.name,
+        id: row.id,
+        destinationTypeId: row.destinationTypeId,
+      })),
+    );
+  }
+  return callEndpoint(api, endpoints[source], [term], { signal });
+};
+
+/**
+ * A destination box (spec 000 §5, §9): an empty term shows the language's recent locations from local storage;
+ * from 2 characters (3 in select widgets) it queries after the context's debounce; a newer term aborts the older
+ * query and a late reply never replaces newer options. Failure: `select.loadError`; no rows: status `empty`
+ * (`select.noResults`).
+ *
+ * @example
+ * const box = useLocationAutocomplete({ context: "homeDestination" });
+ * <Combobox onChange={box.actions.choose}><input onChange={(e) => box.actions.setTerm(e.target.value)} /></Combobox>
+ */
+export const useLocationAutocomplete = ({
+  context,
+  source = "locations",
+}: LocationAutocompleteOptions): LocationAutocompleteResult => {
+  const { api, clock, storage } = usePortalWorld();
+  const language = usePortalStore("language", (state) => state.language);
+  const latest = useLatestCall();
+  const timer = useRef<unknown>(null);
+  const [term, setTermState] = useState("");
+  const [state, setState] = useState<{
+    status: LocationAutocompleteResult["status"];
+    options: readonly LocationOption[];
+  }>(() => ({ status: "recent", options: recentLocationsToShow("", readRecentLocations(storage.local), language) }));
+
+  useEffect(() => () => clock.clearTimeout(timer.current), [clock]);
+
+  const setTerm = useCallback(
+    (next: string) => {
+      setTermState(next);
+      clock.clearTimeout(timer.current);
+      latest.abort();
+      if (next.trim() === "") {
+        setState({
+          status: "recent",
+          options: recentLocationsToShow(next, readRecentLocations(storage.local), language),
+        });
+        return;
+      }
+      if (!autocompleteQueryAllowed(next, context)) {
+        setState({ status: "tooShort", options: [] });
+        return;
+      }
+      setState((previous) => ({ ...previous, status: "waiting" }));
+      timer.current = clock.setTimeout(() => {
+        setState((previous) => ({ ...previous, status: "searching" }));
+        void latest
+          .run((signal) => lookup(api, source, next.trim(), language, signal))
+          .then((outcome) => {
+            if (outcome._tag === "Stale") return;
+            const reply = outcome.value;
+            if (Result.isFailure(reply)) setState({ status: "error", options: [] });
+            else setState({ status: reply.success.length === 0 ? "empty" : "ready", options: reply.success });
+          });
+      }, autocompleteDelayMs(context));
+    },
+    [api, clock, context, language, latest, source, storage],
+  );
+
+  const choose = useCallback(
+    (option: { readonly label: string; readonly value: string }) => rememberLocation(storage.local, language, option),
+    [storage, language],
+  );
+
+  return {
+    status: state.status,
+    data: { term, options: state.options },
+    error: state.status === "error" ? { key: hookMessageKeys.locationError } : null,
+    actions: { setTerm, choose },
+  };
+};
