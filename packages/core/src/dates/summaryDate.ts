@@ -4,14 +4,14 @@ import { type CalendarDate, calendarDateFromParts, calendarDateParts, calendarDa
 import { type DateParseError, dateParseError } from "./dateParseError.js";
 
 /** Day names per language, Sunday first (index = weekday 0–6). Data, so no `Intl` is needed. */
-export const DAY_NAMES: { readonly [L in Language]: readonly string[] } = {
+export const SUMMARY_DAY_NAMES: { readonly [L in Language]: readonly string[] } = {
   es: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
   en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
   pt: ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
 };
 
 /** Month names per language, January first (index = month - 1). */
-export const MONTH_NAMES: { readonly [L in Language]: readonly string[] } = {
+export const SUMMARY_MONTH_NAMES: { readonly [L in Language]: readonly string[] } = {
   es: [
     "enero",
     "febrero",
@@ -73,9 +73,9 @@ export interface SummaryDateParts {
 export const summaryDateParts = (date: CalendarDate, language: Language): SummaryDateParts => {
   const { month, day } = calendarDateParts(date);
   return {
-    dayName: DAY_NAMES[language][calendarDateWeekday(date)] ?? "",
+    dayName: SUMMARY_DAY_NAMES[language][calendarDateWeekday(date)] ?? "",
     dayNumber: day,
-    monthName: MONTH_NAMES[language][month - 1] ?? "",
+    monthName: SUMMARY_MONTH_NAMES[language][month - 1] ?? "",
   };
 };
 
@@ -104,14 +104,14 @@ export const parseSummaryDate = (
   const match = pattern.exec(input);
   if (match === null) return Result.fail(dateParseError("summaryDate", input, `not a ${language} summary date`));
   const [, dayName = "", day = "", monthName = ""] = match;
-  const month = MONTH_NAMES[language].indexOf(monthName) + 1;
+  const month = SUMMARY_MONTH_NAMES[language].indexOf(monthName) + 1;
   if (month === 0) return Result.fail(dateParseError("summaryDate", input, `unknown month "${monthName}"`));
   return Result.gen(function* () {
     const date = yield* Result.mapError(
       calendarDateFromParts({ year, month, day: Number(day) }),
       (error): DateParseError => ({ ...error, format: "summaryDate", input }),
     );
-    if (DAY_NAMES[language][calendarDateWeekday(date)] !== dayName) {
+    if (SUMMARY_DAY_NAMES[language][calendarDateWeekday(date)] !== dayName) {
       return yield* Result.fail(dateParseError("summaryDate", input, `${date} is not a ${dayName}`));
     }
     return date;

@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import { type FormEntries, formReader } from "./formEntries.js";
-import type { NamedPlace } from "./packageSearch.js";
+import type { SearchPlace } from "./packageSearch.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
 import { ROUTES } from "./routeTable.js";
 import { joinSegmentList, splitSegmentList } from "./urlCodec.js";
@@ -8,9 +8,9 @@ import { joinSegmentList, splitSegmentList } from "./urlCodec.js";
 /** A dynamic vacation bundle search: chosen destinations, months and themes (spec 002 §2 bundle form). */
 export interface BundleSearch {
   /** Destination tags: id and shown name. */
-  readonly destinations: readonly NamedPlace[];
+  readonly destinations: readonly SearchPlace[];
   /** Month tags: id and shown name. */
-  readonly periods: readonly NamedPlace[];
+  readonly periods: readonly SearchPlace[];
   /** Active theme ('tematic') ids. */
   readonly themeIds: readonly string[];
 }
@@ -59,7 +59,7 @@ export const parseBundleSearchForm = (entries: FormEntries): Result.Result<Bundl
   Result.gen(function* () {
     const read = formReader(FORM, entries);
     const ids = (name: string) => Result.flatMap(read.one(name), (text) => splitSegmentList(text, ",", FORM, name));
-    const pair = (names: string[], idList: string[], field: string): Result.Result<NamedPlace[], RouteParseError> =>
+    const pair = (names: string[], idList: string[], field: string): Result.Result<SearchPlace[], RouteParseError> =>
       names.length === idList.length
         ? Result.succeed(names.map((name, index) => ({ id: idList[index] ?? "", name })))
         : Result.fail(routeParseError(FORM, field, idList.join(","), `expected ${names.length} ids, one per tag`));

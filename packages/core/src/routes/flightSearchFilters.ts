@@ -2,7 +2,6 @@ import { Result } from "effect";
 import {
   type CalendarDate,
   type ClockTime,
-  formatCalendarDate,
   formatClockTime,
   parseCalendarDate,
   parseClockTime,

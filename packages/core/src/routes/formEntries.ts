@@ -8,8 +8,6 @@ export type FormEntries = readonly (readonly [string, string])[];
 export interface FormReader {
   /** The single value of a field; missing is an error. */
   readonly one: (name: string) => Result.Result<string, RouteParseError>;
-  /** The value of a field, or `""` when absent. */
-  readonly optional: (name: string) => string;
   /** Every value of a repeated field (`name[]`), in order. */
   readonly all: (name: string) => string[];
   /** A field that must be `"1"` (true) or `"0"` (false). */
@@ -37,7 +35,6 @@ export const formReader = (form: string, entries: FormEntries): FormReader => {
   };
   return {
     one,
-    optional: (name) => values(name)[0] ?? "",
     all: values,
     flag: (name) =>
       Result.flatMap(one(name), (text) =>

@@ -35,7 +35,7 @@ export interface HotelRateRangeFilter {
 }
 
 /** A latitude/longitude pair. */
-export interface GeoPoint {
+export interface HotelPoiGeo {
   readonly latitude: number;
   readonly longitude: number;
 }
@@ -43,7 +43,7 @@ export interface GeoPoint {
 /** Point-of-interest filter (spec 001 §3 Filters: "poi {radio 20, geo, name}"); radio in km. */
 export interface HotelPoiFilter {
   readonly radio: number;
-  readonly geo: GeoPoint | null;
+  readonly geo: HotelPoiGeo | null;
   readonly name: string | null;
 }
 
@@ -219,7 +219,7 @@ export const parseHotelSearchFilters = (query: QueryPairs): Result.Result<HotelS
         value > 0 ? Result.succeed(value) : Result.fail(routeParseError(ROUTE, "poi.radio", text, "must be above 0")),
       ),
     );
-    const geo = yield* optional<GeoPoint | null>(query, "poi.geo", null, (text) => {
+    const geo = yield* optional<HotelPoiGeo | null>(query, "poi.geo", null, (text) => {
       const [latitude = "", longitude = "", ...rest] = text.split(",");
       if (rest.length > 0) return Result.fail(routeParseError(ROUTE, "poi.geo", text, "expected lat,lng"));
       return Result.gen(function* () {

@@ -51,7 +51,7 @@ describe("package results URL", () => {
     expect(parsePackageResultsUrl(`${base}/0/2026-07-03;2026-07-99`)).toMatchObject({
       failure: { field: "partialHotel" },
     });
-    expect(parsePackageResultsUrl(base.replace("2-0", "2_0") + "/0/0")).toMatchObject({ failure: { field: "rooms" } });
+    expect(parsePackageResultsUrl(`${base.replace("2-0", "2_0")}/0/0`)).toMatchObject({ failure: { field: "rooms" } });
   });
 });
 

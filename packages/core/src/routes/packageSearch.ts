@@ -8,7 +8,7 @@ import { fillRoute, matchRoute, ROUTES } from "./routeTable.js";
 import { decodeText, encodeItem, encodeSegment, joinSegmentList, splitSegmentList, splitUrl } from "./urlCodec.js";
 
 /** A place picked in an autocomplete: its id and the name shown. */
-export interface NamedPlace {
+export interface SearchPlace {
   readonly id: string;
   readonly name: string;
 }
@@ -18,14 +18,14 @@ export interface NamedPlace {
  * accommodation.city {id, name}, conditions {different_hotel, partial_hotel}, countRooms, rooms, nights").
  */
 export interface PackageSearch {
-  readonly origins: readonly NamedPlace[];
-  readonly toCity: NamedPlace;
+  readonly origins: readonly SearchPlace[];
+  readonly toCity: SearchPlace;
   /** Flight dates. */
   readonly checkIn: CalendarDate;
   readonly checkOut: CalendarDate;
   readonly rooms: Occupancy;
   /** 'Hotel only for a different destination': the accommodation city, or `null` (spec 002 §2). */
-  readonly differentHotel: NamedPlace | null;
+  readonly differentHotel: SearchPlace | null;
   /** 'Hotel only for part of the stay': the hotel entry and exit dates, or `null` (spec 002 §2). */
   readonly partialHotel: { readonly checkIn: CalendarDate; readonly checkOut: CalendarDate } | null;
 }
@@ -33,9 +33,9 @@ export interface PackageSearch {
 const ROUTE = "packageResults";
 const OFF = "0";
 
-const formatPlace = (place: NamedPlace): string => `${encodeItem(place.id)}:${encodeItem(place.name)}`;
+const formatPlace = (place: SearchPlace): string => `${encodeItem(place.id)}:${encodeItem(place.name)}`;
 
-const parsePlace = (text: string, field: string): Result.Result<NamedPlace, RouteParseError> => {
+const parsePlace = (text: string, field: string): Result.Result<SearchPlace, RouteParseError> => {
   const parts = text.split(":");
   if (parts.length !== 2) return Result.fail(routeParseError(ROUTE, field, text, "expected id:name"));
   return Result.gen(function* () {

@@ -13,7 +13,7 @@ import {
 import type { HotelSearchPath } from "../hotelRateQueryUrls.js";
 import { HOTEL_AVAILABILITIES, type HotelResultsOptions, type HotelResultsRoute } from "../hotelResultsUrl.js";
 import { HOTEL_VIEW_TYPES, type HotelSearchFilters } from "../hotelSearchFilters.js";
-import type { NamedPlace, PackageSearch } from "../packageSearch.js";
+import type { PackageSearch, SearchPlace } from "../packageSearch.js";
 
 /** Any well-formed text, including reserved URL characters, spaces, `%`, `+` and non-ASCII. */
 export const arbText: fc.Arbitrary<string> = fc.oneof(
@@ -180,7 +180,7 @@ export const arbFlightSearchFilters: fc.Arbitrary<FlightSearchFilters> = fc.reco
 });
 
 /** A place with a non-empty id and name (list fields cannot tell one empty item from no item). */
-export const arbNamedPlace: fc.Arbitrary<NamedPlace> = fc.record({ id: arbNonEmptyText, name: arbNonEmptyText });
+export const arbNamedPlace: fc.Arbitrary<SearchPlace> = fc.record({ id: arbNonEmptyText, name: arbNonEmptyText });
 
 /** Any flight-plus-hotel search. */
 export const arbPackageSearch: fc.Arbitrary<PackageSearch> = fc.record({
