@@ -88,6 +88,8 @@ export const hotelClusterJson = (
   rates: readonly InventoryRate[],
   context: HotelReplyContext,
   options: {
+    /** Whether the visitor saved the hotel as a favourite. */
+    readonly favourite?: boolean;
     readonly withDetail: boolean;
     readonly distanceKm: number | null;
     readonly variations?: readonly { type: string; code: string }[];
@@ -111,7 +113,7 @@ export const hotelClusterJson = (
       imagePath: reviewImageUrl(hotel.review.rating),
       reviews: hotel.review.reviews,
     },
-    favourite: hotel.favourite,
+    favourite: options.favourite ?? false,
     rates: rates.map((rate) => hotelRateJson(rate, context, options.rateExtra?.(rate))),
     destination: { code: hotel.cityCode, requestCode: hotel.cityCode },
     destinationDetails: [{ code: hotel.cityCode }],

@@ -39,6 +39,7 @@ import type { Inventory } from "../../inventory/inventory.js";
 import { minorToDecimal } from "../../inventory/money.js";
 import { type PlaceCity, placeAirport, placeCityOfAirport } from "../../inventory/places.js";
 import type { DemoContext, DemoEnv } from "../context.js";
+import { scenarioActive } from "../scenario.js";
 
 /** Solutions per results page (spec: not shown). */
 export const FLIGHT_SOLUTIONS_PER_PAGE = 10;
@@ -341,9 +342,11 @@ export const flightRoutes = new Hono<DemoEnv>()
     const demo = c.get("demo");
     const resolved = resolveFlightSearch(demo.inventory, body.url, demoToday(c));
     if (!resolved.ok) return demoBadRequest(c, resolved.problem.field, resolved.problem.reason);
+    if (scenarioActive(c, "search-fail"))
+      return c.json({ done: false, error: "Fallo al recuperar los resultados" }, 500);
     const search = resolved.value;
     const context = replyContext(c, search);
-    const all = apiSolutions(demo, search, context);
+    const all = scenarioActive(c, "search-empty") ? [] : apiSolutions(demo, search, context);
     const { filters, search: flightSearch } = search.state;
     // The path's connections option ({stops}) and the stops filter narrow together.
     const stops = filters.stops.length > 0 ? filters.stops : flightSearch.stops;
@@ -360,7 +363,7 @@ export const flightRoutes = new Hono<DemoEnv>()
       },
       xTotalCount: filtered.length,
       xPendingResults: "false",
-      ttl: 1800,
+      ttl: scenarioActive(c, "session-ttl") ? 5 : 1800,
     });
   })
   .post("/api/v1/flights/calendar", async (c) => {
@@ -370,6 +373,8 @@ export const flightRoutes = new Hono<DemoEnv>()
     const today = demoToday(c);
     const resolved = resolveFlightSearch(demo.inventory, body.url, today);
     if (!resolved.ok) return demoBadRequest(c, resolved.problem.field, resolved.problem.reason);
+    if (scenarioActive(c, "calendar-fail"))
+      return c.json({ done: false, error: "Fallo al recuperar el calendario" }, 500);
     const search = resolved.value;
     const context = replyContext(c, search);
     const [departure = today, returnDate] = search.query.dates;

@@ -45,6 +45,14 @@ import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
 import { placeCity } from "../../inventory/places.js";
 import { hashParts } from "../../inventory/prng.js";
 import type { DemoContext, DemoEnv } from "../context.js";
+import { scenarioActive } from "../scenario.js";
+import { favouriteHotelIds } from "./favourite.js";
+
+/** Spec 001 §8: "Search failure: … 'Fallo al recuperar los resultados'". */
+export const SEARCH_FAILED = "Fallo al recuperar los resultados";
+
+/** The ttl replies carry under the `session-ttl` scenario (seconds). */
+export const SESSION_TTL_SCENARIO_SECONDS = 5;
 
 /** Progressive searches answer in this many batches; all but the last say `xPendingResults: "true"`. */
 export const HOTEL_PROGRESSIVE_BATCHES = 3;
@@ -204,14 +212,23 @@ const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolea
   const demo = c.get("demo");
   const resolved = resolveHotelSearch(demo.inventory, url, demoToday(c), demoCurrency(c));
   if (!resolved.ok) return demoBadRequest(c, resolved.problem.field, resolved.problem.reason);
+  if (scenarioActive(c, "search-fail")) return c.json({ done: false, error: SEARCH_FAILED }, 500);
   const search = resolved.value;
   const { route, filters } = search.state;
   const external = route.options.externalHotelReference;
-  let candidates = hotelCandidates(demo.inventory, search, external);
+  // Favourites are the visitor's own (saved by the accounts side), not a property of the hotel.
+  const favourites = favouriteHotelIds(c);
+  let candidates = scenarioActive(c, "search-empty")
+    ? []
+    : hotelCandidates(demo.inventory, search, external).map((candidate) =>
+        candidate.favourite === favourites.has(candidate.id)
+          ? candidate
+          : { ...candidate, favourite: favourites.has(candidate.id) },
+      );
   let pending = false;
   if (progressive) {
     const batch = progressiveBatch(demo, progressiveSearchId(c.get("visitorId"), search));
-    pending = batch < HOTEL_PROGRESSIVE_BATCHES;
+    pending = batch < HOTEL_PROGRESSIVE_BATCHES || scenarioActive(c, "search-never-finishes");
     // Each batch "finds" a further share of the hotels, in a fixed pseudo-random order.
     candidates = candidates.filter(
       (candidate) => hashParts(demo.inventory.seed, "batch", candidate.id) % HOTEL_PROGRESSIVE_BATCHES < batch,
@@ -223,6 +240,7 @@ const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolea
   const related = relatedExtras(search, context);
   const clusters = result.page.map((match) =>
     hotelClusterJson(match.hotel.hotel, ratesOf(match), context, {
+      favourite: match.hotel.favourite,
       withDetail: viewType !== "aggregated-basic",
       distanceKm: match.hotel.distanceKm,
       variations: related.variations(match),
@@ -230,14 +248,25 @@ const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolea
     }),
   );
   // A hotel searched by id that has no availability comes first, disabled, above the similar hotels (spec 001 §4).
-  const externalHotel = external === null ? undefined : demo.inventory.hotel(external);
+  // The `hotel-disabled` scenario makes the searched hotel (or the first result) unavailable.
+  const forcedDisabled = scenarioActive(c, "hotel-disabled") ? (external ?? result.page[0]?.hotel.id ?? null) : null;
+  const externalHotel =
+    (forcedDisabled ?? external) === null ? undefined : demo.inventory.hotel(forcedDisabled ?? external ?? "");
   if (
     externalHotel !== undefined &&
-    hotelUnavailable(demo.inventory.seed, externalHotel.id, search.stay) &&
+    (forcedDisabled !== null || hotelUnavailable(demo.inventory.seed, externalHotel.id, search.stay)) &&
     result.currentPage === 1
   ) {
-    clusters.unshift(
-      hotelClusterJson(externalHotel, [], context, { withDetail: true, distanceKm: null, disabled: true }),
+    const similar = clusters.filter((cluster) => cluster.hotelDetailId !== externalHotel.id);
+    clusters.length = 0;
+    clusters.push(
+      hotelClusterJson(externalHotel, [], context, {
+        favourite: favourites.has(externalHotel.id),
+        withDetail: true,
+        distanceKm: null,
+        disabled: true,
+      }),
+      ...similar,
     );
   }
   const withCounts = viewType === "simple" && !pending;
@@ -271,7 +300,7 @@ const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolea
     },
     xTotalCount: result.matches.length,
     xPendingResults: pending ? "true" : "false",
-    ttl: HOTEL_SEARCH_TTL_SECONDS,
+    ttl: scenarioActive(c, "session-ttl") ? SESSION_TTL_SCENARIO_SECONDS : HOTEL_SEARCH_TTL_SECONDS,
     ...(result.matches.length === 0 && !pending ? { message: "No vinieron hoteles en la busqueda solicitada" } : {}),
   });
 };
@@ -392,6 +421,7 @@ export const hotelRoutes = new Hono<DemoEnv>()
     const { roomHash, board, omniCodes } = more.success.query;
     if (omniCodes.length === 0) return demoBadRequest(c, "omniCodes", "is required");
     const context = replyContext(c, resolved.value.currency);
+    if (scenarioActive(c, "more-options-empty")) return c.json({ done: true, hotels: [] });
     const hotels = resolved.value.scope.flatMap((hotel) => {
       const city = placeCity(hotel.cityCode);
       if (city === undefined) return [];
@@ -416,6 +446,7 @@ export const hotelRoutes = new Hono<DemoEnv>()
     if (!/^\d{1,12}$/.test(id)) return demoBadRequest(c, "hotelDetailId", "must be digits");
     const hotel = c.get("demo").inventory.hotel(id);
     if (hotel === undefined) return demoNotFound(c, "hotelDetailId", `unknown hotel ${id}`);
+    if (scenarioActive(c, "detail-fail")) return c.json({ done: false, error: "detail unavailable" }, 500);
     return c.json({
       done: true,
       detail: hotelDetailJson(hotel, demoLanguage(c)),
@@ -436,9 +467,10 @@ export const hotelRoutes = new Hono<DemoEnv>()
     const rate = hotel === undefined ? undefined : demo.inventory.rate(hotel, parts.stay, parts.index);
     if (hotel === undefined || rate === undefined)
       return demoNotFound(c, "tripProductId", `unknown rate ${tripProductId}`);
+    if (scenarioActive(c, "policy-fail")) return c.json({ done: false, error: "policy unavailable" }, 500);
     const currency = demoCurrency(c);
     const today = demoToday(c);
-    if (!rate.alternative) {
+    if (!rate.alternative && !scenarioActive(c, "policy-206")) {
       return c.json({
         status: 200,
         data: inventoryHotelPolicy(demo.inventory.seed, rate, parts.stay, today, currency, momentFormat),

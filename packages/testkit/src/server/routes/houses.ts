@@ -24,6 +24,7 @@ import { type InventoryHouse, inventoryHouseStayUsdMinor } from "../../inventory
 import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
 import { placeCityOfAirport } from "../../inventory/places.js";
 import type { DemoEnv } from "../context.js";
+import { scenarioActive } from "../scenario.js";
 
 /** Houses per results page (spec: not shown). */
 export const HOUSES_PER_PAGE = 20;
@@ -74,6 +75,7 @@ export const houseRoutes = new Hono<DemoEnv>().post("/api/v1/houses/search", asy
     return demoBadRequest(c, "sorting.sortFieldName", `unknown sort "${sort}"`);
   const currency = filters.rateRange.currencyCode ?? demoCurrency(c);
   if (!isDemoCurrency(currency)) return demoBadRequest(c, "rateRange.currencyCode", `unknown currency "${currency}"`);
+  if (scenarioActive(c, "search-fail")) return c.json({ done: false, error: "Fallo al recuperar los resultados" }, 500);
   const { inventory } = c.get("demo");
   const destination = route.destination;
   const cities =
@@ -89,7 +91,7 @@ export const houseRoutes = new Hono<DemoEnv>().post("/api/v1/houses/search", asy
   const language = demoLanguage(c);
   const alternativeCurrency = demoAlternativeCurrency(currency);
   const matches: { house: InventoryHouse; totalMinor: number; usd: number }[] = [];
-  for (const city of cities) {
+  for (const city of scenarioActive(c, "search-empty") ? [] : cities) {
     for (const house of inventory.housesOf(city.code)) {
       if (house.maxGuests < guests) continue;
       const usd = inventoryHouseStayUsdMinor(house, checkIn, checkOut);
@@ -217,6 +219,7 @@ export const houseRoutes = new Hono<DemoEnv>().post("/api/v1/houses/search", asy
     },
     xTotalCount: matches.length,
     xPendingResults: "false",
+    ttl: scenarioActive(c, "session-ttl") ? 5 : 1800,
     ...(matches.length === 0 ? { message: "No vinieron hoteles en la busqueda solicitada" } : {}),
   });
 });
