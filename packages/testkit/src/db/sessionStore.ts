@@ -26,7 +26,10 @@ export const touchSession = (db: DemoDb, token: string, now: number): string | u
       db.prepare("DELETE FROM sessions WHERE token = ?").run(token);
       return undefined;
     }
-    db.prepare("UPDATE sessions SET expires_at = ? WHERE token = ?").run(now + DEMO_SESSION_TTL_MS, token);
+    // Sliding expiry, written at most once a minute so that reads do not each cost a write.
+    if (row.expires_at < now + DEMO_SESSION_TTL_MS - 60_000) {
+      db.prepare("UPDATE sessions SET expires_at = ? WHERE token = ?").run(now + DEMO_SESSION_TTL_MS, token);
+    }
     return row.username;
   });
 
