@@ -5,6 +5,82 @@ import { endpoints } from "./endpoints.js";
 
 const all = Object.entries(endpoints);
 
+/** Every call with sample arguments and the path it must build (spec 000, 001 and 002 sections 7). */
+const expectedPaths: Record<keyof typeof endpoints, readonly [readonly unknown[], string]> = {
+  user: [[], "/api/user"],
+  header: [[], "/api/v2/header"],
+  selectedCurrency: [[], "/api/v2/currency/selected"],
+  counters: [[], "/api/v2/counters"],
+  footer: [[], "/api/v2/footer"],
+  customLocales: [[], "/api/customLocales"],
+  profileLanguages: [[], "/profile/languages"],
+  translations: [["pt"], "/i18n/pt"],
+  translation: [["es", "search.submit"], "/i18n/es/search.submit"],
+  portalConfig: [["7"], "/api/portal/config/7"],
+  sessionStatus: [[], "/api/session-status"],
+  currencies: [[], "/currency/getCurrencies"],
+  currencySession: [[], "/currency/getCurrencySession"],
+  setCurrencySession: [[], "/currency/setCurrencySession"],
+  homeSearchImage: [["home", "mobile"], "/api/portal/getHomeSearchImage/home/mobile"],
+  mainImage: [["flights"], "/api/portal/getMainImage/flights"],
+  todayBookingCount: [[], "/mybookings/getTodayBookingCount"],
+  alertsSummary: [[], "/alerts/summary"],
+  messageCount: [["2026-11-21"], "/inbox/msgCount/2026-11-21/false"],
+  locations: [["buenos aires"], "/api/locations/buenos%20aires"],
+  locationsAll: [["men"], "/api/locations-all/men"],
+  locationsPlus: [["men"], "/api/locations-plus/men"],
+  citiesAirports: [
+    ["es", { pattern: "men", destinationType: "NMO.GBL.PDT.AIR" }],
+    "/portal/citiesAirports/es?pattern=men&destinationType=NMO.GBL.PDT.AIR",
+  ],
+  complete: [["hotel", "alv"], "/api/complete/hotel/alv"],
+  completePoi: [["museo", -34.6, -58.38, 50000], "/api/complete/poi/museo/-34.6/-58.38/50000"],
+  completePlace: [["ChIJ1"], "/api/complete/place/ChIJ1"],
+  insertHotel: [[], "/api/complete/insertHotel"],
+  insertPoi: [[], "/api/complete/insertPoi"],
+  findAirline: [[], "/backend/dynamic-packaging-flight/find-airline"],
+  findHotel: [[], "/backend/dynamic-packaging-hotel/find-hotel"],
+  findIcons: [[], "/backend/portal-configuration/find-icons"],
+  promotions: [[], "/api/fake/products/promotions/"],
+  recommendedHotels: [[], "/api/fake/recommended/hotels/"],
+  tripAdvisorDetail: [["es", "HD-77"], "/hotel/detail/tripadvisor/es/HD-77"],
+  budgetList: [[], "/api/budget/list"],
+  budgetSearch: [[], "/api/budget/search"],
+  budgetGet: [["4711"], "/api/budget/get/4711"],
+  budgetFilter: [[], "/api/budget/filter"],
+  budgetCreate: [[], "/api/budget/create"],
+  budgetAddProduct: [[], "/api/budget/addProduct"],
+  budgetDelete: [["4711"], "/api/budget/delete/4711"],
+  createDraft: [[], "/v3/api/create/draft"],
+  hotelFavouriteAdd: [["HD-77"], "/api/v1/add/hotel/favourite/HD-77"],
+  hotelFavouriteDelete: [["HD-77"], "/api/v1/del/hotel/favourite/HD-77"],
+  hotelSearch: [[], "/api/v1/hotels/search"],
+  hotelOffers: [[], "/api/v1/hotels/offers"],
+  hotelMoreRates: [[], "/api/v1/hotels/searchMoreRateOptions"],
+  hotelCatalog: [["HD-77"], "/api/v1/hotels/catalog/HD-77"],
+  houseSearch: [[], "/api/v1/houses/search"],
+  hotelQuote: [["TP-1", ["A", "B"]], "/checkout/quote/hotel/TP-1/A,B"],
+  houseQuote: [["TP-1"], "/checkout/quote/hotel/TP-1%3FaccommodationType=HouseOrApartment"],
+  hotelPolitics: [["TP-1", "DD/MM/YYYY"], "/api/v1/hotels/politics/TP-1/DD%2FMM%2FYYYY/false"],
+  hotelEmail: [[], "/hotel/email"],
+  hotelEmailPdf: [[], "/hotel/emailPDF"],
+  hotelPdf: [[], "/hotel/pdf"],
+  hotelPdfMulti: [[], "/hotel/pdf/multi"],
+  newsletter: [[], "/api/newsletter"],
+  defaulterMessage: [[], "/api/get-defaulter-message"],
+  bundleTematics: [[], "/dynamicVacationBundle/getTematics"],
+  bundleSearchMonth: [["dic"], "/dynamicVacationBundle/searchMonth?pattern=dic"],
+  bundleSearchDestination: [["bar"], "/dynamicVacationBundle/searchDestination?pattern=bar"],
+  officeIds: [[], "/api/utils/flights/getOfficeIds"],
+  flightParams: [[], "/api/configuration/flights/params"],
+  flightSearch: [[], "/api/v1/flights/search"],
+  flightCalendar: [[], "/api/v1/flights/calendar"],
+  flightRules: [[["1", "2"]], "/api/v1/flights/rules/1,2"],
+  packageDetail: [["PK-1"], "/flightsHotels/packageDetails/PK-1"],
+  activitiesPdf: [[], "/activities/pdf"],
+  printVoucher: [[], "/bookingAdmin/printVoucher"],
+};
+
 describe("endpoints", () => {
   it("declares every call with a method, a path builder and a reply Schema; POSTs carry a request Schema", () => {
     // 19 shared, 15 location, 8 budget, 15 hotel and 12 flight/package/bundle/download calls (sections 7).
@@ -18,7 +94,15 @@ describe("endpoints", () => {
     }
   });
 
-  it("builds the spec's paths", () => {
+  it("builds the spec's path for every call", () => {
+    for (const [name, endpoint] of all) {
+      const [args, path] = expectedPaths[name as keyof typeof endpoints];
+      const build = endpoint.path as (...args: readonly unknown[]) => string;
+      expect(build(...args), name).toBe(path);
+    }
+  });
+
+  it("builds optional parts only when given", () => {
     expect(endpoints.hotelSearch.path()).toBe("/api/v1/hotels/search");
     expect(endpoints.hotelPolitics.path("TP-1", "DD/MM/YYYY")).toBe(
       "/api/v1/hotels/politics/TP-1/DD%2FMM%2FYYYY/false",

@@ -7,6 +7,8 @@ import { decodeWith } from "../decode.js";
 export interface SchemaLawsOptions {
   /** Runs of each generic property (brief: at least 1,000). */
   readonly numRuns?: number;
+  /** Per-property timeout in ms: generous, because the suite shares two cores with other test runs. */
+  readonly timeoutMs?: number;
 }
 
 /**
@@ -22,26 +24,39 @@ export const schemaLaws = <S extends Schema.Codec<unknown, unknown, never, never
   options: SchemaLawsOptions = {},
 ): void => {
   const numRuns = options.numRuns ?? 1000;
+  const timeout = options.timeoutMs ?? 60_000;
   const decode = decodeWith(schema);
   const encode = Schema.encodeUnknownResult(schema);
   describe(name, () => {
-    test.prop([arbitrary], { numRuns })("values from its arbitrary decode", (value) => {
-      expect(decode(value)).toEqual(Result.succeed(value));
-    });
-    test.prop([arbitrary], { numRuns })("encode then decode is lossless", (value) => {
-      const encoded = encode(value);
-      expect(Result.isSuccess(encoded)).toBe(true);
-      if (Result.isSuccess(encoded))
-        expect(decode(JSON.parse(JSON.stringify(encoded.success)))).toEqual(Result.succeed(value));
-    });
-    test.prop([fc.anything()], { numRuns })("junk never throws and fails with a DecodeError naming a path", (junk) => {
-      const decoded = decode(junk);
-      if (Result.isFailure(decoded)) {
-        expect(decoded.failure._tag).toBe("DecodeError");
-        expect(Array.isArray(decoded.failure.path)).toBe(true);
-        expect(decoded.failure.message.length).toBeGreaterThan(0);
-      }
-    });
+    test.prop([arbitrary], { numRuns })(
+      "values from its arbitrary decode",
+      (value) => {
+        expect(decode(value)).toEqual(Result.succeed(value));
+      },
+      timeout,
+    );
+    test.prop([arbitrary], { numRuns })(
+      "encode then decode is lossless",
+      (value) => {
+        const encoded = encode(value);
+        expect(Result.isSuccess(encoded)).toBe(true);
+        if (Result.isSuccess(encoded))
+          expect(decode(JSON.parse(JSON.stringify(encoded.success)))).toEqual(Result.succeed(value));
+      },
+      timeout,
+    );
+    test.prop([fc.anything()], { numRuns })(
+      "junk never throws and fails with a DecodeError naming a path",
+      (junk) => {
+        const decoded = decode(junk);
+        if (Result.isFailure(decoded)) {
+          expect(decoded.failure._tag).toBe("DecodeError");
+          expect(Array.isArray(decoded.failure.path)).toBe(true);
+          expect(decoded.failure.message.length).toBeGreaterThan(0);
+        }
+      },
+      timeout,
+    );
     it("decodes hand-written samples in the spec's shape", () => {
       expect(samples.length).toBeGreaterThan(0);
       for (const sample of samples) {
