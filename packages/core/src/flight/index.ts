@@ -3,6 +3,8 @@ export * from "./dynamicPackagingCard.js";
 export * from "./flightBaggageMessage.js";
 export * from "./flightFareRules.js";
 export * from "./flightFilterOptions.js";
+export * from "./flightFilterOptionsReply.js";
+export * from "./flightFilterPanel.js";
 export * from "./flightLegSelection.js";
 export * from "./flightNotices.js";
 export * from "./flightPrices.js";

@@ -1,0 +1,59 @@
+import { flightTimetableLegs } from "./flightTimetable.js";
+
+/**
+ * Which sections the flight filter panel shows.
+ *
+ * Spec 002 §2: "Left filter panel (three variants: plain, with a mobile header, and one with a fixed service-class
+ * list). Filters: airlines, baggage allowance, transport type, connections, airports, service class, booking class
+ * (B2B only), price range, schedules, and a 'Limpiar Filtros' button. A segment-type filter shows only when a flag
+ * enables it. Return schedule filters are hidden for a one-way search." Spec 002 §6: "B2B shows … a booking-class
+ * filter." Spec 002 §9: "Fixed service-class variant: ALL, NMO.GBL.SCL.ECO, NMO.GBL.SCL.BSN, NMO.GBL.SCL.FST."
+ */
+
+/** A section of the flight filter panel, in display order. */
+export type FlightFilterSection =
+  | "airlines"
+  | "baggage"
+  | "segmentsTypes"
+  | "stops"
+  | "airports"
+  | "serviceClass"
+  | "bookingClass"
+  | "priceRange"
+  | "timetable";
+
+/** What decides the panel. */
+export interface FlightFilterPanelInput {
+  /** The portal is B2B (booking class shown). */
+  readonly b2b: boolean;
+  /** The flag that enables the segment-type (transport) filter. */
+  readonly segmentTypesEnabled: boolean;
+  readonly oneWay: boolean;
+}
+
+/** The panel: its sections and the legs whose schedules show. */
+export interface FlightFilterPanel {
+  readonly sections: readonly FlightFilterSection[];
+  /** 0 outbound, 1 return (hidden for one-way). */
+  readonly timetableLegs: readonly (0 | 1)[];
+}
+
+/**
+ * The sections shown for a user and a search.
+ *
+ * @example flightFilterPanel({ b2b: false, segmentTypesEnabled: false, oneWay: true }).timetableLegs // [0]
+ */
+export const flightFilterPanel = (input: FlightFilterPanelInput): FlightFilterPanel => ({
+  sections: [
+    "airlines",
+    "baggage",
+    ...(input.segmentTypesEnabled ? (["segmentsTypes"] as const) : []),
+    "stops",
+    "airports",
+    "serviceClass",
+    ...(input.b2b ? (["bookingClass"] as const) : []),
+    "priceRange",
+    "timetable",
+  ],
+  timetableLegs: flightTimetableLegs(input.oneWay),
+});
