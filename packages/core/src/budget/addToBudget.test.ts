@@ -43,6 +43,7 @@ describe("addToBudgetTransition", () => {
       notices: [{ level: "success", messageKey: "budget.addSuccess", titleKey: "budget.addedToBudget" }],
     });
     expect(addToBudgetLabelKey(added, "budget")).toBe("budget.itemAdded");
+    expect(addToBudgetLabelKey(added, "trip", "compact")).toBe("budget.added");
     expect(addToBudgetDisabled(added)).toBe(true);
     expect(press(added)).toBe(added);
   });

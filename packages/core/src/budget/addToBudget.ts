@@ -109,12 +109,18 @@ export const addToBudgetInitial: AddToBudgetState = { _tag: "idle", notice: null
 /** Whether the button is disabled: in flight, once added, and after a notification reply. */
 export const addToBudgetDisabled = (state: AddToBudgetState): boolean => state._tag !== "idle";
 
-/** The button's label key: 'Item agregado' once added, the mode's add label otherwise. */
+/**
+ * The button's label key: 'Item agregado' once added ('Agregado' in the compact variant), 'Agregando…' in flight,
+ * the mode's add label otherwise ('Agregar a cotización' with the pricer, 'Agregar a presupuesto').
+ *
+ * @example addToBudgetLabelKey({ _tag: "added", notices: [], redirectDelayMs: 0, budgetId: null }, "budget", "compact") // "budget.added"
+ */
 export const addToBudgetLabelKey = (
   state: AddToBudgetState,
   mode: ActiveQuoteMode,
-): "budget.itemAdded" | "budget.adding" | "budget.addToQuotation" | "budget.addToBudget" => {
-  if (state._tag === "added") return "budget.itemAdded";
+  variant: "full" | "compact" = "full",
+): "budget.itemAdded" | "budget.added" | "budget.adding" | "budget.addToQuotation" | "budget.addToBudget" => {
+  if (state._tag === "added") return variant === "compact" ? "budget.added" : "budget.itemAdded";
   if (state._tag === "adding") return "budget.adding";
   return mode === "trip" ? "budget.addToQuotation" : "budget.addToBudget";
 };
