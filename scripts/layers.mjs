@@ -11,7 +11,6 @@ export const LAYERS = {
   core: {
     allow: ["effect", "dayjs"],
     forbiddenGlobals: [
-      "window",
       "document",
       "fetch",
       "localStorage",
