@@ -7,6 +7,7 @@ import {
   flightLegSelectionInitial,
   flightLegSelectionTransition,
   flightQuoteEnabled,
+  flightQuoteHintKey,
 } from "./flightLegSelection.js";
 
 const choiceArb = fc.record({
@@ -44,6 +45,7 @@ describe("flightLegSelectionTransition", () => {
         const complete = state.legs.every((leg) => state[leg] !== null);
         expect(state.rateToBudget !== null).toBe(complete);
         expect(flightQuoteEnabled(state)).toBe(complete);
+        expect(flightQuoteHintKey(state) === null).toBe(complete);
         if (complete) {
           expect(state.rateToBudget).toBe(state.legs.map((leg) => state[leg]?.tripProductId).join(","));
         }
@@ -59,6 +61,8 @@ describe("flightLegSelectionTransition", () => {
       choice: { solutionId: "1", tripProductId: "a" },
     });
     expect(flightQuoteEnabled(s)).toBe(false);
+    expect(flightQuoteHintKey(s)).toBe("flight.quoteNeedsReturn");
+    expect(flightQuoteHintKey(flightLegSelectionInitial(true))).toBe("flight.quoteNeedsOutbound");
     s = flightLegSelectionTransition(s, {
       _tag: "toggle",
       leg: "ida",

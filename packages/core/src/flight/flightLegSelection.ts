@@ -93,3 +93,16 @@ export const flightLegIsSelected = (state: FlightLegSelectionState, leg: FlightL
 
 /** Whether the quote button is enabled: every leg of the search is chosen. */
 export const flightQuoteEnabled = (state: FlightLegSelectionState): boolean => state.rateToBudget !== null;
+
+/**
+ * Why the quote button is disabled, as a message key, or null when it is enabled: the outbound flight first, then
+ * (round trips) the return flight.
+ *
+ * @example flightQuoteHintKey(flightLegSelectionInitial(false)) // "flight.quoteNeedsOutbound"
+ */
+export const flightQuoteHintKey = (
+  state: FlightLegSelectionState,
+): "flight.quoteNeedsOutbound" | "flight.quoteNeedsReturn" | null => {
+  if (state.ida === null) return "flight.quoteNeedsOutbound";
+  return state.legs.includes("vuelta") && state.vuelta === null ? "flight.quoteNeedsReturn" : null;
+};
