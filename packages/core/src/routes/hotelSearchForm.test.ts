@@ -44,7 +44,7 @@ describe("hotel search form post", () => {
       const index = position % entries.length;
       const tampered = entries.map(([name, text], at): [string, string] => [name, at === index ? junk : text]);
       const parsed = parseHotelSearchForm(tampered);
-      if (Result.isFailure(parsed)) expect(parsed.failure).toMatchObject({ _tag: "RouteParseError" });
+      expect(Result.isSuccess(parsed) || parsed.failure._tag === "RouteParseError").toBe(true);
     },
   );
 

@@ -25,7 +25,7 @@ describe("the route table", () => {
     "matching any segments never throws",
     (name, segments) => {
       const matched = matchRoute(name, segments, segments.join("/"));
-      if (Result.isFailure(matched)) expect(matched.failure).toMatchObject({ _tag: "RouteParseError", route: name });
+      expect(Result.isSuccess(matched) || matched.failure.route === name).toBe(true);
     },
   );
 
