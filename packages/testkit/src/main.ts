@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { openDemoDb } from "./db/openDemoDb.js";
 import { serveDemoApi } from "./server/http.js";
 
 /** Port of `npm start`: the portal and its demo API together. */
@@ -15,9 +16,19 @@ const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const dataDir = process.env.DATA_DIR ?? resolve(here, "../../../data");
 const database = dataDir === ":memory:" ? ":memory:" : resolve(dataDir, "demo.sqlite");
 
-const running = await serveDemoApi({ port, staticDir: existsSync(staticDir) ? staticDir : undefined, database });
+const db = openDemoDb(database);
+const running = await serveDemoApi({ port, staticDir: existsSync(staticDir) ? staticDir : undefined, database: db });
 console.log(`Travesía is running at ${running.url}/ (demo API and portal on one port; data: ${database})`);
 
-const stop = () => void running.close().then(() => process.exit(0));
+const exit = () => {
+  // Closing checkpoints the write-ahead log into the database file.
+  if (db.isOpen) db.close();
+  process.exit(0);
+};
+const stop = () => {
+  // Open event streams (`/api/events`) keep their connections: stop waiting for them after two seconds.
+  setTimeout(exit, 2000).unref();
+  void running.close().then(exit);
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
