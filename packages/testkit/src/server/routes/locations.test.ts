@@ -119,12 +119,15 @@ describe("location suggestions", () => {
   test.prop([fc.string({ minLength: 1, maxLength: 30 })], { numRuns: 300 })(
     "any term answers a list or a 400, never a crash",
     async (term) => {
+      // "." and ".." are path steps that URL normalisation removes: those requests reach no route (404).
       const reply = await app.request(`/api/locations-plus/${encodeURIComponent(term)}`);
       expect([200, 400, 404]).toContain(reply.status);
+      if (reply.status === 404) return;
       const body = await reply.json();
       if (reply.status === 200) decodes(LocationsReply, body);
-      else if (reply.status === 400) expect((body as { error: string }).error).toMatch(/^term: /);
+      else expect((body as { error: string }).error).toMatch(/^term: /);
     },
+    60_000,
   );
 
   test.prop([fc.anything()], { numRuns: 300 })("junk finder payloads are a 400 naming the field", async (junk) => {
