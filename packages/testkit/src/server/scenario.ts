@@ -39,7 +39,7 @@ export const DEMO_SCENARIOS = {
   },
   "alternative-rate": {
     owner: "accounts",
-    does: "The hotel quote replies alternativeRate: true with its next URL (notice, then redirect).",
+    does: "The hotel quote replies alternativeRate: true with its next URL (notice, then redirect); budget add replies alternativeRate: true (disclaimer).",
   },
   "quote-500": { owner: "accounts", does: "The hotel and house quote answer 500 (the portal does not retry)." },
   "quote-fail": { owner: "accounts", does: "The hotel and house quote answer 503 every time (the portal retries 3×)." },

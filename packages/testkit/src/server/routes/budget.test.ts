@@ -107,7 +107,10 @@ describe("budgets", () => {
       notifications: { deadlineReached: false, outOfLimit: false },
     });
     const id = first.json.budgetId as string;
-    await tab.post("/api/budget/addProduct", hotelAdd(id, "RATE-2"));
+    const alternative = await tab.post("/api/budget/addProduct", hotelAdd(id, "RATE-2"), {
+      "x-demo-scenario": "alternative-rate",
+    });
+    expect(alternative.json).toMatchObject({ added: true, alternativeRate: true });
     expect(((await tab.get(`/api/budget/get/${id}`)).json.budget as { items: unknown[] }).items).toHaveLength(2);
     await tab.get(`/api/budget/delete/${id}`);
     const gone = await tab.post("/api/budget/addProduct", hotelAdd(id));

@@ -320,7 +320,8 @@ export const budgetRoutes = new Hono<DemoEnv>()
       budgetId: String(budget.id),
       itemId: String(recorded.item.itemId),
       notifications,
-      alternativeRate: false,
+      // Spec 000 §4: "When an alternative rate is returned, a disclaimer is shown".
+      alternativeRate: scenarioActive(c, "alternative-rate"),
     });
   })
   .get("/api/budget/delete/:id", (c) => {
