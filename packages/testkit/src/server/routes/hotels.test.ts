@@ -95,6 +95,22 @@ describe("POST /api/v1/hotels/search", () => {
     expect(price(a.body)).not.toEqual(price(b.body));
   });
 
+  it("searches around a point and keeps only hotels within the POI radius", async () => {
+    const url =
+      "/hotel/results/-34.6037,-58.3816/2027-03-01/2027-03-04/2-0?poi.geo=-34.6037,-58.3816&poi.radio=2&sorting.sortFieldName=distance";
+    const { status, body } = await post(app, "/api/v1/hotels/search", { url });
+    expect(status).toBe(200);
+    const decoded = decodeSearch(body);
+    if (Result.isFailure(decoded)) throw new Error(decoded.failure.message);
+    const distances = (body.hotels as { distance?: { value: number; unit: string } }[]).map(
+      (hotel) => hotel.distance?.value ?? 99,
+    );
+    expect(distances.length).toBeGreaterThan(0);
+    expect(distances.every((km) => km <= 2)).toBe(true);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(decoded.success.filters?.geoReference).toEqual({ latitude: -34.6037, longitude: -58.3816 });
+  });
+
   it("streams a progressive search in batches until complete", async () => {
     const browser = inProcessFetcher(createDemoApi({ now: () => NOW, seed: 3 }));
     const url = searchUrl("CUN", "2027-02-01", 5, twoAdults);
