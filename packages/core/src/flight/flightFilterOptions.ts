@@ -80,12 +80,17 @@ export interface FlightPanelOptions {
 }
 
 class Counter {
-  readonly entries = new Map<string, { name: string; quantity: number; fromMinor: number; currency: string | null }>();
-  add(code: string, name: string | null, priceMinor: number, currency: string | null): void {
+  readonly entries = new Map<
+    string,
+    { name: string; quantity: number; fromMinor: number; currency: string | null; last: number }
+  >();
+  /** Counts solution `solution` once for `code`, however many of its flights carry it. */
+  add(code: string, name: string | null, priceMinor: number, currency: string | null, solution: number): void {
     const entry = this.entries.get(code);
     if (entry === undefined) {
-      this.entries.set(code, { name: name ?? code, quantity: 1, fromMinor: priceMinor, currency });
-    } else {
+      this.entries.set(code, { name: name ?? code, quantity: 1, fromMinor: priceMinor, currency, last: solution });
+    } else if (entry.last !== solution) {
+      entry.last = solution;
       entry.quantity += 1;
       if (priceMinor < entry.fromMinor) {
         entry.fromMinor = priceMinor;
@@ -109,27 +114,36 @@ class Counter {
   }
 }
 
-/** The values every leg shares: the intersection of each leg's values. */
-const everyLeg = (legs: readonly Set<string>[]): Set<string> => {
-  const [first, ...rest] = legs;
-  if (first === undefined) return new Set();
-  return new Set([...first].filter((value) => rest.every((leg) => leg.has(value))));
+/** Bits of the small enumerations, so that "every leg has one" is a bitwise AND. */
+const BUCKET_BIT = { direct: 1, one: 2, twoOrMore: 4 } as const;
+const BAGGAGE_BIT = { WFBA: 1, NB: 2 } as const;
+const TRANSPORT_BIT = { Air: 1, Train: 2 } as const;
+
+/** The codes every leg shares (legs hold a handful of codes each). */
+const sharedCodes = (legs: readonly (readonly string[])[]): readonly string[] => {
+  const [first = [], ...rest] = legs;
+  const unique = [...new Set(first)];
+  return rest.length === 0 ? unique : unique.filter((code) => rest.every((leg) => leg.includes(code)));
 };
 
-const bounds = (minutes: readonly number[]): FlightTimeBounds | null => {
-  const readable = minutes.filter(Number.isFinite);
-  if (readable.length === 0) return null;
-  let low = Number.POSITIVE_INFINITY;
-  let high = Number.NEGATIVE_INFINITY;
-  for (const value of readable) {
-    if (value < low) low = value;
-    if (value > high) high = value;
+/** Earliest and latest minutes seen, as `YYYYMMDDTHHmm`. */
+class Span {
+  low = Number.POSITIVE_INFINITY;
+  high = Number.NEGATIVE_INFINITY;
+  add(minutes: number): void {
+    if (!Number.isFinite(minutes)) return;
+    if (minutes < this.low) this.low = minutes;
+    if (minutes > this.high) this.high = minutes;
   }
-  return {
-    earliest: formatFlightDateTime(flightDateTimeFromMinutes(low)),
-    latest: formatFlightDateTime(flightDateTimeFromMinutes(high)),
-  };
-};
+  bounds(): FlightTimeBounds | null {
+    return this.low > this.high
+      ? null
+      : {
+          earliest: formatFlightDateTime(flightDateTimeFromMinutes(this.low)),
+          latest: formatFlightDateTime(flightDateTimeFromMinutes(this.high)),
+        };
+  }
+}
 
 /**
  * Counts and lowest prices of every filter option over the solutions (usually the unfiltered results).
@@ -150,74 +164,77 @@ export const flightFilterOptions = (solutions: readonly FlightSolution[]): Fligh
     stop: new Counter(),
     arrival: new Counter(),
   }));
-  const times = Array.from({ length: legCount }, () => ({ departure: [] as number[], arrival: [] as number[] }));
+  const times = Array.from({ length: legCount }, () => ({ departure: new Span(), arrival: new Span() }));
   let minimum: Money | null = null;
   let maximum: Money | null = null;
 
-  for (const solution of solutions) {
-    const facts = flightSolutionFacts(solution);
+  for (let index = 0; index < solutions.length; index++) {
+    const facts = flightSolutionFacts(solutions[index] as FlightSolution);
     const price = facts.priceMinor;
     const currency = facts.currency;
     if (currency !== null && Number.isFinite(price)) {
       if (minimum === null || price < minimum.minor) minimum = money(price, currency);
       if (maximum === null || price > maximum.minor) maximum = money(price, currency);
     }
-    for (const airline of facts.airlines) airlines.add(airline.code, airline.name, price, currency);
+    for (const airline of facts.airlines) airlines.add(airline.code, airline.name, price, currency, index);
 
-    const legBuckets: Set<string>[] = [];
-    const legBaggage: Set<string>[] = [];
-    const legTransport: Set<string>[] = [];
-    const legClasses: Set<string>[] = [];
-    const legBooking: Set<string>[] = [];
+    let bucketBits = 7;
+    let baggageBits = 3;
+    let transportBits = 3;
+    const legClasses: string[][] = [];
+    const legBooking: string[][] = [];
     const classNames = new Map<string, string | null>();
     facts.legs.forEach((legFacts, leg) => {
-      const buckets = new Set<string>();
-      const withBaggage = new Set<string>();
-      const kinds = new Set<string>();
-      const classes = new Set<string>();
-      const booking = new Set<string>();
+      let buckets = 0;
+      let withBaggage = 0;
+      let kinds = 0;
+      const classes: string[] = [];
+      const booking: string[] = [];
       const legAirports = airports[leg];
-      const seen = { departure: new Set<string>(), stop: new Set<string>(), arrival: new Set<string>() };
+      const legTimes = times[leg];
       for (const f of legFacts) {
-        buckets.add(f.bucket);
-        withBaggage.add((f.hasBaggage ?? facts.hasBaggage) ? "WFBA" : "NB");
-        kinds.add(f.transport);
+        buckets |= BUCKET_BIT[f.bucket];
+        withBaggage |= (f.hasBaggage ?? facts.hasBaggage) ? BAGGAGE_BIT.WFBA : BAGGAGE_BIT.NB;
+        kinds |= TRANSPORT_BIT[f.transport];
         if (f.serviceClass !== null) {
-          classes.add(f.serviceClass.code);
+          classes.push(f.serviceClass.code);
           classNames.set(f.serviceClass.code, f.serviceClass.name);
         }
-        for (const code of f.bookingClasses) booking.add(code);
-        if (legAirports !== undefined) {
-          if (f.departureIata !== null && !seen.departure.has(f.departureIata)) {
-            seen.departure.add(f.departureIata);
-            legAirports.departure.add(f.departureIata, f.departureName, price, currency);
+        booking.push(...f.bookingClasses);
+        if (legAirports !== undefined && legTimes !== undefined) {
+          if (f.departureIata !== null) {
+            legAirports.departure.add(f.departureIata, f.departureName, price, currency, index);
           }
-          if (f.arrivalIata !== null && !seen.arrival.has(f.arrivalIata)) {
-            seen.arrival.add(f.arrivalIata);
-            legAirports.arrival.add(f.arrivalIata, f.arrivalName, price, currency);
-          }
-          for (const stop of f.stops) {
-            if (seen.stop.has(stop.code)) continue;
-            seen.stop.add(stop.code);
-            legAirports.stop.add(stop.code, stop.name, price, currency);
-          }
-          times[leg]?.departure.push(f.departureMinutes);
-          times[leg]?.arrival.push(f.arrivalMinutes);
+          if (f.arrivalIata !== null) legAirports.arrival.add(f.arrivalIata, f.arrivalName, price, currency, index);
+          for (const stop of f.stops) legAirports.stop.add(stop.code, stop.name, price, currency, index);
+          legTimes.departure.add(f.departureMinutes);
+          legTimes.arrival.add(f.arrivalMinutes);
         }
       }
-      legBuckets.push(buckets);
-      legBaggage.push(withBaggage);
-      legTransport.push(kinds);
+      bucketBits &= buckets;
+      baggageBits &= withBaggage;
+      transportBits &= kinds;
       legClasses.push(classes);
       legBooking.push(booking);
     });
-    for (const bucket of everyLeg(legBuckets)) stops.add(bucket, bucket, price, currency);
-    baggage.add("ALL", "ALL", price, currency);
-    for (const value of everyLeg(legBaggage)) baggage.add(value, value, price, currency);
-    segmentsTypes.add("ALL", "ALL", price, currency);
-    for (const value of everyLeg(legTransport)) segmentsTypes.add(value, value, price, currency);
-    for (const code of everyLeg(legClasses)) serviceClasses.add(code, classNames.get(code) ?? code, price, currency);
-    for (const code of everyLeg(legBooking)) bookingClasses.add(code, code, price, currency);
+    if (facts.legs.length === 0) {
+      bucketBits = 0;
+      baggageBits = 0;
+      transportBits = 0;
+    }
+    for (const bucket of FLIGHT_STOPS_BUCKETS) {
+      if (bucketBits & BUCKET_BIT[bucket]) stops.add(bucket, bucket, price, currency, index);
+    }
+    baggage.add("ALL", "ALL", price, currency, index);
+    if (baggageBits & BAGGAGE_BIT.WFBA) baggage.add("WFBA", "WFBA", price, currency, index);
+    if (baggageBits & BAGGAGE_BIT.NB) baggage.add("NB", "NB", price, currency, index);
+    segmentsTypes.add("ALL", "ALL", price, currency, index);
+    if (transportBits & TRANSPORT_BIT.Air) segmentsTypes.add("Air", "Air", price, currency, index);
+    if (transportBits & TRANSPORT_BIT.Train) segmentsTypes.add("Train", "Train", price, currency, index);
+    for (const code of sharedCodes(legClasses)) {
+      serviceClasses.add(code, classNames.get(code) ?? code, price, currency, index);
+    }
+    for (const code of sharedCodes(legBooking)) bookingClasses.add(code, code, price, currency, index);
   }
 
   const plain = (counter: Counter) => counter.options().map(({ code, quantity }) => ({ code, quantity }));
@@ -239,7 +256,7 @@ export const flightFilterOptions = (solutions: readonly FlightSolution[]): Fligh
       arrival: leg.arrival.options(),
     })),
     segmentsTypes: FLIGHT_TRANSPORT_FILTERS.map((code) => ({ code, quantity: segmentsTypes.quantity(code) })),
-    timetable: times.map((leg) => ({ departure: bounds(leg.departure), arrival: bounds(leg.arrival) })),
+    timetable: times.map((leg) => ({ departure: leg.departure.bounds(), arrival: leg.arrival.bounds() })),
     total: solutions.length,
   };
 };
