@@ -19,9 +19,10 @@ export interface CalendarDateParts {
   readonly day: number;
 }
 
-/** First and last day a 4-digit year can write. */
-export const CALENDAR_DATE_MIN_DAY_NUMBER = -719162; // 0001-01-01
-export const CALENDAR_DATE_MAX_DAY_NUMBER = 2932896; // 9999-12-31
+/** Day number (days since 1970-01-01) of 0001-01-01, the first day a 4-digit year can write. */
+export const CALENDAR_DATE_MIN_DAY_NUMBER = -719162;
+/** Day number of 9999-12-31, the last day a 4-digit year can write. */
+export const CALENDAR_DATE_MAX_DAY_NUMBER = 2932896;
 
 const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
