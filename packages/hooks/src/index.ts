@@ -10,6 +10,7 @@ export * from "./currency/index.js";
 export * from "./language/index.js";
 export * from "./location/index.js";
 export * from "./provider/index.js";
+export * from "./search/index.js";
 export * from "./session/index.js";
 export * from "./stores/index.js";
 export * from "./toasts/index.js";

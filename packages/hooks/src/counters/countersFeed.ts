@@ -1,4 +1,4 @@
-import { NOTIFICATION_COUNTER_TYPES, type NotificationCounter } from "@travesia/core";
+import { endpoints, NOTIFICATION_COUNTER_TYPES, type NotificationCounter } from "@travesia/core";
 import { Result } from "effect";
 import {
   decodeHookCounters,
@@ -35,7 +35,7 @@ export const countersFromRecord = (record: typeof HookCounters.Type): Partial<Co
 export const loadCounters = async (world: Pick<PortalWorld, "api" | "stores">): Promise<void> => {
   const store = world.stores.counters;
   if (store.getState().status === "unknown") store.setState({ status: "loading" });
-  const reply = await world.api.call({ method: "GET", path: "/api/v2/counters", decode: decodeHookCounters });
+  const reply = await world.api.call({ method: "GET", path: endpoints.counters.path(), decode: decodeHookCounters });
   if (Result.isFailure(reply)) store.setState({ status: "error" });
   else store.setState({ status: "ready", ...countersFromRecord(reply.success) });
 };

@@ -28,7 +28,7 @@ export const loadUser = async (world: Pick<PortalWorld, "api" | "stores">, signa
   store.setState({ status: "loading" });
   const reply = await world.api.call({
     method: "GET",
-    path: "/api/user",
+    path: endpoints.user.path(),
     decode: decodeHookUser,
     ...(signal ? { signal } : {}),
   });

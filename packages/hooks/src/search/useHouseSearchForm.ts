@@ -1,0 +1,22 @@
+import { HOUSE_SEARCH_FORM_DEFAULTS, type HouseSearchFormValues, validateHouseSearchForm } from "@travesia/core";
+import { useCallback } from "react";
+import { usePortalWorld } from "../provider/PortalProvider.js";
+import { houseSearchTarget } from "./searchFormTargets.js";
+import { type SearchFormResult, todayOf, useSearchForm } from "./useSearchForm.js";
+
+/**
+ * The holiday-house box (spec 001 §2 Home search, §3 "House search: passengers (default 2)"): core's
+ * `validateHouseSearchForm`, submit to the `find-house` hash route (see `houseSearchTarget`).
+ *
+ * @example const form = useHouseSearchForm(); form.actions.set("passengers", 4);
+ */
+export const useHouseSearchForm = (
+  initial: HouseSearchFormValues = HOUSE_SEARCH_FORM_DEFAULTS,
+): SearchFormResult<HouseSearchFormValues> => {
+  const { clock } = usePortalWorld();
+  const validate = useCallback(
+    (values: HouseSearchFormValues) => validateHouseSearchForm(values, { today: todayOf(clock) }),
+    [clock],
+  );
+  return useSearchForm({ initial, validate, target: houseSearchTarget });
+};
