@@ -27,6 +27,16 @@ const voucher = {
 };
 const newBudget = { budget: { title: "Escenario", firstName: "Ana", lastName: "Paz" } };
 
+/** A probe for a `middleware` scenario: the call answers 500 with the catalogue's text. */
+function failureProbe(name: string, method: "GET" | "POST", path: string, error: string) {
+  return {
+    [name]: {
+      call: (tab: Tab) => (method === "GET" ? tab.get(path) : tab.post(path, { url: "/nope" })),
+      expect: (reply: Reply) => expect([reply.status, reply.json.error]).toEqual([500, error]),
+    },
+  };
+}
+
 /** For each scenario the accounts routes honour: the call that shows it, and what the reply must be. */
 const PROBES: Record<string, { readonly call: (tab: Tab) => Promise<Reply>; readonly expect: (reply: Reply) => void }> =
   {
@@ -126,14 +136,39 @@ const PROBES: Record<string, { readonly call: (tab: Tab) => Promise<Reply>; read
       call: (tab) => tab.post("/bookingAdmin/printVoucher", { params: voucher }),
       expect: (reply) => expect(reply.json.offline).toBe(true),
     },
+    ...failureProbe("search-fail", "POST", "/api/v1/hotels/search", "Fallo al recuperar los resultados"),
+    ...failureProbe("calendar-fail", "POST", "/api/v1/flights/calendar", "Fallo al recuperar el calendario"),
+    ...failureProbe(
+      "policy-fail",
+      "GET",
+      `/api/v1/hotels/politics/${rate}/DD-MM-YYYY/false`,
+      "Disculpe, no se pudieron cargar las politicas.",
+    ),
+    ...failureProbe(
+      "detail-fail",
+      "GET",
+      "/api/v1/hotels/catalog/100000",
+      "Lo sentimos. Tu solicitud no se ha podido completar en este momento.",
+    ),
+    ...failureProbe(
+      "more-options-fail",
+      "POST",
+      "/api/v1/hotels/searchMoreRateOptions",
+      "No se encontraron opciones para la tarifa seleccionada",
+    ),
+    ...failureProbe("rules-fail", "GET", "/api/v1/flights/rules/X1", "rules unavailable"),
+    ...failureProbe("locations-fail", "GET", "/api/locations/buenos", "Error al cargar los resultados"),
+    ...failureProbe("place-detail-fail", "GET", "/api/complete/place/ref-1", "Error calling Places API"),
+    ...failureProbe("index-save-fail", "POST", "/api/complete/insertHotel", "Error Saving document into index"),
+    ...failureProbe("currency-fail", "GET", "/currency/getCurrencies", "currency unavailable"),
   };
 
 const accountsScenarios = (Object.keys(DEMO_SCENARIOS) as DemoScenarioName[]).filter(
-  (name) => DEMO_SCENARIOS[name].owner === "accounts",
+  (name) => DEMO_SCENARIOS[name].owner !== "search",
 );
 
 describe("demo scenarios", () => {
-  it("has a probe for every scenario the accounts routes own", () => {
+  it("has a probe for every scenario the accounts routes or the scenario middleware honour", () => {
     expect(Object.keys(PROBES).sort()).toEqual([...accountsScenarios].sort());
   });
 

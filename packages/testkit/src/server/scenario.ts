@@ -10,8 +10,9 @@ export const SCENARIO_HEADER = "x-demo-scenario";
  * {@link SCENARIO_HEADER} header) or for the whole browser session (`POST /api/demo/scenario {names}`), and the
  * next calls branch so that every row of the spec's error catalogues can be reached from a browser.
  *
- * `owner` says which routes honour it: `accounts` (this part of the demo API) or `search` (the search routes,
- * which call {@link scenarioActive}).
+ * `owner` says who honours it: `accounts` (the accounts routes), `middleware` (the scenario middleware answers the
+ * failing call before any route runs, see {@link SCENARIO_FAILURES}) or `search` (the search routes, which call
+ * {@link scenarioActive}).
  */
 export const DEMO_SCENARIOS = {
   "budget-add-409": {
@@ -81,7 +82,7 @@ export const DEMO_SCENARIOS = {
   },
   "search-empty": { owner: "search", does: "Hotel, house and flight searches return no results." },
   "search-fail": {
-    owner: "search",
+    owner: "middleware",
     does: "Hotel, house and flight searches answer 500 ('Fallo al recuperar los resultados').",
   },
   "search-never-finishes": {
@@ -89,18 +90,42 @@ export const DEMO_SCENARIOS = {
     does: "A progressive search keeps answering xPendingResults: 'true' forever (the time budget ends it).",
   },
   "calendar-fail": {
-    owner: "search",
+    owner: "middleware",
     does: "POST /api/v1/flights/calendar answers 500 ('Fallo al recuperar el calendario').",
   },
-  "policy-fail": { owner: "search", does: "The cancellation-policy call fails (rate row status 9, disabled)." },
+  "policy-fail": {
+    owner: "middleware",
+    does: "The cancellation-policy call answers 500 (rate row status 9, disabled; 'No pudimos obtener las políticas…').",
+  },
   "policy-206": { owner: "search", does: "The cancellation-policy call answers 206 with alternative product ids." },
-  "detail-fail": { owner: "search", does: "GET /api/v1/hotels/catalog/{id} fails (unexpected-error state)." },
+  "detail-fail": {
+    owner: "middleware",
+    does: "GET /api/v1/hotels/catalog/{id} answers 500 (unexpected-error state, 'Lo sentimos. Tu solicitud…').",
+  },
+  "more-options-fail": {
+    owner: "middleware",
+    does: "POST /api/v1/hotels/searchMoreRateOptions answers 500 ('No se encontraron opciones para la tarifa…').",
+  },
+  "rules-fail": { owner: "middleware", does: "GET /api/v1/flights/rules/{ids} answers 500." },
+  "locations-fail": {
+    owner: "middleware",
+    does: "Location, autocomplete and finder calls answer 500 ('Error al cargar los resultados').",
+  },
+  "place-detail-fail": {
+    owner: "middleware",
+    does: "GET /api/complete/place/{ref} answers 500 ('Error calling Places API').",
+  },
+  "index-save-fail": {
+    owner: "middleware",
+    does: "POST /api/complete/insertHotel and insertPoi answer 500 ('Error Saving document into index').",
+  },
+  "currency-fail": { owner: "middleware", does: "Every /currency/ call answers 500 (the portal ignores it silently)." },
   "more-options-empty": {
     owner: "search",
     does: "searchMoreRateOptions finds nothing ('No se encontraron opciones para la tarifa seleccionada').",
   },
   "hotel-disabled": { owner: "search", does: "The searched hotel comes back disabled with similar hotels." },
-} as const satisfies Record<string, { readonly owner: "accounts" | "search"; readonly does: string }>;
+} as const satisfies Record<string, { readonly owner: "accounts" | "search" | "middleware"; readonly does: string }>;
 
 /** A scenario's name. */
 export type DemoScenarioName = keyof typeof DEMO_SCENARIOS;
@@ -140,7 +165,63 @@ export const activeScenarios = (c: Context<DemoEnv>): DemoScenarioName[] => [
 export const scenarioActive = (c: Context<DemoEnv>, name: DemoScenarioName): boolean =>
   splitNames(c.req.header(SCENARIO_HEADER)).includes(name) || sessionScenarios(c).includes(name);
 
-/** Refuses a request whose scenario header names an unknown scenario: a 400 naming the header. */
+/** A call that a `middleware` scenario makes fail: which requests, and the reply. */
+interface ScenarioFailure {
+  readonly method: "GET" | "POST" | "ANY";
+  readonly path: RegExp;
+  readonly body: Readonly<Record<string, unknown>>;
+}
+
+const failure = (method: ScenarioFailure["method"], path: RegExp, error: string, extra = {}): ScenarioFailure => ({
+  method,
+  path,
+  body: { done: false, error, ...extra },
+});
+
+/**
+ * The calls each `middleware` scenario makes fail with a 500, answered before any route runs so the error rows of
+ * the search side are reachable whatever the routes do (spec 000 §8, 001 §8, 002 §8 texts in `error`).
+ */
+export const SCENARIO_FAILURES: { readonly [name in DemoScenarioName]?: readonly ScenarioFailure[] } = {
+  "search-fail": [
+    failure("POST", /^\/api\/v1\/(hotels|houses|flights)\/search$/, "Fallo al recuperar los resultados", {
+      responseError: true,
+    }),
+  ],
+  "calendar-fail": [failure("POST", /^\/api\/v1\/flights\/calendar$/, "Fallo al recuperar el calendario")],
+  "policy-fail": [
+    failure("GET", /^\/api\/v1\/hotels\/politics\//, "Disculpe, no se pudieron cargar las politicas.", { status: 500 }),
+  ],
+  "detail-fail": [
+    failure(
+      "GET",
+      /^\/api\/v1\/hotels\/catalog\//,
+      "Lo sentimos. Tu solicitud no se ha podido completar en este momento.",
+    ),
+  ],
+  "more-options-fail": [
+    failure(
+      "POST",
+      /^\/api\/v1\/hotels\/searchMoreRateOptions$/,
+      "No se encontraron opciones para la tarifa seleccionada",
+    ),
+  ],
+  "rules-fail": [failure("GET", /^\/api\/v1\/flights\/rules\//, "rules unavailable")],
+  "locations-fail": [
+    failure("GET", /^\/api\/(locations|locations-all|locations-plus)\//, "Error al cargar los resultados"),
+    failure("GET", /^\/api\/complete\/(?!place\/)/, "Error al cargar los resultados"),
+    failure("GET", /^\/portal\/citiesAirports\//, "Error al cargar los resultados"),
+    failure("POST", /^\/backend\/[\w-]+\/find-[\w-]+$/, "Error al cargar los resultados"),
+  ],
+  "place-detail-fail": [failure("GET", /^\/api\/complete\/place\//, "Error calling Places API")],
+  "index-save-fail": [failure("POST", /^\/api\/complete\/insert(Hotel|Poi)$/, "Error Saving document into index")],
+  "currency-fail": [failure("ANY", /^\/currency\//, "currency unavailable")],
+};
+
+/**
+ * Refuses a request whose scenario header names an unknown scenario (a 400 naming the header), and answers the
+ * calls that an active `middleware` scenario makes fail (see {@link SCENARIO_FAILURES}).
+ */
 export const scenarioHeaderMiddleware: MiddlewareHandler<DemoEnv> = async (c, next) => {
   const unknown = splitNames(c.req.header(SCENARIO_HEADER)).filter((name) => !isDemoScenarioName(name));
   if (unknown.length > 0) {
@@ -148,6 +229,13 @@ export const scenarioHeaderMiddleware: MiddlewareHandler<DemoEnv> = async (c, ne
       { done: false, error: `${SCENARIO_HEADER}: unknown scenario ${unknown.join(", ")}`, field: SCENARIO_HEADER },
       400,
     );
+  }
+  for (const name of activeScenarios(c)) {
+    const hit = SCENARIO_FAILURES[name]?.find(
+      (candidate) =>
+        (candidate.method === "ANY" || candidate.method === c.req.method) && candidate.path.test(c.req.path),
+    );
+    if (hit !== undefined) return c.json(hit.body, 500);
   }
   await next();
 };
