@@ -27,7 +27,7 @@ const postForm = (path: string, entries: readonly (readonly [string, string])[],
   app.request(path, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", accept },
-    body: new URLSearchParams(entries.map(([key, value]) => [key, value])).toString(),
+    body: new URLSearchParams(entries.map(([key, value]): [string, string] => [key, value])).toString(),
   });
 
 describe("packages", () => {
