@@ -20,7 +20,7 @@ describe("budget store", () => {
       const db = openDemoDb();
       const created = createBudget(db, "agente", customer, 0);
       if (created._tag !== "Created") throw new Error("not created");
-      rates.forEach((rateId, n) => addBudgetItem(db, created.budget.id, item(rateId), n + 1));
+      for (const [n, rateId] of rates.entries()) addBudgetItem(db, created.budget.id, item(rateId), n + 1);
       const stored = findBudget(db, created.budget.id)?.items.map((line) => line.rateId) ?? [];
       expect(stored).toEqual([...new Set(rates)]);
       db.close();
