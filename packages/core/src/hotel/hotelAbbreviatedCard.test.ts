@@ -1,10 +1,11 @@
 import { fc, test } from "@fast-check/vitest";
-import { arbHotelCluster, arbHotelRate } from "@travesia/testkit/arbitraries";
+import { arbHotelCluster } from "@travesia/testkit/arbitraries";
 import { describe, expect, it } from "vitest";
 import { HOTEL_CARD_VISIBLE_RATES, hotelAbbreviatedCard } from "./hotelAbbreviatedCard.js";
+import { arbLightRate } from "./test/arbLightRate.js";
 
 const arbCluster = fc
-  .tuple(arbHotelCluster, fc.array(arbHotelRate, { maxLength: 12 }))
+  .tuple(arbHotelCluster, fc.array(arbLightRate, { maxLength: 12 }))
   .map(([cluster, rates]) => ({ ...cluster, rates }));
 
 describe("hotelAbbreviatedCard", () => {

@@ -1,5 +1,4 @@
 import { fc, test } from "@fast-check/vitest";
-import { arbHotelRate } from "@travesia/testkit/arbitraries";
 import { describe, expect, it } from "vitest";
 import type { HotelRate } from "../api/hotelRate.js";
 import {
@@ -10,8 +9,9 @@ import {
   hotelAggregatedCardTransition,
   hotelRatesByProvider,
 } from "./hotelAggregatedCard.js";
+import { arbLightRate } from "./test/arbLightRate.js";
 
-const arbRates = fc.array(arbHotelRate, { maxLength: 40 });
+const arbRates = fc.array(arbLightRate, { maxLength: 40 });
 const arbEvent: fc.Arbitrary<HotelAggregatedCardEvent> = fc.oneof(
   fc.constantFrom<HotelAggregatedCardEvent>({ _tag: "expand" }, { _tag: "close" }, { _tag: "showMore" }),
   fc.record({ _tag: fc.constant("board" as const), code: fc.constantFrom("2", "5") }),

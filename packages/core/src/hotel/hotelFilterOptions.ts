@@ -56,6 +56,17 @@ export const hotelFilterOptions = <H extends HotelFilterSubject<R>, R extends Ho
   filters: HotelSearchFilters,
   context: HotelFilterContext,
 ): HotelFilterOptions => {
+  // Offer toggles and 'preferably refundable' combine with AND: each counts the hotels it would leave if turned on.
+  const countWith = (patched: HotelSearchFilters) =>
+    hotels.reduce((count, hotel) => count + (hotelFilterMatch<H, R>(hotel, patched, context) === undefined ? 0 : 1), 0);
+  // Rate-level groups (board, supplier) also change which rate is cheapest, so each option is counted by applying it.
+  const rateFacet = (group: "board" | "supplier") => {
+    const counts = new Map<string, number>();
+    for (const hotel of hotels)
+      for (const rate of hotel.rates)
+        if (!counts.has(rate[group])) counts.set(rate[group], countWith({ ...filters, [group]: [rate[group]] }));
+    return counts;
+  };
   const facet = (skip: HotelFilterFacet, codesOf: (hotel: H, rates: readonly R[]) => readonly string[]) => {
     const counts = new Map<string, number>();
     for (const hotel of hotels) {
@@ -65,9 +76,6 @@ export const hotelFilterOptions = <H extends HotelFilterSubject<R>, R extends Ho
     }
     return counts;
   };
-  // Offer toggles and 'preferably refundable' combine with AND: each counts the hotels it would leave if turned on.
-  const countWith = (patched: HotelSearchFilters) =>
-    hotels.reduce((count, hotel) => count + (hotelFilterMatch<H, R>(hotel, patched, context) === undefined ? 0 : 1), 0);
   const offer = (key: "favourite" | "offer" | "recommended"): HotelFilterOptionCount => ({
     code: key,
     selected: filters.offers[key],
@@ -87,10 +95,7 @@ export const hotelFilterOptions = <H extends HotelFilterSubject<R>, R extends Ho
   }
   const stars = facet("category", (hotel) => [String(hotel.stars)]);
   return {
-    board: counted(
-      facet("board", (_, rates) => rates.map((rate) => rate.board)),
-      filters.board,
-    ),
+    board: counted(rateFacet("board"), filters.board),
     amenity: counted(
       facet("amenity", (hotel) => hotel.amenities),
       filters.amenity,
@@ -103,10 +108,7 @@ export const hotelFilterOptions = <H extends HotelFilterSubject<R>, R extends Ho
       facet("chains", (hotel) => (hotel.chain === null ? [] : [hotel.chain])),
       filters.chains,
     ),
-    supplier: counted(
-      facet("supplier", (_, rates) => rates.map((rate) => rate.supplier)),
-      filters.supplier,
-    ),
+    supplier: counted(rateFacet("supplier"), filters.supplier),
     destination: counted(
       facet("destination", (hotel) => (hotel.destination === null ? [] : [hotel.destination])),
       filters.destination,

@@ -79,15 +79,3 @@ export const arbFilterState: fc.Arbitrary<HotelSearchFilters> = fc.record({
   }),
   viewType: fc.constant(null),
 });
-
-/** Mostly-default filter states: one or two groups set, so most hotels still match. */
-export const arbLightFilterState: fc.Arbitrary<HotelSearchFilters> = fc
-  .tuple(
-    arbFilterState,
-    fc.uniqueArray(fc.constantFrom("board", "zone", "amenity", "offers", "category"), { maxLength: 2 }),
-  )
-  .map(([state, keys]) => {
-    let light: HotelSearchFilters = hotelSearchFiltersDefault;
-    for (const key of keys) light = { ...light, [key]: state[key as keyof HotelSearchFilters] };
-    return light;
-  });
