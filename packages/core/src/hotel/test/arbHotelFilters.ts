@@ -1,9 +1,5 @@
 import fc from "fast-check";
-import {
-  HOTEL_POI_RADIO_DEFAULT,
-  type HotelSearchFilters,
-  hotelSearchFiltersDefault,
-} from "../../routes/hotelSearchFilters.js";
+import { HOTEL_POI_RADIO_DEFAULT, type HotelSearchFilters } from "../../routes/hotelSearchFilters.js";
 import type { HotelFilterRate, HotelFilterSubject } from "../hotelFilterSubject.js";
 
 /** Test-only arbitraries for the hotel filter state and filter subjects (small code alphabets so filters bite). */
