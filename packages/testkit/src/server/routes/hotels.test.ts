@@ -131,6 +131,18 @@ describe("POST /api/v1/hotels/search", () => {
     expect(counts[1]).toBeLessThan(counts[2] as number);
   });
 
+  it("completes a progressive search for a caller without cookies too", async () => {
+    const local = createDemoApi({ now: () => NOW, seed: 3 });
+    const url = searchUrl("CUN", "2027-02-02", 5, twoAdults);
+    const pendings: unknown[] = [];
+    for (let call = 0; call < 3; call++) {
+      pendings.push(
+        (await post(local, "/api/v1/hotels/search", { url, progressiveResults: true })).body.xPendingResults,
+      );
+    }
+    expect(pendings).toEqual(["true", "true", "false"]);
+  });
+
   const filterArb = fc.record({
     categoryMin: fc.integer({ min: 1, max: 5 }),
     categorySpan: fc.integer({ min: 0, max: 4 }),

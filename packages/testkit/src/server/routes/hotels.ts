@@ -60,8 +60,11 @@ export const HOTEL_PROGRESSIVE_BATCHES = 3;
 /** Seconds a search result stays valid (spec 001 §4: "If ttl given, the session-expired overlay appears"). */
 export const HOTEL_SEARCH_TTL_SECONDS = 1800;
 
-// Progressive state per app (several apps live side by side in tests), keyed by visitor and search URL.
-const progressiveState = new WeakMap<DemoContext, Map<string, number>>();
+/** A finished progressive search starts over when asked again after this long (demo clock, ms). */
+export const HOTEL_PROGRESSIVE_RESTART_MS = 30_000;
+
+// Progressive state per app (several apps live side by side in tests), keyed by search id.
+const progressiveState = new WeakMap<DemoContext, Map<string, { batch: number; at: number }>>();
 const PROGRESSIVE_LIMIT = 2_000;
 
 const progressiveBatch = (demo: DemoContext, key: string): number => {
@@ -70,16 +73,28 @@ const progressiveBatch = (demo: DemoContext, key: string): number => {
     searches = new Map();
     progressiveState.set(demo, searches);
   }
-  const batch = Math.min(HOTEL_PROGRESSIVE_BATCHES, (searches.get(key) ?? 0) + 1);
+  const now = demo.now().getTime();
+  const previous = searches.get(key);
+  const fresh = previous === undefined || now - previous.at > HOTEL_PROGRESSIVE_RESTART_MS;
+  const batch = fresh ? 1 : Math.min(HOTEL_PROGRESSIVE_BATCHES, previous.batch + 1);
   if (searches.size >= PROGRESSIVE_LIMIT && !searches.has(key)) searches.delete(searches.keys().next().value ?? "");
-  searches.set(key, batch);
+  searches.set(key, { batch, at: now });
   return batch;
 };
 
-/** The search id of a progressive search: the search without its page, filters and sort (they refine it). */
-const progressiveSearchId = (visitorId: string, search: ResolvedHotelSearch) => {
+/**
+ * The search id of a progressive search: the search without its page, filters and sort (they refine it). Not the
+ * visitor: a caller without cookies (a script, `app.request`) would get a new visitor on every poll and never finish.
+ */
+const progressiveSearchId = (search: ResolvedHotelSearch) => {
   const { route } = search.state;
-  return `${visitorId}|${String(route.destination._tag === "DestinationCoordinates" ? `${route.destination.latitude},${route.destination.longitude}` : route.destination.id)}|${search.stay.checkIn}|${search.stay.checkOut}|${JSON.stringify(route.rooms)}|${JSON.stringify(route.options)}`;
+  const destination =
+    route.destination._tag === "DestinationCoordinates"
+      ? `${route.destination.latitude},${route.destination.longitude}`
+      : route.destination._tag === "DestinationOmniCode"
+        ? `${route.destination.id}OMNICODE=${route.destination.omniCode}`
+        : route.destination.id;
+  return JSON.stringify([destination, search.stay, search.currency, route.options]);
 };
 
 const replyContext = (c: Context<DemoEnv>, currency: string): HotelReplyContext => ({
@@ -227,7 +242,7 @@ const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolea
       );
   let pending = false;
   if (progressive) {
-    const batch = progressiveBatch(demo, progressiveSearchId(c.get("visitorId"), search));
+    const batch = progressiveBatch(demo, progressiveSearchId(search));
     pending = batch < HOTEL_PROGRESSIVE_BATCHES || scenarioActive(c, "search-never-finishes");
     // Each batch "finds" a further share of the hotels, in a fixed pseudo-random order.
     candidates = candidates.filter(
