@@ -49,6 +49,7 @@ const KEYS_IN_USE = [
   "policy.typeCost",
   "policy.typeFree",
   "policy.typeNonRefundable",
+  "policy.today",
   "quote.alternativeRate",
   "quote.noCancellationFeesOnly",
   "quote.outOfLimit",

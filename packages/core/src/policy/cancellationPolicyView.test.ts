@@ -85,7 +85,7 @@ describe("policyTimeline", () => {
       side: "left",
       tone: "cost",
       isFirst: true,
-      labelKey: undefined,
+      labelKey: "policy.today",
       date: "21/11",
       price: money(1200, "ARS"),
       noShow: false,
@@ -111,6 +111,7 @@ describe("policyTimeline", () => {
         expect(node.side).toBe(i % 2 === 0 ? "left" : "right");
         if (i > 0) expect(node.side).not.toBe(timeline[i - 1]?.side);
         expect(node.labelKey === "policy.freeToday").toBe(i === 0 && node.tone === "free");
+        expect(node.labelKey === "policy.today").toBe(i === 0 && node.tone === "cost");
         if (i === 0 && node.tone === "cost") expect(node.date).toBe("HOY");
         if (node.tone === "free") expect(node.price).toBeUndefined();
       });

@@ -14,8 +14,8 @@ export interface PolicyTimelineNode {
   readonly tone: PolicyTone;
   /** Spec 001 §4: "the first node reads 'GRATIS HOY' if free, else today and price". */
   readonly isFirst: boolean;
-  /** Key of 'GRATIS HOY' on a free first node; undefined otherwise. */
-  readonly labelKey: "policy.freeToday" | undefined;
+  /** First node: 'GRATIS HOY' when free, else 'Hoy' (shown with `date` and `price`); undefined on later nodes. */
+  readonly labelKey: "policy.freeToday" | "policy.today" | undefined;
   /** The date shown: `today` on the first node, the server's `fecha_formated` on the others. */
   readonly date: string | undefined;
   /** The cost of a cost node (from `costo {moneda, precio}`). */
@@ -62,7 +62,7 @@ export const policyTimeline = (
       side: index % 2 === 0 ? "left" : "right",
       tone,
       isFirst,
-      labelKey: isFirst && tone === "free" ? "policy.freeToday" : undefined,
+      labelKey: isFirst ? (tone === "free" ? "policy.freeToday" : "policy.today") : undefined,
       date: isFirst ? (tone === "free" ? undefined : today) : policyText(node.fecha_formated),
       price,
       noShow: noShow && index === lastCost,
