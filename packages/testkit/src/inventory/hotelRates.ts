@@ -152,11 +152,21 @@ const guestFactor = (room: Room): number =>
   (room.adults === 1 ? 0.15 : 0) +
   0.18 * room.ages.filter((age) => age >= 2).length;
 
-const roomTypeFor = (rng: Rng, room: Room): CatalogRoomType => {
-  const guests = room.adults + room.children;
+// Room types that fit each number of guests, worked out once (every rate of every hotel asks).
+const FITTING_ROOM_TYPES: readonly (readonly CatalogRoomType[])[] = Array.from({ length: 32 }, (_, guests) => {
   const fitting = CATALOG_ROOM_TYPES.filter((type) => type.capacity >= guests && (guests > 1 || type.code !== "TWN"));
-  return pick(rng, fitting.length > 0 ? fitting : CATALOG_ROOM_TYPES.slice(-1));
-};
+  return fitting.length > 0 ? fitting : CATALOG_ROOM_TYPES.slice(-1);
+});
+
+const roomTypeFor = (rng: Rng, room: Room): CatalogRoomType =>
+  pick(rng, FITTING_ROOM_TYPES[Math.min(31, room.adults + room.children)] ?? CATALOG_ROOM_TYPES);
+
+// Boards (beach destinations sell all inclusive; cities do not) and policy kinds, with their weights.
+const BEACH_BOARD_WEIGHTS = [3, 4, 3, 1, 3];
+const CITY_BOARDS = CATALOG_BOARDS.slice(0, 4);
+const CITY_BOARD_WEIGHTS = [5, 5, 2, 1];
+const POLICY_KINDS: readonly InventoryPolicyKind[] = ["G", "C", "NR"];
+const POLICY_WEIGHTS = [5, 3, 2];
 
 const OFFERS = ["Oferta especial: 10% de descuento", "Estadía larga: 4x3 noches", "Reserva anticipada", "Niños gratis"];
 const COMMENTS = [
@@ -180,10 +190,11 @@ const buildRate = (
   const supplierCode = pick(rng, supplierCodes);
   const supplier =
     CATALOG_SUPPLIERS.find((item) => item.code === supplierCode) ?? (CATALOG_SUPPLIERS[0] as CatalogSupplier);
-  const boards = city.beach ? CATALOG_BOARDS : CATALOG_BOARDS.slice(0, 4);
-  const board = pickWeighted(rng, boards, city.beach ? [3, 4, 3, 1, 3] : [5, 5, 2, 1]);
+  const board = city.beach
+    ? pickWeighted(rng, CATALOG_BOARDS, BEACH_BOARD_WEIGHTS)
+    : pickWeighted(rng, CITY_BOARDS, CITY_BOARD_WEIGHTS);
   const rooms = fixed?.rooms ?? stay.rooms.map((room) => ({ type: roomTypeFor(rng, room), occupancy: room }));
-  const policyKind = pickWeighted<InventoryPolicyKind>(rng, ["G", "C", "NR"], [5, 3, 2]);
+  const policyKind = pickWeighted(rng, POLICY_KINDS, POLICY_WEIGHTS);
   const rateFactor =
     supplier.markup * (1 + board.surchargePercent / 100) * (policyKind === "NR" ? 0.9 : 1) * (0.95 + rng() * 0.1);
   let roomsFactor = 0;
