@@ -20,6 +20,7 @@ import {
   type StoredBudget,
 } from "../../db/budgetStore.js";
 import type { DemoUser } from "../../db/demoUsers.js";
+import { inTransaction } from "../../db/transaction.js";
 import { DEMO_ID_PATTERN, isCalendarDate, PRODUCT_PERMISSION } from "../../internal/accountPayloads.js";
 import { rateFacts, rateNeedsCancellationFees } from "../../internal/inventoryFacts.js";
 import { badField, badRequest, positiveId, readJsonBody } from "../../internal/requestBody.js";
@@ -287,37 +288,43 @@ export const budgetRoutes = new Hono<DemoEnv>()
         notifications,
       });
     }
-    if (budget === undefined) {
-      const title = `Presupuesto del ${new Date(now).toISOString().slice(0, 10)}`;
-      const opened = createBudget(
+    const target = budget;
+    // Opening the implicit budget and recording the product are one transaction.
+    const { opened, recorded } = inTransaction(demo.db, () => {
+      let into = target;
+      if (into === undefined) {
+        const title = `Presupuesto del ${new Date(now).toISOString().slice(0, 10)}`;
+        const created = createBudget(
+          demo.db,
+          user.username,
+          { title, firstName: "", lastName: "", comments: "" },
+          now,
+          false,
+        );
+        if (created._tag !== "Created") throw new Error("an implicit budget cannot be a duplicate");
+        into = created.budget;
+      }
+      const line = addBudgetItem(
         demo.db,
-        user.username,
-        { title, firstName: "", lastName: "", comments: "" },
+        into.id,
+        {
+          product: add.product,
+          rateId: add.rateId,
+          parameters: add.parameters,
+          occupancy: add.occupancy,
+          destinationId: add.destinationId ?? null,
+          alternativeProductIds: add.alternativeProductIds?.join(",") ?? null,
+        },
         now,
-        false,
       );
-      if (opened._tag !== "Created") throw new Error("an implicit budget cannot be a duplicate");
-      budget = opened.budget;
-    }
-    const recorded = addBudgetItem(
-      demo.db,
-      budget.id,
-      {
-        product: add.product,
-        rateId: add.rateId,
-        parameters: add.parameters,
-        occupancy: add.occupancy,
-        destinationId: add.destinationId ?? null,
-        alternativeProductIds: add.alternativeProductIds?.join(",") ?? null,
-      },
-      now,
-    );
+      return { opened: into, recorded: line };
+    });
     publishCounters(demo, user.username);
     return c.json({
       done: true,
       added: true,
       alreadyThere: recorded.alreadyThere,
-      budgetId: String(budget.id),
+      budgetId: String(opened.id),
       itemId: String(recorded.item.itemId),
       notifications,
       // Spec 000 §4: "When an alternative rate is returned, a disclaimer is shown".

@@ -3,6 +3,7 @@ import { Result } from "effect";
 import { type Context, Hono } from "hono";
 import { saveFile } from "../../db/fileStore.js";
 import { listOutbox, sendToOutbox } from "../../db/outboxStore.js";
+import { inTransaction } from "../../db/transaction.js";
 import { EMAIL_PATTERN } from "../../internal/accountPayloads.js";
 import { renderPdf } from "../../internal/demoPdf.js";
 import { hotelFacts } from "../../internal/inventoryFacts.js";
@@ -43,7 +44,7 @@ const share = async (c: Context<DemoEnv>, withPdf: boolean) => {
   const demo = c.get("demo");
   const now = demo.now();
   const hotelUrl = mail.hotelUrl.trim() === "" ? null : mail.hotelUrl;
-  let attachmentId: string | null = null;
+  let attachment: { readonly name: string; readonly bytes: Uint8Array } | undefined;
   if (withPdf) {
     const fromUrl = hotelUrl === null ? {} : hotelUrlFacts(hotelUrl);
     const facts = hotelFacts(demo.inventory, fromUrl.hotelId ?? mail.productId);
@@ -52,27 +53,32 @@ const share = async (c: Context<DemoEnv>, withPdf: boolean) => {
       facts !== undefined
         ? hotelPdfContent(demo.inventory, facts, fromUrl.stay, mail.tripadvisor, currency, now)
         : { title: mail.hotelname || "Hotel", sections: [{ heading: "Enlace", paragraphs: [hotelUrl ?? ""] }] };
-    const bytes = await renderPdf(content, now);
-    attachmentId = saveFile(
-      demo.db,
-      { name: `${content.title}.pdf`, contentType: "application/pdf", content: bytes },
-      now.getTime(),
-    );
+    attachment = { name: `${content.title}.pdf`, bytes: await renderPdf(content, now) };
   }
-  const sent = sendToOutbox(
-    demo.db,
-    {
-      from: given.from ?? user?.email ?? DEMO_SENDER,
-      to: given.to ?? user?.email ?? "",
-      subject: mail.subject.trim() === "" ? `Te comparto ${mail.hotelname || "este hotel"}` : mail.subject,
-      body: mail.body,
-      hotelname: mail.hotelname === "" ? null : mail.hotelname,
-      hotelUrl,
-      productId: mail.productId === "" ? null : mail.productId,
-      tripadvisor: mail.tripadvisor,
-      attachmentId,
-    },
-    now.getTime(),
+  // The attachment and the mail land together or not at all.
+  const sent = inTransaction(demo.db, () =>
+    sendToOutbox(
+      demo.db,
+      {
+        from: given.from ?? user?.email ?? DEMO_SENDER,
+        to: given.to ?? user?.email ?? "",
+        subject: mail.subject.trim() === "" ? `Te comparto ${mail.hotelname || "este hotel"}` : mail.subject,
+        body: mail.body,
+        hotelname: mail.hotelname === "" ? null : mail.hotelname,
+        hotelUrl,
+        productId: mail.productId === "" ? null : mail.productId,
+        tripadvisor: mail.tripadvisor,
+        attachmentId:
+          attachment === undefined
+            ? null
+            : saveFile(
+                demo.db,
+                { name: attachment.name, contentType: "application/pdf", content: attachment.bytes },
+                now.getTime(),
+              ),
+      },
+      now.getTime(),
+    ),
   );
   return c.json({ done: true, message: SHARE_MESSAGES.sent, id: sent.id, attachment: sent.attachment });
 };
