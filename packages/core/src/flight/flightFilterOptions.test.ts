@@ -94,6 +94,13 @@ describe("flightFilterOptions", () => {
     expect(options.priceRange).toBeNull();
     expect(options.stops.map((s) => s.quantity)).toEqual([0, 0, 0]);
     expect(options.airports).toEqual([]);
+    const legless = flightFilterOptions([solution(100, [])]);
+    expect(legless.stops.map((s) => s.quantity)).toEqual([0, 0, 0]);
+    expect(legless.baggage).toEqual([
+      { code: "ALL", quantity: 1 },
+      { code: "WFBA", quantity: 0 },
+      { code: "NB", quantity: 0 },
+    ]);
   });
 
   test("unreadable times and prices", () => {
