@@ -8,6 +8,7 @@ export * from "./flightFilterPanel.js";
 export * from "./flightLegSelection.js";
 export * from "./flightNotices.js";
 export * from "./flightPrices.js";
+export * from "./flightResultsPage.js";
 export * from "./flightSort.js";
 export * from "./flightStops.js";
 export * from "./flightTimetable.js";

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { PAGINATION_WINDOW_SIZE, paginationClamp, paginationView } from "./pagination.js";
+import { PAGINATION_WINDOW_SIZE, paginationClamp, paginationSlice, paginationView } from "./pagination.js";
 
 describe("paginationView", () => {
   test.prop([fc.integer({ min: -5, max: 500 }), fc.integer({ min: 1, max: 400 })], { numRuns: 1000 })(
@@ -47,5 +47,25 @@ describe("paginationView", () => {
     expect(paginationClamp(9, 0)).toBe(1);
     expect(paginationView(2, Number.NaN).visible).toBe(false);
     expect(paginationView(2, 5, 0).pages).toEqual([2]);
+  });
+});
+
+describe("paginationSlice", () => {
+  test.prop(
+    [fc.array(fc.nat(), { maxLength: 60 }), fc.integer({ min: -3, max: 20 }), fc.integer({ min: 1, max: 12 })],
+    {
+      numRuns: 1000,
+    },
+  )("pages cover the list exactly once, in order", (items, page, size) => {
+    const slice = paginationSlice(items, page, size);
+    expect(slice.countPages).toBe(Math.ceil(items.length / size));
+    expect(slice.items.length).toBeLessThanOrEqual(size);
+    const all = Array.from({ length: slice.countPages }, (_, i) => paginationSlice(items, i + 1, size).items).flat();
+    expect(all).toEqual(items);
+    if (items.length > 0) expect(slice.items.length).toBeGreaterThan(0);
+  });
+  test("empty list and junk sizes", () => {
+    expect(paginationSlice([], 3, 10)).toEqual({ items: [], currentPage: 1, countPages: 0, totalItems: 0 });
+    expect(paginationSlice([1, 2], 1, Number.NaN).items).toEqual([1]);
   });
 });

@@ -78,3 +78,30 @@ export const paginationView = (
     nextPage: current < count ? current + 1 : null,
   };
 };
+
+/** One page of a list, and where it sits. */
+export interface PaginationSlice<T> {
+  readonly items: readonly T[];
+  /** The page shown, clamped to `1..countPages`. */
+  readonly currentPage: number;
+  /** Pages needed for every item (0 for an empty list, which hides the pager). */
+  readonly countPages: number;
+  readonly totalItems: number;
+}
+
+/**
+ * The items of one page (pages are 1-based; an out-of-range page shows the nearest one).
+ *
+ * @example paginationSlice([1, 2, 3, 4, 5], 2, 2) // { items: [3, 4], currentPage: 2, countPages: 3, totalItems: 5 }
+ */
+export const paginationSlice = <T>(items: readonly T[], currentPage: number, pageSize: number): PaginationSlice<T> => {
+  const size = Math.max(1, Math.floor(Number.isFinite(pageSize) ? pageSize : 1));
+  const countPages = Math.ceil(items.length / size);
+  const page = paginationClamp(currentPage, countPages);
+  return {
+    items: items.slice((page - 1) * size, page * size),
+    currentPage: page,
+    countPages,
+    totalItems: items.length,
+  };
+};
