@@ -45,8 +45,10 @@ export default defineConfig({
     ],
     coverage: {
       provider: "v8",
-      include: ["packages/core/src/**/*.ts"],
-      exclude: ["**/*.test.ts", "**/index.ts"],
+      // Relative to the project root: run as `npm run test:coverage` (vitest --project core --coverage).
+      include: ["src/**/*.ts"],
+      exclude: ["**/*.test.ts", "**/index.ts", "**/test/**"],
+      thresholds: { lines: 95 },
       reporter: ["text-summary", "json-summary"],
     },
   },
