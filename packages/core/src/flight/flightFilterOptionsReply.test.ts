@@ -5,7 +5,11 @@ import { describe, expect } from "vitest";
 import { decodeWith, FlightSearchFilterOptions } from "../api/index.js";
 import { flightFilterOptions } from "./flightFilterOptions.js";
 import { flightFilterOptionsToReply } from "./flightFilterOptionsReply.js";
-import { flightFilterPanel } from "./flightFilterPanel.js";
+import {
+  FLIGHT_CLEAR_FILTERS_MESSAGE_KEY,
+  FLIGHT_FILTER_SECTION_MESSAGE_KEYS,
+  flightFilterPanel,
+} from "./flightFilterPanel.js";
 import { option, segment, solution } from "./test/flightFixtures.js";
 
 describe("flightFilterOptionsToReply", () => {
@@ -53,5 +57,7 @@ describe("flightFilterPanel", () => {
     expect(full.sections).toContain("bookingClass");
     expect(full.sections).toContain("segmentsTypes");
     expect(full.timetableLegs).toEqual([0, 1]);
+    expect(full.sections.map((section) => FLIGHT_FILTER_SECTION_MESSAGE_KEYS[section])).toContain("flight.filterPrice");
+    expect(FLIGHT_CLEAR_FILTERS_MESSAGE_KEY).toBe("shell.clearFilters");
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageKey } from "../locale/index.js";
 import { flightTimetableLegs } from "./flightTimetable.js";
 
 /**
@@ -21,6 +22,22 @@ export type FlightFilterSection =
   | "bookingClass"
   | "priceRange"
   | "timetable";
+
+/** The title key of each section. */
+export const FLIGHT_FILTER_SECTION_MESSAGE_KEYS = {
+  airlines: "flight.filterAirlines",
+  baggage: "flight.filterBaggage",
+  segmentsTypes: "flight.filterTransport",
+  stops: "flight.connections",
+  airports: "flight.filterAirports",
+  serviceClass: "flight.filterServiceClass",
+  bookingClass: "flight.filterBookingClass",
+  priceRange: "flight.filterPrice",
+  timetable: "flight.filterSchedules",
+} as const satisfies Record<FlightFilterSection, MessageKey>;
+
+/** The 'Limpiar Filtros' button's key. */
+export const FLIGHT_CLEAR_FILTERS_MESSAGE_KEY = "shell.clearFilters";
 
 /** What decides the panel. */
 export interface FlightFilterPanelInput {

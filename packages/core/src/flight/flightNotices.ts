@@ -1,4 +1,5 @@
 import type { FlightSegment } from "../api/index.js";
+import type { MessageKey } from "../locale/index.js";
 
 /**
  * Notices shown on a flight, derived from its segments.
@@ -36,7 +37,7 @@ export const FLIGHT_NOTICE_MESSAGE_KEYS = {
   changeTrain: "flight.noticeTrainChange",
   changeTransport: "flight.noticeTransportChange",
   nocturnalFlight: "flight.noticeNightFlight",
-} as const satisfies Record<FlightNotice, string>;
+} as const satisfies Record<FlightNotice, MessageKey>;
 
 const iata = (point: FlightSegment["departure"]): string | undefined => point.destinations?.airport?.IATA ?? undefined;
 

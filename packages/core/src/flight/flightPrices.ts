@@ -1,6 +1,7 @@
 import { Result } from "effect";
 import type { FlightSolution, FlightTotalPrice } from "../api/index.js";
 import { FLIGHT_PRICE_TYPES } from "../api/index.js";
+import type { MessageKey } from "../locale/index.js";
 import { type Money, money, moneyFromDecimal } from "../money/index.js";
 
 /**
@@ -109,7 +110,7 @@ export const FLIGHT_PRICE_PANEL_MESSAGE_KEYS = {
   taxes: "flight.priceTaxes",
   charges: "flight.priceCharges",
   total: "flight.priceTotal",
-} as const satisfies Record<FlightPricePanelRowName, string>;
+} as const satisfies Record<FlightPricePanelRowName, MessageKey>;
 
 /** One row: its message key, the amount (null when the reply has none), and the passengers for row 2's text. */
 export interface FlightPricePanelRow {

@@ -1,5 +1,6 @@
 import type { FlightSolution } from "../api/index.js";
 import { FLIGHT_SORTING_CODES, type FlightSorting } from "../api/index.js";
+import type { MessageKey } from "../locale/index.js";
 import { flightSolutionFacts } from "./internal/flightFacts.js";
 
 /**
@@ -17,7 +18,7 @@ export const FLIGHT_SORT_MESSAGE_KEYS = {
   "PRICE:ASC": "flight.sortPrice",
   "RELEVANCY:DESC": "flight.sortRelevance",
   "DURATION:ASC": "flight.sortDuration",
-} as const satisfies Record<FlightSorting, string>;
+} as const satisfies Record<FlightSorting, MessageKey>;
 
 /** Whether a text is one of the sort options (e.g. read from a URL). */
 export const isFlightSorting = (text: string): text is FlightSorting =>
