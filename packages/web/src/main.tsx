@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { routes } from "./app/routes";
-import { LanguageProvider } from "./i18n/LanguageContext";
+import { PortalLanguageProvider } from "./i18n/PortalLanguage";
 import "./styles/tokens.css";
 
 const router = createBrowserRouter(routes);
@@ -16,9 +16,9 @@ if (root === null) throw new Error("index.html lacks #root");
 createRoot(root).render(
   <StrictMode>
     <PortalProvider fetcher={fetcher} storage={storage}>
-      <LanguageProvider language="es">
+      <PortalLanguageProvider>
         <RouterProvider router={router} />
-      </LanguageProvider>
+      </PortalLanguageProvider>
     </PortalProvider>
   </StrictMode>,
 );

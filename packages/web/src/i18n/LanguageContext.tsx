@@ -1,18 +1,66 @@
-import { DEFAULT_LANGUAGE, type Language, type MessageKey, translate } from "@travesia/core";
-import { createContext, type ReactNode, useCallback, useContext } from "react";
+import {
+  CATALOGS,
+  type Catalog,
+  DEFAULT_LANGUAGE,
+  isMessageKey,
+  type Language,
+  type MessageKey,
+  translateWith,
+  withOverrides,
+} from "@travesia/core";
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 
-const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
+interface LanguageValue {
+  readonly language: Language;
+  readonly catalog: Catalog;
+}
 
-/** Provides the interface language to every view below. */
-export const LanguageProvider = ({ language, children }: { language: Language; children: ReactNode }) => (
-  <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>
-);
+const LanguageContext = createContext<LanguageValue>({
+  language: DEFAULT_LANGUAGE,
+  catalog: CATALOGS[DEFAULT_LANGUAGE],
+});
 
-/** The translate function for the current language, fed from core's catalogs. */
+/** Props of {@link LanguageProvider}. */
+export interface LanguageProviderProps {
+  readonly language: Language;
+  /**
+   * Server texts laid over core's catalog (spec 000 §3 "custom variants with overwrite"); unknown keys and
+   * non-string values are ignored by core's `withOverrides`.
+   */
+  readonly overrides?: Readonly<Record<string, unknown>>;
+  readonly children: ReactNode;
+}
+
+/** Provides the interface language, and its catalog (core's, with any server overrides), to every view below. */
+export const LanguageProvider = ({ language, overrides, children }: LanguageProviderProps) => {
+  const value = useMemo<LanguageValue>(
+    () => ({
+      language,
+      catalog: overrides === undefined ? CATALOGS[language] : withOverrides(CATALOGS[language], overrides),
+    }),
+    [language, overrides],
+  );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+};
+
+/** The interface language of the views below. */
+export const useLanguageCode = (): Language => useContext(LanguageContext).language;
+
+/** Values for a message's `{name}` placeholders. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/**
+ * The translate function for the current language, fed from core's catalogs. A hook may hand over a key core has
+ * not published yet (typed as a string): it is shown as the key itself, so the gap is visible, never a crash.
+ */
 export const useT = () => {
-  const language = useContext(LanguageContext);
+  const { language, catalog } = useContext(LanguageContext);
   return useCallback(
-    (key: MessageKey, params?: Readonly<Record<string, string | number>>) => translate(language, key, params),
-    [language],
+    (key: MessageKey | (string & {}), params?: MessageValues) =>
+      isMessageKey(key) ? translateWith(catalog, language, key, params) : key,
+    [language, catalog],
   );
 };
+
+/** The function {@link useT} returns. */
+export type Translate = ReturnType<typeof useT>;

@@ -1,8 +1,8 @@
 import type { Currency } from "@travesia/core";
-import { useCurrency } from "@travesia/hooks";
 import { useT } from "../i18n/LanguageContext";
 import { lazyWidget } from "../widgets/lazyWidget";
 import styles from "./CurrencySelectorLarge.module.css";
+import { WithCurrency } from "./SharedCurrency";
 
 /** Props of the stateless large currency selector (button plus list, spec 000 §2). */
 export interface CurrencySelectorLargeViewProps {
@@ -51,14 +51,15 @@ const CurrencySelectorPlaceholder = ({ selected, loading }: CurrencySelectorLarg
 export const CurrencySelectorLargeView = lazyWidget(() => import("./CurrencyListbox"), CurrencySelectorPlaceholder);
 
 /** The large currency selector wired to the session currency. */
-export const CurrencySelectorLarge = () => {
-  const { status, currencies, selected, actions } = useCurrency();
-  return (
-    <CurrencySelectorLargeView
-      currencies={currencies}
-      selected={selected}
-      loading={status === "loading"}
-      onSelect={(id) => void actions.select(id)}
-    />
-  );
-};
+export const CurrencySelectorLarge = () => (
+  <WithCurrency
+    render={({ status, currencies, selected, actions }) => (
+      <CurrencySelectorLargeView
+        currencies={currencies}
+        selected={selected}
+        loading={status === "loading"}
+        onSelect={(id) => void actions.select(id)}
+      />
+    )}
+  />
+);

@@ -1,0 +1,133 @@
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import type { MessageKey, SearchFormPlace, ValidationIssue } from "@travesia/core";
+import { useState } from "react";
+import { useT } from "../../i18n/LanguageContext";
+import { invalidProps } from "../fieldIssues";
+import styles from "../SearchBoxes.module.css";
+import { FieldError } from "./FieldError";
+import { type SuggestionStatus, suggestionStatusText } from "./locationStatus";
+
+/** Props of the stateless {@link PlacesField}. */
+export interface PlacesFieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly placeholder: string;
+  readonly selected: readonly SearchFormPlace[];
+  /** The places the list offers now (suggestions, or the chosen and recent ones for an empty term). */
+  readonly options: readonly SearchFormPlace[];
+  readonly term: string;
+  readonly status: SuggestionStatus;
+  readonly minChars: number;
+  readonly noResultsKey?: MessageKey;
+  /**
+   * `summary`: the box reads the first place plus '(+N más)' (spec 002 §2 multi-select origins); `tags`: the box is
+   * for typing and the chosen places show as removable tags under it (spec 002 §2 bundle destinations and months).
+   */
+  readonly display: "summary" | "tags";
+  /** The summary line, e.g. 'Madrid (+2 más)' (core's `multiSelectSummary`). */
+  readonly summary: string;
+  readonly issues: readonly ValidationIssue[];
+  readonly onType: (term: string) => void;
+  readonly onChange: (places: readonly SearchFormPlace[]) => void;
+}
+
+/** A multi-select autocomplete (Headless UI combobox, `multiple`): each option toggles a place in or out. */
+export const PlacesField = ({
+  id,
+  label,
+  placeholder,
+  selected,
+  options,
+  term,
+  status,
+  minChars,
+  noResultsKey,
+  display,
+  summary,
+  issues,
+  onType,
+  onChange,
+}: PlacesFieldProps) => {
+  const t = useT();
+  const [focused, setFocused] = useState(false);
+  const statusText = term.trim() === "" ? "" : suggestionStatusText(t, status, minChars, noResultsKey);
+  return (
+    <div
+      className={`${styles.field} ${styles.destination}`}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <Combobox<SearchFormPlace, true>
+        multiple
+        value={[...selected]}
+        by="id"
+        onChange={(places) => {
+          onChange(places);
+          onType("");
+        }}
+        immediate
+      >
+        {({ open }) => (
+          <>
+            <ComboboxInput<SearchFormPlace[]>
+              id={id}
+              className={styles.control}
+              placeholder={selected.length === 0 || display === "tags" ? placeholder : ""}
+              autoComplete="off"
+              displayValue={() => (display === "summary" ? summary : term)}
+              onFocus={(event) => {
+                if (display === "summary") event.currentTarget.select();
+              }}
+              onChange={(event) => onType(event.target.value)}
+              {...invalidProps(id, issues)}
+            />
+            {open && options.length > 0 ? (
+              <div className={styles.dropdown}>
+                <ComboboxOptions static className={styles.options} aria-label={label}>
+                  {options.map((place) => (
+                    <ComboboxOption key={place.id} value={place} className={styles.option}>
+                      {({ selected: isSelected }) => (
+                        <>
+                          <span className={styles.check} aria-hidden="true">
+                            {isSelected ? "✓" : ""}
+                          </span>
+                          <span>{place.name}</span>
+                        </>
+                      )}
+                    </ComboboxOption>
+                  ))}
+                </ComboboxOptions>
+              </div>
+            ) : null}
+          </>
+        )}
+      </Combobox>
+      <p role="status" className={focused && statusText !== "" ? styles.status : "visually-hidden"}>
+        {statusText}
+      </p>
+      {display === "tags" && selected.length > 0 ? (
+        <ul className={styles.tags} aria-label={label}>
+          {selected.map((place) => (
+            <li key={place.id} className={styles.tag}>
+              {place.name}
+              <button
+                type="button"
+                className={styles.tagRemove}
+                aria-label={t("select.remove", { item: place.name })}
+                onClick={() => onChange(selected.filter((other) => other.id !== place.id))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FieldError fieldId={id} issues={issues} />
+    </div>
+  );
+};

@@ -1,0 +1,21 @@
+import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import type { BlockingDialogProps } from "./BlockingDialog";
+import styles from "./BlockingDialog.module.css";
+
+const stayOpen = () => undefined;
+
+/** The interactive blocking dialog: focus kept inside, the page behind made inert. */
+const BlockingDialogWidget = ({ name, title, message, children }: BlockingDialogProps) => (
+  <Dialog open onClose={stayOpen} className={styles.root}>
+    <div className={styles.backdrop} aria-hidden="true" />
+    <DialogPanel className={styles.panel} data-testid={`${name}-dialog`}>
+      <DialogTitle as="h2" className={styles.title}>
+        {title}
+      </DialogTitle>
+      {message === undefined ? null : <Description className={styles.message}>{message}</Description>}
+      <div className={styles.actions}>{children}</div>
+    </DialogPanel>
+  </Dialog>
+);
+
+export default BlockingDialogWidget;

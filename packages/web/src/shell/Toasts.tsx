@@ -1,0 +1,43 @@
+import { type Toast, useToasts } from "@travesia/hooks";
+import { useT } from "../i18n/LanguageContext";
+import { CloseIcon } from "./icons";
+import styles from "./Toasts.module.css";
+
+/** Props of the stateless toast list. */
+export interface ToastsViewProps {
+  readonly toasts: readonly Toast[];
+  readonly onDismiss: (id: number) => void;
+}
+
+/**
+ * The toasts (spec 000 §8, §9: warnings 5 s, 15 s on hotel results, 10 s on houses; newsletter errors 3 s). The
+ * durations are the hooks' (each toast carries its own); this view only shows them in an ARIA live region that is
+ * always in the page, so a screen reader announces each new toast.
+ */
+export const ToastsView = ({ toasts, onDismiss }: ToastsViewProps) => {
+  const t = useT();
+  return (
+    <section className={styles.toasts} aria-label={t("shell.notifications")}>
+      <div role="status" aria-live="polite" className={styles.stack}>
+        {toasts.map((toast) => (
+          <div key={toast.id} className={styles.toast} data-level={toast.level} data-testid="toast">
+            <div className={styles.text}>
+              {toast.titleKey === undefined ? null : <strong className={styles.title}>{t(toast.titleKey)}</strong>}
+              <span>{toast.serverMessage ?? t(toast.key, toast.params)}</span>
+            </div>
+            <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)}>
+              <CloseIcon />
+              <span className="visually-hidden">{t("shell.dismiss")}</span>
+            </button>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+};
+
+/** The toasts of the portal's queue. */
+export const Toasts = () => {
+  const { data, actions } = useToasts();
+  return <ToastsView toasts={data.toasts} onDismiss={actions.dismiss} />;
+};
