@@ -1,1 +1,2 @@
 export * from "./toastQueue.js";
+export * from "./useToasts.js";
