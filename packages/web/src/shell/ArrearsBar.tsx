@@ -1,6 +1,6 @@
-import { type ArrearsMessage, useArrears } from "@travesia/hooks";
-import { useLocation } from "react-router-dom";
+import type { ArrearsMessage } from "@travesia/hooks";
 import { useT } from "../i18n/LanguageContext";
+import { lazyWidget } from "../widgets/lazyWidget";
 import styles from "./ArrearsBar.module.css";
 
 /** Props of the stateless arrears bar: the server's messages, shown as they come. */
@@ -25,9 +25,10 @@ export const ArrearsBarView = ({ messages }: ArrearsBarViewProps) => {
   );
 };
 
-/** The arrears bar polled by the hook (every 300000 ms; never on /login, spec 000 §2). */
-export const ArrearsBar = () => {
-  const { pathname } = useLocation();
-  const { data } = useArrears({ pathname });
-  return <ArrearsBarView messages={data.messages} />;
-};
+const NoBar = () => null;
+
+/**
+ * The arrears bar, polled every 300000 ms and never on /login (spec 000 §2). Its hook loads after the first paint;
+ * nothing shows until the server has messages.
+ */
+export const ArrearsBar = lazyWidget(() => import("./ArrearsBarConnected"), NoBar);

@@ -1,6 +1,6 @@
-import { useCounters } from "@travesia/hooks";
 import type { ReactNode } from "react";
 import { useT } from "../i18n/LanguageContext";
+import { lazyWidget } from "../widgets/lazyWidget";
 import styles from "./Header.module.css";
 import { AlertsIcon, BookingsIcon, MessagesIcon } from "./icons";
 
@@ -33,9 +33,7 @@ export const HeaderCountersView = ({ bookings, alerts, messages }: HeaderCounter
 
 /**
  * The header counters, live: loaded once, then moved by the real-time 'you' and 'notifications' events (spec 000
- * §7). Rendered only for a signed-in user, so an anonymous visitor opens no event stream.
+ * §7). Their code loads after the first paint, and only for a signed-in user (no event stream for a visitor); until
+ * then the counts the store already holds are shown.
  */
-export const HeaderCounters = () => {
-  const { data } = useCounters();
-  return <HeaderCountersView bookings={data.bookings} alerts={data.alerts} messages={data.messages} />;
-};
+export const HeaderCounters = lazyWidget(() => import("./HeaderCountersConnected"), HeaderCountersView);

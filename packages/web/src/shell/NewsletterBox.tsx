@@ -1,7 +1,8 @@
 import { translateIssue, type ValidationIssue } from "@travesia/core";
-import { type HookError, type NewsletterResult, useNewsletter } from "@travesia/hooks";
+import type { HookError, NewsletterResult } from "@travesia/hooks";
 import { useId } from "react";
 import { useLanguageCode, useT } from "../i18n/LanguageContext";
+import { lazyWidget } from "../widgets/lazyWidget";
 import styles from "./NewsletterBox.module.css";
 
 /** Props of the stateless newsletter box (spec 001 §2: "email required, email type; states idle, in flight, success, error list"). */
@@ -83,18 +84,20 @@ export const NewsletterBoxView = ({
   );
 };
 
-/** The newsletter box wired to `POST /api/newsletter`. */
-export const NewsletterBox = () => {
-  const { status, data, error, actions } = useNewsletter();
-  return (
-    <NewsletterBoxView
-      status={status}
-      email={data.email}
-      issues={data.issues}
-      serverErrors={data.serverErrors}
-      error={error}
-      onEmailChange={actions.setEmail}
-      onSubmit={() => void actions.submit()}
-    />
-  );
-};
+const ignore = () => undefined;
+
+/** What shows while the newsletter code loads: the same box, idle. */
+const NewsletterPlaceholder = () => (
+  <NewsletterBoxView
+    status="idle"
+    email=""
+    issues={[]}
+    serverErrors={[]}
+    error={null}
+    onEmailChange={ignore}
+    onSubmit={ignore}
+  />
+);
+
+/** The newsletter box of the footer, its hook and validation loaded after the first paint (it sits below the fold). */
+export const NewsletterBox = lazyWidget(() => import("./NewsletterBoxConnected"), NewsletterPlaceholder);
