@@ -40,6 +40,9 @@ export interface FlightSolutionFacts {
   readonly legs: readonly (readonly FlightFacts[])[];
 }
 
+/** A shared empty list for flights without connections or booking classes. */
+const NONE: readonly never[] = [];
+
 const flightCache = new WeakMap<FlightOption, FlightFacts>();
 const solutionCache = new WeakMap<FlightSolution, FlightSolutionFacts>();
 
@@ -58,31 +61,45 @@ export const flightFacts = (flight: FlightOption): FlightFacts => {
   const arrivalMinutes = minutesOf(arrivalPoint?.dateTime);
   const summaryClass = flight.summary.serviceClasses?.[0];
   const classCode = summaryClass?.code ?? first?.serviceClass?.code ?? null;
+  // One pass over the segments; most flights have 1–3, so plain arrays beat Sets here.
+  let stops: { code: string; name: string | null }[] | null = null;
+  let bookingClasses: string[] | null = null;
+  let train = false;
+  for (let index = 0; index < segments.length; index++) {
+    const segment = segments[index] as FlightOption["segments"][number];
+    if (segment.segmentType === "Train") train = true;
+    const booking = segment.bookingClass;
+    if (booking) {
+      bookingClasses ??= [];
+      if (!bookingClasses.includes(booking)) bookingClasses.push(booking);
+    }
+    const airport = index < segments.length - 1 ? segment.arrival.destinations?.airport : undefined;
+    if (airport) {
+      stops ??= [];
+      stops.push({ code: airport.IATA, name: airport.name ?? null });
+    }
+  }
+  const baggage = flight.processedBaggageInfo;
   const facts: FlightFacts = {
     bucket: flightStopsBucket(flight.summary.segmentsCount),
     departureIata: departurePoint?.destinations?.airport?.IATA ?? null,
     departureName: departurePoint?.destinations?.airport?.name ?? null,
     arrivalIata: arrivalPoint?.destinations?.airport?.IATA ?? null,
     arrivalName: arrivalPoint?.destinations?.airport?.name ?? null,
-    stops: segments.slice(0, -1).flatMap((segment) => {
-      const airport = segment.arrival.destinations?.airport;
-      return airport ? [{ code: airport.IATA, name: airport.name ?? null }] : [];
-    }),
+    stops: stops ?? NONE,
     departureMinutes,
     arrivalMinutes,
     serviceClass:
       classCode === null
         ? null
         : { code: classCode, name: summaryClass?.description ?? first?.serviceClass?.description ?? null },
-    bookingClasses: [...new Set(segments.flatMap((segment) => (segment.bookingClass ? [segment.bookingClass] : [])))],
-    transport: segments.some((segment) => segment.segmentType === "Train") ? "Train" : "Air",
+    bookingClasses: bookingClasses ?? NONE,
+    transport: train ? "Train" : "Air",
     durationMinutes:
       flight.summary.eft ??
       (Number.isNaN(arrivalMinutes - departureMinutes) ? Number.POSITIVE_INFINITY : arrivalMinutes - departureMinutes),
     hasBaggage:
-      flight.processedBaggageInfo === undefined || flight.processedBaggageInfo === null
-        ? null
-        : flightBaggageMessage(flight.processedBaggageInfo).key !== "flight.luggageNone",
+      baggage === undefined || baggage === null ? null : flightBaggageMessage(baggage).key !== "flight.luggageNone",
   };
   flightCache.set(flight, facts);
   return facts;
