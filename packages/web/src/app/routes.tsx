@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router-dom";
+import { searchResultsRoutes } from "../search/searchResultsRoutes";
 import { Shell } from "../shell/Shell";
 
 /**
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
         path: "v3/trip/edit/:budgetId",
         lazy: async () => ({ Component: (await import("../pages/trip/TripEditPage")).default }),
       },
+      ...searchResultsRoutes,
       { path: "*", lazy: async () => ({ Component: (await import("../pages/notFound/NotFoundPage")).default }) },
     ],
   },
