@@ -1,7 +1,5 @@
 import {
   type AutocompleteContext,
-  autocompleteDelayMs,
-  autocompleteQueryAllowed,
   DESTINATION_TYPE_CODES,
   endpoints,
   type LocationSuggestion,
@@ -9,10 +7,10 @@ import {
   recentLocationsToShow,
 } from "@travesia/core";
 import { Result } from "effect";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
-import { useLatestCall } from "../internal/useLatestCall.js";
+import { type LookupStatus, useDebouncedLookup } from "../internal/useDebouncedLookup.js";
 import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
 import { callEndpoint } from "../transport/callEndpoint.js";
 import type { ApiTransport } from "../transport/transport.js";
@@ -24,9 +22,9 @@ export type LocationSource = "locations" | "locationsAll" | "locationsPlus" | "f
 /** A row of the list: a server suggestion, or a recent location (type 'last'). */
 export type LocationOption = LocationSuggestion | RecentLocation;
 
-/** What {@link useLocationAutocomplete} returns. */
+/** What {@link useLocationAutocomplete} returns. `recent`: the empty term's recent locations. */
 export type LocationAutocompleteResult = HookResult<
-  "recent" | "tooShort" | "waiting" | "searching" | "ready" | "empty" | "error",
+  Exclude<LookupStatus, "initial"> | "recent",
   { readonly term: string; readonly options: readonly LocationOption[] },
   {
     readonly setTerm: (term: string) => void;
@@ -83,59 +81,25 @@ export const useLocationAutocomplete = ({
   context,
   source = "locations",
 }: LocationAutocompleteOptions): LocationAutocompleteResult => {
-  const { api, clock, storage } = usePortalWorld();
+  const { api, storage } = usePortalWorld();
   const language = usePortalStore("language", (state) => state.language);
-  const latest = useLatestCall();
-  const timer = useRef<unknown>(null);
-  const [term, setTermState] = useState("");
-  const [state, setState] = useState<{
-    status: LocationAutocompleteResult["status"];
-    options: readonly LocationOption[];
-  }>(() => ({ status: "recent", options: recentLocationsToShow("", readRecentLocations(storage.local), language) }));
-
-  useEffect(() => () => clock.clearTimeout(timer.current), [clock]);
-
-  const setTerm = useCallback(
-    (next: string) => {
-      setTermState(next);
-      clock.clearTimeout(timer.current);
-      latest.abort();
-      if (next.trim() === "") {
-        setState({
-          status: "recent",
-          options: recentLocationsToShow(next, readRecentLocations(storage.local), language),
-        });
-        return;
-      }
-      if (!autocompleteQueryAllowed(next, context)) {
-        setState({ status: "tooShort", options: [] });
-        return;
-      }
-      setState((previous) => ({ ...previous, status: "waiting" }));
-      timer.current = clock.setTimeout(() => {
-        setState((previous) => ({ ...previous, status: "searching" }));
-        void latest
-          .run((signal) => lookup(api, source, next.trim(), language, signal))
-          .then((outcome) => {
-            if (outcome._tag === "Stale") return;
-            const reply = outcome.value;
-            if (Result.isFailure(reply)) setState({ status: "error", options: [] });
-            else setState({ status: reply.success.length === 0 ? "empty" : "ready", options: reply.success });
-          });
-      }, autocompleteDelayMs(context));
-    },
-    [api, clock, context, language, latest, source, storage],
+  const search = useCallback(
+    (term: string, signal: AbortSignal) => lookup(api, source, term, language, signal),
+    [api, source, language],
   );
-
+  const whenEmpty = useCallback(
+    (): readonly LocationOption[] => recentLocationsToShow("", readRecentLocations(storage.local), language),
+    [storage, language],
+  );
+  const box = useDebouncedLookup<LocationOption>({ context, search, whenEmpty });
   const choose = useCallback(
     (option: { readonly label: string; readonly value: string }) => rememberLocation(storage.local, language, option),
     [storage, language],
   );
-
   return {
-    status: state.status,
-    data: { term, options: state.options },
-    error: state.status === "error" ? { key: hookMessageKeys.locationError } : null,
-    actions: { setTerm, choose },
+    status: box.status === "initial" ? "recent" : box.status,
+    data: { term: box.term, options: box.options },
+    error: box.status === "error" ? { key: hookMessageKeys.locationError } : null,
+    actions: { setTerm: box.setTerm, choose },
   };
 };
