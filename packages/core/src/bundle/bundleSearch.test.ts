@@ -1,13 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import {
-  bundleHiddenIds,
-  bundleSelectionEmpty,
-  bundleSuggestions,
-  bundleThemeImagePath,
-  bundleToggleOption,
-  bundleToggleTheme,
-} from "./bundleSearch.js";
+import { bundleSuggestions, bundleThemeImagePath, bundleToggleOption, bundleToggleTheme } from "./bundleSearch.js";
 
 const optionArb = fc.record({ id: fc.stringMatching(/^[1-9]$/), name: fc.string({ maxLength: 5 }) });
 
@@ -35,22 +28,7 @@ describe("bundle search", () => {
     const firstPlain = list.findIndex((o) => !o.starred);
     if (firstPlain >= 0) expect(list.slice(firstPlain).every((o) => !o.starred)).toBe(true);
   });
-  test("hidden ids and image path", () => {
+  test("image path", () => {
     expect(bundleThemeImagePath("7")).toBe("img/paquetes/7.jpg");
-    expect(bundleHiddenIds(bundleSelectionEmpty)).toEqual({
-      "search[destination_ids]": "",
-      "search[period_ids]": "",
-      "search[tematic_ids]": "",
-    });
-    expect(
-      bundleHiddenIds({
-        destinations: [
-          { id: "1", name: "Cancún" },
-          { id: "2", name: "Bariloche" },
-        ],
-        periods: [{ id: "12", name: "Diciembre" }],
-        themeIds: ["3"],
-      }),
-    ).toEqual({ "search[destination_ids]": "1,2", "search[period_ids]": "12", "search[tematic_ids]": "3" });
   });
 });

@@ -1,28 +1,13 @@
+import type { SearchPlace } from "../routes/packageSearch.js";
+
 /**
- * The dynamic vacation bundle search: themes, destinations and months.
+ * The dynamic vacation bundle search: theme tiles, destination and month tags. The search itself and its form
+ * post are core/routes' `BundleSearch` and `bundleSearchFormEntries`; these are the selection steps.
  *
- * Spec 002 §2: "Multi-select fields search[destination] (tags) and search[period] (months); hidden ids
- * search[destination_ids], search[period_ids], search[tematic_ids]. Theme tiles are shown per enabled theme, toggled
- * on click; image path img/paquetes/{tematic id}.jpg." Spec 002 §7: searchMonth and searchDestination answer
- * "starred[], all[]".
+ * Spec 002 §2: "Multi-select fields search[destination] (tags) and search[period] (months) … Theme tiles are shown
+ * per enabled theme, toggled on click; image path img/paquetes/{tematic id}.jpg." Spec 002 §4: "Theme tiles: toggled
+ * active/inactive." Spec 002 §7: searchMonth and searchDestination answer "starred[], all[]".
  */
-
-/** One selectable destination or month (a tag of the multi-select). */
-export interface BundleOption {
-  readonly id: string;
-  readonly name: string;
-}
-
-/** The bundle form's selection. */
-export interface BundleSelection {
-  readonly destinations: readonly BundleOption[];
-  readonly periods: readonly BundleOption[];
-  /** Active theme ids, in the order they were turned on. */
-  readonly themeIds: readonly string[];
-}
-
-/** An empty bundle search. */
-export const bundleSelectionEmpty: BundleSelection = { destinations: [], periods: [], themeIds: [] };
 
 /**
  * Toggles a theme tile: on when off, off when on.
@@ -44,22 +29,10 @@ export const bundleThemeImagePath = (themeId: string): string => `img/paquetes/$
  *
  * @example bundleToggleOption([], { id: "12", name: "Diciembre" }) // [{ id: "12", name: "Diciembre" }]
  */
-export const bundleToggleOption = (options: readonly BundleOption[], option: BundleOption): readonly BundleOption[] =>
+export const bundleToggleOption = (options: readonly SearchPlace[], option: SearchPlace): readonly SearchPlace[] =>
   options.some((chosen) => chosen.id === option.id)
     ? options.filter((chosen) => chosen.id !== option.id)
     : [...options, option];
-
-/**
- * The hidden id fields of the form post. The spec does not show their format: ids are joined by ','.
- *
- * @example bundleHiddenIds({ destinations: [{id:"1",name:"A"}], periods: [], themeIds: ["3","4"] })
- * // { "search[destination_ids]": "1", "search[period_ids]": "", "search[tematic_ids]": "3,4" }
- */
-export const bundleHiddenIds = (selection: BundleSelection): Readonly<Record<string, string>> => ({
-  "search[destination_ids]": selection.destinations.map((option) => option.id).join(","),
-  "search[period_ids]": selection.periods.map((option) => option.id).join(","),
-  "search[tematic_ids]": selection.themeIds.join(","),
-});
 
 /**
  * The suggestion list of a month or destination lookup: starred first, then the rest, each id once.
@@ -67,11 +40,11 @@ export const bundleHiddenIds = (selection: BundleSelection): Readonly<Record<str
  * @example bundleSuggestions({ starred: [a], all: [a, b] }) // [{...a, starred: true}, {...b, starred: false}]
  */
 export const bundleSuggestions = (reply: {
-  readonly starred: readonly BundleOption[];
-  readonly all: readonly BundleOption[];
-}): readonly (BundleOption & { readonly starred: boolean })[] => {
+  readonly starred: readonly SearchPlace[];
+  readonly all: readonly SearchPlace[];
+}): readonly (SearchPlace & { readonly starred: boolean })[] => {
   const seen = new Set<string>();
-  const list: (BundleOption & { readonly starred: boolean })[] = [];
+  const list: (SearchPlace & { readonly starred: boolean })[] = [];
   for (const [options, starred] of [
     [reply.starred, true],
     [reply.all, false],

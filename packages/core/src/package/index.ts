@@ -1,1 +1,1 @@
-export * from "./flightHotelStay.js";
+export * from "./packageHotelStay.js";
