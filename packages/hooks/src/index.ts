@@ -14,6 +14,7 @@ export * from "./newsletter/index.js";
 export * from "./provider/index.js";
 export * from "./search/index.js";
 export * from "./session/index.js";
+export * from "./shell/index.js";
 export * from "./stores/index.js";
 export * from "./toasts/index.js";
 export * from "./transport/index.js";

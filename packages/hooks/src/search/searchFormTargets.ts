@@ -10,12 +10,14 @@ import {
   bundleSearchFormEntries,
   type CalendarDate,
   type FlightSearchFormValues,
+  HOUSE_SEARCH_FORM_DEFAULTS,
   type HotelSearchFormValues,
   type HouseSearchFormValues,
   type MessageKey,
   type PackageSearchFormValues,
   parseCalendarDate,
   parseDestinationId,
+  parseFindHash,
 } from "@travesia/core";
 import { Result } from "effect";
 
@@ -92,6 +94,29 @@ export const houseSearchTarget = (values: HouseSearchFormValues): Target =>
     const query = new URLSearchParams({ checkIn, checkOut, passengers: String(values.passengers) });
     return navigate(`/#${hash.replace(/^#/, "")}?${query.toString()}`);
   });
+
+/**
+ * The house search a `find-house` hash holds (the inverse of {@link houseSearchTarget}), for the house box to
+ * restore (spec 001 §2 "Pages find-hotel and find-house restore the search from the URL"); `undefined` for any other
+ * hash. Never throws; the values still go through the house validator. Names come back with spaces restored before
+ * capitals (spec 000 §2), so "Mar del Plata" returns as "Mardel Plata": the spec's rule, not a loss of ours.
+ *
+ * @example houseSearchValuesFromHash("#find-house/Roma/7?checkIn=2026-12-01&checkOut=2026-12-08&passengers=3")
+ */
+export const houseSearchValuesFromHash = (hash: string): HouseSearchFormValues | undefined => {
+  const [path = "", query = ""] = hash.replace(/^\/?#/, "").split("?", 2);
+  const route = parseFindHash(path);
+  if (Result.isFailure(route) || route.success.product !== "house") return undefined;
+  const params = new URLSearchParams(query);
+  const passengers = Number(params.get("passengers") ?? HOUSE_SEARCH_FORM_DEFAULTS.passengers);
+  return {
+    destinationId: route.success.destinationId,
+    destinationName: route.success.destinationName,
+    checkIn: params.get("checkIn") ?? "",
+    checkOut: params.get("checkOut") ?? "",
+    passengers: Number.isInteger(passengers) ? passengers : HOUSE_SEARCH_FORM_DEFAULTS.passengers,
+  };
+};
 
 /** Flight form: spec 002 §2 friendly flight results URL. Ages are the form's age codes (spec 002 §3). */
 export const flightSearchTarget = (values: FlightSearchFormValues): Target =>
