@@ -10,6 +10,8 @@ import { Shell } from "../shell/Shell";
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
+    // The first page module is fetched before the first render; nothing is shown meanwhile (a few milliseconds).
+    HydrateFallback: () => null,
     children: [
       { index: true, lazy: async () => ({ Component: (await import("../pages/home/HomePage")).default }) },
       { path: "login", lazy: async () => ({ Component: (await import("../pages/login/LoginPage")).default }) },

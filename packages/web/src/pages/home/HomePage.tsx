@@ -1,15 +1,60 @@
+import { useState } from "react";
+import { useLocation } from "react-router-dom";
 import { useT } from "../../i18n/LanguageContext";
+import type { HomeImageProps } from "../../search/HomeImage";
+import { SearchBoxesPlaceholder, type SearchBoxesProps } from "../../search/SearchBoxesPlaceholder";
+import { type SearchProduct, searchProductTab } from "../../search/searchProducts";
+import { useDeviceClass } from "../../search/useMediaQuery";
 import { CurrencySelectorLarge } from "../../shell/CurrencySelectorLarge";
+import { lazyWidget } from "../../widgets/lazyWidget";
 import styles from "./HomePage.module.css";
 
-/** Home: per-product search boxes (later issues) and the large currency selector. */
-export const HomePage = () => {
+/**
+ * The search boxes (Headless UI tabs, comboboxes, calendars, the form hooks and core's validators) load right after
+ * the first paint: the home route's first load stays within its budget, and the placeholder holds their place.
+ */
+const SearchBoxes = lazyWidget(() => import("../../search/SearchBoxes"), SearchBoxesPlaceholder);
+const NoImage = (_props: HomeImageProps) => null;
+const HomeImage = lazyWidget(() => import("../../search/HomeImage"), NoImage);
+
+/** Props of the stateless {@link HomePageView}. */
+export interface HomePageViewProps extends SearchBoxesProps {
+  /** The background image's device, or null on phones, which show none (spec 000 §2). */
+  readonly imageDevice: HomeImageProps["device"] | null;
+}
+
+/** Home: the title and the per-product search boxes over the selected product's background image. */
+export const HomePageView = ({ imageDevice, ...boxes }: HomePageViewProps) => {
   const t = useT();
   return (
     <section className={styles.home} aria-labelledby="home-title">
-      <h1 id="home-title">{t("home.title")}</h1>
+      <div className={styles.hero}>
+        {imageDevice === null ? null : (
+          <HomeImage pageCode={searchProductTab(boxes.product).pageCode} device={imageDevice} />
+        )}
+        <h1 id="home-title" className={styles.title}>
+          {t("home.title")}
+        </h1>
+        <SearchBoxes {...boxes} />
+      </div>
       <CurrencySelectorLarge />
     </section>
+  );
+};
+
+/** The home page: the selected tab, the device class and the URL's hash (a `find-house` search to restore). */
+export const HomePage = () => {
+  const device = useDeviceClass();
+  const { hash } = useLocation();
+  const [restoreHash] = useState(hash);
+  const [product, setProduct] = useState<SearchProduct>("hotel");
+  return (
+    <HomePageView
+      product={product}
+      onProductChange={setProduct}
+      restoreHash={restoreHash}
+      imageDevice={device === "phone" ? null : device}
+    />
   );
 };
 

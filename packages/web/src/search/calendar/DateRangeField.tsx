@@ -12,7 +12,7 @@ import {
   rangeCalendarTransition,
   type ValidationIssue,
 } from "@travesia/core";
-import { type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { invalidProps } from "../fieldIssues";
 import { FieldError } from "../fields/FieldError";
@@ -142,8 +142,16 @@ export const DateRangeField = ({
     const outside = (event: MouseEvent) => {
       if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(null);
     };
+    // Tabbing out of the dates closes it too.
+    const focusOutside = (event: FocusEvent) => {
+      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(null);
+    };
     document.addEventListener("mousedown", outside);
-    return () => document.removeEventListener("mousedown", outside);
+    document.addEventListener("focusin", focusOutside);
+    return () => {
+      document.removeEventListener("mousedown", outside);
+      document.removeEventListener("focusin", focusOutside);
+    };
   }, [open, mobile]);
 
   const inputKeys = (field: RangeCalendarField) => (event: KeyboardEvent<HTMLInputElement>) => {
@@ -160,9 +168,6 @@ export const DateRangeField = ({
       event.preventDefault();
       close(open === "end" ? "end" : "start");
     }
-  };
-  const leaving = (event: FocusEvent<HTMLDivElement>) => {
-    if (!mobile && open !== null && !wrapper.current?.contains(event.relatedTarget)) setOpen(null);
   };
 
   const startDate = calendarDateOf(start);
@@ -193,7 +198,7 @@ export const DateRangeField = ({
   const machineNights = calendarNights(machine.start, machine.end);
 
   return (
-    <div ref={wrapper} className={styles.dates} onBlur={leaving} data-single={single || undefined}>
+    <div ref={wrapper} className={styles.dates} data-single={single || undefined}>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={startId}>
           {startLabel}

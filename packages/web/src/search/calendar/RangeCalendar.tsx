@@ -42,7 +42,10 @@ const keyTarget = (key: string, date: CalendarDate): CalendarDate | undefined =>
     case "ArrowDown":
       return addDaysToCalendarDate(date, 7);
     case "PageUp":
-      return addDaysToCalendarDate(date, -calendarDaysInMonth(month === 1 ? year - 1 : year, month === 1 ? 12 : month - 1));
+      return addDaysToCalendarDate(
+        date,
+        -calendarDaysInMonth(month === 1 ? year - 1 : year, month === 1 ? 12 : month - 1),
+      );
     case "PageDown":
       return addDaysToCalendarDate(date, calendarDaysInMonth(year, month));
     default:
@@ -100,6 +103,7 @@ export const RangeCalendar = ({
             {grid.weeks.map((week) => (
               <tr key={week.find((day) => day !== null) ?? "empty"}>
                 {week.map((date, column) => {
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell is only its column
                   if (date === null) return <td key={`pad-${column}`} />;
                   const selectable = isSelectable(date);
                   const isStart = date === start;

@@ -49,13 +49,7 @@ export const DestinationField = ({
   const statusText = text.trim() === "" ? "" : suggestionStatusText(t, status, minChars);
   const statusId = `${id}-status`;
   return (
-    <div
-      className={`${styles.field} ${styles.destination}`}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-    >
+    <div className={`${styles.field} ${styles.destination}`}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
@@ -74,7 +68,9 @@ export const DestinationField = ({
               className={styles.control}
               placeholder={placeholder}
               autoComplete="off"
+              onBlur={() => setFocused(false)}
               displayValue={() => text}
+              onFocus={() => setFocused(true)}
               onChange={(event) => onType(event.target.value)}
               {...invalidProps(id, issues)}
             />

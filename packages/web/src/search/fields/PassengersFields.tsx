@@ -1,9 +1,4 @@
-import {
-  FLIGHT_AGE_OPTIONS,
-  FLIGHT_PASSENGER_LIMITS,
-  type FlightAgeCode,
-  type ValidationIssue,
-} from "@travesia/core";
+import { FLIGHT_AGE_OPTIONS, FLIGHT_PASSENGER_LIMITS, type FlightAgeCode, type ValidationIssue } from "@travesia/core";
 import { useT } from "../../i18n/LanguageContext";
 import { fieldIssues } from "../fieldIssues";
 import styles from "../SearchBoxes.module.css";
@@ -13,7 +8,7 @@ import { countChoices, SelectField } from "./SelectField";
 export interface PassengersFieldsProps {
   readonly idPrefix: string;
   readonly adults: number;
-  readonly children: number;
+  readonly childCount: number;
   readonly ages: readonly FlightAgeCode[];
   readonly issues: readonly ValidationIssue[];
   readonly onAdults: (adults: number) => void;
@@ -30,7 +25,7 @@ const isAgeCode = (value: number): value is FlightAgeCode => FLIGHT_AGE_OPTIONS.
 export const PassengersFields = ({
   idPrefix,
   adults,
-  children,
+  childCount,
   ages,
   issues,
   onAdults,
@@ -54,13 +49,13 @@ export const PassengersFields = ({
       <SelectField
         id={`${idPrefix}-children`}
         label={t("flight.children")}
-        value={String(children)}
+        value={String(childCount)}
         choices={countChoices(limits.children.min, limits.children.max)}
         issues={fieldIssues(issues, ["children"])}
         className={styles.narrow}
         onChange={(value) => onChildren(Number(value))}
       />
-      {Array.from({ length: children }, (_, child) => (
+      {Array.from({ length: childCount }, (_, child) => (
         <SelectField
           // biome-ignore lint/suspicious/noArrayIndexKey: a child's selector is its place in the party
           key={child}

@@ -52,13 +52,7 @@ export const PlacesField = ({
   const [focused, setFocused] = useState(false);
   const statusText = term.trim() === "" ? "" : suggestionStatusText(t, status, minChars, noResultsKey);
   return (
-    <div
-      className={`${styles.field} ${styles.destination}`}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-    >
+    <div className={`${styles.field} ${styles.destination}`}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
@@ -79,8 +73,10 @@ export const PlacesField = ({
               className={styles.control}
               placeholder={selected.length === 0 || display === "tags" ? placeholder : ""}
               autoComplete="off"
+              onBlur={() => setFocused(false)}
               displayValue={() => (display === "summary" ? summary : term)}
               onFocus={(event) => {
+                setFocused(true);
                 if (display === "summary") event.currentTarget.select();
               }}
               onChange={(event) => onType(event.target.value)}
