@@ -70,6 +70,15 @@ describe("useAddToBudget against the demo API", () => {
     expect(result.current.add.data.navigation).toBeNull();
   });
 
+  it("creates a new draft when the stored trip belongs to another user (spec 000 §4)", async () => {
+    const { h, result } = await setup({ mode: "trip" });
+    h.storage.local.setItem(ACTIVE_QUOTE_STORAGE_KEY, "9999%42");
+    await act(() => result.current.add.actions.add(hotel));
+    expect(result.current.add.status).toBe("added");
+    expect(h.calls).toContain("POST /v3/api/create/draft");
+    expect(h.storage.local.getItem(ACTIVE_QUOTE_STORAGE_KEY)).toMatch(/^2001%/);
+  });
+
   it.each([
     ["budget-add-409", "budget.addConflict"],
     ["budget-add-fail", "budget.addError"],
