@@ -70,29 +70,44 @@ const onYou = (world: Pick<PortalWorld, "stores">, data: string) => {
   if (Result.isSuccess(decoded)) world.stores.counters.setState({ messages: decoded.success.unread.length });
 };
 
-const feeds = new WeakMap<object, { users: number; close: () => void }>();
+interface Feed {
+  users: number;
+  /** Whose events the open connection carries (the server picks them by the session cookie). */
+  owner: string;
+  close: () => void;
+}
+
+const feeds = new WeakMap<object, Feed>();
+
+const open = (world: Pick<PortalWorld, "realtime" | "stores">): (() => void) => {
+  const source = world.realtime(EVENTS_PATH);
+  const notifications = (message: { data: string }) => onNotifications(world, message.data);
+  const you = (message: { data: string }) => onYou(world, message.data);
+  source.addEventListener("notifications", notifications);
+  source.addEventListener("you", you);
+  return () => {
+    source.removeEventListener("notifications", notifications);
+    source.removeEventListener("you", you);
+    source.close();
+  };
+};
 
 /**
  * Opens the provider's one real-time connection (shared by every counters reader, closed with the last one) and
- * feeds its events into the counters store. Returns the release function.
+ * feeds its events into the counters store. `owner` is who is signed in: the stream is chosen by the session
+ * cookie, so after a login or logout the connection is reopened to carry the new owner's events. Returns the
+ * release function.
  */
-export const retainCountersFeed = (world: Pick<PortalWorld, "realtime" | "stores">): (() => void) => {
+export const retainCountersFeed = (world: Pick<PortalWorld, "realtime" | "stores">, owner: string): (() => void) => {
   const existing = feeds.get(world.stores);
-  if (existing !== undefined) existing.users += 1;
+  if (existing === undefined) feeds.set(world.stores, { users: 1, owner, close: open(world) });
   else {
-    const source = world.realtime(EVENTS_PATH);
-    const notifications = (message: { data: string }) => onNotifications(world, message.data);
-    const you = (message: { data: string }) => onYou(world, message.data);
-    source.addEventListener("notifications", notifications);
-    source.addEventListener("you", you);
-    feeds.set(world.stores, {
-      users: 1,
-      close: () => {
-        source.removeEventListener("notifications", notifications);
-        source.removeEventListener("you", you);
-        source.close();
-      },
-    });
+    existing.users += 1;
+    if (existing.owner !== owner) {
+      existing.close();
+      existing.close = open(world);
+      existing.owner = owner;
+    }
   }
   return () => {
     const feed = feeds.get(world.stores);

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
+import { useAuth } from "../session/useAuth.js";
 import { fakeClock } from "../test/fakeClock.js";
 import { harness, signIn, withScenario } from "../test/harness.js";
 import { EVENTS_PATH } from "./countersFeed.js";
@@ -73,5 +74,20 @@ describe("useCounters", () => {
     const { result } = renderHook(() => useCounters(), { wrapper: h.wrapper });
     await waitFor(() => expect(result.current.status).toBe("error"));
     expect(result.current.data.bookings).toBe(0);
+  });
+
+  it("reloads and reopens the real-time connection when the signed-in user changes", async () => {
+    const h = harness();
+    const { result } = renderHook(() => ({ counters: useCounters(), auth: useAuth() }), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.counters.status).toBe("ready"));
+    const loads = () => h.calls.filter((call) => call === "GET /api/v2/counters").length;
+    expect(loads()).toBe(1);
+    act(() => h.realtime.emit("notifications", { bookings: 0, alerts: 0, budgets: 9, messages: 0 }));
+    expect(result.current.counters.data.budgets).toBe(9);
+    await act(() => result.current.auth.actions.login({ username: "agente", password: "demo1234" }));
+    await waitFor(() => expect(loads()).toBe(2));
+    expect(h.realtime.openUrls()).toEqual([EVENTS_PATH]);
+    expect(h.realtime.openedCount()).toBe(2);
+    await waitFor(() => expect(result.current.counters.data.bookings).toBeGreaterThan(0));
   });
 });

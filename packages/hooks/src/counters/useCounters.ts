@@ -5,6 +5,8 @@ import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
 import type { CountersSlice } from "../stores/portalStores.js";
 import { loadCounters, retainCountersFeed } from "./countersFeed.js";
 
+const loadedFor = new WeakMap<object, string>();
+
 /** What {@link useCounters} returns. */
 export type CountersResult = HookResult<
   CountersSlice["status"],
@@ -21,8 +23,9 @@ export type CountersResult = HookResult<
 
 /**
  * The header counters (spec 000 §3, §7): bookings, alerts, budgets, messages and the NOT/ALT/CRD notification
- * counters. Loads `GET /api/v2/counters` once per provider, then keeps them live from the real-time 'notifications'
- * and 'you' events of `GET /api/events` (one connection per provider, however many readers).
+ * counters. Loads `GET /api/v2/counters` (again after a login or logout), then keeps them live from the real-time
+ * 'notifications' and 'you' events of `GET /api/events` (one connection per provider, however many readers,
+ * reopened when the signed-in user changes).
  *
  * @example
  * const { data, actions } = useCounters();
@@ -33,11 +36,17 @@ export const useCounters = (): CountersResult => {
   const slice = usePortalStore("counters", (state) => state);
   const pending = useRef<unknown>(null);
 
+  const owner = usePortalStore("user", (state) => state.user?.id ?? "anonymous");
+
   const refresh = useCallback(() => loadCounters(world), [world]);
   useEffect(() => {
-    if (world.stores.counters.getState().status === "unknown") void loadCounters(world);
-    return retainCountersFeed(world);
-  }, [world]);
+    // Whoever is signed in owns the counters: load them once per owner (not once per reader), and follow that
+    // owner's real-time events.
+    if (loadedFor.get(world.stores) === owner) return;
+    loadedFor.set(world.stores, owner);
+    void loadCounters(world);
+  }, [world, owner]);
+  useEffect(() => retainCountersFeed(world, owner), [world, owner]);
   useEffect(() => () => world.clock.clearTimeout(pending.current), [world]);
 
   const refreshAfterAdd = useCallback(() => {

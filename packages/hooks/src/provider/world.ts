@@ -143,6 +143,8 @@ export interface FakeRealtime {
   readonly emit: (type: string, data: unknown) => void;
   /** URLs opened and not yet closed. */
   readonly openUrls: () => readonly string[];
+  /** How many connections were ever opened. */
+  readonly openedCount: () => number;
 }
 
 /**
@@ -155,8 +157,10 @@ export interface FakeRealtime {
  */
 export const fakeRealtime = (): FakeRealtime => {
   const open = new Set<{ url: string; listeners: Map<string, Set<(message: RealtimeMessage) => void>> }>();
+  let opened = 0;
   return {
     factory: (url) => {
+      opened += 1;
       const connection = { url, listeners: new Map<string, Set<(message: RealtimeMessage) => void>>() };
       open.add(connection);
       return {
@@ -175,5 +179,6 @@ export const fakeRealtime = (): FakeRealtime => {
         for (const listener of connection.listeners.get(type) ?? []) listener({ data: payload });
     },
     openUrls: () => [...open].map((connection) => connection.url),
+    openedCount: () => opened,
   };
 };
