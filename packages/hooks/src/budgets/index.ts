@@ -1,4 +1,5 @@
 export * from "./activeQuote.js";
+export * from "./addedProducts.js";
 export * from "./useActiveQuote.js";
 export * from "./useAddToBudget.js";
 export * from "./useBudgetList.js";

@@ -6,6 +6,7 @@ import { useUser } from "../session/useUser.js";
 import { fakeClock } from "../test/fakeClock.js";
 import { harness, signIn, withScenario } from "../test/harness.js";
 import { ACTIVE_QUOTE_STORAGE_KEY } from "./activeQuote.js";
+import { readAddedProducts } from "./addedProducts.js";
 import { useAddToBudget } from "./useAddToBudget.js";
 
 const hotel = { product: "hotel", rateId: "rate-1", occupancy: "2-0", destinationId: "123" };
@@ -52,6 +53,18 @@ describe("useAddToBudget against the demo API", () => {
     expect(result.current.toasts).toEqual([]);
     await act(() => result.current.add.actions.add(hotel));
     expect(h.calls.filter((call) => call === "POST /api/budget/addProduct")).toHaveLength(1);
+  });
+
+  it("remembers added rates: a button for an added rate reads 'Agregado' and stays disabled (spec 000 §4)", async () => {
+    const { h, result } = await setup();
+    await act(() => result.current.add.actions.add(hotel));
+    expect(readAddedProducts(h.storage.local)).toEqual(["rate-1"]);
+    const again = renderHook(() => useAddToBudget("rate-1"), { wrapper: h.wrapper });
+    expect(again.result.current.data).toMatchObject({ alreadyAdded: true, disabled: true, labelKey: "budget.added" });
+    await act(() => again.result.current.actions.add(hotel));
+    expect(h.calls.filter((call) => call === "POST /api/budget/addProduct")).toHaveLength(1);
+    const other = renderHook(() => useAddToBudget("rate-2"), { wrapper: h.wrapper });
+    expect(other.result.current.data.alreadyAdded).toBe(false);
   });
 
   it("adds to the stored active budget without a draft", async () => {

@@ -19,6 +19,7 @@ import { type PortalWorld, usePortalStore, usePortalWorld } from "../provider/Po
 import { pushToast } from "../toasts/toastQueue.js";
 import { callEndpoint } from "../transport/callEndpoint.js";
 import { ACTIVE_QUOTE_STORAGE_KEY, setActiveQuote } from "./activeQuote.js";
+import { readAddedProducts, recordAddedProduct } from "./addedProducts.js";
 
 /**
  * The product to add: core's `BudgetAddProductRequest` (spec 000 §3 "Add-product payload") without the budget id,
@@ -40,8 +41,13 @@ export type AddToBudgetResult = HookResult<
   AddToBudgetState["_tag"],
   {
     readonly disabled: boolean;
-    /** 'Agregar a presupuesto' / 'Agregar a cotización' / spinner / 'Item agregado' (core's `addToBudgetLabelKey`). */
-    readonly labelKey: ReturnType<typeof addToBudgetLabelKey>;
+    /**
+     * 'Agregar a presupuesto' / 'Agregar a cotización' / spinner / 'Item agregado' (core's `addToBudgetLabelKey`);
+     * 'Agregado' (`budget.added`) for a rate added before (spec 000 §4 "Added product ids are tracked locally").
+     */
+    readonly labelKey: ReturnType<typeof addToBudgetLabelKey> | "budget.added";
+    /** The rate was added earlier (this visit or a previous one). */
+    readonly alreadyAdded: boolean;
     readonly navigation: AddToBudgetNavigation | null;
   },
   {
@@ -79,11 +85,14 @@ const targetBudget = async (
  * creation asks the view to go to /logout.
  *
  * @example
- * const add = useAddToBudget();
+ * const add = useAddToBudget(rateId);
  * <button disabled={add.data.disabled} onClick={() => add.actions.add({ product: "hotel", rateId, occupancy: "2-0" })}>
  */
-export const useAddToBudget = (): AddToBudgetResult => {
+export const useAddToBudget = (rateId?: string): AddToBudgetResult => {
   const world = usePortalWorld();
+  const [alreadyAdded] = useState(
+    () => rateId !== undefined && readAddedProducts(world.storage.local).includes(rateId),
+  );
   const mode = usePortalStore("active", (state) => state.mode);
   const [state, setState] = useState<AddToBudgetState>(addToBudgetInitial);
   const current = useRef(state);
@@ -114,7 +123,7 @@ export const useAddToBudget = (): AddToBudgetResult => {
 
   const add = useCallback(
     async (item: AddToBudgetItem, options: { readonly toNewTrip?: boolean } = {}) => {
-      if (addToBudgetDisabled(current.current)) return;
+      if (addToBudgetDisabled(current.current) || alreadyAdded) return;
       step({ _tag: "press" });
       const target = await targetBudget(world, item, options.toNewTrip === true);
       if ("_tag" in target) {
@@ -143,6 +152,7 @@ export const useAddToBudget = (): AddToBudgetResult => {
       });
       if (next._tag !== "added") return;
       setActiveQuote(world, budgetId);
+      recordAddedProduct(world.storage.local, item.rateId);
       world.stores.active.setState((active) => ({ revision: active.revision + 1 }));
       world.clock.setTimeout(() => void loadCounters(world), COUNTERS_REFRESH_DELAY_MS);
       // Spec 000 §2: "/v3/trip/edit/{budgetId}: Destination after adding to a budget when pricer/budgeting is enabled".
@@ -151,12 +161,17 @@ export const useAddToBudget = (): AddToBudgetResult => {
         setNavigation({ _tag: "trip", url: fillRoute("tripEdit", { budgetId }), delayMs: next.redirectDelayMs });
       }
     },
-    [world, step],
+    [world, step, alreadyAdded],
   );
 
   return {
     status: state._tag,
-    data: { disabled: addToBudgetDisabled(state), labelKey: addToBudgetLabelKey(state, mode), navigation },
+    data: {
+      disabled: alreadyAdded || addToBudgetDisabled(state),
+      labelKey: alreadyAdded && state._tag === "idle" ? "budget.added" : addToBudgetLabelKey(state, mode),
+      alreadyAdded,
+      navigation,
+    },
     error: state._tag === "idle" && state.notice !== null ? { key: state.notice.messageKey } : null,
     actions: { add },
   };

@@ -1,2 +1,3 @@
 export * from "./recentLocationsStorage.js";
 export * from "./useLocationAutocomplete.js";
+export * from "./useLocationIndex.js";
