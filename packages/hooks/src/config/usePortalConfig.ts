@@ -7,6 +7,8 @@ import { type PortalWorld, usePortalStore, usePortalWorld } from "../provider/Po
 import type { ConfigSlice } from "../stores/portalStores.js";
 import { callEndpoint } from "../transport/callEndpoint.js";
 
+const loadedFor = new WeakMap<object, string>();
+
 /** What {@link usePortalConfig} returns. */
 export type PortalConfigResult = HookResult<
   ConfigSlice["status"],
@@ -63,7 +65,10 @@ export const usePortalConfig = (): PortalConfigResult => {
     if (portalId !== null) await latest.run((signal) => loadPortalConfig(world, portalId, signal));
   };
   useEffect(() => {
-    if (portalId !== null) void latest.run((signal) => loadPortalConfig(world, portalId, signal));
+    // Once per portal and provider, however many components read the configuration.
+    if (portalId === null || loadedFor.get(world.stores) === portalId) return;
+    loadedFor.set(world.stores, portalId);
+    void latest.run((signal) => loadPortalConfig(world, portalId, signal));
   }, [world, latest, portalId]);
   return {
     status: slice.status,

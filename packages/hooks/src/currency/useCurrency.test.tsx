@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { PortalProvider } from "../provider/PortalProvider.js";
+import { PortalProvider, usePortalStore } from "../provider/PortalProvider.js";
 import { memoryPortalStorage } from "../provider/world.js";
 import type { Fetcher } from "../transport/transport.js";
 import { useCurrency } from "./useCurrency.js";
@@ -18,11 +18,15 @@ const wrapperFor =
 describe("useCurrency", () => {
   it("loads the list and the session currency, then sets a new one that survives a reload", async () => {
     const fetcher = inProcessFetcher(createDemoApi());
-    const first = renderHook(() => useCurrency(), { wrapper: wrapperFor(fetcher) });
+    const first = renderHook(
+      () => ({ ...useCurrency(), storeId: usePortalStore("currency", (state) => state.currencyId) }),
+      { wrapper: wrapperFor(fetcher) },
+    );
     await waitFor(() => expect(first.result.current.status).toBe("ready"));
     expect(first.result.current.selected?.id).toBe("USD");
     await act(() => first.result.current.actions.select("EUR"));
     expect(first.result.current.selected?.id).toBe("EUR");
+    expect(first.result.current.storeId).toBe("EUR");
     first.unmount();
 
     const second = renderHook(() => useCurrency(), { wrapper: wrapperFor(fetcher) });

@@ -17,11 +17,12 @@ export interface CurrencyState {
 }
 
 /**
- * The display currency: loads the list, reads and sets the session currency.
+ * The display currency: loads the list, reads and sets the session currency, and mirrors the choice into the
+ * provider's currency store (for price displays that only need the id).
  * Spec 000 §8: "Currency call errors: silently ignored" — a failed call leaves the previous state.
  */
 export const useCurrency = (): CurrencyState => {
-  const { api } = usePortalWorld();
+  const { api, stores } = usePortalWorld();
   const [status, setStatus] = useState<CurrencyState["status"]>("loading");
   const [currencies, setCurrencies] = useState<readonly Currency[]>([]);
   const [sessionId, setSessionId] = useState<string | null>(null);
@@ -36,24 +37,36 @@ export const useCurrency = (): CurrencyState => {
       if (signal.aborted) return;
       if (Result.isSuccess(list)) setCurrencies(list.success.results);
       if (Result.isSuccess(session)) setSessionId(session.success.user_currency);
+      if (Result.isSuccess(list)) {
+        const chosen = selectedCurrency(
+          list.success.results,
+          Result.isSuccess(session) ? session.success.user_currency : null,
+        );
+        stores.currency.setState({ currencyId: chosen?.id ?? null });
+      }
       setStatus("ready");
     });
     return () => controller.abort();
-  }, [api]);
+  }, [api, stores]);
 
   const select = useCallback(
     async (currencyId: string) => {
       const previous = sessionId;
+      const previousInStore = stores.currency.getState().currencyId;
       setSessionId(currencyId);
+      stores.currency.setState({ currencyId });
       const reply = await api.call({
         method: "POST",
         path: "/currency/setCurrencySession",
         body: { currency: currencyId },
         decode: decodeSession,
       });
-      if (Result.isFailure(reply)) setSessionId(previous);
+      if (Result.isFailure(reply)) {
+        setSessionId(previous);
+        stores.currency.setState({ currencyId: previousInStore });
+      }
     },
-    [api, sessionId],
+    [api, sessionId, stores],
   );
 
   return { status, currencies, selected: selectedCurrency(currencies, sessionId), actions: { select } };
