@@ -1,3 +1,4 @@
+import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { createLatestCall } from "./latestCall.js";
 
@@ -33,5 +34,29 @@ describe("createLatestCall", () => {
     const pending = latest.run(async () => "value");
     latest.abort();
     expect(await pending).toEqual({ _tag: "Stale" });
+  });
+});
+
+describe("createLatestCall under any reply order", () => {
+  test.prop(
+    [
+      fc
+        .integer({ min: 1, max: 8 })
+        .chain((n) =>
+          fc.tuple(fc.constant(n), fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n })),
+        ),
+    ],
+    {
+      numRuns: 1000,
+    },
+  )("only the newest call is Current, whatever order the replies come back in", async ([count, order]) => {
+    const latest = createLatestCall();
+    const gates = Array.from({ length: count }, () => deferred<number>());
+    const outcomes = gates.map((gate) => latest.run(() => gate.promise));
+    for (const index of order) gates[index]?.resolve(index);
+    const settled = await Promise.all(outcomes);
+    settled.forEach((outcome, index) => {
+      expect(outcome).toEqual(index === count - 1 ? { _tag: "Current", value: index } : { _tag: "Stale" });
+    });
   });
 });
