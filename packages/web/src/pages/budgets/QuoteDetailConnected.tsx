@@ -1,5 +1,12 @@
 import { BUDGET_LIST_PATH, type Budget } from "@travesia/core";
-import { TOAST_DURATIONS_MS, useActiveQuote, useBudgetMutations, useQuoteDetail, useToasts } from "@travesia/hooks";
+import {
+  TOAST_DURATIONS_MS,
+  useActiveQuote,
+  useBudgetMutations,
+  usePortalStore,
+  useQuoteDetail,
+  useToasts,
+} from "@travesia/hooks";
 import { useNavigate } from "react-router-dom";
 import { QuoteDetailView } from "./QuoteDetailView";
 
@@ -10,6 +17,8 @@ export const QuoteDetailConnected = ({ kind, id }: { readonly kind: "budget" | "
   const mutations = useBudgetMutations();
   const toasts = useToasts();
   const navigate = useNavigate();
+  // Activating needs the signed-in user (the stored key is `userId-id`): the buttons wait for the user call.
+  const userReady = usePortalStore("user", (state) => state.status === "signedIn");
   const notice = (
     ok: boolean,
     done: "budget.activatedNotice" | "budget.deletedNotice",
@@ -29,7 +38,7 @@ export const QuoteDetailConnected = ({ kind, id }: { readonly kind: "budget" | "
       errorKey={detail.error?.key ?? null}
       quote={detail.data.quote}
       isActive={active.data.id === id}
-      busy={mutations.status !== "idle"}
+      busy={!userReady || mutations.status !== "idle"}
       onActivate={async (budget) =>
         notice(
           await active.actions.activate(budget.quotationId),

@@ -1,0 +1,250 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
+
+// Spec 000 §2 (floating budget widget, /mybudgets, /mybudgets/{id}, /v3/trip/edit/{budgetId}), §4, §5 (new-budget
+// form, search from 3 characters), §8 (list failure, create 409). The agent `agente.singastos` (portal 2, budgets
+// on) is used here only, so other spec files never see these budgets; titles carry a per-test tag.
+
+const AGENT = { username: "agente.singastos", password: "demo1234" };
+
+const logIn = async (page: Page) => {
+  const reply = await page.request.post("/api/login", { data: AGENT });
+  expect(reply.ok()).toBe(true);
+};
+
+const setScenarios = async (page: Page, names: readonly string[]) => {
+  expect((await page.request.post("/api/demo/scenario", { data: { names } })).ok()).toBe(true);
+};
+
+/** A budget made through the API, for tests about the list and the detail rather than the form. */
+const createBudget = async (page: Page, title: string, firstName = "Ana", lastName = "López") => {
+  const reply = await page.request.post("/api/budget/create", {
+    data: { budget: { title, firstName, lastName, comments: "Luna de miel" } },
+  });
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { budget: { quotationId: string } }).budget.quotationId;
+};
+
+const tag = () => Math.random().toString(36).slice(2, 7);
+
+const openWidget = async (page: Page): Promise<Locator> => {
+  await page.getByTestId("budget-widget-button").click();
+  const panel = page.getByTestId("budget-widget-panel");
+  await expect(panel).toBeVisible();
+  return panel;
+};
+
+/** Fills the widget's 'Nuevo presupuesto' form and submits it. */
+const fillNewBudget = async (panel: Locator, values: { title: string; firstName: string; lastName: string }) => {
+  await panel.getByLabel("Título").fill(values.title);
+  await panel.getByLabel("Nombre").fill(values.firstName);
+  await panel.getByLabel("Apellido").fill(values.lastName);
+  await panel.getByRole("button", { name: "Crear presupuesto" }).click();
+};
+
+test("an agent creates budgets in the widget, activates, searches and deletes them", async ({ page }, testInfo) => {
+  const id = tag();
+  const first = `Caribe ${id}`;
+  const second = `Patagonia ${id}`;
+  await logIn(page);
+  await page.goto("/");
+  const counter = page.getByTestId("budget-count");
+  await expect(counter).toHaveText(/\d+/);
+  const before = Number(await counter.textContent());
+
+  let panel = await openWidget(page);
+  await panel.getByRole("button", { name: "Nuevo presupuesto" }).click();
+
+  // Every failing field shows its message under it (spec 000 §5; the texts are core's).
+  await panel.getByRole("button", { name: "Crear presupuesto" }).click();
+  await expect(panel.getByTestId("issue-title")).toHaveText("Ingrese un título.");
+  await expect(panel.getByTestId("issue-firstName")).toHaveText("Ingrese un nombre.");
+  await expect(panel.getByTestId("issue-lastName")).toHaveText("Ingrese un apellido.");
+  await fillNewBudget(panel, { title: "x".repeat(151), firstName: "R2-D2", lastName: "Gómez" });
+  await expect(panel.getByTestId("issue-title")).toHaveText("El título no puede superar los 150 caracteres.");
+  await expect(panel.getByTestId("issue-firstName")).toHaveText("El nombre solo puede contener letras y espacios.");
+  await expect(panel.getByLabel("Nombre")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page, "with the new-budget form showing its messages");
+
+  // A valid budget is created and becomes the active one.
+  await fillNewBudget(panel, { title: first, firstName: "José María", lastName: "Núñez" });
+  await expect(page.getByTestId("toast").filter({ hasText: first })).toBeVisible();
+  await expect(panel.getByTestId("budget-active")).toContainText(first);
+  await expect(panel.getByTestId("budget-active")).toContainText("José María Núñez");
+  await expect(counter).toHaveText(String(before + 1));
+
+  // A second one takes over; the first is among the others, with 'activar', 'ver detalle', delete and time since.
+  await panel.getByRole("button", { name: "Nuevo presupuesto" }).click();
+  await fillNewBudget(panel, { title: second, firstName: "Ana", lastName: "López" });
+  await expect(panel.getByTestId("budget-active")).toContainText(second);
+  const firstRow = panel.getByTestId("budget-other").filter({ hasText: first });
+  await expect(firstRow).toContainText(/hace|segundos|minuto/);
+  await expect(firstRow.getByRole("link", { name: `ver detalle del presupuesto ${first}` })).toBeVisible();
+  await attachScreenshot(page, testInfo, "budget-widget-desktop");
+  await expectNoAxeViolations(page, "with the budget widget open");
+
+  await firstRow.getByRole("button", { name: `activar presupuesto ${first}` }).click();
+  await expect(panel.getByTestId("budget-active")).toContainText(first);
+  await expect(panel.getByTestId("budget-other").filter({ hasText: second })).toBeVisible();
+
+  // Search: under 3 characters says so, from 3 it narrows the list.
+  const search = panel.getByLabel("Buscar presupuestos");
+  await search.fill("Pa");
+  await expect(panel.getByText("Ingrese al menos 3 caracteres")).toBeVisible();
+  await search.fill(`Patagonia ${id}`);
+  await expect(panel.getByTestId("budget-other")).toHaveCount(1);
+  await expect(panel.getByTestId("budget-other")).toContainText(second);
+
+  // Delete the second one.
+  await panel.getByRole("button", { name: `Eliminar presupuesto ${second}` }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: `Presupuesto «${second}» eliminado.` })).toBeVisible();
+  await expect(panel.getByTestId("budget-other")).toHaveCount(0);
+  await expect(counter).toHaveText(String(before + 1));
+
+  // 'Ver todos los presupuestos' goes to the list, where the active one is marked.
+  await search.fill("");
+  await panel.getByRole("link", { name: "Ver todos los presupuestos" }).click();
+  await expect(page).toHaveURL("/mybudgets");
+  const row = page.getByTestId("budget-row").filter({ hasText: first });
+  await expect(row).toContainText("Activo");
+
+  // The active budget is kept after a reload.
+  await page.reload();
+  panel = await openWidget(page);
+  await expect(panel.getByTestId("budget-active")).toContainText(first);
+});
+
+test("the budget list searches from 3 characters, filters, activates and deletes", async ({ page }, testInfo) => {
+  const id = tag();
+  await logIn(page);
+  await createBudget(page, `Madrid ${id}`, "Carmen", "Vidal");
+  await createBudget(page, `Roma ${id}`, "Pedro", "Sanz");
+  await page.goto("/mybudgets");
+  await expect(page.getByRole("heading", { level: 1, name: "Mis presupuestos" })).toBeVisible();
+  await expect(page.getByTestId("budget-row").filter({ hasText: `Roma ${id}` })).toBeVisible();
+
+  const search = page.getByLabel("Buscar presupuestos");
+  await search.fill("Ro");
+  await expect(page.getByText("Ingrese al menos 3 caracteres")).toBeVisible();
+  await search.fill(`Roma ${id}`);
+  await expect(page.getByTestId("budget-row")).toHaveCount(1);
+  await expect(page.getByText("1 presupuesto encontrado")).toBeVisible();
+
+  await search.fill("");
+  await page.getByRole("button", { name: "Filtrar presupuestos" }).click();
+  await page.getByLabel("Apellido").fill("Vidal");
+  await page.getByRole("button", { name: "Filtrar", exact: true }).click();
+  await expect(page.getByTestId("budget-row").filter({ hasText: `Madrid ${id}` })).toBeVisible();
+  await expect(page.getByTestId("budget-row").filter({ hasText: `Roma ${id}` })).toHaveCount(0);
+  await attachScreenshot(page, testInfo, "budget-list-filtered");
+  await page.getByRole("button", { name: "Limpiar" }).click();
+  await expect(page.getByTestId("budget-row").filter({ hasText: `Roma ${id}` })).toBeVisible();
+
+  const madrid = page.getByTestId("budget-row").filter({ hasText: `Madrid ${id}` });
+  await madrid.getByRole("button", { name: `activar presupuesto Madrid ${id}` }).click();
+  await expect(madrid).toContainText("Activo");
+
+  const roma = page.getByTestId("budget-row").filter({ hasText: `Roma ${id}` });
+  await roma.getByRole("button", { name: `Eliminar presupuesto Roma ${id}` }).click();
+  await expect(roma).toHaveCount(0);
+});
+
+test("a budget's page shows its items, and a trip's page shows the trip", async ({ page }) => {
+  const id = tag();
+  await logIn(page);
+  const budgetId = await createBudget(page, `Cusco ${id}`);
+  const added = await page.request.post("/api/budget/addProduct", {
+    data: {
+      product: "activity",
+      rateId: `ACT-${id}`,
+      budgetId,
+      parameters: { children: "1:5", date: "20270310" },
+      occupancy: "2-1:5",
+    },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto(`/mybudgets/${budgetId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Cusco ${id}`);
+  await expect(page.getByTestId("quote-item")).toContainText("Actividades");
+  await expect(page.getByTestId("quote-item")).toContainText(`ACT-${id}`);
+  await page.getByRole("button", { name: "activar" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Activo");
+
+  const draft = (await (await page.request.post("/v3/api/create/draft", { data: {} })).json()) as { id: string };
+  await page.goto(`/v3/trip/edit/${draft.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu viaje");
+  await expect(page.getByText("Este presupuesto todavía no tiene servicios.")).toBeVisible();
+
+  // Another user's budget is refused (spec 000 §6).
+  await page.request.post("/api/logout");
+  await page.request.post("/api/login", { data: { username: "agente.moroso", password: "demo1234" } });
+  await page.goto(`/mybudgets/${budgetId}`);
+  await expect(page.getByTestId("budget-failure")).toContainText(
+    "No tiene permisos para recuperar el presupuesto activo.",
+  );
+});
+
+test("a budget list failure says 'No se pudieron recuperar los presupuestos', titled 'Lo sentimos!'", async ({
+  page,
+}) => {
+  await logIn(page);
+  await setScenarios(page, ["budget-list-fail"]);
+  await page.goto("/mybudgets");
+  const failure = page.getByTestId("budget-failure");
+  await expect(failure.getByRole("heading", { name: "Lo sentimos!" })).toBeVisible();
+  await expect(failure).toContainText("No se pudieron recuperar los presupuestos");
+  await expectNoAxeViolations(page, "with the budget list failure");
+
+  await setScenarios(page, []);
+  await failure.getByRole("button", { name: "Reintentar" }).click();
+  await expect(page.getByTestId("budget-failure")).toHaveCount(0);
+});
+
+test("a budget the server refuses (409) shows the server's message as a warning", async ({ page }) => {
+  await logIn(page);
+  await setScenarios(page, ["budget-create-409"]);
+  await page.goto("/");
+  const panel = await openWidget(page);
+  await panel.getByRole("button", { name: "Nuevo presupuesto" }).click();
+  await fillNewBudget(panel, { title: `Duplicado ${tag()}`, firstName: "Ana", lastName: "López" });
+  const toast = page.getByTestId("toast");
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute("data-level", "warning");
+  await expect(panel.getByLabel("Título")).not.toHaveValue("");
+});
+
+test("an anonymous visitor is asked to log in on /mybudgets", async ({ page }) => {
+  await page.goto("/mybudgets");
+  await expect(page.getByText("Ingresá para ver tus presupuestos.")).toBeVisible();
+});
+
+for (const language of PORTAL_LANGUAGES) {
+  for (const viewport of ["phone", "desktop"] as const) {
+    test(`budget screens have no axe violation (${language}, ${viewport})`, async ({ page, baseURL }, testInfo) => {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await useLanguage(page, baseURL ?? "", language);
+      await logIn(page);
+      const budgetId = await createBudget(page, `Axe ${language} ${viewport} ${tag()}`);
+      const draft = (await (await page.request.post("/v3/api/create/draft", { data: {} })).json()) as { id: string };
+
+      await page.goto("/");
+      await openWidget(page);
+      await expect(page.getByTestId("budget-widget-panel").getByTestId("budget-other").first()).toBeVisible();
+      await expectNoAxeViolations(page, `with the budget widget open (${language}, ${viewport})`);
+      await attachScreenshot(page, testInfo, `budget-widget-${language}-${viewport}`);
+
+      await page.goto("/mybudgets");
+      await expect(page.getByTestId("budget-row").first()).toBeVisible();
+      await expectNoAxeViolations(page, `on /mybudgets (${language}, ${viewport})`);
+      await attachScreenshot(page, testInfo, `budget-list-${language}-${viewport}`);
+
+      await page.goto(`/mybudgets/${budgetId}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Axe");
+      await expectNoAxeViolations(page, `on /mybudgets/{id} (${language}, ${viewport})`);
+
+      await page.goto(`/v3/trip/edit/${draft.id}`);
+      await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+      await expectNoAxeViolations(page, `on /v3/trip/edit/{id} (${language}, ${viewport})`);
+    });
+  }
+}

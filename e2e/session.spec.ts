@@ -1,0 +1,169 @@
+import { expect, type Page, test } from "@playwright/test";
+import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
+
+// Spec 000 §2, §4, §8: login and logout pages, the session-expired overlay, cross-tab logout and the 'user is
+// logged' rule on the login page. Every password of the demo users is demo1234 (packages/testkit/README.md).
+
+const PASSWORD = "demo1234";
+
+/** Logs in through the login form, as a person would. */
+const logInWithForm = async (page: Page, username: string) => {
+  await page.goto("/login/");
+  await page.getByLabel("Usuario").fill(username);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByTestId("logout-link")).toBeVisible();
+};
+
+/** Sets demo scenarios for this browser's session (the visitor cookie), as packages/testkit/README.md says. */
+const setScenarios = async (page: Page, names: readonly string[]) => {
+  const reply = await page.request.post("/api/demo/scenario", { data: { names } });
+  expect(reply.ok()).toBe(true);
+};
+
+/** Makes the tab ask the server about the session now (the portal asks again whenever the tab gets the focus). */
+const returnToTab = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event("focus")));
+
+test("an agent logs in with the form, sees the header counters and logs out", async ({ page }, testInfo) => {
+  await logInWithForm(page, "agente");
+  await expect(page.getByText("Hola, Martín")).toBeAttached();
+  const counters = page.getByRole("list", { name: "Tu actividad" });
+  await expect(counters.getByTestId("counter-bookings")).toContainText(/\d/);
+  await expect(page.getByTestId("budget-widget-button")).toBeVisible();
+  await attachScreenshot(page, testInfo, "home-signed-in-desktop");
+
+  await page.getByTestId("logout-link").click();
+  await expect(page).toHaveURL("/logout");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cerraste tu sesión");
+  await expect(page.getByTestId("login-link")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Volver a ingresar" })).toBeVisible();
+  expect((await (await page.request.get("/api/session-status")).json()).loggedIn).toBe(false);
+});
+
+test("a wrong password is refused with a message and nothing is lost", async ({ page }) => {
+  await page.goto("/login/");
+  await page.getByLabel("Usuario").fill("agente");
+  await page.getByLabel("Contraseña").fill("wrong");
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page.getByRole("alert")).toHaveText("No pudimos iniciar tu sesión. Revisá el usuario y la contraseña.");
+  await expect(page.getByLabel("Usuario")).toHaveValue("agente");
+  await expect(page).toHaveURL("/login/");
+});
+
+test("logging out in one tab logs the other tab out", async ({ context }) => {
+  const first = await context.newPage();
+  await logInWithForm(first, "agente");
+  const second = await context.newPage();
+  await second.goto("/mybudgets");
+  await expect(second.getByTestId("logout-link")).toBeVisible();
+
+  await first.getByTestId("logout-link").click();
+  await expect(first.getByRole("heading", { level: 1 })).toHaveText("Cerraste tu sesión");
+
+  await expect(second).toHaveURL("/login/");
+  await expect(second.getByTestId("toast")).toHaveText(/Cerraste tu sesión en otra pestaña\./);
+  await expect(second.getByTestId("login-link")).toBeVisible();
+});
+
+test("a login page opened while logged in in another tab goes home", async ({ context }) => {
+  const first = await context.newPage();
+  await logInWithForm(first, "agente");
+  const second = await context.newPage();
+  await second.goto("/login/");
+  await expect(second).toHaveURL("/");
+  await expect(second.getByTestId("logout-link")).toBeVisible();
+});
+
+test("a stale 'user is logged' flag does not keep anyone out of the login page", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.localStorage.setItem("userIsLogged", "true"));
+  await page.goto("/login/");
+  await expect(page.getByLabel("Usuario")).toBeVisible();
+  await expect(page).toHaveURL("/login/");
+});
+
+for (const language of PORTAL_LANGUAGES) {
+  for (const viewport of ["phone", "desktop"] as const) {
+    test(`an expired session shows its overlay with Home and Refresh (${language}, ${viewport})`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await useLanguage(page, baseURL ?? "", language);
+      await page.request.post("/api/login", { data: { username: "agente", password: PASSWORD } });
+      await page.goto("/");
+      await expect(page.getByTestId("logout-link")).toBeVisible();
+
+      await setScenarios(page, ["session-expired"]);
+      await returnToTab(page);
+
+      const title = { es: "Tu sesión ha expirado", en: "Your session has expired", pt: "Sua sessão expirou" }[language];
+      const dialog = page.getByRole("dialog", { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(
+        dialog.getByRole("link", { name: { es: "Inicio", en: "Home", pt: "Início" }[language] }),
+      ).toBeVisible();
+      const refresh = dialog.getByRole("button", {
+        name: { es: "Actualizar", en: "Refresh", pt: "Atualizar" }[language],
+      });
+      await expect(refresh).toBeVisible();
+      await expectNoAxeViolations(page, `with the session-expired overlay (${language}, ${viewport})`);
+      await attachScreenshot(page, testInfo, `session-expired-${language}-${viewport}`);
+
+      await setScenarios(page, []);
+      await page.request.post("/api/logout");
+      await refresh.click();
+      await expect(page.getByTestId("login-link")).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+  }
+}
+
+test("/logout?sessionExpired=true says the session expired", async ({ page }) => {
+  await page.goto("/logout?sessionExpired=true");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu sesión ha expirado");
+  await expect(page.getByText("Por seguridad cerramos tu sesión.")).toBeVisible();
+});
+
+test("a 401 from the draft creation lands on /logout, which closes the session", async ({ page }) => {
+  await page.request.post("/api/login", { data: { username: "agente", password: PASSWORD } });
+  await setScenarios(page, ["draft-401"]);
+  const draft = await page.request.post("/v3/api/create/draft", { data: {} });
+  expect(draft.status()).toBe(401);
+  await setScenarios(page, []);
+  // The add-to-budget hook answers a 401 with navigation to /logout (hooks' useAddToBudget); this is that page.
+  await page.goto("/logout");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cerraste tu sesión");
+  await expect(page.getByRole("link", { name: "Volver a ingresar" })).toBeVisible();
+  expect((await (await page.request.get("/api/session-status")).json()).loggedIn).toBe(false);
+});
+
+for (const language of PORTAL_LANGUAGES) {
+  for (const viewport of ["phone", "desktop"] as const) {
+    test(`login, logout and not-found pages have no axe violation (${language}, ${viewport})`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await useLanguage(page, baseURL ?? "", language);
+      await page.goto("/login/");
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, `on /login/ (${language}, ${viewport})`);
+      await attachScreenshot(page, testInfo, `login-${language}-${viewport}`);
+
+      await page.goto("/logout?sessionExpired=true");
+      await expect(
+        page.getByRole("link", {
+          name: { es: "Volver a ingresar", en: "Log in again", pt: "Entrar novamente" }[language],
+        }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, `on /logout (${language}, ${viewport})`);
+
+      await page.goto("/no-such-page");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, `on the not-found page (${language}, ${viewport})`);
+    });
+  }
+}
