@@ -1,6 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { ADDED_PRODUCTS_STORAGE_KEY, readAddedProducts, recordAddedProduct } from "../budgets/addedProducts.js";
 import { memoryStorage } from "../provider/world.js";
 import { RECENT_LOCATIONS_STORAGE_KEY, readRecentLocations, rememberLocation } from "./recentLocationsStorage.js";
 
@@ -18,27 +17,5 @@ describe("stored lists survive anything in storage", () => {
     for (const list of Object.values(lists)) for (const entry of list) expect(entry.type).toBe("last");
     rememberLocation(local, "es", { label: "Roma", value: "ROM" });
     expect(readRecentLocations(local).es?.[0]).toEqual({ label: "Roma", value: "ROM", type: "last" });
-  });
-
-  test.prop(
-    [
-      fc.oneof(
-        junk,
-        fc.array(fc.constantFrom("a", "b")).map((ids) => JSON.stringify(ids)),
-      ),
-      fc.constantFrom("a", "b", "c"),
-    ],
-    {
-      numRuns: 1000,
-    },
-  )("added products: any stored text reads as ids; recording twice adds an id once", (text, rateId) => {
-    const local = memoryStorage();
-    local.setItem(ADDED_PRODUCTS_STORAGE_KEY, text);
-    const before = readAddedProducts(local);
-    for (const id of before) expect(typeof id).toBe("string");
-    recordAddedProduct(local, rateId);
-    recordAddedProduct(local, rateId);
-    const count = (ids: readonly string[]) => ids.filter((id) => id === rateId).length;
-    expect(count(readAddedProducts(local))).toBe(Math.max(1, count(before)));
   });
 });
