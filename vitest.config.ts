@@ -8,6 +8,9 @@ const ssr = {
 
 export default defineConfig({
   test: {
+    // Property tests run thousands of cases; a shared 2-core machine needs more than the 5 s default.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         resolve,
