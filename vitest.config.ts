@@ -6,26 +6,33 @@ const ssr = {
   resolve: { conditions: ["source", "module", "node", "development|production"], externalConditions: ["source"] },
 };
 
+// Property tests run thousands of cases; a shared 2-core machine needs more than the 5 s default.
+const timeouts = { testTimeout: 30_000, hookTimeout: 30_000 };
+
 export default defineConfig({
   test: {
-    // Property tests run thousands of cases; a shared 2-core machine needs more than the 5 s default.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
     projects: [
       {
         resolve,
         ssr,
-        test: { name: "core", root: "packages/core", environment: "node", include: ["src/**/*.test.ts"] },
-      },
-      {
-        resolve,
-        ssr,
-        test: { name: "testkit", root: "packages/testkit", environment: "node", include: ["src/**/*.test.ts"] },
+        test: { ...timeouts, name: "core", root: "packages/core", environment: "node", include: ["src/**/*.test.ts"] },
       },
       {
         resolve,
         ssr,
         test: {
+          ...timeouts,
+          name: "testkit",
+          root: "packages/testkit",
+          environment: "node",
+          include: ["src/**/*.test.ts"],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          ...timeouts,
           name: "hooks",
           root: "packages/hooks",
           environment: "jsdom",
@@ -37,6 +44,7 @@ export default defineConfig({
         resolve,
         ssr,
         test: {
+          ...timeouts,
           name: "web",
           root: "packages/web",
           environment: "jsdom",
@@ -44,7 +52,11 @@ export default defineConfig({
           setupFiles: ["./src/test/setup.ts"],
         },
       },
-      { resolve, ssr, test: { name: "scripts", root: "scripts", environment: "node", include: ["**/*.test.mjs"] } },
+      {
+        resolve,
+        ssr,
+        test: { ...timeouts, name: "scripts", root: "scripts", environment: "node", include: ["**/*.test.mjs"] },
+      },
     ],
     coverage: {
       provider: "v8",
