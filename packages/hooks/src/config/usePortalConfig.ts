@@ -2,7 +2,7 @@ import { activeQuoteMode, endpoints } from "@travesia/core";
 import { Result } from "effect";
 import { useEffect } from "react";
 import type { HookResult } from "../common/hookResult.js";
-import { useLatestCall } from "../internal/useLatestCall.js";
+import { providerLatest } from "../internal/providerLatest.js";
 import { type PortalWorld, usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
 import type { ConfigSlice } from "../stores/portalStores.js";
 import { callEndpoint } from "../transport/callEndpoint.js";
@@ -23,14 +23,13 @@ export type PortalConfigResult = HookResult<
  * hotelResultAsyncTimeout), and the active-key mode: spec 000 §4 "Budget mode applies unless the local flag
  * enablePricer equals 'true'."
  */
-export const loadPortalConfig = async (
-  world: Pick<PortalWorld, "api" | "stores" | "storage">,
-  portalId: string,
-  signal?: AbortSignal,
-) => {
+export const loadPortalConfig = async (world: Pick<PortalWorld, "api" | "stores" | "storage">, portalId: string) => {
   world.stores.config.setState({ status: "loading" });
-  const reply = await callEndpoint(world.api, endpoints.portalConfig, [portalId], signal ? { signal } : {});
-  if (signal?.aborted) return;
+  const outcome = await providerLatest(world.stores, "portalConfig").run((signal) =>
+    callEndpoint(world.api, endpoints.portalConfig, [portalId], { signal }),
+  );
+  if (outcome._tag === "Stale") return; // a newer load owns the store
+  const reply = outcome.value;
   if (Result.isFailure(reply)) {
     world.stores.config.setState({ status: "error" });
     return;
@@ -58,18 +57,17 @@ export const loadPortalConfig = async (
  */
 export const usePortalConfig = (): PortalConfigResult => {
   const world = usePortalWorld();
-  const latest = useLatestCall();
   const portalId = usePortalStore("user", (state) => state.portalId);
   const slice = usePortalStore("config", (state) => state);
   const reload = async () => {
-    if (portalId !== null) await latest.run((signal) => loadPortalConfig(world, portalId, signal));
+    if (portalId !== null) await loadPortalConfig(world, portalId);
   };
   useEffect(() => {
     // Once per portal and provider, however many components read the configuration.
     if (portalId === null || loadedFor.get(world.stores) === portalId) return;
     loadedFor.set(world.stores, portalId);
-    void latest.run((signal) => loadPortalConfig(world, portalId, signal));
-  }, [world, latest, portalId]);
+    void loadPortalConfig(world, portalId);
+  }, [world, portalId]);
   return {
     status: slice.status,
     data: { portalType: slice.portalType, flags: slice.flags },

@@ -3,8 +3,8 @@ import { Result } from "effect";
 import { useCallback, useEffect } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
+import { providerLatest } from "../internal/providerLatest.js";
 import { decodeHookUser } from "../internal/replies.js";
-import { useLatestCall } from "../internal/useLatestCall.js";
 import { type PortalWorld, usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
 import type { AllowedProduct, SignedInUser, UserSlice } from "../stores/portalStores.js";
 
@@ -23,16 +23,14 @@ export type UserResult = HookResult<
  * signed in (`anonymous`); any other failure is spec 000 §8 "User load failure: 'error al recuperar el usuario'".
  * Called from the shell once; other hooks read the store.
  */
-export const loadUser = async (world: Pick<PortalWorld, "api" | "stores">, signal?: AbortSignal): Promise<void> => {
+export const loadUser = async (world: Pick<PortalWorld, "api" | "stores">): Promise<void> => {
   const store = world.stores.user;
   store.setState({ status: "loading" });
-  const reply = await world.api.call({
-    method: "GET",
-    path: endpoints.user.path(),
-    decode: decodeHookUser,
-    ...(signal ? { signal } : {}),
-  });
-  if (signal?.aborted) return;
+  const outcome = await providerLatest(world.stores, "user").run((signal) =>
+    world.api.call({ method: "GET", path: endpoints.user.path(), decode: decodeHookUser, signal }),
+  );
+  if (outcome._tag === "Stale") return; // a newer load owns the store
+  const reply = outcome.value;
   if (Result.isSuccess(reply) && reply.success.guest === true) {
     const portalId = reply.success.portalId;
     store.setState({ status: "anonymous", user: null, portalId: portalId === undefined ? null : String(portalId) });
@@ -68,11 +66,8 @@ export const loadUser = async (world: Pick<PortalWorld, "api" | "stores">, signa
  */
 export const useUser = (): UserResult => {
   const world = usePortalWorld();
-  const latest = useLatestCall();
   const slice = usePortalStore("user", (state) => state);
-  const reload = useCallback(async () => {
-    await latest.run((signal) => loadUser(world, signal));
-  }, [latest, world]);
+  const reload = useCallback(() => loadUser(world), [world]);
   useEffect(() => {
     if (world.stores.user.getState().status === "unknown") void reload();
   }, [world, reload]);
