@@ -36,9 +36,9 @@ const openWidget = async (page: Page): Promise<Locator> => {
 
 /** Fills the widget's 'Nuevo presupuesto' form and submits it. */
 const fillNewBudget = async (panel: Locator, values: { title: string; firstName: string; lastName: string }) => {
-  await panel.getByLabel("Título").fill(values.title);
-  await panel.getByLabel("Nombre").fill(values.firstName);
-  await panel.getByLabel("Apellido").fill(values.lastName);
+  await panel.getByRole("textbox", { name: "Título", exact: true }).fill(values.title);
+  await panel.getByRole("textbox", { name: "Nombre", exact: true }).fill(values.firstName);
+  await panel.getByRole("textbox", { name: "Apellido", exact: true }).fill(values.lastName);
   await panel.getByRole("button", { name: "Crear presupuesto" }).click();
 };
 
@@ -63,7 +63,7 @@ test("an agent creates budgets in the widget, activates, searches and deletes th
   await fillNewBudget(panel, { title: "x".repeat(151), firstName: "R2-D2", lastName: "Gómez" });
   await expect(panel.getByTestId("issue-title")).toHaveText("El título no puede superar los 150 caracteres.");
   await expect(panel.getByTestId("issue-firstName")).toHaveText("El nombre solo puede contener letras y espacios.");
-  await expect(panel.getByLabel("Nombre")).toHaveAttribute("aria-invalid", "true");
+  await expect(panel.getByRole("textbox", { name: "Nombre", exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page, "with the new-budget form showing its messages");
 
   // A valid budget is created and becomes the active one.
@@ -210,7 +210,7 @@ test("a budget the server refuses (409) shows the server's message as a warning"
   const toast = page.getByTestId("toast");
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute("data-level", "warning");
-  await expect(panel.getByLabel("Título")).not.toHaveValue("");
+  await expect(panel.getByRole("textbox", { name: "Título", exact: true })).not.toHaveValue("");
 });
 
 test("an anonymous visitor is asked to log in on /mybudgets", async ({ page }) => {

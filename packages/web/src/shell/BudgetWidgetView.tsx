@@ -63,11 +63,11 @@ const BudgetRow = ({
   const named = { title: budget.title };
   return (
     <li className={styles.row} data-testid={isActive ? "budget-active" : "budget-other"}>
-      <div className={styles.rowText}>
-        <span className={styles.rowTitle}>{budget.title}</span>
-        <span className={styles.rowCustomer}>{customer(budget)}</span>
-        {!isActive && timeSince !== null ? <span className={styles.rowTime}>{timeSince}</span> : null}
-      </div>
+      <span className={styles.rowTitle}>{budget.title}</span>
+      <span className={styles.rowMeta}>
+        {customer(budget)}
+        {!isActive && timeSince !== null ? <span> · {timeSince}</span> : null}
+      </span>
       <div className={styles.rowActions}>
         {isActive ? null : (
           <button
