@@ -131,7 +131,7 @@ test("the budget list searches from 3 characters, filters, activates and deletes
   await expect(page.getByText("1 presupuesto encontrado")).toBeVisible();
 
   await search.fill("");
-  await page.getByRole("button", { name: "Filtrar presupuestos" }).click();
+  await page.getByText("Filtrar presupuestos").click();
   await page.getByLabel("Apellido").fill("Vidal");
   await page.getByRole("button", { name: "Filtrar", exact: true }).click();
   await expect(page.getByTestId("budget-row").filter({ hasText: `Madrid ${id}` })).toBeVisible();
