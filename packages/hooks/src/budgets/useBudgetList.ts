@@ -42,7 +42,7 @@ export type BudgetListResult = HookResult<
 >;
 
 /** One page of budgets, most recent first (core's `BudgetListReply`). */
-export interface BudgetPage {
+export interface BudgetListPage {
   readonly budgets: readonly Budget[];
   /** `budgets_count`: the total (spec 002 §3). */
   readonly count: number;
@@ -57,7 +57,7 @@ const fetchPage = (api: ApiTransport, query: BudgetQuery, signal: AbortSignal) =
       ? callEndpoint(api, endpoints.budgetSearch, [], { body: { text: query.text, page: query.page }, signal })
       : callEndpoint(api, endpoints.budgetFilter, [], { body: query.filter, signal });
 
-const emptyPage: BudgetPage = { budgets: [], count: 0, page: null, pages: null };
+const emptyPage: BudgetListPage = { budgets: [], count: 0, page: null, pages: null };
 
 /**
  * The budget list of /mybudgets and the widget: list, search, filter. A newer query aborts the older and a late
@@ -78,7 +78,7 @@ export const useBudgetList = (): BudgetListResult => {
   const [query, setQuery] = useState<BudgetQuery>({ _tag: "all" });
   const [searchIssue, setSearchIssue] = useState<ValidationIssue | null>(null);
   const [reloads, setReloads] = useState(0);
-  const [state, setState] = useState<{ status: "loading" | "ready" | "error"; page: BudgetPage }>({
+  const [state, setState] = useState<{ status: "loading" | "ready" | "error"; page: BudgetListPage }>({
     status: "loading",
     page: emptyPage,
   });
