@@ -117,7 +117,8 @@ describe("useSessionStatus", () => {
     const h = harness({ fetcher: api.fetcher, clock });
     const { result } = renderHook(() => useSessionStatus(), { wrapper: h.wrapper });
     await waitFor(() => expect(result.current.status).toBe("loggedOut"));
-    act(() => result.current.actions.expireAfter(30));
+    act(() => result.current.actions.expireAfter(10));
+    act(() => result.current.actions.expireAfter(30)); // a newer ttl replaces the older
     await act(async () => clock.advance(29_999));
     expect(result.current.status).toBe("loggedOut");
     await act(async () => clock.advance(1));

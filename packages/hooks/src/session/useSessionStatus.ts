@@ -1,6 +1,6 @@
 import { endpoints, sessionExpiresAt } from "@travesia/core";
 import { Result } from "effect";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { useLatestCall } from "../internal/useLatestCall.js";
 import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
@@ -68,18 +68,19 @@ export const useSessionStatus = ({
     return () => clock.clearTimeout(handle);
   }, [clock, pollMs, refresh]);
 
-  const [ttlHandle, setTtlHandle] = useState<unknown>(null);
+  // The ttl timer outlives renders but not the hook; a newer ttl replaces the older one.
+  const ttlTimer = useRef<unknown>(null);
   const expireAfter = useCallback(
     (ttlSeconds: number) => {
-      clock.clearTimeout(ttlHandle);
+      clock.clearTimeout(ttlTimer.current);
       const now = clock.now();
       const at = sessionExpiresAt(now, ttlSeconds);
       if (at === null) return;
-      setTtlHandle(clock.setTimeout(() => stores.user.setState({ expired: true }), at - now));
+      ttlTimer.current = clock.setTimeout(() => stores.user.setState({ expired: true }), at - now);
     },
-    [clock, stores, ttlHandle],
+    [clock, stores],
   );
-  useEffect(() => () => clock.clearTimeout(ttlHandle), [clock, ttlHandle]);
+  useEffect(() => () => clock.clearTimeout(ttlTimer.current), [clock]);
 
   const status: SessionStatus = expired
     ? "expired"
