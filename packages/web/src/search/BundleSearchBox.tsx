@@ -70,6 +70,7 @@ export const BundleSearchBoxView = ({
           label={t("bundle.destination")}
           placeholder={t("forms.destinationPlaceholder")}
           display="tags"
+          immediate={false}
           noResultsKey="select.noResults"
           issues={fieldIssues(issues, ["destinations"])}
           {...destinations}
@@ -79,14 +80,15 @@ export const BundleSearchBoxView = ({
           label={t("bundle.period")}
           placeholder={t("bundle.periodPlaceholder")}
           display="tags"
+          immediate={false}
           noResultsKey="select.noResults"
           issues={fieldIssues(issues, ["periods"])}
           {...periods}
         />
       </div>
       {themes.length === 0 ? null : (
-        <fieldset className={styles.connections}>
-          <legend>{t("bundle.themes")}</legend>
+        <fieldset className={styles.themeGroup}>
+          <legend className={styles.legend}>{t("bundle.themes")}</legend>
           <ul className={styles.themes}>
             {themes.map((theme) => (
               <li key={theme.id}>

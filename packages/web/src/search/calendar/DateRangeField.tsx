@@ -112,17 +112,20 @@ export const DateRangeField = ({
   };
 
   const pick = (date: CalendarDate) => {
-    const next = rangeCalendarTransition(machine, { _tag: "pick", date, today, months });
+    const pickingEnd = machine._tag === "choosingEnd";
+    let next = rangeCalendarTransition(machine, { _tag: "pick", date, today, months });
     setFocused(date);
     if (single) {
       onChange(next.start ?? "", "");
       close("start");
       return;
     }
+    // A new start that keeps the old end leaves the range complete; the next pick still sets the end.
+    if (!pickingEnd && next._tag === "complete") next = rangeCalendarTransition(next, { _tag: "focus", field: "end" });
     setMachine(next);
     if (mobile) return;
     onChange(next.start ?? "", next.end ?? "");
-    if (next._tag === "complete") close("end");
+    if (pickingEnd && next._tag === "complete") close("end");
   };
 
   const confirm = () => {
@@ -184,6 +187,7 @@ export const DateRangeField = ({
       start={shownStart}
       end={single ? null : shownEnd}
       focusedDate={focused}
+      today={today}
       focusRequest={focusRequest}
       language={language}
       onPick={pick}
@@ -239,7 +243,9 @@ export const DateRangeField = ({
       {showNights ? (
         <p className={styles.nights} aria-live="polite">
           <span className={styles.label}>{t("forms.nights")}</span>
-          <span className={styles.nightsValue}>{nights === null ? "—" : nights}</span>
+          <span id={`${startId}-nights`} className={styles.nightsValue}>
+            {nights === null ? "—" : nights}
+          </span>
         </p>
       ) : null}
       {open !== null && !mobile ? (
@@ -274,9 +280,13 @@ export const DateRangeField = ({
         </div>
       ) : null}
       {mobile ? (
-        <Dialog open={open !== null} onClose={() => close(open === "end" ? "end" : "start")}>
+        <Dialog
+          className={calendarStyles.sheetRoot}
+          open={open !== null}
+          onClose={() => close(open === "end" ? "end" : "start")}
+        >
           <DialogPanel className={calendarStyles.sheet}>
-            <header className={calendarStyles.sheetHeader}>
+            <div className={calendarStyles.sheetHeader}>
               <DialogTitle className={calendarStyles.sheetTitle}>{calendarLabel}</DialogTitle>
               <dl className={calendarStyles.sheetDates}>
                 <div>
@@ -304,13 +314,13 @@ export const DateRangeField = ({
               >
                 ×
               </button>
-            </header>
+            </div>
             <div className={calendarStyles.sheetBody}>{calendar("mobile")}</div>
-            <footer className={calendarStyles.sheetFooter}>
+            <div className={calendarStyles.sheetFooter}>
               <button type="button" className={calendarStyles.confirm} onClick={confirm}>
                 {t("forms.calendarConfirm")}
               </button>
-            </footer>
+            </div>
           </DialogPanel>
         </Dialog>
       ) : null}

@@ -22,6 +22,8 @@ export interface RangeCalendarProps {
   readonly end: string | null;
   /** The day that holds the keyboard focus (the grid's one tab stop). */
   readonly focusedDate: CalendarDate;
+  /** Today, marked in the grid. */
+  readonly today: CalendarDate;
   /** Bumped when the focus should move into the grid (on opening, after a key). */
   readonly focusRequest: number;
   readonly language: Language;
@@ -63,6 +65,7 @@ export const RangeCalendar = ({
   start,
   end,
   focusedDate,
+  today,
   focusRequest,
   language,
   onPick,
@@ -115,6 +118,7 @@ export const RangeCalendar = ({
                         type="button"
                         className={styles.day}
                         data-date={date}
+                        data-today={date === today || undefined}
                         data-start={isStart || undefined}
                         data-end={isEnd || undefined}
                         data-between={between || undefined}

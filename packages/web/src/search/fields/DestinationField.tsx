@@ -1,11 +1,10 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field } from "@headlessui/react";
 import type { ValidationIssue } from "@travesia/core";
 import type { LocationOption } from "@travesia/hooks";
 import { useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
-import { invalidProps } from "../fieldIssues";
+import { errorIdOf, invalidProps, issueText } from "../fieldIssues";
 import styles from "../SearchBoxes.module.css";
-import { FieldError } from "./FieldError";
 import { type SuggestionStatus, suggestionStatusText, suggestionTypeKey } from "./locationStatus";
 
 /** Props of the stateless {@link DestinationField}. */
@@ -49,7 +48,7 @@ export const DestinationField = ({
   const statusText = text.trim() === "" ? "" : suggestionStatusText(t, status, minChars);
   const statusId = `${id}-status`;
   return (
-    <div className={`${styles.field} ${styles.destination}`}>
+    <Field className={`${styles.field} ${styles.destination}`}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
@@ -83,6 +82,7 @@ export const DestinationField = ({
                 ) : null}
                 <ComboboxOptions
                   static
+                  modal={false}
                   className={styles.options}
                   aria-label={status === "recent" ? t("location.recentSearches") : label}
                 >
@@ -104,7 +104,12 @@ export const DestinationField = ({
       <p id={statusId} role="status" className={focused && statusText !== "" ? styles.status : "visually-hidden"}>
         {statusText}
       </p>
-      <FieldError fieldId={id} issues={issues} />
-    </div>
+      {issues.length === 0 ? null : (
+        // Headless UI sets the input's aria-describedby itself, from the Field's Description.
+        <Description id={errorIdOf(id)} className={styles.error}>
+          {issues.map((issue) => issueText(t, issue)).join(" ")}
+        </Description>
+      )}
+    </Field>
   );
 };

@@ -1,10 +1,9 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field } from "@headlessui/react";
 import type { MessageKey, SearchFormPlace, ValidationIssue } from "@travesia/core";
 import { useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
-import { invalidProps } from "../fieldIssues";
+import { errorIdOf, invalidProps, issueText } from "../fieldIssues";
 import styles from "../SearchBoxes.module.css";
-import { FieldError } from "./FieldError";
 import { type SuggestionStatus, suggestionStatusText } from "./locationStatus";
 
 /** Props of the stateless {@link PlacesField}. */
@@ -24,6 +23,8 @@ export interface PlacesFieldProps {
    * for typing and the chosen places show as removable tags under it (spec 002 §2 bundle destinations and months).
    */
   readonly display: "summary" | "tags";
+  /** Opens the list on focus (recent locations for an empty term, spec 000 §5); select widgets wait for typing. */
+  readonly immediate?: boolean;
   /** The summary line, e.g. 'Madrid (+2 más)' (core's `multiSelectSummary`). */
   readonly summary: string;
   readonly issues: readonly ValidationIssue[];
@@ -43,6 +44,7 @@ export const PlacesField = ({
   minChars,
   noResultsKey,
   display,
+  immediate = true,
   summary,
   issues,
   onType,
@@ -52,7 +54,7 @@ export const PlacesField = ({
   const [focused, setFocused] = useState(false);
   const statusText = term.trim() === "" ? "" : suggestionStatusText(t, status, minChars, noResultsKey);
   return (
-    <div className={`${styles.field} ${styles.destination}`}>
+    <Field className={`${styles.field} ${styles.destination}`}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
@@ -64,7 +66,7 @@ export const PlacesField = ({
           onChange(places);
           onType("");
         }}
-        immediate
+        immediate={immediate}
       >
         {({ open }) => (
           <>
@@ -84,7 +86,7 @@ export const PlacesField = ({
             />
             {open && options.length > 0 ? (
               <div className={styles.dropdown}>
-                <ComboboxOptions static className={styles.options} aria-label={label}>
+                <ComboboxOptions static modal={false} className={styles.options} aria-label={label}>
                   {options.map((place) => (
                     <ComboboxOption key={place.id} value={place} className={styles.option}>
                       {({ selected: isSelected }) => (
@@ -123,7 +125,12 @@ export const PlacesField = ({
           ))}
         </ul>
       ) : null}
-      <FieldError fieldId={id} issues={issues} />
-    </div>
+      {issues.length === 0 ? null : (
+        // Headless UI sets the input's aria-describedby itself, from the Field's Description.
+        <Description id={errorIdOf(id)} className={styles.error}>
+          {issues.map((issue) => issueText(t, issue)).join(" ")}
+        </Description>
+      )}
+    </Field>
   );
 };
