@@ -110,6 +110,7 @@ test("back-to-top appears after 300 px of scroll and takes the page up", async (
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const button = page.getByRole("button", { name: "Volver arriba" });
   await expect(button).toBeVisible();
+  await expectNoAxeViolations(page, "with the back-to-top button");
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByTestId("back-to-top")).toHaveCount(0);
@@ -137,6 +138,34 @@ test("an arrears message shows in its bar, but never on the login page", async (
   await page.goto("/login/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("arrears-bar")).toHaveCount(0);
+});
+
+test("B2B users see the maintenance banner; a freeze blocks the screen; the chat popup opens", async ({ page }) => {
+  await page.request.post("/api/login", { data: { username: "agente", password: "demo1234" } });
+  expect((await page.request.post("/api/demo/scenario", { data: { names: ["maintenance"] } })).ok()).toBe(true);
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Mantenimiento programado" });
+  await expect(banner).toContainText("mantenimiento");
+
+  await page.getByTestId("chat-button").click();
+  const chat = page.getByRole("heading", { name: "¿Necesitás ayuda?" });
+  await expect(chat).toBeVisible();
+  await expect(page.getByRole("link", { name: "Chatear ahora" })).toHaveAttribute("href", /^https:/);
+  await expectNoAxeViolations(page, "with the maintenance banner and the chat popup open");
+
+  expect((await page.request.post("/api/demo/scenario", { data: { names: ["freezing"] } })).ok()).toBe(true);
+  await page.reload();
+  const blocker = page.getByRole("dialog", { name: "Mantenimiento programado" });
+  await expect(blocker).toContainText("La operación está suspendida");
+  await expectNoAxeViolations(page, "with the freeze blocker");
+  await page.request.delete("/api/demo/scenario");
+});
+
+test("a visitor (not B2B) sees no maintenance banner", async ({ page }) => {
+  expect((await page.request.post("/api/demo/scenario", { data: { names: ["maintenance"] } })).ok()).toBe(true);
+  await page.goto("/");
+  await expect(page.getByTestId("chat-button")).toBeVisible();
+  await expect(page.getByTestId("maintenance-banner")).toHaveCount(0);
 });
 
 for (const language of PORTAL_LANGUAGES) {

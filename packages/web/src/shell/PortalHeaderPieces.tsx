@@ -1,30 +1,35 @@
-import type { PortalHeaderReply } from "@travesia/core";
+import type { PortalChat } from "@travesia/core";
 import { ChatPopupView } from "./ChatPopup";
 import { FreezeBlockerView, MaintenanceBannerView } from "./Maintenance";
 
-/** Props of the header reply's pieces: what `GET /api/v2/header` said (spec 000 §7), and who is looking. */
+/** Props of the header call's pieces (`GET /api/v2/header`, spec 000 §7), as the header hook hands them over. */
 export interface PortalHeaderPiecesViewProps {
-  readonly header: PortalHeaderReply | null;
-  /** Spec 000 §6: "B2B sees the maintenance banner". */
-  readonly isB2B: boolean;
+  /** Spec 000 §2, §6: "maintenance banner (B2B users only)"; null when not shown. */
+  readonly maintenanceBanner: { readonly message: string | null } | null;
+  /** Spec 000 §2: "when freezing, a screen blocker with a message"; null when not frozen. */
+  readonly freezeBlocker: { readonly message: string | null } | null;
+  /** Spec 000 §2: "chat-with-representative popup (title, message, action button)". */
+  readonly chat: PortalChat | null;
   readonly onRefresh: () => void;
 }
 
-/**
- * The pieces the header call drives: the maintenance banner for B2B users, the freeze screen blocker, and the
- * chat-with-representative popup (spec 000 §2). Stateless: no hook reads `GET /api/v2/header` yet (reported gap),
- * so the shell cannot feed it; a wrapper passes the reply once one does.
- */
-export const PortalHeaderPiecesView = ({ header, isB2B, onRefresh }: PortalHeaderPiecesViewProps) => {
-  const maintenance = header?.maintenance;
-  const chat = header?.chat;
-  return (
-    <>
-      {isB2B && maintenance?.show === true ? <MaintenanceBannerView message={maintenance.message} /> : null}
-      {isB2B && maintenance?.freezing === true ? (
-        <FreezeBlockerView message={maintenance.message} onRefresh={onRefresh} />
-      ) : null}
-      {chat === undefined ? null : <ChatPopupView {...chat} />}
-    </>
-  );
-};
+/** The maintenance banner, the freeze screen blocker and the chat-with-representative popup. */
+export const PortalHeaderPiecesView = ({
+  maintenanceBanner,
+  freezeBlocker,
+  chat,
+  onRefresh,
+}: PortalHeaderPiecesViewProps) => (
+  <>
+    {maintenanceBanner === null ? null : <MaintenanceBannerView message={maintenanceBanner.message ?? undefined} />}
+    {freezeBlocker === null ? null : (
+      <FreezeBlockerView message={freezeBlocker.message ?? undefined} onRefresh={onRefresh} />
+    )}
+    {chat === null ? null : (
+      // A landmark of its own: the floating popup sits outside the page's header, main and footer.
+      <aside aria-label={chat.title}>
+        <ChatPopupView {...chat} />
+      </aside>
+    )}
+  </>
+);

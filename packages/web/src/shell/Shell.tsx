@@ -16,10 +16,12 @@ import styles from "./Shell.module.css";
 import { Toasts } from "./Toasts";
 
 const SessionWatch = lazy(() => import("./SessionWatch"));
+const PortalHeaderPieces = lazy(() => import("./PortalHeaderPiecesConnected"));
 
 /**
- * The page frame around every route: header (logo, product navigation, counters, budget widget, small language and
- * currency selectors, login or logout), the arrears bar, the routed page, the large language selector on home, the
+ * The page frame around every route: the B2B maintenance banner, freeze blocker and chat popup (from the header
+ * call), header (logo, product navigation, counters, budget widget, small language and currency selectors, login or
+ * logout), the arrears bar, the routed page, the large language selector on home, the
  * footer with the newsletter box, back-to-top, the toasts, and the session rules with their expired overlay.
  *
  * The frame reads the portal's stores only; the hooks that call the API (user, configuration, session, counters,
@@ -45,6 +47,9 @@ export const Shell = () => {
         <a className={styles.skip} href="#main" id="top">
           {t("shell.skipToContent")}
         </a>
+        <Suspense fallback={null}>
+          <PortalHeaderPieces />
+        </Suspense>
         <ArrearsBar />
         <HeaderView
           userName={firstName}
@@ -70,8 +75,9 @@ export const Shell = () => {
             <NewsletterBox />
             <p className={styles.brand}>Travesía</p>
           </div>
+          {/* Fixed on screen; inside the footer so it belongs to a landmark. */}
+          <BackToTop />
         </footer>
-        <BackToTop />
         <Toasts />
         <Suspense fallback={null}>
           <SessionWatch />
