@@ -412,6 +412,28 @@ test.describe("home search boxes, desktop", () => {
     await expect(page).toHaveURL(`/hotel/results/MAD/${dayFromToday(7)}/${dayFromToday(14)}/2-1:1?availability=CNF`);
   });
 
+  test("an agent whose portal allows supplier selection chooses an office ID", async ({ page }) => {
+    const login = await page.request.post("/api/login", { data: { username: "agente", password: "demo1234" } });
+    expect(login.ok()).toBe(true);
+    await openHome(page);
+    await openTab(page, "Vuelos");
+    const form = page.getByRole("form", { name: "Vuelos" });
+    await form.getByRole("button", { name: "Búsqueda Avanzada" }).click();
+    const office = page.locator("#flight-officeId");
+    await expect(office).toBeVisible();
+    await expect(office.locator("option").first()).toHaveText("Cualquier oficina");
+    await office.selectOption({ index: 1 });
+    const code = await office.inputValue();
+    await choose(page, page.locator("#flight-origins"), "Bue", "Buenos Aires, Argentina");
+    await page.locator("#flight-origins").press("Escape");
+    await choose(page, page.locator("#flight-destinationId"), "Mad", "Madrid, España");
+    await form.getByLabel("Solo ida").check();
+    const day = dayFromToday(12);
+    await pickDays(page, page.locator("#flight-departure"), [day]);
+    await search(form);
+    await expect(page).toHaveURL(new RegExp(`/flight/results/[^/]+/1-0/BUE/[^/]+/MAD/${day}/0/1/ALL/-/${code}$`));
+  });
+
   test("the background image follows the selected box, and falls back to the flights image", async ({ page }) => {
     await openHome(page);
     const image = page.locator("[data-page-code]");

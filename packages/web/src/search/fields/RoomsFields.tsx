@@ -90,7 +90,7 @@ export const RoomsFields = ({
                     label: option.label,
                   }))}
                   issues={fieldIssues(issues, ["rooms", index, "ages", child])}
-                  className={styles.narrow}
+                  className={styles.age}
                   onChange={(value) => {
                     if (value !== "") onChildAge(index, child, Number(value));
                   }}
