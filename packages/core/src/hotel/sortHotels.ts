@@ -34,11 +34,19 @@ export const HOTEL_SORT_DEFAULT: HotelSortField = "bestvalue";
 export const isHotelSortField = (name: string): name is HotelSortField =>
   (HOTEL_SORT_FIELDS as readonly string[]).includes(name);
 
-const compareIds = (a: string, b: string): number => {
-  const na = Number(a);
-  const nb = Number(b);
-  if (a !== "" && b !== "" && Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
-  return a < b ? -1 : a > b ? 1 : 0;
+// Ties break on the id: numerically when both ids are numbers (worked out once per hotel, not per comparison).
+interface SortEntry<M> {
+  readonly match: M;
+  readonly key: number | string;
+  readonly id: string;
+  readonly idNumber: number;
+}
+
+const compareIds = <M>(a: SortEntry<M>, b: SortEntry<M>): number => {
+  const na = a.idNumber;
+  const nb = b.idNumber;
+  if (a.id !== "" && b.id !== "" && Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 };
 
 /**
@@ -50,7 +58,7 @@ const bestValue = (match: HotelFilterMatch<HotelFilterSubject, HotelFilterRate>)
 
 /**
  * Sorts matches by a sort field name (unknown or null: best value), without changing the input. Ties break on the
- * hotel id, so the same search always pages the same way.
+ * hotel id, so the same search always pages the same way. Each match's key is computed once, not per comparison.
  *
  * @example sortHotels(matches, "price").map((m) => m.shownMinor) // ascending
  */
@@ -82,9 +90,13 @@ export const sortHotels = <M extends HotelFilterMatch<HotelFilterSubject<R>, R>,
         return bestValue;
     }
   })();
-  return [...matches].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    return ka < kb ? -1 : ka > kb ? 1 : compareIds(a.hotel.id, b.hotel.id);
-  });
+  // Each key is worked out once per match (folding names is costly), then the entries sort by key and id.
+  const entries: SortEntry<M>[] = matches.map((match) => ({
+    match,
+    key: key(match),
+    id: match.hotel.id,
+    idNumber: Number(match.hotel.id),
+  }));
+  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : compareIds(a, b)));
+  return entries.map((entry) => entry.match);
 };
