@@ -11,4 +11,6 @@ export default defineConfig({
   clean: true,
   splitting: true,
   treeshake: true,
+  // Keep `node:sqlite` as written: without the prefix Node cannot find the built-in.
+  removeNodeProtocol: false,
 });
