@@ -23,9 +23,12 @@ import { type PlaceCity, placeCityOfAirport } from "../inventory/places.js";
 import { hashParts } from "../inventory/prng.js";
 import { isDemoCurrency } from "./demoRequest.js";
 
-/** A rate as core's hotel filters read it, holding the inventory rate it came from. */
+/**
+ * A rate as core's hotel filters read it, built from the rate's facts (`Inventory.rateFactsOf`); `index` finds the
+ * full inventory rate again for the hotels a reply shows ({@link matchInventoryRates}).
+ */
 export interface DemoRateSubject extends HotelFilterRate {
-  readonly rate: InventoryRate;
+  readonly index: number;
 }
 
 /** A hotel as core's hotel filters read it (`HotelFilterSubject`), holding the inventory hotel it came from. */
@@ -213,15 +216,16 @@ const buildCandidates = (
   const candidates: HotelCandidate[] = [];
   for (const hotel of search.scope) {
     if (hotel.id !== keep && hotelUnavailable(inventory.seed, hotel.id, search.stay)) continue;
-    const rates = inventory.ratesOf(hotel, search.stay).map(
-      (rate): DemoRateSubject => ({
-        rate,
-        board: rate.board.code,
-        supplier: rate.supplier.code,
-        availability: rate.availability,
-        refundable: rate.policyKind === "G",
-        hasOffer: rate.offer !== null,
-        totalMinor: demoConvertMinor(rate.totalUsdMinor, search.currency),
+    // Facts only: ids, rooms and texts are built later, for the hotels on the page.
+    const rates = inventory.rateFactsOf(hotel, search.stay).map(
+      (fact): DemoRateSubject => ({
+        index: fact.index,
+        board: fact.board,
+        supplier: fact.supplier,
+        availability: fact.availability,
+        refundable: fact.policyKind === "G",
+        hasOffer: fact.hasOffer,
+        totalMinor: demoConvertMinor(fact.totalUsdMinor, search.currency),
       }),
     );
     candidates.push({
@@ -244,6 +248,15 @@ const buildCandidates = (
     });
   }
   return candidates;
+};
+
+/** The full inventory rates behind a match's rates, in the match's order (cheapest first). */
+export const matchInventoryRates = (inventory: Inventory, stay: InventoryStay, match: HotelMatch): InventoryRate[] => {
+  const byIndex = new Map(inventory.ratesOf(match.hotel.hotel, stay).map((rate) => [rate.index, rate]));
+  return match.rates.flatMap((subject) => {
+    const rate = byIndex.get(subject.index);
+    return rate === undefined ? [] : [rate];
+  });
 };
 
 /** The filtered, sorted matches and the page asked for. */

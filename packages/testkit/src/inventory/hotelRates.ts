@@ -11,7 +11,7 @@ import {
 import { addDays, dayNumber, weekdayOf } from "./days.js";
 import type { InventoryHotel } from "./hotels.js";
 import type { PlaceCity } from "./places.js";
-import { chance, hashParts, intBetween, pick, pickWeighted, type Rng, rngFor } from "./prng.js";
+import { chance, hashParts, intBetween, pick, type Rng, rngFor } from "./prng.js";
 
 /** A hotel stay: what rates depend on. */
 export interface InventoryStay {
@@ -161,12 +161,28 @@ const FITTING_ROOM_TYPES: readonly (readonly CatalogRoomType[])[] = Array.from({
 const roomTypeFor = (rng: Rng, room: Room): CatalogRoomType =>
   pick(rng, FITTING_ROOM_TYPES[Math.min(31, room.adults + room.children)] ?? CATALOG_ROOM_TYPES);
 
+/**
+ * `pickWeighted` (prng.ts) with the weights' total worked out once: the same draws and the same choice for the same
+ * stream, without summing the weights for every rate.
+ */
+const weightedPicker = <T>(items: readonly T[], weights: readonly number[]) => {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return (rng: Rng): T => {
+    let roll = rng() * total;
+    for (let index = 0; index < items.length; index++) {
+      roll -= weights[index] ?? 0;
+      if (roll < 0) return items[index] as T;
+    }
+    return pick(rng, items);
+  };
+};
+
 // Boards (beach destinations sell all inclusive; cities do not) and policy kinds, with their weights.
-const BEACH_BOARD_WEIGHTS = [3, 4, 3, 1, 3];
-const CITY_BOARDS = CATALOG_BOARDS.slice(0, 4);
-const CITY_BOARD_WEIGHTS = [5, 5, 2, 1];
-const POLICY_KINDS: readonly InventoryPolicyKind[] = ["G", "C", "NR"];
-const POLICY_WEIGHTS = [5, 3, 2];
+const pickBeachBoard = weightedPicker(CATALOG_BOARDS, [3, 4, 3, 1, 3]);
+const pickCityBoard = weightedPicker(CATALOG_BOARDS.slice(0, 4), [5, 5, 2, 1]);
+const pickPolicyKind = weightedPicker<InventoryPolicyKind>(["G", "C", "NR"], [5, 3, 2]);
+const SUPPLIERS_BY_CODE = new Map(CATALOG_SUPPLIERS.map((supplier) => [supplier.code, supplier]));
+const DEFAULT_SUPPLIER_CODES = ["TVD"];
 
 const OFFERS = ["Oferta especial: 10% de descuento", "Estadía larga: 4x3 noches", "Reserva anticipada", "Niños gratis"];
 const COMMENTS = [
@@ -177,6 +193,82 @@ const COMMENTS = [
   "Desayuno servido de 7:00 a 10:30.",
 ];
 
+/** What one rate draws from its hotel's stream, in the order it draws it. Rooms are kept only when asked for. */
+interface RateDraw {
+  readonly supplier: CatalogSupplier;
+  readonly board: CatalogBoard;
+  readonly rooms: readonly InventoryRateRoom[] | null;
+  readonly policyKind: InventoryPolicyKind;
+  readonly totalUsdMinor: number;
+  readonly offer: string | null;
+  readonly availability: "CNF" | "ORQ";
+  readonly noShow: boolean;
+  readonly comment: string | null;
+  readonly moreOptions: boolean;
+  readonly onDemand: boolean;
+  readonly alternative: boolean;
+}
+
+/**
+ * Draws one rate from the hotel's stream. The full rates (`buildRate`) and the light facts the search filters on
+ * (`inventoryHotelRateFacts`) both come from here, so they always agree.
+ */
+const drawRate = (
+  hotel: InventoryHotel,
+  city: PlaceCity,
+  stay: InventoryStay,
+  seasonSum: number,
+  index: number,
+  rng: Rng,
+  fixedRooms: readonly InventoryRateRoom[] | null,
+  keepRooms: boolean,
+): RateDraw => {
+  const supplierCode = pick(rng, hotel.suppliers.length > 0 ? hotel.suppliers : DEFAULT_SUPPLIER_CODES);
+  const supplier = SUPPLIERS_BY_CODE.get(supplierCode) ?? (CATALOG_SUPPLIERS[0] as CatalogSupplier);
+  const board = city.beach ? pickBeachBoard(rng) : pickCityBoard(rng);
+  let rooms: readonly InventoryRateRoom[] | null = fixedRooms;
+  // Summed in room order, as the rooms are listed (the same float operations whichever path asks).
+  let roomsFactor = 0;
+  if (fixedRooms === null) {
+    const drawn: InventoryRateRoom[] | null = keepRooms ? [] : null;
+    for (const occupancy of stay.rooms) {
+      const type = roomTypeFor(rng, occupancy);
+      roomsFactor += type.factor * guestFactor(occupancy);
+      drawn?.push({ type, occupancy });
+    }
+    rooms = drawn;
+  } else {
+    for (const room of fixedRooms) roomsFactor += room.type.factor * guestFactor(room.occupancy);
+  }
+  const policyKind = pickPolicyKind(rng);
+  const rateFactor =
+    supplier.markup * (1 + board.surchargePercent / 100) * (policyKind === "NR" ? 0.9 : 1) * (0.95 + rng() * 0.1);
+  const total = hotel.basePriceUsdMinor * roomsFactor * seasonSum;
+  const offer = hotel.hasOffer && chance(rng, 0.6) ? pick(rng, OFFERS) : null;
+  // One rounding for the whole stay (DESIGN: round once); offers take 10 % off before that rounding.
+  const totalUsdMinor = Math.max(100, Math.round(total * rateFactor * (offer === null ? 1 : 0.9)));
+  const availability = chance(rng, 0.12) ? "ORQ" : "CNF";
+  const noShow = chance(rng, 0.5);
+  const comment = chance(rng, 0.6) ? pick(rng, COMMENTS) : null;
+  const moreOptions = index < MORE_OPTIONS_BASE && chance(rng, 0.3);
+  const onDemand = chance(rng, 0.05);
+  const alternative = chance(rng, 0.08);
+  return {
+    supplier,
+    board,
+    rooms,
+    policyKind,
+    totalUsdMinor,
+    offer,
+    availability,
+    noShow,
+    comment,
+    moreOptions,
+    onDemand,
+    alternative,
+  };
+};
+
 const buildRate = (
   hotel: InventoryHotel,
   city: PlaceCity,
@@ -186,43 +278,85 @@ const buildRate = (
   fixed?: { readonly rooms: readonly InventoryRateRoom[] },
 ): InventoryRate => {
   const { nights, encodedOccupancy } = stayFacts(stay);
-  const supplierCodes = hotel.suppliers.length > 0 ? hotel.suppliers : ["TVD"];
-  const supplierCode = pick(rng, supplierCodes);
-  const supplier =
-    CATALOG_SUPPLIERS.find((item) => item.code === supplierCode) ?? (CATALOG_SUPPLIERS[0] as CatalogSupplier);
-  const board = city.beach
-    ? pickWeighted(rng, CATALOG_BOARDS, BEACH_BOARD_WEIGHTS)
-    : pickWeighted(rng, CITY_BOARDS, CITY_BOARD_WEIGHTS);
-  const rooms = fixed?.rooms ?? stay.rooms.map((room) => ({ type: roomTypeFor(rng, room), occupancy: room }));
-  const policyKind = pickWeighted(rng, POLICY_KINDS, POLICY_WEIGHTS);
-  const rateFactor =
-    supplier.markup * (1 + board.surchargePercent / 100) * (policyKind === "NR" ? 0.9 : 1) * (0.95 + rng() * 0.1);
-  let roomsFactor = 0;
-  for (const room of rooms) roomsFactor += room.type.factor * guestFactor(room.occupancy);
-  const total = hotel.basePriceUsdMinor * roomsFactor * staySeasonSum(city, stay.checkIn, nights);
-  const offer = hotel.hasOffer && chance(rng, 0.6) ? pick(rng, OFFERS) : null;
-  // One rounding for the whole stay (DESIGN: round once); offers take 10 % off before that rounding.
-  const totalUsdMinor = Math.max(100, Math.round(total * rateFactor * (offer === null ? 1 : 0.9)));
+  const draw = drawRate(
+    hotel,
+    city,
+    stay,
+    staySeasonSum(city, stay.checkIn, nights),
+    index,
+    rng,
+    fixed?.rooms ?? null,
+    true,
+  );
+  const rooms = draw.rooms ?? [];
   const roomsHash = `RH${hashParts(hotel.id, rooms.map((room) => room.type.code).join("+"), encodedOccupancy).toString(36)}`;
   return {
     hotelId: hotel.id,
     index,
     tripProductId: hotelTripProductId(hotel.id, stay, index),
     roomsHash,
-    supplier,
+    supplier: draw.supplier,
     rooms,
-    board,
-    availability: chance(rng, 0.12) ? "ORQ" : "CNF",
-    totalUsdMinor,
+    board: draw.board,
+    availability: draw.availability,
+    totalUsdMinor: draw.totalUsdMinor,
     nights,
-    policyKind,
-    noShow: chance(rng, 0.5),
-    offer,
-    comments: chance(rng, 0.6) ? [pick(rng, COMMENTS)] : [],
-    moreOptions: index < MORE_OPTIONS_BASE && chance(rng, 0.3),
-    onDemand: chance(rng, 0.05),
-    alternative: chance(rng, 0.08),
+    policyKind: draw.policyKind,
+    noShow: draw.noShow,
+    offer: draw.offer,
+    comments: draw.comment === null ? [] : [draw.comment],
+    moreOptions: draw.moreOptions,
+    onDemand: draw.onDemand,
+    alternative: draw.alternative,
   };
+};
+
+/** What the hotel search filters, counts and sorts on, for one rate (the rest is built for the page only). */
+export interface InventoryRateFacts {
+  /** The rate's `index` (its trip product id's last part), to find the full rate again. */
+  readonly index: number;
+  readonly board: string;
+  readonly supplier: string;
+  readonly availability: "CNF" | "ORQ";
+  readonly policyKind: InventoryPolicyKind;
+  readonly hasOffer: boolean;
+  readonly totalUsdMinor: number;
+}
+
+const cheapestFirst = (
+  a: { readonly totalUsdMinor: number; readonly index: number },
+  b: { readonly totalUsdMinor: number; readonly index: number },
+) => a.totalUsdMinor - b.totalUsdMinor || a.index - b.index;
+
+/**
+ * The facts of every rate of a hotel for a stay, in the order of {@link inventoryHotelRates} (cheapest first) and
+ * equal to what those rates say: the same draws from the same stream, without the ids, rooms and texts a search
+ * needs only for the hotels on its page. A search prices a whole city with these.
+ */
+export const inventoryHotelRateFacts = (
+  seed: number,
+  hotel: InventoryHotel,
+  city: PlaceCity,
+  stay: InventoryStay,
+): InventoryRateFacts[] => {
+  const facts = stayFacts(stay);
+  const rng = rngFor(seed, "rates", hotel.id, stay.checkIn, stay.checkOut, facts.occupancy);
+  const count = intBetween(rng, 2, 6 + hotel.stars * 2);
+  const seasonSum = staySeasonSum(city, stay.checkIn, facts.nights);
+  const rates: InventoryRateFacts[] = [];
+  for (let index = 0; index < count; index++) {
+    const draw = drawRate(hotel, city, stay, seasonSum, index, rng, null, false);
+    rates.push({
+      index,
+      board: draw.board.code,
+      supplier: draw.supplier.code,
+      availability: draw.availability,
+      policyKind: draw.policyKind,
+      hasOffer: draw.offer !== null,
+      totalUsdMinor: draw.totalUsdMinor,
+    });
+  }
+  return rates.sort(cheapestFirst);
 };
 
 /**
@@ -239,7 +373,7 @@ export const inventoryHotelRates = (
   const count = intBetween(rng, 2, 6 + hotel.stars * 2);
   const rates: InventoryRate[] = [];
   for (let index = 0; index < count; index++) rates.push(buildRate(hotel, city, stay, index, rng));
-  return rates.sort((a, b) => a.totalUsdMinor - b.totalUsdMinor || a.index - b.index);
+  return rates.sort(cheapestFirst);
 };
 
 /** The extra rates behind a rate's 'Más tarifas' link: same rooms, other boards and suppliers. */

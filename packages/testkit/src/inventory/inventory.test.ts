@@ -126,6 +126,42 @@ describe("the seeded world", () => {
   });
 });
 
+describe("rate facts", () => {
+  // Searches filter on the facts and build full rates only for their page: both must tell the same story.
+  const world = createInventory(3);
+  const cities = ["BUE", "CUN", "MAD", "USH", "RIO"];
+  test.prop(
+    [
+      fc.constantFrom(...cities),
+      fc.nat({ max: 5_000 }),
+      fc.integer({ min: 0, max: 700 }),
+      fc.integer({ min: 1, max: 30 }),
+      arbOccupancy(),
+    ],
+    { numRuns: 300 },
+  )(
+    "are the full rates' board, supplier, availability, policy, offer and price, in their order",
+    (code, position, start, nights, rooms) => {
+      const hotels = world.hotelsOf(code);
+      const hotel = hotels[position % hotels.length];
+      if (hotel === undefined) throw new Error(`no hotels in ${code}`);
+      const checkIn = addDays("2026-12-01", start);
+      const stay = { checkIn, checkOut: addDays(checkIn, nights), rooms };
+      expect(world.rateFactsOf(hotel, stay)).toEqual(
+        world.ratesOf(hotel, stay).map((rate) => ({
+          index: rate.index,
+          board: rate.board.code,
+          supplier: rate.supplier.code,
+          availability: rate.availability,
+          policyKind: rate.policyKind,
+          hasOffer: rate.offer !== null,
+          totalUsdMinor: rate.totalUsdMinor,
+        })),
+      );
+    },
+  );
+});
+
 describe("trip product ids", () => {
   test.prop(
     [

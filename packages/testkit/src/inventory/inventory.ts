@@ -1,6 +1,13 @@
 import { type InventoryBundle, inventoryCityBundles } from "./bundles.js";
 import { type InventoryFlightQuery, type InventoryFlightSolution, inventoryFlightSolutions } from "./flights.js";
-import { type InventoryRate, type InventoryStay, inventoryHotelRates, inventoryRateOf } from "./hotelRates.js";
+import {
+  type InventoryRate,
+  type InventoryRateFacts,
+  type InventoryStay,
+  inventoryHotelRateFacts,
+  inventoryHotelRates,
+  inventoryRateOf,
+} from "./hotelRates.js";
 import { generateCityHotels, type InventoryHotel, inventoryHotelIdParts } from "./hotels.js";
 import { type InventoryHouse, inventoryCityHouses } from "./houses.js";
 import { PLACE_CITIES, type PlaceCity, placeCity } from "./places.js";
@@ -21,6 +28,11 @@ export interface Inventory {
   readonly hotelsOf: (cityCode: string) => readonly InventoryHotel[];
   readonly hotel: (id: string) => InventoryHotel | undefined;
   readonly ratesOf: (hotel: InventoryHotel, stay: InventoryStay) => readonly InventoryRate[];
+  /**
+   * What a search filters on for each of `ratesOf`'s rates, same order, built without ids and texts (not cached:
+   * the search caches what it builds from them).
+   */
+  readonly rateFactsOf: (hotel: InventoryHotel, stay: InventoryStay) => readonly InventoryRateFacts[];
   readonly rate: (hotel: InventoryHotel, stay: InventoryStay, index: number) => InventoryRate | undefined;
   readonly housesOf: (cityCode: string) => readonly InventoryHouse[];
   readonly house: (id: string) => InventoryHouse | undefined;
@@ -46,6 +58,33 @@ const boundedMemo = <V>(cache: Map<string, V>, limit: number, key: string, build
   cache.set(key, value);
   return value;
 };
+
+/**
+ * A bounded cache that forgets the least recently used entries, a tenth at a time. Deleting one oldest entry per
+ * insert from a full `Map` leaves deleted slots at its front that every later `keys().next()` walks over again
+ * (V8 compacts them only on rehash), which made a full rates cache cost more than the rates themselves.
+ */
+const lruMemo = <V>(cache: Map<string, V>, limit: number, key: string, build: () => V): V => {
+  const found = cache.get(key);
+  if (found !== undefined) {
+    cache.delete(key);
+    cache.set(key, found);
+    return found;
+  }
+  const value = build();
+  if (cache.size >= limit) {
+    let evict = Math.max(1, Math.floor(limit / 10));
+    for (const oldest of cache.keys()) {
+      if (evict-- === 0) break;
+      cache.delete(oldest);
+    }
+  }
+  cache.set(key, value);
+  return value;
+};
+
+/** Hotel-stays whose full rates are kept (searches build full rates only for the hotels on their page). */
+const RATES_CACHE_LIMIT = 20_000;
 
 /**
  * Builds the demo world for a seed. Cheap: nothing is generated until asked for.
@@ -75,7 +114,7 @@ export const createInventory = (seed: number = DEFAULT_INVENTORY_SEED): Inventor
   const ratesOf = (hotel: InventoryHotel, stay: InventoryStay) => {
     const city = placeCity(hotel.cityCode) as PlaceCity;
     const key = `${hotel.id}|${stay.checkIn}|${stay.checkOut}|${JSON.stringify(stay.rooms)}`;
-    return boundedMemo(rates, 20_000, key, () => inventoryHotelRates(seed, hotel, city, stay));
+    return lruMemo(rates, RATES_CACHE_LIMIT, key, () => inventoryHotelRates(seed, hotel, city, stay));
   };
   return {
     seed,
@@ -90,6 +129,7 @@ export const createInventory = (seed: number = DEFAULT_INVENTORY_SEED): Inventor
       return found?.id === id ? found : undefined;
     },
     ratesOf,
+    rateFactsOf: (hotel, stay) => inventoryHotelRateFacts(seed, hotel, placeCity(hotel.cityCode) as PlaceCity, stay),
     rate: (hotel, stay, index) => inventoryRateOf(seed, hotel, placeCity(hotel.cityCode) as PlaceCity, stay, index),
     housesOf,
     house: (id) => {

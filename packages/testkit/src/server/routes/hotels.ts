@@ -34,6 +34,7 @@ import {
   hotelFilterContext,
   hotelSearchPage,
   hotelUnavailable,
+  matchInventoryRates,
   type ResolvedHotelSearch,
   resolveHotelSearch,
 } from "../../internal/hotelSearch.js";
@@ -173,8 +174,6 @@ const filterOptions = (
   };
 };
 
-const ratesOf = (match: HotelMatch): InventoryRate[] => match.rates.map((subject) => subject.rate);
-
 const featureFlags = (c: Context<DemoEnv>) => {
   const b2b = c.get("user")?.portalType === "B2B";
   return {
@@ -254,7 +253,7 @@ const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolea
   const viewType = filters.viewType ?? "simple";
   const related = relatedExtras(search, context);
   const clusters = result.page.map((match) =>
-    hotelClusterJson(match.hotel.hotel, ratesOf(match), context, {
+    hotelClusterJson(match.hotel.hotel, matchInventoryRates(demo.inventory, search.stay, match), context, {
       favourite: match.hotel.favourite,
       withDetail: viewType !== "aggregated-basic",
       distanceKm: match.hotel.distanceKm,
@@ -414,10 +413,15 @@ export const hotelRoutes = new Hono<DemoEnv>()
     return c.json({
       done: true,
       hotels: result.page.slice(0, 6).map((match) =>
-        hotelClusterJson(match.hotel.hotel, ratesOf(match).slice(0, 1), context, {
-          withDetail: false,
-          distanceKm: null,
-        }),
+        hotelClusterJson(
+          match.hotel.hotel,
+          matchInventoryRates(demo.inventory, search.stay, match).slice(0, 1),
+          context,
+          {
+            withDetail: false,
+            distanceKm: null,
+          },
+        ),
       ),
       currency: { grossCurrency: { code: search.currency } },
       perNight: true,
