@@ -45,11 +45,33 @@ const counted = (
 
 const BITS = HOTEL_FILTER_FACET_BITS;
 
-/** The cheapest of a running minimum and a price; pairwise Math.min gives what Math.min(...all) gives. */
-const cheapest = (known: number | undefined, price: number): number =>
-  known === undefined ? price : Math.min(known, price);
-
 const increment = (counts: Map<string, number>, code: string) => counts.set(code, (counts.get(code) ?? 0) + 1);
+
+/**
+ * One hotel's codes of a rate-level group (board or supplier), each with its cheapest rate that passes when that code
+ * is the group's only choice. A hotel has a handful of codes, so plain arrays scanned in order beat a Map; they are
+ * reused from hotel to hotel.
+ */
+class CheapestPerCode {
+  readonly codes: string[] = [];
+  readonly cheapest: number[] = [];
+  readonly priced: boolean[] = [];
+  size = 0;
+
+  /** Notes a rate's code, and its price when the rate passes (pairwise Math.min gives what Math.min(...all) gives). */
+  add(code: string, price: number, passes: boolean): void {
+    let slot = 0;
+    while (slot < this.size && this.codes[slot] !== code) slot++;
+    if (slot === this.size) {
+      this.codes[slot] = code;
+      this.priced[slot] = false;
+      this.size++;
+    }
+    if (!passes) return;
+    this.cheapest[slot] = this.priced[slot] ? Math.min(this.cheapest[slot] as number, price) : price;
+    this.priced[slot] = true;
+  }
+}
 
 /**
  * The filter options with counts. List groups (OR within the group) use faceted counts: each is counted with every
@@ -80,38 +102,55 @@ export const hotelFilterOptions = <H extends HotelFilterSubject<R>, R extends Ho
   const starCounts = new Map<string, number>();
   const toggles = { favourite: 0, offer: 0, recommended: 0, refundable: 0 };
   let priceRange: { minimum: number; maximum: number } | null = null;
-  // Per hotel: the cheapest rate that passes with one board (supplier) chosen instead of the selected ones.
-  const boardCheapest = new Map<string, number>();
-  const supplierCheapest = new Map<string, number>();
+  const boards = new CheapestPerCode();
+  const suppliers = new CheapestPerCode();
+  const cheapest = (known: number | undefined, price: number): number =>
+    known === undefined ? price : Math.min(known, price);
+  // Without a price range every priced hotel is in range: no per-night price to work out for the counts.
+  const anyPriceRange = filters.rateRange.minimumValue !== null || filters.rateRange.maximumValue !== null;
   for (const hotel of hotels) {
     const failed = compiled.hotelFailures(hotel);
     // A hotel failing two groups fails every count (each leaves out or changes one group at most).
     const countable = (failed & (failed - 1)) === 0;
-    boardCheapest.clear();
-    supplierCheapest.clear();
+    boards.size = 0;
+    suppliers.size = 0;
     let base: number | undefined;
     let withOffer: number | undefined;
     let refundable: number | undefined;
     for (const rate of hotel.rates) {
-      if (!boardCounts.has(rate.board)) boardCounts.set(rate.board, 0);
-      if (!supplierCounts.has(rate.supplier)) supplierCounts.set(rate.supplier, 0);
-      if (!countable) continue;
+      if (!countable) {
+        boards.add(rate.board, 0, false);
+        suppliers.add(rate.supplier, 0, false);
+        continue;
+      }
       const rateFailed = compiled.rateFailures(rate);
       const price = rate.totalMinor;
       if (rateFailed === 0) base = cheapest(base, price);
-      if ((rateFailed & ~BITS.board) === 0)
-        boardCheapest.set(rate.board, cheapest(boardCheapest.get(rate.board), price));
-      if ((rateFailed & ~BITS.supplier) === 0)
-        supplierCheapest.set(rate.supplier, cheapest(supplierCheapest.get(rate.supplier), price));
+      boards.add(rate.board, price, (rateFailed & ~BITS.board) === 0);
+      suppliers.add(rate.supplier, price, (rateFailed & ~BITS.supplier) === 0);
       if ((rateFailed & ~BITS.offers) === 0 && rate.hasOffer) withOffer = cheapest(withOffer, price);
       if ((rateFailed & ~BITS.refundable) === 0 && rate.refundable) refundable = cheapest(refundable, price);
     }
+    // Every board and supplier of every rate is listed, even at 0.
+    for (let slot = 0; slot < boards.size; slot++) {
+      const code = boards.codes[slot] as string;
+      if (!boardCounts.has(code)) boardCounts.set(code, 0);
+    }
+    for (let slot = 0; slot < suppliers.size; slot++) {
+      const code = suppliers.codes[slot] as string;
+      if (!supplierCounts.has(code)) supplierCounts.set(code, 0);
+    }
     if (!countable) continue;
-    const priced = (fromMinor: number | undefined) =>
-      fromMinor !== undefined && compiled.inPriceRange(compiled.shownMinor(fromMinor, hotel.nights));
+    const inRange = (fromMinor: number) =>
+      !anyPriceRange || compiled.inPriceRange(compiled.shownMinor(fromMinor, hotel.nights));
+    const priced = (fromMinor: number | undefined) => fromMinor !== undefined && inRange(fromMinor);
     if (failed === 0) {
-      for (const [code, fromMinor] of boardCheapest) if (priced(fromMinor)) increment(boardCounts, code);
-      for (const [code, fromMinor] of supplierCheapest) if (priced(fromMinor)) increment(supplierCounts, code);
+      for (let slot = 0; slot < boards.size; slot++)
+        if (boards.priced[slot] && inRange(boards.cheapest[slot] as number))
+          increment(boardCounts, boards.codes[slot] as string);
+      for (let slot = 0; slot < suppliers.size; slot++)
+        if (suppliers.priced[slot] && inRange(suppliers.cheapest[slot] as number))
+          increment(supplierCounts, suppliers.codes[slot] as string);
       if (priced(withOffer)) toggles.offer++;
       if (priced(refundable)) toggles.refundable++;
       if (base !== undefined) {
