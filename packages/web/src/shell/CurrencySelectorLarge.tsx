@@ -40,7 +40,13 @@ const CurrencySelectorPlaceholder = ({ selected, loading }: CurrencySelectorLarg
       <span className={styles.label} id="currency-large-label">
         {t("shell.currency.label")}
       </span>
-      <button type="button" className={styles.button} aria-labelledby="currency-large-label" aria-disabled="true">
+      <button
+        type="button"
+        id="currency-large-placeholder"
+        className={styles.button}
+        aria-labelledby="currency-large-label currency-large-placeholder"
+        aria-disabled="true"
+      >
         <CurrencyFace selected={selected} loading={loading} />
       </button>
     </div>

@@ -26,7 +26,13 @@ const LanguageSelectorPlaceholder = ({ language }: LanguageSelectorViewProps) =>
       <span className={styles.label} id="language-large-label">
         {t("shell.languageLabel")}
       </span>
-      <button type="button" className={styles.button} aria-labelledby="language-large-label" aria-disabled="true">
+      <button
+        type="button"
+        id="language-large-placeholder"
+        className={styles.button}
+        aria-labelledby="language-large-label language-large-placeholder"
+        aria-disabled="true"
+      >
         <LanguageFace language={language} />
       </button>
     </div>
