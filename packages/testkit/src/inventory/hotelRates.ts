@@ -133,8 +133,19 @@ const seasonFactor = (city: PlaceCity, date: string): number => {
 
 const seasonSums = new Map<string, number>();
 
+// The last stay asked for: a search asks once per hotel of the same city and stay, so this answers without a key.
+let lastSeason: { city: PlaceCity; checkIn: string; nights: number; sum: number } | null = null;
+
 /** Sum of the season factors of every night of a stay (memoised: every hotel of a city shares it). */
 const staySeasonSum = (city: PlaceCity, checkIn: string, nights: number): number => {
+  if (lastSeason !== null && lastSeason.city === city && lastSeason.checkIn === checkIn && lastSeason.nights === nights)
+    return lastSeason.sum;
+  const sum = keyedSeasonSum(city, checkIn, nights);
+  lastSeason = { city, checkIn, nights, sum };
+  return sum;
+};
+
+const keyedSeasonSum = (city: PlaceCity, checkIn: string, nights: number): number => {
   const key = `${city.code}|${checkIn}|${nights}`;
   const known = seasonSums.get(key);
   if (known !== undefined) return known;
@@ -329,6 +340,23 @@ const cheapestFirst = (
 ) => a.totalUsdMinor - b.totalUsdMinor || a.index - b.index;
 
 /**
+ * Sorts a hotel's few rates in place, cheapest first, by insertion (a hotel has at most 16): the order
+ * `Array.prototype.sort(cheapestFirst)` gives, since price then index is a total order, without its per-call cost.
+ */
+const sortCheapestFirst = <T extends { readonly totalUsdMinor: number; readonly index: number }>(rates: T[]): T[] => {
+  for (let next = 1; next < rates.length; next++) {
+    const rate = rates[next] as T;
+    let slot = next;
+    while (slot > 0 && cheapestFirst(rates[slot - 1] as T, rate) > 0) {
+      rates[slot] = rates[slot - 1] as T;
+      slot--;
+    }
+    rates[slot] = rate;
+  }
+  return rates;
+};
+
+/**
  * The facts of every rate of a hotel for a stay, in the order of {@link inventoryHotelRates} (cheapest first) and
  * equal to what those rates say: the same draws from the same stream, without the ids, rooms and texts a search
  * needs only for the hotels on its page. A search prices a whole city with these.
@@ -356,7 +384,7 @@ export const inventoryHotelRateFacts = (
       totalUsdMinor: draw.totalUsdMinor,
     });
   }
-  return rates.sort(cheapestFirst);
+  return sortCheapestFirst(rates);
 };
 
 /**
