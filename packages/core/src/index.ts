@@ -22,4 +22,5 @@ export * from "./policy/index.js";
 export * from "./routes/index.js";
 export * from "./search/index.js";
 export * from "./session/index.js";
+export * from "./shell/index.js";
 export * from "./validation/index.js";

@@ -1,5 +1,6 @@
 import { Result } from "effect";
 import { type ActiveQuoteMode, readActiveQuoteKey } from "../session/activeQuoteKey.js";
+import { TOAST_DURATIONS_MS } from "../shell/toastDurations.js";
 
 /**
  * Adding a product to the active budget or trip: where it goes, and the add button's machine.
@@ -12,10 +13,11 @@ import { type ActiveQuoteMode, readActiveQuoteKey } from "../session/activeQuote
  * alternative rate is returned, a disclaimer is shown; with a new trip the redirect is delayed 5 seconds."
  */
 
-/** Spec 000 §8: "Warning for 5 seconds" after an add reply with notifications. */
-export const ADD_TO_BUDGET_NOTIFICATION_MS = 5_000;
-/** Spec 000 §4: "with a new trip the redirect is delayed 5 seconds" (alternative rate). */
-export const ADD_TO_BUDGET_ALTERNATIVE_REDIRECT_DELAY_MS = 5_000;
+/**
+ * Spec 000 §4: "When an alternative rate is returned, a disclaimer is shown; with a new trip the redirect is delayed 5
+ * seconds" (spec 001 §9 "alternative-rate redirect wait 5 s"): the add button and the hotel quote button both wait it.
+ */
+export const ALTERNATIVE_RATE_REDIRECT_MS = 5_000;
 /** Spec 000 §4 and §9: "The header refreshes 1 second after an add" / "Counters refresh 1 second after an add." */
 export const COUNTERS_REFRESH_DELAY_MS = 1_000;
 
@@ -127,10 +129,10 @@ export const addToBudgetLabelKey = (
 
 const notificationNotice = (notifications: AddToBudgetNotifications | null | undefined): AddToBudgetNotice | null => {
   if (notifications?.outOfLimit) {
-    return { level: "warning", messageKey: "quote.outOfLimit", durationMs: ADD_TO_BUDGET_NOTIFICATION_MS };
+    return { level: "warning", messageKey: "quote.outOfLimit", durationMs: TOAST_DURATIONS_MS.warning };
   }
   if (notifications?.deadlineReached) {
-    return { level: "warning", messageKey: "quote.noCancellationFeesOnly", durationMs: ADD_TO_BUDGET_NOTIFICATION_MS };
+    return { level: "warning", messageKey: "quote.noCancellationFeesOnly", durationMs: TOAST_DURATIONS_MS.warning };
   }
   return null;
 };
@@ -167,7 +169,7 @@ export const addToBudgetTransition = (state: AddToBudgetState, event: AddToBudge
           level: "success",
           messageKey: "budget.addSuccess",
           titleKey: event.mode === "trip" ? "budget.addedToQuotation" : "budget.addedToBudget",
-          durationMs: ADD_TO_BUDGET_NOTIFICATION_MS,
+          durationMs: TOAST_DURATIONS_MS.warning,
         },
       ];
       if (event.newTrip) notices.push({ level: "success", messageKey: "budget.previousSaved", durationMs: null });
@@ -177,7 +179,7 @@ export const addToBudgetTransition = (state: AddToBudgetState, event: AddToBudge
       return {
         _tag: "added",
         notices,
-        redirectDelayMs: event.alternativeRate && event.newTrip ? ADD_TO_BUDGET_ALTERNATIVE_REDIRECT_DELAY_MS : 0,
+        redirectDelayMs: event.alternativeRate && event.newTrip ? ALTERNATIVE_RATE_REDIRECT_MS : 0,
         budgetId: event.budgetId ?? null,
       };
     }

@@ -1,4 +1,6 @@
+export * from "./addedProductIds.js";
 export * from "./addToBudget.js";
+export * from "./addToBudgetNavigation.js";
 export * from "./budgetCounter.js";
 export * from "./budgetWidget.js";
 export * from "./timeSince.js";

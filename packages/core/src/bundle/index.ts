@@ -1,1 +1,2 @@
 export * from "./bundleSearch.js";
+export * from "./bundleSearchTarget.js";

@@ -9,6 +9,7 @@ export * from "./flightLegSelection.js";
 export * from "./flightNotices.js";
 export * from "./flightPrices.js";
 export * from "./flightResultsPage.js";
+export * from "./flightSearchTarget.js";
 export * from "./flightSort.js";
 export * from "./flightStops.js";
 export * from "./flightTimetable.js";

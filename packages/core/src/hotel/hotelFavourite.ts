@@ -1,4 +1,4 @@
-import { HOTEL_WARNING_TOAST_MS } from "./hotelToastDurations.js";
+import { TOAST_DURATIONS_MS } from "../shell/toastDurations.js";
 
 /** The toast after a favourite call. */
 export interface HotelFavouriteNotice {
@@ -30,7 +30,7 @@ export const hotelFavouriteOutcome = (wasFavourite: boolean, succeeded: boolean)
           level: "success",
           titleKey: "favourite.title",
           messageKey: wasFavourite ? "favourite.removed" : "favourite.added",
-          durationMs: HOTEL_WARNING_TOAST_MS,
+          durationMs: TOAST_DURATIONS_MS.warningHotelResults,
         },
       }
     : {
@@ -39,6 +39,6 @@ export const hotelFavouriteOutcome = (wasFavourite: boolean, succeeded: boolean)
           level: "warning",
           titleKey: "favourite.failureTitle",
           messageKey: "favourite.failure",
-          durationMs: HOTEL_WARNING_TOAST_MS,
+          durationMs: TOAST_DURATIONS_MS.warningHotelResults,
         },
       };

@@ -1,4 +1,4 @@
-import { HOTEL_WARNING_TOAST_MS } from "./hotelToastDurations.js";
+import { TOAST_DURATIONS_MS } from "../shell/toastDurations.js";
 
 /**
  * Inserts a rate's more options right after it, skipping options whose id is already listed (a second click
@@ -39,5 +39,15 @@ export interface HotelMoreOptionsNotice {
  */
 export const hotelMoreOptionsNotice = (hotel: string, added: number): HotelMoreOptionsNotice =>
   added > 0
-    ? { level: "success", messageKey: "hotel.moreOptionsAdded", params: { hotel }, durationMs: HOTEL_WARNING_TOAST_MS }
-    : { level: "warning", messageKey: "hotel.moreOptionsEmpty", params: { hotel }, durationMs: HOTEL_WARNING_TOAST_MS };
+    ? {
+        level: "success",
+        messageKey: "hotel.moreOptionsAdded",
+        params: { hotel },
+        durationMs: TOAST_DURATIONS_MS.warningHotelResults,
+      }
+    : {
+        level: "warning",
+        messageKey: "hotel.moreOptionsEmpty",
+        params: { hotel },
+        durationMs: TOAST_DURATIONS_MS.warningHotelResults,
+      };

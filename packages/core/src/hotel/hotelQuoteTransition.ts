@@ -1,5 +1,6 @@
+import { ALTERNATIVE_RATE_REDIRECT_MS } from "../budget/addToBudget.js";
 import { buildTripEditUrl } from "../routes/portalUrls.js";
-import { ALTERNATIVE_RATE_REDIRECT_MS, HOTEL_WARNING_TOAST_MS } from "./hotelToastDurations.js";
+import { TOAST_DURATIONS_MS } from "../shell/toastDurations.js";
 
 /**
  * The quote buttons of a results page, as one machine: at most one quote runs at a time.
@@ -112,11 +113,15 @@ const replied = (
 ): HotelQuoteState => {
   if (reply.outOfLimit === true)
     return set(state, rateId, { _tag: "blocked", reason: "outOfLimit" }, undefined, [
-      { level: "warning", messageKey: "quote.outOfLimit", durationMs: HOTEL_WARNING_TOAST_MS },
+      { level: "warning", messageKey: "quote.outOfLimit", durationMs: TOAST_DURATIONS_MS.warningHotelResults },
     ]);
   if (reply.deadlineReached === true)
     return set(state, rateId, { _tag: "blocked", reason: "deadlineReached" }, undefined, [
-      { level: "warning", messageKey: "quote.noCancellationFeesOnly", durationMs: HOTEL_WARNING_TOAST_MS },
+      {
+        level: "warning",
+        messageKey: "quote.noCancellationFeesOnly",
+        durationMs: TOAST_DURATIONS_MS.warningHotelResults,
+      },
     ]);
   const next = reply.next ?? "";
   const budgetId = context.budgetId ?? "";

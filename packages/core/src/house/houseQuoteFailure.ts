@@ -1,5 +1,4 @@
-/** Spec 001 §9: "house warning 10 s". */
-export const HOUSE_WARNING_TOAST_MS = 10_000;
+import { TOAST_DURATIONS_MS } from "../shell/toastDurations.js";
 
 /** Spec 001 §3: "House search: passengers (default 2)". */
 export const HOUSE_DEFAULT_PASSENGERS = 2;
@@ -22,5 +21,5 @@ export interface HouseQuoteFailureNotice {
 export const houseQuoteFailureNotice = (): HouseQuoteFailureNotice => ({
   level: "warning",
   messageKey: "house.soldOut",
-  durationMs: HOUSE_WARNING_TOAST_MS,
+  durationMs: TOAST_DURATIONS_MS.warningHouseResults,
 });

@@ -1,1 +1,3 @@
 export * from "./houseQuoteFailure.js";
+export * from "./houseSearchTarget.js";
+export * from "./houseSearchValuesFromHash.js";

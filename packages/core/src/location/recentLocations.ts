@@ -55,3 +55,42 @@ export const recentLocationsToShow = (
   store: RecentLocationsByLanguage,
   language: string,
 ): readonly RecentLocation[] => (term.trim() === "" ? (store[language] ?? []).slice(0, RECENT_LOCATIONS_LIMIT) : []);
+
+/**
+ * Reads the stored recent locations (a JSON object of lists by language, key `RECENT_LOCATIONS_STORAGE_KEY` in
+ * core/session). Anything unreadable counts as none, and entries without a text `label` and `value` are dropped, so a
+ * corrupt entry never breaks the search box. Never throws.
+ *
+ * @example parseStoredRecentLocations('{"es":[{"label":"Roma","value":"ROM","type":"last"}]}').es?.[0]?.value // "ROM"
+ * @example parseStoredRecentLocations("[1,2]") // {}
+ */
+export const parseStoredRecentLocations = (stored: string | null | undefined): RecentLocationsByLanguage => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored ?? "{}");
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
+  const lists: Record<string, RecentLocation[]> = {};
+  for (const [language, list] of Object.entries(parsed)) {
+    if (!Array.isArray(list)) continue;
+    lists[language] = list
+      .filter(
+        (entry): entry is { label: string; value: string } =>
+          typeof entry === "object" &&
+          entry !== null &&
+          typeof (entry as { label?: unknown }).label === "string" &&
+          typeof (entry as { value?: unknown }).value === "string",
+      )
+      .map((entry) => ({ label: entry.label, value: entry.value, type: "last" }));
+  }
+  return lists;
+};
+
+/**
+ * The value to store (read back by {@link parseStoredRecentLocations}).
+ *
+ * @example formatStoredRecentLocations({ es: [] }) // '{"es":[]}'
+ */
+export const formatStoredRecentLocations = (store: RecentLocationsByLanguage): string => JSON.stringify(store);

@@ -1,1 +1,2 @@
 export * from "./packageHotelStay.js";
+export * from "./packageSearchTarget.js";

@@ -1,2 +1,3 @@
 export * from "./pagination.js";
 export * from "./progressiveSearch.js";
+export type { SearchTarget, SearchTargetResult, SearchTargetUnbuildable } from "./searchTarget.js";

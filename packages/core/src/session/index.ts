@@ -1,4 +1,6 @@
 export * from "./activeQuoteKey.js";
+export * from "./portalStorageKeys.js";
 export * from "./savedSearchFilters.js";
+export * from "./sessionStatusPoll.js";
 export * from "./sessionTtl.js";
 export * from "./userLoggedFlag.js";

@@ -1,13 +1,6 @@
-import { formatActiveQuoteKey, readActiveQuoteKey } from "@travesia/core";
+import { ACTIVE_QUOTE_STORAGE_KEY, formatActiveQuoteKey, readActiveQuoteKey } from "@travesia/core";
 import { Result } from "effect";
 import type { PortalWorld } from "../provider/PortalProvider.js";
-
-/**
- * The local-storage key of the active budget or trip (spec 000 §3 "Local/session storage items: active budget or
- * trip id"). Core formats and reads the value (`formatActiveQuoteKey`, `readActiveQuoteKey`) but does not name the
- * key. RULE TO MOVE TO CORE (session): the key name.
- */
-export const ACTIVE_QUOTE_STORAGE_KEY = "activeQuote";
 
 type World = Pick<PortalWorld, "stores" | "storage">;
 

@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
+import { ADDED_PRODUCTS_STORAGE_KEY } from "@travesia/core";
 import { describe, expect } from "vitest";
 import { memoryStorage } from "../provider/world.js";
-import { ADDED_PRODUCTS_STORAGE_KEY, readAddedProducts, recordAddedProduct } from "./addedProducts.js";
+import { readAddedProducts, recordAddedProduct } from "./addedProducts.js";
 
 const junk = fc.oneof(
   fc.string(),

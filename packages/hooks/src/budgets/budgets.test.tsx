@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
+import { ACTIVE_QUOTE_STORAGE_KEY } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
 import { useUser } from "../session/useUser.js";
 import { harness, signIn, withScenario } from "../test/harness.js";
 import type { Fetcher } from "../transport/transport.js";
-import { ACTIVE_QUOTE_STORAGE_KEY } from "./activeQuote.js";
 import { useActiveQuote } from "./useActiveQuote.js";
 import { useBudgetList } from "./useBudgetList.js";
 import { useBudgetWidget } from "./useBudgetWidget.js";

@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
+import { ACTIVE_QUOTE_STORAGE_KEY } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
 import { usePortalStore } from "../provider/PortalProvider.js";
 import { useUser } from "../session/useUser.js";
 import { fakeClock } from "../test/fakeClock.js";
 import { harness, signIn, withScenario } from "../test/harness.js";
-import { ACTIVE_QUOTE_STORAGE_KEY } from "./activeQuote.js";
 import { readAddedProducts } from "./addedProducts.js";
 import { useAddToBudget } from "./useAddToBudget.js";
 

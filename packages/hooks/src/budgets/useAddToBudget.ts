@@ -1,15 +1,17 @@
 import {
+  ACTIVE_QUOTE_STORAGE_KEY,
   type AddToBudgetEvent,
+  type AddToBudgetNavigation,
   type AddToBudgetState,
   addToBudgetDisabled,
   addToBudgetInitial,
   addToBudgetLabelKey,
+  addToBudgetNavigation,
   addToBudgetTarget,
   addToBudgetTransition,
   type BudgetAddProductRequest,
   COUNTERS_REFRESH_DELAY_MS,
   endpoints,
-  fillRoute,
 } from "@travesia/core";
 import { Result } from "effect";
 import { useCallback, useRef, useState } from "react";
@@ -18,7 +20,7 @@ import { loadCounters } from "../counters/countersFeed.js";
 import { type PortalWorld, usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
 import { pushToast } from "../toasts/toastQueue.js";
 import { callEndpoint } from "../transport/callEndpoint.js";
-import { ACTIVE_QUOTE_STORAGE_KEY, setActiveQuote } from "./activeQuote.js";
+import { setActiveQuote } from "./activeQuote.js";
 import { readAddedProducts, recordAddedProduct } from "./addedProducts.js";
 
 /**
@@ -31,10 +33,8 @@ export type AddToBudgetItem = Omit<BudgetAddProductRequest, "budgetId" | "parame
   readonly isoCountryCode?: string;
 };
 
-/** Where the view should go after an add: the trip after `delayMs`, or /logout after a 401 on draft creation. */
-export type AddToBudgetNavigation =
-  | { readonly _tag: "trip"; readonly url: string; readonly delayMs: number }
-  | { readonly _tag: "logout"; readonly url: string };
+/** Where the view should go after an add (core's `addToBudgetNavigation`): the trip after `delayMs`, or /logout. */
+export type { AddToBudgetNavigation } from "@travesia/core";
 
 /** What {@link useAddToBudget} returns. `status` is core's add-button state tag. */
 export type AddToBudgetResult = HookResult<
@@ -127,7 +127,7 @@ export const useAddToBudget = (rateId?: string): AddToBudgetResult => {
       step({ _tag: "press" });
       const target = await targetBudget(world, item, options.toNewTrip === true);
       if ("_tag" in target) {
-        if (step(target)._tag === "loggedOut") setNavigation({ _tag: "logout", url: fillRoute("logout", {}) });
+        setNavigation(addToBudgetNavigation(step(target), world.stores.config.getState().flags));
         return;
       }
       const { isoCountryCode: _iso, ...payload } = item;
@@ -155,11 +155,7 @@ export const useAddToBudget = (rateId?: string): AddToBudgetResult => {
       recordAddedProduct(world.storage.local, item.rateId);
       world.stores.active.setState((active) => ({ revision: active.revision + 1 }));
       world.clock.setTimeout(() => void loadCounters(world), COUNTERS_REFRESH_DELAY_MS);
-      // Spec 000 §2: "/v3/trip/edit/{budgetId}: Destination after adding to a budget when pricer/budgeting is enabled".
-      const { flags } = world.stores.config.getState();
-      if (flags.enablePricer === true || flags.enableBudgeting === true) {
-        setNavigation({ _tag: "trip", url: fillRoute("tripEdit", { budgetId }), delayMs: next.redirectDelayMs });
-      }
+      setNavigation(addToBudgetNavigation(next, world.stores.config.getState().flags));
     },
     [world, step, alreadyAdded],
   );

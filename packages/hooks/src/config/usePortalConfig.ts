@@ -1,4 +1,4 @@
-import { activeQuoteMode, endpoints } from "@travesia/core";
+import { activeQuoteMode, endpoints, PORTAL_STORAGE_KEYS } from "@travesia/core";
 import { Result } from "effect";
 import { useEffect } from "react";
 import type { HookResult } from "../common/hookResult.js";
@@ -39,11 +39,11 @@ export const loadPortalConfig = async (world: Pick<PortalWorld, "api" | "stores"
     Object.entries(record).filter((entry): entry is [string, boolean] => typeof entry[1] === "boolean"),
   );
   const local = world.storage.local;
-  local.setItem("enablePricer", String(flags.enablePricer === true));
-  local.setItem("enableDualFlow", String(flags.enableDualFlow === true));
+  local.setItem(PORTAL_STORAGE_KEYS.enablePricer, String(flags.enablePricer === true));
+  local.setItem(PORTAL_STORAGE_KEYS.enableDualFlow, String(flags.enableDualFlow === true));
   if (typeof record.hotelResultAsyncTimeout === "number")
-    local.setItem("hotelResultAsyncTimeout", String(record.hotelResultAsyncTimeout));
-  world.stores.active.setState({ mode: activeQuoteMode(local.getItem("enablePricer")) });
+    local.setItem(PORTAL_STORAGE_KEYS.hotelResultAsyncTimeout, String(record.hotelResultAsyncTimeout));
+  world.stores.active.setState({ mode: activeQuoteMode(local.getItem(PORTAL_STORAGE_KEYS.enablePricer)) });
   world.stores.config.setState({ status: "ready", flags, portalType: record.portalType === "B2B" ? "B2B" : "B2C" });
 };
 

@@ -1,4 +1,4 @@
-import { endpoints, NOTIFICATION_COUNTER_TYPES, type NotificationCounter } from "@travesia/core";
+import { endpoints, NOTIFICATION_COUNTER_TYPES, notificationCount } from "@travesia/core";
 import { Result } from "effect";
 import {
   decodeHookCounters,
@@ -11,12 +11,6 @@ import type { CountersSlice } from "../stores/portalStores.js";
 
 /** The real-time endpoint (spec 000 §7: "Real-time events 'you' (unread list) and 'notifications'"). */
 export const EVENTS_PATH = "/api/events";
-
-/**
- * A notification counter's number: `unread` when given, else `quantity` (spec 000 §3 "with quantity or unread").
- * RULE TO MOVE TO CORE (counters): which of the two wins.
- */
-export const notificationCount = (counter: NotificationCounter): number => counter.unread ?? counter.quantity ?? 0;
 
 /** Reads a counters record (the counters reply, or the demo's 'notifications' event) into the store's fields. */
 export const countersFromRecord = (record: typeof HookCounters.Type): Partial<CountersSlice> => {

@@ -1,8 +1,9 @@
 import { renderHook, waitFor } from "@testing-library/react";
+import { DEFAULT_HOME_IMAGE } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
 import { harness, withScenario } from "../test/harness.js";
-import { DEFAULT_HOME_IMAGE, useHomeImage } from "./useHomeImage.js";
+import { useHomeImage } from "./useHomeImage.js";
 
 describe("useHomeImage", () => {
   it("reads the page's image for the device", async () => {

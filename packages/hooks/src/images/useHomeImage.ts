@@ -1,18 +1,9 @@
-import { endpoints } from "@travesia/core";
+import { DEFAULT_HOME_IMAGE, endpoints } from "@travesia/core";
 import { Result } from "effect";
 import { useEffect, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { usePortalWorld } from "../provider/PortalProvider.js";
 import { callEndpoint } from "../transport/callEndpoint.js";
-
-/**
- * Spec 000 §8 "Home image failure: falls back to a default flights image". The image itself is the portal's
- * (served under /images/home/). RULE TO MOVE TO CORE (routes or shell): the default image's path.
- */
-export const DEFAULT_HOME_IMAGE = {
-  image: "/images/home/flights-desktop.svg",
-  original: "/images/home/flights-original.svg",
-};
 
 /** The background of a home search box: the image and its full-size original. */
 export interface HomeImage {

@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
+import { RECENT_LOCATIONS_STORAGE_KEY } from "@travesia/core";
 import { describe, expect } from "vitest";
 import { memoryStorage } from "../provider/world.js";
-import { RECENT_LOCATIONS_STORAGE_KEY, readRecentLocations, rememberLocation } from "./recentLocationsStorage.js";
+import { readRecentLocations, rememberLocation } from "./recentLocationsStorage.js";
 
 const junk = fc.oneof(
   fc.string(),

@@ -1,10 +1,11 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
+import { RECENT_LOCATIONS_STORAGE_KEY } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { fakeApi, json } from "../test/fakeApi.js";
 import { fakeClock } from "../test/fakeClock.js";
 import { harness } from "../test/harness.js";
 import type { Fetcher } from "../transport/transport.js";
-import { RECENT_LOCATIONS_STORAGE_KEY, readRecentLocations } from "./recentLocationsStorage.js";
+import { readRecentLocations } from "./recentLocationsStorage.js";
 import { useLocationAutocomplete } from "./useLocationAutocomplete.js";
 
 const suggestion = (label: string) => ({ label, value: label.toUpperCase(), type: "city" });

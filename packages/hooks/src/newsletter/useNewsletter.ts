@@ -1,10 +1,15 @@
-import { endpoints, NEWSLETTER_FORM_DEFAULTS, type ValidationIssue, validateNewsletterForm } from "@travesia/core";
+import {
+  endpoints,
+  NEWSLETTER_FORM_DEFAULTS,
+  TOAST_DURATIONS_MS,
+  type ValidationIssue,
+  validateNewsletterForm,
+} from "@travesia/core";
 import { Result } from "effect";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
 import { usePortalWorld } from "../provider/PortalProvider.js";
-import { TOAST_DURATIONS_MS } from "../toasts/toastQueue.js";
 import { callEndpoint } from "../transport/callEndpoint.js";
 
 /** What {@link useNewsletter} returns: spec 001 §2 "states idle, in flight, success, error list". */

@@ -1,4 +1,3 @@
-export * from "./searchFormTargets.js";
 export * from "./useBundleOptions.js";
 export * from "./useBundleSearchForm.js";
 export * from "./useBundleThemes.js";

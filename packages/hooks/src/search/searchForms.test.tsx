@@ -1,10 +1,7 @@
-import { fc, test } from "@fast-check/vitest";
 import { act, renderHook } from "@testing-library/react";
-import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { fakeClock } from "../test/fakeClock.js";
 import { harness } from "../test/harness.js";
-import { houseSearchTarget, houseSearchValuesFromHash } from "./searchFormTargets.js";
 import { useBundleSearchForm } from "./useBundleSearchForm.js";
 import { useFlightSearchForm } from "./useFlightSearchForm.js";
 import { useHotelSearchForm } from "./useHotelSearchForm.js";
@@ -175,28 +172,5 @@ describe("useBundleSearchForm", () => {
     expect(result.current.actions.submit()).toMatchObject({ _tag: "Post", path: "/search/dynamicVacationBundle" });
     act(() => result.current.actions.toggleTheme("2"));
     expect(result.current.data.values.themeIds).toEqual([]);
-  });
-});
-
-describe("house search hash round trip", () => {
-  const word = fc.stringMatching(/^[A-Z][a-z]{0,8}$/);
-  test.prop(
-    [
-      fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(" ")),
-      fc.stringMatching(/^[0-9]{1,6}$/),
-      fc.integer({ min: 1, max: 20 }),
-    ],
-    { numRuns: 1000 },
-  )("the values a house submit writes are the values read back", (destinationName, destinationId, passengers) => {
-    const values = { destinationId, destinationName, checkIn: "2026-12-01", checkOut: "2026-12-08", passengers };
-    const target = houseSearchTarget(values);
-    expect(Result.isSuccess(target) && target.success._tag === "Navigate").toBe(true);
-    if (Result.isSuccess(target) && target.success._tag === "Navigate") {
-      expect(houseSearchValuesFromHash(target.success.url.slice(1))).toEqual(values);
-    }
-  });
-
-  test.prop([fc.string()], { numRuns: 1000 })("reading any hash never throws", (hash) => {
-    expect(() => houseSearchValuesFromHash(hash)).not.toThrow();
   });
 });

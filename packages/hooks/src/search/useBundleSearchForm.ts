@@ -1,7 +1,11 @@
-import { BUNDLE_SEARCH_FORM_DEFAULTS, type BundleSearchFormValues, validateBundleSearchForm } from "@travesia/core";
+import {
+  BUNDLE_SEARCH_FORM_DEFAULTS,
+  type BundleSearchFormValues,
+  bundleSearchTarget,
+  validateBundleSearchForm,
+} from "@travesia/core";
 import { Result } from "effect";
 import { useCallback, useMemo } from "react";
-import { bundleSearchTarget } from "./searchFormTargets.js";
 import { type SearchFormResult, type SearchSubmitOutcome, useSearchForm } from "./useSearchForm.js";
 
 /** Bundle-form verbs beyond `set` (spec 002 §2, §4). */

@@ -4,11 +4,11 @@ import {
   type FlightSearchFormValues,
   type FlightSearchFormVariant,
   flightFormWithChildren,
+  flightSearchTarget,
   validateFlightSearchForm,
 } from "@travesia/core";
 import { useCallback, useMemo } from "react";
 import { usePortalWorld } from "../provider/PortalProvider.js";
-import { flightSearchTarget } from "./searchFormTargets.js";
 import { type SearchFormResult, todayOf, useSearchForm } from "./useSearchForm.js";
 
 /** Flight-form verbs beyond `set` (spec 002 §4). */

@@ -3,13 +3,13 @@ import {
   type HotelSearchAvailability,
   type HotelSearchFormValues,
   type HotelSearchFormVariant,
+  hotelSearchTarget,
   roomWithChildren,
   searchFormWithRoomCount,
   validateHotelSearchForm,
 } from "@travesia/core";
 import { useCallback, useMemo } from "react";
 import { usePortalWorld } from "../provider/PortalProvider.js";
-import { hotelSearchTarget } from "./searchFormTargets.js";
 import { type SearchFormResult, todayOf, useSearchForm } from "./useSearchForm.js";
 
 /** Room verbs shared by the hotel and flight-plus-hotel forms (spec 001 §4, spec 002 §4). */

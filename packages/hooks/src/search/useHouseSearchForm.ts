@@ -1,7 +1,11 @@
-import { HOUSE_SEARCH_FORM_DEFAULTS, type HouseSearchFormValues, validateHouseSearchForm } from "@travesia/core";
+import {
+  HOUSE_SEARCH_FORM_DEFAULTS,
+  type HouseSearchFormValues,
+  houseSearchTarget,
+  validateHouseSearchForm,
+} from "@travesia/core";
 import { useCallback } from "react";
 import { usePortalWorld } from "../provider/PortalProvider.js";
-import { houseSearchTarget } from "./searchFormTargets.js";
 import { type SearchFormResult, todayOf, useSearchForm } from "./useSearchForm.js";
 
 /**

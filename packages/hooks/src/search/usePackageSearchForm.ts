@@ -2,11 +2,11 @@ import {
   PACKAGE_SEARCH_FORM_DEFAULTS,
   type PackageSearchFormValues,
   type PackageSearchFormVariant,
+  packageSearchTarget,
   validatePackageSearchForm,
 } from "@travesia/core";
 import { useCallback, useMemo } from "react";
 import { usePortalWorld } from "../provider/PortalProvider.js";
-import { packageSearchTarget } from "./searchFormTargets.js";
 import { type RoomActions, roomActionsFor } from "./useHotelSearchForm.js";
 import { type SearchFormResult, todayOf, useSearchForm } from "./useSearchForm.js";
 

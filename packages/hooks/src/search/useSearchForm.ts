@@ -1,6 +1,8 @@
 import {
   type CalendarDate,
   calendarDateFromParts,
+  type SearchTarget,
+  type SearchTargetUnbuildable,
   type ValidationIssue,
   type ValidationPath,
   validationIssuesAt,
@@ -9,7 +11,6 @@ import { Result } from "effect";
 import { useCallback, useMemo, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import type { Clock } from "../provider/world.js";
-import type { SearchTarget, Unbuildable } from "./searchFormTargets.js";
 
 /** What a submit gives: where to go, or every failing field (core's issues, message keys). */
 export type SearchSubmitOutcome =
@@ -39,7 +40,7 @@ export type SearchFormResult<V, Extra = object> = HookResult<
 export interface SearchFormSpec<V> {
   readonly initial: V;
   readonly validate: (values: V) => ValidationIssue[];
-  readonly target: (values: V) => Result.Result<SearchTarget, Unbuildable>;
+  readonly target: (values: V) => Result.Result<SearchTarget, SearchTargetUnbuildable>;
 }
 
 /** Today in the visitor's time zone, as core's calendar date (forms refuse past days). */

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
+import { SESSION_STATUS_POLL_MS, USER_LOGGED_KEY } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
 import { usePortalConfig } from "../config/usePortalConfig.js";
@@ -9,8 +10,7 @@ import { fakeClock } from "../test/fakeClock.js";
 import { harness, withScenario } from "../test/harness.js";
 import { useAuth } from "./useAuth.js";
 import { useCrossTabSession } from "./useCrossTabSession.js";
-import { USER_LOGGED_KEY } from "./userLoggedFlag.js";
-import { SESSION_STATUS_POLL_MS, useSessionStatus } from "./useSessionStatus.js";
+import { useSessionStatus } from "./useSessionStatus.js";
 import { useUser } from "./useUser.js";
 
 const agent = {

@@ -1,11 +1,10 @@
-import { userLoggedFlagValue } from "@travesia/core";
+import { USER_LOGGED_KEY, userLoggedFlagValue } from "@travesia/core";
 import { Result } from "effect";
 import { useCallback, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookError, HookResult } from "../common/hookResult.js";
 import { decodeIgnored } from "../internal/replies.js";
 import { usePortalWorld } from "../provider/PortalProvider.js";
-import { USER_LOGGED_KEY } from "./userLoggedFlag.js";
 import { loadUser } from "./useUser.js";
 
 /** What the login form sends (`POST /api/login`; the spec does not show login, the demo API defines it). */

@@ -1,8 +1,7 @@
-import { type UserLoggedAction, type UserLoggedPage, userLoggedFlagAction } from "@travesia/core";
+import { USER_LOGGED_KEY, type UserLoggedAction, type UserLoggedPage, userLoggedFlagAction } from "@travesia/core";
 import { useCallback, useEffect, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { usePortalWorld } from "../provider/PortalProvider.js";
-import { USER_LOGGED_KEY } from "./userLoggedFlag.js";
 
 /** What {@link useCrossTabSession} returns: `status` is what the view should do (core's `UserLoggedAction`). */
 export type CrossTabSessionResult = HookResult<

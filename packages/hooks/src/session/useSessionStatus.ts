@@ -1,16 +1,10 @@
-import { endpoints, sessionExpiresAt } from "@travesia/core";
+import { endpoints, SESSION_STATUS_POLL_MS, sessionExpiresAt, sessionStatusExpired } from "@travesia/core";
 import { Result } from "effect";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { useLatestCall } from "../internal/useLatestCall.js";
 import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
 import { callEndpoint } from "../transport/callEndpoint.js";
-
-/**
- * How often the session status is polled. Spec 000 §4 says only "Session status is polled via a call (loggedIn)";
- * the period is ours. RULE TO MOVE TO CORE (session) once core names it.
- */
-export const SESSION_STATUS_POLL_MS = 60_000;
 
 /** `unknown` before the first answer; `expired` once a signed-in session is gone or its ttl ran out. */
 export type SessionStatus = "unknown" | "loggedIn" | "loggedOut" | "expired";
@@ -29,7 +23,7 @@ export type SessionStatusResult = HookResult<
 
 /** Options of {@link useSessionStatus}. */
 export interface SessionStatusOptions {
-  /** Poll period in ms; defaults to {@link SESSION_STATUS_POLL_MS}. */
+  /** Poll period in ms; defaults to core's `SESSION_STATUS_POLL_MS` (60 s). */
   readonly pollMs?: number;
 }
 
@@ -55,7 +49,8 @@ export const useSessionStatus = ({
     if (outcome._tag === "Stale" || Result.isFailure(outcome.value)) return;
     const now = outcome.value.success.loggedIn;
     setLoggedIn(now);
-    if (!now && stores.user.getState().status === "signedIn") stores.user.setState({ expired: true });
+    if (sessionStatusExpired(stores.user.getState().status === "signedIn", now))
+      stores.user.setState({ expired: true });
   }, [api, latest, stores]);
 
   useEffect(() => {

@@ -1,17 +1,8 @@
 import type { PortalWorld } from "../provider/PortalProvider.js";
 import type { Toast } from "../stores/portalStores.js";
 
-/**
- * Toast durations of spec 000 §9: "Warning toasts 5 seconds (15 seconds for hotel results, 10 for house)", and
- * spec 000 §8 "Newsletter errors shown 3 seconds". RULE TO MOVE TO CORE: core/budget names the 5 s add warning
- * (`ADD_TO_BUDGET_NOTIFICATION_MS`) but not these page-level durations.
- */
-export const TOAST_DURATIONS_MS = {
-  warning: 5_000,
-  warningHotelResults: 15_000,
-  warningHouseResults: 10_000,
-  newsletterError: 3_000,
-} as const;
+/** Core's toast durations (spec 000 §8, §9), re-exported because views pass them to `push`. */
+export { TOAST_DURATIONS_MS } from "@travesia/core";
 
 /**
  * Queues a toast and, when it has a duration, dismisses it after that long (by the provider's clock).

@@ -1,0 +1,3 @@
+export * from "./defaultHomeImage.js";
+export * from "./notificationCount.js";
+export * from "./toastDurations.js";
