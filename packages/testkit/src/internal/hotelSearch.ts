@@ -3,9 +3,11 @@ import {
   HOME_FORM_LIMITS,
   type HotelFilterContext,
   type HotelFilterMatch,
+  type HotelFilterOptions,
   type HotelFilterRate,
   type HotelFilterSubject,
   type HotelSearchState,
+  hotelFilterOptions,
   hotelNameFold,
   isHotelSortField,
   paginationClamp,
@@ -273,17 +275,134 @@ export const hotelFilterContext = (search: ResolvedHotelSearch): HotelFilterCont
   perNight: true,
 });
 
+/**
+ * The candidates as one visitor sees them: `favourite` is the visitor's own saved choice, not the inventory's flag.
+ * The same list comes back for the same candidates and favourites, so the results cache below keeps working across
+ * requests.
+ */
+export const visitorCandidates = (
+  candidates: readonly HotelCandidate[],
+  favourites: ReadonlySet<string>,
+): readonly HotelCandidate[] => {
+  const signature = [...favourites].sort().join(",");
+  let known = visitorLists.get(candidates);
+  if (known === undefined) {
+    known = new Map();
+    visitorLists.set(candidates, known);
+  }
+  const found = known.get(signature);
+  if (found !== undefined) return found;
+  const list = candidates.map((candidate) =>
+    candidate.favourite === favourites.has(candidate.id)
+      ? candidate
+      : { ...candidate, favourite: favourites.has(candidate.id) },
+  );
+  if (known.size >= PER_LIST_LIMIT) known.delete(known.keys().next().value ?? "");
+  known.set(signature, list);
+  return list;
+};
+
+const visitorLists = new WeakMap<readonly HotelCandidate[], Map<string, readonly HotelCandidate[]>>();
+const PER_LIST_LIMIT = 8;
+
+/**
+ * The candidates a progressive search has "found" by its `batch` (1-based): each hotel belongs to one batch, drawn
+ * from the seed, and batch n shows batches 1..n. The same list comes back for the same candidates and batch.
+ */
+export const progressiveCandidates = (
+  candidates: readonly HotelCandidate[],
+  seed: number,
+  batch: number,
+  batches: number,
+): readonly HotelCandidate[] => {
+  let known = progressiveLists.get(candidates);
+  if (known === undefined) {
+    known = new Map();
+    progressiveLists.set(candidates, known);
+  }
+  const key = `${seed}|${batch}|${batches}`;
+  const found = known.get(key);
+  if (found !== undefined) return found;
+  const list = candidates.filter((candidate) => hashParts(seed, "batch", candidate.id) % batches < batch);
+  if (known.size >= PER_LIST_LIMIT) known.delete(known.keys().next().value ?? "");
+  known.set(key, list);
+  return list;
+};
+
+const progressiveLists = new WeakMap<readonly HotelCandidate[], Map<string, readonly HotelCandidate[]>>();
+
+/**
+ * What one filter state gives over one candidate list: the matches, each sort of them asked for, and the filter
+ * options. Paging, sorting, switching views and repeating a search reuse it; the values are what the rules give, so
+ * a cached reply is the reply computed afresh.
+ */
+interface SearchResults {
+  readonly matches: readonly HotelMatch[];
+  readonly sorted: Map<string, readonly HotelMatch[]>;
+  options: HotelFilterOptions | undefined;
+}
+
+const resultsCache = new WeakMap<readonly HotelCandidate[], Map<string, SearchResults>>();
+const RESULTS_PER_LIST_LIMIT = 12;
+
+// The state that decides the matches and the options: everything but the page, the sort and the view.
+const resultsKey = (search: ResolvedHotelSearch) =>
+  JSON.stringify([
+    { ...search.state.filters, pagination: null, sorting: null, viewType: null },
+    search.state.route.options.availability,
+    search.state.route.options.hotelName,
+  ]);
+
+const searchResults = (candidates: readonly HotelCandidate[], search: ResolvedHotelSearch): SearchResults => {
+  let known = resultsCache.get(candidates);
+  if (known === undefined) {
+    known = new Map();
+    resultsCache.set(candidates, known);
+  }
+  const key = resultsKey(search);
+  const found = known.get(key);
+  if (found !== undefined) {
+    known.delete(key);
+    known.set(key, found);
+    return found;
+  }
+  const { filters, route } = search.state;
+  let matches: HotelMatch[] = applyHotelFilters(candidates, filters, hotelFilterContext(search));
+  const byName = route.options.hotelName;
+  if (byName !== null) {
+    const folded = hotelNameFold(byName);
+    matches = matches.filter((match) => hotelNameFold(match.hotel.name).includes(folded));
+  }
+  const results: SearchResults = { matches, sorted: new Map(), options: undefined };
+  if (known.size >= RESULTS_PER_LIST_LIMIT) known.delete(known.keys().next().value ?? "");
+  known.set(key, results);
+  return results;
+};
+
+/** The filter options with their counts over the candidates (core's `hotelFilterOptions`), reused like the matches. */
+export const hotelSearchFilterOptions = (
+  candidates: readonly HotelCandidate[],
+  search: ResolvedHotelSearch,
+): HotelFilterOptions => {
+  const results = searchResults(candidates, search);
+  results.options ??= hotelFilterOptions(candidates, search.state.filters, hotelFilterContext(search));
+  return results.options;
+};
+
 /** Filters, sorts and paginates candidates with core's rules (page out of range is clamped to the last page). */
 export const hotelSearchPage = (
   candidates: readonly HotelCandidate[],
   search: ResolvedHotelSearch,
 ): HotelSearchPage => {
-  const { filters, route } = search.state;
-  let matches: HotelMatch[] = applyHotelFilters(candidates, filters, hotelFilterContext(search));
-  const byName = route.options.hotelName;
-  if (byName !== null)
-    matches = matches.filter((match) => hotelNameFold(match.hotel.name).includes(hotelNameFold(byName)));
-  const sorted = sortHotels(matches, filters.sorting.sortFieldName ?? (search.baseRate === null ? null : "distance"));
+  const { filters } = search.state;
+  const results = searchResults(candidates, search);
+  const field = filters.sorting.sortFieldName ?? (search.baseRate === null ? null : "distance");
+  const sortKey = field ?? "";
+  let sorted = results.sorted.get(sortKey);
+  if (sorted === undefined) {
+    sorted = sortHotels(results.matches, field);
+    results.sorted.set(sortKey, sorted);
+  }
   const countPages = Math.ceil(sorted.length / HOTELS_PER_PAGE);
   const currentPage = countPages === 0 ? 1 : paginationClamp(filters.pagination.currentPage, countPages);
   const start = (currentPage - 1) * HOTELS_PER_PAGE;

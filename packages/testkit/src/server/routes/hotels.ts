@@ -6,7 +6,6 @@ import {
   HotelMoreRatesRequest,
   HotelOffersRequest,
   HotelSearchRequest,
-  hotelFilterOptions,
   hotelResultsOptionsDefault,
   isProgressiveResultsUrl,
   parseHotelMoreOptionsUrl,
@@ -31,12 +30,14 @@ import {
   type HotelCandidate,
   type HotelMatch,
   hotelCandidates,
-  hotelFilterContext,
+  hotelSearchFilterOptions,
   hotelSearchPage,
   hotelUnavailable,
   matchInventoryRates,
+  progressiveCandidates,
   type ResolvedHotelSearch,
   resolveHotelSearch,
+  visitorCandidates,
 } from "../../internal/hotelSearch.js";
 import { decodeField } from "../../internal/requestBody.js";
 import { CATALOG_AMENITIES, CATALOG_BOARDS, CATALOG_CHAINS, CATALOG_SUPPLIERS } from "../../inventory/catalogs.js";
@@ -44,7 +45,6 @@ import { inventoryHotelPolicy } from "../../inventory/hotelPolicy.js";
 import { type InventoryRate, inventoryMoreRateOptions, parseHotelTripProductId } from "../../inventory/hotelRates.js";
 import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
 import { placeCity } from "../../inventory/places.js";
-import { hashParts } from "../../inventory/prng.js";
 import type { DemoContext, DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
 import { favouriteHotelIds } from "./favourite.js";
@@ -104,6 +104,17 @@ const replyContext = (c: Context<DemoEnv>, currency: string): HotelReplyContext 
   language: demoLanguage(c),
 });
 
+// Zone names by code (the last hotel listing a code names it), worked out once per candidate list.
+const zoneNameLists = new WeakMap<readonly HotelCandidate[], ReadonlyMap<string, string>>();
+const zoneNamesOf = (candidates: readonly HotelCandidate[]): ReadonlyMap<string, string> => {
+  let names = zoneNameLists.get(candidates);
+  if (names === undefined) {
+    names = new Map(candidates.map((candidate) => [candidate.hotel.zone.code, candidate.hotel.zone.name]));
+    zoneNameLists.set(candidates, names);
+  }
+  return names;
+};
+
 /** The filter options with their counts (spec 001 §3 Filters; core's `HotelSearchFilters` Schema), from core's `hotelFilterOptions`. */
 const filterOptions = (
   candidates: readonly HotelCandidate[],
@@ -113,8 +124,8 @@ const filterOptions = (
   language: "es" | "en" | "pt",
 ) => {
   const { filters } = search.state;
-  const options = hotelFilterOptions(candidates, filters, hotelFilterContext(search));
-  const zoneNames = new Map(candidates.map((candidate) => [candidate.hotel.zone.code, candidate.hotel.zone.name]));
+  const options = hotelSearchFilterOptions(candidates, search);
+  const zoneNames = zoneNamesOf(candidates);
   const names: Record<"board" | "amenity" | "zone" | "chains" | "supplier" | "destination", (code: string) => string> =
     {
       board: (code) => CATALOG_BOARDS.find((board) => board.code === code)?.name[language] ?? code,
@@ -234,19 +245,13 @@ const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolea
   const favourites = favouriteHotelIds(c);
   let candidates = scenarioActive(c, "search-empty")
     ? []
-    : hotelCandidates(demo.inventory, search, external).map((candidate) =>
-        candidate.favourite === favourites.has(candidate.id)
-          ? candidate
-          : { ...candidate, favourite: favourites.has(candidate.id) },
-      );
+    : visitorCandidates(hotelCandidates(demo.inventory, search, external), favourites);
   let pending = false;
   if (progressive) {
     const batch = progressiveBatch(demo, progressiveSearchId(search));
     pending = batch < HOTEL_PROGRESSIVE_BATCHES || scenarioActive(c, "search-never-finishes");
     // Each batch "finds" a further share of the hotels, in a fixed pseudo-random order.
-    candidates = candidates.filter(
-      (candidate) => hashParts(demo.inventory.seed, "batch", candidate.id) % HOTEL_PROGRESSIVE_BATCHES < batch,
-    );
+    candidates = progressiveCandidates(candidates, demo.inventory.seed, batch, HOTEL_PROGRESSIVE_BATCHES);
   }
   const result = hotelSearchPage(candidates, search);
   const context = replyContext(c, search.currency);
