@@ -515,6 +515,8 @@ for (const language of PORTAL_LANGUAGES) {
       page,
       baseURL,
     }) => {
+      // Four axe scans and every box's code: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       await useLanguage(page, baseURL ?? "", language);
       await page.setViewportSize(VIEWPORTS[name]);
       await page.goto("/");
@@ -536,7 +538,8 @@ for (const language of PORTAL_LANGUAGES) {
       await page.keyboard.press("Escape");
       for (const tab of await page.getByRole("tab").all()) {
         await tab.click();
-        await page.getByRole("tabpanel").locator('button[type="submit"]').click();
+        // Enter on the focused button: on phones the shell's back-to-top button may float over it.
+        await page.getByRole("tabpanel").locator('button[type="submit"]').press("Enter");
       }
       await expectNoAxeViolations(page, `with every box's messages (${language}, ${name})`);
     });

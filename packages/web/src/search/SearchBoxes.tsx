@@ -1,16 +1,19 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import type { HouseSearchFormValues } from "@travesia/core";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "../i18n/LanguageContext";
-import { BundleSearchBox } from "./BundleSearchBox";
-import { FlightSearchBox } from "./FlightSearchBox";
-import { HotelSearchBox } from "./HotelSearchBox";
-import { HouseSearchBox } from "./HouseSearchBox";
 import { houseSearchFromHash } from "./houseSearchFromHash";
-import { PackageSearchBox } from "./PackageSearchBox";
 import styles from "./SearchBoxes.module.css";
 import type { SearchBoxesProps } from "./SearchBoxesPlaceholder";
 import { SEARCH_PRODUCTS, type SearchProduct } from "./searchProducts";
+
+// Each box is its own chunk, evaluated in its own task; a box loads when its tab is first chosen (the hotel box's
+// download starts with this module's, see `preloadHotelSearchBox`).
+const HotelSearchBox = lazy(async () => ({ default: (await import("./HotelSearchBox")).HotelSearchBox }));
+const HouseSearchBox = lazy(async () => ({ default: (await import("./HouseSearchBox")).HouseSearchBox }));
+const FlightSearchBox = lazy(async () => ({ default: (await import("./FlightSearchBox")).FlightSearchBox }));
+const PackageSearchBox = lazy(async () => ({ default: (await import("./PackageSearchBox")).PackageSearchBox }));
+const BundleSearchBox = lazy(async () => ({ default: (await import("./BundleSearchBox")).BundleSearchBox }));
 
 const box = (product: SearchProduct, houseInitial: HouseSearchFormValues | undefined) => {
   switch (product) {
@@ -28,20 +31,22 @@ const box = (product: SearchProduct, houseInitial: HouseSearchFormValues | undef
 };
 
 /**
- * The home search boxes as Headless UI tabs, one per product. Hidden panels stay mounted, so a box keeps what was
- * typed while another tab is looked at. Loaded after the first paint (see `SearchBoxesPlaceholder`).
+ * The home search boxes as Headless UI tabs, one per product. A box is drawn the first time its tab is chosen and
+ * then stays mounted (hidden), so it keeps what was typed while another tab is looked at, and the first paint only
+ * pays for the box on show. Loaded after the first paint (see `SearchBoxesPlaceholder`).
  */
-const SearchBoxes = (props: SearchBoxesProps) => {
+const SearchBoxes = ({ product, onProductChange, restoreHash }: SearchBoxesProps) => {
   const t = useT();
-  const [houseInitial] = useState(() => houseSearchFromHash(props.restoreHash));
-  const { onProductChange } = props;
+  const [houseInitial] = useState(() => houseSearchFromHash(restoreHash));
+  const [drawn, setDrawn] = useState<ReadonlySet<SearchProduct>>(() => new Set([product]));
+  if (!drawn.has(product)) setDrawn(new Set([...drawn, product]));
   // A restored house search shows its box.
   useEffect(() => {
     if (houseInitial !== undefined) onProductChange("house");
   }, [houseInitial, onProductChange]);
   const selectedIndex = Math.max(
     0,
-    SEARCH_PRODUCTS.findIndex((tab) => tab.id === props.product),
+    SEARCH_PRODUCTS.findIndex((tab) => tab.id === product),
   );
   return (
     <TabGroup
@@ -49,7 +54,7 @@ const SearchBoxes = (props: SearchBoxesProps) => {
       selectedIndex={selectedIndex}
       onChange={(index) => {
         const tab = SEARCH_PRODUCTS[index];
-        if (tab !== undefined) props.onProductChange(tab.id);
+        if (tab !== undefined) onProductChange(tab.id);
       }}
     >
       <TabList className={styles.tabList} aria-label={t("forms.searchBoxes")}>
@@ -62,7 +67,7 @@ const SearchBoxes = (props: SearchBoxesProps) => {
       <TabPanels>
         {SEARCH_PRODUCTS.map((tab) => (
           <TabPanel key={tab.id} unmount={false} className={styles.panel} data-product={tab.id}>
-            {box(tab.id, houseInitial)}
+            {drawn.has(tab.id) ? <Suspense fallback={null}>{box(tab.id, houseInitial)}</Suspense> : null}
           </TabPanel>
         ))}
       </TabPanels>

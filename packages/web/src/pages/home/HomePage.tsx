@@ -13,7 +13,11 @@ import styles from "./HomePage.module.css";
  * The search boxes (Headless UI tabs, comboboxes, calendars, the form hooks and core's validators) load right after
  * the first paint: the home route's first load stays within its budget, and the placeholder holds their place.
  */
-const SearchBoxes = lazyWidget(() => import("../../search/SearchBoxes"), SearchBoxesPlaceholder);
+const SearchBoxes = lazyWidget(() => {
+  // The hotel box (its own chunk, shown first) downloads alongside the tabs rather than after them.
+  void import("../../search/HotelSearchBox");
+  return import("../../search/SearchBoxes");
+}, SearchBoxesPlaceholder);
 const NoImage = (_props: HomeImageProps) => null;
 const HomeImage = lazyWidget(() => import("../../search/HomeImage"), NoImage);
 

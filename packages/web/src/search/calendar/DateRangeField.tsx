@@ -1,4 +1,3 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import {
   CALENDAR_MOBILE_MAX_WIDTH_PX,
   type CalendarDate,
@@ -12,7 +11,7 @@ import {
   rangeCalendarTransition,
   type ValidationIssue,
 } from "@travesia/core";
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { invalidProps } from "../fieldIssues";
 import { FieldError } from "../fields/FieldError";
@@ -44,6 +43,9 @@ export interface DateRangeFieldProps {
   readonly showNights?: boolean;
   readonly onChange: (start: string, end: string) => void;
 }
+
+/** The phone's full-screen calendar: its dialog code loads the first time a phone opens a calendar. */
+const CalendarSheet = lazy(() => import("./CalendarSheet"));
 
 /** Months drawn at once in the desktop popover (520 px, spec 002 §9). */
 const DESKTOP_MONTHS = 2;
@@ -279,50 +281,23 @@ export const DateRangeField = ({
           {calendar("desktop")}
         </div>
       ) : null}
-      {mobile ? (
-        <Dialog
-          className={calendarStyles.sheetRoot}
-          open={open !== null}
-          onClose={() => close(open === "end" ? "end" : "start")}
-        >
-          <DialogPanel className={calendarStyles.sheet}>
-            <div className={calendarStyles.sheetHeader}>
-              <DialogTitle className={calendarStyles.sheetTitle}>{calendarLabel}</DialogTitle>
-              <dl className={calendarStyles.sheetDates}>
-                <div>
-                  <dt>{startLabel}</dt>
-                  <dd>{dayText(machine.start)}</dd>
-                </div>
-                {single ? null : (
-                  <div>
-                    <dt>{endLabel}</dt>
-                    <dd>{dayText(machine.end)}</dd>
-                  </div>
-                )}
-                {single || machineNights === null ? null : (
-                  <div>
-                    <dt>{t("forms.nights")}</dt>
-                    <dd>{t("forms.nightsCount", { count: machineNights })}</dd>
-                  </div>
-                )}
-              </dl>
-              <button
-                type="button"
-                className={calendarStyles.sheetClose}
-                onClick={() => close(open === "end" ? "end" : "start")}
-                aria-label={t("shell.close")}
-              >
-                ×
-              </button>
-            </div>
-            <div className={calendarStyles.sheetBody}>{calendar("mobile")}</div>
-            <div className={calendarStyles.sheetFooter}>
-              <button type="button" className={calendarStyles.confirm} onClick={confirm}>
-                {t("forms.calendarConfirm")}
-              </button>
-            </div>
-          </DialogPanel>
-        </Dialog>
+      {mobile && open !== null ? (
+        <Suspense fallback={null}>
+          <CalendarSheet
+            title={calendarLabel}
+            summary={[
+              { label: startLabel, value: dayText(machine.start) },
+              ...(single ? [] : [{ label: endLabel, value: dayText(machine.end) }]),
+              ...(single || machineNights === null
+                ? []
+                : [{ label: t("forms.nights"), value: t("forms.nightsCount", { count: machineNights }) }]),
+            ]}
+            onClose={() => close(open === "end" ? "end" : "start")}
+            onConfirm={confirm}
+          >
+            {calendar("mobile")}
+          </CalendarSheet>
+        </Suspense>
       ) : null}
     </div>
   );
