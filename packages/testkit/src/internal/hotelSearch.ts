@@ -17,7 +17,12 @@ import {
 } from "@travesia/core";
 import { Result } from "effect";
 import { distanceKm } from "../inventory/flights.js";
-import { type InventoryRate, type InventoryStay, parseHotelTripProductId } from "../inventory/hotelRates.js";
+import {
+  type InventoryRate,
+  type InventoryStay,
+  inventoryStayHash,
+  parseHotelTripProductId,
+} from "../inventory/hotelRates.js";
 import type { InventoryHotel } from "../inventory/hotels.js";
 import type { Inventory } from "../inventory/inventory.js";
 import { demoConvertMinor } from "../inventory/money.js";
@@ -75,7 +80,7 @@ const dayOf = (date: string) =>
 
 /** Whether a hotel has no availability for a stay (1 in 40 hotels per stay): it shows disabled when searched by id. */
 export const hotelUnavailable = (seed: number, hotelId: string, stay: InventoryStay): boolean =>
-  hashParts(seed, "unavailable", hotelId, stay.checkIn, stay.checkOut) % 40 === 0;
+  inventoryStayHash(seed, "unavailable", hotelId, stay, false) % 40 === 0;
 
 /**
  * Reads and checks a hotel search URL with core's parser, then resolves its destination in the inventory.

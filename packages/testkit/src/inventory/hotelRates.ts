@@ -11,7 +11,7 @@ import {
 import { addDays, dayNumber, weekdayOf } from "./days.js";
 import type { InventoryHotel } from "./hotels.js";
 import type { PlaceCity } from "./places.js";
-import { chance, hashParts, intBetween, pick, type Rng, rngFor } from "./prng.js";
+import { chance, hashParts, intBetween, mulberry32, pick, type Rng, rngFor } from "./prng.js";
 
 /** A hotel stay: what rates depend on. */
 export interface InventoryStay {
@@ -83,6 +83,11 @@ interface StayFacts {
   readonly encodedOccupancy: string;
   /** `{YYYYMMDD}-{nights}-{rooms}` */
   readonly idPart: string;
+  /** The guests' price factor of each room, in room order. */
+  readonly guestFactors: readonly number[];
+  /** What follows the hotel id in the text a stay's streams are hashed from: `|checkIn|checkOut`, then `|rooms`. */
+  readonly datesText: string;
+  readonly datesRoomsText: string;
 }
 
 // A search prices one stay for every hotel of a city: work out its strings once.
@@ -98,9 +103,53 @@ const stayFacts = (stay: InventoryStay): StayFacts => {
     occupancy: formatOccupancy(stay.rooms),
     encodedOccupancy,
     idPart: `${stay.checkIn.replaceAll("-", "")}-${nights}-${encodedOccupancy}`,
+    guestFactors: stay.rooms.map(guestFactor),
+    datesText: `|${stay.checkIn}|${stay.checkOut}`,
+    datesRoomsText: `|${stay.checkIn}|${stay.checkOut}|${formatOccupancy(stay.rooms)}`,
   };
   stayFactsCache.set(stay, facts);
   return facts;
+};
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a over more text, from a running hash: `hashParts` (prng.ts) split where its text is shared. */
+const fnvContinue = (hash: number, text: string): number => {
+  let next = hash;
+  for (let index = 0; index < text.length; index++) {
+    next ^= text.charCodeAt(index);
+    next = Math.imul(next, FNV_PRIME);
+  }
+  return next;
+};
+
+// The hash of `{seed}|{tag}|`, the text every hotel's stream of one kind starts with.
+const prefixHashes = new Map<string, number>();
+
+/**
+ * `hashParts(seed, tag, hotelId, stay.checkIn, stay.checkOut)`, and with `withRooms` the stay's rooms after them,
+ * without joining the parts again for every hotel of a search: the text before and after the hotel id is the same
+ * for the whole search, so only the id is hashed per hotel.
+ *
+ * @example inventoryStayHash(1, "unavailable", "101234", stay, false) === hashParts(1, "unavailable", "101234", stay.checkIn, stay.checkOut)
+ */
+export const inventoryStayHash = (
+  seed: number,
+  tag: string,
+  hotelId: string,
+  stay: InventoryStay,
+  withRooms: boolean,
+): number => {
+  const prefix = `${seed}|${tag}|`;
+  let start = prefixHashes.get(prefix);
+  if (start === undefined) {
+    start = fnvContinue(FNV_OFFSET, prefix);
+    if (prefixHashes.size > 100) prefixHashes.clear();
+    prefixHashes.set(prefix, start);
+  }
+  const facts = stayFacts(stay);
+  return fnvContinue(fnvContinue(start, hotelId), withRooms ? facts.datesRoomsText : facts.datesText) >>> 0;
 };
 
 /** Reads a trip product id back; undefined when it is not one of ours. */
@@ -195,6 +244,19 @@ const pickPolicyKind = weightedPicker<InventoryPolicyKind>(["G", "C", "NR"], [5,
 const SUPPLIERS_BY_CODE = new Map(CATALOG_SUPPLIERS.map((supplier) => [supplier.code, supplier]));
 const DEFAULT_SUPPLIER_CODES = ["TVD"];
 
+// The suppliers a hotel's rates are drawn from, in the order of its codes (a draw picks by position), once per hotel.
+const hotelSuppliers = new WeakMap<InventoryHotel, readonly CatalogSupplier[]>();
+const suppliersOf = (hotel: InventoryHotel): readonly CatalogSupplier[] => {
+  let suppliers = hotelSuppliers.get(hotel);
+  if (suppliers === undefined) {
+    suppliers = (hotel.suppliers.length > 0 ? hotel.suppliers : DEFAULT_SUPPLIER_CODES).map(
+      (code) => SUPPLIERS_BY_CODE.get(code) ?? (CATALOG_SUPPLIERS[0] as CatalogSupplier),
+    );
+    hotelSuppliers.set(hotel, suppliers);
+  }
+  return suppliers;
+};
+
 const OFFERS = ["Oferta especial: 10% de descuento", "Estadía larga: 4x3 noches", "Reserva anticipada", "Niños gratis"];
 const COMMENTS = [
   "Check-in a partir de las 15:00 hs.",
@@ -234,19 +296,19 @@ const drawRate = (
   fixedRooms: readonly InventoryRateRoom[] | null,
   keepRooms: boolean,
 ): RateDraw => {
-  const supplierCode = pick(rng, hotel.suppliers.length > 0 ? hotel.suppliers : DEFAULT_SUPPLIER_CODES);
-  const supplier = SUPPLIERS_BY_CODE.get(supplierCode) ?? (CATALOG_SUPPLIERS[0] as CatalogSupplier);
+  const supplier = pick(rng, suppliersOf(hotel));
   const board = city.beach ? pickBeachBoard(rng) : pickCityBoard(rng);
   let rooms: readonly InventoryRateRoom[] | null = fixedRooms;
   // Summed in room order, as the rooms are listed (the same float operations whichever path asks).
   let roomsFactor = 0;
   if (fixedRooms === null) {
     const drawn: InventoryRateRoom[] | null = keepRooms ? [] : null;
-    for (const occupancy of stay.rooms) {
+    const { guestFactors } = stayFacts(stay);
+    stay.rooms.forEach((occupancy, position) => {
       const type = roomTypeFor(rng, occupancy);
-      roomsFactor += type.factor * guestFactor(occupancy);
+      roomsFactor += type.factor * (guestFactors[position] as number);
       drawn?.push({ type, occupancy });
-    }
+    });
     rooms = drawn;
   } else {
     for (const room of fixedRooms) roomsFactor += room.type.factor * guestFactor(room.occupancy);
@@ -368,7 +430,7 @@ export const inventoryHotelRateFacts = (
   stay: InventoryStay,
 ): InventoryRateFacts[] => {
   const facts = stayFacts(stay);
-  const rng = rngFor(seed, "rates", hotel.id, stay.checkIn, stay.checkOut, facts.occupancy);
+  const rng = mulberry32(inventoryStayHash(seed, "rates", hotel.id, stay, true));
   const count = intBetween(rng, 2, 6 + hotel.stars * 2);
   const seasonSum = staySeasonSum(city, stay.checkIn, facts.nights);
   const rates: InventoryRateFacts[] = [];

@@ -1,9 +1,10 @@
 import { fc, test } from "@fast-check/vitest";
+import { formatOccupancy } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { arbOccupancy } from "../arbitraries/occupancy.js";
 import { addDays } from "./days.js";
 import { inventoryHotelPolicy } from "./hotelPolicy.js";
-import { hotelTripProductId, parseHotelTripProductId } from "./hotelRates.js";
+import { hotelTripProductId, inventoryStayHash, parseHotelTripProductId } from "./hotelRates.js";
 import { inventoryHotelCount } from "./hotels.js";
 import { createInventory } from "./inventory.js";
 import { PLACE_CITIES, placeAirport } from "./places.js";
@@ -160,6 +161,29 @@ describe("rate facts", () => {
       );
     },
   );
+});
+
+describe("stay hashes", () => {
+  test.prop(
+    [
+      fc.integer({ min: -5, max: 1_000_000 }),
+      fc.constantFrom("rates", "unavailable", "x"),
+      fc.string(),
+      fc.integer({ min: 0, max: 2000 }),
+      fc.integer({ min: 1, max: 30 }),
+      arbOccupancy(),
+    ],
+    { numRuns: 1000 },
+  )("are hashParts of the same parts", (seed, tag, hotelId, start, nights, rooms) => {
+    const checkIn = addDays("2026-01-01", start);
+    const stay = { checkIn, checkOut: addDays(checkIn, nights), rooms };
+    expect(inventoryStayHash(seed, tag, hotelId, stay, false)).toBe(
+      hashParts(seed, tag, hotelId, stay.checkIn, stay.checkOut),
+    );
+    expect(inventoryStayHash(seed, tag, hotelId, stay, true)).toBe(
+      hashParts(seed, tag, hotelId, stay.checkIn, stay.checkOut, formatOccupancy(rooms)),
+    );
+  });
 });
 
 describe("trip product ids", () => {
