@@ -1,30 +1,43 @@
 import { Result } from "effect";
-import { buildFindHash } from "../routes/findHashRoute.js";
-import { formatQuery } from "../routes/urlCodec.js";
-import { type SearchTargetResult, searchTargetDate, searchTargetNavigate } from "../search/searchTarget.js";
+import { parseDestinationId } from "../routes/destinationId.js";
+import { buildHouseResultsUrl } from "../routes/houseResultsUrl.js";
+import {
+  type SearchTargetResult,
+  type SearchTargetUnbuildable,
+  searchTargetDate,
+  searchTargetNavigate,
+} from "../search/searchTarget.js";
 import type { HouseSearchFormValues } from "../validation/houseSearchForm.js";
 
 /**
- * Where a valid house box leads. Core has no house results route (spec 001 names only "Pages find-hotel and
- * find-house restore the search from the URL"), so the house box leads to the `find-house/{destinationName}/
- * {destinationId}` hash route (spec 000 §2), with dates and passengers as its query.
+ * Where a valid house box leads: core's house results URL
+ * (`/house/results/{destinationName}/{destination}/{checkIn}/{checkOut}/{passengers}`, see `buildHouseResultsUrl`),
+ * the passengers as adults. The box used to lead to the `find-house` hash, whose names lose their spaces (spec 000
+ * §2); the results URL keeps the name exactly. Run it after `validateHouseSearchForm` passed: a value the route
+ * still refuses comes back `Unbuildable` on its field, never thrown.
  *
- * @example houseSearchTarget({ destinationId: "77", destinationName: "Roma", checkIn: "2026-12-01", checkOut: "2026-12-08", passengers: 4 })
- * // Success({ _tag: "Navigate", url: "/#find-house/Roma/77?checkIn=2026-12-01&checkOut=2026-12-08&passengers=4" })
+ * @example houseSearchTarget({ destinationId: "MDQ", destinationName: "Mar del Plata", checkIn: "2026-12-01", checkOut: "2026-12-08", passengers: 4 })
+ * // Success({ _tag: "Navigate", url: "/house/results/Mar%20del%20Plata/MDQ/2026-12-01/2026-12-08/4-0" })
  */
 export const houseSearchTarget = (values: HouseSearchFormValues): SearchTargetResult =>
   Result.gen(function* () {
+    const destination = yield* Result.mapError(
+      parseDestinationId(values.destinationId),
+      (): SearchTargetUnbuildable => ({
+        _tag: "Unbuildable",
+        field: "destinationId",
+        key: "forms.homeDestinationRequired",
+      }),
+    );
     const checkIn = yield* searchTargetDate(values.checkIn, "checkIn");
     const checkOut = yield* searchTargetDate(values.checkOut, "checkOut");
-    const hash = buildFindHash({
-      product: "house",
-      destinationName: values.destinationName,
-      destinationId: values.destinationId,
-    });
-    const query = formatQuery([
-      ["checkIn", checkIn],
-      ["checkOut", checkOut],
-      ["passengers", String(values.passengers)],
-    ]);
-    return searchTargetNavigate(`/#${hash}${query}`);
+    return searchTargetNavigate(
+      buildHouseResultsUrl({
+        destinationName: values.destinationName,
+        destination,
+        checkIn,
+        checkOut,
+        passengers: { adults: values.passengers, children: 0, ages: [] },
+      }),
+    );
   });

@@ -6,7 +6,9 @@ import { HOUSE_SEARCH_FORM_DEFAULTS, type HouseSearchFormValues } from "../valid
 /**
  * The house search a `find-house` hash holds, for the house box to restore (spec 001 §2 "Pages find-hotel and
  * find-house restore the search from the URL"; spec 000 §2 hash routes `find-{product}/{destinationName}/
- * {destinationId}`), with `checkIn`, `checkOut` and `passengers` read from the hash's query. `undefined` for any
+ * {destinationId}`), with `checkIn`, `checkOut` and `passengers` read from the hash's query. Kept for links written
+ * before house searches got their results URL: core no longer writes these hashes for house searches
+ * (`houseSearchTarget` leads to the house results URL, read back by `houseSearchValuesFromResultsUrl`). `undefined` for any
  * other hash, or a query with a malformed escape. A leading `/` or `#` is allowed. Never throws; the values still
  * go through the house validator, and a passengers count that is not a whole number falls back to the default 2.
  *

@@ -42,6 +42,8 @@ export {
   parseHotelSearchForm,
 } from "./hotelSearchForm.js";
 export * from "./hotelSearchUrl.js";
+export * from "./houseResultsUrl.js";
+export * from "./houseSearchUrl.js";
 export * from "./packageSearch.js";
 export * from "./pathOccupancy.js";
 export * from "./portalUrls.js";

@@ -12,6 +12,8 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  * - `flightSearchPost`: spec 002 §2 writes `POST search/flight` without the leading slash; core writes it rooted.
  * - `packageResults`: spec 002 §2 "the search is serialised into the path" without the layout; see `packageResultsUrl`.
  * - `houseDetail`: spec 001 §2 gives `/house/details/{name}/{id}/...`; the rest mirrors the hotel detail.
+ * - `houseResults`: spec 001 shows no house results route; core defines one beside the hotel results, carrying the
+ *   destination's name (percent-encoded, so any name survives) and the passengers group; see `houseResultsUrl`.
  * - `findHash`: the hash route of search pages, without the leading `#`.
  */
 export const ROUTES = {
@@ -26,6 +28,7 @@ export const ROUTES = {
   hotelMap: "/v3/{lang}/hotel/map/{destination}/{checkIn}/{checkOut}/{rooms}",
   hotelDetail: "/hotel/details/{hotelNameSlug}/{hotelId}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}",
   houseDetail: "/house/details/{name}/{id}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}",
+  houseResults: "/house/results/{destinationName}/{destination}/{checkIn}/{checkOut}/{passengers}",
   flightResults:
     "/flight/results/{destinations}/{passengers}/{destinationIds}/{toCityName}/{toCityId}/{dates}/{flexibleDates}/{oneWay}/{cabin}/{stops}/{officeId}",
   packageResults:

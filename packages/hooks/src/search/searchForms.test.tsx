@@ -66,7 +66,7 @@ describe("useHotelSearchForm", () => {
 });
 
 describe("useHouseSearchForm", () => {
-  it("validates and submits to the find-house route", () => {
+  it("validates and submits to the house results URL, the destination's name kept whole", () => {
     const { result } = renderHook(() => useHouseSearchForm(), { wrapper: wrapper() });
     act(() => void result.current.actions.submit());
     expect(result.current.data.issues.length).toBeGreaterThan(0);
@@ -82,7 +82,7 @@ describe("useHouseSearchForm", () => {
     );
     expect(result.current.actions.submit()).toEqual({
       _tag: "Navigate",
-      url: "/#find-house/MardelPlata/77?checkIn=2026-12-01&checkOut=2026-12-08&passengers=4",
+      url: "/house/results/Mar%20del%20Plata/77/2026-12-01/2026-12-08/4-0",
     });
   });
 });

@@ -10,7 +10,7 @@ import { type SearchFormResult, todayOf, useSearchForm } from "./useSearchForm.j
 
 /**
  * The holiday-house box (spec 001 §2 Home search, §3 "House search: passengers (default 2)"): core's
- * `validateHouseSearchForm`, submit to the `find-house` hash route (see `houseSearchTarget`).
+ * `validateHouseSearchForm`, submit to core's house results URL (`houseSearchTarget`).
  *
  * @example const form = useHouseSearchForm(); form.actions.set("passengers", 4);
  */

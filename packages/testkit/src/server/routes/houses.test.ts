@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import { decodeWith, HouseSearchReply } from "@travesia/core";
+import { buildHouseResultsUrl, type CalendarDate, decodeWith, HouseSearchReply } from "@travesia/core";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../inventory/days.js";
@@ -19,7 +19,7 @@ const post = async (body: unknown) => {
 describe("POST /api/v1/houses/search", () => {
   it("lists houses that fit the guests, decoding with core's reply schema", async () => {
     const { status, body } = await post({
-      url: "/house/results/PDP/2027-01-10/2027-01-20/4-1:6?sorting.sortFieldName=price",
+      url: "/house/results/Punta%20del%20Este/PDP/2027-01-10/2027-01-20/4-1:6?sorting.sortFieldName=price",
     });
     expect(status).toBe(200);
     const decoded = decodeWith(HouseSearchReply)(body);
@@ -41,7 +41,13 @@ describe("POST /api/v1/houses/search", () => {
     { numRuns: 40 },
   )("every house holds the guests and the answer is stable", async (city, start, nights, adults) => {
     const checkIn = addDays("2026-11-21", start);
-    const url = `/house/results/${city}/${checkIn}/${addDays(checkIn, nights)}/${adults}-0`;
+    const url = buildHouseResultsUrl({
+      destinationName: `Casas en ${city}`,
+      destination: { _tag: "DestinationCode", id: city },
+      checkIn: checkIn as CalendarDate,
+      checkOut: addDays(checkIn, nights) as CalendarDate,
+      passengers: { adults, children: 0, ages: [] },
+    });
     const first = await post({ url });
     expect(first.status).toBe(200);
     expect(Result.isSuccess(decodeWith(HouseSearchReply)(first.body))).toBe(true);
@@ -55,9 +61,12 @@ describe("POST /api/v1/houses/search", () => {
   it.each([
     ["{}", /^url: /],
     [JSON.stringify({ url: "/hotel/results/PDP/2027-01-10/2027-01-20/2-0" }), /^url: /],
-    [JSON.stringify({ url: "/house/results/PDP/2027-01-10/2027-01-05/2-0" }), /^checkOut: /],
-    [JSON.stringify({ url: "/house/results/PDP/2027-01-10/2027-01-20/x" }), /^passengers: /],
-    [JSON.stringify({ url: "/house/results/QQQ/2027-01-10/2027-01-20/2-0" }), /^destination: /],
+    [JSON.stringify({ url: "/house/results/PDP/2027-01-10/2027-01-20/2-0" }), /^url: /],
+    [JSON.stringify({ url: "/house/results/Punta/PDP/2027-01-10/2027-01-05/2-0" }), /^checkOut: /],
+    [JSON.stringify({ url: "/house/results/Punta/PDP/2027-01-10/2027-01-20/x" }), /^passengers: /],
+    [JSON.stringify({ url: "/house/results/Punta/PDP/2027-01-10/2027-01-20/15-6:1-2-3-4-5-6" }), /^passengers: /],
+    [JSON.stringify({ url: "/house/results/Punta/PDP/2027-01-10/2027-01-20/2-1" }), /^passengers: /],
+    [JSON.stringify({ url: "/house/results/Nada/QQQ/2027-01-10/2027-01-20/2-0" }), /^destination: /],
   ])("answers 400 for %s", async (body, error) => {
     const reply = await app.request("/api/v1/houses/search", {
       method: "POST",

@@ -1,9 +1,9 @@
 import {
-  HOME_FORM_LIMITS,
+  HOUSE_PASSENGER_LIMITS,
   HotelSearchRequest,
   paginationClamp,
-  parseHotelSearchUrl,
-  validateOccupancy,
+  parseHouseSearchUrl,
+  ROUTES,
 } from "@travesia/core";
 import { Result } from "effect";
 import { Hono } from "hono";
@@ -29,14 +29,6 @@ import { scenarioActive } from "../scenario.js";
 /** Houses per results page (spec: not shown). */
 export const HOUSES_PER_PAGE = 20;
 
-/**
- * The house results path (spec 001 shows only the detail route `/house/details/{name}/{id}/...`). Decision: it
- * mirrors the hotel results path, `/house/results/{destination}/{checkIn}/{checkOut}/{passengers}`, with the
- * passengers in the rooms grammar (`adults-children[:ages]`, several groups summed), so core's hotel URL parser
- * reads it. TODO(core): replace with a house results route in `core/routes` when it exists.
- */
-export const HOUSE_RESULTS_PREFIX = "/house/results/";
-
 const HOUSE_SORTS = ["bestvalue", "price", "price:asc", "price:desc", "name", "rating", "distance"] as const;
 
 const KIND_NAMES = { house: "Casa", apartment: "Departamento", cabin: "Cabaña", villa: "Villa" } as const;
@@ -47,19 +39,19 @@ export const houseTripProductId = (houseId: string, checkIn: string, nights: num
 
 const decodeSearch = decodeField(HotelSearchRequest);
 
-/** `POST /api/v1/houses/search` (spec 001 §7): holiday houses for a destination, dates and guests. */
+/**
+ * `POST /api/v1/houses/search` (spec 001 §7): holiday houses for a destination, dates and guests. The `url` is core's
+ * house search URL (`buildHouseSearchUrl`: the house results path plus the hotel filters' query).
+ */
 export const houseRoutes = new Hono<DemoEnv>().post("/api/v1/houses/search", async (c) => {
   const raw = await demoJsonBody(c);
   if (!raw.ok) return demoBadRequest(c, "body", raw.reason);
   const body = decodeSearch(raw.value);
   if (Result.isFailure(body)) return demoBadRequest(c, body.failure.field, body.failure.message);
-  const url = body.success.url;
-  if (!url.startsWith(HOUSE_RESULTS_PREFIX))
-    return demoBadRequest(c, "url", `expected ${HOUSE_RESULTS_PREFIX}{destination}/{checkIn}/{checkOut}/{passengers}`);
-  const parsed = parseHotelSearchUrl(`/hotel/results/${url.slice(HOUSE_RESULTS_PREFIX.length)}`);
+  const parsed = parseHouseSearchUrl(body.success.url);
   if (Result.isFailure(parsed)) {
-    const field = parsed.failure.field === "rooms" ? "passengers" : parsed.failure.field;
-    return demoBadRequest(c, field, parsed.failure.reason);
+    if (parsed.failure.field === "path") return demoBadRequest(c, "url", `expected ${ROUTES.houseResults}`);
+    return demoBadRequest(c, parsed.failure.field, parsed.failure.reason);
   }
   const { route, filters } = parsed.success;
   const checkIn = String(route.checkIn);
@@ -68,8 +60,13 @@ export const houseRoutes = new Hono<DemoEnv>().post("/api/v1/houses/search", asy
   if (dayNumber(checkIn) < dayNumber(demoToday(c))) return demoBadRequest(c, "checkIn", "is in the past");
   if (nights < 1) return demoBadRequest(c, "checkOut", "must be after checkIn");
   if (nights > 60) return demoBadRequest(c, "checkOut", "stays are at most 60 nights");
-  const issue = validateOccupancy(route.rooms, HOME_FORM_LIMITS)[0];
-  if (issue !== undefined) return demoBadRequest(c, ["passengers", ...issue.path].join("."), issue.key);
+  const party = route.passengers;
+  const guests = party.adults + party.children;
+  if (party.adults < 1) return demoBadRequest(c, "passengers", "at least one adult");
+  if (guests > HOUSE_PASSENGER_LIMITS.max)
+    return demoBadRequest(c, "passengers", `at most ${HOUSE_PASSENGER_LIMITS.max} guests`);
+  if (party.ages.length !== party.children || party.ages.some((age) => age > 17))
+    return demoBadRequest(c, "passengers", "one age (0 to 17) per child");
   const sort = filters.sorting.sortFieldName ?? "bestvalue";
   if (!(HOUSE_SORTS as readonly string[]).includes(sort))
     return demoBadRequest(c, "sorting.sortFieldName", `unknown sort "${sort}"`);
@@ -87,7 +84,6 @@ export const houseRoutes = new Hono<DemoEnv>().post("/api/v1/houses/search", asy
   if (cities.length === 0 && destination._tag !== "DestinationCoordinates") {
     return demoBadRequest(c, "destination", `unknown destination "${destination.id}"`);
   }
-  const guests = route.rooms.reduce((sum, room) => sum + room.adults + room.children, 0);
   const language = demoLanguage(c);
   const alternativeCurrency = demoAlternativeCurrency(currency);
   const matches: { house: InventoryHouse; totalMinor: number; usd: number }[] = [];
@@ -164,10 +160,7 @@ export const houseRoutes = new Hono<DemoEnv>().post("/api/v1/houses/search", asy
                 name: `${KIND_NAMES[house.kind]} · ${house.bedrooms} dormitorios · ${house.maxGuests} huéspedes`,
               },
               value: house.kind,
-              occupancy: {
-                adults: route.rooms.reduce((sum, room) => sum + room.adults, 0),
-                children: route.rooms.reduce((sum, room) => sum + room.children, 0),
-              },
+              occupancy: { adults: party.adults, children: party.children },
             },
           ],
           board: { code: "1", name: "Solo alojamiento", value: "Solo alojamiento" },

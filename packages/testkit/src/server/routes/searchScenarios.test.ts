@@ -27,8 +27,13 @@ describe("search-side scenarios (x-demo-scenario)", () => {
     expect(empty.body.message).toBe("No vinieron hoteles en la busqueda solicitada");
     expect((await post("/api/v1/flights/search", { url: FLIGHTS }, "search-empty")).body.xTotalCount).toBe(0);
     expect(
-      (await post("/api/v1/houses/search", { url: "/house/results/MDQ/2027-02-01/2027-02-04/2-0" }, "search-empty"))
-        .body.hotels,
+      (
+        await post(
+          "/api/v1/houses/search",
+          { url: "/house/results/Mar%20del%20Plata/MDQ/2027-02-01/2027-02-04/2-0" },
+          "search-empty",
+        )
+      ).body.hotels,
     ).toEqual([]);
   });
 
