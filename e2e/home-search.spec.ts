@@ -135,7 +135,7 @@ test.describe("home search boxes, desktop", () => {
     await expect(page.getByText("MAD", { exact: true })).toBeVisible();
   });
 
-  test("house box: its messages, then the find-house route that restores the search", async ({ page }) => {
+  test("house box: its messages, then the house results URL; a find-house link restores the box", async ({ page }) => {
     await openHome(page);
     await openTab(page, "Casas");
     const form = page.getByRole("form", { name: "Casas" });
@@ -153,16 +153,17 @@ test.describe("home search boxes, desktop", () => {
     await pickDays(page, page.locator("#house-checkIn"), [start, end]);
     await page.locator("#house-passengers").selectOption("4");
     await search(form);
-    await expect(page).toHaveURL(
-      new RegExp(`/#find-house/Madrid[^/]*/MAD\\?checkIn=${start}&checkOut=${end}&passengers=4$`),
-    );
+    await expect(page).toHaveURL(`/house/results/Madrid,%20Espa%C3%B1a/MAD/${start}/${end}/4-0`);
+    await expect(page.getByRole("heading", { level: 1, name: "Tu búsqueda" })).toBeVisible();
+    await expect(page.getByText("4 pasajeros")).toBeVisible();
 
-    // Opening that URL restores the house box (spec 001 §2 "find-house restore the search from the URL").
-    await page.reload();
+    // A find-house link (spec 001 §2 "find-house restore the search from the URL") opens the box filled in.
+    await page.goto(`/#find-house/MardelPlata/MDQ?checkIn=${start}&checkOut=${end}&passengers=3`);
     await expect(page.getByRole("tab", { name: "Casas", exact: true })).toHaveAttribute("aria-selected", "true");
-    await expect(page.locator("#house-destinationId")).toHaveValue("Madrid, España");
+    await expect(page.locator("#house-destinationId")).toHaveValue("Mardel Plata");
     await expect(page.locator("#house-checkIn")).toHaveValue(cardDate(start));
-    await expect(page.locator("#house-passengers")).toHaveValue("4");
+    await expect(page.locator("#house-checkOut")).toHaveValue(cardDate(end));
+    await expect(page.locator("#house-passengers")).toHaveValue("3");
   });
 
   test("flight box: origins, destination, dates, passengers and advanced search, then the flight results URL", async ({
@@ -432,6 +433,16 @@ test.describe("home search boxes, desktop", () => {
     await pickDays(page, page.locator("#flight-departure"), [day]);
     await search(form);
     await expect(page).toHaveURL(new RegExp(`/flight/results/[^/]+/1-0/BUE/[^/]+/MAD/${day}/0/1/ALL/-/${code}$`));
+  });
+
+  test("the header's product links choose the box", async ({ page }) => {
+    await openHome(page);
+    await page.getByRole("banner").getByRole("link", { name: "Vuelos", exact: true }).click();
+    await expect(page).toHaveURL("/#flights");
+    await expect(page.getByRole("tab", { name: "Vuelos", exact: true })).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("#flight-origins")).toBeVisible();
+    await page.goto("/#bundles");
+    await expect(page.getByRole("tab", { name: "Paquetes", exact: true })).toHaveAttribute("aria-selected", "true");
   });
 
   test("the background image follows the selected box, and falls back to the flights image", async ({ page }) => {

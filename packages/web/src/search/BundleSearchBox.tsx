@@ -6,15 +6,13 @@ import {
   type SearchFormPlace,
   type ValidationIssue,
 } from "@travesia/core";
-import { useBundleSearchForm } from "@travesia/hooks";
+import { type BundleOptionsResult, useBundleOptions, useBundleSearchForm, useBundleThemes } from "@travesia/hooks";
 import type { Ref } from "react";
 import { useT } from "../i18n/LanguageContext";
 import { fieldIssues } from "./fieldIssues";
 import { PlacesField } from "./fields/PlacesField";
 import styles from "./SearchBoxes.module.css";
 import { uniquePlaces } from "./uniquePlaces";
-import { type BundleOptionsResult, useBundleOptions } from "./useBundleOptions";
-import { useBundleThemes } from "./useBundleThemes";
 import type { PlacesBinding } from "./usePlaceBoxes";
 import { useSubmitOutcome } from "./useSubmitOutcome";
 
@@ -125,12 +123,12 @@ const placesBinding = (
   onSet: (places: readonly SearchFormPlace[]) => void,
 ): PlacesBinding => ({
   selected,
-  options: uniquePlaces(lookup.term.trim() === "" ? [...selected, ...lookup.options] : lookup.options),
-  term: lookup.term,
+  options: uniquePlaces(lookup.data.term.trim() === "" ? [...selected, ...lookup.data.options] : lookup.data.options),
+  term: lookup.data.term,
   status: lookup.status,
   minChars: autocompleteMinChars("select"),
   summary: "",
-  onType: lookup.setTerm,
+  onType: lookup.actions.setTerm,
   onChange: onSet,
 });
 
@@ -139,7 +137,7 @@ export const BundleSearchBox = () => {
   const form = useBundleSearchForm();
   const { values, issues } = form.data;
   const { set } = form.actions;
-  const themes = useBundleThemes();
+  const themes = useBundleThemes().data.themes;
   const destinationLookup = useBundleOptions("destination");
   const periodLookup = useBundleOptions("period");
   const { formRef, follow } = useSubmitOutcome();

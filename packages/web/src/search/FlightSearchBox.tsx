@@ -10,7 +10,7 @@ import {
   type FlightSearchFormValues,
   type ValidationIssue,
 } from "@travesia/core";
-import { useFlightSearchForm } from "@travesia/hooks";
+import { type FlightSearchConfig, useFlightSearchConfig, useFlightSearchForm } from "@travesia/hooks";
 import { type Ref, useState } from "react";
 import { useT } from "../i18n/LanguageContext";
 import { DateRangeField } from "./calendar/DateRangeField";
@@ -21,7 +21,6 @@ import { PassengersFields } from "./fields/PassengersFields";
 import { PlacesField } from "./fields/PlacesField";
 import { SelectField } from "./fields/SelectField";
 import styles from "./SearchBoxes.module.css";
-import { type FlightSearchConfig, useFlightSearchConfig } from "./useFlightSearchConfig";
 import { type DestinationBinding, type PlacesBinding, useDestinationBinding, useOriginsBinding } from "./usePlaceBoxes";
 import { useSubmitOutcome } from "./useSubmitOutcome";
 import { useToday } from "./useToday";
@@ -201,7 +200,7 @@ export const FlightSearchBox = () => {
   const { values, issues } = form.data;
   const { update, set } = form.actions;
   const today = useToday();
-  const config = useFlightSearchConfig();
+  const config = useFlightSearchConfig().data;
   const [advanced, setAdvanced] = useState(false);
   const { formRef, follow } = useSubmitOutcome();
   const origins = useOriginsBinding("homeDestination", "flightCities", values.origins, (places) =>

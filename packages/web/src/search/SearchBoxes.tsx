@@ -1,8 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import type { HouseSearchFormValues } from "@travesia/core";
+import { type HouseSearchFormValues, houseSearchValuesFromHash } from "@travesia/core";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "../i18n/LanguageContext";
-import { houseSearchFromHash } from "./houseSearchFromHash";
 import styles from "./SearchBoxes.module.css";
 import type { SearchBoxesProps } from "./SearchBoxesPlaceholder";
 import { SEARCH_PRODUCTS, type SearchProduct } from "./searchProducts";
@@ -37,7 +36,7 @@ const box = (product: SearchProduct, houseInitial: HouseSearchFormValues | undef
  */
 const SearchBoxes = ({ product, onProductChange, restoreHash }: SearchBoxesProps) => {
   const t = useT();
-  const [houseInitial] = useState(() => houseSearchFromHash(restoreHash));
+  const [houseInitial] = useState(() => houseSearchValuesFromHash(restoreHash));
   const [drawn, setDrawn] = useState<ReadonlySet<SearchProduct>>(() => new Set([product]));
   if (!drawn.has(product)) setDrawn(new Set([...drawn, product]));
   // A restored house search shows its box.

@@ -7,6 +7,7 @@ import {
   type Occupancy,
   parseFlightResultsUrl,
   parseHotelResultsUrl,
+  parseHouseResultsUrl,
   parsePackageResultsUrl,
 } from "@travesia/core";
 import { Link, useLocation } from "react-router-dom";
@@ -54,6 +55,23 @@ const parseSearch = (t: Translate, pathname: string, search: string): ParsedSear
         { label: t("forms.checkIn"), value: date(route.checkIn) },
         { label: t("forms.checkOut"), value: date(route.checkOut) },
         ...roomsRows(t, route.rooms),
+      ],
+    };
+  }
+  if (pathname.startsWith("/house/")) {
+    const parsed = parseHouseResultsUrl(url);
+    if (parsed._tag === "Failure") return null;
+    const house = parsed.success;
+    return {
+      productKey: "shell.productHouses",
+      rows: [
+        { label: t("forms.destination"), value: house.destinationName },
+        { label: t("forms.checkIn"), value: date(house.checkIn) },
+        { label: t("forms.checkOut"), value: date(house.checkOut) },
+        {
+          label: t("house.passengers"),
+          value: t("house.passengersCount", { count: house.passengers.adults + house.passengers.children }),
+        },
       ],
     };
   }

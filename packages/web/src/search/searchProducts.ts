@@ -23,3 +23,11 @@ export const SEARCH_PRODUCTS: readonly SearchProductTab[] = [
 /** The tab of a product (the hotel tab for anything unknown). */
 export const searchProductTab = (product: SearchProduct): SearchProductTab =>
   SEARCH_PRODUCTS.find((tab) => tab.id === product) ?? (SEARCH_PRODUCTS[0] as SearchProductTab);
+
+/**
+ * The product a home link names by its page code (`/#flights`, the header's product links), if any.
+ *
+ * @example searchProductOfHash("#flightsHotels") // "flightHotel"
+ */
+export const searchProductOfHash = (hash: string): SearchProduct | undefined =>
+  SEARCH_PRODUCTS.find((tab) => `#${tab.pageCode}` === hash)?.id;

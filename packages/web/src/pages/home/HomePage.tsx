@@ -1,9 +1,9 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useT } from "../../i18n/LanguageContext";
 import type { HomeImageProps } from "../../search/HomeImage";
 import { SearchBoxesPlaceholder, type SearchBoxesProps } from "../../search/SearchBoxesPlaceholder";
-import { type SearchProduct, searchProductTab } from "../../search/searchProducts";
+import { type SearchProduct, searchProductOfHash, searchProductTab } from "../../search/searchProducts";
 import { useDeviceClass } from "../../search/useMediaQuery";
 import { CurrencySelectorLarge } from "../../shell/CurrencySelectorLarge";
 import { lazyWidget } from "../../widgets/lazyWidget";
@@ -46,12 +46,20 @@ export const HomePageView = ({ imageDevice, ...boxes }: HomePageViewProps) => {
   );
 };
 
-/** The home page: the selected tab, the device class and the URL's hash (a `find-house` search to restore). */
+/**
+ * The home page: the selected tab (a product link's hash chooses it), the device class and the URL's hash when the
+ * page opened (a `find-house` search to restore).
+ */
 export const HomePage = () => {
   const device = useDeviceClass();
   const { hash } = useLocation();
   const [restoreHash] = useState(hash);
-  const [product, setProduct] = useState<SearchProduct>("hotel");
+  const [product, setProduct] = useState<SearchProduct>(() => searchProductOfHash(hash) ?? "hotel");
+  // The header's product links (`/#flights` …) choose the box.
+  useEffect(() => {
+    const linked = searchProductOfHash(hash);
+    if (linked !== undefined) setProduct(linked);
+  }, [hash]);
   return (
     <HomePageView
       product={product}

@@ -1,8 +1,16 @@
 import type { MessageKey } from "@travesia/core";
 import type { Translate } from "../../i18n/LanguageContext";
 
-/** Where a suggestion list stands (the statuses of the hooks' `useLocationAutocomplete`). */
-export type SuggestionStatus = "recent" | "tooShort" | "waiting" | "searching" | "ready" | "empty" | "error";
+/** Where a suggestion list stands (the statuses of the hooks' `useLocationAutocomplete` and `useBundleOptions`). */
+export type SuggestionStatus =
+  | "recent"
+  | "starred"
+  | "tooShort"
+  | "waiting"
+  | "searching"
+  | "ready"
+  | "empty"
+  | "error";
 
 /** What the list's live region says in each status; nothing while suggestions or recent locations show. */
 export const suggestionStatusText = (
@@ -22,6 +30,7 @@ export const suggestionStatusText = (
     case "error":
       return t("select.loadError");
     case "recent":
+    case "starred":
     case "ready":
       return "";
   }
