@@ -19,24 +19,22 @@ import { Result } from "effect";
 import { distanceKm } from "../inventory/flights.js";
 import {
   type InventoryRate,
+  type InventoryRateFacts,
   type InventoryStay,
   inventoryStayHash,
   parseHotelTripProductId,
 } from "../inventory/hotelRates.js";
 import type { InventoryHotel } from "../inventory/hotels.js";
 import type { Inventory } from "../inventory/inventory.js";
-import { demoConvertMinor } from "../inventory/money.js";
 import { type PlaceCity, placeCityOfAirport } from "../inventory/places.js";
 import { hashParts } from "../inventory/prng.js";
 import { isDemoCurrency } from "./demoRequest.js";
 
 /**
- * A rate as core's hotel filters read it, built from the rate's facts (`Inventory.rateFactsOf`); `index` finds the
- * full inventory rate again for the hotels a reply shows ({@link matchInventoryRates}).
+ * A rate as core's hotel filters read it: the rate's facts (`Inventory.rateFactsOf`); `index` finds the full
+ * inventory rate again for the hotels a reply shows ({@link matchInventoryRates}).
  */
-export interface DemoRateSubject extends HotelFilterRate {
-  readonly index: number;
-}
+export type DemoRateSubject = InventoryRateFacts & HotelFilterRate;
 
 /** A hotel as core's hotel filters read it (`HotelFilterSubject`), holding the inventory hotel it came from. */
 export interface HotelCandidate extends HotelFilterSubject<DemoRateSubject> {
@@ -223,18 +221,8 @@ const buildCandidates = (
   const candidates: HotelCandidate[] = [];
   for (const hotel of search.scope) {
     if (hotel.id !== keep && hotelUnavailable(inventory.seed, hotel.id, search.stay)) continue;
-    // Facts only: ids, rooms and texts are built later, for the hotels on the page.
-    const rates = inventory.rateFactsOf(hotel, search.stay).map(
-      (fact): DemoRateSubject => ({
-        index: fact.index,
-        board: fact.board,
-        supplier: fact.supplier,
-        availability: fact.availability,
-        refundable: fact.policyKind === "G",
-        hasOffer: fact.hasOffer,
-        totalMinor: demoConvertMinor(fact.totalUsdMinor, search.currency),
-      }),
-    );
+    // Facts only (they are what core's filters read): ids, rooms and texts are built later, for the page's hotels.
+    const rates = inventory.rateFactsOf(hotel, search.stay, search.currency);
     candidates.push({
       hotel,
       id: hotel.id,

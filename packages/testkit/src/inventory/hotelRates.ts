@@ -10,6 +10,7 @@ import {
 } from "./catalogs.js";
 import { addDays, dayNumber, weekdayOf } from "./days.js";
 import type { InventoryHotel } from "./hotels.js";
+import { demoConvertMinor } from "./money.js";
 import type { PlaceCity } from "./places.js";
 import { chance, hashParts, intBetween, mulberry32, pick, type Rng, rngFor } from "./prng.js";
 
@@ -268,23 +269,39 @@ const COMMENTS = [
 
 /** What one rate draws from its hotel's stream, in the order it draws it. Rooms are kept only when asked for. */
 interface RateDraw {
-  readonly supplier: CatalogSupplier;
-  readonly board: CatalogBoard;
-  readonly rooms: readonly InventoryRateRoom[] | null;
-  readonly policyKind: InventoryPolicyKind;
-  readonly totalUsdMinor: number;
-  readonly offer: string | null;
-  readonly availability: "CNF" | "ORQ";
-  readonly noShow: boolean;
-  readonly comment: string | null;
-  readonly moreOptions: boolean;
-  readonly onDemand: boolean;
-  readonly alternative: boolean;
+  supplier: CatalogSupplier;
+  board: CatalogBoard;
+  rooms: readonly InventoryRateRoom[] | null;
+  policyKind: InventoryPolicyKind;
+  totalUsdMinor: number;
+  offer: string | null;
+  availability: "CNF" | "ORQ";
+  noShow: boolean;
+  comment: string | null;
+  moreOptions: boolean;
+  onDemand: boolean;
+  alternative: boolean;
 }
 
+// One record every draw writes into (draws never nest): a search draws 10,000 rates and keeps only a few facts of each.
+const scratchDraw: RateDraw = {
+  supplier: CATALOG_SUPPLIERS[0] as CatalogSupplier,
+  board: CATALOG_BOARDS[0] as CatalogBoard,
+  rooms: null,
+  policyKind: "G",
+  totalUsdMinor: 0,
+  offer: null,
+  availability: "CNF",
+  noShow: false,
+  comment: null,
+  moreOptions: false,
+  onDemand: false,
+  alternative: false,
+};
+
 /**
- * Draws one rate from the hotel's stream. The full rates (`buildRate`) and the light facts the search filters on
- * (`inventoryHotelRateFacts`) both come from here, so they always agree.
+ * Draws one rate from the hotel's stream into `scratchDraw`. The full rates (`buildRate`) and the light facts the search
+ * filters on (`inventoryHotelRateFacts`) both come from here, so they always agree.
  */
 const drawRate = (
   hotel: InventoryHotel,
@@ -318,28 +335,20 @@ const drawRate = (
     supplier.markup * (1 + board.surchargePercent / 100) * (policyKind === "NR" ? 0.9 : 1) * (0.95 + rng() * 0.1);
   const total = hotel.basePriceUsdMinor * roomsFactor * seasonSum;
   const offer = hotel.hasOffer && chance(rng, 0.6) ? pick(rng, OFFERS) : null;
+  scratchDraw.supplier = supplier;
+  scratchDraw.board = board;
+  scratchDraw.rooms = rooms;
+  scratchDraw.policyKind = policyKind;
   // One rounding for the whole stay (DESIGN: round once); offers take 10 % off before that rounding.
-  const totalUsdMinor = Math.max(100, Math.round(total * rateFactor * (offer === null ? 1 : 0.9)));
-  const availability = chance(rng, 0.12) ? "ORQ" : "CNF";
-  const noShow = chance(rng, 0.5);
-  const comment = chance(rng, 0.6) ? pick(rng, COMMENTS) : null;
-  const moreOptions = index < MORE_OPTIONS_BASE && chance(rng, 0.3);
-  const onDemand = chance(rng, 0.05);
-  const alternative = chance(rng, 0.08);
-  return {
-    supplier,
-    board,
-    rooms,
-    policyKind,
-    totalUsdMinor,
-    offer,
-    availability,
-    noShow,
-    comment,
-    moreOptions,
-    onDemand,
-    alternative,
-  };
+  scratchDraw.totalUsdMinor = Math.max(100, Math.round(total * rateFactor * (offer === null ? 1 : 0.9)));
+  scratchDraw.offer = offer;
+  scratchDraw.availability = chance(rng, 0.12) ? "ORQ" : "CNF";
+  scratchDraw.noShow = chance(rng, 0.5);
+  scratchDraw.comment = chance(rng, 0.6) ? pick(rng, COMMENTS) : null;
+  scratchDraw.moreOptions = index < MORE_OPTIONS_BASE && chance(rng, 0.3);
+  scratchDraw.onDemand = chance(rng, 0.05);
+  scratchDraw.alternative = chance(rng, 0.08);
+  return scratchDraw;
 };
 
 const buildRate = (
@@ -351,7 +360,7 @@ const buildRate = (
   fixed?: { readonly rooms: readonly InventoryRateRoom[] },
 ): InventoryRate => {
   const { nights, encodedOccupancy } = stayFacts(stay);
-  const draw = drawRate(
+  const drawn = drawRate(
     hotel,
     city,
     stay,
@@ -361,26 +370,26 @@ const buildRate = (
     fixed?.rooms ?? null,
     true,
   );
-  const rooms = draw.rooms ?? [];
+  const rooms = drawn.rooms ?? [];
   const roomsHash = `RH${hashParts(hotel.id, rooms.map((room) => room.type.code).join("+"), encodedOccupancy).toString(36)}`;
   return {
     hotelId: hotel.id,
     index,
     tripProductId: hotelTripProductId(hotel.id, stay, index),
     roomsHash,
-    supplier: draw.supplier,
+    supplier: drawn.supplier,
     rooms,
-    board: draw.board,
-    availability: draw.availability,
-    totalUsdMinor: draw.totalUsdMinor,
+    board: drawn.board,
+    availability: drawn.availability,
+    totalUsdMinor: drawn.totalUsdMinor,
     nights,
-    policyKind: draw.policyKind,
-    noShow: draw.noShow,
-    offer: draw.offer,
-    comments: draw.comment === null ? [] : [draw.comment],
-    moreOptions: draw.moreOptions,
-    onDemand: draw.onDemand,
-    alternative: draw.alternative,
+    policyKind: drawn.policyKind,
+    noShow: drawn.noShow,
+    offer: drawn.offer,
+    comments: drawn.comment === null ? [] : [drawn.comment],
+    moreOptions: drawn.moreOptions,
+    onDemand: drawn.onDemand,
+    alternative: drawn.alternative,
   };
 };
 
@@ -388,12 +397,18 @@ const buildRate = (
 export interface InventoryRateFacts {
   /** The rate's `index` (its trip product id's last part), to find the full rate again. */
   readonly index: number;
+  /** Board code. */
   readonly board: string;
+  /** Supplier code. */
   readonly supplier: string;
   readonly availability: "CNF" | "ORQ";
-  readonly policyKind: InventoryPolicyKind;
+  /** Free cancellation (policy kind G). */
+  readonly refundable: boolean;
+  /** The rate carries an offer. */
   readonly hasOffer: boolean;
   readonly totalUsdMinor: number;
+  /** The total in the currency asked for (`demoConvertMinor`, rounded once). */
+  readonly totalMinor: number;
 }
 
 const cheapestFirst = (
@@ -428,6 +443,7 @@ export const inventoryHotelRateFacts = (
   hotel: InventoryHotel,
   city: PlaceCity,
   stay: InventoryStay,
+  currency: string,
 ): InventoryRateFacts[] => {
   const facts = stayFacts(stay);
   const rng = mulberry32(inventoryStayHash(seed, "rates", hotel.id, stay, true));
@@ -435,15 +451,16 @@ export const inventoryHotelRateFacts = (
   const seasonSum = staySeasonSum(city, stay.checkIn, facts.nights);
   const rates: InventoryRateFacts[] = [];
   for (let index = 0; index < count; index++) {
-    const draw = drawRate(hotel, city, stay, seasonSum, index, rng, null, false);
+    const drawn = drawRate(hotel, city, stay, seasonSum, index, rng, null, false);
     rates.push({
       index,
-      board: draw.board.code,
-      supplier: draw.supplier.code,
-      availability: draw.availability,
-      policyKind: draw.policyKind,
-      hasOffer: draw.offer !== null,
-      totalUsdMinor: draw.totalUsdMinor,
+      board: drawn.board.code,
+      supplier: drawn.supplier.code,
+      availability: drawn.availability,
+      refundable: drawn.policyKind === "G",
+      hasOffer: drawn.offer !== null,
+      totalUsdMinor: drawn.totalUsdMinor,
+      totalMinor: demoConvertMinor(drawn.totalUsdMinor, currency),
     });
   }
   return sortCheapestFirst(rates);

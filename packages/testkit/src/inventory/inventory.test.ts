@@ -7,6 +7,7 @@ import { inventoryHotelPolicy } from "./hotelPolicy.js";
 import { hotelTripProductId, inventoryStayHash, parseHotelTripProductId } from "./hotelRates.js";
 import { inventoryHotelCount } from "./hotels.js";
 import { createInventory } from "./inventory.js";
+import { demoConvertMinor } from "./money.js";
 import { PLACE_CITIES, placeAirport } from "./places.js";
 import { hashParts, mulberry32 } from "./prng.js";
 
@@ -138,25 +139,27 @@ describe("rate facts", () => {
       fc.integer({ min: 0, max: 700 }),
       fc.integer({ min: 1, max: 30 }),
       arbOccupancy(),
+      fc.constantFrom("USD", "ARS", "EUR", "BRL"),
     ],
     { numRuns: 300 },
   )(
     "are the full rates' board, supplier, availability, policy, offer and price, in their order",
-    (code, position, start, nights, rooms) => {
+    (code, position, start, nights, rooms, currency) => {
       const hotels = world.hotelsOf(code);
       const hotel = hotels[position % hotels.length];
       if (hotel === undefined) throw new Error(`no hotels in ${code}`);
       const checkIn = addDays("2026-12-01", start);
       const stay = { checkIn, checkOut: addDays(checkIn, nights), rooms };
-      expect(world.rateFactsOf(hotel, stay)).toEqual(
+      expect(world.rateFactsOf(hotel, stay, currency)).toEqual(
         world.ratesOf(hotel, stay).map((rate) => ({
           index: rate.index,
           board: rate.board.code,
           supplier: rate.supplier.code,
           availability: rate.availability,
-          policyKind: rate.policyKind,
+          refundable: rate.policyKind === "G",
           hasOffer: rate.offer !== null,
           totalUsdMinor: rate.totalUsdMinor,
+          totalMinor: demoConvertMinor(rate.totalUsdMinor, currency),
         })),
       );
     },

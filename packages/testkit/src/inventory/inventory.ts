@@ -29,10 +29,10 @@ export interface Inventory {
   readonly hotel: (id: string) => InventoryHotel | undefined;
   readonly ratesOf: (hotel: InventoryHotel, stay: InventoryStay) => readonly InventoryRate[];
   /**
-   * What a search filters on for each of `ratesOf`'s rates, same order, built without ids and texts (not cached:
-   * the search caches what it builds from them).
+   * What a search filters on for each of `ratesOf`'s rates, same order, prices also in `currency`; built without
+   * ids and texts (not cached: the search caches what it builds from them).
    */
-  readonly rateFactsOf: (hotel: InventoryHotel, stay: InventoryStay) => readonly InventoryRateFacts[];
+  readonly rateFactsOf: (hotel: InventoryHotel, stay: InventoryStay, currency: string) => readonly InventoryRateFacts[];
   readonly rate: (hotel: InventoryHotel, stay: InventoryStay, index: number) => InventoryRate | undefined;
   readonly housesOf: (cityCode: string) => readonly InventoryHouse[];
   readonly house: (id: string) => InventoryHouse | undefined;
@@ -129,7 +129,8 @@ export const createInventory = (seed: number = DEFAULT_INVENTORY_SEED): Inventor
       return found?.id === id ? found : undefined;
     },
     ratesOf,
-    rateFactsOf: (hotel, stay) => inventoryHotelRateFacts(seed, hotel, placeCity(hotel.cityCode) as PlaceCity, stay),
+    rateFactsOf: (hotel, stay, currency) =>
+      inventoryHotelRateFacts(seed, hotel, placeCity(hotel.cityCode) as PlaceCity, stay, currency),
     rate: (hotel, stay, index) => inventoryRateOf(seed, hotel, placeCity(hotel.cityCode) as PlaceCity, stay, index),
     housesOf,
     house: (id) => {
