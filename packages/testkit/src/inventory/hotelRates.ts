@@ -86,10 +86,15 @@ interface StayFacts {
   readonly idPart: string;
   /** The guests' price factor of each room, in room order. */
   readonly guestFactors: readonly number[];
-  /** What follows the hotel id in the text a stay's streams are hashed from: `|checkIn|checkOut`, then `|rooms`. */
-  readonly datesText: string;
-  readonly datesRoomsText: string;
+  /**
+   * What follows the hotel id in the text a stay's streams are hashed from, as character codes (hashed for every
+   * hotel of a search): `|checkIn|checkOut`, and the same followed by `|rooms`.
+   */
+  readonly datesCodes: readonly number[];
+  readonly datesRoomsCodes: readonly number[];
 }
+
+const charCodes = (text: string): number[] => Array.from({ length: text.length }, (_, index) => text.charCodeAt(index));
 
 // A search prices one stay for every hotel of a city: work out its strings once.
 const stayFactsCache = new WeakMap<InventoryStay, StayFacts>();
@@ -105,8 +110,8 @@ const stayFacts = (stay: InventoryStay): StayFacts => {
     encodedOccupancy,
     idPart: `${stay.checkIn.replaceAll("-", "")}-${nights}-${encodedOccupancy}`,
     guestFactors: stay.rooms.map(guestFactor),
-    datesText: `|${stay.checkIn}|${stay.checkOut}`,
-    datesRoomsText: `|${stay.checkIn}|${stay.checkOut}|${formatOccupancy(stay.rooms)}`,
+    datesCodes: charCodes(`|${stay.checkIn}|${stay.checkOut}`),
+    datesRoomsCodes: charCodes(`|${stay.checkIn}|${stay.checkOut}|${formatOccupancy(stay.rooms)}`),
   };
   stayFactsCache.set(stay, facts);
   return facts;
@@ -120,6 +125,16 @@ const fnvContinue = (hash: number, text: string): number => {
   let next = hash;
   for (let index = 0; index < text.length; index++) {
     next ^= text.charCodeAt(index);
+    next = Math.imul(next, FNV_PRIME);
+  }
+  return next;
+};
+
+/** {@link fnvContinue} over character codes worked out beforehand. */
+const fnvContinueCodes = (hash: number, codes: readonly number[]): number => {
+  let next = hash;
+  for (let index = 0; index < codes.length; index++) {
+    next ^= codes[index] as number;
     next = Math.imul(next, FNV_PRIME);
   }
   return next;
@@ -150,7 +165,7 @@ export const inventoryStayHash = (
     prefixHashes.set(prefix, start);
   }
   const facts = stayFacts(stay);
-  return fnvContinue(fnvContinue(start, hotelId), withRooms ? facts.datesRoomsText : facts.datesText) >>> 0;
+  return fnvContinueCodes(fnvContinue(start, hotelId), withRooms ? facts.datesRoomsCodes : facts.datesCodes) >>> 0;
 };
 
 /** Reads a trip product id back; undefined when it is not one of ours. */
@@ -321,11 +336,12 @@ const drawRate = (
   if (fixedRooms === null) {
     const drawn: InventoryRateRoom[] | null = keepRooms ? [] : null;
     const { guestFactors } = stayFacts(stay);
-    stay.rooms.forEach((occupancy, position) => {
+    for (let position = 0; position < stay.rooms.length; position++) {
+      const occupancy = stay.rooms[position] as Room;
       const type = roomTypeFor(rng, occupancy);
       roomsFactor += type.factor * (guestFactors[position] as number);
       drawn?.push({ type, occupancy });
-    });
+    }
     rooms = drawn;
   } else {
     for (const room of fixedRooms) roomsFactor += room.type.factor * guestFactor(room.occupancy);
