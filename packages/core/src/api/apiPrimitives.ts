@@ -42,6 +42,10 @@ export type ApiAmountDiff = typeof ApiAmountDiff.Type;
 export const ApiGeo = Schema.Struct({ latitude: ApiNumber, longitude: ApiNumber });
 export type ApiGeo = typeof ApiGeo.Type;
 
+/** `{ id, name }` pairs: a place picked by id and shown by name (package origin and destination cities). */
+export const ApiIdName = Schema.Struct({ id: Schema.String, name: Schema.String });
+export type ApiIdName = typeof ApiIdName.Type;
+
 /** `{ code, name }` pairs (offices, service classes, carriers, themes…). Spec 002 §3: "Office: code, name". */
 export const ApiCodeName = Schema.Struct({ code: Schema.String, name: Schema.String });
 export type ApiCodeName = typeof ApiCodeName.Type;

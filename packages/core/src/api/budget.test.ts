@@ -24,6 +24,7 @@ import {
   TripDraft,
   TripDraftReply,
   TripDraftRequest,
+  TripGetReply,
 } from "./budget.js";
 import { expectDecodeFailureAt, schemaLaws } from "./test/schemaLaws.js";
 
@@ -104,3 +105,11 @@ describe("budget errors", () => {
     ]);
   });
 });
+schemaLaws(
+  "TripGetReply",
+  TripGetReply,
+  fc
+    .record({ done: fc.boolean(), trip: fc.option(arbBudget, { nil: undefined }) })
+    .map(({ done, trip }) => (trip === undefined ? { done } : { done, trip })),
+  [{ done: true, trip: { quotationId: "9", title: "Viaje", firstName: "", lastName: "", kind: "trip" } }],
+);

@@ -4,7 +4,9 @@ import { ApiCount, ApiNumber } from "./apiPrimitives.js";
 /**
  * One product inside a budget. Spec 000 §3 lists `items` on a budget without their shape (not shown).
  * Decision: enough to list the budget's contents without another call — the product type, the rate or trip
- * product id, a title and, when known, the decimal price with its currency.
+ * product id, a title and, when known, the decimal price with its currency — plus what the add-product payload
+ * carried (spec 000 §3 "parameters, occupancy, optional destinationId, optional alternativeProductIds") and when it
+ * was added (ISO 8601).
  */
 export const BudgetItem = Schema.Struct({
   id: Schema.String,
@@ -12,6 +14,11 @@ export const BudgetItem = Schema.Struct({
   rateId: Schema.optional(Schema.String),
   title: Schema.optional(Schema.String),
   price: Schema.optional(Schema.Struct({ amount: ApiNumber, currency: Schema.String })),
+  parameters: Schema.optional(Schema.Record(Schema.String, Schema.String)),
+  occupancy: Schema.optional(Schema.String),
+  destinationId: Schema.optional(Schema.String),
+  alternativeProductIds: Schema.optional(Schema.Array(Schema.String)),
+  addedAt: Schema.optional(Schema.String),
 });
 export type BudgetItem = typeof BudgetItem.Type;
 
@@ -21,7 +28,9 @@ export type BudgetItem = typeof BudgetItem.Type;
  *
  * Decisions: `quotationId` is a string (the active key is `userId-quotationId`); `timeFromNow` is the server's
  * "time since" text; which budget is active comes from the stored active id, so no flag is needed (an optional
- * `active` is read when a reply carries it).
+ * `active` is read when a reply carries it). `kind` tells a budget from a trip (pricer mode, spec 000 §1), a trip
+ * may carry its `isoCountryCode` (spec 000 §3 "Trip draft: id, optional isoCountryCode"), and `createdAt` /
+ * `updatedAt` are ISO 8601 instants.
  */
 export const Budget = Schema.Struct({
   quotationId: Schema.String,
@@ -32,6 +41,10 @@ export const Budget = Schema.Struct({
   timeFromNow: Schema.optional(Schema.String),
   items: Schema.optional(Schema.Array(BudgetItem)),
   active: Schema.optional(Schema.Boolean),
+  kind: Schema.optional(Schema.Literals(["budget", "trip"])),
+  isoCountryCode: Schema.optional(Schema.String),
+  createdAt: Schema.optional(Schema.String),
+  updatedAt: Schema.optional(Schema.String),
 });
 export type Budget = typeof Budget.Type;
 
@@ -52,11 +65,12 @@ export const BudgetCreateRequest = Schema.Struct({ budget: BudgetDraft });
 export type BudgetCreateRequest = typeof BudgetCreateRequest.Type;
 
 /**
- * Reply of `POST api/budget/create` (shape not shown). Decision: `{ done, budget }`; on 409 the body carries
- * `message`, shown as a warning (spec 000 §8 "Budget create 409: Server message shown as warning").
+ * Reply of `POST api/budget/create` (shape not shown). Decision: `{ done, budgetId, budget }`; on 409 the body
+ * carries `message`, shown as a warning (spec 000 §8 "Budget create 409: Server message shown as warning").
  */
 export const BudgetCreateReply = Schema.Struct({
   done: Schema.Boolean,
+  budgetId: Schema.optional(Schema.String),
   budget: Schema.optional(Budget),
   message: Schema.optional(Schema.String),
 });
@@ -98,8 +112,8 @@ export type BudgetFilterRequest = typeof BudgetFilterRequest.Type;
 export const BudgetGetReply = Schema.Struct({ done: Schema.Boolean, budget: Schema.optional(Budget) });
 export type BudgetGetReply = typeof BudgetGetReply.Type;
 
-/** Reply of `GET api/budget/delete/{id}` (not shown). Decision: `{ done }`. */
-export const BudgetDeleteReply = Schema.Struct({ done: Schema.Boolean });
+/** Reply of `GET api/budget/delete/{id}` (not shown). Decision: `{ done, budgetId }` (the id removed). */
+export const BudgetDeleteReply = Schema.Struct({ done: Schema.Boolean, budgetId: Schema.optional(Schema.String) });
 export type BudgetDeleteReply = typeof BudgetDeleteReply.Type;
 
 /**
@@ -130,9 +144,15 @@ export type BudgetAddNotifications = typeof BudgetAddNotifications.Type;
 /**
  * Reply of `POST api/budget/addProduct`. Spec 000 §7: "Adding a hotel to a new budget: reply carries budgetId and
  * notifications (deadlineReached, outOfLimit)"; spec 000 §4 "When an alternative rate is returned, a disclaimer is
- * shown". Decision: `alternativeRate` flags that case; `budgetId` is absent only on failures.
+ * shown". Decision: `alternativeRate` flags that case; `budgetId` is absent only on failures; `added` says whether the
+ * product was recorded (false after a notification reply), `alreadyThere` that it was in the budget already, `itemId`
+ * names the budget line.
  */
 export const BudgetAddProductReply = Schema.Struct({
+  done: Schema.optional(Schema.Boolean),
+  added: Schema.optional(Schema.Boolean),
+  alreadyThere: Schema.optional(Schema.Boolean),
+  itemId: Schema.optional(Schema.String),
   budgetId: Schema.optional(Schema.String),
   notifications: Schema.optional(Schema.NullOr(BudgetAddNotifications)),
   alternativeRate: Schema.optional(Schema.Boolean),
@@ -147,6 +167,13 @@ export type TripDraft = typeof TripDraft.Type;
 export const TripDraftRequest = Schema.Struct({ isoCountryCode: Schema.optional(Schema.String) });
 export type TripDraftRequest = typeof TripDraftRequest.Type;
 
-/** Reply of `POST /v3/api/create/draft`. Spec 000 §7: "reply id". */
-export const TripDraftReply = Schema.Struct({ id: Schema.String });
+/** Reply of `POST /v3/api/create/draft`. Spec 000 §7: "reply id" (plus the usual `done`). */
+export const TripDraftReply = Schema.Struct({ done: Schema.optional(Schema.Boolean), id: Schema.String });
 export type TripDraftReply = typeof TripDraftReply.Type;
+
+/**
+ * Reply of `GET /v3/api/trip/{id}` (not shown: the data behind `/v3/trip/edit/{budgetId}`, spec 000 §2). Decision:
+ * `{ done, trip }`, the trip in the budget's shape.
+ */
+export const TripGetReply = Schema.Struct({ done: Schema.Boolean, trip: Schema.optional(Budget) });
+export type TripGetReply = typeof TripGetReply.Type;

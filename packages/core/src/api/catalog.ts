@@ -1,17 +1,53 @@
 import { Schema } from "effect";
-import { ApiCodeName, ApiNumber } from "./apiPrimitives.js";
+import { ApiCodeName, ApiIdName, ApiNumber } from "./apiPrimitives.js";
 import { FlightSorting } from "./flightSearchFilterOptions.js";
+
+/** A decimal price with its currency, as package replies carry it. */
+const PackagePrice = Schema.Struct({ amount: ApiNumber, currency: Schema.String });
 
 /**
  * Reply of `GET /flightsHotels/packageDetails/{id}`. Spec 002 §3: "Package: serviceHotel.serviceInfo.any.
- * HotelSearchRate.HotelDetailId"; §7 "package detail with the hotel detail id". Other fields pass untouched.
+ * HotelSearchRate.HotelDetailId"; §7 "package detail with the hotel detail id".
+ *
+ * Decisions (the rest is not shown): the package's id, dates (`YYYY-MM-DD`), nights, passengers, origin and
+ * destination cities; the hotel service with its trip product id, name, stars, address lines, image, board and
+ * price; the flight service with its carrier, fare family, stops, segments and price; the total price.
  */
 export const PackageDetailReply = Schema.Struct({
+  done: Schema.optional(Schema.Boolean),
+  id: Schema.optional(Schema.String),
+  checkIn: Schema.optional(Schema.String),
+  checkOut: Schema.optional(Schema.String),
+  nights: Schema.optional(Schema.Int),
+  passengers: Schema.optional(Schema.Struct({ adults: Schema.Int, children: Schema.Int })),
+  origin: Schema.optional(ApiIdName),
+  destination: Schema.optional(ApiIdName),
   serviceHotel: Schema.Struct({
     serviceInfo: Schema.Struct({
-      any: Schema.Struct({ HotelSearchRate: Schema.Struct({ HotelDetailId: Schema.String }) }),
+      any: Schema.Struct({
+        HotelSearchRate: Schema.Struct({
+          HotelDetailId: Schema.String,
+          tripProductID: Schema.optional(Schema.String),
+        }),
+      }),
     }),
+    name: Schema.optional(Schema.String),
+    stars: Schema.optional(Schema.Int),
+    address: Schema.optional(Schema.Array(Schema.String)),
+    image: Schema.optional(Schema.String),
+    board: Schema.optional(ApiCodeName),
+    price: Schema.optional(PackagePrice),
   }),
+  serviceFlight: Schema.optional(
+    Schema.Struct({
+      carrier: ApiCodeName,
+      fareFamily: Schema.String,
+      stops: Schema.Int,
+      segments: Schema.Array(Schema.Struct({ from: Schema.String, to: Schema.String, flightNumber: Schema.String })),
+      price: PackagePrice,
+    }),
+  ),
+  price: Schema.optional(PackagePrice),
 });
 export type PackageDetailReply = typeof PackageDetailReply.Type;
 
@@ -45,7 +81,9 @@ export type OfficeIdsReply = typeof OfficeIdsReply.Type;
  * Reply of `GET /api/configuration/flights/params`. Spec 002 §7: "error, config" (config fields not shown).
  *
  * Decisions: `allowSupplierSelection` (office-ID selector, default false, spec 002 §1), `showSegmentsTypesFilter`
- * (§2), `calendarMonths` (date picker months, default 13, §5), `defaultCabin` and `defaultSort` (§3, §9).
+ * (§2), `calendarMonths` (date picker months, default 13, §5), `defaultCabin` and `defaultSort` (§3, §9), the
+ * passenger maxima (§2 "adults 1 to 9; children 0 to 4"), the cabins offered, the solutions per page and the
+ * carriers of the airline filter.
  */
 export const FlightParamsConfigReply = Schema.Struct({
   error: Schema.Boolean,
@@ -57,6 +95,11 @@ export const FlightParamsConfigReply = Schema.Struct({
       /** Spec 002 §3: "Cabin values: ALL (indistinct, default), ECO, BSN, FST". */
       defaultCabin: Schema.optional(Schema.Literals(["ALL", "ECO", "BSN", "FST"])),
       defaultSort: Schema.optional(FlightSorting),
+      maxAdults: Schema.optional(Schema.Int),
+      maxChildren: Schema.optional(Schema.Int),
+      cabins: Schema.optional(Schema.Array(Schema.Literals(["ALL", "ECO", "BSN", "FST"]))),
+      solutionsPerPage: Schema.optional(Schema.Int),
+      carriers: Schema.optional(Schema.Array(ApiCodeName)),
     }),
   ),
 });

@@ -1,6 +1,20 @@
 import { fc } from "@fast-check/vitest";
-import { arbHotelShareEmailRequest, arbNewsletterReply } from "@travesia/testkit/arbitraries";
-import { HotelDoneReply, HotelShareEmailRequest, NewsletterReply, NewsletterRequest } from "./contact.js";
+import {
+  arbApiId,
+  arbApiText,
+  arbHotelShareEmailRequest,
+  arbNewsletterReply,
+  arbStruct,
+} from "@travesia/testkit/arbitraries";
+import {
+  HotelDoneReply,
+  HotelFavouriteReply,
+  HotelFavouritesReply,
+  HotelShareEmailReply,
+  HotelShareEmailRequest,
+  NewsletterReply,
+  NewsletterRequest,
+} from "./contact.js";
 import { schemaLaws } from "./test/schemaLaws.js";
 
 schemaLaws(
@@ -26,3 +40,24 @@ schemaLaws("HotelShareEmailRequest", HotelShareEmailRequest, arbHotelShareEmailR
   },
 ]);
 schemaLaws("HotelDoneReply", HotelDoneReply, fc.record({ done: fc.boolean() }), [{ done: true }]);
+schemaLaws(
+  "HotelShareEmailReply",
+  HotelShareEmailReply,
+  arbStruct(
+    { done: fc.boolean() },
+    { message: arbApiText, id: arbApiId, attachment: fc.option(fc.constant("/files/a.pdf"), { nil: null }) },
+  ),
+  [{ done: true, message: "Enviado", id: "7", attachment: null }, { done: true }],
+);
+schemaLaws(
+  "HotelFavouriteReply",
+  HotelFavouriteReply,
+  arbStruct({ done: fc.boolean() }, { favourite: fc.boolean(), removed: fc.boolean(), message: arbApiText }),
+  [{ done: true, favourite: true, message: "El hotel se ha agregado a sus favoritos!" }],
+);
+schemaLaws(
+  "HotelFavouritesReply",
+  HotelFavouritesReply,
+  fc.record({ done: fc.boolean(), hotelIds: fc.array(arbApiId, { maxLength: 4 }) }),
+  [{ done: true, hotelIds: ["100000"] }],
+);

@@ -1,5 +1,10 @@
 import { fc } from "@fast-check/vitest";
-import { arbAlertsSummaryReply, arbHeaderCountersReply, arbNotificationCounter } from "@travesia/testkit/arbitraries";
+import {
+  arbAlertsSummaryReply,
+  arbHeaderCountersReply,
+  arbNotificationCounter,
+  arbRealtimeYouEvent,
+} from "@travesia/testkit/arbitraries";
 import {
   AlertsSummaryReply,
   HeaderCountersReply,
@@ -14,6 +19,7 @@ const totalItems = fc.nat({ max: 999 }).map((n) => ({ totalItems: n }));
 
 schemaLaws("HeaderCountersReply", HeaderCountersReply, arbHeaderCountersReply, [
   { bookings: 2, alerts: 1, budgets: 7, messages: 0 },
+  { bookings: 2, alerts: 1, budgets: 7, messages: 0, notifications: [{ type: "NOT", quantity: 5, unread: 3 }] },
 ]);
 schemaLaws("NotificationCounter", NotificationCounter, arbNotificationCounter, [
   { type: "NOT", quantity: 3 },
@@ -37,9 +43,8 @@ schemaLaws("AlertsSummaryReply", AlertsSummaryReply, arbAlertsSummaryReply, [
     alerts: [{ id: "a1", message: "Vence la opción", type: "ALT", date: "2026-11-21" }],
   },
 ]);
-schemaLaws(
-  "RealtimeYouEvent",
-  RealtimeYouEvent,
-  fc.array(arbNotificationCounter, { maxLength: 3 }).map((unread) => ({ unread })),
-  [{ unread: [{ type: "NOT", unread: 2 }] }],
-);
+schemaLaws("RealtimeYouEvent", RealtimeYouEvent, arbRealtimeYouEvent, [
+  { unread: [{ id: "m1", subject: "Tu reserva fue confirmada", date: "2026-11-21" }] },
+  { unread: [], counters: { bookings: 1, alerts: 0, budgets: 3, messages: 0 } },
+  { unread: [] },
+]);

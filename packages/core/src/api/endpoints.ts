@@ -1,4 +1,6 @@
 import { Schema } from "effect";
+import { ApiDoneReply } from "./apiPrimitives.js";
+import { LoginReply, LoginRequest, LogoutRequest } from "./auth.js";
 import {
   BudgetAddProductReply,
   BudgetAddProductRequest,
@@ -11,6 +13,7 @@ import {
   BudgetSearchRequest,
   TripDraftReply,
   TripDraftRequest,
+  TripGetReply,
 } from "./budget.js";
 import {
   BundleSearchOptionsReply,
@@ -20,7 +23,14 @@ import {
   PackageDetailReply,
   RecommendedOffersReply,
 } from "./catalog.js";
-import { HotelDoneReply, HotelShareEmailRequest, NewsletterReply, NewsletterRequest } from "./contact.js";
+import {
+  HotelFavouriteReply,
+  HotelFavouritesReply,
+  HotelShareEmailReply,
+  HotelShareEmailRequest,
+  NewsletterReply,
+  NewsletterRequest,
+} from "./contact.js";
 import { AlertsSummaryReply, HeaderCountersReply, MessageCountReply, TodayBookingCountReply } from "./counters.js";
 import {
   Currency,
@@ -106,10 +116,13 @@ const post = <Args extends readonly unknown[], Reply extends Schema.Top, Request
 ): ApiEndpoint<Args, Reply, Request> => ({ method: "POST", path, request, reply });
 
 /**
- * Reply of `POST /currency/setCurrencySession` (spec 002 §7: "not shown"). Decision: an optional `{ done }`; errors of
- * currency calls are ignored anyway (spec 000 §8).
+ * Reply of `POST /currency/setCurrencySession` (spec 002 §7: "not shown"). Decision: an optional `{ done,
+ * user_currency }`, the session currency now set; errors of currency calls are ignored anyway (spec 000 §8).
  */
-export const SetCurrencyReply = Schema.Struct({ done: Schema.optional(Schema.Boolean) });
+export const SetCurrencyReply = Schema.Struct({
+  done: Schema.optional(Schema.Boolean),
+  user_currency: Schema.optional(Schema.String),
+});
 export type SetCurrencyReply = typeof SetCurrencyReply.Type;
 
 /** Query of `GET /portal/citiesAirports/{lang}`. Spec 000 §7: "with pattern and destinationType". */
@@ -130,6 +143,12 @@ export interface CitiesAirportsQuery {
  * @example endpoints.hotelSearch.method // "POST"
  */
 export const endpoints = {
+  // Spec 000 §2, §4 — login and logout (calls not shown by the spec; see `LoginRequest`).
+  /** `POST /api/login` with `{username, password}`. */
+  login: post(() => "/api/login", LoginRequest, LoginReply),
+  /** `POST /api/logout`. */
+  logout: post(() => "/api/logout", LogoutRequest, ApiDoneReply),
+
   // Spec 000 §7 — shared and session.
   /** `GET /api/user` — the current user and allowed products. */
   user: get(() => "/api/user", PortalUser),
@@ -237,18 +256,22 @@ export const endpoints = {
   budgetDelete: get((id: string) => `/api/budget/delete/${seg(id)}`, BudgetDeleteReply),
   /** `POST /v3/api/create/draft` with optional isoCountryCode; reply id. */
   createDraft: post(() => "/v3/api/create/draft", TripDraftRequest, TripDraftReply),
+  /** `GET /v3/api/trip/{id}` — the trip behind `/v3/trip/edit/{budgetId}` (spec 000 §2; call not shown). */
+  tripGet: get((id: string) => `/v3/api/trip/${seg(id)}`, TripGetReply),
 
   // Spec 001 §7 — hotels and houses.
   /** `GET /api/v1/add/hotel/favourite/{hotelDetailId}`. */
   hotelFavouriteAdd: get(
     (hotelDetailId: string) => `/api/v1/add/hotel/favourite/${seg(hotelDetailId)}`,
-    HotelDoneReply,
+    HotelFavouriteReply,
   ),
   /** `GET /api/v1/del/hotel/favourite/{hotelDetailId}`. */
   hotelFavouriteDelete: get(
     (hotelDetailId: string) => `/api/v1/del/hotel/favourite/${seg(hotelDetailId)}`,
-    HotelDoneReply,
+    HotelFavouriteReply,
   ),
+  /** `GET /api/v1/hotel/favourites` — the visitor's favourite hotel ids (call not shown; marks a results page). */
+  hotelFavourites: get(() => "/api/v1/hotel/favourites", HotelFavouritesReply),
   /** `POST /api/v1/hotels/search` with `{url}` (progressive: progressiveResults=true; related rates: baseRate in url). */
   hotelSearch: post(() => "/api/v1/hotels/search", HotelSearchRequest, HotelSearchReply),
   /** `POST /api/v1/hotels/offers` — recommended offers. */
@@ -279,9 +302,9 @@ export const endpoints = {
     HotelPoliticsReply,
   ),
   /** `POST /hotel/email`. */
-  hotelEmail: post(() => "/hotel/email", HotelShareEmailRequest, HotelDoneReply),
+  hotelEmail: post(() => "/hotel/email", HotelShareEmailRequest, HotelShareEmailReply),
   /** `POST /hotel/emailPDF`. */
-  hotelEmailPdf: post(() => "/hotel/emailPDF", HotelShareEmailRequest, HotelDoneReply),
+  hotelEmailPdf: post(() => "/hotel/emailPDF", HotelShareEmailRequest, HotelShareEmailReply),
   /** `POST /hotel/pdf` with `{url, tripadvisor}`. */
   hotelPdf: post(() => "/hotel/pdf", HotelPdfRequest, DownloadFileReply),
   /** `POST /hotel/pdf/multi` with `{id_h, tripadvisor, url}`. */

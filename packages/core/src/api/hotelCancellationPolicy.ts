@@ -110,9 +110,10 @@ export type HotelPoliticsReply = typeof HotelPoliticsReply.Type;
  *
  * Spec 001 §7: "next, deadlineReached, outOfLimit, alternativeRate"; §4: "deadlineReached or outOfLimit blocks with a
  * warning; an alternative-rate reply shows a notice and redirects to the next URL". Decision: every field optional,
- * `next` is the next-step URL; an absent flag is false.
+ * `next` is the next-step URL; an absent flag is false; `done` is false on a blocking reply.
  */
 export const HotelQuoteReply = Schema.Struct({
+  done: Schema.optional(Schema.Boolean),
   next: Schema.optional(Schema.String),
   deadlineReached: Schema.optional(Schema.Boolean),
   outOfLimit: Schema.optional(Schema.Boolean),
@@ -120,6 +121,10 @@ export const HotelQuoteReply = Schema.Struct({
 });
 export type HotelQuoteReply = typeof HotelQuoteReply.Type;
 
-/** Reply of the house quote `GET /checkout/quote/hotel/{tripProductID}%3FaccommodationType=HouseOrApartment` (spec 001 §7: "next"). */
-export const HouseQuoteReply = Schema.Struct({ next: Schema.String });
-export type HouseQuoteReply = typeof HouseQuoteReply.Type;
+/**
+ * Reply of the house quote `GET /checkout/quote/hotel/{tripProductID}%3FaccommodationType=HouseOrApartment` (spec 001
+ * §7: "next"). Decision: the same call as the hotel quote answers the same reply, so a house can be blocked by
+ * deadlineReached or outOfLimit too.
+ */
+export const HouseQuoteReply = HotelQuoteReply;
+export type HouseQuoteReply = HotelQuoteReply;

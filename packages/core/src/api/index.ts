@@ -1,4 +1,5 @@
 export * from "./apiPrimitives.js";
+export * from "./auth.js";
 export * from "./budget.js";
 export * from "./catalog.js";
 export * from "./contact.js";
@@ -20,4 +21,5 @@ export * from "./locations.js";
 export * from "./portalConfig.js";
 export * from "./portalFeatureFlags.js";
 export * from "./portalShell.js";
+export * from "./searchFormPosts.js";
 export * from "./user.js";

@@ -16,15 +16,20 @@ export const CustomLocale = Schema.Struct({
 });
 export type CustomLocale = typeof CustomLocale.Type;
 
-/** Reply of `GET /api/customLocales` (shape not shown beyond §3). Decision: `{ enabled, custom }`. */
+/** Reply of `GET /api/customLocales` (shape not shown beyond §3). Decision: `{ done, enabled, custom }`. */
 export const CustomLocalesReply = Schema.Struct({
+  done: Schema.optional(Schema.Boolean),
   enabled: Schema.Array(LocaleEntry),
   custom: Schema.Array(CustomLocale),
 });
 export type CustomLocalesReply = typeof CustomLocalesReply.Type;
 
-/** A language option. Spec 002 §3: "Language option: name, languageId". */
-export const LanguageOption = Schema.Struct({ name: Schema.String, languageId: Schema.String });
+/** A language option. Spec 002 §3: "Language option: name, languageId"; `id` when the server also sends it. */
+export const LanguageOption = Schema.Struct({
+  id: Schema.optional(Schema.String),
+  name: Schema.String,
+  languageId: Schema.String,
+});
 export type LanguageOption = typeof LanguageOption.Type;
 
 /** Reply of `GET /profile/languages` (shape not shown). Decision: the list of language options. */
@@ -35,6 +40,13 @@ export type ProfileLanguagesReply = typeof ProfileLanguagesReply.Type;
 export const TranslationDictionaryReply = Schema.Record(Schema.String, Schema.String);
 export type TranslationDictionaryReply = typeof TranslationDictionaryReply.Type;
 
-/** Reply of `GET /i18n/{lang}/{key}` (optionally with plural and count; shape not shown). Decision: `{ value }`. */
-export const TranslationReply = Schema.Struct({ value: Schema.String });
+/**
+ * Reply of `GET /i18n/{lang}/{key}` (optionally with plural and count; shape not shown). Decision: `{ done, key,
+ * value }`, the key echoed.
+ */
+export const TranslationReply = Schema.Struct({
+  done: Schema.optional(Schema.Boolean),
+  key: Schema.optional(Schema.String),
+  value: Schema.String,
+});
 export type TranslationReply = typeof TranslationReply.Type;

@@ -15,6 +15,8 @@ import { portalFeatureFlagFields } from "./portalFeatureFlags.js";
  */
 export const PortalConfigReply = Schema.Struct({
   id: Schema.optional(Schema.String),
+  /** The portal's display name. */
+  name: Schema.optional(Schema.String),
   ...portalFeatureFlagFields,
   availabilityType: Schema.optional(Schema.String),
   allowSupplierSelection: Schema.optional(Schema.Boolean),

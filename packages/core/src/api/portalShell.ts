@@ -1,6 +1,8 @@
 import { Schema } from "effect";
 import { Budget } from "./budget.js";
 import { HeaderCountersReply } from "./counters.js";
+import { Currency } from "./currency.js";
+import { LanguageOption } from "./locales.js";
 
 /** A link of the header or footer. */
 export const PortalLink = Schema.Struct({ label: Schema.String, url: Schema.String });
@@ -26,19 +28,29 @@ export const PortalChat = Schema.Struct({
 });
 export type PortalChat = typeof PortalChat.Type;
 
+/** The portal a header belongs to: its id, name and type (spec 000 §1 "The portal type (B2B or other)"). */
+export const PortalSummary = Schema.Struct({ id: Schema.String, name: Schema.String, portalType: Schema.String });
+export type PortalSummary = typeof PortalSummary.Type;
+
 /**
- * Reply of `GET /api/v2/header` (shape not shown). Decision: what the header draws — logo, user name, counters,
- * the budgets of the floating widget with `budgets_count` (spec 002 §3), the maintenance banner and the chat popup.
+ * Reply of `GET /api/v2/header` (shape not shown). Decision: what the header draws — logo, user name and whether
+ * someone is signed in, the portal (its type decides the B2B pieces), counters, the budgets of the floating widget
+ * with `budgets_count` (spec 002 §3), the maintenance banner, the chat popup, links, the language options and the
+ * selected currency (the small selectors of spec 000 §2).
  */
 export const PortalHeaderReply = Schema.Struct({
   logoUrl: Schema.optional(Schema.String),
   userName: Schema.optional(Schema.String),
+  loggedIn: Schema.optional(Schema.Boolean),
+  portal: Schema.optional(PortalSummary),
   counters: Schema.optional(HeaderCountersReply),
   budgets: Schema.optional(Schema.Array(Budget)),
   budgets_count: Schema.optional(Schema.Int),
   maintenance: Schema.optional(PortalMaintenance),
   chat: Schema.optional(PortalChat),
   links: Schema.optional(Schema.Array(PortalLink)),
+  languages: Schema.optional(Schema.Array(LanguageOption)),
+  currency: Schema.optional(Currency),
 });
 export type PortalHeaderReply = typeof PortalHeaderReply.Type;
 

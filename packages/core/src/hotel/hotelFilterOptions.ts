@@ -32,20 +32,33 @@ export interface HotelFilterOptions {
   readonly priceRange: { readonly minimum: number; readonly maximum: number } | null;
 }
 
-const counted = (
-  counts: ReadonlyMap<string, number>,
-  selected: readonly string[],
-  order: (a: string, b: string) => number = (a, b) => (a < b ? -1 : a > b ? 1 : 0),
-): HotelFilterOptionCount[] => {
-  const codes = new Set([...counts.keys(), ...selected]);
+/** Counts per code; each code keeps one mutable box, so counting a hotel is one Map lookup, not a get and a set. */
+class CodeTally {
+  readonly boxes = new Map<string, { count: number }>();
+
+  /** Lists a code (at 0 when new). */
+  list(code: string): { count: number } {
+    let box = this.boxes.get(code);
+    if (box === undefined) {
+      box = { count: 0 };
+      this.boxes.set(code, box);
+    }
+    return box;
+  }
+
+  add(code: string): void {
+    this.list(code).count++;
+  }
+}
+
+const counted = (tally: CodeTally, selected: readonly string[]): HotelFilterOptionCount[] => {
+  const codes = new Set([...tally.boxes.keys(), ...selected]);
   return [...codes]
-    .sort(order)
-    .map((code) => ({ code, selected: selected.includes(code), quantity: counts.get(code) ?? 0 }));
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((code) => ({ code, selected: selected.includes(code), quantity: tally.boxes.get(code)?.count ?? 0 }));
 };
 
 const BITS = HOTEL_FILTER_FACET_BITS;
-
-const increment = (counts: Map<string, number>, code: string) => counts.set(code, (counts.get(code) ?? 0) + 1);
 
 /**
  * One hotel's codes of a rate-level group (board or supplier), each with its cheapest rate that passes when that code
@@ -93,13 +106,14 @@ export const hotelFilterOptions = <H extends HotelFilterSubject<R>, R extends Ho
 ): HotelFilterOptions => {
   const compiled = hotelFilterCompile(filters, context);
   // Every board and supplier of every rate is listed, even at 0; the other lists only what some hotel counts.
-  const boardCounts = new Map<string, number>();
-  const supplierCounts = new Map<string, number>();
-  const amenityCounts = new Map<string, number>();
-  const zoneCounts = new Map<string, number>();
-  const chainCounts = new Map<string, number>();
-  const destinationCounts = new Map<string, number>();
-  const starCounts = new Map<string, number>();
+  const boardCounts = new CodeTally();
+  const supplierCounts = new CodeTally();
+  const amenityCounts = new CodeTally();
+  const zoneCounts = new CodeTally();
+  const chainCounts = new CodeTally();
+  const destinationCounts = new CodeTally();
+  // Stars 1–5 are the only category options: a hotel counts for the option whose code is String(its stars).
+  const starCounts = [0, 0, 0, 0, 0, 0];
   const toggles = { favourite: 0, offer: 0, recommended: 0, refundable: 0 };
   let priceRange: { minimum: number; maximum: number } | null = null;
   const boards = new CheapestPerCode();
@@ -108,6 +122,8 @@ export const hotelFilterOptions = <H extends HotelFilterSubject<R>, R extends Ho
     known === undefined ? price : Math.min(known, price);
   // Without a price range every priced hotel is in range: no per-night price to work out for the counts.
   const anyPriceRange = filters.rateRange.minimumValue !== null || filters.rateRange.maximumValue !== null;
+  const inRange = (fromMinor: number, nights: number) =>
+    !anyPriceRange || compiled.inPriceRange(compiled.shownMinor(fromMinor, nights));
   for (const hotel of hotels) {
     const failed = compiled.hotelFailures(hotel);
     // A hotel failing two groups fails every count (each leaves out or changes one group at most).
@@ -133,46 +149,45 @@ export const hotelFilterOptions = <H extends HotelFilterSubject<R>, R extends Ho
     }
     // Every board and supplier of every rate is listed, even at 0.
     for (let slot = 0; slot < boards.size; slot++) {
-      const code = boards.codes[slot] as string;
-      if (!boardCounts.has(code)) boardCounts.set(code, 0);
+      boardCounts.list(boards.codes[slot] as string);
     }
     for (let slot = 0; slot < suppliers.size; slot++) {
-      const code = suppliers.codes[slot] as string;
-      if (!supplierCounts.has(code)) supplierCounts.set(code, 0);
+      supplierCounts.list(suppliers.codes[slot] as string);
     }
     if (!countable) continue;
-    const inRange = (fromMinor: number) =>
-      !anyPriceRange || compiled.inPriceRange(compiled.shownMinor(fromMinor, hotel.nights));
-    const priced = (fromMinor: number | undefined) => fromMinor !== undefined && inRange(fromMinor);
+    const { nights } = hotel;
     if (failed === 0) {
       for (let slot = 0; slot < boards.size; slot++)
-        if (boards.priced[slot] && inRange(boards.cheapest[slot] as number))
-          increment(boardCounts, boards.codes[slot] as string);
+        if (boards.priced[slot] && inRange(boards.cheapest[slot] as number, nights))
+          boardCounts.add(boards.codes[slot] as string);
       for (let slot = 0; slot < suppliers.size; slot++)
-        if (suppliers.priced[slot] && inRange(suppliers.cheapest[slot] as number))
-          increment(supplierCounts, suppliers.codes[slot] as string);
-      if (priced(withOffer)) toggles.offer++;
-      if (priced(refundable)) toggles.refundable++;
+        if (suppliers.priced[slot] && inRange(suppliers.cheapest[slot] as number, nights))
+          supplierCounts.add(suppliers.codes[slot] as string);
+      if (withOffer !== undefined && inRange(withOffer, nights)) toggles.offer++;
+      if (refundable !== undefined && inRange(refundable, nights)) toggles.refundable++;
       if (base !== undefined) {
-        const shown = compiled.shownMinor(base, hotel.nights);
+        const shown = compiled.shownMinor(base, nights);
         priceRange =
           priceRange === null
             ? { minimum: shown, maximum: shown }
             : { minimum: Math.min(priceRange.minimum, shown), maximum: Math.max(priceRange.maximum, shown) };
       }
     }
-    if (!priced(base)) continue;
-    const passesWithout = (bit: number) => (failed & ~bit) === 0;
-    if (passesWithout(BITS.category)) increment(starCounts, String(hotel.stars));
-    if (passesWithout(BITS.amenity))
-      hotel.amenities.forEach((code, index) => {
-        if (hotel.amenities.indexOf(code) === index) increment(amenityCounts, code);
-      });
-    if (passesWithout(BITS.zone) && hotel.zone !== null) increment(zoneCounts, hotel.zone);
-    if (passesWithout(BITS.chains) && hotel.chain !== null) increment(chainCounts, hotel.chain);
-    if (passesWithout(BITS.destination) && hotel.destination !== null) increment(destinationCounts, hotel.destination);
+    if (base === undefined || !inRange(base, nights)) continue;
+    // Each faceted count leaves its own group out: the hotel counts when it fails no other group.
+    const { stars, amenities } = hotel;
+    if ((failed & ~BITS.category) === 0 && Number.isInteger(stars) && stars >= 1 && stars <= 5)
+      starCounts[stars] = (starCounts[stars] as number) + 1;
+    if ((failed & ~BITS.amenity) === 0)
+      for (let index = 0; index < amenities.length; index++) {
+        const code = amenities[index] as string;
+        if (amenities.indexOf(code) === index) amenityCounts.add(code);
+      }
+    if ((failed & ~BITS.zone) === 0 && hotel.zone !== null) zoneCounts.add(hotel.zone);
+    if ((failed & ~BITS.chains) === 0 && hotel.chain !== null) chainCounts.add(hotel.chain);
+    if ((failed & ~BITS.destination) === 0 && hotel.destination !== null) destinationCounts.add(hotel.destination);
     // Favourites only and recommended only are hotel-level parts of the offers group: redo that part turned on.
-    if (passesWithout(BITS.offers)) {
+    if ((failed & ~BITS.offers) === 0) {
       const recommended = (hotel.recommendation ?? 0) >= 4;
       if (hotel.favourite && (!filters.offers.recommended || recommended)) toggles.favourite++;
       if ((!filters.offers.favourite || hotel.favourite) && recommended) toggles.recommended++;
@@ -193,7 +208,7 @@ export const hotelFilterOptions = <H extends HotelFilterSubject<R>, R extends Ho
     category: [1, 2, 3, 4, 5].map((star) => ({
       code: String(star),
       selected: star >= filters.category.min && star <= filters.category.max,
-      quantity: starCounts.get(String(star)) ?? 0,
+      quantity: starCounts[star] ?? 0,
     })),
     offers: { favourite: toggle("favourite"), offer: toggle("offer"), recommended: toggle("recommended") },
     refundable: { code: "refundable", selected: filters.requestNonRefundableRates, quantity: toggles.refundable },

@@ -3,7 +3,6 @@ import { Result } from "effect";
 import { useCallback, useEffect, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
-import { decodeTripReply } from "../internal/replies.js";
 import { useLatestCall } from "../internal/useLatestCall.js";
 import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
 import { callEndpoint } from "../transport/callEndpoint.js";
@@ -40,9 +39,7 @@ export const useQuoteDetail = (kind: "budget" | "trip", id: string): QuoteDetail
       .run((signal) =>
         kind === "budget"
           ? callEndpoint(api, endpoints.budgetGet, [id], { signal }).then((r) => Result.map(r, (reply) => reply.budget))
-          : api
-              .call({ method: "GET", path: `/v3/api/trip/${encodeURIComponent(id)}`, decode: decodeTripReply, signal })
-              .then((r) => Result.map(r, (reply) => reply.trip)),
+          : callEndpoint(api, endpoints.tripGet, [id], { signal }).then((r) => Result.map(r, (reply) => reply.trip)),
       )
       .then((outcome) => {
         if (outcome._tag === "Stale") return;

@@ -6,7 +6,7 @@ import { fakeApi, json } from "../test/fakeApi.js";
 import { harness } from "../test/harness.js";
 import { usePortalConfig } from "./usePortalConfig.js";
 
-const user = { id: "2001", firstName: "M", lastName: "G", portalId: 2, products: ["htl"] };
+const user = { id: "2001", firstName: "M", lastName: "G", portalId: "2", products: ["htl"] };
 
 describe("usePortalConfig", () => {
   it("loads the user's portal configuration into the store and the spec's local items", async () => {

@@ -1,37 +1,25 @@
-import { endpoints, NOTIFICATION_COUNTER_TYPES, notificationCount } from "@travesia/core";
-import { Result } from "effect";
 import {
-  decodeHookCounters,
-  decodeNotificationCounter,
-  decodeYouEvent,
-  type HookCounters,
-} from "../internal/replies.js";
+  endpoints,
+  type HeaderCounts,
+  headerCountsAfterEvent,
+  headerCountsEvent,
+  headerCountsFromReply,
+  REALTIME_EVENTS_PATH,
+} from "@travesia/core";
+import { Result } from "effect";
 import type { PortalWorld } from "../provider/PortalProvider.js";
 import type { CountersSlice } from "../stores/portalStores.js";
+import { callEndpoint } from "../transport/callEndpoint.js";
 
-/** The real-time endpoint (spec 000 §7: "Real-time events 'you' (unread list) and 'notifications'"). */
-export const EVENTS_PATH = "/api/events";
-
-/** Reads a counters record (the counters reply, or the demo's 'notifications' event) into the store's fields. */
-export const countersFromRecord = (record: typeof HookCounters.Type): Partial<CountersSlice> => {
-  const notifications = { NOT: 0, ALT: 0, CRD: 0 };
-  for (const counter of record.notifications ?? []) notifications[counter.type] = notificationCount(counter);
-  return {
-    bookings: record.bookings,
-    alerts: record.alerts,
-    budgets: record.budgets,
-    messages: record.messages,
-    ...(record.notifications === undefined ? {} : { notifications }),
-  };
-};
+const countsOf = ({ status: _status, ...counts }: CountersSlice): HeaderCounts => counts;
 
 /** Loads `GET /api/v2/counters` into the counters store; a failure keeps the last counts and says `error`. */
 export const loadCounters = async (world: Pick<PortalWorld, "api" | "stores">): Promise<void> => {
   const store = world.stores.counters;
   if (store.getState().status === "unknown") store.setState({ status: "loading" });
-  const reply = await world.api.call({ method: "GET", path: endpoints.counters.path(), decode: decodeHookCounters });
+  const reply = await callEndpoint(world.api, endpoints.counters, []);
   if (Result.isFailure(reply)) store.setState({ status: "error" });
-  else store.setState({ status: "ready", ...countersFromRecord(reply.success) });
+  else store.setState((state) => ({ status: "ready", ...headerCountsFromReply(countsOf(state), reply.success) }));
 };
 
 const parseJson = (text: string): unknown => {
@@ -42,26 +30,11 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-/** Applies a 'notifications' event: one counter (core's shape) or a whole counters record (the demo's). */
-const onNotifications = (world: Pick<PortalWorld, "stores">, data: string) => {
-  const json = parseJson(data);
-  const one = decodeNotificationCounter(json);
-  if (Result.isSuccess(one)) {
-    const counter = one.success;
-    world.stores.counters.setState((state) => ({
-      notifications: { ...state.notifications, [counter.type]: notificationCount(counter) },
-    }));
-    return;
-  }
-  const record = decodeHookCounters(json);
-  if (Result.isSuccess(record))
-    world.stores.counters.setState({ status: "ready", ...countersFromRecord(record.success) });
-};
-
-/** Applies a 'you' event: its unread list's length is the unread messages (spec 000 §7 "'you' (unread list)"). */
-const onYou = (world: Pick<PortalWorld, "stores">, data: string) => {
-  const decoded = decodeYouEvent(parseJson(data));
-  if (Result.isSuccess(decoded)) world.stores.counters.setState({ messages: decoded.success.unread.length });
+/** Applies a real-time event (core's `headerCountsEvent` / `headerCountsAfterEvent`); a broken one changes nothing. */
+const onEvent = (world: Pick<PortalWorld, "stores">, name: string, data: string) => {
+  const event = headerCountsEvent(name, parseJson(data));
+  if (event === undefined) return;
+  world.stores.counters.setState((state) => headerCountsAfterEvent(countsOf(state), event));
 };
 
 interface Feed {
@@ -74,9 +47,9 @@ interface Feed {
 const feeds = new WeakMap<object, Feed>();
 
 const open = (world: Pick<PortalWorld, "realtime" | "stores">): (() => void) => {
-  const source = world.realtime(EVENTS_PATH);
-  const notifications = (message: { data: string }) => onNotifications(world, message.data);
-  const you = (message: { data: string }) => onYou(world, message.data);
+  const source = world.realtime(REALTIME_EVENTS_PATH);
+  const notifications = (message: { data: string }) => onEvent(world, "notifications", message.data);
+  const you = (message: { data: string }) => onEvent(world, "you", message.data);
   source.addEventListener("notifications", notifications);
   source.addEventListener("you", you);
   return () => {
@@ -113,6 +86,3 @@ export const retainCountersFeed = (world: Pick<PortalWorld, "realtime" | "stores
     }
   };
 };
-
-/** The three notification counter types, in the spec's order. */
-export const COUNTER_TYPES = NOTIFICATION_COUNTER_TYPES;

@@ -1,10 +1,8 @@
-import { type Currency, CurrencyListReply, CurrencySessionReply, decodeWith, selectedCurrency } from "@travesia/core";
+import { type Currency, endpoints, selectedCurrency } from "@travesia/core";
 import { Result } from "effect";
 import { useCallback, useEffect, useState } from "react";
 import { usePortalWorld } from "../provider/PortalProvider.js";
-
-const decodeList = decodeWith(CurrencyListReply);
-const decodeSession = decodeWith(CurrencySessionReply);
+import { callEndpoint } from "../transport/callEndpoint.js";
 
 /** What {@link useCurrency} returns. */
 export interface CurrencyState {
@@ -31,8 +29,8 @@ export const useCurrency = (): CurrencyState => {
     const controller = new AbortController();
     const signal = controller.signal;
     void Promise.all([
-      api.call({ method: "GET", path: "/currency/getCurrencies", decode: decodeList, signal }),
-      api.call({ method: "GET", path: "/currency/getCurrencySession", decode: decodeSession, signal }),
+      callEndpoint(api, endpoints.currencies, [], { signal }),
+      callEndpoint(api, endpoints.currencySession, [], { signal }),
     ]).then(([list, session]) => {
       if (signal.aborted) return;
       if (Result.isSuccess(list)) setCurrencies(list.success.results);
@@ -55,12 +53,7 @@ export const useCurrency = (): CurrencyState => {
       const previousInStore = stores.currency.getState().currencyId;
       setSessionId(currencyId);
       stores.currency.setState({ currencyId });
-      const reply = await api.call({
-        method: "POST",
-        path: "/currency/setCurrencySession",
-        body: { currency: currencyId },
-        decode: decodeSession,
-      });
+      const reply = await callEndpoint(api, endpoints.setCurrencySession, [], { body: { currency: currencyId } });
       if (Result.isFailure(reply)) {
         setSessionId(previous);
         stores.currency.setState({ currencyId: previousInStore });

@@ -17,7 +17,7 @@ const agent = {
   id: "2001",
   firstName: "Martín",
   lastName: "Gómez",
-  portalId: 2,
+  portalId: "2",
   portalType: "B2B",
   products: ["air", "htl"],
 };

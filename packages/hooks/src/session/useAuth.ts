@@ -1,17 +1,14 @@
-import { USER_LOGGED_KEY, userLoggedFlagValue } from "@travesia/core";
+import { endpoints, type LoginRequest, USER_LOGGED_KEY, userLoggedFlagValue } from "@travesia/core";
 import { Result } from "effect";
 import { useCallback, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookError, HookResult } from "../common/hookResult.js";
-import { decodeIgnored } from "../internal/replies.js";
 import { usePortalWorld } from "../provider/PortalProvider.js";
+import { callEndpoint } from "../transport/callEndpoint.js";
 import { loadUser } from "./useUser.js";
 
-/** What the login form sends (`POST /api/login`; the spec does not show login, the demo API defines it). */
-export interface LoginCredentials {
-  readonly username: string;
-  readonly password: string;
-}
+/** What the login form sends: core's `LoginRequest` (`POST /api/login`; the spec does not show the call). */
+export type LoginCredentials = LoginRequest;
 
 /** What {@link useAuth} returns. */
 export type AuthResult = HookResult<
@@ -42,12 +39,7 @@ export const useAuth = (): AuthResult => {
     async (credentials: LoginCredentials) => {
       setStatus("submitting");
       setError(null);
-      const reply = await world.api.call({
-        method: "POST",
-        path: "/api/login",
-        body: credentials,
-        decode: decodeIgnored,
-      });
+      const reply = await callEndpoint(world.api, endpoints.login, [], { body: credentials });
       if (Result.isFailure(reply)) {
         const body = reply.failure._tag === "HttpError" ? reply.failure.body : undefined;
         const serverMessage =
@@ -68,7 +60,7 @@ export const useAuth = (): AuthResult => {
 
   const logout = useCallback(async () => {
     setStatus("submitting");
-    await world.api.call({ method: "POST", path: "/api/logout", decode: decodeIgnored });
+    await callEndpoint(world.api, endpoints.logout, [], { body: {} });
     world.stores.user.setState({ status: "anonymous", user: null, expired: false });
     world.stores.active.setState({ id: null });
     world.storage.local.setItem(USER_LOGGED_KEY, userLoggedFlagValue(false));

@@ -4,9 +4,9 @@ import { useCallback, useEffect } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
 import { providerLatest } from "../internal/providerLatest.js";
-import { decodeHookUser } from "../internal/replies.js";
 import { type PortalWorld, usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
 import type { AllowedProduct, SignedInUser, UserSlice } from "../stores/portalStores.js";
+import { callEndpoint } from "../transport/callEndpoint.js";
 
 const isAllowedProduct = (product: string): product is AllowedProduct =>
   (USER_PRODUCTS as readonly string[]).includes(product);
@@ -27,13 +27,12 @@ export const loadUser = async (world: Pick<PortalWorld, "api" | "stores">): Prom
   const store = world.stores.user;
   store.setState({ status: "loading" });
   const outcome = await providerLatest(world.stores, "user").run((signal) =>
-    world.api.call({ method: "GET", path: endpoints.user.path(), decode: decodeHookUser, signal }),
+    callEndpoint(world.api, endpoints.user, [], { signal }),
   );
   if (outcome._tag === "Stale") return; // a newer load owns the store
   const reply = outcome.value;
   if (Result.isSuccess(reply) && reply.success.guest === true) {
-    const portalId = reply.success.portalId;
-    store.setState({ status: "anonymous", user: null, portalId: portalId === undefined ? null : String(portalId) });
+    store.setState({ status: "anonymous", user: null, portalId: reply.success.portalId ?? null });
     return;
   }
   if (Result.isSuccess(reply)) {
@@ -41,12 +40,12 @@ export const loadUser = async (world: Pick<PortalWorld, "api" | "stores">): Prom
     store.setState({
       status: "signedIn",
       expired: false,
-      portalId: record.portalId === undefined ? null : String(record.portalId),
+      portalId: record.portalId ?? null,
       user: {
-        id: String(record.id),
+        id: record.id,
         firstName: record.firstName ?? "",
         lastName: record.lastName ?? "",
-        portalId: record.portalId === undefined ? null : String(record.portalId),
+        portalId: record.portalId ?? null,
         allowedProducts: record.products.filter(isAllowedProduct),
       },
     });

@@ -1,4 +1,4 @@
-import type { Language } from "@travesia/core";
+import { HEADER_COUNTS_EMPTY, type HeaderCounts, type Language } from "@travesia/core";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { HookMessageKey } from "../common/hookMessageKeys.js";
 
@@ -60,14 +60,9 @@ export interface LanguageSlice {
   readonly language: Language;
 }
 
-/** Spec 000 §3: "Counters: bookings, alerts, budgets, messages; notification counters of type NOT, ALT, CRD." */
-export interface CountersSlice {
+/** Core's `HeaderCounts` (spec 000 §3 counters) and whether they were loaded. */
+export interface CountersSlice extends HeaderCounts {
   readonly status: "unknown" | "loading" | "ready" | "error";
-  readonly bookings: number;
-  readonly alerts: number;
-  readonly budgets: number;
-  readonly messages: number;
-  readonly notifications: { readonly NOT: number; readonly ALT: number; readonly CRD: number };
 }
 
 /** One toast: a message key (never a text), its level and how long it stays (null: until dismissed). */
@@ -110,14 +105,7 @@ export interface PortalStoresInitial {
 }
 
 /** Counters before the first call: all zero. */
-export const countersEmpty: CountersSlice = {
-  status: "unknown",
-  bookings: 0,
-  alerts: 0,
-  budgets: 0,
-  messages: 0,
-  notifications: { NOT: 0, ALT: 0, CRD: 0 },
-};
+export const countersEmpty: CountersSlice = { status: "unknown", ...HEADER_COUNTS_EMPTY };
 
 /**
  * Creates the stores of one provider. Stores live per provider (not as module singletons) so that two

@@ -22,6 +22,7 @@ import type {
   PortalImageReply,
   PortalUser,
   ProfileLanguagesReply,
+  RealtimeYouEvent,
   TripDraft,
   VoucherRequest,
 } from "@travesia/core";
@@ -36,6 +37,7 @@ import {
   arbCurrencyCode,
   arbStruct,
 } from "./arbStruct.js";
+import { arbCurrency } from "./currency.js";
 import { arbPortalFeatureFlags } from "./hotelSearch.js";
 
 const small = { maxLength: 3 };
@@ -63,11 +65,20 @@ export const arbBudget: fc.Arbitrary<Budget> = fc
               rateId: arbApiId,
               title: arbApiText,
               price: fc.record({ amount: arbApiDecimal, currency: arbCurrencyCode }),
+              parameters: fc.dictionary(fc.constantFrom("children", "date"), arbApiText, { maxKeys: 2 }),
+              occupancy: fc.constantFrom("2-0", "2-1:5"),
+              destinationId: arbApiId,
+              alternativeProductIds: fc.array(arbApiId, small),
+              addedAt: fc.constant("2026-11-21T12:00:00.000Z"),
             },
           ),
           small,
         ),
         active: fc.boolean(),
+        kind: fc.constantFrom("budget" as const, "trip" as const),
+        isoCountryCode: fc.constantFrom("AR", "BR", "UY"),
+        createdAt: fc.constant("2026-11-20T09:30:00.000Z"),
+        updatedAt: fc.constant("2026-11-21T12:00:00.000Z"),
       },
     ),
   )
@@ -85,7 +96,7 @@ export const arbBudgetCreateRequest: fc.Arbitrary<BudgetCreateRequest> = fc.reco
 /** The create reply: the budget, or a 409 message. */
 export const arbBudgetCreateReply: fc.Arbitrary<BudgetCreateReply> = arbStruct(
   { done: fc.boolean() },
-  { budget: arbBudget, message: arbApiText },
+  { budgetId: arbApiId, budget: arbBudget, message: arbApiText },
 );
 
 /** A filter payload. */
@@ -117,6 +128,10 @@ export const arbBudgetAddProductRequest: fc.Arbitrary<BudgetAddProductRequest> =
 export const arbBudgetAddProductReply: fc.Arbitrary<BudgetAddProductReply> = arbStruct(
   {},
   {
+    done: fc.boolean(),
+    added: fc.boolean(),
+    alreadyThere: fc.boolean(),
+    itemId: arbApiId,
     budgetId: arbApiId,
     notifications: fc.option(arbStruct({}, { deadlineReached: fc.boolean(), outOfLimit: fc.boolean() }), { nil: null }),
     alternativeRate: fc.boolean(),
@@ -135,20 +150,17 @@ export const arbPortalUser: fc.Arbitrary<PortalUser> = arbStruct(
   {
     firstName: arbName,
     lastName: arbName,
+    username: arbApiId,
     email: arbEmail,
     agencyName: arbApiText,
+    agency: fc.option(fc.record({ code: arbApiId, name: arbApiText }), { nil: null }),
     portalType: fc.constantFrom("B2B", "B2C"),
+    portalId: arbApiId,
     onlyWithoutCancellationFees: fc.boolean(),
+    outOfLimit: fc.boolean(),
+    guest: fc.boolean(),
   },
 );
-
-/** Header counters. */
-export const arbHeaderCountersReply: fc.Arbitrary<HeaderCountersReply> = fc.record({
-  bookings: arbApiCount,
-  alerts: arbApiCount,
-  budgets: arbApiCount,
-  messages: arbApiCount,
-});
 
 /** A NOT/ALT/CRD counter. */
 export const arbNotificationCounter: fc.Arbitrary<NotificationCounter> = arbStruct(
@@ -156,17 +168,36 @@ export const arbNotificationCounter: fc.Arbitrary<NotificationCounter> = arbStru
   { quantity: arbApiCount, unread: arbApiCount },
 );
 
+/** Header counters, with or without the NOT/ALT/CRD counters. */
+export const arbHeaderCountersReply: fc.Arbitrary<HeaderCountersReply> = arbStruct(
+  { bookings: arbApiCount, alerts: arbApiCount, budgets: arbApiCount, messages: arbApiCount },
+  { notifications: fc.array(arbNotificationCounter, small) },
+);
+
+/** The real-time 'you' event: the unread inbox messages, with or without the header counters. */
+export const arbRealtimeYouEvent: fc.Arbitrary<RealtimeYouEvent> = arbStruct(
+  { unread: fc.array(fc.record({ id: arbApiId, subject: arbApiText, date: arbApiDate }), small) },
+  { counters: arbHeaderCountersReply },
+);
+
 /** An alerts summary. */
-export const arbAlertsSummaryReply: fc.Arbitrary<AlertsSummaryReply> = fc.record({
-  counts: fc.array(arbNotificationCounter, small),
-  alerts: fc.array(
-    arbStruct(
-      { id: arbApiId, message: arbApiText },
-      { type: fc.constantFrom("NOT" as const, "ALT" as const, "CRD" as const), date: arbApiDate },
+export const arbAlertsSummaryReply: fc.Arbitrary<AlertsSummaryReply> = arbStruct(
+  {
+    counts: fc.array(arbNotificationCounter, small),
+    alerts: fc.array(
+      arbStruct(
+        { id: arbApiId, message: arbApiText },
+        {
+          type: fc.constantFrom("NOT" as const, "ALT" as const, "CRD" as const),
+          date: arbApiDate,
+          level: fc.constantFrom("info", "warning"),
+        },
+      ),
+      small,
     ),
-    small,
-  ),
-});
+  },
+  { done: fc.boolean() },
+);
 
 const arbLink = fc.record({ label: arbApiText, url: arbApiUrl });
 
@@ -182,6 +213,10 @@ export const arbPortalHeaderReply: fc.Arbitrary<PortalHeaderReply> = arbStruct(
     maintenance: arbStruct({ show: fc.boolean(), freezing: fc.boolean() }, { message: arbApiText }),
     chat: fc.record({ title: arbApiText, message: arbApiText, actionLabel: arbApiText, actionUrl: arbApiUrl }),
     links: fc.array(arbLink, small),
+    loggedIn: fc.boolean(),
+    portal: fc.record({ id: arbApiId, name: arbApiText, portalType: fc.constantFrom("B2B", "B2C") }),
+    languages: fc.array(arbStruct({ name: arbApiText, languageId: arbApiId }, { id: arbApiId }), small),
+    currency: arbCurrency,
   },
 );
 

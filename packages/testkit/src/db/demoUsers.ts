@@ -1,3 +1,6 @@
+import type { PortalUser } from "@travesia/core";
+import { DEFAULT_PORTAL_ID } from "./demoPortals.js";
+
 /** Products a user may search and book (spec 000 §1: "Products allowed per user (air, htl, act, trf)"). */
 export type DemoProduct = "air" | "htl" | "act" | "trf";
 
@@ -119,5 +122,39 @@ export const DEMO_USERS: readonly DemoUser[] = [
 export const demoUserByName = (username: string): DemoUser | undefined =>
   DEMO_USERS.find((user) => user.username === username);
 
-/** The demo user's public record: everything but the password. */
-export const publicDemoUser = ({ password: _password, ...user }: DemoUser) => user;
+/**
+ * The record `GET /api/user` (and `POST /api/login`) answers, in core's `PortalUser` shape: id, allowed products,
+ * names, login name, e-mail, agency, portal type and id, the booking limits (`onlyWithoutCancellationFees`,
+ * `outOfLimit`) and `guest`. An anonymous visitor gets a guest record (id "0", B2C, every product) so the portal can
+ * render. Never carries the password.
+ */
+export const demoUserRecord = (user: DemoUser | undefined): PortalUser => {
+  if (user === undefined) {
+    return {
+      id: "0",
+      products: ["air", "htl", "act", "trf"],
+      portalType: "B2C",
+      onlyWithoutCancellationFees: false,
+      username: "",
+      portalId: String(DEFAULT_PORTAL_ID),
+      agency: null,
+      outOfLimit: false,
+      guest: true,
+    };
+  }
+  return {
+    id: String(user.id),
+    products: user.products,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    ...(user.agency === null ? {} : { agencyName: user.agency.name }),
+    portalType: user.portalType,
+    onlyWithoutCancellationFees: user.onlyWithoutCancellationFees,
+    username: user.username,
+    portalId: String(user.portalId),
+    agency: user.agency,
+    outOfLimit: user.outOfLimit,
+    guest: false,
+  };
+};

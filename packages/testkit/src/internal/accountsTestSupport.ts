@@ -42,3 +42,27 @@ export const demoSession = async (username?: string, options: DemoApiOptions = {
   if (username !== undefined) await tab.login(username);
   return { app, tab };
 };
+
+/** Reads Server-Sent Events from a stream until `count` events arrived (or the stream ends), then cancels it. */
+export const readSseEvents = async (body: ReadableStream<Uint8Array>, count: number) => {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const events: { event: string; data: unknown }[] = [];
+  let buffer = "";
+  while (events.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end = buffer.indexOf("\n\n");
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event !== undefined && data !== undefined) events.push({ event, data: JSON.parse(data) });
+      end = buffer.indexOf("\n\n");
+    }
+  }
+  await reader.cancel();
+  return events;
+};

@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { type DemoUser, demoUserByName, publicDemoUser } from "../../db/demoUsers.js";
+import { type DemoUser, demoUserByName, demoUserRecord } from "../../db/demoUsers.js";
 import { createSession, DEMO_SESSION_TTL_MS, deleteSession, touchSession } from "../../db/sessionStore.js";
 import { LoginPayload } from "../../internal/accountPayloads.js";
 import { badRequest, readJsonBody } from "../../internal/requestBody.js";
@@ -57,7 +57,7 @@ export const authRoutes = new Hono<DemoEnv>()
       path: "/",
       maxAge: DEMO_SESSION_TTL_MS / 1000,
     });
-    return c.json({ done: true, user: publicDemoUser(user) });
+    return c.json({ done: true, user: demoUserRecord(user) });
   })
   .post("/api/logout", (c) => {
     const token = getCookie(c, SESSION_COOKIE);

@@ -1,4 +1,5 @@
 import {
+  type Budget,
   BudgetAddProductRequest,
   BudgetCreateRequest,
   BudgetFilterRequest,
@@ -68,6 +69,14 @@ export const timeFromNowText = (then: number, now: number): string => {
   return `hace ${since.value} ${since.value === 1 ? one : many}`;
 };
 
+/** The stored parameters as core's string map (they were decoded as one when the product was added). */
+const parameterMap = (stored: unknown): Readonly<Record<string, string>> =>
+  typeof stored === "object" && stored !== null
+    ? Object.fromEntries(
+        Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      )
+    : {};
+
 const itemView = (inventory: Inventory, item: BudgetItem) => {
   const facts = item.product === "hotel" ? rateFacts(inventory, item.rateId) : undefined;
   return {
@@ -80,19 +89,19 @@ const itemView = (inventory: Inventory, item: BudgetItem) => {
           title: `${facts.hotel.name} · ${facts.rate.rooms.map((room) => room.type.name.es).join(" + ")} · ${facts.rate.board.name.es}`,
           price: { amount: facts.rate.totalUsdMinor / 100, currency: "USD" },
         }),
-    parameters: item.parameters,
+    parameters: parameterMap(item.parameters),
     occupancy: item.occupancy,
-    destinationId: item.destinationId,
-    alternativeProductIds: item.alternativeProductIds,
+    ...(item.destinationId === null ? {} : { destinationId: item.destinationId }),
+    ...(item.alternativeProductIds === null ? {} : { alternativeProductIds: item.alternativeProductIds.split(",") }),
     addedAt: new Date(item.addedAt).toISOString(),
   };
 };
 
 /**
  * A budget or trip as the API shows it: core's `Budget` (spec 000 §3 "quotationId, title, firstName, lastName,
- * comments, timeFromNow, items") plus `kind`, `isoCountryCode` and the dates.
+ * comments, timeFromNow, items", plus `kind`, `isoCountryCode` when known, and the dates).
  */
-export const budgetView = (inventory: Inventory, budget: StoredBudget, now: number) => ({
+export const budgetView = (inventory: Inventory, budget: StoredBudget, now: number): Budget => ({
   quotationId: String(budget.id),
   title: budget.title,
   firstName: budget.firstName,
@@ -101,7 +110,7 @@ export const budgetView = (inventory: Inventory, budget: StoredBudget, now: numb
   timeFromNow: timeFromNowText(budget.updatedAt, now),
   items: budget.items.map((item) => itemView(inventory, item)),
   kind: budget.kind,
-  isoCountryCode: budget.isoCountryCode,
+  ...(budget.isoCountryCode === null ? {} : { isoCountryCode: budget.isoCountryCode }),
   createdAt: new Date(budget.createdAt).toISOString(),
   updatedAt: new Date(budget.updatedAt).toISOString(),
 });

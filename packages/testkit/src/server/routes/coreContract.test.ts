@@ -1,147 +1,444 @@
-import { decodeWith, endpoints } from "@travesia/core";
-import { Result, type Schema } from "effect";
+import {
+  buildFlightSearchUrl,
+  buildHotelMoreOptionsUrl,
+  buildHotelRecommendedOffersUrl,
+  buildHotelSearchUrl,
+  buildHouseSearchUrl,
+  bundleSearchFormEntries,
+  type CalendarDate,
+  type EndpointName,
+  endpoints,
+  type FlightSearch,
+  flightSearchFiltersDefault,
+  flightSearchFormEntries,
+  hotelResultsOptionsDefault,
+  hotelSearchFiltersDefault,
+  hotelSearchFormEntries,
+  packageSearchFormEntries,
+  RealtimeNotificationsEvent,
+  RealtimeYouEvent,
+  searchFormPosts,
+} from "@travesia/core";
+import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_HOTEL_ID, SAMPLE_STAY, sampleHouseProductId, sampleRates } from "../../internal/accountsInventory.js";
-import { demoSession } from "../../internal/accountsTestSupport.js";
+import { demoTab, readSseEvents } from "../../internal/accountsTestSupport.js";
+import { createDemoApi } from "../app.js";
+import { packageId } from "./packages.js";
 
-type Tab = Awaited<ReturnType<typeof demoSession>>["tab"];
+/*
+ * The demo API is our stand-in for the booking API, and core's Schemas are what the portal reads. This test calls
+ * EVERY route of the demo API that the portal uses and decodes its real reply with core's reply Schema (from
+ * `endpoints`, `searchFormPosts`, or the real-time event Schemas), rejecting any field core does not describe
+ * (`onExcessProperty: "error"`). A last test checks that no demo route was left out, so the two cannot drift apart.
+ */
 
-/** Decodes a reply with core's Schema and fails the test with the bad field's path when it does not match. */
-const expectDecodes = (schema: Schema.Top & { readonly DecodingServices: never }, reply: unknown, what: string) => {
-  const decoded = decodeWith(schema)(reply);
+const NOW = new Date("2026-11-21T12:00:00Z");
+const app = createDemoApi({ now: () => NOW });
+const day = (text: string) => text as CalendarDate;
+
+/** Routes the portal never reads as JSON: test tools of the demo, files and images. Each says why. */
+const NOT_PORTAL_JSON: Readonly<Record<string, string>> = {
+  "GET /api/outbox": "demo tool: the mails the share calls sent, for tests",
+  "GET /outbox.html": "demo tool: the same outbox for a person",
+  "GET /api/demo/scenario": "demo tool: the scenario switches of this visitor",
+  "POST /api/demo/scenario": "demo tool",
+  "DELETE /api/demo/scenario": "demo tool",
+  "GET /files/:file": "a PDF file (DownloadFileReply names its URL)",
+  "GET /images/home/:file": "an SVG image (PortalImageReply names its URL)",
+  "GET /images/hotels/:hotelId/:file": "an image",
+  "GET /images/houses/:houseId/:file": "an image",
+  "GET /images/review/:file": "an image",
+  "GET /images/suppliers/:file": "an image",
+  "GET /img/paquetes/:file": "an image (spec 002 §2 theme tiles)",
+  "GET /api/v1/hotels/catalog/": "the catalogue without an id: always a 400",
+};
+
+/** Every `METHOD path` the tests below sent (paths without their query). */
+const sent: string[] = [];
+
+const strict = { onExcessProperty: "error", errors: "all" } as const;
+
+/** Decodes a reply with a core Schema, failing with every bad or undescribed field. */
+const expectExactly = (schema: Schema.Top, reply: unknown, what: string) => {
+  const decoded = Schema.decodeUnknownResult(schema as Schema.Codec<unknown>, strict)(reply);
   if (Result.isFailure(decoded)) throw new Error(`${what}: ${decoded.failure.message}`);
   expect(Result.isSuccess(decoded)).toBe(true);
 };
 
-const call = async (tab: Tab, endpoint: { method: "GET" | "POST" }, path: string, body?: unknown) => {
-  const reply = endpoint.method === "GET" ? await tab.get(path) : await tab.post(path, body);
-  expect(reply.status, `${endpoint.method} ${path}`).toBe(200);
+type Tab = ReturnType<typeof demoTab>;
+
+const session = async (username?: string) => {
+  const tab = demoTab(app);
+  if (username !== undefined) await tab.login(username);
+  return tab;
+};
+
+/** Sends a call and returns its JSON reply; 206 is the policy call's "rate gone, here is the closest" (spec 001 §7). */
+const call = async (tab: Tab, method: "GET" | "POST", path: string, body?: unknown) => {
+  sent.push(`${method} ${path.split("?")[0] ?? path}`);
+  const reply = method === "GET" ? await tab.get(path) : await tab.post(path, body);
+  expect([200, 206], `${method} ${path}: ${JSON.stringify(reply.json).slice(0, 300)}`).toContain(reply.status);
   return reply.json;
 };
 
-const detailUrl = `/hotel/details/h/${SAMPLE_HOTEL_ID}/${SAMPLE_STAY.checkIn}/${SAMPLE_STAY.checkOut}/2-0/BUE`;
-const voucher = {
-  bookingReferenceId: "TRV-100231",
-  productTypeId: "1",
-  itemProductTypeId: "1",
-  isDpkg: false,
-  forceOffline: false,
+/** One call of an endpoint: its path arguments and, for a POST, its body. */
+interface Sample {
+  readonly args: readonly unknown[];
+  readonly body?: unknown;
+}
+
+const twoAdults = [{ adults: 2, children: 0, ages: [] }];
+const hotelRoute = {
+  destination: { _tag: "DestinationCode" as const, id: "BUE" },
+  checkIn: day("2027-03-01"),
+  checkOut: day("2027-03-06"),
+  rooms: twoAdults,
+};
+const flight: FlightSearch = {
+  origins: ["Buenos Aires"],
+  originIds: ["BUE"],
+  toCityName: "Miami",
+  toCityId: "MIA",
+  departure: day("2027-03-01"),
+  returnDate: day("2027-03-10"),
+  flexibleDates: false,
+  oneWay: false,
+  passengers: { adults: 2, children: 0, ages: [] },
+  cabin: "ALL",
+  stops: [],
+  officeId: null,
+};
+const share = {
+  from: "ana@example.com",
+  to: "pedro@example.com",
+  subject: "Hotel",
+  body: "Mirá",
+  hotelname: "Hotel",
+  hotelUrl: `/hotel/details/h/${SAMPLE_HOTEL_ID}/${SAMPLE_STAY.checkIn}/${SAMPLE_STAY.checkOut}/2-0/BUE`,
+  productId: SAMPLE_HOTEL_ID,
+  tripadvisor: true,
 };
 
-describe("replies decode with core's Schemas (core/api endpoints)", () => {
-  it("shared, session, header and counters calls", async () => {
-    const { tab } = await demoSession("agente");
-    const e = endpoints;
-    const gets = [
-      [e.user, e.user.path()],
-      [e.header, e.header.path()],
-      [e.selectedCurrency, e.selectedCurrency.path()],
-      [e.counters, e.counters.path()],
-      [e.footer, e.footer.path()],
-      [e.customLocales, e.customLocales.path()],
-      [e.profileLanguages, e.profileLanguages.path()],
-      [e.translations, e.translations.path("es")],
-      [e.translation, e.translation.path("es", "home.title")],
-      [e.portalConfig, e.portalConfig.path("2")],
-      [e.sessionStatus, e.sessionStatus.path()],
-      [e.homeSearchImage, e.homeSearchImage.path("hotels", "desktop")],
-      [e.mainImage, e.mainImage.path("flights")],
-      [e.todayBookingCount, e.todayBookingCount.path()],
-      [e.alertsSummary, e.alertsSummary.path()],
-      [e.messageCount, e.messageCount.path("2027-01-01")],
-      [e.defaulterMessage, e.defaulterMessage.path()],
-      [e.hotelFavouriteAdd, e.hotelFavouriteAdd.path(SAMPLE_HOTEL_ID)],
-      [e.hotelFavouriteDelete, e.hotelFavouriteDelete.path(SAMPLE_HOTEL_ID)],
-    ] as const;
-    for (const [endpoint, path] of gets) expectDecodes(endpoint.reply, await call(tab, endpoint, path), path);
-    const anonymous = (await demoSession()).tab;
-    expectDecodes(e.user.reply, await call(anonymous, e.user, e.user.path()), "anonymous user");
-    expectDecodes(e.header.reply, await call(anonymous, e.header, e.header.path()), "anonymous header");
+/**
+ * Every endpoint of core, with arguments that give a real 200 reply. The type makes a new endpoint without a sample
+ * a compile error. `budgetDelete` and `logout` run last (they remove what the others read).
+ */
+const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: readonly Sample[] }> => {
+  const e = endpoints;
+  const created = await call(tab, e.budgetCreate.method, e.budgetCreate.path(), {
+    budget: { title: "Contrato", firstName: "Ana", lastName: "Paz", comments: "" },
+  });
+  const budgetId = String(created.budgetId);
+  const hotelSearchUrl = buildHotelSearchUrl({
+    route: { ...hotelRoute, options: hotelResultsOptionsDefault },
+    filters: hotelSearchFiltersDefault,
+  });
+  const hotels = (
+    (await call(tab, "POST", e.hotelSearch.path(), { url: hotelSearchUrl })) as {
+      hotels: {
+        hotelDetailId: string;
+        omniCode: string;
+        rates: { tripProductID: string; roomsHash: string; moreOptions: boolean; board: { code: string } }[];
+      }[];
+    }
+  ).hotels;
+  const hotel = hotels.find((candidate) => candidate.rates.some((rate) => rate.moreOptions)) ?? hotels[0];
+  const moreRate = hotel?.rates.find((rate) => rate.moreOptions) ?? hotel?.rates[0];
+  const flightUrl = buildFlightSearchUrl({ search: flight, filters: flightSearchFiltersDefault });
+  const solutions = (
+    (await call(tab, "POST", e.flightSearch.path(), { url: flightUrl })) as {
+      flights: { solutions: { trips: { flights: { tripProductId: string }[] }[] }[] };
+    }
+  ).flights.solutions;
+  const pois = (await call(tab, "GET", e.completePoi.path("all", -34.6037, -58.3816, 50000))) as unknown as {
+    id: string;
+  }[];
+  const rates = sampleRates();
+  const rate = rates[0]?.tripProductId ?? "";
+  return {
+    login: [{ args: [], body: { username: "cliente", password: "demo1234" } }],
+    logout: [{ args: [], body: {} }],
+    user: [{ args: [] }],
+    header: [{ args: [] }],
+    selectedCurrency: [{ args: [] }],
+    counters: [{ args: [] }],
+    footer: [{ args: [] }],
+    customLocales: [{ args: [] }],
+    profileLanguages: [{ args: [] }],
+    translations: [{ args: ["es"] }],
+    translation: [{ args: ["es", "home.title"] }, { args: ["en", "budget.items", true, 3] }],
+    portalConfig: [{ args: ["1"] }, { args: ["2"] }],
+    sessionStatus: [{ args: [] }],
+    currencies: [{ args: [] }],
+    currencySession: [{ args: [] }],
+    setCurrencySession: [{ args: [], body: { currency: "USD" } }],
+    homeSearchImage: [{ args: ["hotels", "desktop"] }, { args: ["flights", "es"] }],
+    mainImage: [{ args: ["flights"] }],
+    todayBookingCount: [{ args: [] }],
+    alertsSummary: [{ args: [] }],
+    messageCount: [{ args: ["2026-11-01"] }],
+    locations: [{ args: ["buenos"] }],
+    locationsAll: [{ args: ["buenos"] }],
+    locationsPlus: [{ args: ["plaza"] }],
+    citiesAirports: [
+      { args: ["es", { pattern: "mad", destinationType: "NMO.GBL.PDT.AIR" }] },
+      { args: ["en", { pattern: "rio", destinationType: "NMO.GBL.PDT.HTL" }] },
+    ],
+    complete: [{ args: ["all", "buenos"] }, { args: ["hotel", "plaza"] }],
+    completePoi: [{ args: ["all", -34.6037, -58.3816, 50000] }],
+    completePlace: [{ args: [pois[0]?.id ?? ""] }],
+    insertHotel: [{ args: [], body: { hotel: { id: SAMPLE_HOTEL_ID, hotelName: "Hotel" } } }],
+    insertPoi: [
+      {
+        args: [],
+        body: {
+          poi: {
+            id: "P1",
+            description: "Obelisco",
+            geo: { latitude: -34.6037, longitude: -58.3816 },
+            vicinity: "Buenos Aires",
+            types: ["point_of_interest"],
+          },
+        },
+      },
+    ],
+    findAirline: [{ args: [], body: { pattern: "aero" } }],
+    findHotel: [{ args: [], body: { pattern: "sol", destinationId: "MAD" } }],
+    findIcons: [{ args: [], body: { pattern: "pis" } }],
+    promotions: [{ args: [] }],
+    recommendedHotels: [{ args: [] }],
+    tripAdvisorDetail: [{ args: ["es", SAMPLE_HOTEL_ID] }],
+    budgetList: [{ args: [] }],
+    budgetSearch: [{ args: [], body: { text: "contrato", page: 1 } }],
+    budgetGet: [{ args: [budgetId] }],
+    budgetFilter: [{ args: [], body: { text: "paz" } }],
+    budgetCreate: [{ args: [], body: { budget: { title: "Otro", firstName: "Luis", lastName: "Paz" } } }],
+    budgetAddProduct: [
+      {
+        args: [],
+        body: {
+          product: "hotel",
+          rateId: rate,
+          budgetId,
+          parameters: { checkIn: SAMPLE_STAY.checkIn },
+          occupancy: "2-0",
+          destinationId: "BUE",
+          alternativeProductIds: [rates[1]?.tripProductId ?? rate],
+        },
+      },
+    ],
+    budgetDelete: [{ args: [budgetId] }],
+    createDraft: [{ args: [], body: { isoCountryCode: "AR" } }],
+    tripGet: [{ args: [budgetId] }],
+    hotelFavouriteAdd: [{ args: [SAMPLE_HOTEL_ID] }],
+    hotelFavouriteDelete: [{ args: [SAMPLE_HOTEL_ID] }],
+    hotelFavourites: [{ args: [] }],
+    hotelSearch: [
+      { args: [], body: { url: hotelSearchUrl } },
+      {
+        args: [],
+        body: {
+          url: buildHotelSearchUrl({
+            route: {
+              ...hotelRoute,
+              options: { ...hotelResultsOptionsDefault, baseRate: moreRate?.tripProductID ?? "" },
+            },
+            filters: hotelSearchFiltersDefault,
+          }),
+        },
+      },
+    ],
+    hotelOffers: [
+      {
+        args: [],
+        body: {
+          url: buildHotelRecommendedOffersUrl({
+            ...hotelRoute,
+            destination: { _tag: "DestinationCode", id: "PUJ" },
+            options: hotelResultsOptionsDefault,
+          }),
+        },
+      },
+    ],
+    hotelMoreRates: [
+      {
+        args: [],
+        body: {
+          url: buildHotelMoreOptionsUrl({
+            path: hotelRoute,
+            query: {
+              omniCodes: [hotel?.omniCode ?? ""],
+              roomHash: moreRate?.roomsHash ?? "",
+              board: moreRate?.board.code ?? null,
+              avoidResponseSummary: true,
+              avoidHotelExtraInfo: true,
+            },
+          }),
+        },
+      },
+    ],
+    hotelCatalog: [{ args: [hotel?.hotelDetailId ?? ""] }],
+    houseSearch: [
+      {
+        args: [],
+        body: {
+          url: buildHouseSearchUrl({
+            route: {
+              destinationName: "Mar del Plata",
+              destination: { _tag: "DestinationCode", id: "MDQ" },
+              checkIn: day("2027-02-01"),
+              checkOut: day("2027-02-05"),
+              passengers: { adults: 2, children: 1, ages: [7] },
+            },
+            filters: hotelSearchFiltersDefault,
+          }),
+        },
+      },
+    ],
+    hotelQuote: [{ args: [rate] }, { args: [rate, [rates[1]?.tripProductId ?? rate]] }],
+    houseQuote: [{ args: [sampleHouseProductId()] }],
+    hotelPolitics: hotels
+      .slice(0, 4)
+      .flatMap((found) => found.rates.slice(0, 2).map((one) => ({ args: [one.tripProductID, "DD/MM/YYYY"] }))),
+    hotelEmail: [{ args: [], body: share }],
+    hotelEmailPdf: [{ args: [], body: share }],
+    hotelPdf: [{ args: [], body: { url: share.hotelUrl, tripadvisor: true } }],
+    hotelPdfMulti: [{ args: [], body: { id_h: [SAMPLE_HOTEL_ID], tripadvisor: false, url: "" } }],
+    newsletter: [{ args: [], body: { email: "contrato@example.com" } }],
+    defaulterMessage: [{ args: [] }],
+    bundleTematics: [{ args: [] }],
+    bundleSearchMonth: [{ args: [""] }],
+    bundleSearchDestination: [{ args: ["cancun"] }],
+    officeIds: [{ args: [] }],
+    flightParams: [{ args: [] }],
+    flightSearch: [{ args: [], body: { url: flightUrl } }],
+    flightCalendar: [{ args: [], body: { url: flightUrl } }],
+    flightRules: [{ args: [[solutions[0]?.trips[0]?.flights[0]?.tripProductId ?? ""]] }],
+    packageDetail: [{ args: [packageId("100005", "2027-03-01", 7, "COR", 2)] }],
+    activitiesPdf: [{ args: [], body: { url: "/activities/results/IGR", canonicalId: "A1" } }],
+    printVoucher: [
+      {
+        args: [],
+        body: {
+          params: {
+            bookingReferenceId: "TRV-100231",
+            productTypeId: "1",
+            itemProductTypeId: "1",
+            isDpkg: false,
+            forceOffline: false,
+          },
+        },
+      },
+    ],
+  };
+};
+
+/** Run last: they remove what the others read. */
+const LAST: readonly EndpointName[] = ["budgetDelete", "logout"];
+/** Run in a tab of their own: a login would change whose session the other calls use. */
+const OWN_TAB: readonly EndpointName[] = ["login"];
+
+describe("every demo reply decodes with core's Schemas, and nothing more is sent", () => {
+  it("every call of core's `endpoints`, signed in as an agent", async () => {
+    const tab = await session("agente");
+    const samples = await samplesFor(tab);
+    const names = Object.keys(endpoints) as EndpointName[];
+    const ordered = [...names.filter((name) => !LAST.includes(name)), ...LAST];
+    for (const name of ordered) {
+      const endpoint = endpoints[name];
+      const build = endpoint.path as (...args: readonly unknown[]) => string;
+      const on = OWN_TAB.includes(name) ? demoTab(app) : tab;
+      for (const sample of samples[name]) {
+        const path = build(...sample.args);
+        expectExactly(endpoint.reply, await call(on, endpoint.method, path, sample.body), `${name} ${path}`);
+      }
+    }
   });
 
-  it("budget and trip calls", async () => {
-    const { tab } = await demoSession("agente");
-    const e = endpoints;
-    const created = await call(tab, e.budgetCreate, e.budgetCreate.path(), {
-      budget: { title: "Contrato", firstName: "Ana", lastName: "Paz", comments: "" },
-    });
-    expectDecodes(e.budgetCreate.reply, created, "create");
-    const id = String(created.budgetId);
-    const rate = sampleRates()[0]?.tripProductId ?? "";
-    const added = await call(tab, e.budgetAddProduct, e.budgetAddProduct.path(), {
-      product: "hotel",
-      rateId: rate,
-      budgetId: id,
-      parameters: {},
-      occupancy: "2-0",
-    });
-    expectDecodes(e.budgetAddProduct.reply, added, "addProduct");
-    const get = await call(tab, e.budgetGet, e.budgetGet.path(id));
-    expectDecodes(e.budgetGet.reply, get, "get");
-    expect(get.budget).toMatchObject({ items: [{ rateId: rate, price: { currency: "USD" } }] });
-    expectDecodes(e.budgetList.reply, await call(tab, e.budgetList, e.budgetList.path()), "list");
-    const searched = await call(tab, e.budgetSearch, e.budgetSearch.path(), { text: "contrato", page: 1 });
-    expectDecodes(e.budgetSearch.reply, searched, "search");
-    expectDecodes(
-      e.budgetFilter.reply,
-      await call(tab, e.budgetFilter, e.budgetFilter.path(), { text: "paz" }),
-      "filter",
-    );
-    expectDecodes(
-      e.createDraft.reply,
-      await call(tab, e.createDraft, e.createDraft.path(), { isoCountryCode: "AR" }),
-      "draft",
-    );
-    expectDecodes(e.budgetDelete.reply, await call(tab, e.budgetDelete, e.budgetDelete.path(id)), "delete");
+  it("the anonymous visitor's user, header and counters", async () => {
+    const tab = await session();
+    for (const name of ["user", "header", "counters", "sessionStatus", "hotelFavourites"] as const) {
+      const endpoint = endpoints[name];
+      expectExactly(endpoint.reply, await call(tab, "GET", endpoint.path()), `anonymous ${name}`);
+    }
   });
 
-  it("quote, share, newsletter and document calls", async () => {
-    const { tab } = await demoSession("agente");
-    const e = endpoints;
-    const rates = sampleRates();
-    const rate = rates[0]?.tripProductId ?? "";
-    expectDecodes(e.hotelQuote.reply, await call(tab, e.hotelQuote, e.hotelQuote.path(rate)), "quote");
-    const alternatives = [rates[1]?.tripProductId ?? rate];
-    expectDecodes(
-      e.hotelQuote.reply,
-      await call(tab, e.hotelQuote, e.hotelQuote.path(rate, alternatives)),
-      "quote alt",
-    );
-    expectDecodes(
-      e.houseQuote.reply,
-      await call(tab, e.houseQuote, e.houseQuote.path(sampleHouseProductId())),
-      "house quote",
-    );
-    const share = {
-      from: "ana@example.com",
-      to: "pedro@example.com",
-      subject: "Hotel",
-      body: "Mirá",
-      hotelname: "Hotel",
-      hotelUrl: detailUrl,
-      productId: SAMPLE_HOTEL_ID,
-      tripadvisor: true,
+  it("the JSON answers of the search form posts", async () => {
+    const tab = demoTab(app);
+    const form = async (path: string, entries: readonly (readonly [string, string])[]) => {
+      sent.push(`POST ${path}`);
+      const reply = await tab.fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        body: new URLSearchParams(entries.map(([key, value]): [string, string] => [key, value])).toString(),
+      });
+      expect(reply.status, path).toBe(200);
+      return (await reply.json()) as unknown;
     };
-    expectDecodes(e.hotelEmail.reply, await call(tab, e.hotelEmail, e.hotelEmail.path(), share), "email");
-    expectDecodes(e.hotelEmailPdf.reply, await call(tab, e.hotelEmailPdf, e.hotelEmailPdf.path(), share), "emailPDF");
-    expectDecodes(
-      e.newsletter.reply,
-      await call(tab, e.newsletter, e.newsletter.path(), { email: "a@b.co" }),
-      "newsletter",
-    );
-    const repeated = await tab.post(e.newsletter.path(), { email: "a@b.co" });
-    expectDecodes(e.newsletter.reply, repeated.json, "newsletter repeated");
-    const pdf = { url: detailUrl, tripadvisor: true };
-    expectDecodes(e.hotelPdf.reply, await call(tab, e.hotelPdf, e.hotelPdf.path(), pdf), "pdf");
-    const multi = { id_h: [SAMPLE_HOTEL_ID], tripadvisor: false, url: "" };
-    expectDecodes(e.hotelPdfMulti.reply, await call(tab, e.hotelPdfMulti, e.hotelPdfMulti.path(), multi), "pdf multi");
-    const activity = { url: "/activities/results/IGR", canonicalId: "A1" };
-    expectDecodes(
-      e.activitiesPdf.reply,
-      await call(tab, e.activitiesPdf, e.activitiesPdf.path(), activity),
-      "activity",
-    );
-    const printed = await call(tab, e.printVoucher, e.printVoucher.path(), { params: voucher });
-    expectDecodes(e.printVoucher.reply, printed, "voucher");
+    const hotelEntries = hotelSearchFormEntries({
+      destinationId: { _tag: "DestinationCode", id: "RIO" },
+      externalHotelReference: "",
+      destinationName: "Río de Janeiro",
+      checkIn: day("2027-02-01"),
+      checkOut: day("2027-02-05"),
+      rooms: twoAdults,
+      availability: "CNF",
+      hotelName: "",
+    });
+    const packageEntries = packageSearchFormEntries({
+      origins: [{ id: "COR", name: "Córdoba" }],
+      toCity: { id: "MAD", name: "Madrid" },
+      checkIn: day("2027-03-01"),
+      checkOut: day("2027-03-10"),
+      rooms: [{ adults: 2, children: 1, ages: [7] }],
+      differentHotel: null,
+      partialHotel: null,
+    });
+    const bundleEntries = bundleSearchFormEntries({
+      destinations: [{ id: "CUN", name: "Cancún" }],
+      periods: [],
+      themeIds: ["1"],
+    });
+    const posts = searchFormPosts;
+    expectExactly(posts.hotel.reply, await form(posts.hotel.path, hotelEntries), "hotel form");
+    expectExactly(posts.flight.reply, await form(posts.flight.path, flightSearchFormEntries(flight)), "flight form");
+    expectExactly(posts.package.reply, await form(posts.package.path, packageEntries), "package form");
+    expectExactly(posts.bundle.reply, await form(posts.bundle.path, bundleEntries), "bundle form");
+    expectExactly(posts.bundleAllResults.reply, await form(posts.bundleAllResults.path, bundleEntries), "bundles");
+  });
+
+  it("the real-time 'you' and 'notifications' events", async () => {
+    const tab = await session("agente");
+    sent.push("GET /api/events");
+    const stream = await tab.fetch("/api/events", { headers: { accept: "text/event-stream" } });
+    if (stream.body === null) throw new Error("no event stream");
+    const reading = readSseEvents(stream.body, 5);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await tab.post("/api/budget/create", { budget: { title: "En vivo", firstName: "Ana", lastName: "Paz" } });
+    const events = await reading;
+    expect(new Set(events.map((event) => event.event))).toEqual(new Set(["you", "notifications"]));
+    for (const event of events) {
+      const schema = event.event === "you" ? RealtimeYouEvent : RealtimeNotificationsEvent;
+      expectExactly(schema, event.data, `event ${event.event}`);
+    }
+  });
+
+  it("left no route of the demo API out", () => {
+    const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`);
+    const missing = app.routes
+      .filter((route) => route.method !== "ALL")
+      .map((route) => `${route.method} ${route.path}`)
+      .filter((route, index, all) => all.indexOf(route) === index)
+      .filter((route) => NOT_PORTAL_JSON[route] === undefined)
+      .filter((route) => {
+        const [method, path = ""] = route.split(" ");
+        const regex = pattern(path);
+        return !sent.some((hit) => {
+          const [hitMethod, hitPath = ""] = hit.split(" ");
+          return hitMethod === method && regex.test(hitPath);
+        });
+      });
+    expect(missing).toEqual([]);
   });
 });

@@ -1,12 +1,18 @@
+import {
+  REALTIME_EVENTS_PATH,
+  type RealtimeEventName,
+  type RealtimeNotificationsEvent,
+  type RealtimeYouEvent,
+} from "@travesia/core";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { demoNotificationCounters } from "../../db/demoActivity.js";
+import { DEMO_MESSAGES, demoNotificationCounters } from "../../db/demoActivity.js";
 import type { DemoContext, DemoEnv } from "../context.js";
 import { visitorOwner } from "./auth.js";
 import { countersOf } from "./user.js";
 
-/** The real-time event names (spec 000 §7: "Real-time events 'you' (unread list) and 'notifications'"). */
-export type DemoEventName = "you" | "notifications";
+/** The real-time event names (core's `REALTIME_EVENT_NAMES`, spec 000 §7). */
+export type DemoEventName = RealtimeEventName;
 
 type Listener = (event: DemoEventName, data: unknown) => void;
 
@@ -36,12 +42,20 @@ export class DemoEventHub {
   }
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The 'you' event: core's `RealtimeYouEvent` (the unread list as NOT/ALT/CRD counters) plus `counters`, the header
- * counters, so a browser can update the budgets counter without another call.
+ * The 'you' event, core's `RealtimeYouEvent`: the user's unread inbox messages (newest first) and the header
+ * counters, so a browser can update every counter without another call.
  */
-export const youEvent = (demo: DemoContext, username: string | undefined) => ({
-  unread: demoNotificationCounters(username ?? "").filter((counter) => counter.unread > 0),
+export const youEvent = (demo: DemoContext, username: string | undefined): RealtimeYouEvent => ({
+  unread: DEMO_MESSAGES.filter((message) => username !== undefined && message.owner === username && !message.read)
+    .sort((a, b) => a.daysAgo - b.daysAgo)
+    .map((message) => ({
+      id: String(message.id),
+      subject: message.subject,
+      date: new Date(demo.now().getTime() - message.daysAgo * DAY_MS).toISOString().slice(0, 10),
+    })),
   counters: countersOf(demo, username),
 });
 
@@ -53,7 +67,10 @@ export const youEvent = (demo: DemoContext, username: string | undefined) => ({
 export const publishCounters = (demo: DemoContext, username: string): void => {
   const owner = `user:${username}`;
   demo.events.publish(owner, "you", youEvent(demo, username));
-  for (const counter of demoNotificationCounters(username)) demo.events.publish(owner, "notifications", counter);
+  for (const counter of demoNotificationCounters(username)) {
+    const event: RealtimeNotificationsEvent = counter;
+    demo.events.publish(owner, "notifications", event);
+  }
 };
 
 /** How often an idle stream sends a comment so proxies keep it open. */
@@ -63,7 +80,7 @@ export const EVENTS_KEEPALIVE_MS = 25_000;
  * `GET /api/events`: Server-Sent Events for the current user (or visitor). The stream opens with a 'you' event,
  * then carries 'you' and 'notifications' events whenever the counters change.
  */
-export const eventRoutes = new Hono<DemoEnv>().get("/api/events", (c) => {
+export const eventRoutes = new Hono<DemoEnv>().get(REALTIME_EVENTS_PATH, (c) => {
   const demo = c.get("demo");
   const user = c.get("user");
   const owner = visitorOwner(c);

@@ -80,7 +80,7 @@ const share = async (c: Context<DemoEnv>, withPdf: boolean) => {
       now.getTime(),
     ),
   );
-  return c.json({ done: true, message: SHARE_MESSAGES.sent, id: sent.id, attachment: sent.attachment });
+  return c.json({ done: true, message: SHARE_MESSAGES.sent, id: String(sent.id), attachment: sent.attachment });
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

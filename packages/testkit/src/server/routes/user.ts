@@ -1,8 +1,9 @@
+import type { HeaderCountersReply } from "@travesia/core";
 import { Hono } from "hono";
 import { countBudgets, listBudgets } from "../../db/budgetStore.js";
 import { DEMO_ALERTS, DEMO_BOOKINGS, DEMO_MESSAGES, demoNotificationCounters } from "../../db/demoActivity.js";
 import { DEFAULT_PORTAL_ID, DEMO_PORTALS } from "../../db/demoPortals.js";
-import type { DemoUser } from "../../db/demoUsers.js";
+import { demoUserRecord } from "../../db/demoUsers.js";
 import { isCalendarDate } from "../../internal/accountPayloads.js";
 import type { DemoContext, DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
@@ -21,11 +22,10 @@ const daysBefore = (today: string, days: number): string =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * A user's counters. Core's `HeaderCountersReply` (spec 000 §3: "Counters: bookings, alerts, budgets, messages")
- * plus `notifications`, the NOT, ALT and CRD counters ("notification counters of type NOT, ALT, CRD with quantity or
- * unread"). An anonymous visitor has all zeros.
+ * A user's counters: core's `HeaderCountersReply` (spec 000 §3: "Counters: bookings, alerts, budgets, messages;
+ * notification counters of type NOT, ALT, CRD with quantity or unread"). An anonymous visitor has all zeros.
  */
-export const countersOf = (demo: DemoContext, username: string | undefined) => ({
+export const countersOf = (demo: DemoContext, username: string | undefined): HeaderCountersReply => ({
   bookings: username === undefined ? 0 : DEMO_BOOKINGS.filter((booking) => booking.owner === username).length,
   alerts: username === undefined ? 0 : DEMO_ALERTS.filter((alert) => alert.owner === username).length,
   budgets: username === undefined ? 0 : countBudgets(demo.db, username),
@@ -33,42 +33,6 @@ export const countersOf = (demo: DemoContext, username: string | undefined) => (
     username === undefined ? 0 : DEMO_MESSAGES.filter((message) => message.owner === username && !message.read).length,
   notifications: demoNotificationCounters(username ?? ""),
 });
-
-/**
- * The record `GET /api/user` answers: core's `PortalUser` (id, allowed products, names, e-mail, agencyName,
- * portalType, onlyWithoutCancellationFees) plus the demo's `username`, `portalId`, `agency`, `outOfLimit` and
- * `guest`. An anonymous visitor gets a guest record (id "0", B2C, every product) so the portal can render.
- */
-export const userRecord = (user: DemoUser | undefined) => {
-  if (user === undefined) {
-    return {
-      id: "0",
-      products: ["air", "htl", "act", "trf"],
-      portalType: "B2C",
-      onlyWithoutCancellationFees: false,
-      username: "",
-      portalId: DEFAULT_PORTAL_ID,
-      agency: null,
-      outOfLimit: false,
-      guest: true,
-    };
-  }
-  return {
-    id: String(user.id),
-    products: user.products,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    ...(user.agency === null ? {} : { agencyName: user.agency.name }),
-    portalType: user.portalType,
-    onlyWithoutCancellationFees: user.onlyWithoutCancellationFees,
-    username: user.username,
-    portalId: user.portalId,
-    agency: user.agency,
-    outOfLimit: user.outOfLimit,
-    guest: false,
-  };
-};
 
 /** The header's chat-with-representative popup (spec 000 §2: "title, message, action button"). */
 export const DEMO_CHAT = {
@@ -111,7 +75,7 @@ const selectedCurrency = (demo: DemoContext, visitorId: string) => {
 export const userRoutes = new Hono<DemoEnv>()
   .get("/api/user", (c) => {
     if (scenarioActive(c, "user-fail")) return c.json({ done: false, error: "error al recuperar el usuario" }, 500);
-    return c.json(userRecord(c.get("user")));
+    return c.json(demoUserRecord(c.get("user")));
   })
   .get("/api/v2/counters", (c) => {
     if (scenarioActive(c, "counters-fail")) return c.json({ done: false, error: "counters unavailable" }, 500);

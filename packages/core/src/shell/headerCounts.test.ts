@@ -1,0 +1,81 @@
+import { fc, test } from "@fast-check/vitest";
+import { arbHeaderCountersReply, arbNotificationCounter, arbRealtimeYouEvent } from "@travesia/testkit/arbitraries";
+import { describe, expect, it } from "vitest";
+import { NOTIFICATION_COUNTER_TYPES } from "../api/counters.js";
+import {
+  HEADER_COUNTS_EMPTY,
+  type HeaderCounts,
+  headerCountsAfterEvent,
+  headerCountsEvent,
+  headerCountsFromReply,
+} from "./headerCounts.js";
+import { notificationCount } from "./notificationCount.js";
+
+const count = fc.nat({ max: 99 });
+const arbCounts: fc.Arbitrary<HeaderCounts> = fc.record({
+  bookings: count,
+  alerts: count,
+  budgets: count,
+  messages: count,
+  notifications: fc.record({ NOT: count, ALT: count, CRD: count }),
+});
+
+describe("header counts", () => {
+  test.prop([arbCounts, arbHeaderCountersReply], { numRuns: 1000 })(
+    "a counters record sets the four counts, and the notification counters when it carries them",
+    (counts, reply) => {
+      const next = headerCountsFromReply(counts, reply);
+      expect([next.bookings, next.alerts, next.budgets, next.messages]).toEqual([
+        reply.bookings,
+        reply.alerts,
+        reply.budgets,
+        reply.messages,
+      ]);
+      for (const type of NOTIFICATION_COUNTER_TYPES) {
+        const listed = reply.notifications?.filter((counter) => counter.type === type).at(-1);
+        const expected =
+          reply.notifications === undefined ? counts.notifications[type] : listed ? notificationCount(listed) : 0;
+        expect(next.notifications[type]).toBe(expected);
+      }
+    },
+  );
+
+  test.prop([arbCounts, arbNotificationCounter], { numRuns: 1000 })(
+    "a 'notifications' event sets its counter only",
+    (counts, counter) => {
+      const event = headerCountsEvent("notifications", JSON.parse(JSON.stringify(counter)));
+      if (event === undefined) throw new Error("expected an event");
+      const next = headerCountsAfterEvent(counts, event);
+      expect(next).toEqual({
+        ...counts,
+        notifications: { ...counts.notifications, [counter.type]: notificationCount(counter) },
+      });
+    },
+  );
+
+  test.prop([arbCounts, arbRealtimeYouEvent], { numRuns: 1000 })(
+    "a 'you' event: its unread list counts the messages; its counters record, when given, the rest",
+    (counts, you) => {
+      const event = headerCountsEvent("you", JSON.parse(JSON.stringify(you)));
+      if (event === undefined) throw new Error("expected an event");
+      const next = headerCountsAfterEvent(counts, event);
+      expect(next.messages).toBe(you.unread.length);
+      const base = you.counters === undefined ? counts : headerCountsFromReply(counts, you.counters);
+      expect({ ...next, messages: 0 }).toEqual({ ...base, messages: 0 });
+    },
+  );
+
+  test.prop([fc.string(), fc.anything()], { numRuns: 1000 })(
+    "any event name and payload never throws",
+    (name, data) => {
+      expect(() => headerCountsEvent(name, data)).not.toThrow();
+    },
+  );
+
+  it("ignores other events and broken payloads", () => {
+    expect(headerCountsEvent("other", { unread: [] })).toBeUndefined();
+    expect(headerCountsEvent("you", { unread: [{ id: 1 }] })).toBeUndefined();
+    expect(headerCountsEvent("notifications", { type: "XYZ", unread: 1 })).toBeUndefined();
+    expect(HEADER_COUNTS_EMPTY.notifications).toEqual({ NOT: 0, ALT: 0, CRD: 0 });
+  });
+});
