@@ -157,6 +157,13 @@ test.describe("home search boxes, desktop", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Tu búsqueda" })).toBeVisible();
     await expect(page.getByText("4 pasajeros")).toBeVisible();
 
+    // The chosen place comes back as a recent location when a destination box is focused empty (spec 000 §5).
+    await openHome(page);
+    await page.locator("#hotel-destinationId").focus();
+    await expect(page.getByRole("listbox", { name: "Búsquedas recientes" })).toBeVisible();
+    await expect(suggestion(page, "Madrid, España")).toBeVisible();
+    await page.locator("#hotel-destinationId").press("Escape");
+
     // A find-house link (spec 001 §2 "find-house restore the search from the URL") opens the box filled in.
     await page.goto(`/#find-house/MardelPlata/MDQ?checkIn=${start}&checkOut=${end}&passengers=3`);
     await expect(page.getByRole("tab", { name: "Casas", exact: true })).toHaveAttribute("aria-selected", "true");

@@ -14,12 +14,16 @@ const FlightSearchBox = lazy(async () => ({ default: (await import("./FlightSear
 const PackageSearchBox = lazy(async () => ({ default: (await import("./PackageSearchBox")).PackageSearchBox }));
 const BundleSearchBox = lazy(async () => ({ default: (await import("./BundleSearchBox")).BundleSearchBox }));
 
-const box = (product: SearchProduct, houseInitial: HouseSearchFormValues | undefined) => {
+const box = (product: SearchProduct, house: { key: string; values: HouseSearchFormValues | undefined }) => {
   switch (product) {
     case "hotel":
       return <HotelSearchBox />;
     case "house":
-      return houseInitial === undefined ? <HouseSearchBox /> : <HouseSearchBox initial={houseInitial} />;
+      return house.values === undefined ? (
+        <HouseSearchBox />
+      ) : (
+        <HouseSearchBox key={house.key} initial={house.values} />
+      );
     case "flight":
       return <FlightSearchBox />;
     case "flightHotel":
@@ -36,13 +40,19 @@ const box = (product: SearchProduct, houseInitial: HouseSearchFormValues | undef
  */
 const SearchBoxes = ({ product, onProductChange, restoreHash }: SearchBoxesProps) => {
   const t = useT();
-  const [houseInitial] = useState(() => houseSearchValuesFromHash(restoreHash));
+  // The last `find-house` hash seen restores the house box (a new one remounts it with its values).
+  const [seenHash, setSeenHash] = useState(restoreHash);
+  const [house, setHouse] = useState(() => ({ key: restoreHash, values: houseSearchValuesFromHash(restoreHash) }));
+  if (restoreHash !== seenHash) {
+    setSeenHash(restoreHash);
+    const values = houseSearchValuesFromHash(restoreHash);
+    if (values !== undefined) setHouse({ key: restoreHash, values });
+  }
   const [drawn, setDrawn] = useState<ReadonlySet<SearchProduct>>(() => new Set([product]));
   if (!drawn.has(product)) setDrawn(new Set([...drawn, product]));
-  // A restored house search shows its box.
   useEffect(() => {
-    if (houseInitial !== undefined) onProductChange("house");
-  }, [houseInitial, onProductChange]);
+    if (house.values !== undefined) onProductChange("house");
+  }, [house, onProductChange]);
   const selectedIndex = Math.max(
     0,
     SEARCH_PRODUCTS.findIndex((tab) => tab.id === product),
@@ -66,7 +76,7 @@ const SearchBoxes = ({ product, onProductChange, restoreHash }: SearchBoxesProps
       <TabPanels>
         {SEARCH_PRODUCTS.map((tab) => (
           <TabPanel key={tab.id} unmount={false} className={styles.panel} data-product={tab.id}>
-            {drawn.has(tab.id) ? <Suspense fallback={null}>{box(tab.id, houseInitial)}</Suspense> : null}
+            {drawn.has(tab.id) ? <Suspense fallback={null}>{box(tab.id, house)}</Suspense> : null}
           </TabPanel>
         ))}
       </TabPanels>

@@ -7,7 +7,7 @@ export interface SearchBoxesProps {
   /** The selected tab (the page's background image follows it). */
   readonly product: SearchProduct;
   readonly onProductChange: (product: SearchProduct) => void;
-  /** The URL's hash when the page opened: a `find-house` hash restores a house search (spec 001 §2). */
+  /** The URL's hash: a `find-house` hash restores a house search (spec 001 §2). */
   readonly restoreHash: string;
 }
 

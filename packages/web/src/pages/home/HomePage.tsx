@@ -47,13 +47,12 @@ export const HomePageView = ({ imageDevice, ...boxes }: HomePageViewProps) => {
 };
 
 /**
- * The home page: the selected tab (a product link's hash chooses it), the device class and the URL's hash when the
- * page opened (a `find-house` search to restore).
+ * The home page: the selected tab (a product link's hash chooses it), the device class and the URL's hash (a
+ * `find-house` search to restore).
  */
 export const HomePage = () => {
   const device = useDeviceClass();
   const { hash } = useLocation();
-  const [restoreHash] = useState(hash);
   const [product, setProduct] = useState<SearchProduct>(() => searchProductOfHash(hash) ?? "hotel");
   // The header's product links (`/#flights` …) choose the box.
   useEffect(() => {
@@ -64,7 +63,7 @@ export const HomePage = () => {
     <HomePageView
       product={product}
       onProductChange={setProduct}
-      restoreHash={restoreHash}
+      restoreHash={hash}
       imageDevice={device === "phone" ? null : device}
     />
   );
