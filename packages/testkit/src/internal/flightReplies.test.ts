@@ -1,10 +1,10 @@
 import { fc, test } from "@fast-check/vitest";
-import { decodeWith, FlightSolution } from "@travesia/core";
+import { decodeWith, FlightSolution, flightDateTimeFromMinutes, formatFlightDateTime } from "@travesia/core";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../inventory/days.js";
 import { createInventory } from "../inventory/inventory.js";
-import { flightDateTimeOfMinutes, flightOptionId, flightSolutionJson, parseFlightOptionId } from "./flightReplies.js";
+import { flightOptionId, flightSolutionJson, parseFlightOptionId } from "./flightReplies.js";
 
 const world = createInventory(1);
 const ROUTES = [
@@ -39,9 +39,27 @@ describe("flight option ids", () => {
     expect(() => parseFlightOptionId(text)).not.toThrow();
   });
 
-  it("writes flight times as YYYYMMDDTHHmm", () => {
-    expect(flightDateTimeOfMinutes(0)).toBe("19700101T0000");
-    expect(flightDateTimeOfMinutes(20_454 * 1440 + 23 * 60 + 5)).toBe("20260101T2305");
+  it("writes flight times as YYYYMMDDTHHmm, the inventory's minutes read as core's flight date-times", () => {
+    const at = (minutes: number) => formatFlightDateTime(flightDateTimeFromMinutes(minutes));
+    expect(at(0)).toBe("19700101T0000");
+    expect(at(20_454 * 1440 + 23 * 60 + 5)).toBe("20260101T2305");
+    const [solution] = world.flights({
+      originAirports: ["EZE"],
+      destinationAirports: ["MIA"],
+      dates: ["2027-03-01"],
+      cabin: "ALL",
+      today: "2026-11-21",
+    });
+    const segment = solution?.legs[0]?.[0]?.segments[0];
+    if (solution === undefined || segment === undefined) throw new Error("no flights");
+    const json = flightSolutionJson(solution, {
+      currency: "USD",
+      alternativeCurrency: "ARS",
+      language: "es",
+      b2b: false,
+      passengers: { adults: 1, children: 0, ages: [] },
+    });
+    expect(json.trips[0]?.flights[0]?.segments[0]?.departure.dateTime).toBe(at(segment.departureLocal));
   });
 
   it("builds solutions that decode with core's schema, totals for every passenger", () => {

@@ -1,4 +1,10 @@
-import { type FlightSolution as ApiFlightSolution, FLIGHT_PRICE_TYPES, type Room } from "@travesia/core";
+import {
+  type FlightSolution as ApiFlightSolution,
+  FLIGHT_PRICE_TYPES,
+  flightDateTimeFromMinutes,
+  formatFlightDateTime,
+  type Room,
+} from "@travesia/core";
 import { dateOfDay } from "../inventory/days.js";
 import type {
   InventoryFlightItinerary,
@@ -16,15 +22,6 @@ export const FLIGHT_SERVICE_CLASSES = {
   BSN: { code: "NMO.GBL.SCL.BSN", description: "Business" },
   FST: { code: "NMO.GBL.SCL.FST", description: "Primera" },
 } as const;
-
-/** `YYYYMMDDTHHmm` of a local wall-clock minute count (spec 000 §9 flight times). */
-export const flightDateTimeOfMinutes = (minutes: number): string => {
-  const day = Math.floor(minutes / 1440);
-  const minute = minutes - day * 1440;
-  const hh = String(Math.floor(minute / 60)).padStart(2, "0");
-  const mm = String(minute % 60).padStart(2, "0");
-  return `${dateOfDay(day).replaceAll("-", "")}T${hh}${mm}`;
-};
 
 /** Passenger counts by fare type: adults (12+), children (2–11) and infants (under 2, on lap). */
 export const flightPassengerMix = (passengers: Room) => {
@@ -62,7 +59,8 @@ const point = (iata: string, minutes: number, language: DemoLanguage) => {
   const airport = placeAirport(iata);
   const city = placeCityOfAirport(iata);
   return {
-    dateTime: flightDateTimeOfMinutes(minutes),
+    // The inventory counts local wall-clock minutes from 1970-01-01, as core's flight date-times do.
+    dateTime: formatFlightDateTime(flightDateTimeFromMinutes(minutes)),
     destinations: {
       airport: { IATA: iata, name: airport?.name ?? iata },
       city: { name: city?.name[language] ?? iata, code: city?.code ?? iata },

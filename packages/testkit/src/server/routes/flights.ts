@@ -1,13 +1,13 @@
 import {
   type FlightSolution as ApiFlightSolution,
-  applyFlightFilters,
   buildFlightResultsUrl,
   FLIGHT_SERVICE_CLASS_FILTERS,
+  type FlightPanelOptions,
+  type FlightSearchFilterOptions,
   FlightSearchRequest,
   type FlightSearchState,
-  flightFilterOptions,
-  type Money,
-  paginationClamp,
+  flightFilterOptionsToReply,
+  flightResultsPage,
   parseFlightSearchForm,
   parseFlightSearchUrl,
   sortFlightSolutions,
@@ -202,56 +202,21 @@ const apiSolutions = (
   return built;
 };
 
-const decimalMoney = (amount: Money | null) =>
-  amount === null ? undefined : { currency: amount.currency, amount: minorToDecimal(amount.minor) };
-
-const windowOf = (bounds: { earliest: string; latest: string } | null) => {
-  if (bounds === null) return { from: "00:00", to: "23:59" };
-  const part = (text: string) => ({
-    value: `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`,
-    formatted: `${text.slice(6, 8)}/${text.slice(4, 6)}/${text.slice(0, 4)}`,
-  });
-  return {
-    from: `${bounds.earliest.slice(9, 11)}:${bounds.earliest.slice(11, 13)}`,
-    to: `${bounds.latest.slice(9, 11)}:${bounds.latest.slice(11, 13)}`,
-    from_date: part(bounds.earliest),
-    to_date: part(bounds.latest),
-  };
-};
-
+/**
+ * The reply's `filters`: the panel options in core's reply shape (`flightFilterOptionsToReply`), booking classes
+ * only for B2B agents (spec 002 §6), plus the page, the sort, the dates and what is selected.
+ */
 const filterReply = (
-  all: readonly ApiFlightSolution[],
+  options: FlightPanelOptions,
   search: ResolvedFlightSearch,
-  currency: string,
   page: { currentPage: number; countPages: number },
   b2b: boolean,
-) => {
-  const options = flightFilterOptions(all);
+): FlightSearchFilterOptions => {
+  const { bookingClasses, ...panel } = flightFilterOptionsToReply(options);
   const { filters } = search.state;
   return {
-    priceRange: {
-      minimum: minorToDecimal(options.priceRange?.minimum.minor ?? 0),
-      maximum: minorToDecimal(options.priceRange?.maximum.minor ?? 0),
-      currency,
-    },
-    serviceClasses: options.serviceClasses.map((option) => ({ code: option.code, name: option.name })),
-    airlines: options.airlines.map((option) => ({ code: option.code, name: option.name, quantity: option.quantity })),
-    stops: options.stops.map((option) => ({
-      quantity: option.quantity,
-      numberOfStops: option.numberOfStops,
-      ...(option.from === null ? {} : { from: decimalMoney(option.from) }),
-    })),
-    ...(b2b
-      ? { bookingClasses: options.bookingClasses.map((option) => ({ code: option.code, quantity: option.quantity })) }
-      : {}),
-    airports: options.airports.map((leg) => ({
-      departure: [...leg.departure],
-      stop: [...leg.stop],
-      arrival: [...leg.arrival],
-    })),
-    baggage: options.baggage.map((option) => ({ code: option.code, quantity: option.quantity })),
-    segmentsTypes: options.segmentsTypes.map((option) => ({ code: option.code, quantity: option.quantity })),
-    timetable: options.timetable.map((leg) => ({ departure: windowOf(leg.departure), arrival: windowOf(leg.arrival) })),
+    ...panel,
+    ...(b2b ? { bookingClasses } : {}),
     dates: [...search.query.dates],
     pagination: page,
     sorting: filters.sorting,
@@ -350,18 +315,20 @@ export const flightRoutes = new Hono<DemoEnv>()
     const { filters, search: flightSearch } = search.state;
     // The path's connections option ({stops}) and the stops filter narrow together.
     const stops = filters.stops.length > 0 ? filters.stops : flightSearch.stops;
-    const filtered = sortFlightSolutions(applyFlightFilters(all, { ...filters, stops }), filters.sorting);
-    const countPages = Math.ceil(filtered.length / FLIGHT_SOLUTIONS_PER_PAGE);
-    const currentPage = countPages === 0 ? 1 : paginationClamp(filters.pagination.currentPage, countPages);
-    const start = (currentPage - 1) * FLIGHT_SOLUTIONS_PER_PAGE;
+    const page = flightResultsPage(all, { ...filters, stops }, FLIGHT_SOLUTIONS_PER_PAGE);
     return c.json({
       done: true,
       flights: {
-        solutions: filtered.slice(start, start + FLIGHT_SOLUTIONS_PER_PAGE),
-        filters: filterReply(all, search, context.currency, { currentPage, countPages }, context.b2b),
+        solutions: page.items,
+        filters: filterReply(
+          page.options,
+          search,
+          { currentPage: page.currentPage, countPages: page.countPages },
+          context.b2b,
+        ),
         searchDestinationId: search.destination.code,
       },
-      xTotalCount: filtered.length,
+      xTotalCount: page.totalItems,
       xPendingResults: "false",
       ttl: scenarioActive(c, "session-ttl") ? 5 : 1800,
     });
