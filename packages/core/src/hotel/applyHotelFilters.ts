@@ -47,7 +47,10 @@ export const hotelNameFold = (text: string): string =>
     .toLowerCase()
     .trim();
 
-/** One bit per filter group, for {@link HotelFilterCompiled}'s failure sets. */
+/**
+ * One bit per filter group (spec 001 §3 Filters), for {@link HotelFilterCompiled}'s failure sets: a hotel counted
+ * with one group left out passes when `(failures & ~bit) === 0`.
+ */
 export const HOTEL_FILTER_FACET_BITS: { readonly [F in HotelFilterFacet]: number } = {
   offers: 1 << 0,
   category: 1 << 1,
@@ -89,7 +92,8 @@ const BITS = HOTEL_FILTER_FACET_BITS;
 
 /**
  * Reads a filter state once, so filtering and counting 1,000 hotels does not redo the per-state work (folding the
- * searched name, reading the lists) for every hotel. The rules are those of {@link hotelFilterMatch}.
+ * searched name, reading the lists) for every hotel. The rules are those of {@link hotelFilterMatch} (spec 001 §2
+ * filter sidebar, §3 Filters).
  *
  * @example const compiled = hotelFilterCompile(filters, { availability: null, perNight: true }); compiled.match(hotel, 0)
  */
