@@ -1,3 +1,6 @@
+import { catalogEn } from "./catalogEn.js";
+import { catalogEs } from "./catalogEs.js";
+import { catalogPt } from "./catalogPt.js";
 import { formatMessage, type MessageParams } from "./formatMessage.js";
 import type { Language } from "./language.js";
 import { budgetMessages } from "./messages/budget.js";
@@ -51,21 +54,15 @@ export type MessageKey = { [D in keyof Domains]: KeysOf<Domains[D]> }[keyof Doma
 /** One language's texts: a string for every key (the type makes a missing key a compile error). */
 export type Catalog = { readonly [K in MessageKey]: string };
 
-const merge = (language: Language): Catalog =>
-  Object.assign({}, ...Object.values(MESSAGE_DOMAINS).map((domain) => domain[language])) as Catalog;
-
-/** Spanish texts, exactly as the spec quotes them. Keys are `domain.camelName`. */
-export const catalogEs: Catalog = merge("es");
-/** English texts. */
-export const catalogEn: Catalog = merge("en");
-/** Brazilian Portuguese texts. */
-export const catalogPt: Catalog = merge("pt");
+export { catalogEn } from "./catalogEn.js";
+export { catalogEs } from "./catalogEs.js";
+export { catalogPt } from "./catalogPt.js";
 
 /** The three catalogs by language. */
 export const CATALOGS: { readonly [L in Language]: Catalog } = { es: catalogEs, en: catalogEn, pt: catalogPt };
 
 /** Every message key, in catalog order. */
-export const MESSAGE_KEYS: readonly MessageKey[] = Object.keys(catalogEs) as MessageKey[];
+export const MESSAGE_KEYS: readonly MessageKey[] = /* @__PURE__ */ Object.keys(catalogEs) as MessageKey[];
 
 /** True when a string is one of the catalog's keys (for overrides and keys read from the server). */
 export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(catalogEs, value);

@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey, translate } from "../locale/catalog.js";
+import { CATALOGS, type Catalog, isMessageKey, type MessageKey, translateWith } from "../locale/catalog.js";
 import type { MessageParams } from "../locale/formatMessage.js";
 import type { Language } from "../locale/language.js";
 
@@ -29,12 +29,19 @@ export const validationIssue = (path: ValidationPath, key: MessageKey, params?: 
  * @example translateIssue("es", { path: ["x"], key: "package.fieldRequired", params: { field: "package.hotelIn" } })
  * // "Entrada al hotel es requerido."
  */
-export const translateIssue = (language: Language, issue: ValidationIssue): string => {
+export const translateIssue = (language: Language, issue: ValidationIssue): string =>
+  translateIssueWith(CATALOGS[language], language, issue);
+
+/**
+ * The text of an issue from a given catalog (one language only, possibly with server overrides), so that a
+ * front end that loads one language at a time never needs the others.
+ */
+export const translateIssueWith = (catalog: Catalog, language: Language, issue: ValidationIssue): string => {
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(issue.params ?? {})) {
-    params[name] = typeof value === "string" && isMessageKey(value) ? translate(language, value) : value;
+    params[name] = typeof value === "string" && isMessageKey(value) ? translateWith(catalog, language, value) : value;
   }
-  return translate(language, issue.key, params);
+  return translateWith(catalog, language, issue.key, params);
 };
 
 /**

@@ -1,14 +1,17 @@
 import {
-  CATALOGS,
   type Catalog,
+  catalogEs,
   DEFAULT_LANGUAGE,
   isMessageKey,
   type Language,
   type MessageKey,
+  translateIssueWith,
   translateWith,
+  type ValidationIssue,
   withOverrides,
 } from "@travesia/core";
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import { createContext, type ReactNode, use, useCallback, useContext, useMemo } from "react";
+import { catalogFor } from "./loadCatalog";
 
 interface LanguageValue {
   readonly language: Language;
@@ -17,7 +20,7 @@ interface LanguageValue {
 
 const LanguageContext = createContext<LanguageValue>({
   language: DEFAULT_LANGUAGE,
-  catalog: CATALOGS[DEFAULT_LANGUAGE],
+  catalog: catalogEs,
 });
 
 /** Props of {@link LanguageProvider}. */
@@ -31,14 +34,16 @@ export interface LanguageProviderProps {
   readonly children: ReactNode;
 }
 
-/** Provides the interface language, and its catalog (core's, with any server overrides), to every view below. */
+/**
+ * Provides the interface language, and its catalog (core's, with any server overrides), to every view below.
+ * English and Portuguese suspend the tree once while their catalog downloads.
+ */
 export const LanguageProvider = ({ language, overrides, children }: LanguageProviderProps) => {
+  const loaded = catalogFor(language);
+  const base = loaded instanceof Promise ? use(loaded) : loaded;
   const value = useMemo<LanguageValue>(
-    () => ({
-      language,
-      catalog: overrides === undefined ? CATALOGS[language] : withOverrides(CATALOGS[language], overrides),
-    }),
-    [language, overrides],
+    () => ({ language, catalog: overrides === undefined ? base : withOverrides(base, overrides) }),
+    [language, overrides, base],
   );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 };
@@ -64,3 +69,9 @@ export const useT = () => {
 
 /** The function {@link useT} returns. */
 export type Translate = ReturnType<typeof useT>;
+
+/** The text of a validation issue in the current language (its catalog only), field-name parameters translated. */
+export const useIssueText = () => {
+  const { language, catalog } = useContext(LanguageContext);
+  return useCallback((issue: ValidationIssue) => translateIssueWith(catalog, language, issue), [language, catalog]);
+};

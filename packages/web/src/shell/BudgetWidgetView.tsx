@@ -7,17 +7,11 @@ import {
   PopoverButton,
   PopoverPanel,
 } from "@headlessui/react";
-import {
-  BUDGET_LIST_PATH,
-  type Budget,
-  buildBudgetDetailUrl,
-  translateIssue,
-  type ValidationIssue,
-} from "@travesia/core";
+import { BUDGET_LIST_PATH, type Budget, buildBudgetDetailUrl, type ValidationIssue } from "@travesia/core";
 import type { BudgetWidgetEntry } from "@travesia/hooks";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { useLanguageCode, useT } from "../i18n/LanguageContext";
+import { useIssueText, useT } from "../i18n/LanguageContext";
 import { BudgetWidgetButtonFace } from "./BudgetWidget";
 import styles from "./BudgetWidget.module.css";
 import { CloseIcon, TrashIcon } from "./icons";
@@ -106,7 +100,7 @@ const BudgetRow = ({
 const BudgetWidgetContent = (props: BudgetWidgetViewProps) => {
   const { status, errorKey, active, others, searchIssue, busy, onSearch, onActivate, onDelete, onCreate } = props;
   const t = useT();
-  const language = useLanguageCode();
+  const issueText = useIssueText();
   const id = useId();
   const [text, setText] = useState("");
   return (
@@ -153,7 +147,7 @@ const BudgetWidgetContent = (props: BudgetWidgetViewProps) => {
         />
         {searchIssue === null ? null : (
           <p id={`${id}-search-issue`} className={styles.issue}>
-            {translateIssue(language, searchIssue)}
+            {issueText(searchIssue)}
           </p>
         )}
       </div>

@@ -1,12 +1,11 @@
 import {
   NEW_BUDGET_FORM_DEFAULTS,
   type NewBudgetFormValues,
-  translateIssue,
   type ValidationIssue,
   validationIssuesAt,
 } from "@travesia/core";
 import { useId, useState } from "react";
-import { useLanguageCode, useT } from "../i18n/LanguageContext";
+import { useIssueText, useT } from "../i18n/LanguageContext";
 import styles from "./NewBudgetForm.module.css";
 
 /**
@@ -30,7 +29,7 @@ type Field = keyof NewBudgetFormValues;
  */
 export const NewBudgetForm = ({ onCreate, onCreated }: NewBudgetFormProps) => {
   const t = useT();
-  const language = useLanguageCode();
+  const issueText = useIssueText();
   const id = useId();
   const [values, setValues] = useState<NewBudgetFormValues>(NEW_BUDGET_FORM_DEFAULTS);
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
@@ -59,7 +58,7 @@ export const NewBudgetForm = ({ onCreate, onCreated }: NewBudgetFormProps) => {
         {multiline ? <textarea {...common} rows={2} /> : <input {...common} type="text" autoComplete="off" />}
         {fieldIssues.length === 0 ? null : (
           <p id={issueId} className={styles.issue} data-testid={`issue-${name}`}>
-            {fieldIssues.map((issue) => translateIssue(language, issue)).join(" ")}
+            {fieldIssues.map((issue) => issueText(issue)).join(" ")}
           </p>
         )}
       </div>

@@ -1,7 +1,7 @@
-import { translateIssue, type ValidationIssue } from "@travesia/core";
+import type { ValidationIssue } from "@travesia/core";
 import type { HookError, NewsletterResult } from "@travesia/hooks";
 import { useId } from "react";
-import { useLanguageCode, useT } from "../i18n/LanguageContext";
+import { useIssueText, useT } from "../i18n/LanguageContext";
 import { lazyWidget } from "../widgets/lazyWidget";
 import styles from "./NewsletterBox.module.css";
 
@@ -28,9 +28,9 @@ export const NewsletterBoxView = ({
   onSubmit,
 }: NewsletterBoxViewProps) => {
   const t = useT();
-  const language = useLanguageCode();
+  const textOfIssue = useIssueText();
   const id = useId();
-  const issueText = issues.length === 0 ? null : translateIssue(language, issues[0] as ValidationIssue);
+  const issueText = issues.length === 0 ? null : textOfIssue(issues[0] as ValidationIssue);
   const errors = error === null ? serverErrors : [...serverErrors, t(error.key)];
   return (
     <section className={styles.box} aria-labelledby={`${id}-title`}>

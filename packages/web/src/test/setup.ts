@@ -11,3 +11,8 @@ import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(cleanup);
+
+// Views read English and Portuguese catalogs synchronously once loaded; tests render them directly.
+import { preloadCatalog } from "../i18n/loadCatalog";
+
+await Promise.all([preloadCatalog("en"), preloadCatalog("pt")]);

@@ -1,65 +1,11 @@
-import { defineMessages } from "../internal/defineMessages.js";
+import { packageMessagesEn } from "./en/package.js";
+import { packageMessagesEs } from "./es/package.js";
+import { packageMessagesPt } from "./pt/package.js";
 
 /**
  * Flight-plus-hotel packages: form messages and labels (spec 002 §2, §3, §5). The spec's '%s es requerido.' is
  * written with a named placeholder: '{field} es requerido.'.
  */
-export const packageMessages = defineMessages(
-  {
-    "package.originRequired": "Ingrese al menos un origen.",
-    "package.destinationRequired": "Ingrese un destino.",
-    "package.dateRequired": "Ingrese una fecha.",
-    "package.dateOutsideFlightRange": "Debe estar dentro del rango del vuelo.",
-    "package.fieldRequired": "{field} es requerido.",
-    "package.origins": "Origen",
-    "package.destination": "Destino",
-    "package.differentHotel": "Quiero alojarme en otro destino",
-    "package.partialHotel": "Quiero alojamiento solo por una parte de la estadía",
-    "package.accommodationCity": "Ciudad de alojamiento",
-    "package.hotelIn": "Entrada al hotel",
-    "package.hotelOut": "Salida del hotel",
-    "package.removeRoom": "Quitar habitación",
-    "package.removeRoomNumber": "Quitar habitación {number}",
-    "package.addRoom": "Agregar habitación",
-    "package.detailTitle": "Detalle del paquete",
-    "package.recommended": "Opción recomendada",
-  },
-  {
-    "package.originRequired": "Enter at least one origin.",
-    "package.destinationRequired": "Enter a destination.",
-    "package.dateRequired": "Enter a date.",
-    "package.dateOutsideFlightRange": "Must be within the flight dates.",
-    "package.fieldRequired": "{field} is required.",
-    "package.origins": "Origin",
-    "package.destination": "Destination",
-    "package.differentHotel": "I want to stay in a different destination",
-    "package.partialHotel": "I want accommodation for only part of the stay",
-    "package.accommodationCity": "Accommodation city",
-    "package.hotelIn": "Hotel check-in",
-    "package.hotelOut": "Hotel check-out",
-    "package.removeRoom": "Remove room",
-    "package.removeRoomNumber": "Remove room {number}",
-    "package.addRoom": "Add room",
-    "package.detailTitle": "Package details",
-    "package.recommended": "Recommended option",
-  },
-  {
-    "package.originRequired": "Informe pelo menos uma origem.",
-    "package.destinationRequired": "Informe um destino.",
-    "package.dateRequired": "Informe uma data.",
-    "package.dateOutsideFlightRange": "Deve estar dentro do período do voo.",
-    "package.fieldRequired": "{field} é obrigatório.",
-    "package.origins": "Origem",
-    "package.destination": "Destino",
-    "package.differentHotel": "Quero me hospedar em outro destino",
-    "package.partialHotel": "Quero hospedagem só por parte da estadia",
-    "package.accommodationCity": "Cidade de hospedagem",
-    "package.hotelIn": "Entrada no hotel",
-    "package.hotelOut": "Saída do hotel",
-    "package.removeRoom": "Remover quarto",
-    "package.removeRoomNumber": "Remover quarto {number}",
-    "package.addRoom": "Adicionar quarto",
-    "package.detailTitle": "Detalhes do pacote",
-    "package.recommended": "Opção recomendada",
-  },
-);
+export const packageMessages = { es: packageMessagesEs, en: packageMessagesEn, pt: packageMessagesPt } as const;
+
+export { packageMessagesEn, packageMessagesEs, packageMessagesPt };

@@ -1,65 +1,8 @@
-import { defineMessages } from "../internal/defineMessages.js";
+import { policyMessagesEn } from "./en/policy.js";
+import { policyMessagesEs } from "./es/policy.js";
+import { policyMessagesPt } from "./pt/policy.js";
 
 /** Cancellation and modification policies (spec 001 §3, §4, §8). The spec's 'politicas' (no accent) is kept. */
-export const policyMessages = defineMessages(
-  {
-    "policy.checking": "Consultando",
-    "policy.compactError": "No pudimos obtener las políticas de cancelación",
-    "policy.loadError": "Disculpe, no se pudieron cargar las politicas.",
-    "policy.retry": "Intente nuevamente",
-    "policy.freeToday": "GRATIS HOY",
-    "policy.today": "Hoy",
-    "policy.link": "Política de cancelación",
-    "policy.typeFree": "Cancelación gratuita",
-    "policy.typeCost": "Cancelación con gastos",
-    "policy.typeNonRefundable": "No reembolsable",
-    "policy.freeUntil": "Cancelación gratuita hasta el {date}",
-    "policy.costFrom": "Desde el {date}: {amount}",
-    "policy.noShow": "La no presentación tiene el mismo costo.",
-    "policy.modification": "Política de modificación",
-    "policy.paymentDate": "Fecha de pago: {date}",
-    "policy.expirationDate": "Fecha de vencimiento: {date}",
-    "policy.supplierComments": "Comentarios del proveedor",
-    "policy.clarification": "Aclaración",
-  },
-  {
-    "policy.checking": "Checking",
-    "policy.compactError": "We could not get the cancellation policies",
-    "policy.loadError": "Sorry, the policies could not be loaded.",
-    "policy.retry": "Try again",
-    "policy.freeToday": "FREE TODAY",
-    "policy.today": "Today",
-    "policy.link": "Cancellation policy",
-    "policy.typeFree": "Free cancellation",
-    "policy.typeCost": "Cancellation with fees",
-    "policy.typeNonRefundable": "Non-refundable",
-    "policy.freeUntil": "Free cancellation until {date}",
-    "policy.costFrom": "From {date}: {amount}",
-    "policy.noShow": "A no-show costs the same.",
-    "policy.modification": "Modification policy",
-    "policy.paymentDate": "Payment date: {date}",
-    "policy.expirationDate": "Expiration date: {date}",
-    "policy.supplierComments": "Supplier comments",
-    "policy.clarification": "Clarification",
-  },
-  {
-    "policy.checking": "Consultando",
-    "policy.compactError": "Não conseguimos obter as políticas de cancelamento",
-    "policy.loadError": "Desculpe, não foi possível carregar as políticas.",
-    "policy.retry": "Tente novamente",
-    "policy.freeToday": "GRÁTIS HOJE",
-    "policy.today": "Hoje",
-    "policy.link": "Política de cancelamento",
-    "policy.typeFree": "Cancelamento gratuito",
-    "policy.typeCost": "Cancelamento com custos",
-    "policy.typeNonRefundable": "Não reembolsável",
-    "policy.freeUntil": "Cancelamento gratuito até {date}",
-    "policy.costFrom": "A partir de {date}: {amount}",
-    "policy.noShow": "O não comparecimento tem o mesmo custo.",
-    "policy.modification": "Política de alteração",
-    "policy.paymentDate": "Data de pagamento: {date}",
-    "policy.expirationDate": "Data de vencimento: {date}",
-    "policy.supplierComments": "Comentários do fornecedor",
-    "policy.clarification": "Esclarecimento",
-  },
-);
+export const policyMessages = { es: policyMessagesEs, en: policyMessagesEn, pt: policyMessagesPt } as const;
+
+export { policyMessagesEn, policyMessagesEs, policyMessagesPt };

@@ -1,72 +1,12 @@
-import { defineMessages } from "../internal/defineMessages.js";
+import { sessionMessagesEn } from "./en/session.js";
+import { sessionMessagesEs } from "./es/session.js";
+import { sessionMessagesPt } from "./pt/session.js";
 
 /**
  * Session, user and draft texts (spec 000 §4, §8; spec 001 §2 "Session-expired overlay (es, en, pt): 'Your session
  * has expired' with Home and Refresh buttons"). The spec quotes the overlay in English; the English table holds it
  * verbatim and es/pt carry its translation.
  */
-export const sessionMessages = defineMessages(
-  {
-    "session.expired": "Tu sesión ha expirado",
-    "session.home": "Inicio",
-    "session.refresh": "Actualizar",
-    "session.loggedOutElsewhere": "Cerraste tu sesión en otra pestaña.",
-    "session.userLoadError": "error al recuperar el usuario",
-    "session.draftCreateError": "error al crear draft",
-    "session.loginFailed": "No pudimos iniciar tu sesión. Revisá el usuario y la contraseña.",
-    "session.loginTitle": "Ingresá a tu cuenta",
-    "session.username": "Usuario",
-    "session.password": "Contraseña",
-    "session.loginSubmit": "Ingresar",
-    "session.loggingIn": "Ingresando…",
-    "session.loggingOut": "Cerrando sesión…",
-    "session.loggedOutTitle": "Cerraste tu sesión",
-    "session.loggedOutMessage": "Gracias por usar Travesía. Te esperamos pronto.",
-    "session.expiredMessage": "Por seguridad cerramos tu sesión. Volvé a ingresar para continuar.",
-    "session.loginAgain": "Volver a ingresar",
-    "session.greeting": "Hola, {name}",
-    "session.alreadyLoggedIn": "Ya iniciaste sesión como {name}.",
-  },
-  {
-    "session.expired": "Your session has expired",
-    "session.home": "Home",
-    "session.refresh": "Refresh",
-    "session.loggedOutElsewhere": "You logged out in another tab.",
-    "session.userLoadError": "error loading the user",
-    "session.draftCreateError": "error creating the draft",
-    "session.loginFailed": "We could not log you in. Check your username and password.",
-    "session.loginTitle": "Log in to your account",
-    "session.username": "Username",
-    "session.password": "Password",
-    "session.loginSubmit": "Log in",
-    "session.loggingIn": "Logging in…",
-    "session.loggingOut": "Logging out…",
-    "session.loggedOutTitle": "You have logged out",
-    "session.loggedOutMessage": "Thank you for using Travesía. See you soon.",
-    "session.expiredMessage": "For your security we closed your session. Log in again to continue.",
-    "session.loginAgain": "Log in again",
-    "session.greeting": "Hi, {name}",
-    "session.alreadyLoggedIn": "You are already logged in as {name}.",
-  },
-  {
-    "session.expired": "Sua sessão expirou",
-    "session.home": "Início",
-    "session.refresh": "Atualizar",
-    "session.loggedOutElsewhere": "Você encerrou sua sessão em outra aba.",
-    "session.userLoadError": "erro ao recuperar o usuário",
-    "session.draftCreateError": "erro ao criar o rascunho",
-    "session.loginFailed": "Não foi possível entrar. Confira o usuário e a senha.",
-    "session.loginTitle": "Entre na sua conta",
-    "session.username": "Usuário",
-    "session.password": "Senha",
-    "session.loginSubmit": "Entrar",
-    "session.loggingIn": "Entrando…",
-    "session.loggingOut": "Saindo…",
-    "session.loggedOutTitle": "Você saiu da sua conta",
-    "session.loggedOutMessage": "Obrigado por usar a Travesía. Até breve.",
-    "session.expiredMessage": "Por segurança encerramos sua sessão. Entre novamente para continuar.",
-    "session.loginAgain": "Entrar novamente",
-    "session.greeting": "Olá, {name}",
-    "session.alreadyLoggedIn": "Você já entrou como {name}.",
-  },
-);
+export const sessionMessages = { es: sessionMessagesEs, en: sessionMessagesEn, pt: sessionMessagesPt } as const;
+
+export { sessionMessagesEn, sessionMessagesEs, sessionMessagesPt };

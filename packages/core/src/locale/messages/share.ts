@@ -1,56 +1,8 @@
-import { defineMessages } from "../internal/defineMessages.js";
+import { shareMessagesEn } from "./en/share.js";
+import { shareMessagesEs } from "./es/share.js";
+import { shareMessagesPt } from "./pt/share.js";
 
 /** Sharing a hotel (spec 001 §2, §5, §8): from and to are required only for the PDF variant. */
-export const shareMessages = defineMessages(
-  {
-    "share.title": "Compartir",
-    "share.facebook": "Compartir en Facebook",
-    "share.twitter": "Compartir en Twitter",
-    "share.whatsapp": "Compartir por WhatsApp",
-    "share.email": "Enviar por correo",
-    "share.emailWithPdf": "Enviar por correo con PDF",
-    "share.from": "De",
-    "share.to": "Para",
-    "share.subject": "Asunto",
-    "share.body": "Mensaje",
-    "share.send": "Enviar",
-    "share.sent": "Se ha enviado tu correo.",
-    "share.notSent": "No se ha enviado tu correo",
-    "share.fieldRequired": "Campo requerido",
-    "share.emailInvalid": "Ingrese un correo electrónico válido.",
-  },
-  {
-    "share.title": "Share",
-    "share.facebook": "Share on Facebook",
-    "share.twitter": "Share on Twitter",
-    "share.whatsapp": "Share on WhatsApp",
-    "share.email": "Send by e-mail",
-    "share.emailWithPdf": "Send by e-mail with PDF",
-    "share.from": "From",
-    "share.to": "To",
-    "share.subject": "Subject",
-    "share.body": "Message",
-    "share.send": "Send",
-    "share.sent": "Your e-mail has been sent.",
-    "share.notSent": "Your e-mail has not been sent",
-    "share.fieldRequired": "Required field",
-    "share.emailInvalid": "Enter a valid e-mail.",
-  },
-  {
-    "share.title": "Compartilhar",
-    "share.facebook": "Compartilhar no Facebook",
-    "share.twitter": "Compartilhar no Twitter",
-    "share.whatsapp": "Compartilhar pelo WhatsApp",
-    "share.email": "Enviar por e-mail",
-    "share.emailWithPdf": "Enviar por e-mail com PDF",
-    "share.from": "De",
-    "share.to": "Para",
-    "share.subject": "Assunto",
-    "share.body": "Mensagem",
-    "share.send": "Enviar",
-    "share.sent": "Seu e-mail foi enviado.",
-    "share.notSent": "Seu e-mail não foi enviado",
-    "share.fieldRequired": "Campo obrigatório",
-    "share.emailInvalid": "Informe um e-mail válido.",
-  },
-);
+export const shareMessages = { es: shareMessagesEs, en: shareMessagesEn, pt: shareMessagesPt } as const;
+
+export { shareMessagesEn, shareMessagesEs, shareMessagesPt };

@@ -3,7 +3,6 @@ import {
   type BudgetFilterRequest,
   buildBudgetDetailUrl,
   LOGIN_PATH,
-  translateIssue,
   type ValidationIssue,
 } from "@travesia/core";
 import {
@@ -16,7 +15,7 @@ import {
 } from "@travesia/hooks";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { useIssueText, useT } from "../../i18n/LanguageContext";
 import pageStyles from "../Page.module.css";
 import { BudgetFailure } from "./BudgetFailure";
 import styles from "./Budgets.module.css";
@@ -167,7 +166,7 @@ const BudgetCard = ({
 export const BudgetListView = (props: BudgetListViewProps) => {
   const { signedIn, status, errorKey, budgets, count, page, pages, activeId, searchIssue, busy } = props;
   const t = useT();
-  const language = useLanguageCode();
+  const issueText = useIssueText();
   const id = useId();
   const [text, setText] = useState("");
   if (!signedIn) {
@@ -212,7 +211,7 @@ export const BudgetListView = (props: BudgetListViewProps) => {
           />
           {searchIssue === null ? null : (
             <p id={`${id}-search-issue`} className={styles.issue}>
-              {translateIssue(language, searchIssue)}
+              {issueText(searchIssue)}
             </p>
           )}
         </search>

@@ -1,0 +1,45 @@
+import type { Catalog } from "./catalog.js";
+import { mergeMessageTables } from "./internal/mergeMessageTables.js";
+import { budgetMessagesEn } from "./messages/en/budget.js";
+import { bundleMessagesEn } from "./messages/en/bundle.js";
+import { documentsMessagesEn } from "./messages/en/documents.js";
+import { favouriteMessagesEn } from "./messages/en/favourite.js";
+import { flightMessagesEn } from "./messages/en/flight.js";
+import { formsMessagesEn } from "./messages/en/forms.js";
+import { hotelMessagesEn } from "./messages/en/hotel.js";
+import { houseMessagesEn } from "./messages/en/house.js";
+import { locationMessagesEn } from "./messages/en/location.js";
+import { newsletterMessagesEn } from "./messages/en/newsletter.js";
+import { packageMessagesEn } from "./messages/en/package.js";
+import { policyMessagesEn } from "./messages/en/policy.js";
+import { quoteMessagesEn } from "./messages/en/quote.js";
+import { selectMessagesEn } from "./messages/en/select.js";
+import { sessionMessagesEn } from "./messages/en/session.js";
+import { shareMessagesEn } from "./messages/en/share.js";
+import { shellMessagesEn } from "./messages/en/shell.js";
+
+/**
+ * English texts.
+ *
+ * One module per language, built only from that language's tables, so a bundle that imports one catalog carries
+ * only that language (the portal loads Spanish up front and English or Portuguese on demand).
+ */
+export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
+  budgetMessagesEn,
+  bundleMessagesEn,
+  documentsMessagesEn,
+  favouriteMessagesEn,
+  flightMessagesEn,
+  formsMessagesEn,
+  hotelMessagesEn,
+  houseMessagesEn,
+  locationMessagesEn,
+  newsletterMessagesEn,
+  packageMessagesEn,
+  policyMessagesEn,
+  quoteMessagesEn,
+  selectMessagesEn,
+  sessionMessagesEn,
+  shareMessagesEn,
+  shellMessagesEn,
+);

@@ -1,0 +1,45 @@
+import type { Catalog } from "./catalog.js";
+import { mergeMessageTables } from "./internal/mergeMessageTables.js";
+import { budgetMessagesEs } from "./messages/es/budget.js";
+import { bundleMessagesEs } from "./messages/es/bundle.js";
+import { documentsMessagesEs } from "./messages/es/documents.js";
+import { favouriteMessagesEs } from "./messages/es/favourite.js";
+import { flightMessagesEs } from "./messages/es/flight.js";
+import { formsMessagesEs } from "./messages/es/forms.js";
+import { hotelMessagesEs } from "./messages/es/hotel.js";
+import { houseMessagesEs } from "./messages/es/house.js";
+import { locationMessagesEs } from "./messages/es/location.js";
+import { newsletterMessagesEs } from "./messages/es/newsletter.js";
+import { packageMessagesEs } from "./messages/es/package.js";
+import { policyMessagesEs } from "./messages/es/policy.js";
+import { quoteMessagesEs } from "./messages/es/quote.js";
+import { selectMessagesEs } from "./messages/es/select.js";
+import { sessionMessagesEs } from "./messages/es/session.js";
+import { shareMessagesEs } from "./messages/es/share.js";
+import { shellMessagesEs } from "./messages/es/shell.js";
+
+/**
+ * Spanish texts, exactly as the spec quotes them. Keys are `domain.camelName`.
+ *
+ * One module per language, built only from that language's tables, so a bundle that imports one catalog carries
+ * only that language (the portal loads Spanish up front and English or Portuguese on demand).
+ */
+export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
+  budgetMessagesEs,
+  bundleMessagesEs,
+  documentsMessagesEs,
+  favouriteMessagesEs,
+  flightMessagesEs,
+  formsMessagesEs,
+  hotelMessagesEs,
+  houseMessagesEs,
+  locationMessagesEs,
+  newsletterMessagesEs,
+  packageMessagesEs,
+  policyMessagesEs,
+  quoteMessagesEs,
+  selectMessagesEs,
+  sessionMessagesEs,
+  shareMessagesEs,
+  shellMessagesEs,
+);

@@ -1,0 +1,45 @@
+import type { Catalog } from "./catalog.js";
+import { mergeMessageTables } from "./internal/mergeMessageTables.js";
+import { budgetMessagesPt } from "./messages/pt/budget.js";
+import { bundleMessagesPt } from "./messages/pt/bundle.js";
+import { documentsMessagesPt } from "./messages/pt/documents.js";
+import { favouriteMessagesPt } from "./messages/pt/favourite.js";
+import { flightMessagesPt } from "./messages/pt/flight.js";
+import { formsMessagesPt } from "./messages/pt/forms.js";
+import { hotelMessagesPt } from "./messages/pt/hotel.js";
+import { houseMessagesPt } from "./messages/pt/house.js";
+import { locationMessagesPt } from "./messages/pt/location.js";
+import { newsletterMessagesPt } from "./messages/pt/newsletter.js";
+import { packageMessagesPt } from "./messages/pt/package.js";
+import { policyMessagesPt } from "./messages/pt/policy.js";
+import { quoteMessagesPt } from "./messages/pt/quote.js";
+import { selectMessagesPt } from "./messages/pt/select.js";
+import { sessionMessagesPt } from "./messages/pt/session.js";
+import { shareMessagesPt } from "./messages/pt/share.js";
+import { shellMessagesPt } from "./messages/pt/shell.js";
+
+/**
+ * Brazilian Portuguese texts.
+ *
+ * One module per language, built only from that language's tables, so a bundle that imports one catalog carries
+ * only that language (the portal loads Spanish up front and English or Portuguese on demand).
+ */
+export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
+  budgetMessagesPt,
+  bundleMessagesPt,
+  documentsMessagesPt,
+  favouriteMessagesPt,
+  flightMessagesPt,
+  formsMessagesPt,
+  hotelMessagesPt,
+  houseMessagesPt,
+  locationMessagesPt,
+  newsletterMessagesPt,
+  packageMessagesPt,
+  policyMessagesPt,
+  quoteMessagesPt,
+  selectMessagesPt,
+  sessionMessagesPt,
+  shareMessagesPt,
+  shellMessagesPt,
+);

@@ -1,0 +1,20 @@
+/** Spanish texts of the package domain, exactly as the spec quotes them. */
+export const packageMessagesEs = {
+  "package.originRequired": "Ingrese al menos un origen.",
+  "package.destinationRequired": "Ingrese un destino.",
+  "package.dateRequired": "Ingrese una fecha.",
+  "package.dateOutsideFlightRange": "Debe estar dentro del rango del vuelo.",
+  "package.fieldRequired": "{field} es requerido.",
+  "package.origins": "Origen",
+  "package.destination": "Destino",
+  "package.differentHotel": "Quiero alojarme en otro destino",
+  "package.partialHotel": "Quiero alojamiento solo por una parte de la estadía",
+  "package.accommodationCity": "Ciudad de alojamiento",
+  "package.hotelIn": "Entrada al hotel",
+  "package.hotelOut": "Salida del hotel",
+  "package.removeRoom": "Quitar habitación",
+  "package.removeRoomNumber": "Quitar habitación {number}",
+  "package.addRoom": "Agregar habitación",
+  "package.detailTitle": "Detalle del paquete",
+  "package.recommended": "Opción recomendada",
+} as const;

@@ -1,0 +1,21 @@
+/** Spanish texts of the policy domain, exactly as the spec quotes them. */
+export const policyMessagesEs = {
+  "policy.checking": "Consultando",
+  "policy.compactError": "No pudimos obtener las políticas de cancelación",
+  "policy.loadError": "Disculpe, no se pudieron cargar las politicas.",
+  "policy.retry": "Intente nuevamente",
+  "policy.freeToday": "GRATIS HOY",
+  "policy.today": "Hoy",
+  "policy.link": "Política de cancelación",
+  "policy.typeFree": "Cancelación gratuita",
+  "policy.typeCost": "Cancelación con gastos",
+  "policy.typeNonRefundable": "No reembolsable",
+  "policy.freeUntil": "Cancelación gratuita hasta el {date}",
+  "policy.costFrom": "Desde el {date}: {amount}",
+  "policy.noShow": "La no presentación tiene el mismo costo.",
+  "policy.modification": "Política de modificación",
+  "policy.paymentDate": "Fecha de pago: {date}",
+  "policy.expirationDate": "Fecha de vencimiento: {date}",
+  "policy.supplierComments": "Comentarios del proveedor",
+  "policy.clarification": "Aclaración",
+} as const;

@@ -1,0 +1,22 @@
+/** Spanish texts of the session domain, exactly as the spec quotes them. */
+export const sessionMessagesEs = {
+  "session.expired": "Tu sesión ha expirado",
+  "session.home": "Inicio",
+  "session.refresh": "Actualizar",
+  "session.loggedOutElsewhere": "Cerraste tu sesión en otra pestaña.",
+  "session.userLoadError": "error al recuperar el usuario",
+  "session.draftCreateError": "error al crear draft",
+  "session.loginFailed": "No pudimos iniciar tu sesión. Revisá el usuario y la contraseña.",
+  "session.loginTitle": "Ingresá a tu cuenta",
+  "session.username": "Usuario",
+  "session.password": "Contraseña",
+  "session.loginSubmit": "Ingresar",
+  "session.loggingIn": "Ingresando…",
+  "session.loggingOut": "Cerrando sesión…",
+  "session.loggedOutTitle": "Cerraste tu sesión",
+  "session.loggedOutMessage": "Gracias por usar Travesía. Te esperamos pronto.",
+  "session.expiredMessage": "Por seguridad cerramos tu sesión. Volvé a ingresar para continuar.",
+  "session.loginAgain": "Volver a ingresar",
+  "session.greeting": "Hola, {name}",
+  "session.alreadyLoggedIn": "Ya iniciaste sesión como {name}.",
+} as const;
