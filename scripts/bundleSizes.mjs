@@ -1,0 +1,62 @@
+// First-load JavaScript of each route of the built portal, read from Vite's manifest (packages/web/dist).
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const web = resolve(dirname(fileURLToPath(import.meta.url)), "../packages/web");
+
+/** Home budget: 150 KB gzip; each lazily loaded route: 40 KB gzip more (DESIGN.md). */
+export const HOME_BUDGET = 150 * 1024;
+export const ROUTE_BUDGET = 40 * 1024;
+
+const sizeOf = (file) => {
+  const bytes = readFileSync(resolve(web, "dist", file));
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+
+/** Every JS file a chunk pulls in statically (itself included). */
+const closure = (manifest, key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) closure(manifest, child, seen);
+  return seen;
+};
+
+/**
+ * One row per lazily loaded module: routes (`src/pages/…`) and deferred widgets (loaded after the first paint).
+ * `firstLoad` is what the browser downloads first for that route: the entry's static closure plus the route's own.
+ */
+export const bundleSizes = () => {
+  const manifestPath = resolve(web, "dist/.vite/manifest.json");
+  if (!existsSync(manifestPath)) throw new Error("no Vite manifest: build the portal first (npm run build)");
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = closure(manifest, entryKey);
+  const total = (keys) =>
+    [...keys].reduce(
+      (sum, key) => {
+        const size = sizeOf(manifest[key].file);
+        return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip };
+      },
+      { raw: 0, gzip: 0 },
+    );
+  const shell = total(entry);
+  const rows = [{ name: "(shell: entry + router + providers)", kind: "shell", firstLoad: shell, own: null }];
+  for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)) {
+    const own = total(new Set([...closure(manifest, key)].filter((k) => !entry.has(k))));
+    const isRoute = key.startsWith("src/pages/");
+    rows.push({
+      name: isRoute ? key.replace(/^src\/pages\//, "").replace(/\.tsx$/, "") : key.replace(/^src\//, ""),
+      kind: isRoute ? "route" : "deferred",
+      firstLoad: { raw: shell.raw + own.raw, gzip: shell.gzip + own.gzip },
+      own,
+    });
+  }
+  return rows;
+};
+
+/** Whether a row keeps its budget; deferred widgets load after the first paint and have none. */
+export const withinBudget = (row) =>
+  row.kind === "deferred" ||
+  (row.name.startsWith("home/") ? row.firstLoad.gzip <= HOME_BUDGET : row.own === null || row.own.gzip <= ROUTE_BUDGET);
