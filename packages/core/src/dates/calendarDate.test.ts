@@ -11,6 +11,7 @@ import {
   calendarDateParts,
   calendarDateToDayNumber,
   calendarDateWeekday,
+  calendarDayNumberOf,
   compareCalendarDates,
   formatCalendarDate,
   formatCompactDate,
@@ -44,6 +45,7 @@ describe("calendar dates YYYY-MM-DD", () => {
     expect(Result.isSuccess(parsed)).toBe(exists);
     if (Result.isSuccess(parsed)) {
       expect(calendarDateToDayNumber(parsed.success)).toBe(Math.round(utc.getTime() / 86_400_000));
+      expect(calendarDayNumberOf(year, month, dayOfMonth)).toBe(Math.round(utc.getTime() / 86_400_000));
       expect(calendarDateWeekday(parsed.success)).toBe(utc.getUTCDay());
     }
   });

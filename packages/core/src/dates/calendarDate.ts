@@ -32,8 +32,14 @@ export const calendarDaysInMonth = (year: number, month: number): number =>
 
 const pad = (value: number, width: number): string => String(value).padStart(width, "0");
 
-// Civil-from-days arithmetic (H. Hinnant's algorithm): exact for every Gregorian day, no Date, no time zone.
-const dayNumberOfParts = ({ year, month, day }: CalendarDateParts): number => {
+/**
+ * Days from 1970-01-01 to a proleptic Gregorian year, month and day (Howard Hinnant's days-from-civil): exact for
+ * every day, no `Date`, no time zone. Takes plain numbers so hot loops (the flight clock) need no object per call;
+ * the parts are not checked (see `calendarDateFromParts` for that).
+ *
+ * @example calendarDayNumberOf(1970, 1, 2) // 1
+ */
+export const calendarDayNumberOf = (year: number, month: number, day: number): number => {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;
@@ -41,6 +47,8 @@ const dayNumberOfParts = ({ year, month, day }: CalendarDateParts): number => {
   const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return era * 146097 + dayOfEra - 719468;
 };
+
+const dayNumberOfParts = ({ year, month, day }: CalendarDateParts): number => calendarDayNumberOf(year, month, day);
 
 const partsOfDayNumber = (dayNumber: number): CalendarDateParts => {
   const z = dayNumber + 719468;

@@ -1,10 +1,9 @@
 import { Result } from "effect";
-import { parseDestinationId } from "../routes/destinationId.js";
 import { buildHotelResultsUrl } from "../routes/hotelResultsUrl.js";
 import {
   type SearchTargetResult,
-  type SearchTargetUnbuildable,
   searchTargetDate,
+  searchTargetDestination,
   searchTargetNavigate,
 } from "../search/searchTarget.js";
 import type { HotelSearchFormValues } from "../validation/hotelSearchForm.js";
@@ -20,14 +19,7 @@ import type { HotelSearchFormValues } from "../validation/hotelSearchForm.js";
  */
 export const hotelSearchTarget = (values: HotelSearchFormValues): SearchTargetResult =>
   Result.gen(function* () {
-    const destination = yield* Result.mapError(
-      parseDestinationId(values.destinationId),
-      (): SearchTargetUnbuildable => ({
-        _tag: "Unbuildable",
-        field: "destinationId",
-        key: "forms.homeDestinationRequired",
-      }),
-    );
+    const destination = yield* searchTargetDestination(values.destinationId);
     const checkIn = yield* searchTargetDate(values.checkIn, "checkIn");
     const checkOut = yield* searchTargetDate(values.checkOut, "checkOut");
     const hotelName = values.hotelName.trim();

@@ -1,7 +1,8 @@
 import { TOAST_DURATIONS_MS } from "../shell/toastDurations.js";
+import { HOUSE_SEARCH_FORM_DEFAULTS } from "../validation/houseSearchForm.js";
 
-/** Spec 001 §3: "House search: passengers (default 2)". */
-export const HOUSE_DEFAULT_PASSENGERS = 2;
+/** Spec 001 §3: "House search: passengers (default 2)" — the house box's default (`HOUSE_SEARCH_FORM_DEFAULTS`). */
+export const HOUSE_DEFAULT_PASSENGERS = HOUSE_SEARCH_FORM_DEFAULTS.passengers;
 
 /** The notice shown when a house quote fails. */
 export interface HouseQuoteFailureNotice {

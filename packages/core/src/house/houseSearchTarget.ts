@@ -1,10 +1,9 @@
 import { Result } from "effect";
-import { parseDestinationId } from "../routes/destinationId.js";
 import { buildHouseResultsUrl } from "../routes/houseResultsUrl.js";
 import {
   type SearchTargetResult,
-  type SearchTargetUnbuildable,
   searchTargetDate,
+  searchTargetDestination,
   searchTargetNavigate,
 } from "../search/searchTarget.js";
 import type { HouseSearchFormValues } from "../validation/houseSearchForm.js";
@@ -21,14 +20,7 @@ import type { HouseSearchFormValues } from "../validation/houseSearchForm.js";
  */
 export const houseSearchTarget = (values: HouseSearchFormValues): SearchTargetResult =>
   Result.gen(function* () {
-    const destination = yield* Result.mapError(
-      parseDestinationId(values.destinationId),
-      (): SearchTargetUnbuildable => ({
-        _tag: "Unbuildable",
-        field: "destinationId",
-        key: "forms.homeDestinationRequired",
-      }),
-    );
+    const destination = yield* searchTargetDestination(values.destinationId);
     const checkIn = yield* searchTargetDate(values.checkIn, "checkIn");
     const checkOut = yield* searchTargetDate(values.checkOut, "checkOut");
     return searchTargetNavigate(

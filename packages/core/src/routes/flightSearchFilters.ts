@@ -8,7 +8,15 @@ import {
 } from "../dates/index.js";
 import { FLIGHT_STOPS_OPTIONS, type FlightStopsOption } from "./flightResultsUrl.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
-import { parseIntegerText, parseLiteral, type QueryPairs, queryValue, queryValues } from "./urlCodec.js";
+import {
+  MINOR_UNITS_BOUNDS,
+  parseIntegerText,
+  parseLiteral,
+  type QueryPairs,
+  queryOptional,
+  queryValue,
+  queryValues,
+} from "./urlCodec.js";
 
 /** Baggage filter (spec 002 §9: "Baggage filter: ALL, WFBA (included), NB (not included)"). */
 export type FlightBaggageFilter = "ALL" | "WFBA" | "NB";
@@ -149,17 +157,6 @@ export const flightSearchFiltersToQuery = (filters: FlightSearchFilters): Pair[]
 ];
 
 const ROUTE = "flightSearch";
-const MINOR_UNITS = { min: 0, max: Number.MAX_SAFE_INTEGER };
-
-const optional = <A>(
-  query: QueryPairs,
-  key: string,
-  fallback: A,
-  read: (text: string) => Result.Result<A, RouteParseError>,
-): Result.Result<A, RouteParseError> => {
-  const text = queryValue(query, key);
-  return text === undefined ? Result.succeed(fallback) : read(text);
-};
 
 const relabel =
   (key: string) =>
@@ -169,11 +166,11 @@ const relabel =
 const readWindow = (query: QueryPairs, key: string): Result.Result<FlightTimeWindow, RouteParseError> =>
   Result.gen(function* () {
     const time = (suffix: string) =>
-      optional<ClockTime | null>(query, `${key}.${suffix}`, null, (text) =>
+      queryOptional<ClockTime | null>(query, `${key}.${suffix}`, null, (text) =>
         Result.mapError(parseClockTime(text), relabel(`${key}.${suffix}`)),
       );
     const date = (suffix: string) =>
-      optional<CalendarDate | null>(query, `${key}.${suffix}`, null, (text) =>
+      queryOptional<CalendarDate | null>(query, `${key}.${suffix}`, null, (text) =>
         Result.mapError(parseCalendarDate(text), relabel(`${key}.${suffix}`)),
       );
     return {
@@ -205,7 +202,7 @@ const readLeg = (query: QueryPairs, leg: 0 | 1) =>
 export const parseFlightSearchFilters = (query: QueryPairs): Result.Result<FlightSearchFilters, RouteParseError> =>
   Result.gen(function* () {
     const minor = (key: string) =>
-      optional<number | null>(query, key, null, (text) => parseIntegerText(text, ROUTE, key, MINOR_UNITS));
+      queryOptional<number | null>(query, key, null, (text) => parseIntegerText(text, ROUTE, key, MINOR_UNITS_BOUNDS));
     const stops = yield* Result.all(
       queryValues(query, "stops").map((text) =>
         Result.map(
@@ -218,10 +215,10 @@ export const parseFlightSearchFilters = (query: QueryPairs): Result.Result<Fligh
     const inbound = yield* readLeg(query, 1);
     return {
       airlines: queryValues(query, "airlines"),
-      baggage: yield* optional(query, "baggage", "ALL" as FlightBaggageFilter, (text) =>
+      baggage: yield* queryOptional(query, "baggage", "ALL" as FlightBaggageFilter, (text) =>
         parseLiteral(text, FLIGHT_BAGGAGE_OPTIONS, ROUTE, "baggage"),
       ),
-      segmentsTypes: yield* optional(query, "segmentsTypes", "ALL" as FlightSegmentsTypeFilter, (text) =>
+      segmentsTypes: yield* queryOptional(query, "segmentsTypes", "ALL" as FlightSegmentsTypeFilter, (text) =>
         parseLiteral(text, FLIGHT_SEGMENTS_TYPE_OPTIONS, ROUTE, "segmentsTypes"),
       ),
       stops,
@@ -235,11 +232,11 @@ export const parseFlightSearchFilters = (query: QueryPairs): Result.Result<Fligh
       },
       timetable: [outbound.timetable, inbound.timetable],
       pagination: {
-        currentPage: yield* optional(query, "pagination.currentPage", 1, (text) =>
+        currentPage: yield* queryOptional(query, "pagination.currentPage", 1, (text) =>
           parseIntegerText(text, ROUTE, "pagination.currentPage", { min: 1, max: Number.MAX_SAFE_INTEGER }),
         ),
       },
-      sorting: yield* optional(query, "sorting", "PRICE:ASC" as FlightSortOrder, (text) =>
+      sorting: yield* queryOptional(query, "sorting", "PRICE:ASC" as FlightSortOrder, (text) =>
         parseLiteral(text, FLIGHT_SORT_ORDERS, ROUTE, "sorting"),
       ),
     };

@@ -2,10 +2,12 @@ import { Result } from "effect";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
 import {
   formatDecimal,
+  MINOR_UNITS_BOUNDS,
   parseDecimalText,
   parseIntegerText,
   parseLiteral,
   type QueryPairs,
+  queryOptional,
   queryValue,
   queryValues,
 } from "./urlCodec.js";
@@ -187,17 +189,6 @@ export const hotelSearchFiltersToQuery = (filters: HotelSearchFilters): Pair[] =
 
 const ROUTE = "hotelSearch";
 const STARS = { min: 1, max: 5 };
-const MINOR_UNITS = { min: 0, max: Number.MAX_SAFE_INTEGER };
-
-const optional = <A>(
-  query: QueryPairs,
-  key: string,
-  fallback: A,
-  read: (text: string) => Result.Result<A, RouteParseError>,
-): Result.Result<A, RouteParseError> => {
-  const text = queryValue(query, key);
-  return text === undefined ? Result.succeed(fallback) : read(text);
-};
 
 /**
  * Reads a filter state from query pairs; absent keys take their default, unknown keys are ignored, a malformed
@@ -207,19 +198,19 @@ export const parseHotelSearchFilters = (query: QueryPairs): Result.Result<HotelS
   Result.gen(function* () {
     const defaults = hotelSearchFiltersDefault;
     const flag = (key: string) =>
-      optional(query, key, false, (text) =>
+      queryOptional(query, key, false, (text) =>
         Result.map(parseLiteral(text, ["true", "false"], ROUTE, key), (value) => value === "true"),
       );
     const int = (key: string, fallback: number, bounds: { min: number; max: number }) =>
-      optional(query, key, fallback, (text) => parseIntegerText(text, ROUTE, key, bounds));
+      queryOptional(query, key, fallback, (text) => parseIntegerText(text, ROUTE, key, bounds));
     const minor = (key: string) =>
-      optional<number | null>(query, key, null, (text) => parseIntegerText(text, ROUTE, key, MINOR_UNITS));
-    const radio = yield* optional(query, "poi.radio", HOTEL_POI_RADIO_DEFAULT, (text) =>
+      queryOptional<number | null>(query, key, null, (text) => parseIntegerText(text, ROUTE, key, MINOR_UNITS_BOUNDS));
+    const radio = yield* queryOptional(query, "poi.radio", HOTEL_POI_RADIO_DEFAULT, (text) =>
       Result.flatMap(parseDecimalText(text, ROUTE, "poi.radio", { min: 0, max: 40_075 }), (value) =>
         value > 0 ? Result.succeed(value) : Result.fail(routeParseError(ROUTE, "poi.radio", text, "must be above 0")),
       ),
     );
-    const geo = yield* optional<HotelPoiGeo | null>(query, "poi.geo", null, (text) => {
+    const geo = yield* queryOptional<HotelPoiGeo | null>(query, "poi.geo", null, (text) => {
       const [latitude = "", longitude = "", ...rest] = text.split(",");
       if (rest.length > 0) return Result.fail(routeParseError(ROUTE, "poi.geo", text, "expected lat,lng"));
       return Result.gen(function* () {
@@ -230,7 +221,7 @@ export const parseHotelSearchFilters = (query: QueryPairs): Result.Result<HotelS
       });
     });
     const requestNonRefundableRates = yield* flag("requestNonRefundableRates");
-    const viewType = yield* optional<HotelViewType | null>(query, "viewType", null, (text) =>
+    const viewType = yield* queryOptional<HotelViewType | null>(query, "viewType", null, (text) =>
       parseLiteral(text, HOTEL_VIEW_TYPES, ROUTE, "viewType"),
     );
     return {

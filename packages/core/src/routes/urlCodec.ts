@@ -115,6 +115,20 @@ export const splitUrl = (input: string, route: string): Result.Result<UrlParts, 
 export const queryValue = (pairs: QueryPairs, key: string): string | undefined =>
   pairs.find(([name]) => name === key)?.[1];
 
+/** Reads an optional query key with `read`, or gives `fallback` when the key is absent (filter states). */
+export const queryOptional = <A>(
+  query: QueryPairs,
+  key: string,
+  fallback: A,
+  read: (text: string) => Result.Result<A, RouteParseError>,
+): Result.Result<A, RouteParseError> => {
+  const text = queryValue(query, key);
+  return text === undefined ? Result.succeed(fallback) : read(text);
+};
+
+/** Bounds of an amount in minor units written in a URL (price filters): never negative. */
+export const MINOR_UNITS_BOUNDS = { min: 0, max: Number.MAX_SAFE_INTEGER } as const;
+
 /** Every value of a (repeated) query key, in order. */
 export const queryValues = (pairs: QueryPairs, key: string): string[] =>
   pairs.filter(([name]) => name === key).map(([, value]) => value);

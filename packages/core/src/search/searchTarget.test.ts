@@ -2,7 +2,9 @@ import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { arbNearCalendarDate } from "../dates/test/arbitraries.js";
-import { searchTargetDate, searchTargetNavigate } from "./searchTarget.js";
+import { formatDestinationId } from "../routes/destinationId.js";
+import { arbDestinationId } from "../routes/test/arbitraries.js";
+import { searchTargetDate, searchTargetDestination, searchTargetNavigate } from "./searchTarget.js";
 
 describe("searchTargetDate", () => {
   test.prop([arbNearCalendarDate], { numRuns: 1000 })("a calendar date reads back as itself", (date) => {
@@ -18,6 +20,16 @@ describe("searchTargetDate", () => {
       }
     },
   );
+
+  test.prop([arbDestinationId], { numRuns: 1000 })("a destination id reads back as itself", (destination) => {
+    expect(searchTargetDestination(formatDestinationId(destination))).toEqual(Result.succeed(destination));
+  });
+
+  it("refuses a blank destination on destinationId with the box's message", () => {
+    expect(searchTargetDestination("")).toEqual(
+      Result.fail({ _tag: "Unbuildable", field: "destinationId", key: "forms.homeDestinationRequired" }),
+    );
+  });
 
   it("navigates to a URL", () => {
     expect(searchTargetNavigate("/x")).toEqual({ _tag: "Navigate", url: "/x" });

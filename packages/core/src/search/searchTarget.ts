@@ -1,6 +1,7 @@
 import { Result } from "effect";
 import { type CalendarDate, parseCalendarDate } from "../dates/calendarDate.js";
 import type { MessageKey } from "../locale/catalog.js";
+import { type DestinationId, parseDestinationId } from "../routes/destinationId.js";
 
 /**
  * Where a submitted search form leads: a results URL to navigate to, or a form post (the bundle form).
@@ -30,6 +31,17 @@ export type SearchTargetResult = Result.Result<SearchTarget, SearchTargetUnbuild
 
 /** The navigation target of a URL. */
 export const searchTargetNavigate = (url: string): SearchTarget => ({ _tag: "Navigate", url });
+
+/**
+ * Reads a form's hidden destination value (code, `lat,lng` or `OMNICODE=`); a bad one is `Unbuildable` on
+ * `destinationId` with the box's 'Por favor, ingrese un destino.' (spec 001 §2).
+ */
+export const searchTargetDestination = (value: string): Result.Result<DestinationId, SearchTargetUnbuildable> =>
+  Result.mapError(parseDestinationId(value), () => ({
+    _tag: "Unbuildable",
+    field: "destinationId",
+    key: "forms.homeDestinationRequired",
+  }));
 
 /** Reads a form's `YYYY-MM-DD` field; a bad one is `Unbuildable` on that field with `forms.dateInvalid`. */
 export const searchTargetDate = (value: string, field: string): Result.Result<CalendarDate, SearchTargetUnbuildable> =>

@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import { ADDED_PRODUCTS_STORAGE_KEY } from "@travesia/core";
+import { ADDED_PRODUCTS_STORAGE_KEY, addedProductIdsWith, parseAddedProductIds } from "@travesia/core";
 import { describe, expect } from "vitest";
 import { memoryStorage } from "../provider/world.js";
 import { readAddedProducts, recordAddedProduct } from "./addedProducts.js";
@@ -22,14 +22,15 @@ describe("added products in local storage", () => {
     {
       numRuns: 1000,
     },
-  )("added products: any stored text reads as ids; recording twice adds an id once", (text, rateId) => {
-    const local = memoryStorage();
-    local.setItem(ADDED_PRODUCTS_STORAGE_KEY, text);
-    const before = readAddedProducts(local);
-    for (const id of before) expect(typeof id).toBe("string");
-    recordAddedProduct(local, rateId);
-    recordAddedProduct(local, rateId);
-    const count = (ids: readonly string[]) => ids.filter((id) => id === rateId).length;
-    expect(count(readAddedProducts(local))).toBe(Math.max(1, count(before)));
-  });
+  )(
+    "reads and records core's stored list under core's key: an id is recorded once, junk reads as none",
+    (text, rateId) => {
+      const local = memoryStorage();
+      local.setItem(ADDED_PRODUCTS_STORAGE_KEY, text);
+      expect(readAddedProducts(local)).toEqual(parseAddedProductIds(text));
+      recordAddedProduct(local, rateId);
+      recordAddedProduct(local, rateId);
+      expect(readAddedProducts(local)).toEqual(addedProductIdsWith(parseAddedProductIds(text), rateId));
+    },
+  );
 });

@@ -98,3 +98,14 @@ export const demoFormEntries = async (c: Context): Promise<[string, string][] | 
  */
 export const demoAnswerNext = (c: Context, next: string, extra: Record<string, unknown> = {}) =>
   (c.req.header("accept") ?? "").includes("text/html") ? c.redirect(next, 303) : c.json({ done: true, next, ...extra });
+
+/**
+ * A text as the demo's searches compare it: accents dropped, lower case, surrounding blanks ignored ("São Paulo",
+ * " sao paulo" and "SAO PAULO" all read "sao paulo").
+ */
+export const demoFold = (text: string): string =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();

@@ -23,6 +23,7 @@ import {
 import type { DemoUser } from "../../db/demoUsers.js";
 import { inTransaction } from "../../db/transaction.js";
 import { DEMO_ID_PATTERN, isCalendarDate, PRODUCT_PERMISSION } from "../../internal/accountPayloads.js";
+import { demoFold } from "../../internal/demoRequest.js";
 import { rateFacts, rateNeedsCancellationFees } from "../../internal/inventoryFacts.js";
 import { badField, badRequest, positiveId, readJsonBody } from "../../internal/requestBody.js";
 import type { Inventory } from "../../inventory/inventory.js";
@@ -131,12 +132,6 @@ export const ownedBudget = (
   return { user, budget };
 };
 
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-
 /** Core's `BudgetListReply`: `{done, budgets, budgets_count, page, pages}`. */
 const listReply = (c: Context<DemoEnv>, budgets: readonly StoredBudget[], page?: number) => {
   const demo = c.get("demo");
@@ -179,9 +174,9 @@ export const budgetRoutes = new Hono<DemoEnv>()
     const badPage = checkPage(page);
     if (badPage !== undefined) return badRequest(c, badPage);
     if (scenarioActive(c, "budget-list-fail")) return listFailed(c);
-    const wanted = fold(text.trim());
+    const wanted = demoFold(text.trim());
     const found = listBudgets(c.get("demo").db, user.username).filter((budget) =>
-      fold(`${budget.title} ${budget.firstName} ${budget.lastName} ${budget.comments}`).includes(wanted),
+      demoFold(`${budget.title} ${budget.firstName} ${budget.lastName} ${budget.comments}`).includes(wanted),
     );
     return listReply(c, found, page);
   })
@@ -199,7 +194,7 @@ export const budgetRoutes = new Hono<DemoEnv>()
     if (badPage !== undefined) return badRequest(c, badPage);
     if (scenarioActive(c, "budget-list-fail")) return listFailed(c);
     const has = (value: string, wanted: string | undefined) =>
-      wanted === undefined || fold(value).includes(fold(wanted));
+      wanted === undefined || demoFold(value).includes(demoFold(wanted));
     const found = listBudgets(c.get("demo").db, user.username).filter((budget) => {
       const created = new Date(budget.createdAt).toISOString().slice(0, 10);
       return (

@@ -6,6 +6,7 @@ import {
   demoAnswerNext,
   demoBadRequest,
   demoCurrency,
+  demoFold,
   demoFormEntries,
   demoLanguage,
   demoToday,
@@ -26,13 +27,6 @@ import type { DemoEnv } from "../context.js";
  * hidden fields carry them) and, for scripted callers, the matching bundles too.
  */
 export const BUNDLE_RESULTS_PATH = "/dynamicVacationBundle/results";
-
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .trim();
 
 const allBundles = (c: Context<DemoEnv>): InventoryBundle[] => {
   const { inventory } = c.get("demo");
@@ -101,7 +95,7 @@ const readSearch = async (c: Context<DemoEnv>) => {
 const readPattern = (c: Context<DemoEnv>) => {
   const pattern = c.req.query("pattern");
   if (pattern !== undefined && pattern.length > 80) return undefined;
-  return fold(pattern ?? "");
+  return demoFold(pattern ?? "");
 };
 
 /**
@@ -117,7 +111,7 @@ export const bundleRoutes = new Hono<DemoEnv>()
     if (pattern === undefined) return demoBadRequest(c, "pattern", "is longer than 80 characters");
     const bundles = allBundles(c);
     const months = inventoryBundleMonths(demoToday(c)).filter(
-      (month) => pattern === "" || fold(month.name).includes(pattern),
+      (month) => pattern === "" || demoFold(month.name).includes(pattern),
     );
     const starred = months.filter((month) =>
       bundles.some((bundle) => bundle.starred && bundle.monthIds.includes(month.id)),
@@ -136,7 +130,7 @@ export const bundleRoutes = new Hono<DemoEnv>()
       .filter((city) => city !== undefined)
       .filter(
         (city) =>
-          pattern === "" || [city.name.es, city.name.en, city.name.pt].some((name) => fold(name).includes(pattern)),
+          pattern === "" || [city.name.es, city.name.en, city.name.pt].some((name) => demoFold(name).includes(pattern)),
       )
       .map((city) => ({
         id: city.code,

@@ -14,6 +14,7 @@ import {
   type DemoLanguage,
   demoBadRequest,
   demoCurrency,
+  demoFold,
   demoJsonBody,
   demoLanguage,
   demoNotFound,
@@ -41,16 +42,9 @@ export const LOCATION_MAX_SUGGESTIONS = 12;
 /** How far around a point POIs are searched at most, metres (spec 001 §7: "POI by geo with distance 50000"). */
 export const POI_MAX_DISTANCE_M = 100_000;
 
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .trim();
-
 /** How well a name matches a term: 0 = starts with it, 1 = a word starts with it, 2 = contains it, -1 = no match. */
 const matchRank = (name: string, term: string): number => {
-  const text = fold(name);
+  const text = demoFold(name);
   if (text.startsWith(term)) return 0;
   if (text.split(/[\s,()/-]+/).some((word) => word.startsWith(term))) return 1;
   return text.includes(term) ? 2 : -1;
@@ -93,7 +87,8 @@ const matchingAirports = (inventory: Inventory, term: string) =>
   inventory.cities.flatMap((city) =>
     city.airports
       .filter(
-        (airport) => fold(airport.iata) === term || matchRank(airport.name, term) >= 0 || cityRank(city, term) === 0,
+        (airport) =>
+          demoFold(airport.iata) === term || matchRank(airport.name, term) >= 0 || cityRank(city, term) === 0,
       )
       .map((airport) => ({ airport, city })),
   );
@@ -102,7 +97,7 @@ const readTerm = (c: Context<DemoEnv>): { ok: true; term: string } | { ok: false
   const raw = c.req.param("term") ?? "";
   let term: string;
   try {
-    term = fold(decodeURIComponent(raw));
+    term = demoFold(decodeURIComponent(raw));
   } catch {
     return { ok: false, response: demoBadRequest(c, "term", "is not valid URL text") };
   }
@@ -145,7 +140,7 @@ const foldedNames = new WeakMap<InventoryHotel, string>();
 const foldedName = (hotel: InventoryHotel): string => {
   const known = foldedNames.get(hotel);
   if (known !== undefined) return known;
-  const folded = fold(hotel.name);
+  const folded = demoFold(hotel.name);
   foldedNames.set(hotel, folded);
   return folded;
 };
@@ -290,7 +285,7 @@ export const locationRoutes = new Hono<DemoEnv>()
   .get("/portal/citiesAirports/:lang", (c) => {
     const lang = c.req.param("lang");
     if (lang !== "es" && lang !== "en" && lang !== "pt") return demoBadRequest(c, "lang", "expected es, en or pt");
-    const pattern = fold(c.req.query("pattern") ?? "");
+    const pattern = demoFold(c.req.query("pattern") ?? "");
     if (pattern.length < LOCATION_MIN_TERM)
       return demoBadRequest(c, "pattern", `needs at least ${LOCATION_MIN_TERM} characters`);
     const type = c.req.query("destinationType") ?? DESTINATION_TYPE_CODES.flight;
@@ -332,7 +327,7 @@ export const locationRoutes = new Hono<DemoEnv>()
     }
     let term: string;
     try {
-      term = fold(decodeURIComponent(c.req.param("term")));
+      term = demoFold(decodeURIComponent(c.req.param("term")));
     } catch {
       return demoBadRequest(c, "term", "is not valid URL text");
     }
@@ -386,18 +381,18 @@ export const locationRoutes = new Hono<DemoEnv>()
   .post("/backend/dynamic-packaging-flight/find-airline", async (c) => {
     const body = await readBody(c, decodePattern);
     if (!body.ok) return body.response;
-    const term = fold(body.value.pattern);
+    const term = demoFold(body.value.pattern);
     if (term === "") return demoBadRequest(c, "pattern", "is empty");
     return c.json(
       CARRIERS.filter(
-        (carrier) => carrier.hubs.length > 0 && (fold(carrier.code) === term || matchRank(carrier.name, term) >= 0),
+        (carrier) => carrier.hubs.length > 0 && (demoFold(carrier.code) === term || matchRank(carrier.name, term) >= 0),
       ).map((carrier) => ({ name: carrier.name, carrierId: carrier.code })),
     );
   })
   .post("/backend/dynamic-packaging-hotel/find-hotel", async (c) => {
     const body = await readBody(c, decodeFindHotel);
     if (!body.ok) return body.response;
-    const term = fold(body.value.pattern);
+    const term = demoFold(body.value.pattern);
     if (term === "") return demoBadRequest(c, "pattern", "is empty");
     const { inventory } = c.get("demo");
     const city = inventory.city(body.value.destinationId) ?? placeCityOfAirport(body.value.destinationId);
@@ -414,7 +409,7 @@ export const locationRoutes = new Hono<DemoEnv>()
   .post("/backend/portal-configuration/find-icons", async (c) => {
     const body = await readBody(c, decodePattern);
     if (!body.ok) return body.response;
-    const term = fold(body.value.pattern);
+    const term = demoFold(body.value.pattern);
     return c.json(
       ICONS.filter((icon) => term === "" || matchRank(icon.name, term) >= 0 || icon.className.includes(term)),
     );
