@@ -31,4 +31,5 @@ const keyOf = (source) => {
   return local?.[1] ?? source;
 };
 
-if (process.argv[2]) for (const [name, size] of attribution(process.argv[2]).slice(0, 25)) console.log(String(size).padStart(8), name);
+if (process.argv[2])
+  for (const [name, size] of attribution(process.argv[2]).slice(0, 25)) console.log(String(size).padStart(8), name);
