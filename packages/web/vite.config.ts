@@ -9,6 +9,11 @@ export default defineConfig({
     // Workspace packages are read from source, so the portal bundles exactly what it imports.
     conditions: ["source"],
   },
+  // The build-time prerender of the home page (scripts/prerender.mjs) bundles the workspace packages from source too.
+  ssr: {
+    noExternal: [/^@travesia\//],
+    resolve: { conditions: ["source", "module", "node", "development|production"] },
+  },
   build: {
     target: "es2022",
     sourcemap: true,

@@ -1,6 +1,8 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
+import { LANGUAGE_COOKIE_NAME, type Language, languageOfLocale } from "@travesia/core";
 import type { Context, Hono, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 
 const MIME: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -30,6 +32,20 @@ export const isPageNavigation = (method: string, path: string, accept: string | 
   return accept?.includes("text/html") ?? false;
 };
 
+/**
+ * The page file a navigation gets: the home page prerendered in the visitor's language (the `ml` cookie, es by
+ * default, spec 000 §4) for `/`, `index.html` for every other page (the router draws it in the browser).
+ *
+ * @example
+ * portalPageFile("/", "en"); // "/prerendered/home.en.html"
+ * portalPageFile("/mybudgets", undefined); // "/index.html"
+ */
+export const portalPageFile = (path: string, languageCookie: string | undefined): string => {
+  if (path !== "/") return "/index.html";
+  const language: Language = languageOfLocale(languageCookie);
+  return `/prerendered/home.${language}.html`;
+};
+
 const readIfFile = async (root: string, urlPath: string): Promise<Uint8Array | undefined> => {
   const target = normalize(join(root, decodeURIComponent(urlPath)));
   if (!target.startsWith(root + sep) && target !== root) return undefined;
@@ -45,16 +61,23 @@ const send = (c: Context, body: Uint8Array, path: string, immutable: boolean) =>
   });
 
 /**
- * Serves the built portal in front of the API: hashed assets, other files of the build, and `index.html` for
- * every page navigation so that the router shows the page (deep links survive reload and sharing).
+ * Serves the built portal in front of the API: hashed assets, other files of the build, the prerendered home page
+ * in the visitor's language for `/`, and `index.html` for every other page navigation so that the router shows the
+ * page (deep links survive reload and sharing).
  */
 export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
   const root = normalize(staticDir);
   return async (c, next) => {
     const path = c.req.path;
     if (isPageNavigation(c.req.method, path, c.req.header("accept"))) {
-      const page = await readIfFile(root, "/index.html");
-      if (page !== undefined) return send(c, page, "/index.html", false);
+      const file = portalPageFile(path, getCookie(c, LANGUAGE_COOKIE_NAME));
+      // A build without the prerendered pages (or a `vite build` alone) still serves the portal from index.html.
+      const page = (await readIfFile(root, file)) ?? (await readIfFile(root, "/index.html"));
+      if (page !== undefined) {
+        // The home page's markup depends on the language cookie: caches must keep one copy per cookie.
+        if (path === "/") c.header("vary", "cookie");
+        return send(c, page, "/index.html", false);
+      }
     } else if (
       (c.req.method === "GET" || c.req.method === "HEAD") &&
       extname(path) !== "" &&

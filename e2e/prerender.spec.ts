@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { PORTAL_LANGUAGES, useLanguage } from "./support/portal";
+
+// The home page arrives prerendered in the language of the `ml` cookie (spec 000 §4, es by default), so it paints
+// before JavaScript runs; the client then hydrates that markup without a mismatch.
+
+const HOME = {
+  es: { title: "Encontrá tu próximo viaje", tabs: ["Hoteles", "Casas", "Vuelos", "Vuelo + Hotel", "Paquetes"] },
+  en: { title: "Find your next trip", tabs: ["Hotels", "Houses", "Flights", "Flight + Hotel", "Packages"] },
+  pt: { title: "Encontre sua próxima viagem", tabs: ["Hotéis", "Casas", "Voos", "Voo + Hotel", "Pacotes"] },
+} as const;
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of PORTAL_LANGUAGES) {
+    test(`the home page shows its heading and the search boxes' placeholder in ${language}`, async ({
+      page,
+      baseURL,
+    }) => {
+      await useLanguage(page, baseURL ?? "", language);
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME[language].title);
+      const tabs = page.locator("main").getByRole("button", { name: HOME[language].tabs[0], exact: true });
+      await expect(tabs).toBeVisible();
+      for (const tab of HOME[language].tabs) {
+        await expect(page.locator("main").getByRole("button", { name: tab, exact: true }).first()).toBeVisible();
+      }
+    });
+  }
+
+  test("a visitor without a language cookie gets the Spanish home", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME.es.title);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  for (const language of PORTAL_LANGUAGES) {
+    test(`the prerendered home in ${language} hydrates without a hydration error`, async ({ page, baseURL }) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await useLanguage(page, baseURL ?? "", language);
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME[language].title);
+      // The search boxes replace their placeholder once their chunk has loaded: hydration is over by then.
+      await expect(page.getByRole("tab", { name: HOME[language].tabs[0] })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const hydration = problems.filter((text) => /hydrat|#418|#419|#423|#425|did not match|mismatch/i.test(text));
+      expect(hydration).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,102 @@
+// Part of `npm run build`: writes dist/prerendered/home.{es,en,pt}.html, the home page drawn at build time in each
+// language (spec 000 §4: the `ml` cookie picks it), so it paints before JavaScript runs; main.tsx hydrates it.
+import { execFile } from "node:child_process";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+
+// The production build of react-dom/server: no development messages in the markup.
+process.env.NODE_ENV = "production";
+
+const web = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const serverBuild = resolve(web, "node_modules/.prerender");
+const dist = resolve(web, "dist");
+const LANGUAGES = ["es", "en", "pt"];
+const HOME_MODULE = "src/pages/home/HomePage.tsx";
+
+const template = await readFile(resolve(dist, "index.html"), "utf8");
+if (!template.includes('<div id="root"></div>')) throw new Error("prerender: dist/index.html lacks an empty #root");
+
+/**
+ * The home route's own chunk and stylesheets, which the client otherwise discovers only after its entry ran: linked
+ * in the head so the prerendered page is styled at first paint and the route's module is fetched in parallel.
+ */
+const homeHead = async () => {
+  const manifest = JSON.parse(await readFile(resolve(dist, ".vite/manifest.json"), "utf8"));
+  const chunks = new Set();
+  const visit = (key) => {
+    if (chunks.has(key) || manifest[key] === undefined) return;
+    chunks.add(key);
+    for (const child of manifest[key].imports ?? []) visit(child);
+  };
+  visit(HOME_MODULE);
+  const links = [];
+  for (const key of chunks) {
+    const { file, css = [] } = manifest[key];
+    if (!template.includes(`/${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    for (const sheet of css) {
+      if (!template.includes(`/${sheet}"`)) links.push(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
+    }
+  }
+  return links.map((link) => `    ${link}\n`).join("");
+};
+
+/**
+ * A Suspense boundary whose lazy widget had not loaded shows its placeholder and is marked "render on the client".
+ * React reports such a boundary as a recoverable error unless its digest is empty, the marker of an intentional
+ * client render: the placeholder is by design, not a failure.
+ */
+const quietClientBoundaries = (html) =>
+  html.replaceAll("<!--$!--><template></template>", '<!--$!--><template data-dgst=""></template>');
+
+const serverEntry = pathToFileURL(resolve(serverBuild, "entry-server.js")).href;
+
+/**
+ * The stylesheets inlined, so the first paint waits for no request; the entry run after that paint (its modules are
+ * preloaded meanwhile), so Chrome does not hold the first frame until the whole module graph has been evaluated.
+ */
+const paintFirst = async (html) => {
+  let page = html;
+  for (const [link, href] of html.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g)) {
+    page = page.replace(link, `<style>${(await readFile(resolve(dist, `.${href}`), "utf8")).trim()}</style>`);
+  }
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);
+  if (entry === null) throw new Error("prerender: dist/index.html lacks its entry script");
+  return page
+    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
+    .replace(
+      "  </body>",
+      `    <script type="module">requestAnimationFrame(() => setTimeout(() => import("${entry[1]}")));</script>\n  </body>`,
+    );
+};
+
+/** One language's page; run in its own process (see below). */
+const renderPage = async (language, head) => {
+  const { renderHome } = await import(serverEntry);
+  const body = quietClientBoundaries(await renderHome(language));
+  const page = template
+    .replace('<html lang="es">', `<html lang="${language}">`)
+    .replace("  </head>", `${head}  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  await writeFile(resolve(dist, "prerendered", `home.${language}.html`), await paintFirst(page));
+};
+
+const [, , flag, only] = process.argv;
+if (flag === "--language") {
+  await renderPage(only, await homeHead());
+} else {
+  // Each language renders in a fresh process: a lazy widget loaded by an earlier render would otherwise be drawn in
+  // full, while the client's first render shows its placeholder.
+  await mkdir(resolve(dist, "prerendered"), { recursive: true });
+  try {
+    await Promise.all(
+      LANGUAGES.map((language) =>
+        promisify(execFile)(process.execPath, [fileURLToPath(import.meta.url), "--language", language]),
+      ),
+    );
+  } finally {
+    await rm(serverBuild, { recursive: true, force: true });
+  }
+  console.log(`prerendered home: ${LANGUAGES.map((language) => `home.${language}.html`).join(", ")}`);
+}
