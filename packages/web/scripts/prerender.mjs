@@ -19,8 +19,8 @@ const template = await readFile(resolve(dist, "index.html"), "utf8");
 if (!template.includes('<div id="root"></div>')) throw new Error("prerender: dist/index.html lacks an empty #root");
 
 /**
- * The home route's own chunk and stylesheets, which the client otherwise discovers only after its entry ran: linked
- * in the head so the prerendered page is styled at first paint and the route's module is fetched in parallel.
+ * The home route's stylesheets, which the client otherwise adds only once its entry ran: linked in the head (then
+ * inlined) so the prerendered page is styled at first paint.
  */
 const homeHead = async () => {
   const manifest = JSON.parse(await readFile(resolve(dist, ".vite/manifest.json"), "utf8"));
@@ -33,8 +33,7 @@ const homeHead = async () => {
   visit(HOME_MODULE);
   const links = [];
   for (const key of chunks) {
-    const { file, css = [] } = manifest[key];
-    if (!template.includes(`/${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    const { css = [] } = manifest[key];
     for (const sheet of css) {
       if (!template.includes(`/${sheet}"`)) links.push(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
     }
@@ -53,8 +52,8 @@ const quietClientBoundaries = (html) =>
 const serverEntry = pathToFileURL(resolve(serverBuild, "entry-server.js")).href;
 
 /**
- * The stylesheets inlined, so the first paint waits for no request; the entry run after that paint (its modules are
- * preloaded meanwhile), so Chrome does not hold the first frame until the whole module graph has been evaluated.
+ * The stylesheets inlined, so the first paint waits for no request; the entry (and its module graph) requested
+ * after that paint, so neither the first frame waits for the graph's evaluation nor its downloads compete with it.
  */
 const paintFirst = async (html) => {
   let page = html;
@@ -64,7 +63,8 @@ const paintFirst = async (html) => {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);
   if (entry === null) throw new Error("prerender: dist/index.html lacks its entry script");
   return page
-    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
+    .replace(entry[0], "")
+    .replaceAll(/ *<link rel="modulepreload" crossorigin href="[^"]+">\n?/g, "")
     .replace(
       "  </body>",
       `    <script type="module">requestAnimationFrame(() => setTimeout(() => import("${entry[1]}")));</script>\n  </body>`,
