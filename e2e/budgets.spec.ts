@@ -49,8 +49,10 @@ test("an agent creates budgets in the widget, activates, searches and deletes th
   await logIn(page);
   await page.goto("/");
   const counter = page.getByTestId("budget-count");
-  await expect(counter).toHaveText(/\d+/);
-  const before = Number(await counter.textContent());
+  // The badge shows 0 until the counters call answers: wait for it to settle on the server's count.
+  const counts = await page.request.get("/api/v2/counters", { headers: { accept: "application/json" } });
+  const before = ((await counts.json()) as { budgets: number }).budgets;
+  await expect(counter).toHaveText(String(before));
 
   let panel = await openWidget(page);
   await panel.getByRole("button", { name: "Nuevo presupuesto" }).click();

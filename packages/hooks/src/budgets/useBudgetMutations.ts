@@ -10,6 +10,7 @@ import { Result } from "effect";
 import { useCallback, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookError, HookResult } from "../common/hookResult.js";
+import { loadCounters } from "../counters/countersFeed.js";
 import { type PortalWorld, usePortalWorld } from "../provider/PortalProvider.js";
 import { callEndpoint } from "../transport/callEndpoint.js";
 import { setActiveQuote } from "./activeQuote.js";
@@ -39,10 +40,14 @@ const serverMessageOf = (body: unknown): string | undefined =>
         .find((v) => typeof v === "string") as string | undefined)
     : undefined;
 
-/** A budget was created or deleted: lists reload, the header's budget counter moves (spec 000 §4). */
-const announce = (world: Pick<PortalWorld, "stores">, event: "added" | "removed") => {
+/**
+ * A budget was created or deleted: lists reload, the header's budget counter moves at once (spec 000 §4), then
+ * takes the server's count, since the server's real-time event may already have counted this change.
+ */
+const announce = (world: Pick<PortalWorld, "stores" | "api">, event: "added" | "removed") => {
   world.stores.active.setState((state) => ({ revision: state.revision + 1 }));
   world.stores.counters.setState((state) => ({ budgets: budgetCounterAfter(state.budgets, event) }));
+  void loadCounters(world);
 };
 
 /**

@@ -35,6 +35,9 @@ export const useCrossTabSession = (page: UserLoggedPage): CrossTabSessionResult 
     };
     // On a login page, a tab already signed in elsewhere counts at once; a stale 'false' never logs anyone out.
     if (page !== "other") apply(storage.local.getItem(USER_LOGGED_KEY));
+    // A tab that is still signed in but whose listener started after another tab logged out (the event is gone)
+    // reads the flag once, so no tab stays signed in after a logout elsewhere.
+    else if (stores.user.getState().user !== null) apply(storage.local.getItem(USER_LOGGED_KEY));
     return storage.onOtherTabChange?.((key, value) => {
       if (key === USER_LOGGED_KEY) apply(value);
     });
