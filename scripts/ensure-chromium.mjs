@@ -13,7 +13,7 @@ if (!existsSync(path)) {
     const run = (args) =>
       execFileSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
     run(["update", "-qq"]);
-    run(["install", "-y", "-qq", "--no-install-recommends", "chromium"]);
+    run(["install", "-y", "-qq", "chromium"]);
   } else {
     const os = existsSync("/etc/os-release")
       ? readFileSync("/etc/os-release", "utf8").match(/^PRETTY_NAME="?([^"\n]+)/m)?.[1]
