@@ -24,6 +24,25 @@ const dayFromToday = (days: number): string => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 
+/**
+ * Day `day` of next month (clamped to its last day), as `YYYY-MM-DD`. The desktop calendar always shows the whole of
+ * next month and all of it lies in the future, so a test that picks its days there reaches the same rows of the
+ * calendar whatever today is (a day counted from today lands in a different row each day).
+ */
+const dayOfNextMonth = (day: number): string => dayOfMonthAhead(1, day);
+
+/** Day `day` of the month `ahead` months after this one (clamped to its last day), as `YYYY-MM-DD`. */
+const dayOfMonthAhead = (ahead: number, day: number): string => {
+  const first = new Date();
+  first.setDate(1);
+  first.setMonth(first.getMonth() + ahead);
+  const lastDay = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate();
+  return `${first.getFullYear()}-${pad(first.getMonth() + 1)}-${pad(Math.min(day, lastDay))}`;
+};
+
+/** One day in every week row of a month, whichever weekday it starts on: the 1st, 8th, 15th, 22nd and the last. */
+const rowDaysOfMonthAhead = (ahead: number) => [1, 8, 15, 22, 31].map((day) => dayOfMonthAhead(ahead, day));
+
 /** The same day as the date inputs show it (core's card date, dd/mm/yyyy). */
 const cardDate = (iso: string) => iso.split("-").reverse().join("/");
 
@@ -90,7 +109,7 @@ test.describe("home search boxes, desktop", () => {
     await expectMessage(destination, "Por favor, ingrese un destino.");
 
     // The same day twice: check-out must come after check-in (core's rule beyond the spec).
-    const start = dayFromToday(5);
+    const start = dayOfNextMonth(22);
     await pickDays(page, checkIn, [start, start]);
     await expectMessage(checkOut, "La fecha de salida debe ser posterior a la de entrada.");
     await expectNoMessage(checkIn);
@@ -124,7 +143,7 @@ test.describe("home search boxes, desktop", () => {
     await expect(page.locator("#hotel-hotelName")).toBeVisible();
 
     await choose(page, destination, "Mad", "Madrid, España");
-    const end = dayFromToday(9);
+    const end = dayOfNextMonth(26);
     await pickDays(page, checkIn, [start, end]);
     await expect(checkIn).toHaveValue(cardDate(start));
     await expect(checkOut).toHaveValue(cardDate(end));
@@ -148,8 +167,8 @@ test.describe("home search boxes, desktop", () => {
     await expect(page.locator("#house-passengers")).toHaveValue("2");
 
     await choose(page, destination, "Mad", "Madrid, España");
-    const start = dayFromToday(3);
-    const end = dayFromToday(6);
+    const start = dayOfNextMonth(8);
+    const end = dayOfNextMonth(11);
     await pickDays(page, page.locator("#house-checkIn"), [start, end]);
     await page.locator("#house-passengers").selectOption("4");
     await search(form);
@@ -236,8 +255,9 @@ test.describe("home search boxes, desktop", () => {
     await expect(page.locator("#flight-officeId")).toHaveCount(0);
 
     await choose(page, destination, "Mad", "Madrid, España");
-    const start = dayFromToday(7);
-    const end = dayFromToday(14);
+    // The first and the last row of a month, with the advanced search making the box at its tallest.
+    const start = dayOfNextMonth(1);
+    const end = dayOfNextMonth(31);
     await pickDays(page, departure, [start, end]);
     await search(form);
     await expect(page).toHaveURL(
@@ -256,7 +276,7 @@ test.describe("home search boxes, desktop", () => {
     await choose(page, page.locator("#flight-destinationId"), "Mad", "Madrid, España");
     await form.getByLabel("Solo ida").check();
     await form.getByLabel("Fechas flexibles").check();
-    const day = dayFromToday(10);
+    const day = dayOfNextMonth(15);
     await pickDays(page, page.locator("#flight-departure"), [day]);
     await expect(page.locator("#flight-departure")).toHaveValue(cardDate(day));
     await expect(page.locator("#flight-returnDate")).toHaveValue("");
@@ -287,11 +307,11 @@ test.describe("home search boxes, desktop", () => {
     await expectMessage(hotelIn, "Ingrese una fecha.");
     await expectMessage(page.locator("#flightHotel-hotelOut"), "Ingrese una fecha.");
 
-    const flightStart = dayFromToday(10);
-    const flightEnd = dayFromToday(20);
+    const flightStart = dayOfNextMonth(8);
+    const flightEnd = dayOfNextMonth(22);
     await pickDays(page, checkIn, [flightStart, flightEnd]);
     // A hotel day outside the flight dates.
-    await pickDays(page, hotelIn, [dayFromToday(8), dayFromToday(12)]);
+    await pickDays(page, hotelIn, [dayOfNextMonth(6), dayOfNextMonth(10)]);
     await expectMessage(hotelIn, "Debe estar dentro del rango del vuelo.");
 
     // Rooms: the count adds blocks, each with a remove button.
@@ -303,8 +323,8 @@ test.describe("home search boxes, desktop", () => {
     await page.locator("#flightHotel-origins").press("Escape");
     await choose(page, page.locator("#flightHotel-destinationId"), "Mad", "Madrid, España");
     await choose(page, accommodation, "Bar", "Barcelona, España");
-    const hotelStart = dayFromToday(12);
-    const hotelEnd = dayFromToday(16);
+    const hotelStart = dayOfNextMonth(10);
+    const hotelEnd = dayOfNextMonth(15);
     await pickDays(page, hotelIn, [hotelStart, hotelEnd]);
     await expectNoMessage(hotelIn);
     await search(form);
@@ -436,10 +456,42 @@ test.describe("home search boxes, desktop", () => {
     await page.locator("#flight-origins").press("Escape");
     await choose(page, page.locator("#flight-destinationId"), "Mad", "Madrid, España");
     await form.getByLabel("Solo ida").check();
-    const day = dayFromToday(12);
+    const day = dayOfNextMonth(29);
     await pickDays(page, page.locator("#flight-departure"), [day]);
     await search(form);
     await expect(page).toHaveURL(new RegExp(`/flight/results/[^/]+/1-0/BUE/[^/]+/MAD/${day}/0/1/ALL/-/${code}$`));
+  });
+
+  test("every row of every month in each box's calendar takes a click, with the box at its tallest", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openHome(page);
+    const boxes = [
+      { tab: "Hoteles", input: "#hotel-checkIn", taller: "Búsqueda avanzada" },
+      { tab: "Casas", input: "#house-checkIn" },
+      { tab: "Vuelos", input: "#flight-departure", taller: "Búsqueda Avanzada" },
+      { tab: "Vuelo + Hotel", input: "#flightHotel-checkIn" },
+    ];
+    for (const box of boxes) {
+      await openTab(page, box.tab);
+      const form = page.getByRole("form", { name: box.tab });
+      // Every message shown and the advanced search open make the box, and so the calendar, reach lowest.
+      await search(form);
+      if (box.taller) await form.getByRole("button", { name: box.taller }).click();
+      await page.locator(box.input).click();
+      // Step month by month to the calendar's end: each month in turn is drawn on the left, wholly in the future, and
+      // a day of each of its rows (a sixth row included, whenever a month needs one) must take the click.
+      const nextMonth = page.getByRole("button", { name: "Mes siguiente" });
+      for (let ahead = 1; ahead <= 24 && (await nextMonth.isEnabled()); ahead++) {
+        await nextMonth.click();
+        for (const day of rowDaysOfMonthAhead(ahead)) {
+          // A trial click runs every actionability check (nothing else lies over the day) without picking it.
+          await page.locator(`button[data-date="${day}"]`).click({ trial: true, timeout: 5_000 });
+        }
+      }
+      await page.keyboard.press("Escape");
+    }
   });
 
   test("the header's product links choose the box", async ({ page }) => {
@@ -482,8 +534,8 @@ test.describe("home search boxes, phone", () => {
     await expect(calendar).toBeVisible();
     const sheet = await calendar.getByRole("button", { name: "Confirmar" }).boundingBox();
     expect(sheet?.width).toBeGreaterThan(VIEWPORTS.phone.width - 40);
-    const start = dayFromToday(4);
-    const end = dayFromToday(6);
+    const start = dayOfNextMonth(22);
+    const end = dayOfNextMonth(24);
     await calendar.locator(`button[data-date="${start}"]`).click();
     await calendar.locator(`button[data-date="${end}"]`).click();
     await expect(calendar.getByText("2 noches")).toBeVisible();
