@@ -19,6 +19,7 @@ export * from "./money/index.js";
 export * from "./occupancy/index.js";
 export * from "./package/index.js";
 export * from "./policy/index.js";
+export * from "./product/index.js";
 export * from "./routes/index.js";
 export * from "./search/index.js";
 export * from "./session/index.js";
