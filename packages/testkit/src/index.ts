@@ -9,10 +9,10 @@ export { type DemoDb, IN_MEMORY, openDemoDb } from "./db/openDemoDb.js";
 export { createInventory, DEFAULT_INVENTORY_SEED, type Inventory } from "./inventory/inventory.js";
 export { PLACE_CITIES, PLACE_COUNTRIES, type PlaceAirport, type PlaceCity, placeCity } from "./inventory/places.js";
 export { createDemoApi, type DemoApi, type DemoApiOptions } from "./server/app.js";
+export { favouriteHotelIds } from "./server/favourites.js";
 export { type RunningDemoApi, type ServeOptions, serveDemoApi } from "./server/http.js";
 export { inProcessFetcher, type RequestHandler } from "./server/inProcess.js";
 export { isPageNavigation, portalMiddleware, withPortal } from "./server/portal.js";
-export { favouriteHotelIds } from "./server/routes/favourite.js";
 export {
   activeScenarios,
   DEMO_SCENARIOS,

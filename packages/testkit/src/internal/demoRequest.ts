@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { DemoEnv } from "../server/context.js";
-import { DEMO_CURRENCIES } from "../server/routes/currency.js";
+import { DEMO_CURRENCIES } from "../server/preferences.js";
 import { visitorState } from "../server/visitor.js";
 
 /** The portal languages the inventory has names in. */

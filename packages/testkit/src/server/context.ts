@@ -1,7 +1,7 @@
 import type { DemoUser } from "../db/demoUsers.js";
 import type { DemoDb } from "../db/openDemoDb.js";
 import type { Inventory } from "../inventory/inventory.js";
-import type { DemoEventHub } from "./routes/events.js";
+import type { DemoEventHub } from "./eventHub.js";
 
 /**
  * What every route of the demo API shares. Routes receive it through `c.get("demo")`.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../db/demoUsers.js";
 import { demoSession, demoTab } from "../../internal/accountsTestSupport.js";
 import { createDemoApi } from "../app.js";
-import { SESSION_COOKIE } from "./auth.js";
+import { SESSION_COOKIE } from "../login.js";
 
 describe("login and logout", () => {
   it("logs every demo user in with an HttpOnly, SameSite=Lax session cookie, and out again", async () => {

@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openDemoDb } from "../../db/openDemoDb.js";
 import { demoSession, demoTab, JSON_HEADERS } from "../../internal/accountsTestSupport.js";
 import { createDemoApi } from "../app.js";
+import { BUDGET_MESSAGES } from "../budgets.js";
 import { serveDemoApi } from "../http.js";
-import { BUDGET_MESSAGES, BUDGET_PAGE_SIZE } from "./budget.js";
+import { BUDGET_PAGE_SIZE } from "./budget.js";
 
 const budget = (title: string, firstName = "Ana", lastName = "López") => ({
   budget: { title, firstName, lastName, comments: "Viaje de bodas" },

@@ -1,11 +1,9 @@
 import {
-  type Budget,
   BudgetAddProductRequest,
   BudgetCreateRequest,
   BudgetFilterRequest,
   BudgetSearchRequest,
   budgetSearchAllowed,
-  timeSince,
   translateIssue,
   validateNewBudgetForm,
 } from "@travesia/core";
@@ -13,124 +11,29 @@ import { Result } from "effect";
 import { type Context, Hono } from "hono";
 import {
   addBudgetItem,
-  type BudgetItem,
   createBudget,
   deleteBudget,
   findBudget,
   listBudgets,
   type StoredBudget,
 } from "../../db/budgetStore.js";
-import type { DemoUser } from "../../db/demoUsers.js";
 import { inTransaction } from "../../db/transaction.js";
 import { DEMO_ID_PATTERN, isCalendarDate, PRODUCT_PERMISSION } from "../../internal/accountPayloads.js";
 import { demoFold } from "../../internal/demoRequest.js";
-import { rateFacts, rateNeedsCancellationFees } from "../../internal/inventoryFacts.js";
-import { badField, badRequest, positiveId, readJsonBody } from "../../internal/requestBody.js";
-import type { Inventory } from "../../inventory/inventory.js";
+import { rateNeedsCancellationFees } from "../../internal/inventoryFacts.js";
+import { badField, badRequest, readJsonBody } from "../../internal/requestBody.js";
+import { BUDGET_MESSAGES, budgetView, ownedBudget } from "../budgets.js";
 import type { DemoEnv } from "../context.js";
+import { publishCounters } from "../counters.js";
+import { notLoggedIn } from "../login.js";
 import { scenarioActive } from "../scenario.js";
-import { notLoggedIn } from "./auth.js";
-import { publishCounters } from "./events.js";
 
 /** Budgets per page of `search` and `filter`. */
 export const BUDGET_PAGE_SIZE = 10;
 
-/** Spec 000 §8 and §6 texts the server sends. */
-export const BUDGET_MESSAGES = {
-  noActiveBudget: "Actualmente no existe ningún presupuesto activo",
-  addFailed: "Hubo un pequeño problema al agregar este servicio... ¿Podrías intentarlo de nuevo?",
-  listFailed: "No se pudieron recuperar los presupuestos",
-  foreign: "No tiene permisos para recuperar el presupuesto activo.",
-  notFound: "El presupuesto no existe.",
-} as const;
-
 /** A duplicate title for the same customer: the server message of spec 000 §8 "Budget create 409". */
 export const duplicateBudgetMessage = (title: string, firstName: string, lastName: string) =>
   `Ya existe un presupuesto "${title}" para ${firstName} ${lastName}.`;
-
-const UNITS = {
-  seconds: ["segundo", "segundos"],
-  minutes: ["minuto", "minutos"],
-  hours: ["hora", "horas"],
-  days: ["día", "días"],
-  months: ["mes", "meses"],
-  years: ["año", "años"],
-} as const;
-
-/**
- * The budget's `timeFromNow` text (spec 000 §3), from core's `timeSince`: "hace un momento" under a minute, else
- * "hace 3 horas".
- *
- * @example timeFromNowText(0, 3 * 3_600_000) // "hace 3 horas"
- */
-export const timeFromNowText = (then: number, now: number): string => {
-  const since = timeSince(then, now);
-  if (since.unit === "seconds") return "hace un momento";
-  const [one, many] = UNITS[since.unit];
-  return `hace ${since.value} ${since.value === 1 ? one : many}`;
-};
-
-/** The stored parameters as core's string map (they were decoded as one when the product was added). */
-const parameterMap = (stored: unknown): Readonly<Record<string, string>> =>
-  typeof stored === "object" && stored !== null
-    ? Object.fromEntries(
-        Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-      )
-    : {};
-
-const itemView = (inventory: Inventory, item: BudgetItem) => {
-  const facts = item.product === "hotel" ? rateFacts(inventory, item.rateId) : undefined;
-  return {
-    id: String(item.itemId),
-    product: item.product,
-    rateId: item.rateId,
-    ...(facts === undefined
-      ? {}
-      : {
-          title: `${facts.hotel.name} · ${facts.rate.rooms.map((room) => room.type.name.es).join(" + ")} · ${facts.rate.board.name.es}`,
-          price: { amount: facts.rate.totalUsdMinor / 100, currency: "USD" },
-        }),
-    parameters: parameterMap(item.parameters),
-    occupancy: item.occupancy,
-    ...(item.destinationId === null ? {} : { destinationId: item.destinationId }),
-    ...(item.alternativeProductIds === null ? {} : { alternativeProductIds: item.alternativeProductIds.split(",") }),
-    addedAt: new Date(item.addedAt).toISOString(),
-  };
-};
-
-/**
- * A budget or trip as the API shows it: core's `Budget` (spec 000 §3 "quotationId, title, firstName, lastName,
- * comments, timeFromNow, items", plus `kind`, `isoCountryCode` when known, and the dates).
- */
-export const budgetView = (inventory: Inventory, budget: StoredBudget, now: number): Budget => ({
-  quotationId: String(budget.id),
-  title: budget.title,
-  firstName: budget.firstName,
-  lastName: budget.lastName,
-  comments: budget.comments,
-  timeFromNow: timeFromNowText(budget.updatedAt, now),
-  items: budget.items.map((item) => itemView(inventory, item)),
-  kind: budget.kind,
-  ...(budget.isoCountryCode === null ? {} : { isoCountryCode: budget.isoCountryCode }),
-  createdAt: new Date(budget.createdAt).toISOString(),
-  updatedAt: new Date(budget.updatedAt).toISOString(),
-});
-
-/** The budget or trip `id` if the current user owns it; otherwise the reply to send (401, 400, 404 or 403). */
-export const ownedBudget = (
-  c: Context<DemoEnv>,
-  rawId: string | undefined,
-  field = "id",
-): { readonly user: DemoUser; readonly budget: StoredBudget } | Response => {
-  const user = c.get("user");
-  if (user === undefined) return notLoggedIn(c);
-  const id = positiveId(field, rawId);
-  if (Result.isFailure(id)) return badRequest(c, id.failure);
-  const budget = findBudget(c.get("demo").db, id.success);
-  if (budget === undefined) return c.json({ done: false, error: BUDGET_MESSAGES.notFound }, 404);
-  if (budget.owner !== user.username) return c.json({ done: false, error: BUDGET_MESSAGES.foreign }, 403);
-  return { user, budget };
-};
 
 /** Core's `BudgetListReply`: `{done, budgets, budgets_count, page, pages}`. */
 const listReply = (c: Context<DemoEnv>, budgets: readonly StoredBudget[], page?: number) => {

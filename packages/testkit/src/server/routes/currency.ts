@@ -1,16 +1,9 @@
-import { type Currency, decodeWith, SetCurrencyPayload } from "@travesia/core";
+import { decodeWith, SetCurrencyPayload } from "@travesia/core";
 import { Result } from "effect";
 import { Hono } from "hono";
 import type { DemoEnv } from "../context.js";
+import { DEMO_CURRENCIES } from "../preferences.js";
 import { visitorState } from "../visitor.js";
-
-/** The demo portal's display currencies; fixed demo exchange rates live in the inventory. */
-export const DEMO_CURRENCIES: readonly Currency[] = [
-  { id: "USD", currencySymbol: "US$", name: "Dólar estadounidense", defaultCurrency: true },
-  { id: "ARS", currencySymbol: "$", name: "Peso argentino", defaultCurrency: false },
-  { id: "EUR", currencySymbol: "€", name: "Euro", defaultCurrency: false },
-  { id: "BRL", currencySymbol: "R$", name: "Real brasileño", defaultCurrency: false },
-];
 
 const decodeSetCurrency = decodeWith(SetCurrencyPayload);
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { accountsTestInventory, SAMPLE_HOTEL_ID, SAMPLE_STAY, sampleRates } from "../../internal/accountsInventory.js";
 import { demoSession, demoTab } from "../../internal/accountsTestSupport.js";
+import { formatPdfMoney, hotelUrlFacts } from "../../internal/hotelPdf.js";
 import { hotelFacts } from "../../internal/inventoryFacts.js";
 import { pdfInfoStrings, pdfText } from "../../internal/pdfText.js";
-import { formatPdfMoney, hotelUrlFacts, PDF_FAILURE } from "./documents.js";
+import { PDF_FAILURE } from "./documents.js";
 
 const facts = hotelFacts(accountsTestInventory, SAMPLE_HOTEL_ID);
 const hotelName = facts?.hotel.name ?? "";

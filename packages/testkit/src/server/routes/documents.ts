@@ -1,123 +1,23 @@
-import {
-  ActivitiesPdfRequest,
-  HotelPdfMultiRequest,
-  HotelPdfRequest,
-  parseOccupancy,
-  VoucherRequest,
-} from "@travesia/core";
+import { ActivitiesPdfRequest, HotelPdfMultiRequest, HotelPdfRequest, VoucherRequest } from "@travesia/core";
 import { Result } from "effect";
 import { type Context, Hono } from "hono";
 import { DEMO_BOOKINGS, type DemoBooking } from "../../db/demoActivity.js";
 import { demoUserByName } from "../../db/demoUsers.js";
 import { findFile, saveFile } from "../../db/fileStore.js";
 import { DEMO_ID_PATTERN } from "../../internal/accountPayloads.js";
-import { type PdfContent, type PdfSection, plainText, renderPdf } from "../../internal/demoPdf.js";
-import { type HotelFacts, hotelFacts } from "../../internal/inventoryFacts.js";
+import { type PdfContent, renderPdf } from "../../internal/demoPdf.js";
+import { formatPdfMoney, hotelPdfContent, hotelSections, hotelUrlFacts, pdfFooter } from "../../internal/hotelPdf.js";
+import { hotelFacts } from "../../internal/inventoryFacts.js";
 import { badField, badRequest, readJsonBody } from "../../internal/requestBody.js";
-import { CATALOG_AMENITIES } from "../../inventory/catalogs.js";
-import type { InventoryStay } from "../../inventory/hotelRates.js";
-import type { Inventory } from "../../inventory/inventory.js";
-import { demoConvertMinor } from "../../inventory/money.js";
 import type { DemoEnv } from "../context.js";
+import { notLoggedIn } from "../login.js";
 import { scenarioActive } from "../scenario.js";
 import { visitorState } from "../visitor.js";
-import { notLoggedIn } from "./auth.js";
 
 /** Spec 001 §8 and 002 §8: the PDF or voucher failure text. */
 export const PDF_FAILURE = "Por el momento no puede realizar esta operación intente más tarde!";
 
-/** How many rates a hotel PDF lists for the stay. */
-export const PDF_RATES_LIMIT = 5;
-
-/** Formats minor units as `USD 1.234,56` (the portal's 2 decimals; thousands with dots as in Spanish). */
-export const formatPdfMoney = (minor: number, currency: string): string => {
-  const sign = minor < 0 ? "-" : "";
-  const abs = Math.abs(minor);
-  const units = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${currency} ${sign}${units},${String(abs % 100).padStart(2, "0")}`;
-};
-
-const HOTEL_DETAIL = /\/(?:hotel|house)\/details\/[^/]+\/(\d{1,12})(?:\/([^/?#]+)\/([^/?#]+)\/([^/?#]+))?/;
-const HOTEL_RESULTS = /\/(?:hotel|house)\/(?:results|milestone)\/[^/]+\/([^/?#]+)\/([^/?#]+)\/([^/?#]+)/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The hotel id and the stay a portal URL names (a detail URL, or a results URL for the stay only). */
-export const hotelUrlFacts = (url: string): { readonly hotelId?: string; readonly stay?: InventoryStay } => {
-  let path: string;
-  try {
-    path = decodeURIComponent(new URL(url, "http://demo.invalid").pathname);
-  } catch {
-    return {};
-  }
-  const detail = HOTEL_DETAIL.exec(path);
-  const [checkIn, checkOut, rooms] =
-    detail !== null ? detail.slice(2, 5) : (HOTEL_RESULTS.exec(path)?.slice(1, 4) ?? []);
-  const occupancy = rooms === undefined ? undefined : parseOccupancy(rooms);
-  const stay =
-    checkIn !== undefined &&
-    checkOut !== undefined &&
-    DATE.test(checkIn) &&
-    DATE.test(checkOut) &&
-    checkIn < checkOut &&
-    occupancy !== undefined &&
-    Result.isSuccess(occupancy)
-      ? { checkIn, checkOut, rooms: occupancy.success }
-      : undefined;
-  return { ...(detail?.[1] === undefined ? {} : { hotelId: detail[1] }), ...(stay === undefined ? {} : { stay }) };
-};
-
 const currencyOf = (c: Context<DemoEnv>) => visitorState(c.get("demo"), c.get("visitorId")).get("currency") ?? "USD";
-
-/** The sections describing one hotel, with its cheapest rates for the stay when one is known. */
-export const hotelSections = (
-  inventory: Inventory,
-  facts: HotelFacts,
-  stay: InventoryStay | undefined,
-  tripadvisor: boolean,
-  currency: string,
-): PdfSection[] => {
-  const { hotel, city } = facts;
-  const amenities = hotel.amenities
-    .map((code) => CATALOG_AMENITIES.find((amenity) => amenity.code === code)?.name.es ?? code)
-    .join(", ");
-  const sections: PdfSection[] = [
-    {
-      heading: hotel.name,
-      rows: [
-        ["Categoría", `${hotel.stars} estrellas`],
-        ["Dirección", hotel.address.join(", ")],
-        ["Zona", hotel.zone.name],
-        ["Destino", city.name.es],
-      ],
-    },
-    { heading: "Descripción", paragraphs: [plainText(hotel.description.es)] },
-    { heading: "Servicios", paragraphs: [amenities] },
-  ];
-  if (tripadvisor) {
-    sections.push({
-      heading: "Opiniones de viajeros",
-      rows: [
-        ["Puntuación", `${String(hotel.review.rating).replace(".", ",")} / 5 (${hotel.review.reviews} opiniones)`],
-      ],
-    });
-  }
-  if (stay !== undefined) {
-    const rates = inventory.ratesOf(hotel, stay).slice(0, PDF_RATES_LIMIT);
-    sections.push({
-      heading: `Tarifas del ${stay.checkIn} al ${stay.checkOut}`,
-      rows: rates.map((rate) => [
-        `${rate.rooms.map((room) => room.type.name.es).join(" + ")} · ${rate.board.name.es}`,
-        `${formatPdfMoney(demoConvertMinor(rate.totalUsdMinor, currency), currency)} (${
-          rate.policyKind === "G" ? "cancelación gratuita" : rate.policyKind === "C" ? "con gastos" : "no reembolsable"
-        })`,
-      ]),
-    });
-  }
-  return sections;
-};
-
-const FOOTER = (now: Date) =>
-  `Generado el ${now.toISOString().slice(0, 10)}. Precios sujetos a disponibilidad al momento de reservar. Datos de demostración.`;
 
 /** Renders, stores and answers `{done, file}` with the download path. */
 const sendPdf = async (c: Context<DemoEnv>, name: string, content: PdfContent) => {
@@ -127,21 +27,6 @@ const sendPdf = async (c: Context<DemoEnv>, name: string, content: PdfContent) =
   const id = saveFile(demo.db, { name, contentType: "application/pdf", content: bytes }, now.getTime());
   return c.json({ done: true, file: `/files/${id}.pdf` });
 };
-
-/** Builds a hotel's PDF content from a portal URL; used by the share-with-PDF mail too. */
-export const hotelPdfContent = (
-  inventory: Inventory,
-  facts: HotelFacts,
-  stay: InventoryStay | undefined,
-  tripadvisor: boolean,
-  currency: string,
-  now: Date,
-): PdfContent => ({
-  title: facts.hotel.name,
-  subtitle: `${facts.city.name.es} · ${facts.hotel.stars} estrellas`,
-  sections: hotelSections(inventory, facts, stay, tripadvisor, currency),
-  footer: FOOTER(now),
-});
 
 /** `id_h` is a list of ids; an entry may itself be a comma-separated list (the legacy form field). */
 const idList = (idH: readonly string[]): string[] =>
@@ -180,7 +65,7 @@ const voucherContent = (booking: DemoBooking, now: Date): PdfContent => ({
         ]
       : []),
   ],
-  footer: FOOTER(now),
+  footer: pdfFooter(now),
 });
 
 /**
@@ -235,7 +120,7 @@ export const documentRoutes = new Hono<DemoEnv>()
       title: `${found.length} hoteles seleccionados`,
       ...(stay === undefined ? {} : { subtitle: `Del ${stay.checkIn} al ${stay.checkOut}` }),
       sections,
-      footer: FOOTER(now),
+      footer: pdfFooter(now),
     });
   })
   .post("/activities/pdf", async (c) => {
@@ -264,7 +149,7 @@ export const documentRoutes = new Hono<DemoEnv>()
           ],
         },
       ],
-      footer: FOOTER(c.get("demo").now()),
+      footer: pdfFooter(c.get("demo").now()),
     });
   })
   .post("/bookingAdmin/printVoucher", async (c) => {

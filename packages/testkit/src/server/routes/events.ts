@@ -1,77 +1,10 @@
-import {
-  REALTIME_EVENTS_PATH,
-  type RealtimeEventName,
-  type RealtimeNotificationsEvent,
-  type RealtimeYouEvent,
-} from "@travesia/core";
+import { REALTIME_EVENTS_PATH } from "@travesia/core";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { DEMO_MESSAGES, demoNotificationCounters } from "../../db/demoActivity.js";
-import type { DemoContext, DemoEnv } from "../context.js";
-import { visitorOwner } from "./auth.js";
-import { countersOf } from "./user.js";
-
-/** The real-time event names (core's `REALTIME_EVENT_NAMES`, spec 000 §7). */
-export type DemoEventName = RealtimeEventName;
-
-type Listener = (event: DemoEventName, data: unknown) => void;
-
-/** Fans real-time events out to every open event stream of an owner (a user or an anonymous visitor). */
-export class DemoEventHub {
-  readonly #listeners = new Map<string, Set<Listener>>();
-
-  /** Starts listening to an owner's events; returns the function that stops it. */
-  subscribe(owner: string, listener: Listener): () => void {
-    const set = this.#listeners.get(owner) ?? new Set<Listener>();
-    set.add(listener);
-    this.#listeners.set(owner, set);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.#listeners.delete(owner);
-    };
-  }
-
-  /** Sends an event to every open stream of an owner. */
-  publish(owner: string, event: DemoEventName, data: unknown): void {
-    for (const listener of this.#listeners.get(owner) ?? []) listener(event, data);
-  }
-
-  /** How many streams an owner has open (for tests). */
-  listenerCount(owner: string): number {
-    return this.#listeners.get(owner)?.size ?? 0;
-  }
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The 'you' event, core's `RealtimeYouEvent`: the user's unread inbox messages (newest first) and the header
- * counters, so a browser can update every counter without another call.
- */
-export const youEvent = (demo: DemoContext, username: string | undefined): RealtimeYouEvent => ({
-  unread: DEMO_MESSAGES.filter((message) => username !== undefined && message.owner === username && !message.read)
-    .sort((a, b) => a.daysAgo - b.daysAgo)
-    .map((message) => ({
-      id: String(message.id),
-      subject: message.subject,
-      date: new Date(demo.now().getTime() - message.daysAgo * DAY_MS).toISOString().slice(0, 10),
-    })),
-  counters: countersOf(demo, username),
-});
-
-/**
- * Tells a user's open browsers that their counters changed: a 'you' event, then one 'notifications' event per
- * notification counter (core's `RealtimeNotificationsEvent`: one counter update). Called after every change that
- * moves a counter (budget created, product added, budget deleted).
- */
-export const publishCounters = (demo: DemoContext, username: string): void => {
-  const owner = `user:${username}`;
-  demo.events.publish(owner, "you", youEvent(demo, username));
-  for (const counter of demoNotificationCounters(username)) {
-    const event: RealtimeNotificationsEvent = counter;
-    demo.events.publish(owner, "notifications", event);
-  }
-};
+import type { DemoEnv } from "../context.js";
+import { youEvent } from "../counters.js";
+import type { DemoEventName } from "../eventHub.js";
+import { visitorOwner } from "../login.js";
 
 /** How often an idle stream sends a comment so proxies keep it open. */
 export const EVENTS_KEEPALIVE_MS = 25_000;

@@ -1,9 +1,10 @@
 import { type Context, Hono } from "hono";
-import { addFavourite, deleteFavourite, listFavourites } from "../../db/favouriteStore.js";
+import { addFavourite, deleteFavourite } from "../../db/favouriteStore.js";
 import { hotelFacts } from "../../internal/inventoryFacts.js";
 import type { DemoEnv } from "../context.js";
+import { favouriteHotelIds } from "../favourites.js";
+import { visitorOwner } from "../login.js";
 import { scenarioActive } from "../scenario.js";
-import { visitorOwner } from "./auth.js";
 
 /** Spec 001 §8 texts. */
 export const FAVOURITE_MESSAGES = {
@@ -11,13 +12,6 @@ export const FAVOURITE_MESSAGES = {
   removed: "El hotel se ha eliminado a sus favoritos!",
   failed: "Por el momento no puede realizar esta operación intente más tarde!",
 } as const;
-
-/**
- * The current user's (or anonymous visitor's) favourite hotel ids, for the search routes to set each cluster's
- * `favourite` flag.
- */
-export const favouriteHotelIds = (c: Context<DemoEnv>): ReadonlySet<string> =>
-  new Set(listFavourites(c.get("demo").db, visitorOwner(c)));
 
 const checkHotel = (c: Context<DemoEnv>, id: string) => {
   if (!/^\d{1,12}$/.test(id))

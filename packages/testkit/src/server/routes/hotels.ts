@@ -46,8 +46,8 @@ import { type InventoryRate, inventoryMoreRateOptions, parseHotelTripProductId }
 import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
 import { placeCity } from "../../inventory/places.js";
 import type { DemoContext, DemoEnv } from "../context.js";
+import { favouriteHotelIds } from "../favourites.js";
 import { scenarioActive } from "../scenario.js";
-import { favouriteHotelIds } from "./favourite.js";
 
 /** Spec 001 §8: "Search failure: … 'Fallo al recuperar los resultados'". */
 export const SEARCH_FAILED = "Fallo al recuperar los resultados";

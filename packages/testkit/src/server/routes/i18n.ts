@@ -1,16 +1,7 @@
 import { CATALOGS, LANGUAGES } from "@travesia/core";
 import { Hono } from "hono";
 import type { DemoEnv } from "../context.js";
-
-/**
- * The language options (spec 000 §9: "Supported languages: es, en, pt … labels Español, Inglés, Portugués").
- * Both `id` (spec 001 §3 "Language: id, name") and `languageId` (spec 002 §3 "Language option: name, languageId").
- */
-export const DEMO_LANGUAGE_OPTIONS = [
-  { id: "es", languageId: "es", name: "Español" },
-  { id: "en", languageId: "en", name: "Inglés" },
-  { id: "pt", languageId: "pt", name: "Portugués" },
-] as const;
+import { DEMO_LANGUAGE_OPTIONS } from "../preferences.js";
 
 /**
  * Regional variants with overwritten texts (spec 000 §3: "Locale: … enabled list plus custom variants with

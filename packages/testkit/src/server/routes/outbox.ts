@@ -6,12 +6,12 @@ import { listOutbox, sendToOutbox } from "../../db/outboxStore.js";
 import { inTransaction } from "../../db/transaction.js";
 import { EMAIL_PATTERN } from "../../internal/accountPayloads.js";
 import { renderPdf } from "../../internal/demoPdf.js";
+import { hotelPdfContent, hotelUrlFacts } from "../../internal/hotelPdf.js";
 import { hotelFacts } from "../../internal/inventoryFacts.js";
 import { badField, badRequest, readJsonBody } from "../../internal/requestBody.js";
 import type { DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
 import { visitorState } from "../visitor.js";
-import { hotelPdfContent, hotelUrlFacts } from "./documents.js";
 
 /** Spec 001 §8: "Share: 'Se ha enviado tu correo.' / 'No se ha enviado tu correo'". */
 export const SHARE_MESSAGES = { sent: "Se ha enviado tu correo.", failed: "No se ha enviado tu correo" } as const;

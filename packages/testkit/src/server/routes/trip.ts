@@ -3,10 +3,10 @@ import { Result } from "effect";
 import { Hono } from "hono";
 import { createTripDraft } from "../../db/budgetStore.js";
 import { badField, badRequest, readJsonBody } from "../../internal/requestBody.js";
+import { budgetView, ownedBudget } from "../budgets.js";
 import type { DemoEnv } from "../context.js";
+import { notLoggedIn } from "../login.js";
 import { scenarioActive } from "../scenario.js";
-import { notLoggedIn } from "./auth.js";
-import { budgetView, ownedBudget } from "./budget.js";
 
 /**
  * Trips (pricer mode): `POST /v3/api/create/draft` with optional `isoCountryCode` (spec 000 §7: reply `id`, a

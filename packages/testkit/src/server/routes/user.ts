@@ -1,17 +1,16 @@
-import type { HeaderCountersReply } from "@travesia/core";
 import { Hono } from "hono";
-import { countBudgets, listBudgets } from "../../db/budgetStore.js";
+import { listBudgets } from "../../db/budgetStore.js";
 import { DEMO_ALERTS, DEMO_BOOKINGS, DEMO_MESSAGES, demoNotificationCounters } from "../../db/demoActivity.js";
 import { DEFAULT_PORTAL_ID, DEMO_PORTALS } from "../../db/demoPortals.js";
 import { demoUserRecord } from "../../db/demoUsers.js";
 import { isCalendarDate } from "../../internal/accountPayloads.js";
+import { budgetView } from "../budgets.js";
 import type { DemoContext, DemoEnv } from "../context.js";
+import { countersOf } from "../counters.js";
+import { notLoggedIn } from "../login.js";
+import { DEMO_CURRENCIES, DEMO_LANGUAGE_OPTIONS } from "../preferences.js";
 import { scenarioActive } from "../scenario.js";
 import { visitorState } from "../visitor.js";
-import { notLoggedIn } from "./auth.js";
-import { budgetView } from "./budget.js";
-import { DEMO_CURRENCIES } from "./currency.js";
-import { DEMO_LANGUAGE_OPTIONS } from "./i18n.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,19 +19,6 @@ export const demoToday = (demo: DemoContext): string => demo.now().toISOString()
 
 const daysBefore = (today: string, days: number): string =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-
-/**
- * A user's counters: core's `HeaderCountersReply` (spec 000 §3: "Counters: bookings, alerts, budgets, messages;
- * notification counters of type NOT, ALT, CRD with quantity or unread"). An anonymous visitor has all zeros.
- */
-export const countersOf = (demo: DemoContext, username: string | undefined): HeaderCountersReply => ({
-  bookings: username === undefined ? 0 : DEMO_BOOKINGS.filter((booking) => booking.owner === username).length,
-  alerts: username === undefined ? 0 : DEMO_ALERTS.filter((alert) => alert.owner === username).length,
-  budgets: username === undefined ? 0 : countBudgets(demo.db, username),
-  messages:
-    username === undefined ? 0 : DEMO_MESSAGES.filter((message) => message.owner === username && !message.read).length,
-  notifications: demoNotificationCounters(username ?? ""),
-});
 
 /** The header's chat-with-representative popup (spec 000 §2: "title, message, action button"). */
 export const DEMO_CHAT = {
