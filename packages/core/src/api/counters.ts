@@ -82,6 +82,8 @@ export type RealtimeYouEvent = typeof RealtimeYouEvent.Type;
 /**
  * Payload of the real-time 'notifications' event. Decision: one notification counter (NOT, ALT or CRD, spec 000 §3)
  * with its new quantity or unread count; a change of several counters is several events.
+ *
+ * @alias the event's name for {@link NotificationCounter}
  */
 export const RealtimeNotificationsEvent = NotificationCounter;
 export type RealtimeNotificationsEvent = NotificationCounter;

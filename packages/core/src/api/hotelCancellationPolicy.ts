@@ -125,6 +125,8 @@ export type HotelQuoteReply = typeof HotelQuoteReply.Type;
  * Reply of the house quote `GET /checkout/quote/hotel/{tripProductID}%3FaccommodationType=HouseOrApartment` (spec 001
  * §7: "next"). Decision: the same call as the hotel quote answers the same reply, so a house can be blocked by
  * deadlineReached or outOfLimit too.
+ *
+ * @alias the house call's name for {@link HotelQuoteReply}
  */
 export const HouseQuoteReply = HotelQuoteReply;
 export type HouseQuoteReply = HotelQuoteReply;

@@ -73,13 +73,19 @@ export const hotelSearchClusters = (reply: HotelSearchReply): readonly HotelClus
   return hotels;
 };
 
-/** Reply of `POST /api/v1/houses/search` (spec 001 §7 "house results"): the hotel search reply's shape. */
+/**
+ * Reply of `POST /api/v1/houses/search` (spec 001 §7 "house results"): the hotel search reply's shape.
+ *
+ * @alias the house call's name for {@link HotelSearchReply}
+ */
 export const HouseSearchReply = HotelSearchReply;
 export type HouseSearchReply = HotelSearchReply;
 
 /**
  * Reply of `POST /api/v1/hotels/offers` (recommended offers, spec 001 §7): the same search call with offers=true,
  * so the same shape.
+ *
+ * @alias the offers call's name for {@link HotelSearchReply}
  */
 export const HotelOffersReply = HotelSearchReply;
 export type HotelOffersReply = HotelSearchReply;

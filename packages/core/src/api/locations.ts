@@ -62,7 +62,11 @@ export type PointOfInterest = typeof PointOfInterest.Type;
 export const PoiListReply = Schema.Array(PointOfInterest);
 export type PoiListReply = typeof PoiListReply.Type;
 
-/** Reply of `GET /api/complete/place/{ref}` (not shown). Decision: the place as a point of interest. */
+/**
+ * Reply of `GET /api/complete/place/{ref}` (not shown). Decision: the place as a point of interest.
+ *
+ * @alias the place call's name for {@link PointOfInterest}
+ */
 export const PlaceDetailReply = PointOfInterest;
 export type PlaceDetailReply = PointOfInterest;
 

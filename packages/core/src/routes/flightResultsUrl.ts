@@ -88,7 +88,7 @@ const parseFlag = (text: string, field: string): Result.Result<boolean, RoutePar
   Result.map(parseLiteral(text, ["1", "0"], ROUTE, field), (flag) => flag === "1");
 
 /** Reads the `departure[;return]` dates text. */
-export const parseFlightDates = (
+const parseFlightDates = (
   text: string,
   route: string,
 ): Result.Result<{ departure: CalendarDate; returnDate: CalendarDate | null }, RouteParseError> => {
@@ -105,10 +105,7 @@ export const parseFlightDates = (
 };
 
 /** Reads selected stops options joined by `;` (or the empty marker). */
-export const parseFlightStops = (
-  text: string,
-  route: string,
-): Result.Result<readonly FlightStopsOption[], RouteParseError> =>
+const parseFlightStops = (text: string, route: string): Result.Result<readonly FlightStopsOption[], RouteParseError> =>
   text === FLIGHT_ROUTE_EMPTY_MARKER
     ? Result.succeed([])
     : Result.all(

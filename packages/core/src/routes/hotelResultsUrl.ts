@@ -67,9 +67,7 @@ const HOTEL_VIEW_ROUTES: { readonly [V in HotelResultsView]: RouteName } = {
 };
 
 /** Path of a hotel search (destination, dates, rooms) under a results-shaped route. */
-export const hotelSearchPathParams = (
-  route: Pick<HotelResultsRoute, "destination" | "checkIn" | "checkOut" | "rooms">,
-) => ({
+const hotelSearchPathParams = (route: Pick<HotelResultsRoute, "destination" | "checkIn" | "checkOut" | "rooms">) => ({
   destination: encodeSegment(formatDestinationId(route.destination)),
   checkIn: formatCalendarDate(route.checkIn),
   checkOut: formatCalendarDate(route.checkOut),
@@ -77,7 +75,7 @@ export const hotelSearchPathParams = (
 });
 
 /** The query pairs of hotel results options, in a fixed order. */
-export const hotelResultsOptionsQuery = (options: HotelResultsOptions): [string, string][] => [
+const hotelResultsOptionsQuery = (options: HotelResultsOptions): [string, string][] => [
   ...(options.availability === null ? [] : [["availability", options.availability] as [string, string]]),
   ...(options.externalHotelReference === null
     ? []
@@ -88,7 +86,7 @@ export const hotelResultsOptionsQuery = (options: HotelResultsOptions): [string,
 ];
 
 /** Reads hotel results options from query pairs; other keys are ignored. */
-export const parseHotelResultsOptions = (
+const parseHotelResultsOptions = (
   query: QueryPairs,
   route: string,
 ): Result.Result<HotelResultsOptions, RouteParseError> => {
@@ -120,7 +118,7 @@ export const buildHotelResultsUrl = (route: HotelResultsRoute, view: HotelResult
     : fillRoute("hotelMilestone", hotelSearchPathParams(route))) + formatQuery(hotelResultsOptionsQuery(route.options));
 
 /** Reads destination, dates and rooms from the four raw path parameters of a results-shaped route. */
-export const parseHotelSearchPath = (
+const parseHotelSearchPath = (
   raw: { readonly destination: string; readonly checkIn: string; readonly checkOut: string; readonly rooms: string },
   route: string,
 ): Result.Result<Pick<HotelResultsRoute, "destination" | "checkIn" | "checkOut" | "rooms">, RouteParseError> => {

@@ -16,7 +16,7 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The string with every lone surrogate replaced by U+FFFD (what `String.prototype.toWellFormed` does). */
-export const wellFormed = (text: string): string => text.replace(LONE_SURROGATE, "\uFFFD");
+const wellFormed = (text: string): string => text.replace(LONE_SURROGATE, "\uFFFD");
 
 /** Fully percent-encodes one item (every reserved character, `;` and `,` included). */
 export const encodeItem = (text: string): string => encodeURIComponent(wellFormed(text));

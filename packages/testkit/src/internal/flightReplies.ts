@@ -17,7 +17,7 @@ import { placeAirport, placeCityOfAirport } from "../inventory/places.js";
 import type { DemoLanguage } from "./demoRequest.js";
 
 /** Service classes by cabin: code and description (spec 002 §9 fixed service-class list). */
-export const FLIGHT_SERVICE_CLASSES = {
+const FLIGHT_SERVICE_CLASSES = {
   ECO: { code: "NMO.GBL.SCL.ECO", description: "Económica" },
   BSN: { code: "NMO.GBL.SCL.BSN", description: "Business" },
   FST: { code: "NMO.GBL.SCL.FST", description: "Primera" },

@@ -26,10 +26,10 @@ export const hotelImageUrl = (hotelId: string, index: number): string => `/image
 export const reviewImageUrl = (rating: number): string => `/images/review/${rating.toFixed(1)}.png`;
 
 /** URL of a supplier logo (`routes/images.ts`). */
-export const supplierImageUrl = (code: string): string => `/images/suppliers/${code}.png`;
+const supplierImageUrl = (code: string): string => `/images/suppliers/${code}.png`;
 
 /** A rate as the search reply carries it (spec 001 §3 Rate; core's `HotelRate` Schema). */
-export const hotelRateJson = (rate: InventoryRate, context: HotelReplyContext, extra: Record<string, unknown> = {}) => {
+const hotelRateJson = (rate: InventoryRate, context: HotelReplyContext, extra: Record<string, unknown> = {}) => {
   const totalMinor = demoConvertMinor(rate.totalUsdMinor, context.currency);
   const alternativeMinor = demoConvertMinor(rate.totalUsdMinor, context.alternativeCurrency);
   const alternative = [{ currency: context.alternativeCurrency, amount: minorToDecimal(alternativeMinor) }];

@@ -34,7 +34,7 @@ import { isDemoCurrency } from "./demoRequest.js";
  * A rate as core's hotel filters read it: the rate's facts (`Inventory.rateFactsOf`); `index` finds the full
  * inventory rate again for the hotels a reply shows ({@link matchInventoryRates}).
  */
-export type DemoRateSubject = InventoryRateFacts & HotelFilterRate;
+type DemoRateSubject = InventoryRateFacts & HotelFilterRate;
 
 /** A hotel as core's hotel filters read it (`HotelFilterSubject`), holding the inventory hotel it came from. */
 export interface HotelCandidate extends HotelFilterSubject<DemoRateSubject> {
@@ -45,13 +45,13 @@ export interface HotelCandidate extends HotelFilterSubject<DemoRateSubject> {
 export type HotelMatch = HotelFilterMatch<HotelCandidate, DemoRateSubject>;
 
 /** Hotels per results page (spec: not shown; the demo pages by 20). */
-export const HOTELS_PER_PAGE = 20;
+const HOTELS_PER_PAGE = 20;
 
 /** The longest stay the demo API prices (spec: not shown). */
-export const HOTEL_MAX_NIGHTS = 30;
+const HOTEL_MAX_NIGHTS = 30;
 
 /** How far around a `lat,lng` destination hotels are searched, km (spec: not shown). */
-export const HOTEL_POINT_RADIUS_KM = 25;
+const HOTEL_POINT_RADIUS_KM = 25;
 
 /** A bad search: the field at fault and why. */
 export interface SearchProblem {
@@ -263,7 +263,7 @@ export interface HotelSearchPage {
 }
 
 /** How the demo filters: prices per night (the reply says `perNight: true`), availability from the URL. */
-export const hotelFilterContext = (search: ResolvedHotelSearch): HotelFilterContext => ({
+const hotelFilterContext = (search: ResolvedHotelSearch): HotelFilterContext => ({
   availability: search.state.route.options.availability,
   perNight: true,
 });

@@ -53,7 +53,7 @@ export const inventoryBundleMonths = (today: string): InventoryMonth[] => {
 };
 
 /** Themes a city fits. */
-export const cityTematics = (city: PlaceCity): number[] => {
+const cityTematics = (city: PlaceCity): number[] => {
   const ids: number[] = [];
   if (city.beach) ids.push(1, 5);
   if (["BRC", "USH", "CPC", "EQS", "DEN", "ZRH", "GVA", "PUQ"].includes(city.code)) ids.push(2, 3);

@@ -17,6 +17,3 @@ export const addDays = (date: string, days: number): string => dateOfDay(dayNumb
 
 /** 0 = Sunday … 6 = Saturday. */
 export const weekdayOf = (date: string): number => (((dayNumber(date) + 4) % 7) + 7) % 7;
-
-/** Today's `YYYY-MM-DD` (UTC) for a clock value. */
-export const todayOf = (now: Date): string => now.toISOString().slice(0, 10);

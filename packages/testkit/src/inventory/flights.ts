@@ -99,14 +99,14 @@ const UTC_OFFSET_BY_CITY: Readonly<Record<string, number>> = {
 };
 
 /** UTC offset (hours) of a city. */
-export const cityUtcOffset = (city: PlaceCity): number =>
+const cityUtcOffset = (city: PlaceCity): number =>
   UTC_OFFSET_BY_CITY[city.code] ?? UTC_OFFSET_BY_COUNTRY[city.country] ?? 0;
 
 /** Cabin codes. Spec 002 §3: "Cabin values: ALL (indistinct, default), ECO, BSN, FST." */
-export type InventoryFlightCabin = "ECO" | "BSN" | "FST";
+type InventoryFlightCabin = "ECO" | "BSN" | "FST";
 
 /** Hold baggage of a fare: pieces, weight, or none. */
-export type InventoryFlightBaggage =
+type InventoryFlightBaggage =
   | { readonly kind: "pieces"; readonly pieces: number; readonly weight: number; readonly weightUnit: "KG" }
   | { readonly kind: "weight"; readonly weight: number; readonly weightUnit: "KG" }
   | { readonly kind: "none" };
@@ -235,7 +235,7 @@ const flightNumberOf = (carrier: string, from: string, to: string, slot: number)
  * Every itinerary for one leg, on one local departure date, between any of the origin airports and any of the
  * destination airports. Deterministic per seed, airports and date.
  */
-export const inventoryLegItineraries = (
+const inventoryLegItineraries = (
   seed: number,
   fromAirports: readonly string[],
   toAirports: readonly string[],

@@ -3,7 +3,12 @@ import type { InventoryRate, InventoryStay } from "./hotelRates.js";
 import { demoConvertMinor, minorToDecimal } from "./money.js";
 import { chance, intBetween, rngFor } from "./prng.js";
 
-/** A timeline node. Spec 001 §3: "Node: tipo (G free, C with cost), fecha_formated, costo {moneda, precio}". */
+/**
+ * A timeline node. Spec 001 §3: "Node: tipo (G free, C with cost), fecha_formated, costo {moneda, precio}".
+ * Exported because the hotel routes' declarations name it (their reply types are inferred).
+ *
+ * @public
+ */
 export interface InventoryPolicyNode {
   readonly tipo: "G" | "C";
   readonly fecha_formated: string;
@@ -39,7 +44,7 @@ export interface InventoryPolicy {
  * Formats a `YYYY-MM-DD` date with the moment-style tokens the politics path carries (`DD/MM/YYYY`, `YYYY-MM-DD`,
  * `DD-MM-YYYY HH:mm`…). Unknown characters are kept; times are midnight.
  */
-export const formatMomentDate = (date: string, format: string): string =>
+const formatMomentDate = (date: string, format: string): string =>
   format.replace(/YYYY|YY|MM|DD|HH|mm/g, (token) => {
     switch (token) {
       case "YYYY":

@@ -23,10 +23,10 @@ export interface InventoryStay {
 }
 
 /** Cancellation policy kind. Spec 001 §4: "Type codes: G free, C with cost, NR non-refundable". */
-export type InventoryPolicyKind = "G" | "C" | "NR";
+type InventoryPolicyKind = "G" | "C" | "NR";
 
 /** One room of a rate. */
-export interface InventoryRateRoom {
+interface InventoryRateRoom {
   readonly type: CatalogRoomType;
   readonly occupancy: Room;
 }
@@ -61,7 +61,7 @@ export interface InventoryRate {
 }
 
 /** How many "more options" rates a rate with `moreOptions` has. */
-export const MORE_OPTIONS_PER_RATE = 4;
+const MORE_OPTIONS_PER_RATE = 4;
 const MORE_OPTIONS_BASE = 100;
 
 const encodeOccupancy = (rooms: Occupancy) =>

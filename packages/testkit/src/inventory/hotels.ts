@@ -65,7 +65,7 @@ const HOTEL_ID_BASE = 100_000;
 const HOTEL_ID_PER_CITY = 10_000;
 
 /** The hotel id for a city index and position. */
-export const inventoryHotelId = (cityIndex: number, position: number): string =>
+const inventoryHotelId = (cityIndex: number, position: number): string =>
   String(HOTEL_ID_BASE + cityIndex * HOTEL_ID_PER_CITY + position);
 
 /** Reads a hotel id back into its city index and position; undefined when it is not one of ours. */

@@ -5,7 +5,7 @@ import { roundHalfAwayFromZero } from "@travesia/core";
  * that a search in ARS always gives the same answer. The currency list itself is `DEMO_CURRENCIES` in
  * `server/routes/currency.ts`.
  */
-export const DEMO_USD_RATES: Readonly<Record<string, number>> = { USD: 1, ARS: 1250, EUR: 0.92, BRL: 5.6 };
+const DEMO_USD_RATES: Readonly<Record<string, number>> = { USD: 1, ARS: 1250, EUR: 0.92, BRL: 5.6 };
 
 /**
  * Converts US cents to minor units of another currency with the fixed demo rate, rounding once, half away from zero.

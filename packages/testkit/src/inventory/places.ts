@@ -15,7 +15,7 @@
 export type PlaceRegion = "AR" | "SA" | "BR" | "ES" | "NA" | "CB" | "EU" | "WW";
 
 /** How big a hotel market a city is: `mega` cities carry 1,000+ hotels so large result sets are real. */
-export type PlaceSize = "mega" | "large" | "medium" | "small";
+type PlaceSize = "mega" | "large" | "medium" | "small";
 
 /** A name in each portal language. */
 export interface PlaceName {

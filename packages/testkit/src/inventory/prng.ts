@@ -60,14 +60,3 @@ export const sample = <T>(rng: Rng, items: readonly T[], count: number): T[] => 
   while (chosen.size < wanted) chosen.add(Math.floor(rng() * items.length));
   return [...chosen].sort((a, b) => a - b).map((index) => items[index] as T);
 };
-
-/** One item chosen with the given weights (same length as the items). */
-export const pickWeighted = <T>(rng: Rng, items: readonly T[], weights: readonly number[]): T => {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  let roll = rng() * total;
-  for (const [index, item] of items.entries()) {
-    roll -= weights[index] ?? 0;
-    if (roll < 0) return item;
-  }
-  return pick(rng, items);
-};

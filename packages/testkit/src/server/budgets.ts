@@ -35,7 +35,7 @@ const UNITS = {
  *
  * @example timeFromNowText(0, 3 * 3_600_000) // "hace 3 horas"
  */
-export const timeFromNowText = (then: number, now: number): string => {
+const timeFromNowText = (then: number, now: number): string => {
   const since = timeSince(then, now);
   if (since.unit === "seconds") return "hace un momento";
   const [one, many] = UNITS[since.unit];

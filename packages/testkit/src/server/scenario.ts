@@ -142,7 +142,7 @@ const splitNames = (raw: string | undefined): string[] =>
     .filter((name) => name !== "");
 
 /** The scenarios set for the whole browser session of the current visitor. */
-export const sessionScenarios = (c: Context<DemoEnv>): DemoScenarioName[] =>
+const sessionScenarios = (c: Context<DemoEnv>): DemoScenarioName[] =>
   splitNames(visitorState(c.get("demo"), c.get("visitorId")).get(SESSION_KEY)).filter(isDemoScenarioName);
 
 /** Replaces the scenarios of the current visitor's browser session (an empty list clears them). */
@@ -182,7 +182,7 @@ const failure = (method: ScenarioFailure["method"], path: RegExp, error: string,
  * The calls each `middleware` scenario makes fail with a 500, answered before any route runs so the error rows of
  * the search side are reachable whatever the routes do (spec 000 §8, 001 §8, 002 §8 texts in `error`).
  */
-export const SCENARIO_FAILURES: { readonly [name in DemoScenarioName]?: readonly ScenarioFailure[] } = {
+const SCENARIO_FAILURES: { readonly [name in DemoScenarioName]?: readonly ScenarioFailure[] } = {
   "search-fail": [
     failure("POST", /^\/api\/v1\/(hotels|houses|flights)\/search$/, "Fallo al recuperar los resultados", {
       responseError: true,

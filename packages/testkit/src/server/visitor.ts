@@ -3,7 +3,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { DemoEnv } from "./context.js";
 
 /** Name of the cookie that identifies an anonymous visitor's session (HttpOnly, SameSite=Lax). */
-export const VISITOR_COOKIE = "tv_visitor";
+const VISITOR_COOKIE = "tv_visitor";
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
 

@@ -49,7 +49,7 @@ const solutionCache = new WeakMap<FlightSolution, FlightSolutionFacts>();
 const minutesOf = flightClockMinutes;
 
 /** The facts of a flight option (cached). */
-export const flightFacts = (flight: FlightOption): FlightFacts => {
+const flightFacts = (flight: FlightOption): FlightFacts => {
   const cached = flightCache.get(flight);
   if (cached !== undefined) return cached;
   const segments = flight.segments;

@@ -5,14 +5,14 @@ import type { FlightTimetableBounds } from "../flightTimetable.js";
 import { type FlightFacts, flightSolutionFacts } from "./flightFacts.js";
 
 /** Airports chosen for one leg; an empty list filters nothing. */
-export interface FlightAirportCriteria {
+interface FlightAirportCriteria {
   readonly departure: readonly string[];
   readonly stop: readonly string[];
   readonly arrival: readonly string[];
 }
 
 /** Time windows of one leg; null applies no window. */
-export interface FlightTimetableCriteria {
+interface FlightTimetableCriteria {
   readonly departure: FlightTimetableBounds | null;
   readonly arrival: FlightTimetableBounds | null;
 }

@@ -13,7 +13,7 @@ const geo = fc.record({
   longitude: fc.double({ min: -58.5, max: -58.3, noNaN: true }),
 });
 
-export const arbFilterRate: fc.Arbitrary<HotelFilterRate> = fc.record({
+const arbFilterRate: fc.Arbitrary<HotelFilterRate> = fc.record({
   board: fc.constantFrom("1", "2", "5"),
   supplier: fc.constantFrom("HB", "TO", "EX"),
   availability: fc.constantFrom("CNF", "ORQ"),

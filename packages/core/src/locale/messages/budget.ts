@@ -8,5 +8,3 @@ import { budgetMessagesPt } from "./pt/budget.js";
  * to match the portal's voice.
  */
 export const budgetMessages = { es: budgetMessagesEs, en: budgetMessagesEn, pt: budgetMessagesPt } as const;
-
-export { budgetMessagesEn, budgetMessagesEs, budgetMessagesPt };

@@ -4,5 +4,3 @@ import { bundleMessagesPt } from "./pt/bundle.js";
 
 /** Dynamic vacation bundles (spec 002 §2, §3). The bundle form spells 'Ajustar Búsqueda' with a capital B. */
 export const bundleMessages = { es: bundleMessagesEs, en: bundleMessagesEn, pt: bundleMessagesPt } as const;
-
-export { bundleMessagesEn, bundleMessagesEs, bundleMessagesPt };

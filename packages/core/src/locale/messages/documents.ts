@@ -4,5 +4,3 @@ import { documentsMessagesPt } from "./pt/documents.js";
 
 /** PDF and voucher downloads (spec 001 §8, spec 002 §8). The failure title is 'Download' in the spec. */
 export const documentsMessages = { es: documentsMessagesEs, en: documentsMessagesEn, pt: documentsMessagesPt } as const;
-
-export { documentsMessagesEn, documentsMessagesEs, documentsMessagesPt };

@@ -8,5 +8,3 @@ import { flightMessagesPt } from "./pt/flight.js";
  * 'Incluye hasta {qty} {unit} - ...'; the price variation 'por {currency} {value} más/menos' is two keys.
  */
 export const flightMessages = { es: flightMessagesEs, en: flightMessagesEn, pt: flightMessagesPt } as const;
-
-export { flightMessagesEn, flightMessagesEs, flightMessagesPt };

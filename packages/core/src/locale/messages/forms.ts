@@ -8,5 +8,3 @@ import { formsMessagesPt } from "./pt/forms.js";
  * Messages the spec does not quote (price, dates, images, video, rating) are ours.
  */
 export const formsMessages = { es: formsMessagesEs, en: formsMessagesEn, pt: formsMessagesPt } as const;
-
-export { formsMessagesEn, formsMessagesEs, formsMessagesPt };

@@ -8,5 +8,3 @@ import { hotelMessagesPt } from "./pt/hotel.js";
  * text is exactly the spec's ('Ver 4 opciones más', 'VER OTRAS 5 TARIFAS DISPONIBLES').
  */
 export const hotelMessages = { es: hotelMessagesEs, en: hotelMessagesEn, pt: hotelMessagesPt } as const;
-
-export { hotelMessagesEn, hotelMessagesEs, hotelMessagesPt };

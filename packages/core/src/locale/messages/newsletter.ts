@@ -8,5 +8,3 @@ export const newsletterMessages = {
   en: newsletterMessagesEn,
   pt: newsletterMessagesPt,
 } as const;
-
-export { newsletterMessagesEn, newsletterMessagesEs, newsletterMessagesPt };

@@ -7,5 +7,3 @@ import { packageMessagesPt } from "./pt/package.js";
  * written with a named placeholder: '{field} es requerido.'.
  */
 export const packageMessages = { es: packageMessagesEs, en: packageMessagesEn, pt: packageMessagesPt } as const;
-
-export { packageMessagesEn, packageMessagesEs, packageMessagesPt };

@@ -4,5 +4,3 @@ import { policyMessagesPt } from "./pt/policy.js";
 
 /** Cancellation and modification policies (spec 001 §3, §4, §8). The spec's 'politicas' (no accent) is kept. */
 export const policyMessages = { es: policyMessagesEs, en: policyMessagesEn, pt: policyMessagesPt } as const;
-
-export { policyMessagesEn, policyMessagesEs, policyMessagesPt };

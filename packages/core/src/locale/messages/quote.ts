@@ -7,5 +7,3 @@ import { quoteMessagesPt } from "./pt/quote.js";
  * The limited-permission and credit-limit texts are shared by the budget add flow (spec 000 §8).
  */
 export const quoteMessages = { es: quoteMessagesEs, en: quoteMessagesEn, pt: quoteMessagesPt } as const;
-
-export { quoteMessagesEn, quoteMessagesEs, quoteMessagesPt };

@@ -4,5 +4,3 @@ import { selectMessagesPt } from "./pt/select.js";
 
 /** Select and multi-select widget messages (spec 000 §5, spec 002 §5, §8). */
 export const selectMessages = { es: selectMessagesEs, en: selectMessagesEn, pt: selectMessagesPt } as const;
-
-export { selectMessagesEn, selectMessagesEs, selectMessagesPt };

@@ -8,5 +8,3 @@ import { sessionMessagesPt } from "./pt/session.js";
  * verbatim and es/pt carry its translation.
  */
 export const sessionMessages = { es: sessionMessagesEs, en: sessionMessagesEn, pt: sessionMessagesPt } as const;
-
-export { sessionMessagesEn, sessionMessagesEs, sessionMessagesPt };

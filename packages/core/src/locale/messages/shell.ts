@@ -7,5 +7,3 @@ import { shellMessagesPt } from "./pt/shell.js";
  * `home.title` and the `shell.currency.*` keys predate the `domain.camelName` naming and are kept as they are.
  */
 export const shellMessages = { es: shellMessagesEs, en: shellMessagesEn, pt: shellMessagesPt } as const;
-
-export { shellMessagesEn, shellMessagesEs, shellMessagesPt };

@@ -26,7 +26,7 @@ export const arbText: fc.Arbitrary<string> = fc.oneof(
 export const arbNonEmptyText: fc.Arbitrary<string> = arbText.filter((text) => text !== "");
 
 /** A non-empty id without `,` or `=` (the destination-id grammar). */
-export const arbPlainId: fc.Arbitrary<string> = arbNonEmptyText.filter((text) => !/[,=]/.test(text));
+const arbPlainId: fc.Arbitrary<string> = arbNonEmptyText.filter((text) => !/[,=]/.test(text));
 
 /** A short list of non-empty texts. */
 export const arbTextList: fc.Arbitrary<string[]> = fc.array(arbNonEmptyText, { maxLength: 4 });
@@ -39,7 +39,7 @@ const arbCoordinate = (max: number): fc.Arbitrary<number> =>
   );
 
 /** A latitude/longitude pair. */
-export const arbGeo = fc.record({ latitude: arbCoordinate(90), longitude: arbCoordinate(180) });
+const arbGeo = fc.record({ latitude: arbCoordinate(90), longitude: arbCoordinate(180) });
 
 /** Any destination id of the three forms. */
 export const arbDestinationId: fc.Arbitrary<DestinationId> = fc.oneof(
@@ -66,7 +66,7 @@ export const arbRouteRooms: fc.Arbitrary<Occupancy> = fc.array(arbRouteRoom, { m
 export const arbNullable = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | null> => fc.option(arb, { nil: null });
 
 /** Any hotel results options. */
-export const arbHotelResultsOptions: fc.Arbitrary<HotelResultsOptions> = fc.record({
+const arbHotelResultsOptions: fc.Arbitrary<HotelResultsOptions> = fc.record({
   availability: arbNullable(fc.constantFrom(...HOTEL_AVAILABILITIES)),
   externalHotelReference: arbNullable(arbText),
   hotelName: arbNullable(arbText),

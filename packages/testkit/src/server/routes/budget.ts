@@ -32,7 +32,7 @@ import { scenarioActive } from "../scenario.js";
 export const BUDGET_PAGE_SIZE = 10;
 
 /** A duplicate title for the same customer: the server message of spec 000 §8 "Budget create 409". */
-export const duplicateBudgetMessage = (title: string, firstName: string, lastName: string) =>
+const duplicateBudgetMessage = (title: string, firstName: string, lastName: string) =>
   `Ya existe un presupuesto "${title}" para ${firstName} ${lastName}.`;
 
 /** Core's `BudgetListReply`: `{done, budgets, budgets_count, page, pages}`. */

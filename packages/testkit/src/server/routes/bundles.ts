@@ -26,7 +26,7 @@ import type { DemoEnv } from "../context.js";
  * `/dynamicVacationBundle/results?destination_ids=…&period_ids=…&tematic_ids=…` (ids joined by `,`, as the form's
  * hidden fields carry them) and, for scripted callers, the matching bundles too.
  */
-export const BUNDLE_RESULTS_PATH = "/dynamicVacationBundle/results";
+const BUNDLE_RESULTS_PATH = "/dynamicVacationBundle/results";
 
 const allBundles = (c: Context<DemoEnv>): InventoryBundle[] => {
   const { inventory } = c.get("demo");

@@ -7,7 +7,7 @@ import type { DemoEventName } from "../eventHub.js";
 import { visitorOwner } from "../login.js";
 
 /** How often an idle stream sends a comment so proxies keep it open. */
-export const EVENTS_KEEPALIVE_MS = 25_000;
+const EVENTS_KEEPALIVE_MS = 25_000;
 
 /**
  * `GET /api/events`: Server-Sent Events for the current user (or visitor). The stream opens with a 'you' event,

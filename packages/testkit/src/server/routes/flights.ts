@@ -42,13 +42,13 @@ import type { DemoContext, DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
 
 /** Solutions per results page (spec: not shown). */
-export const FLIGHT_SOLUTIONS_PER_PAGE = 10;
+const FLIGHT_SOLUTIONS_PER_PAGE = 10;
 
 /** How far ahead flights are sold, days (spec 002 §5: the date picker offers 13 months). */
-export const FLIGHT_MAX_DAYS_AHEAD = 400;
+const FLIGHT_MAX_DAYS_AHEAD = 400;
 
 /** Offices a B2B agent may search through (spec 002 §7 `getOfficeIds`; made-up codes). */
-export const DEMO_OFFICES = [
+const DEMO_OFFICES = [
   { code: "BUEAR28AA", name: "Buenos Aires - Casa central" },
   { code: "MADES21IB", name: "Madrid - Mayorista" },
   { code: "SAOBR38LA", name: "São Paulo - Operaciones" },
@@ -65,7 +65,7 @@ const FORM_FIELDS: Readonly<Record<string, string>> = {
 };
 
 /** The flexible-dates window, days either side (spec 002 §5: "plus or minus 3 days"). */
-export const FLIGHT_CALENDAR_WINDOW = 3;
+const FLIGHT_CALENDAR_WINDOW = 3;
 
 interface ResolvedFlightSearch {
   readonly state: FlightSearchState;

@@ -50,19 +50,19 @@ import { favouriteHotelIds } from "../favourites.js";
 import { scenarioActive } from "../scenario.js";
 
 /** Spec 001 §8: "Search failure: … 'Fallo al recuperar los resultados'". */
-export const SEARCH_FAILED = "Fallo al recuperar los resultados";
+const SEARCH_FAILED = "Fallo al recuperar los resultados";
 
 /** The ttl replies carry under the `session-ttl` scenario (seconds). */
-export const SESSION_TTL_SCENARIO_SECONDS = 5;
+const SESSION_TTL_SCENARIO_SECONDS = 5;
 
 /** Progressive searches answer in this many batches; all but the last say `xPendingResults: "true"`. */
-export const HOTEL_PROGRESSIVE_BATCHES = 3;
+const HOTEL_PROGRESSIVE_BATCHES = 3;
 
 /** Seconds a search result stays valid (spec 001 §4: "If ttl given, the session-expired overlay appears"). */
-export const HOTEL_SEARCH_TTL_SECONDS = 1800;
+const HOTEL_SEARCH_TTL_SECONDS = 1800;
 
 /** A finished progressive search starts over when asked again after this long (demo clock, ms). */
-export const HOTEL_PROGRESSIVE_RESTART_MS = 30_000;
+const HOTEL_PROGRESSIVE_RESTART_MS = 30_000;
 
 // Progressive state per app (several apps live side by side in tests), keyed by search id.
 const progressiveState = new WeakMap<DemoContext, Map<string, { batch: number; at: number }>>();

@@ -27,14 +27,14 @@ import type { DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
 
 /** Houses per results page (spec: not shown). */
-export const HOUSES_PER_PAGE = 20;
+const HOUSES_PER_PAGE = 20;
 
 const HOUSE_SORTS = ["bestvalue", "price", "price:asc", "price:desc", "name", "rating", "distance"] as const;
 
 const KIND_NAMES = { house: "Casa", apartment: "Departamento", cabin: "Cabaña", villa: "Villa" } as const;
 
 /** The trip product id of a house stay: `V{houseId}-{YYYYMMDD}-{nights}-{guests}`. */
-export const houseTripProductId = (houseId: string, checkIn: string, nights: number, guests: number): string =>
+const houseTripProductId = (houseId: string, checkIn: string, nights: number, guests: number): string =>
   `V${houseId}-${checkIn.replaceAll("-", "")}-${nights}-${guests}`;
 
 const decodeSearch = decodeField(HotelSearchRequest);

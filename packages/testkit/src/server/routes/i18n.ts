@@ -17,7 +17,7 @@ const isLanguage = (lang: string): lang is (typeof LANGUAGES)[number] =>
   (LANGUAGES as readonly string[]).includes(lang);
 
 /** The catalog of a language or a regional variant (`es-AR` = `es` plus its overwrites), if known. */
-export const catalogOf = (lang: string): Readonly<Record<string, string>> | undefined => {
+const catalogOf = (lang: string): Readonly<Record<string, string>> | undefined => {
   if (isLanguage(lang)) return CATALOGS[lang];
   const variant = CUSTOM_VARIANTS.find((known) => known.id === lang);
   if (variant === undefined) return undefined;

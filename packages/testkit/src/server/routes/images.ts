@@ -10,10 +10,10 @@ import type { DemoEnv } from "../context.js";
  */
 
 /** Hotel and house card size. Spec 001 §9: "Images 200x155". */
-export const DEMO_IMAGE_SIZE = { width: 200, height: 155 } as const;
+const DEMO_IMAGE_SIZE = { width: 200, height: 155 } as const;
 
 /** Review-site rating image. Spec 001 §9: "review-site image width 80 or 90". */
-export const DEMO_REVIEW_IMAGE_SIZE = { width: 90, height: 16 } as const;
+const DEMO_REVIEW_IMAGE_SIZE = { width: 90, height: 16 } as const;
 
 const CACHE_LIMIT = 600;
 const cache = new Map<string, Promise<Uint8Array>>();

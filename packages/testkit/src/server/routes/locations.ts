@@ -34,13 +34,13 @@ import type { InventoryPoi } from "../../inventory/pois.js";
 import type { DemoEnv } from "../context.js";
 
 /** Location lookups answer from 2 characters (spec 000 §5: "Location autocomplete queries from 2 characters"). */
-export const LOCATION_MIN_TERM = 2;
+const LOCATION_MIN_TERM = 2;
 
 /** Suggestions per lookup (spec: not shown). */
-export const LOCATION_MAX_SUGGESTIONS = 12;
+const LOCATION_MAX_SUGGESTIONS = 12;
 
 /** How far around a point POIs are searched at most, metres (spec 001 §7: "POI by geo with distance 50000"). */
-export const POI_MAX_DISTANCE_M = 100_000;
+const POI_MAX_DISTANCE_M = 100_000;
 
 /** How well a name matches a term: 0 = starts with it, 1 = a word starts with it, 2 = contains it, -1 = no match. */
 const matchRank = (name: string, term: string): number => {

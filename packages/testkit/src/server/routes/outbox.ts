@@ -20,7 +20,7 @@ export const SHARE_MESSAGES = { sent: "Se ha enviado tu correo.", failed: "No se
 export const FIELD_REQUIRED = "Campo requerido";
 
 /** The sender used when the plain share mail names none. */
-export const DEMO_SENDER = "no-responder@travesia.example.com";
+const DEMO_SENDER = "no-responder@travesia.example.com";
 
 const filled = (value: string | undefined): string | undefined =>
   value === undefined || value.trim() === "" ? undefined : value.trim();

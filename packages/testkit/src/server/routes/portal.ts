@@ -4,7 +4,7 @@ import type { DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
 
 /** Page codes with a home background image, and the two colours of each (a gradient, like a dusk photo). */
-export const HOME_IMAGE_PAGES = {
+const HOME_IMAGE_PAGES = {
   home: ["#0b4f6c", "#f4a259"],
   hotels: ["#1d3557", "#e76f51"],
   houses: ["#2a9d8f", "#e9c46a"],
@@ -29,7 +29,7 @@ const imageUrls = (page: HomeImagePage, variant: string) => {
 };
 
 /** A small SVG background: a two-colour gradient with soft hills, no text (the search box sits on top of it). */
-export const homeImageSvg = (page: HomeImagePage, size: keyof typeof SIZES): string => {
+const homeImageSvg = (page: HomeImagePage, size: keyof typeof SIZES): string => {
   const [from, to] = HOME_IMAGE_PAGES[page];
   const [width, height] = SIZES[size];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${page}">
@@ -44,7 +44,7 @@ export const homeImageSvg = (page: HomeImagePage, size: keyof typeof SIZES): str
  * Core's `PortalConfigReply`: the portal's id as a string, every feature flag, and the feature groups as a list
  * (`all` or `go`, plus the portal type).
  */
-export const portalConfigReply = ({ id, features, name, ...flags }: DemoPortal) => ({
+const portalConfigReply = ({ id, features, name, ...flags }: DemoPortal) => ({
   id: String(id),
   name,
   ...flags,

@@ -15,13 +15,13 @@ import { visitorState } from "../visitor.js";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo clock's calendar day, `YYYY-MM-DD` (UTC). */
-export const demoToday = (demo: DemoContext): string => demo.now().toISOString().slice(0, 10);
+const demoToday = (demo: DemoContext): string => demo.now().toISOString().slice(0, 10);
 
 const daysBefore = (today: string, days: number): string =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 /** The header's chat-with-representative popup (spec 000 §2: "title, message, action button"). */
-export const DEMO_CHAT = {
+const DEMO_CHAT = {
   title: "¿Necesitás ayuda?",
   message: "Escribinos y un representante de Travesía te responde en minutos.",
   actionLabel: "Chatear ahora",
@@ -29,7 +29,7 @@ export const DEMO_CHAT = {
 } as const;
 
 /** Links of the footer (and the header's help links). */
-export const DEMO_FOOTER_LINKS = [
+const DEMO_FOOTER_LINKS = [
   { label: "Quiénes somos", url: "/quienes-somos" },
   { label: "Términos y condiciones", url: "/terminos" },
   { label: "Política de privacidad", url: "/privacidad" },
