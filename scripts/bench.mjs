@@ -1,17 +1,23 @@
-// `npm run bench`: performance figures. Each section lives in scripts/bench/ and prints its own table.
+// `npm run bench`: performance figures. Each section lives in scripts/bench/ and prints its own table; sections that
+// measure the built portal (`usesBuild`) measure the build `npm start` serves, made once by `npm run build`'s command
+// before them (turbo replays it from its cache when nothing changed).
 import { readdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildPortal } from "./portalBuild.mjs";
 
 const here = resolve(dirname(fileURLToPath(import.meta.url)), "bench");
 const only = process.argv.slice(2);
-const sections = readdirSync(here)
+const names = readdirSync(here)
   .filter((name) => name.endsWith(".mjs") && !name.endsWith(".test.mjs") && !name.startsWith("_"))
   .sort()
   .filter((name) => only.length === 0 || only.some((wanted) => name.includes(wanted)));
+const sections = await Promise.all(
+  names.map(async (name) => ({ name, ...(await import(pathToFileURL(resolve(here, name)).href)) })),
+);
 
-for (const name of sections) {
-  const section = await import(pathToFileURL(resolve(here, name)).href);
-  console.log(`\n## ${section.title ?? name}\n`);
+if (sections.some((section) => section.usesBuild === true)) buildPortal({ quiet: true });
+for (const section of sections) {
+  console.log(`\n## ${section.title ?? section.name}\n`);
   await section.run();
 }

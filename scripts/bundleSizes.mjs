@@ -1,16 +1,16 @@
 // First-load JavaScript of each route of the built portal, read from Vite's manifest (packages/web/dist).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const web = resolve(dirname(fileURLToPath(import.meta.url)), "../packages/web");
+const portalWeb = resolve(dirname(fileURLToPath(import.meta.url)), "../packages/web");
 
 /** Home budget: 150 KB gzip; each lazily loaded route: 40 KB gzip more (DESIGN.md). */
 export const HOME_BUDGET = 150 * 1024;
 export const ROUTE_BUDGET = 40 * 1024;
 
-const sizeOf = (file) => {
+const sizeOf = (web, file) => {
   const bytes = readFileSync(resolve(web, "dist", file));
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 };
@@ -23,20 +23,32 @@ const closure = (manifest, key, seen = new Set()) => {
   return seen;
 };
 
+/** Whether `dist` holds the prerendered home pages that `npm start` serves (a Vite client build alone has none). */
+const hasPrerenderedHome = (web) => {
+  const folder = resolve(web, "dist/prerendered");
+  return existsSync(folder) && readdirSync(folder).some((name) => /^home\.\w+\.html$/.test(name));
+};
+
 /**
  * One row per lazily loaded module: routes (`src/pages/…`) and deferred widgets (loaded after the first paint).
  * `firstLoad` is what the browser downloads first for that route: the entry's static closure plus the route's own.
+ * Only the build `npm start` serves is measured: `web` must hold `npm run build`'s dist, prerendered pages included.
  */
-export const bundleSizes = () => {
+export const bundleSizes = (web = portalWeb) => {
   const manifestPath = resolve(web, "dist/.vite/manifest.json");
   if (!existsSync(manifestPath)) throw new Error("no Vite manifest: build the portal first (npm run build)");
+  if (!hasPrerenderedHome(web)) {
+    throw new Error(
+      "packages/web/dist has no prerendered home page, so it is not the build npm start serves (a `vite build` alone?): run npm run build",
+    );
+  }
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entry = closure(manifest, entryKey);
   const total = (keys) =>
     [...keys].reduce(
       (sum, key) => {
-        const size = sizeOf(manifest[key].file);
+        const size = sizeOf(web, manifest[key].file);
         return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip };
       },
       { raw: 0, gzip: 0 },

@@ -1,14 +1,21 @@
 // `npm start`: builds what is missing, then serves the portal and the demo API on one local port.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildPortal } from "./portalBuild.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const needed = ["packages/core/dist/index.js", "packages/testkit/dist/main.js", "packages/web/dist/index.html"];
+// The prerendered home page is part of the build: a dist without it (Vite's client build alone) is rebuilt.
+const needed = [
+  "packages/core/dist/index.js",
+  "packages/testkit/dist/main.js",
+  "packages/web/dist/index.html",
+  "packages/web/dist/prerendered/home.es.html",
+];
 if (needed.some((file) => !existsSync(resolve(root, file)))) {
   console.log("Building the portal and the demo API (first start)…");
-  execFileSync("npx", ["turbo", "run", "build"], { cwd: root, stdio: "inherit" });
+  buildPortal();
 }
 const server = spawn(process.execPath, [resolve(root, "packages/testkit/dist/main.js")], {
   cwd: root,

@@ -17,11 +17,14 @@ const FLAGS = [
   "--disable-sync",
 ];
 
+/** bench.mjs runs `npm run build`'s build first: Lighthouse loads the pages `npm start` serves (prerendered home). */
+export const usesBuild = true;
+
 /** Pages measured; later issues add hotel and flight results. */
 export const PAGES = [{ name: "home", path: "/" }];
 
 export const run = async () => {
-  const portal = await startPortal(4470);
+  const portal = await startPortal(Number(process.env.PORT ?? 4470));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: FLAGS,

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import * as bundlesSection from "./bench/10-bundles.mjs";
+import * as lighthouseSection from "./bench/20-lighthouse.mjs";
+import { bundleSizes } from "./bundleSizes.mjs";
+import { BUILD_ARGS } from "./portalBuild.mjs";
+
+const root = resolve(import.meta.dirname, "..");
+let web;
+
+afterEach(() => web && rmSync(web, { recursive: true, force: true }));
+
+const SOURCES = {
+  "assets/index-a.js": "import './shared-b.js';\nconsole.log('entry');\n",
+  "assets/shared-b.js": "export const shared = 'shared code of the shell';\n".repeat(20),
+  "assets/HomePage-c.js": "export const Home = () => 'home';\n",
+  "assets/home-d.js": "export const box = 'a search box';\n".repeat(5),
+};
+
+/** A built web package in a scratch folder: Vite's manifest and its chunks, and optionally the prerendered home. */
+const builtWeb = ({ prerendered }) => {
+  web = mkdtempSync(join(tmpdir(), "bundles-"));
+  const file = (path, text) => {
+    mkdirSync(dirname(join(web, "dist", path)), { recursive: true });
+    writeFileSync(join(web, "dist", path), text);
+  };
+  file(
+    ".vite/manifest.json",
+    JSON.stringify({
+      "index.html": { file: "assets/index-a.js", isEntry: true, imports: ["_shared-b.js"] },
+      "_shared-b.js": { file: "assets/shared-b.js" },
+      "src/pages/home/HomePage.tsx": {
+        file: "assets/HomePage-c.js",
+        isDynamicEntry: true,
+        imports: ["_shared-b.js", "_home-d.js"],
+      },
+      "_home-d.js": { file: "assets/home-d.js" },
+    }),
+  );
+  for (const [path, text] of Object.entries(SOURCES)) file(path, text);
+  file("index.html", '<div id="root"></div>');
+  if (prerendered) file("prerendered/home.es.html", '<div id="root"><h1>Encontrá tu próximo viaje</h1></div>');
+  return web;
+};
+
+const size = (...paths) =>
+  paths.reduce(
+    (sum, path) => ({
+      raw: sum.raw + Buffer.byteLength(SOURCES[path]),
+      gzip: sum.gzip + gzipSync(SOURCES[path], { level: 9 }).length,
+    }),
+    { raw: 0, gzip: 0 },
+  );
+
+describe("bundle sizes measure the build npm start serves", () => {
+  it("refuse a dist without the prerendered home page (what `vite build` alone leaves)", () => {
+    expect(() => bundleSizes(builtWeb({ prerendered: false }))).toThrow(/no prerendered home page/);
+  });
+
+  it("measure the shell and each route of the full build", () => {
+    const shell = size("assets/index-a.js", "assets/shared-b.js");
+    const home = size("assets/HomePage-c.js", "assets/home-d.js");
+    expect(bundleSizes(builtWeb({ prerendered: true }))).toEqual([
+      { name: "(shell: entry + router + providers)", kind: "shell", firstLoad: shell, own: null },
+      {
+        name: "home/HomePage",
+        kind: "route",
+        firstLoad: { raw: shell.raw + home.raw, gzip: shell.gzip + home.gzip },
+        own: home,
+      },
+    ]);
+  });
+});
+
+describe("npm run bench builds what npm start serves", () => {
+  it("runs npm run build's command, the one npm start runs when the build is missing", () => {
+    const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+    expect(manifest.scripts.build).toBe(BUILD_ARGS.join(" "));
+    expect(readFileSync(join(root, "scripts/start.mjs"), "utf8")).toMatch(/buildPortal\(\)/);
+  });
+
+  it("builds before every section that reads the built portal, and no section builds on its own", () => {
+    expect(bundlesSection.usesBuild).toBe(true);
+    expect(lighthouseSection.usesBuild).toBe(true);
+    for (const section of ["10-bundles.mjs", "20-lighthouse.mjs"]) {
+      expect(readFileSync(join(root, "scripts/bench", section), "utf8")).not.toMatch(/vite|execFile|spawn/);
+    }
+  });
+});
