@@ -2,25 +2,10 @@ import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeClock } from "../test/fakeClock.js";
 import { routeQueryTimersTo } from "../test/queryTimers.js";
-import {
-  arrearsPollPolicy,
-  autocompleteDebounceMs,
-  progressivePollPolicy,
-  quoteRetryPolicy,
-  refreshCountersAfterAdd,
-  sessionStatusPollPolicy,
-} from "./asyncPolicies.js";
+import { runClock as run } from "../test/runClock.js";
+import { arrearsPollPolicy, quoteRetryPolicy, sessionStatusPollPolicy } from "./asyncPolicies.js";
 import { EndpointError } from "./endpointError.js";
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-/** Moves the fake clock in steps, letting the promises of each step settle. */
-const run = async (clock: ReturnType<typeof fakeClock>, ms: number, step = 500) => {
-  for (let spent = 0; spent < ms; spent += step) {
-    await flush();
-    clock.advance(Math.min(step, ms - spent));
-  }
-  await flush();
-};
 const httpFailure = (status: number) => new EndpointError({ _tag: "HttpError", status, body: null });
 
 afterEach(() => routeQueryTimersTo(null));
@@ -38,7 +23,10 @@ describe("quoteRetryPolicy (spec 001 §7)", () => {
     const fetched = client
       .fetchQuery({
         queryKey: ["quote"],
-        queryFn: () => Promise.reject(httpFailure(503), void at.push(clock.now())),
+        queryFn: () => {
+          at.push(clock.now());
+          return Promise.reject(httpFailure(503));
+        },
         ...quoteRetryPolicy,
       })
       .catch((error: unknown) => error);
@@ -53,7 +41,10 @@ describe("quoteRetryPolicy (spec 001 §7)", () => {
     const fetched = client
       .fetchQuery({
         queryKey: ["quote"],
-        queryFn: () => Promise.reject(httpFailure(500), void (calls += 1)),
+        queryFn: () => {
+          calls += 1;
+          return Promise.reject(httpFailure(500));
+        },
         ...quoteRetryPolicy,
       })
       .catch(() => "failed");

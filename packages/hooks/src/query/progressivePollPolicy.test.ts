@@ -2,16 +2,8 @@ import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeClock } from "../test/fakeClock.js";
 import { routeQueryTimersTo } from "../test/queryTimers.js";
+import { runClock as run } from "../test/runClock.js";
 import { autocompleteDebounceMs, progressivePollPolicy, refreshCountersAfterAdd } from "./asyncPolicies.js";
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const run = async (clock: ReturnType<typeof fakeClock>, ms: number, step = 250) => {
-  for (let spent = 0; spent < ms; spent += step) {
-    await flush();
-    clock.advance(Math.min(step, ms - spent));
-  }
-  await flush();
-};
 
 afterEach(() => routeQueryTimersTo(null));
 

@@ -130,7 +130,9 @@ describe("useSessionStatus", () => {
     const h = harness({ fetcher: sessionApi().fetcher, clock });
     const { unmount } = renderHook(() => useSessionStatus(), { wrapper: h.wrapper });
     unmount();
-    expect(clock.pending()).toBe(0);
+    const before = h.calls.length;
+    await act(async () => clock.advance(10 * SESSION_STATUS_POLL_MS));
+    expect(h.calls.length).toBe(before);
   });
 });
 
@@ -189,7 +191,7 @@ describe("session against the demo API", () => {
     await waitFor(() => expect(result.current.config.data.portalType).toBe("B2B"));
     expect(result.current.config.data.flags.enableBudgeting).toBe(true);
     await act(() => result.current.session.actions.refresh());
-    expect(result.current.session.status).toBe("loggedIn");
+    await waitFor(() => expect(result.current.session.status).toBe("loggedIn"));
   });
 
   it("a wrong password is refused with the server's text", async () => {

@@ -5,7 +5,7 @@ import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookError, HookResult } from "../common/hookResult.js";
 import { usePortalWorld } from "../provider/PortalProvider.js";
 import { callEndpoint } from "../transport/callEndpoint.js";
-import { loadUser } from "./useUser.js";
+import { loadUser } from "./loadUser.js";
 
 /** What the login form sends: core's `LoginRequest` (`POST /api/login`; the spec does not show the call). */
 export type LoginCredentials = LoginRequest;
