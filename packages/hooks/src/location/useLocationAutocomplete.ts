@@ -6,13 +6,12 @@ import {
   type RecentLocation,
   recentLocationsToShow,
 } from "@travesia/core";
-import { Result } from "effect";
 import { useCallback } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
 import { type LookupStatus, useDebouncedLookup } from "../internal/useDebouncedLookup.js";
 import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import type { ApiTransport } from "../transport/transport.js";
 import { readRecentLocations, rememberLocation } from "./recentLocationsStorage.js";
 
@@ -46,25 +45,22 @@ const lookup = async (
   term: string,
   language: string,
   signal: AbortSignal,
-): Promise<Result.Result<readonly LocationSuggestion[], unknown>> => {
-  if (source === "flightCities" || source === "hotelCities") {
-    const destinationType = source === "flightCities" ? DESTINATION_TYPE_CODES.flight : DESTINATION_TYPE_CODES.hotel;
-    const reply = await callEndpoint(api, endpoints.citiesAirports, [language, { pattern: term, destinationType }], {
-      signal,
-    });
-    // A city/airport row read as a suggestion: its name is the label, its valueId the value.
-    return Result.map(reply, (rows) =>
-      rows.map((row) => ({
-        label: row.name,
-        value: row.valueId,
-        type: "city",
-        name: row.name,
-        id: row.id,
-        destinationTypeId: row.destinationTypeId,
-      })),
-    );
-  }
-  return callEndpoint(api, endpoints[source], [term], { signal });
+): Promise<readonly LocationSuggestion[]> => {
+  if (source !== "flightCities" && source !== "hotelCities")
+    return fetchEndpoint(api, endpoints[source], [term], { signal });
+  const destinationType = source === "flightCities" ? DESTINATION_TYPE_CODES.flight : DESTINATION_TYPE_CODES.hotel;
+  const rows = await fetchEndpoint(api, endpoints.citiesAirports, [language, { pattern: term, destinationType }], {
+    signal,
+  });
+  // A city/airport row read as a suggestion: its name is the label, its valueId the value.
+  return rows.map((row) => ({
+    label: row.name,
+    value: row.valueId,
+    type: "city",
+    name: row.name,
+    id: row.id,
+    destinationTypeId: row.destinationTypeId,
+  }));
 };
 
 /**
@@ -87,11 +83,14 @@ export const useLocationAutocomplete = ({
     (term: string, signal: AbortSignal) => lookup(api, source, term, language, signal),
     [api, source, language],
   );
-  const whenEmpty = useCallback(
-    (): readonly LocationOption[] => recentLocationsToShow("", readRecentLocations(storage.local), language),
-    [storage, language],
-  );
-  const box = useDebouncedLookup<LocationOption>({ context, search, whenEmpty });
+  const emptyList = (): readonly LocationOption[] =>
+    recentLocationsToShow("", readRecentLocations(storage.local), language);
+  const box = useDebouncedLookup<LocationOption>({
+    context,
+    queryKey: ["locations", source, language],
+    search,
+    emptyList,
+  });
   const choose = useCallback(
     (option: { readonly label: string; readonly value: string }) => rememberLocation(storage.local, language, option),
     [storage, language],

@@ -46,8 +46,6 @@ export interface ActiveSlice {
   /** Spec 000 §4: "Budget mode applies unless the local flag enablePricer equals 'true'." */
   readonly mode: "budget" | "trip";
   readonly id: string | null;
-  /** Goes up whenever a budget is created, deleted or filled, so every budget list reloads. */
-  readonly revision: number;
 }
 
 /** The display currency chosen for the session (spec 000 §4: "Currency choice is kept in the session."). */
@@ -124,7 +122,7 @@ export const createPortalStores = (initial: PortalStoresInitial = {}): PortalSto
     ...initial.user,
   })),
   config: createStore<ConfigSlice>()(() => ({ status: "unknown", portalType: "B2C", flags: {}, ...initial.config })),
-  active: createStore<ActiveSlice>()(() => ({ mode: "budget", id: null, revision: 0, ...initial.active })),
+  active: createStore<ActiveSlice>()(() => ({ mode: "budget", id: null, ...initial.active })),
   currency: createStore<CurrencySlice>()(() => ({ currencyId: null, ...initial.currency })),
   language: createStore<LanguageSlice>()(() => ({ language: "es", ...initial.language })),
   counters: createStore<CountersSlice>()(() => ({ ...countersEmpty, ...initial.counters })),
