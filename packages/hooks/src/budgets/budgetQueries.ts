@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type BudgetCounterEvent, budgetCounterAfter } from "@travesia/core";
-import { loadCounters } from "../counters/countersFeed.js";
+import { loadCounters } from "../counters/loadCounters.js";
 import type { PortalWorld } from "../provider/PortalProvider.js";
 
 /** Query keys of the budget calls: every list, search and filter under `budgets`, every detail under `quote`. */

@@ -11,8 +11,7 @@ import {
   addToBudgetTransition,
 } from "@travesia/core";
 import { useCallback, useRef, useState } from "react";
-import type { HookResult } from "../common/hookResult.js";
-import { loadCounters } from "../counters/countersFeed.js";
+import { loadCounters } from "../counters/loadCounters.js";
 import { usePortalStore } from "../provider/PortalProvider.js";
 import { refreshCountersAfterAdd } from "../query/asyncPolicies.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
@@ -21,30 +20,12 @@ import { setActiveQuote } from "./activeQuote.js";
 import { readAddedProducts, recordAddedProduct } from "./addedProducts.js";
 import { type AddToBudgetCall, type AddToBudgetItem, addToBudgetCall } from "./addToBudgetCall.js";
 import { invalidateBudgets } from "./budgetQueries.js";
+import type { AddToBudgetResult } from "./budgetTypes.js";
 
 export type { AddToBudgetNavigation } from "@travesia/core";
 export type { AddToBudgetItem } from "./addToBudgetCall.js";
 
-/** What {@link useAddToBudget} returns. `status` is core's add-button state tag. */
-export type AddToBudgetResult = HookResult<
-  AddToBudgetState["_tag"],
-  {
-    readonly disabled: boolean;
-    /**
-     * 'Agregar a presupuesto' / 'Agregar a cotización' / spinner / 'Item agregado' (core's `addToBudgetLabelKey`);
-     * 'Agregado' (`budget.added`) for a rate added before (spec 000 §4 "Added product ids are tracked locally").
-     */
-    readonly labelKey: ReturnType<typeof addToBudgetLabelKey> | "budget.added";
-    /** The rate was added earlier (this visit or a previous one). */
-    readonly alreadyAdded: boolean;
-    /** Where the view should go after an add (core's `addToBudgetNavigation`): the trip, or /logout. */
-    readonly navigation: AddToBudgetNavigation | null;
-  },
-  {
-    /** Adds the product; `toNewTrip` starts a new trip (spec 000 §4 "A product may be added to a new trip"). */
-    readonly add: (item: AddToBudgetItem, options?: { readonly toNewTrip?: boolean }) => Promise<void>;
-  }
->;
+export type { AddToBudgetResult } from "./budgetTypes.js";
 
 /**
  * The add-to-budget button (spec 000 §4, §8): core's `addToBudgetTransition` machine driven by one mutation (the

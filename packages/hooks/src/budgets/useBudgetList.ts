@@ -6,10 +6,10 @@ import { usePortalStore } from "../provider/PortalProvider.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import type { ApiTransport } from "../transport/transport.js";
-import type { BudgetListPage, BudgetListResult, BudgetQuery } from "./budgetListTypes.js";
 import { budgetKeys } from "./budgetQueries.js";
+import type { BudgetListPage, BudgetListResult, BudgetQuery } from "./budgetTypes.js";
 
-export type { BudgetListPage, BudgetListResult, BudgetQuery } from "./budgetListTypes.js";
+export type { BudgetListPage, BudgetListResult, BudgetQuery } from "./budgetTypes.js";
 
 const fetchPage = async (api: ApiTransport, query: BudgetQuery, signal: AbortSignal): Promise<BudgetListPage> => {
   const reply =

@@ -1,37 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
-import {
-  type Budget,
-  endpoints,
-  type NewBudgetFormValues,
-  type ValidationIssue,
-  validateNewBudgetForm,
-} from "@travesia/core";
+import { endpoints, type NewBudgetFormValues, validateNewBudgetForm } from "@travesia/core";
 import { useCallback, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
-import type { HookError, HookResult } from "../common/hookResult.js";
+import type { HookError } from "../common/hookResult.js";
 import { httpBodyOf, httpStatusOf } from "../query/endpointError.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import { setActiveQuote } from "./activeQuote.js";
 import { announceBudgetChange, serverMessageOf } from "./budgetQueries.js";
+import type { BudgetCreateOutcome, BudgetMutationsResult } from "./budgetTypes.js";
 
-/** The outcome of `create`: the new budget, or every failing field (core's validator), or a server refusal. */
-export type BudgetCreateOutcome =
-  | { readonly _tag: "Created"; readonly budget: Budget }
-  | { readonly _tag: "Invalid"; readonly issues: readonly ValidationIssue[] }
-  | { readonly _tag: "Refused"; readonly error: HookError };
-
-/** What {@link useBudgetMutations} returns. */
-export type BudgetMutationsResult = HookResult<
-  "idle" | "creating" | "deleting",
-  null,
-  {
-    /** 'Nuevo presupuesto': validates with core, `POST api/budget/create {budget}`, makes the new budget active. */
-    readonly create: (values: NewBudgetFormValues) => Promise<BudgetCreateOutcome>;
-    /** Delete (`GET api/budget/delete/{id}`); deleting the active budget leaves none active. */
-    readonly remove: (id: string) => Promise<boolean>;
-  }
->;
+export type { BudgetCreateOutcome, BudgetMutationsResult } from "./budgetTypes.js";
 
 /**
  * Creating and deleting budgets. Spec 000 §8 "Budget create 409: Server message shown as warning": the refusal

@@ -5,7 +5,8 @@ import { usePortalStore } from "../provider/PortalProvider.js";
 import { refreshCountersAfterAdd } from "../query/asyncPolicies.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import type { CountersSlice } from "../stores/portalStores.js";
-import { countersKey, loadCounters, retainCountersFeed } from "./countersFeed.js";
+import { retainCountersFeed } from "./countersFeed.js";
+import { countersKey, loadCounters } from "./loadCounters.js";
 
 /** What {@link useCounters} returns. */
 export type CountersResult = HookResult<

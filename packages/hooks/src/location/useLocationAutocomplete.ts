@@ -1,7 +1,5 @@
 import {
   type AutocompleteContext,
-  DESTINATION_TYPE_CODES,
-  endpoints,
   type LocationSuggestion,
   type RecentLocation,
   recentLocationsToShow,
@@ -11,12 +9,10 @@ import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
 import { type LookupStatus, useDebouncedLookup } from "../internal/useDebouncedLookup.js";
 import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
-import { fetchEndpoint } from "../query/fetchEndpoint.js";
-import type { ApiTransport } from "../transport/transport.js";
+import { type LocationSource, locationLookup } from "./locationLookup.js";
 import { readRecentLocations, rememberLocation } from "./recentLocationsStorage.js";
 
-/** Which lookup a box uses (spec 000 §7 "Locations"). */
-export type LocationSource = "locations" | "locationsAll" | "locationsPlus" | "flightCities" | "hotelCities";
+export type { LocationSource } from "./locationLookup.js";
 
 /** A row of the list: a server suggestion, or a recent location (type 'last'). */
 export type LocationOption = LocationSuggestion | RecentLocation;
@@ -39,30 +35,6 @@ export interface LocationAutocompleteOptions {
   readonly source?: LocationSource;
 }
 
-const lookup = async (
-  api: ApiTransport,
-  source: LocationSource,
-  term: string,
-  language: string,
-  signal: AbortSignal,
-): Promise<readonly LocationSuggestion[]> => {
-  if (source !== "flightCities" && source !== "hotelCities")
-    return fetchEndpoint(api, endpoints[source], [term], { signal });
-  const destinationType = source === "flightCities" ? DESTINATION_TYPE_CODES.flight : DESTINATION_TYPE_CODES.hotel;
-  const rows = await fetchEndpoint(api, endpoints.citiesAirports, [language, { pattern: term, destinationType }], {
-    signal,
-  });
-  // A city/airport row read as a suggestion: its name is the label, its valueId the value.
-  return rows.map((row) => ({
-    label: row.name,
-    value: row.valueId,
-    type: "city",
-    name: row.name,
-    id: row.id,
-    destinationTypeId: row.destinationTypeId,
-  }));
-};
-
 /**
  * A destination box (spec 000 §5, §9): an empty term shows the language's recent locations from local storage;
  * from 2 characters (3 in select widgets) it queries after the context's debounce; a newer term aborts the older
@@ -80,7 +52,7 @@ export const useLocationAutocomplete = ({
   const { api, storage } = usePortalWorld();
   const language = usePortalStore("language", (state) => state.language);
   const search = useCallback(
-    (term: string, signal: AbortSignal) => lookup(api, source, term, language, signal),
+    (term: string, signal: AbortSignal) => locationLookup(api, source, term, language, signal),
     [api, source, language],
   );
   const emptyList = (): readonly LocationOption[] =>

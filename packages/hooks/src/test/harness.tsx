@@ -1,13 +1,8 @@
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import type { ReactNode } from "react";
 import { PortalProvider } from "../provider/PortalProvider.js";
-import {
-  type Clock,
-  type FakeRealtime,
-  fakeRealtime,
-  memoryPortalStorage,
-  type PortalStorage,
-} from "../provider/world.js";
+import { type FakeRealtime, fakeRealtime } from "../provider/realtime.js";
+import { type Clock, memoryPortalStorage, type PortalStorage } from "../provider/world.js";
 import { createPortalStores, type PortalStores, type PortalStoresInitial } from "../stores/portalStores.js";
 import type { Fetcher } from "../transport/transport.js";
 import { routeQueryTimersTo } from "./queryTimers.js";
