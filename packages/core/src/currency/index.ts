@@ -1,1 +1,2 @@
+export * from "./currencyChoices.js";
 export * from "./selectedCurrency.js";

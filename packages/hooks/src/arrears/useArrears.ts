@@ -1,9 +1,10 @@
-import { arrearsPollEnabled, arrearsPollIntervalMs, type DefaulterMessage, endpoints } from "@travesia/core";
-import { Result } from "effect";
-import { useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type DefaulterMessage, endpoints } from "@travesia/core";
+import { useEffect, useRef } from "react";
 import type { HookResult } from "../common/hookResult.js";
-import { usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
+import { arrearsPollPolicy } from "../query/asyncPolicies.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
 
 /** One arrears message (spec 002 §3 "Defaulter message: message, msgLevel"): core's `DefaulterMessage`, server text. */
 export type ArrearsMessage = DefaulterMessage;
@@ -35,42 +36,26 @@ export interface ArrearsOptions {
  * arrears.data.messages.map((m) => <Bar level={m.msgLevel}>{m.message}</Bar>);
  */
 export const useArrears = ({ pathname, delayMs, log = console.warn }: ArrearsOptions): ArrearsResult => {
-  const { api, clock } = usePortalWorld();
-  const enabled = arrearsPollEnabled(pathname);
+  const { world, client } = usePortalQuery();
+  const policy = arrearsPollPolicy(pathname, delayMs);
+  const query = useQuery(
+    {
+      queryKey: ["arrears"],
+      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.defaulterMessage, [], { signal }),
+      ...policy,
+    },
+    client,
+  );
   const logRef = useRef(log);
   logRef.current = log;
-  const [state, setState] = useState<{ loaded: boolean; messages: readonly ArrearsMessage[] }>({
-    loaded: false,
-    messages: [],
-  });
-
   useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    let handle: unknown;
-    const poll = async () => {
-      const reply = await callEndpoint(api, endpoints.defaulterMessage, [], { signal: controller.signal });
-      if (controller.signal.aborted) return;
-      if (Result.isSuccess(reply)) setState({ loaded: true, messages: reply.success.messages });
-      else {
-        logRef.current("arrears: get-defaulter-message failed", reply.failure);
-        setState((previous) => ({ ...previous, loaded: true }));
-      }
-    };
-    const tick = () => {
-      void poll();
-      handle = clock.setTimeout(tick, arrearsPollIntervalMs(delayMs));
-    };
-    tick();
-    return () => {
-      controller.abort();
-      clock.clearTimeout(handle);
-    };
-  }, [api, clock, enabled, delayMs]);
+    if (query.errorUpdatedAt > 0) logRef.current("arrears: get-defaulter-message failed", query.error);
+  }, [query.errorUpdatedAt, query.error]);
 
+  const settled = query.dataUpdatedAt > 0 || query.errorUpdatedAt > 0;
   return {
-    status: !enabled ? "off" : state.loaded ? "ready" : "loading",
-    data: { messages: enabled ? state.messages : [] },
+    status: !policy.enabled ? "off" : settled ? "ready" : "loading",
+    data: { messages: policy.enabled ? (query.data?.messages ?? []) : [] },
     error: null,
     actions: null,
   };

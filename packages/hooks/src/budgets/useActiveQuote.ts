@@ -1,11 +1,12 @@
-import { endpoints } from "@travesia/core";
-import { Result } from "effect";
 import { useCallback, useEffect, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookError, HookResult } from "../common/hookResult.js";
-import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
+import { usePortalStore } from "../provider/PortalProvider.js";
+import { httpStatusOf } from "../query/endpointError.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
 import { setActiveQuote, syncActiveQuote } from "./activeQuote.js";
+import { budgetKeys } from "./budgetQueries.js";
+import { fetchQuote } from "./useQuoteDetail.js";
 
 /** What {@link useActiveQuote} returns: `refused` when the stored key belongs to another user. */
 export type ActiveQuoteResult = HookResult<
@@ -27,7 +28,7 @@ export type ActiveQuoteResult = HookResult<
  * <button onClick={() => active.actions.activate(budget.quotationId)}>activar</button>
  */
 export const useActiveQuote = (): ActiveQuoteResult => {
-  const world = usePortalWorld();
+  const { world, client } = usePortalQuery();
   const userId = usePortalStore("user", (state) => state.user?.id ?? null);
   const { mode, id } = usePortalStore("active", (state) => state);
   const [refused, setRefused] = useState(false);
@@ -44,9 +45,19 @@ export const useActiveQuote = (): ActiveQuoteResult => {
 
   const activate = useCallback(
     async (next: string) => {
-      const reply = await callEndpoint(world.api, endpoints.budgetGet, [next]);
-      if (Result.isFailure(reply)) {
-        const forbidden = reply.failure._tag === "HttpError" && reply.failure.status === 403;
+      // The ownership check reads the budget through the cache: the detail page of it then needs no second call.
+      const checked = await client
+        .fetchQuery({
+          queryKey: [...budgetKeys.details, "budget", next],
+          queryFn: ({ signal }) => fetchQuote(world.api, "budget", next, signal),
+          staleTime: 0,
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      if (checked !== null) {
+        const forbidden = httpStatusOf(checked) === 403;
         setError({ key: forbidden ? hookMessageKeys.budgetNoPermission : hookMessageKeys.budgetActivateError });
         return false;
       }
@@ -55,7 +66,7 @@ export const useActiveQuote = (): ActiveQuoteResult => {
       setError(null);
       return true;
     },
-    [world],
+    [world, client],
   );
   const clear = useCallback(() => setActiveQuote(world, null), [world]);
 

@@ -1,54 +1,16 @@
-import {
-  type Budget,
-  budgetCounterAfter,
-  endpoints,
-  type NewBudgetFormValues,
-  type ValidationIssue,
-  validateNewBudgetForm,
-} from "@travesia/core";
-import { Result } from "effect";
+import { useMutation } from "@tanstack/react-query";
+import { endpoints, type NewBudgetFormValues, validateNewBudgetForm } from "@travesia/core";
 import { useCallback, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
-import type { HookError, HookResult } from "../common/hookResult.js";
-import { loadCounters } from "../counters/countersFeed.js";
-import { type PortalWorld, usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
+import type { HookError } from "../common/hookResult.js";
+import { httpBodyOf, httpStatusOf } from "../query/endpointError.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
 import { setActiveQuote } from "./activeQuote.js";
+import { announceBudgetChange, serverMessageOf } from "./budgetQueries.js";
+import type { BudgetCreateOutcome, BudgetMutationsResult } from "./budgetTypes.js";
 
-/** The outcome of `create`: the new budget, or every failing field (core's validator), or a server refusal. */
-export type BudgetCreateOutcome =
-  | { readonly _tag: "Created"; readonly budget: Budget }
-  | { readonly _tag: "Invalid"; readonly issues: readonly ValidationIssue[] }
-  | { readonly _tag: "Refused"; readonly error: HookError };
-
-/** What {@link useBudgetMutations} returns. */
-export type BudgetMutationsResult = HookResult<
-  "idle" | "creating" | "deleting",
-  null,
-  {
-    /** 'Nuevo presupuesto': validates with core, `POST api/budget/create {budget}`, makes the new budget active. */
-    readonly create: (values: NewBudgetFormValues) => Promise<BudgetCreateOutcome>;
-    /** Delete (`GET api/budget/delete/{id}`); deleting the active budget leaves none active. */
-    readonly remove: (id: string) => Promise<boolean>;
-  }
->;
-
-const serverMessageOf = (body: unknown): string | undefined =>
-  typeof body === "object" && body !== null
-    ? ((["message", "error"] as const)
-        .map((field) => (body as Record<string, unknown>)[field])
-        .find((v) => typeof v === "string") as string | undefined)
-    : undefined;
-
-/**
- * A budget was created or deleted: lists reload, the header's budget counter moves at once (spec 000 §4), then
- * takes the server's count, since the server's real-time event may already have counted this change.
- */
-const announce = (world: Pick<PortalWorld, "stores" | "api">, event: "added" | "removed") => {
-  world.stores.active.setState((state) => ({ revision: state.revision + 1 }));
-  world.stores.counters.setState((state) => ({ budgets: budgetCounterAfter(state.budgets, event) }));
-  void loadCounters(world);
-};
+export type { BudgetCreateOutcome, BudgetMutationsResult } from "./budgetTypes.js";
 
 /**
  * Creating and deleting budgets. Spec 000 §8 "Budget create 409: Server message shown as warning": the refusal
@@ -60,7 +22,18 @@ const announce = (world: Pick<PortalWorld, "stores" | "api">, event: "added" | "
  * if (outcome._tag === "Invalid") showFieldErrors(outcome.issues);
  */
 export const useBudgetMutations = (): BudgetMutationsResult => {
-  const world = usePortalWorld();
+  const { world, client } = usePortalQuery();
+  const createBudget = useMutation(
+    {
+      mutationFn: (budget: NewBudgetFormValues) =>
+        fetchEndpoint(world.api, endpoints.budgetCreate, [], { body: { budget } }),
+    },
+    client,
+  ).mutateAsync;
+  const deleteBudget = useMutation(
+    { mutationFn: (id: string) => fetchEndpoint(world.api, endpoints.budgetDelete, [id]) },
+    client,
+  ).mutateAsync;
   const [status, setStatus] = useState<BudgetMutationsResult["status"]>("idle");
   const [error, setError] = useState<HookError | null>(null);
 
@@ -76,13 +49,12 @@ export const useBudgetMutations = (): BudgetMutationsResult => {
         lastName: values.lastName.trim(),
         comments: values.comments,
       };
-      const reply = await callEndpoint(world.api, endpoints.budgetCreate, [], { body: { budget } });
+      const reply = await createBudget(budget).catch((error: unknown) => ({ error }));
       setStatus("idle");
-      const created = Result.isSuccess(reply) ? reply.success.budget : undefined;
+      const created = "budget" in reply ? reply.budget : undefined;
       if (created === undefined) {
-        const failure = Result.isFailure(reply) ? reply.failure : undefined;
-        const serverMessage =
-          failure?._tag === "HttpError" && failure.status === 409 ? serverMessageOf(failure.body) : undefined;
+        const failure = "error" in reply ? reply.error : undefined;
+        const serverMessage = httpStatusOf(failure) === 409 ? serverMessageOf(httpBodyOf(failure)) : undefined;
         const refusal: HookError = {
           key: hookMessageKeys.budgetCreateError,
           ...(serverMessage ? { serverMessage } : {}),
@@ -91,27 +63,30 @@ export const useBudgetMutations = (): BudgetMutationsResult => {
         return { _tag: "Refused", error: refusal };
       }
       setActiveQuote(world, created.quotationId);
-      announce(world, "added");
+      announceBudgetChange(world, client, "added");
       return { _tag: "Created", budget: created };
     },
-    [world],
+    [world, client, createBudget],
   );
 
   const remove = useCallback(
     async (id: string) => {
       setStatus("deleting");
       setError(null);
-      const reply = await callEndpoint(world.api, endpoints.budgetDelete, [id]);
+      const deleted = await deleteBudget(id).then(
+        () => true,
+        () => false,
+      );
       setStatus("idle");
-      if (Result.isFailure(reply)) {
+      if (!deleted) {
         setError({ key: hookMessageKeys.budgetDeleteError });
         return false;
       }
       if (world.stores.active.getState().id === id) setActiveQuote(world, null);
-      announce(world, "removed");
+      announceBudgetChange(world, client, "removed");
       return true;
     },
-    [world],
+    [world, client, deleteBudget],
   );
 
   return { status, data: null, error, actions: { create, remove } };

@@ -1,11 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { type Budget, endpoints } from "@travesia/core";
-import { Result } from "effect";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
-import { useLatestCall } from "../internal/useLatestCall.js";
-import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
+import { httpStatusOf } from "../query/endpointError.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
+import type { ApiTransport } from "../transport/transport.js";
+import { budgetKeys } from "./budgetQueries.js";
 
 /** What {@link useQuoteDetail} returns. `forbidden`: another user's budget or trip (spec 000 §6). */
 export type QuoteDetailResult = HookResult<
@@ -14,53 +16,52 @@ export type QuoteDetailResult = HookResult<
   { readonly reload: () => void }
 >;
 
+/** A budget (`GET api/budget/get/{id}`) or a trip (`GET /v3/api/trip/{id}`); null when the reply holds none. */
+export const fetchQuote = async (
+  api: ApiTransport,
+  kind: "budget" | "trip",
+  id: string,
+  signal?: AbortSignal,
+): Promise<Budget | null> =>
+  kind === "budget"
+    ? ((await fetchEndpoint(api, endpoints.budgetGet, [id], signal === undefined ? {} : { signal })).budget ?? null)
+    : ((await fetchEndpoint(api, endpoints.tripGet, [id], signal === undefined ? {} : { signal })).trip ?? null);
+
 /**
  * One budget with its items (`/mybudgets/{id}`: `GET api/budget/get/{id}`) or one trip (`/v3/trip/edit/{budgetId}`:
- * `GET /v3/api/trip/{id}`). Reloads when the id changes (a late reply for the old id is dropped) or a product is
- * added. Another user's budget gives `budget.noPermission`.
+ * `GET /v3/api/trip/{id}`). Reloads when the id changes (the id is in the query key: a late reply for the old id fills
+ * only its own entry) or when a budget is created, deleted or filled. Another user's budget gives `budget.noPermission`.
  *
  * @example const { status, data } = useQuoteDetail("budget", params.id);
  */
 export const useQuoteDetail = (kind: "budget" | "trip", id: string): QuoteDetailResult => {
-  const { api } = usePortalWorld();
-  const latest = useLatestCall();
-  const revision = usePortalStore("active", (state) => state.revision);
-  const [reloads, setReloads] = useState(0);
-  const [state, setState] = useState<{ status: QuoteDetailResult["status"]; quote: Budget | null }>({
-    status: "loading",
-    quote: null,
-  });
-
-  useEffect(() => {
-    void revision;
-    void reloads;
-    setState({ status: "loading", quote: null });
-    void latest
-      .run((signal) =>
-        kind === "budget"
-          ? callEndpoint(api, endpoints.budgetGet, [id], { signal }).then((r) => Result.map(r, (reply) => reply.budget))
-          : callEndpoint(api, endpoints.tripGet, [id], { signal }).then((r) => Result.map(r, (reply) => reply.trip)),
-      )
-      .then((outcome) => {
-        if (outcome._tag === "Stale") return;
-        const reply = outcome.value;
-        if (Result.isSuccess(reply) && reply.success !== undefined) setState({ status: "ready", quote: reply.success });
-        else {
-          const forbidden =
-            Result.isFailure(reply) && reply.failure._tag === "HttpError" && reply.failure.status === 403;
-          setState({ status: forbidden ? "forbidden" : "error", quote: null });
-        }
-      });
-  }, [api, latest, kind, id, revision, reloads]);
-
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  const { world, client } = usePortalQuery();
+  const detail = useQuery(
+    {
+      queryKey: [...budgetKeys.details, kind, id],
+      queryFn: ({ signal }) => fetchQuote(world.api, kind, id, signal),
+    },
+    client,
+  );
+  const { refetch } = detail;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const quote = detail.data ?? null;
+  const status: QuoteDetailResult["status"] = detail.isPending
+    ? "loading"
+    : detail.isError
+      ? httpStatusOf(detail.error) === 403
+        ? "forbidden"
+        : "error"
+      : quote === null
+        ? "error"
+        : "ready";
   return {
-    status: state.status,
-    data: { quote: state.quote },
+    status,
+    data: { quote: status === "ready" ? quote : null },
     error:
-      state.status === "forbidden"
+      status === "forbidden"
         ? { key: hookMessageKeys.budgetNoPermission }
-        : state.status === "error"
+        : status === "error"
           ? { key: hookMessageKeys.budgetGetError }
           : null,
     actions: { reload },

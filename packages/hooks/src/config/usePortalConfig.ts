@@ -1,13 +1,11 @@
 import { activeQuoteMode, endpoints, PORTAL_STORAGE_KEYS } from "@travesia/core";
-import { Result } from "effect";
 import { useEffect } from "react";
 import type { HookResult } from "../common/hookResult.js";
-import { providerLatest } from "../internal/providerLatest.js";
-import { type PortalWorld, usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
+import { type PortalWorld, usePortalStore } from "../provider/PortalProvider.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { portalQueryClient, usePortalQuery } from "../query/portalQueryClient.js";
+import { refetchLatest } from "../query/refetchLatest.js";
 import type { ConfigSlice } from "../stores/portalStores.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
-
-const loadedFor = new WeakMap<object, string>();
 
 /** What {@link usePortalConfig} returns. */
 export type PortalConfigResult = HookResult<
@@ -15,6 +13,8 @@ export type PortalConfigResult = HookResult<
   Pick<ConfigSlice, "portalType" | "flags">,
   { readonly reload: () => Promise<void> }
 >;
+
+const configKey = (portalId: string) => ["portalConfig", portalId] as const;
 
 /**
  * Reads `GET /api/portal/config/{id}` into the config store: every boolean field is a feature switch
@@ -25,16 +25,12 @@ export type PortalConfigResult = HookResult<
  */
 export const loadPortalConfig = async (world: Pick<PortalWorld, "api" | "stores" | "storage">, portalId: string) => {
   world.stores.config.setState({ status: "loading" });
-  const outcome = await providerLatest(world.stores, "portalConfig").run((signal) =>
-    callEndpoint(world.api, endpoints.portalConfig, [portalId], { signal }),
+  const outcome = await refetchLatest(portalQueryClient(world), configKey(portalId), (signal) =>
+    fetchEndpoint(world.api, endpoints.portalConfig, [portalId], { signal }),
   );
-  if (outcome._tag === "Stale") return; // a newer load owns the store
-  const reply = outcome.value;
-  if (Result.isFailure(reply)) {
-    world.stores.config.setState({ status: "error" });
-    return;
-  }
-  const record: Readonly<Record<string, unknown>> = reply.success;
+  if (outcome._tag === "Superseded") return;
+  if (outcome._tag === "Failed") return world.stores.config.setState({ status: "error" });
+  const record: Readonly<Record<string, unknown>> = outcome.value;
   const flags = Object.fromEntries(
     Object.entries(record).filter((entry): entry is [string, boolean] => typeof entry[1] === "boolean"),
   );
@@ -49,25 +45,23 @@ export const loadPortalConfig = async (world: Pick<PortalWorld, "api" | "stores"
 
 /**
  * The portal configuration of the visitor's portal (the user's, or the guest record's); loads it once the user
- * call has answered.
+ * call has answered, once per portal and provider (the query cache remembers it), however many components read it.
  *
  * @example
  * const { data } = usePortalConfig();
  * const showBudgetButton = data.flags.enableBudgeting === true || data.flags.enablePricer === true;
  */
 export const usePortalConfig = (): PortalConfigResult => {
-  const world = usePortalWorld();
+  const { world, client } = usePortalQuery();
   const portalId = usePortalStore("user", (state) => state.portalId);
   const slice = usePortalStore("config", (state) => state);
   const reload = async () => {
     if (portalId !== null) await loadPortalConfig(world, portalId);
   };
   useEffect(() => {
-    // Once per portal and provider, however many components read the configuration.
-    if (portalId === null || loadedFor.get(world.stores) === portalId) return;
-    loadedFor.set(world.stores, portalId);
+    if (portalId === null || client.getQueryState(configKey(portalId)) !== undefined) return;
     void loadPortalConfig(world, portalId);
-  }, [world, portalId]);
+  }, [world, client, portalId]);
   return {
     status: slice.status,
     data: { portalType: slice.portalType, flags: slice.flags },

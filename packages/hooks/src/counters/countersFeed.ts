@@ -1,26 +1,8 @@
-import {
-  endpoints,
-  type HeaderCounts,
-  headerCountsAfterEvent,
-  headerCountsEvent,
-  headerCountsFromReply,
-  REALTIME_EVENTS_PATH,
-} from "@travesia/core";
-import { Result } from "effect";
+import { type HeaderCounts, headerCountsAfterEvent, headerCountsEvent, REALTIME_EVENTS_PATH } from "@travesia/core";
 import type { PortalWorld } from "../provider/PortalProvider.js";
 import type { CountersSlice } from "../stores/portalStores.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
 
 const countsOf = ({ status: _status, ...counts }: CountersSlice): HeaderCounts => counts;
-
-/** Loads `GET /api/v2/counters` into the counters store; a failure keeps the last counts and says `error`. */
-export const loadCounters = async (world: Pick<PortalWorld, "api" | "stores">): Promise<void> => {
-  const store = world.stores.counters;
-  if (store.getState().status === "unknown") store.setState({ status: "loading" });
-  const reply = await callEndpoint(world.api, endpoints.counters, []);
-  if (Result.isFailure(reply)) store.setState({ status: "error" });
-  else store.setState((state) => ({ status: "ready", ...headerCountsFromReply(countsOf(state), reply.success) }));
-};
 
 const parseJson = (text: string): unknown => {
   try {

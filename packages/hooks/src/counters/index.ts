@@ -1,2 +1,3 @@
 export * from "./countersFeed.js";
+export * from "./loadCounters.js";
 export * from "./useCounters.js";

@@ -1,11 +1,12 @@
-import { type BudgetCounterEvent, budgetCounterAfter, COUNTERS_REFRESH_DELAY_MS } from "@travesia/core";
+import { type BudgetCounterEvent, budgetCounterAfter } from "@travesia/core";
 import { useCallback, useEffect, useRef } from "react";
 import type { HookResult } from "../common/hookResult.js";
-import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
+import { usePortalStore } from "../provider/PortalProvider.js";
+import { refreshCountersAfterAdd } from "../query/asyncPolicies.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
 import type { CountersSlice } from "../stores/portalStores.js";
-import { loadCounters, retainCountersFeed } from "./countersFeed.js";
-
-const loadedFor = new WeakMap<object, string>();
+import { retainCountersFeed } from "./countersFeed.js";
+import { countersKey, loadCounters } from "./loadCounters.js";
 
 /** What {@link useCounters} returns. */
 export type CountersResult = HookResult<
@@ -32,7 +33,7 @@ export type CountersResult = HookResult<
  * await addToBudget(); actions.refreshAfterAdd();
  */
 export const useCounters = (): CountersResult => {
-  const world = usePortalWorld();
+  const { world, client } = usePortalQuery();
   const slice = usePortalStore("counters", (state) => state);
   const pending = useRef<unknown>(null);
 
@@ -42,16 +43,14 @@ export const useCounters = (): CountersResult => {
   useEffect(() => {
     // Whoever is signed in owns the counters: load them once per owner (not once per reader), and follow that
     // owner's real-time events.
-    if (loadedFor.get(world.stores) === owner) return;
-    loadedFor.set(world.stores, owner);
-    void loadCounters(world);
-  }, [world, owner]);
+    if (client.getQueryState(countersKey(owner)) === undefined) void loadCounters(world);
+  }, [world, client, owner]);
   useEffect(() => retainCountersFeed(world, owner), [world, owner]);
   useEffect(() => () => world.clock.clearTimeout(pending.current), [world]);
 
   const refreshAfterAdd = useCallback(() => {
     world.clock.clearTimeout(pending.current);
-    pending.current = world.clock.setTimeout(() => void loadCounters(world), COUNTERS_REFRESH_DELAY_MS);
+    pending.current = refreshCountersAfterAdd(world.clock, () => void loadCounters(world));
   }, [world]);
   const budgetChanged = useCallback(
     (event: BudgetCounterEvent) =>

@@ -1,9 +1,11 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
+import { PORTAL_DEFAULT_CURRENCY_ID } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { PortalProvider, usePortalStore } from "../provider/PortalProvider.js";
 import { memoryPortalStorage } from "../provider/world.js";
+import { failingFor } from "../test/harness.js";
 import type { Fetcher } from "../transport/transport.js";
 import { useCurrency } from "./useCurrency.js";
 
@@ -34,12 +36,30 @@ describe("useCurrency", () => {
     expect(second.result.current.selected?.id).toBe("EUR");
   });
 
-  it("ignores call errors silently (spec 000 §8)", async () => {
+  it("ignores call errors silently: with every call failing, the portal carries on in its default currency", async () => {
     const failing: Fetcher = async () => new Response("boom", { status: 500 });
     const { result } = renderHook(() => useCurrency(), { wrapper: wrapperFor(failing) });
     await waitFor(() => expect(result.current.status).toBe("ready"));
-    expect(result.current.currencies).toEqual([]);
-    expect(result.current.selected).toBeUndefined();
+    expect(result.current.selected?.id).toBe(PORTAL_DEFAULT_CURRENCY_ID);
+    expect(result.current.currencies).toEqual([result.current.selected]);
+  });
+
+  it("carries on with the session's currency when /currency/getCurrencies fails (spec 000 §8)", async () => {
+    const demo = inProcessFetcher(createDemoApi());
+    await demo("/currency/setCurrencySession", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ currency: "EUR" }),
+    });
+    const { result } = renderHook(
+      () => ({ ...useCurrency(), storeId: usePortalStore("currency", (state) => state.currencyId) }),
+      { wrapper: wrapperFor(failingFor(demo, /getCurrencies/)) },
+    );
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(result.current.selected).toMatchObject({ id: "EUR", currencySymbol: "€" });
+    expect(result.current.storeId).toBe("EUR");
+    await act(() => result.current.actions.select("USD"));
+    expect(result.current.selected?.id).toBe("USD");
   });
 
   it("keeps the previous choice when setting fails", async () => {
@@ -57,6 +77,6 @@ describe("useCurrency", () => {
     const fetcher: Fetcher = async () => Response.json({ done: true, results: [{ id: 1 }] });
     const { result } = renderHook(() => useCurrency(), { wrapper: wrapperFor(fetcher) });
     await waitFor(() => expect(result.current.status).toBe("ready"));
-    expect(result.current.currencies).toEqual([]);
+    expect(result.current.currencies.map((currency) => currency.id)).toEqual([PORTAL_DEFAULT_CURRENCY_ID]);
   });
 });

@@ -1,66 +1,74 @@
-import { type Currency, endpoints, selectedCurrency } from "@travesia/core";
-import { Result } from "effect";
-import { useCallback, useEffect, useState } from "react";
-import { usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type Currency, currencyChoices, endpoints } from "@travesia/core";
+import { useCallback, useEffect } from "react";
+import { usePortalStore } from "../provider/PortalProvider.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
 
 /** What {@link useCurrency} returns. */
 export interface CurrencyState {
-  /** `loading` until the list call answers (or fails: failures are silent, spec 000 §8). */
+  /** `loading` until both currency calls have answered or failed (failures are silent, spec 000 §8). */
   readonly status: "loading" | "ready";
+  /** The list; after a failed list call, the one currency the portal carries on with (core's `currencyChoices`). */
   readonly currencies: readonly Currency[];
-  /** The session currency, the list's default while the session has none. */
+  /** The session currency, else the list's default; never undefined once ready. */
   readonly selected: Currency | undefined;
   readonly actions: { readonly select: (currencyId: string) => Promise<void> };
 }
 
 /**
- * The display currency: loads the list, reads and sets the session currency, and mirrors the choice into the
- * provider's currency store (for price displays that only need the id).
- * Spec 000 §8: "Currency call errors: silently ignored" — a failed call leaves the previous state.
+ * The display currency: loads the list and the session currency, and keeps the choice in the provider's currency
+ * store (client state, shared by every selector and price). Spec 000 §8 "Currency call errors: silently ignored":
+ * a failed list call leaves the portal on its default currency (core's `currencyChoices`), ready and usable; a
+ * failed `setCurrencySession` puts the previous choice back.
+ *
+ * @example const { status, selected, actions } = useCurrency(); actions.select("EUR");
  */
 export const useCurrency = (): CurrencyState => {
-  const { api, stores } = usePortalWorld();
-  const [status, setStatus] = useState<CurrencyState["status"]>("loading");
-  const [currencies, setCurrencies] = useState<readonly Currency[]>([]);
-  const [sessionId, setSessionId] = useState<string | null>(null);
+  const { world, client } = usePortalQuery();
+  const { api, stores } = world;
+  const list = useQuery(
+    { queryKey: ["currencies"], queryFn: ({ signal }) => fetchEndpoint(api, endpoints.currencies, [], { signal }) },
+    client,
+  );
+  const session = useQuery(
+    {
+      queryKey: ["currencySession"],
+      queryFn: ({ signal }) => fetchEndpoint(api, endpoints.currencySession, [], { signal }),
+    },
+    client,
+  );
+  const chosenId = usePortalStore("currency", (state) => state.currencyId);
+  const ready = !list.isPending && !session.isPending;
+  const choices = currencyChoices(list.data?.results ?? null, chosenId ?? session.data?.user_currency ?? null);
 
+  const selectedId = ready ? choices.selected.id : null;
   useEffect(() => {
-    const controller = new AbortController();
-    const signal = controller.signal;
-    void Promise.all([
-      callEndpoint(api, endpoints.currencies, [], { signal }),
-      callEndpoint(api, endpoints.currencySession, [], { signal }),
-    ]).then(([list, session]) => {
-      if (signal.aborted) return;
-      if (Result.isSuccess(list)) setCurrencies(list.success.results);
-      if (Result.isSuccess(session)) setSessionId(session.success.user_currency);
-      if (Result.isSuccess(list)) {
-        const chosen = selectedCurrency(
-          list.success.results,
-          Result.isSuccess(session) ? session.success.user_currency : null,
-        );
-        stores.currency.setState({ currencyId: chosen?.id ?? null });
-      }
-      setStatus("ready");
-    });
-    return () => controller.abort();
-  }, [api, stores]);
+    if (selectedId !== null && stores.currency.getState().currencyId === null)
+      stores.currency.setState({ currencyId: selectedId });
+  }, [selectedId, stores]);
 
+  const { mutateAsync } = useMutation(
+    {
+      mutationFn: (currency: string) => fetchEndpoint(api, endpoints.setCurrencySession, [], { body: { currency } }),
+    },
+    client,
+  );
   const select = useCallback(
     async (currencyId: string) => {
-      const previous = sessionId;
-      const previousInStore = stores.currency.getState().currencyId;
-      setSessionId(currencyId);
+      const previous = stores.currency.getState().currencyId;
       stores.currency.setState({ currencyId });
-      const reply = await callEndpoint(api, endpoints.setCurrencySession, [], { body: { currency: currencyId } });
-      if (Result.isFailure(reply)) {
-        setSessionId(previous);
-        stores.currency.setState({ currencyId: previousInStore });
+      try {
+        await mutateAsync(currencyId);
+        client.setQueryData(["currencySession"], { done: true, user_currency: currencyId });
+      } catch {
+        stores.currency.setState({ currencyId: previous });
       }
     },
-    [api, sessionId, stores],
+    [client, mutateAsync, stores],
   );
 
-  return { status, currencies, selected: selectedCurrency(currencies, sessionId), actions: { select } };
+  return ready
+    ? { status: "ready", currencies: choices.currencies, selected: choices.selected, actions: { select } }
+    : { status: "loading", currencies: [], selected: undefined, actions: { select } };
 };

@@ -1,9 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_HOME_IMAGE, endpoints } from "@travesia/core";
-import { Result } from "effect";
-import { useEffect, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
-import { usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
 
 /** The background of a home search box: the image and its full-size original. */
 export interface HomeImage {
@@ -35,26 +34,19 @@ export interface HomeImageOptions {
  * @example const { data } = useHomeImage({ pageCode: "hotels", device: "desktop", enabled: !isPhone });
  */
 export const useHomeImage = ({ pageCode, device, enabled = true }: HomeImageOptions): HomeImageResult => {
-  const { api } = usePortalWorld();
-  const [state, setState] = useState<{ status: HomeImageResult["status"]; image: HomeImage | null }>({
-    status: enabled ? "loading" : "off",
-    image: null,
-  });
-  useEffect(() => {
-    if (!enabled) {
-      setState({ status: "off", image: null });
-      return;
-    }
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, status: "loading" }));
-    void callEndpoint(api, endpoints.homeSearchImage, [pageCode, device], { signal: controller.signal }).then(
-      (reply) => {
-        if (controller.signal.aborted) return;
-        const image = Result.isSuccess(reply) && reply.success.done ? reply.success.imgUrl : undefined;
-        setState(image === undefined ? { status: "fallback", image: DEFAULT_HOME_IMAGE } : { status: "ready", image });
-      },
-    );
-    return () => controller.abort();
-  }, [api, pageCode, device, enabled]);
-  return { status: state.status, data: { image: state.image }, error: null, actions: null };
+  const { world, client } = usePortalQuery();
+  const query = useQuery(
+    {
+      queryKey: ["homeImage", pageCode, device],
+      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.homeSearchImage, [pageCode, device], { signal }),
+      enabled,
+    },
+    client,
+  );
+  if (!enabled) return { status: "off", data: { image: null }, error: null, actions: null };
+  if (query.isPending) return { status: "loading", data: { image: null }, error: null, actions: null };
+  const image = query.data?.done === true ? query.data.imgUrl : undefined;
+  return image === undefined
+    ? { status: "fallback", data: { image: DEFAULT_HOME_IMAGE }, error: null, actions: null }
+    : { status: "ready", data: { image }, error: null, actions: null };
 };

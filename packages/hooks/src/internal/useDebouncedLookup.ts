@@ -1,19 +1,24 @@
-import { type AutocompleteContext, autocompleteDelayMs, autocompleteQueryAllowed } from "@travesia/core";
-import { Result } from "effect";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { usePortalWorld } from "../provider/PortalProvider.js";
-import { useLatestCall } from "./useLatestCall.js";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type AutocompleteContext, autocompleteQueryAllowed } from "@travesia/core";
+import { useEffect, useState } from "react";
+import { autocompleteDebounceMs } from "../query/asyncPolicies.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
 
 /** The states of an autocomplete list. `initial`: what an empty term shows (recent or starred options). */
 export type LookupStatus = "initial" | "tooShort" | "waiting" | "searching" | "ready" | "empty" | "error";
 
 /** What an autocomplete does with a term, and with no term. */
 export interface LookupSpec<T> {
-  /** Sets the minimum length and the debounce (core's `autocompleteQueryAllowed`, `autocompleteDelayMs`). */
+  /** Sets the minimum length and the debounce (core's `autocompleteQueryAllowed`, the debounce policy). */
   readonly context: AutocompleteContext;
-  readonly search: (term: string, signal: AbortSignal) => Promise<Result.Result<readonly T[], unknown>>;
-  /** What an empty term lists: a local list (recent locations), or a call (starred options). */
-  readonly whenEmpty: (signal: AbortSignal) => readonly T[] | Promise<Result.Result<readonly T[], unknown>>;
+  /** What tells this box's queries from another's (source, language, kind); the term is added to it. */
+  readonly queryKey: readonly unknown[];
+  /** Fetches the options of a term; throws on failure (`fetchEndpoint`). */
+  readonly search: (term: string, signal: AbortSignal) => Promise<readonly T[]>;
+  /** What an empty term lists: a local list (recent locations)… */
+  readonly emptyList?: () => readonly T[];
+  /** …or a call (starred options). */
+  readonly emptyQuery?: (signal: AbortSignal) => Promise<readonly T[]>;
 }
 
 /** The state of a {@link useDebouncedLookup}. */
@@ -24,61 +29,53 @@ export interface LookupState<T> {
   readonly setTerm: (term: string) => void;
 }
 
+const none: readonly never[] = [];
+
 /**
- * An autocomplete's timing and ordering, shared by every box: below the minimum nothing is asked; otherwise one
- * query after the debounce; a newer term aborts the older query and a late reply never replaces newer options.
+ * An autocomplete's timing, shared by every box: below the minimum nothing is asked; otherwise one query per term
+ * after the debounce. The term is part of the query key, so a newer term's query supersedes the older (aborted
+ * through its signal) and a late reply can only fill its own, no longer shown, key.
  */
-export const useDebouncedLookup = <T>({ context, search, whenEmpty }: LookupSpec<T>): LookupState<T> => {
-  const { clock } = usePortalWorld();
-  const latest = useLatestCall();
-  const timer = useRef<unknown>(null);
-  const [term, setTermState] = useState("");
-  const [state, setState] = useState<{ status: LookupStatus; options: readonly T[] }>({
-    status: "initial",
-    options: [],
-  });
-
-  const run = useCallback(
-    (start: (signal: AbortSignal) => Promise<Result.Result<readonly T[], unknown>>, empty: boolean) => {
-      void latest.run(start).then((outcome) => {
-        if (outcome._tag === "Stale") return;
-        const reply = outcome.value;
-        if (Result.isFailure(reply)) setState({ status: "error", options: [] });
-        else if (empty) setState({ status: "initial", options: reply.success });
-        else setState({ status: reply.success.length === 0 ? "empty" : "ready", options: reply.success });
-      });
-    },
-    [latest],
-  );
-
-  const showEmpty = useCallback(() => {
-    latest.abort();
-    const controller = new AbortController();
-    const listed = whenEmpty(controller.signal);
-    if (Array.isArray(listed)) setState({ status: "initial", options: listed });
-    else run(() => listed as Promise<Result.Result<readonly T[], unknown>>, true);
-  }, [latest, run, whenEmpty]);
-
+export const useDebouncedLookup = <T>({ context, queryKey, search, emptyList, emptyQuery }: LookupSpec<T>) => {
+  const { world, client } = usePortalQuery();
+  const [term, setTerm] = useState("");
+  const [debounced, setDebounced] = useState("");
+  const trimmed = term.trim();
+  const allowed = trimmed !== "" && autocompleteQueryAllowed(term, context);
   useEffect(() => {
-    showEmpty();
-    return () => clock.clearTimeout(timer.current);
-  }, [showEmpty, clock]);
+    if (!allowed) return;
+    const handle = world.clock.setTimeout(() => setDebounced(trimmed), autocompleteDebounceMs(context));
+    return () => world.clock.clearTimeout(handle);
+  }, [allowed, trimmed, context, world.clock]);
 
-  const setTerm = useCallback(
-    (next: string) => {
-      setTermState(next);
-      clock.clearTimeout(timer.current);
-      if (next.trim() === "") return showEmpty();
-      latest.abort();
-      if (!autocompleteQueryAllowed(next, context)) return setState({ status: "tooShort", options: [] });
-      setState((previous) => ({ ...previous, status: "waiting" }));
-      timer.current = clock.setTimeout(() => {
-        setState((previous) => ({ ...previous, status: "searching" }));
-        run((signal) => search(next.trim(), signal), false);
-      }, autocompleteDelayMs(context));
+  const found = useQuery(
+    {
+      queryKey: [...queryKey, debounced],
+      queryFn: ({ signal }) => search(debounced, signal),
+      enabled: allowed && debounced !== "",
+      placeholderData: keepPreviousData,
     },
-    [clock, context, latest, run, search, showEmpty],
+    client,
+  );
+  const starred = useQuery(
+    {
+      queryKey: [...queryKey, "", "empty"],
+      queryFn: ({ signal }) => (emptyQuery === undefined ? Promise.resolve(none) : emptyQuery(signal)),
+      enabled: emptyQuery !== undefined,
+    },
+    client,
   );
 
-  return { status: state.status, term, options: state.options, setTerm };
+  const state = ((): { status: LookupStatus; options: readonly T[] } => {
+    if (trimmed === "")
+      return starred.isError
+        ? { status: "error", options: none }
+        : { status: "initial", options: emptyList?.() ?? starred.data ?? none };
+    if (!allowed) return { status: "tooShort", options: none };
+    if (debounced !== trimmed) return { status: "waiting", options: found.data ?? none };
+    if (found.isError) return { status: "error", options: none };
+    if (found.isPending || found.isPlaceholderData) return { status: "searching", options: found.data ?? none };
+    return { status: found.data.length === 0 ? "empty" : "ready", options: found.data };
+  })();
+  return { status: state.status, term, options: state.options, setTerm } satisfies LookupState<T>;
 };

@@ -1,38 +1,10 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { RECENT_LOCATIONS_STORAGE_KEY } from "@travesia/core";
 import { describe, expect, it } from "vitest";
-import { fakeApi, json } from "../test/fakeApi.js";
 import { fakeClock } from "../test/fakeClock.js";
 import { harness } from "../test/harness.js";
+import { locationsApi, setup, suggestion } from "../test/locationsApi.js";
 import type { Fetcher } from "../transport/transport.js";
-import { readRecentLocations } from "./recentLocationsStorage.js";
 import { useLocationAutocomplete } from "./useLocationAutocomplete.js";
-
-const suggestion = (label: string) => ({ label, value: label.toUpperCase(), type: "city" });
-
-const locationsApi = () =>
-  fakeApi({
-    "^GET /api/locations/": (_body, path) => {
-      const term = decodeURIComponent(path.split("/").pop() ?? "");
-      return term === "zz" ? json([]) : term === "err" ? json({}, 500) : json([suggestion(`${term} city`)]);
-    },
-    "^GET /portal/citiesAirports/": (_body, path) =>
-      json([
-        {
-          id: "1",
-          name: `Aeropuerto ${new URL(`http://x${path}`).searchParams.get("pattern")}`,
-          valueId: "EZE",
-          destinationTypeId: "NMO.GBL.PDT.AIR",
-        },
-      ]),
-  });
-
-const setup = (context: "homeDestination" | "destination" | "select", fetcher: Fetcher = locationsApi()) => {
-  const clock = fakeClock();
-  const h = harness({ fetcher, clock });
-  const hook = renderHook(() => useLocationAutocomplete({ context }), { wrapper: h.wrapper });
-  return { clock, h, result: hook.result };
-};
 
 describe("useLocationAutocomplete", () => {
   it.each([
@@ -61,43 +33,6 @@ describe("useLocationAutocomplete", () => {
     expect(select.result.current.status).toBe("tooShort");
     act(() => select.clock.advance(1000));
     expect(select.h.calls).toEqual([]);
-  });
-
-  it("shows the language's recent locations for an empty term: last 10, no duplicates", () => {
-    const { h, result } = setup("homeDestination");
-    for (let i = 0; i < 12; i++) act(() => result.current.actions.choose({ label: `City ${i}`, value: `C${i}` }));
-    act(() => result.current.actions.choose({ label: "City 5", value: "C5" }));
-    act(() => result.current.actions.setTerm(" "));
-    expect(result.current.status).toBe("recent");
-    expect(result.current.data.options.map((option) => option.value)).toEqual([
-      "C5",
-      "C11",
-      "C10",
-      "C9",
-      "C8",
-      "C7",
-      "C6",
-      "C4",
-      "C3",
-      "C2",
-    ]);
-    expect(Object.keys(readRecentLocations(h.storage.local))).toEqual(["es"]);
-  });
-
-  it("keeps recent locations per language", () => {
-    const { h, result } = setup("homeDestination");
-    act(() => result.current.actions.choose({ label: "Roma", value: "ROM" }));
-    act(() => h.stores.language.setState({ language: "pt" }));
-    act(() => result.current.actions.setTerm(""));
-    expect(result.current.data.options).toEqual([]);
-  });
-
-  it("survives corrupt stored recent locations", () => {
-    const clock = fakeClock();
-    const h = harness({ fetcher: locationsApi(), clock });
-    h.storage.local.setItem(RECENT_LOCATIONS_STORAGE_KEY, "{not json");
-    const { result } = renderHook(() => useLocationAutocomplete({ context: "destination" }), { wrapper: h.wrapper });
-    expect(result.current.data.options).toEqual([]);
   });
 
   it("says empty for no rows and select.loadError for a failed call", async () => {

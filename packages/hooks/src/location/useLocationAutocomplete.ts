@@ -1,23 +1,18 @@
 import {
   type AutocompleteContext,
-  DESTINATION_TYPE_CODES,
-  endpoints,
   type LocationSuggestion,
   type RecentLocation,
   recentLocationsToShow,
 } from "@travesia/core";
-import { Result } from "effect";
 import { useCallback } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
 import { type LookupStatus, useDebouncedLookup } from "../internal/useDebouncedLookup.js";
 import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
-import type { ApiTransport } from "../transport/transport.js";
+import { type LocationSource, locationLookup } from "./locationLookup.js";
 import { readRecentLocations, rememberLocation } from "./recentLocationsStorage.js";
 
-/** Which lookup a box uses (spec 000 §7 "Locations"). */
-export type LocationSource = "locations" | "locationsAll" | "locationsPlus" | "flightCities" | "hotelCities";
+export type { LocationSource } from "./locationLookup.js";
 
 /** A row of the list: a server suggestion, or a recent location (type 'last'). */
 export type LocationOption = LocationSuggestion | RecentLocation;
@@ -40,33 +35,6 @@ export interface LocationAutocompleteOptions {
   readonly source?: LocationSource;
 }
 
-const lookup = async (
-  api: ApiTransport,
-  source: LocationSource,
-  term: string,
-  language: string,
-  signal: AbortSignal,
-): Promise<Result.Result<readonly LocationSuggestion[], unknown>> => {
-  if (source === "flightCities" || source === "hotelCities") {
-    const destinationType = source === "flightCities" ? DESTINATION_TYPE_CODES.flight : DESTINATION_TYPE_CODES.hotel;
-    const reply = await callEndpoint(api, endpoints.citiesAirports, [language, { pattern: term, destinationType }], {
-      signal,
-    });
-    // A city/airport row read as a suggestion: its name is the label, its valueId the value.
-    return Result.map(reply, (rows) =>
-      rows.map((row) => ({
-        label: row.name,
-        value: row.valueId,
-        type: "city",
-        name: row.name,
-        id: row.id,
-        destinationTypeId: row.destinationTypeId,
-      })),
-    );
-  }
-  return callEndpoint(api, endpoints[source], [term], { signal });
-};
-
 /**
  * A destination box (spec 000 §5, §9): an empty term shows the language's recent locations from local storage;
  * from 2 characters (3 in select widgets) it queries after the context's debounce; a newer term aborts the older
@@ -84,14 +52,17 @@ export const useLocationAutocomplete = ({
   const { api, storage } = usePortalWorld();
   const language = usePortalStore("language", (state) => state.language);
   const search = useCallback(
-    (term: string, signal: AbortSignal) => lookup(api, source, term, language, signal),
+    (term: string, signal: AbortSignal) => locationLookup(api, source, term, language, signal),
     [api, source, language],
   );
-  const whenEmpty = useCallback(
-    (): readonly LocationOption[] => recentLocationsToShow("", readRecentLocations(storage.local), language),
-    [storage, language],
-  );
-  const box = useDebouncedLookup<LocationOption>({ context, search, whenEmpty });
+  const emptyList = (): readonly LocationOption[] =>
+    recentLocationsToShow("", readRecentLocations(storage.local), language);
+  const box = useDebouncedLookup<LocationOption>({
+    context,
+    queryKey: ["locations", source, language],
+    search,
+    emptyList,
+  });
   const choose = useCallback(
     (option: { readonly label: string; readonly value: string }) => rememberLocation(storage.local, language, option),
     [storage, language],

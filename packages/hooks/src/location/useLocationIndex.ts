@@ -1,9 +1,9 @@
+import { useMutation } from "@tanstack/react-query";
 import { endpoints, type HotelSuggestion, type PointOfInterest } from "@travesia/core";
-import { Result } from "effect";
 import { useCallback, useState } from "react";
 import type { HookError, HookResult } from "../common/hookResult.js";
-import { usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
 
 /** What {@link useLocationIndex} returns. */
 export type LocationIndexResult = HookResult<
@@ -27,7 +27,20 @@ export type LocationIndexResult = HookResult<
  * @example const index = useLocationIndex(); const place = await index.actions.placeDetail(prediction.ref);
  */
 export const useLocationIndex = (): LocationIndexResult => {
-  const { api } = usePortalWorld();
+  const { world, client } = usePortalQuery();
+  const { api } = world;
+  const fetchPlace = useMutation(
+    { mutationFn: (ref: string) => fetchEndpoint(api, endpoints.completePlace, [ref]) },
+    client,
+  ).mutateAsync;
+  const insertHotel = useMutation(
+    { mutationFn: (hotel: HotelSuggestion) => fetchEndpoint(api, endpoints.insertHotel, [], { body: { hotel } }) },
+    client,
+  ).mutateAsync;
+  const insertPoi = useMutation(
+    { mutationFn: (poi: PointOfInterest) => fetchEndpoint(api, endpoints.insertPoi, [], { body: { poi } }) },
+    client,
+  ).mutateAsync;
   const [busy, setBusy] = useState(0);
   const [error, setError] = useState<HookError | null>(null);
   const track = useCallback(async <A>(work: () => Promise<A>): Promise<A> => {
@@ -42,28 +55,30 @@ export const useLocationIndex = (): LocationIndexResult => {
   const placeDetail = useCallback(
     (ref: string) =>
       track(async () => {
-        const reply = await callEndpoint(api, endpoints.completePlace, [ref]);
-        setError(Result.isSuccess(reply) ? null : { key: "location.placeDetailError" });
-        return Result.isSuccess(reply) ? reply.success : null;
+        const place = await fetchPlace(ref).catch(() => null);
+        setError(place === null ? { key: "location.placeDetailError" } : null);
+        return place;
       }),
-    [api, track],
+    [fetchPlace, track],
   );
   const saveHotel = useCallback(
     (hotel: HotelSuggestion) =>
       track(async () => {
-        const reply = await callEndpoint(api, endpoints.insertHotel, [], { body: { hotel } });
-        const saved = Result.isSuccess(reply) && reply.success.done;
+        const saved = await insertHotel(hotel).then(
+          (reply) => reply.done,
+          () => false,
+        );
         setError(saved ? null : { key: "location.indexSaveError" });
         return saved;
       }),
-    [api, track],
+    [insertHotel, track],
   );
   const savePoi = useCallback(
     (poi: PointOfInterest) =>
       track(async () => {
-        await callEndpoint(api, endpoints.insertPoi, [], { body: { poi } });
+        await insertPoi(poi).catch(() => undefined); // spec 000 §8: "a failed POI save is swallowed"
       }),
-    [api, track],
+    [insertPoi, track],
   );
 
   return { status: busy > 0 ? "busy" : "idle", data: null, error, actions: { placeDetail, saveHotel, savePoi } };

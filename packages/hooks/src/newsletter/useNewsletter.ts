@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import {
   endpoints,
   NEWSLETTER_FORM_DEFAULTS,
@@ -5,12 +6,12 @@ import {
   type ValidationIssue,
   validateNewsletterForm,
 } from "@travesia/core";
-import { Result } from "effect";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
-import { usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
+import { httpBodyOf } from "../query/endpointError.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
 
 /** What {@link useNewsletter} returns: spec 001 §2 "states idle, in flight, success, error list". */
 export type NewsletterResult = HookResult<
@@ -41,7 +42,14 @@ const serverErrorsOf = (body: unknown): string[] => {
  * <form onSubmit={(e) => { e.preventDefault(); void box.actions.submit(); }}>
  */
 export const useNewsletter = (): NewsletterResult => {
-  const { api, clock } = usePortalWorld();
+  const { world, client } = usePortalQuery();
+  const { clock } = world;
+  const { mutateAsync } = useMutation(
+    {
+      mutationFn: (address: string) => fetchEndpoint(world.api, endpoints.newsletter, [], { body: { email: address } }),
+    },
+    client,
+  );
   const [email, setEmailState] = useState(NEWSLETTER_FORM_DEFAULTS.email);
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
   const [state, setState] = useState<{ status: NewsletterResult["status"]; serverErrors: readonly string[] }>({
@@ -57,24 +65,21 @@ export const useNewsletter = (): NewsletterResult => {
     setIssues(found);
     if (found.length > 0) return;
     setState({ status: "inFlight", serverErrors: [] });
-    const reply = await callEndpoint(api, endpoints.newsletter, [], { body: { email: email.trim() } });
-    const ok = Result.isSuccess(reply) && reply.success.success;
-    if (ok) {
+    const serverErrors = await mutateAsync(email.trim()).then(
+      (reply) => (reply.success ? null : (reply.errors ?? [])),
+      (error: unknown) => serverErrorsOf(httpBodyOf(error)),
+    );
+    if (serverErrors === null) {
       setState({ status: "success", serverErrors: [] });
       return;
     }
-    const serverErrors = Result.isSuccess(reply)
-      ? (reply.success.errors ?? [])
-      : reply.failure._tag === "HttpError"
-        ? serverErrorsOf(reply.failure.body)
-        : [];
     setState({ status: "errors", serverErrors });
     clock.clearTimeout(timer.current);
     timer.current = clock.setTimeout(
       () => setState({ status: "idle", serverErrors: [] }),
       TOAST_DURATIONS_MS.newsletterError,
     );
-  }, [api, clock, email]);
+  }, [clock, email, mutateAsync]);
 
   return {
     status: state.status,

@@ -3,7 +3,8 @@ import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { PortalProvider, usePortalStore, usePortalWorld } from "./PortalProvider.js";
-import { fakeRealtime, memoryPortalStorage } from "./world.js";
+import { fakeRealtime } from "./realtime.js";
+import { memoryPortalStorage } from "./world.js";
 
 const fetcher = inProcessFetcher(createDemoApi());
 const storage = memoryPortalStorage();

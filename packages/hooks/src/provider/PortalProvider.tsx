@@ -3,7 +3,8 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from "re
 import { useStore } from "zustand";
 import { createPortalStores, type PortalStores, type PortalStoresInitial } from "../stores/portalStores.js";
 import { type ApiTransport, createTransport, type Fetcher } from "../transport/transport.js";
-import { browserRealtime, type Clock, type PortalStorage, type RealtimeFactory, systemClock } from "./world.js";
+import { browserRealtime, type RealtimeFactory } from "./realtime.js";
+import { type Clock, type PortalStorage, systemClock } from "./world.js";
 
 /** The world the hooks live in: how to call the API, where to store, what time it is, and the live events. */
 export interface PortalWorld {

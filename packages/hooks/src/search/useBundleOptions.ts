@@ -1,11 +1,9 @@
 import { type BundleSearchOption, endpoints } from "@travesia/core";
-import { Result } from "effect";
-import { useCallback } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
 import { type LookupStatus, useDebouncedLookup } from "../internal/useDebouncedLookup.js";
 import { usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
 
 /** Which multi-select of the bundle form: destinations or months. */
 export type BundleOptionsKind = "destination" | "period";
@@ -28,17 +26,12 @@ export type BundleOptionsResult = HookResult<
 export const useBundleOptions = (kind: BundleOptionsKind): BundleOptionsResult => {
   const { api } = usePortalWorld();
   const endpoint = kind === "destination" ? endpoints.bundleSearchDestination : endpoints.bundleSearchMonth;
-  const search = useCallback(
-    async (term: string, signal: AbortSignal) =>
-      Result.map(await callEndpoint(api, endpoint, [term], { signal }), (reply) => reply.all),
-    [api, endpoint],
-  );
-  const whenEmpty = useCallback(
-    async (signal: AbortSignal) =>
-      Result.map(await callEndpoint(api, endpoint, [""], { signal }), (reply) => reply.starred),
-    [api, endpoint],
-  );
-  const box = useDebouncedLookup<BundleSearchOption>({ context: "select", search, whenEmpty });
+  const box = useDebouncedLookup<BundleSearchOption>({
+    context: "select",
+    queryKey: ["bundleOptions", kind],
+    search: async (term, signal) => (await fetchEndpoint(api, endpoint, [term], { signal })).all,
+    emptyQuery: async (signal) => (await fetchEndpoint(api, endpoint, [""], { signal })).starred,
+  });
   return {
     status: box.status === "initial" ? "starred" : box.status,
     data: { term: box.term, options: box.options },

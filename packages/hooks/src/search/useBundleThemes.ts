@@ -1,9 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { type BundleTematic, endpoints } from "@travesia/core";
-import { Result } from "effect";
-import { useEffect, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
-import { usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
 
 /** What {@link useBundleThemes} returns. A failure shows no tiles (`error` status); the form still works. */
 export type BundleThemesResult = HookResult<
@@ -19,18 +18,14 @@ export type BundleThemesResult = HookResult<
  * @example const { data } = useBundleThemes(); data.themes.map((t) => <Tile key={t.id} … />);
  */
 export const useBundleThemes = (): BundleThemesResult => {
-  const { api } = usePortalWorld();
-  const [state, setState] = useState<{ status: BundleThemesResult["status"]; themes: readonly BundleTematic[] }>({
-    status: "loading",
-    themes: [],
-  });
-  useEffect(() => {
-    const controller = new AbortController();
-    void callEndpoint(api, endpoints.bundleTematics, [], { signal: controller.signal }).then((reply) => {
-      if (controller.signal.aborted) return;
-      setState(Result.isSuccess(reply) ? { status: "ready", themes: reply.success } : { status: "error", themes: [] });
-    });
-    return () => controller.abort();
-  }, [api]);
-  return { status: state.status, data: { themes: state.themes }, error: null, actions: null };
+  const { world, client } = usePortalQuery();
+  const query = useQuery(
+    {
+      queryKey: ["bundleThemes"],
+      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.bundleTematics, [], { signal }),
+    },
+    client,
+  );
+  const status = query.isSuccess ? "ready" : query.isError ? "error" : "loading";
+  return { status, data: { themes: query.data ?? [] }, error: null, actions: null };
 };

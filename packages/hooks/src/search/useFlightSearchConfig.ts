@@ -1,9 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ApiCodeName, DATE_PICKER_DEFAULT_MONTHS, endpoints } from "@travesia/core";
-import { Result } from "effect";
-import { useEffect, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
-import { usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
 
 /** What the flight box needs from the server. */
 export interface FlightSearchConfig {
@@ -31,32 +30,34 @@ const DEFAULTS: FlightSearchConfig = {
  * @example const { data } = useFlightSearchConfig(); data.allowSupplierSelection && <OfficeSelect offices={data.offices} />;
  */
 export const useFlightSearchConfig = (): FlightSearchConfigResult => {
-  const { api } = usePortalWorld();
-  const [state, setState] = useState<{ status: "loading" | "ready"; config: FlightSearchConfig }>({
-    status: "loading",
-    config: DEFAULTS,
-  });
-  useEffect(() => {
-    const controller = new AbortController();
-    const signal = controller.signal;
-    void (async () => {
-      const params = await callEndpoint(api, endpoints.flightParams, [], { signal });
-      if (signal.aborted) return;
-      const config = Result.isSuccess(params) ? params.success.config : undefined;
-      const allow = config?.allowSupplierSelection === true;
-      const offices = allow ? await callEndpoint(api, endpoints.officeIds, [], { signal }) : undefined;
-      if (signal.aborted) return;
-      setState({
-        status: "ready",
-        config: {
-          allowSupplierSelection: allow,
-          offices:
-            offices !== undefined && Result.isSuccess(offices) && offices.success.done ? offices.success.results : [],
-          calendarMonths: config?.calendarMonths ?? DATE_PICKER_DEFAULT_MONTHS,
-        },
-      });
-    })();
-    return () => controller.abort();
-  }, [api]);
-  return { status: state.status, data: state.config, error: null, actions: null };
+  const { world, client } = usePortalQuery();
+  const params = useQuery(
+    {
+      queryKey: ["flightParams"],
+      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.flightParams, [], { signal }),
+    },
+    client,
+  );
+  const config = params.data?.config;
+  const allow = config?.allowSupplierSelection === true;
+  const offices = useQuery(
+    {
+      queryKey: ["officeIds"],
+      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.officeIds, [], { signal }),
+      enabled: allow,
+    },
+    client,
+  );
+  const ready = !params.isPending && (!allow || !offices.isPending);
+  if (!ready) return { status: "loading", data: DEFAULTS, error: null, actions: null };
+  return {
+    status: "ready",
+    data: {
+      allowSupplierSelection: allow,
+      offices: offices.data?.done === true ? offices.data.results : [],
+      calendarMonths: config?.calendarMonths ?? DATE_PICKER_DEFAULT_MONTHS,
+    },
+    error: null,
+    actions: null,
+  };
 };

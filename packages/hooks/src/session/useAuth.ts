@@ -1,11 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
 import { endpoints, type LoginRequest, USER_LOGGED_KEY, userLoggedFlagValue } from "@travesia/core";
-import { Result } from "effect";
 import { useCallback, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookError, HookResult } from "../common/hookResult.js";
-import { usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
-import { loadUser } from "./useUser.js";
+import { httpBodyOf } from "../query/endpointError.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
+import { loadUser } from "./loadUser.js";
 
 /** What the login form sends: core's `LoginRequest` (`POST /api/login`; the spec does not show the call). */
 export type LoginCredentials = LoginRequest;
@@ -31,7 +32,15 @@ export type AuthResult = HookResult<
  * if (await auth.actions.login({ username: "agente", password })) navigate("/");
  */
 export const useAuth = (): AuthResult => {
-  const world = usePortalWorld();
+  const { world, client } = usePortalQuery();
+  const signIn = useMutation(
+    { mutationFn: (body: LoginCredentials) => fetchEndpoint(world.api, endpoints.login, [], { body }) },
+    client,
+  ).mutateAsync;
+  const signOut = useMutation(
+    { mutationFn: () => fetchEndpoint(world.api, endpoints.logout, [], { body: {} }) },
+    client,
+  ).mutateAsync;
   const [status, setStatus] = useState<AuthResult["status"]>("idle");
   const [error, setError] = useState<HookError | null>(null);
 
@@ -39,9 +48,12 @@ export const useAuth = (): AuthResult => {
     async (credentials: LoginCredentials) => {
       setStatus("submitting");
       setError(null);
-      const reply = await callEndpoint(world.api, endpoints.login, [], { body: credentials });
-      if (Result.isFailure(reply)) {
-        const body = reply.failure._tag === "HttpError" ? reply.failure.body : undefined;
+      const failure = await signIn(credentials).then(
+        () => null,
+        (error: unknown) => ({ body: httpBodyOf(error) }),
+      );
+      if (failure !== null) {
+        const body = failure.body;
         const serverMessage =
           typeof body === "object" && body !== null && "error" in body && typeof body.error === "string"
             ? body.error
@@ -55,18 +67,18 @@ export const useAuth = (): AuthResult => {
       setStatus("signedIn");
       return true;
     },
-    [world],
+    [world, signIn],
   );
 
   const logout = useCallback(async () => {
     setStatus("submitting");
-    await callEndpoint(world.api, endpoints.logout, [], { body: {} });
+    await signOut().catch(() => undefined); // the user asked to leave: local state is cleared whatever the server says
     world.stores.user.setState({ status: "anonymous", user: null, expired: false });
     world.stores.active.setState({ id: null });
     world.storage.local.setItem(USER_LOGGED_KEY, userLoggedFlagValue(false));
     setError(null);
     setStatus("signedOut");
-  }, [world]);
+  }, [world, signOut]);
 
   return { status, data: null, error, actions: { login, logout } };
 };

@@ -1,10 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { endpoints, SESSION_STATUS_POLL_MS, sessionExpiresAt, sessionStatusExpired } from "@travesia/core";
-import { Result } from "effect";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { HookResult } from "../common/hookResult.js";
-import { useLatestCall } from "../internal/useLatestCall.js";
-import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
+import { usePortalStore } from "../provider/PortalProvider.js";
+import { sessionStatusPollPolicy } from "../query/asyncPolicies.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
 
 /** `unknown` before the first answer; `expired` once a signed-in session is gone or its ttl ran out. */
 export type SessionStatus = "unknown" | "loggedIn" | "loggedOut" | "expired";
@@ -39,29 +40,28 @@ export interface SessionStatusOptions {
 export const useSessionStatus = ({
   pollMs = SESSION_STATUS_POLL_MS,
 }: SessionStatusOptions = {}): SessionStatusResult => {
-  const { api, clock, stores } = usePortalWorld();
-  const latest = useLatestCall();
+  const { world, client } = usePortalQuery();
+  const { api, clock, stores } = world;
   const expired = usePortalStore("user", (state) => state.expired);
-  const [loggedIn, setLoggedIn] = useState<boolean | null>(null);
-
-  const refresh = useCallback(async () => {
-    const outcome = await latest.run((signal) => callEndpoint(api, endpoints.sessionStatus, [], { signal }));
-    if (outcome._tag === "Stale" || Result.isFailure(outcome.value)) return;
-    const now = outcome.value.success.loggedIn;
-    setLoggedIn(now);
-    if (sessionStatusExpired(stores.user.getState().status === "signedIn", now))
-      stores.user.setState({ expired: true });
-  }, [api, latest, stores]);
-
+  const query = useQuery(
+    {
+      queryKey: ["sessionStatus"],
+      queryFn: ({ signal }) => fetchEndpoint(api, endpoints.sessionStatus, [], { signal }),
+      ...sessionStatusPollPolicy(pollMs),
+    },
+    client,
+  );
+  const loggedIn = query.data?.loggedIn ?? null;
+  // Every reply counts, even one equal to the last: the user may have signed in since.
   useEffect(() => {
-    let handle: unknown;
-    const tick = () => {
-      void refresh();
-      handle = clock.setTimeout(tick, pollMs);
-    };
-    tick();
-    return () => clock.clearTimeout(handle);
-  }, [clock, pollMs, refresh]);
+    if (query.dataUpdatedAt === 0 || loggedIn === null) return;
+    if (sessionStatusExpired(stores.user.getState().status === "signedIn", loggedIn))
+      stores.user.setState({ expired: true });
+  }, [query.dataUpdatedAt, loggedIn, stores]);
+  const { refetch } = query;
+  const refresh = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
 
   // The ttl timer outlives renders but not the hook; a newer ttl replaces the older one.
   const ttlTimer = useRef<unknown>(null);

@@ -1,10 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { endpoints, type PortalChat, type PortalHeaderReply } from "@travesia/core";
-import { Result } from "effect";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import type { HookResult } from "../common/hookResult.js";
-import { useLatestCall } from "../internal/useLatestCall.js";
-import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
-import { callEndpoint } from "../transport/callEndpoint.js";
+import { usePortalStore } from "../provider/PortalProvider.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
 
 /** What {@link useShellHeader} returns. A failed header call leaves the shell without banner or chat (`error`). */
 export type ShellHeaderResult = HookResult<
@@ -29,38 +29,28 @@ export type ShellHeaderResult = HookResult<
  * @example const { data } = useShellHeader(); data.freezeBlocker && <FreezeBlocker message={…} />;
  */
 export const useShellHeader = (): ShellHeaderResult => {
-  const { api } = usePortalWorld();
-  const latest = useLatestCall();
+  const { world, client } = usePortalQuery();
   const userId = usePortalStore("user", (state) => state.user?.id ?? null);
   const isB2B = usePortalStore("config", (state) => state.portalType === "B2B");
-  const [reloads, setReloads] = useState(0);
-  const [state, setState] = useState<{ status: ShellHeaderResult["status"]; header: PortalHeaderReply | null }>({
-    status: "loading",
-    header: null,
-  });
-  useEffect(() => {
-    void userId;
-    void reloads;
-    void latest
-      .run((signal) => callEndpoint(api, endpoints.header, [], { signal }))
-      .then((outcome) => {
-        if (outcome._tag === "Stale") return;
-        const reply = outcome.value;
-        setState(
-          Result.isSuccess(reply) ? { status: "ready", header: reply.success } : { status: "error", header: null },
-        );
-      });
-  }, [api, latest, userId, reloads]);
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-  const maintenance = state.header?.maintenance;
+  const query = useQuery(
+    {
+      queryKey: ["header", userId],
+      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.header, [], { signal }),
+    },
+    client,
+  );
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const header = query.data ?? null;
+  const maintenance = header?.maintenance;
   const message = maintenance?.message ?? null;
   return {
-    status: state.status,
+    status: query.isSuccess ? "ready" : query.isError ? "error" : "loading",
     data: {
-      header: state.header,
+      header,
       maintenanceBanner: isB2B && maintenance?.show === true ? { message } : null,
       freezeBlocker: isB2B && maintenance?.freezing === true ? { message } : null,
-      chat: state.header?.chat ?? null,
+      chat: header?.chat ?? null,
     },
     error: null,
     actions: { reload },

@@ -1,15 +1,11 @@
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import type { ReactNode } from "react";
 import { PortalProvider } from "../provider/PortalProvider.js";
-import {
-  type Clock,
-  type FakeRealtime,
-  fakeRealtime,
-  memoryPortalStorage,
-  type PortalStorage,
-} from "../provider/world.js";
+import { type FakeRealtime, fakeRealtime } from "../provider/realtime.js";
+import { type Clock, memoryPortalStorage, type PortalStorage } from "../provider/world.js";
 import { createPortalStores, type PortalStores, type PortalStoresInitial } from "../stores/portalStores.js";
 import type { Fetcher } from "../transport/transport.js";
+import { routeQueryTimersTo } from "./queryTimers.js";
 
 /** Everything a hooks test needs: the provider wrapper and handles on its world. */
 export interface Harness {
@@ -32,6 +28,7 @@ export interface HarnessOptions {
 
 /** A provider over the in-process demo API (cookies kept), memory storage, fake real time and its own stores. */
 export const harness = (options: HarnessOptions = {}): Harness => {
+  routeQueryTimersTo(options.clock ?? null);
   const base = options.fetcher ?? inProcessFetcher(createDemoApi());
   const calls: string[] = [];
   const fetcher: Fetcher = (path, init) => {

@@ -1,3 +1,5 @@
+import { installQueryTimers } from "./queryTimers.js";
+
 // Headless UI 2 measures elements; jsdom has no ResizeObserver.
 class ResizeObserverStub {
   observe() {}
@@ -5,3 +7,6 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// TanStack Query's timers go through a provider that follows each harness's clock (fake or system).
+installQueryTimers();

@@ -1,3 +1,2 @@
 export * from "./callEndpoint.js";
-export * from "./latestCall.js";
 export * from "./transport.js";

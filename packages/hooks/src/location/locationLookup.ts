@@ -1,0 +1,34 @@
+import { DESTINATION_TYPE_CODES, endpoints, type LocationSuggestion } from "@travesia/core";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import type { ApiTransport } from "../transport/transport.js";
+
+/** Which lookup a box uses (spec 000 §7 "Locations"). */
+export type LocationSource = "locations" | "locationsAll" | "locationsPlus" | "flightCities" | "hotelCities";
+
+/**
+ * The suggestions of a term from a box's source: the locations calls, or the cities-and-airports call read as
+ * suggestions for the flight and hotel boxes. Throws on failure (`fetchEndpoint`).
+ */
+export const locationLookup = async (
+  api: ApiTransport,
+  source: LocationSource,
+  term: string,
+  language: string,
+  signal: AbortSignal,
+): Promise<readonly LocationSuggestion[]> => {
+  if (source !== "flightCities" && source !== "hotelCities")
+    return fetchEndpoint(api, endpoints[source], [term], { signal });
+  const destinationType = source === "flightCities" ? DESTINATION_TYPE_CODES.flight : DESTINATION_TYPE_CODES.hotel;
+  const rows = await fetchEndpoint(api, endpoints.citiesAirports, [language, { pattern: term, destinationType }], {
+    signal,
+  });
+  // A city/airport row read as a suggestion: its name is the label, its valueId the value.
+  return rows.map((row) => ({
+    label: row.name,
+    value: row.valueId,
+    type: "city",
+    name: row.name,
+    id: row.id,
+    destinationTypeId: row.destinationTypeId,
+  }));
+};

@@ -1,0 +1,34 @@
+import { QueryClient } from "@tanstack/react-query";
+import { type PortalWorld, usePortalWorld } from "../provider/PortalProvider.js";
+
+const clients = new WeakMap<object, QueryClient>();
+
+/**
+ * The TanStack Query client of one provider, created the first time a data hook asks for it. It lives beside the
+ * provider's stores (one per provider, never a module singleton) but is not created by the provider: the provider is
+ * in the home page's first load and the client (~12 KB gzip) is not, since only the hooks that call the API, which
+ * web loads after the first paint, import this module. Hooks pass it as `useQuery(options, client)`; no
+ * `QueryClientProvider` is needed.
+ *
+ * Defaults keep the portal's behaviour explicit: no retry unless a spec policy says so (`asyncPolicies.ts`), no
+ * refetch on focus or reconnect (the session watch asks on focus itself).
+ */
+export const portalQueryClient = (world: Pick<PortalWorld, "stores">): QueryClient => {
+  let client = clients.get(world.stores);
+  if (client === undefined) {
+    client = new QueryClient({
+      defaultOptions: {
+        queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+        mutations: { retry: false },
+      },
+    });
+    clients.set(world.stores, client);
+  }
+  return client;
+};
+
+/** The provider's world and its query client. */
+export const usePortalQuery = (): { readonly world: PortalWorld; readonly client: QueryClient } => {
+  const world = usePortalWorld();
+  return { world, client: portalQueryClient(world) };
+};
