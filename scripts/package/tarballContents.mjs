@@ -8,7 +8,7 @@ const BUILT = /^dist\/.+\.(js|d\.ts)$/;
 const TEST_ONLY = /(^|\/)test\/|\.test(-d)?\.|\.spec\./;
 
 /** Every file below `dir`, as `/`-separated paths relative to it. */
-export const listFiles = (dir) =>
+const listFiles = (dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split("\\").join("/"))

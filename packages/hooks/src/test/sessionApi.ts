@@ -1,6 +1,6 @@
 import { fakeApi, json } from "./fakeApi.js";
 
-export const agent = {
+const agent = {
   id: "2001",
   firstName: "Martín",
   lastName: "Gómez",
