@@ -8,7 +8,7 @@ import { contentSecurityPolicy, cspHash } from "../server/security/contentSecuri
 import { forwardToBookingApi } from "./forwardToBookingApi.js";
 import { portalApp } from "./portalApp.js";
 
-const HOME_SCRIPT = 'requestAnimationFrame(() => import("/assets/index.js"))';
+const HOME_SCRIPT = "requestAnimationFrame(() => window.startPortal())";
 
 describe("portalApp", () => {
   let dir = "";
