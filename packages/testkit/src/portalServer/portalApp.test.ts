@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDemoApi } from "../server/app.js";
+import { serveDemoApi } from "../server/http.js";
 import { builtPageSources } from "../server/security/builtPageSources.js";
 import { contentSecurityPolicy, cspHash } from "../server/security/contentSecurityPolicy.js";
 import { forwardToBookingApi } from "./forwardToBookingApi.js";
@@ -135,5 +136,21 @@ describe("portalApp", () => {
     expect(await reply.json()).toEqual({ done: false, error: "booking API unreachable" });
     expect(log).toHaveBeenCalledWith("booking API unreachable at http://booking.test:", expect.any(TypeError));
     log.mockRestore();
+  });
+});
+
+describe("servePortal", () => {
+  it("allows the inline styles of the demo's outbox page, never scripts of pages the API serves", async () => {
+    const running = await serveDemoApi();
+    try {
+      const outbox = await fetch(`${running.url}/outbox.html`);
+      const style = /<style>([\s\S]*?)<\/style>/.exec(await outbox.text())?.[1] ?? "";
+      const policy = outbox.headers.get("content-security-policy") ?? "";
+      expect(style).not.toBe("");
+      expect(policy).toContain(cspHash(style));
+      expect(policy).toContain("script-src 'self';");
+    } finally {
+      await running.close();
+    }
   });
 });

@@ -4,7 +4,12 @@ import { type Env, Hono } from "hono";
 import { compress } from "hono/compress";
 import { portalMiddleware } from "../server/portal.js";
 import { builtPageSources } from "../server/security/builtPageSources.js";
-import { contentSecurityPolicy } from "../server/security/contentSecurityPolicy.js";
+import {
+  contentSecurityPolicy,
+  type InlineSources,
+  inlineSourcesOf,
+  mergeInlineSources,
+} from "../server/security/contentSecurityPolicy.js";
 import { crossSiteGuard } from "../server/security/crossSiteGuard.js";
 import { securityHeaders } from "../server/security/securityHeaders.js";
 
@@ -41,7 +46,18 @@ export interface ServePortalOptions<E extends Env> {
   readonly hostname?: string;
   readonly staticDir?: string;
   readonly api: Hono<E>;
+  /**
+   * HTML pages the API itself serves (the demo's outbox page): their inline styles, read once at start, are
+   * allowed too. Never their scripts: such a page may carry text from visitors.
+   */
+  readonly apiPages?: readonly string[];
 }
+
+/** The inline styles (elements and attributes) of pages the API serves, asked in process. */
+const apiPageStyles = async <E extends Env>(api: Hono<E>, paths: readonly string[]): Promise<InlineSources> => {
+  const pages = await Promise.all(paths.map(async (path) => inlineSourcesOf(await (await api.request(path)).text())));
+  return { ...mergeInlineSources(pages), scripts: [] };
+};
 
 /** A running server: its URL and a way to stop it. */
 export interface RunningPortal {
@@ -51,10 +67,15 @@ export interface RunningPortal {
 
 /**
  * Serves {@link portalApp} on 127.0.0.1, with the Content-Security-Policy of the built pages in `staticDir`
- * (their inline code allowed by hash, `builtPageSources`).
+ * (their inline code allowed by hash, `builtPageSources`) and of the API's own `apiPages`.
  */
 export const servePortal = async <E extends Env>(options: ServePortalOptions<E>): Promise<RunningPortal> => {
-  const policy = contentSecurityPolicy(await builtPageSources(options.staticDir));
+  const policy = contentSecurityPolicy(
+    mergeInlineSources([
+      await builtPageSources(options.staticDir),
+      await apiPageStyles(options.api, options.apiPages ?? []),
+    ]),
+  );
   const app = portalApp({ staticDir: options.staticDir, api: options.api, contentSecurityPolicy: policy });
   const hostname = options.hostname ?? "127.0.0.1";
   return new Promise((resolve) => {

@@ -1,6 +1,9 @@
 import { servePortal } from "../portalServer/portalApp.js";
 import { createDemoApi, type DemoApiOptions } from "./app.js";
 
+/** The demo's page of sent e-mails (`routes/outbox.ts`), styled inline. */
+const DEMO_OUTBOX_PAGE = "/outbox.html";
+
 /** How to serve the demo API (and optionally the built portal) over HTTP. */
 export interface ServeOptions extends DemoApiOptions {
   /** Port to listen on; 0 picks a free one. */
@@ -19,4 +22,4 @@ export interface RunningDemoApi {
 
 /** Starts the demo API over HTTP on 127.0.0.1, behind the portal server's security headers and cross-site guard. */
 export const serveDemoApi = (options: ServeOptions = {}): Promise<RunningDemoApi> =>
-  servePortal({ ...options, api: createDemoApi(options) });
+  servePortal({ ...options, api: createDemoApi(options), apiPages: [DEMO_OUTBOX_PAGE] });
