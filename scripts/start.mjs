@@ -1,4 +1,6 @@
-// `npm start`: builds what is missing, then serves the portal and the demo API on one local port.
+// `npm start`: builds what is missing, then serves the portal and the demo API on one local port; with
+// TRAVESIA_API naming a booking API's origin, serves the portal and forwards the API there instead (no demo).
+// See packages/testkit/src/portalServer/README.md.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -14,7 +16,7 @@ const needed = [
   "packages/web/dist/prerendered/home.es.html",
 ];
 if (needed.some((file) => !existsSync(resolve(root, file)))) {
-  console.log("Building the portal and the demo API (first start)…");
+  console.log("Building the portal and its server (first start)…");
   buildPortal();
 }
 const server = spawn(process.execPath, [resolve(root, "packages/testkit/dist/main.js")], {

@@ -8,6 +8,10 @@ export { DEMO_USERS, type DemoProduct, type DemoUser } from "./db/demoUsers.js";
 export { type DemoDb, IN_MEMORY, openDemoDb } from "./db/openDemoDb.js";
 export { createInventory, DEFAULT_INVENTORY_SEED, type Inventory } from "./inventory/inventory.js";
 export { PLACE_CITIES, PLACE_COUNTRIES, type PlaceAirport, type PlaceCity, placeCity } from "./inventory/places.js";
+export { bookingApiOrigin } from "./portalServer/bookingApiOrigin.js";
+export { FORWARDED_PATHS, type ForwardedPath, isForwardedPath } from "./portalServer/forwardedPaths.js";
+export { forwardToBookingApi } from "./portalServer/forwardToBookingApi.js";
+export { portalApp, type RunningPortal, servePortal } from "./portalServer/portalApp.js";
 export { createDemoApi, type DemoApi, type DemoApiOptions } from "./server/app.js";
 export { favouriteHotelIds } from "./server/favourites.js";
 export { type RunningDemoApi, type ServeOptions, serveDemoApi } from "./server/http.js";
@@ -20,3 +24,7 @@ export {
   SCENARIO_HEADER,
   scenarioActive,
 } from "./server/scenario.js";
+export { builtPageSources } from "./server/security/builtPageSources.js";
+export { contentSecurityPolicy, type InlineSources } from "./server/security/contentSecurityPolicy.js";
+export { crossSiteVerdict } from "./server/security/crossSiteGuard.js";
+export { SECURITY_HEADERS } from "./server/security/securityHeaders.js";

@@ -1,9 +1,8 @@
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import { Hono } from "hono";
-import { compress } from "hono/compress";
+import { servePortal } from "../portalServer/portalApp.js";
 import { createDemoApi, type DemoApiOptions } from "./app.js";
-import { portalMiddleware } from "./portal.js";
+
+/** The demo's page of sent e-mails (`routes/outbox.ts`), styled inline. */
+const DEMO_OUTBOX_PAGE = "/outbox.html";
 
 /** How to serve the demo API (and optionally the built portal) over HTTP. */
 export interface ServeOptions extends DemoApiOptions {
@@ -21,20 +20,6 @@ export interface RunningDemoApi {
   readonly close: () => Promise<void>;
 }
 
-/** Starts the demo API over HTTP on 127.0.0.1. */
-export const serveDemoApi = (options: ServeOptions = {}): Promise<RunningDemoApi> => {
-  const api = createDemoApi(options);
-  const app = new Hono();
-  app.use("*", compress());
-  if (options.staticDir !== undefined) app.use("*", portalMiddleware(options.staticDir));
-  app.route("/", api);
-  const hostname = options.hostname ?? "127.0.0.1";
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname }, (info: AddressInfo) => {
-      resolve({
-        url: `http://${hostname}:${info.port}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
-};
+/** Starts the demo API over HTTP on 127.0.0.1, behind the portal server's security headers and cross-site guard. */
+export const serveDemoApi = (options: ServeOptions = {}): Promise<RunningDemoApi> =>
+  servePortal({ ...options, api: createDemoApi(options), apiPages: [DEMO_OUTBOX_PAGE] });

@@ -1,0 +1,89 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { type Env, Hono } from "hono";
+import { compress } from "hono/compress";
+import { portalMiddleware } from "../server/portal.js";
+import { builtPageSources } from "../server/security/builtPageSources.js";
+import {
+  contentSecurityPolicy,
+  type InlineSources,
+  inlineSourcesOf,
+  mergeInlineSources,
+} from "../server/security/contentSecurityPolicy.js";
+import { crossSiteGuard } from "../server/security/crossSiteGuard.js";
+import { securityHeaders } from "../server/security/securityHeaders.js";
+
+/** What the portal's server puts together. */
+export interface PortalAppOptions<E extends Env> {
+  /** Folder of the built portal (`packages/web/dist`); without it, only the API answers. */
+  readonly staticDir?: string;
+  /** What answers the API: the demo API, or the forwarder to a booking API (`forwardToBookingApi`). */
+  readonly api: Hono<E>;
+  /** The Content-Security-Policy of every response (`contentSecurityPolicy`). */
+  readonly contentSecurityPolicy: string;
+}
+
+/**
+ * The portal's server as one Hono app, in the order a request meets it: security headers on every response, then
+ * compression, then the built portal's files and pages (any site may link to them), then the cross-site guard,
+ * then the API.
+ */
+export const portalApp = <E extends Env>(options: PortalAppOptions<E>): Hono => {
+  const app = new Hono();
+  app.use("*", securityHeaders(options.contentSecurityPolicy));
+  app.use("*", compress());
+  if (options.staticDir !== undefined) app.use("*", portalMiddleware(options.staticDir));
+  app.use("*", crossSiteGuard());
+  app.route("/", options.api);
+  return app;
+};
+
+/** How to serve the portal over HTTP. */
+export interface ServePortalOptions<E extends Env> {
+  /** Port to listen on; 0 picks a free one. */
+  readonly port?: number;
+  /** Always loopback unless told otherwise. */
+  readonly hostname?: string;
+  readonly staticDir?: string;
+  readonly api: Hono<E>;
+  /**
+   * HTML pages the API itself serves (the demo's outbox page): their inline styles, read once at start, are
+   * allowed too. Never their scripts: such a page may carry text from visitors.
+   */
+  readonly apiPages?: readonly string[];
+}
+
+/** The inline styles (elements and attributes) of pages the API serves, asked in process. */
+const apiPageStyles = async <E extends Env>(api: Hono<E>, paths: readonly string[]): Promise<InlineSources> => {
+  const pages = await Promise.all(paths.map(async (path) => inlineSourcesOf(await (await api.request(path)).text())));
+  return { ...mergeInlineSources(pages), scripts: [] };
+};
+
+/** A running server: its URL and a way to stop it. */
+export interface RunningPortal {
+  readonly url: string;
+  readonly close: () => Promise<void>;
+}
+
+/**
+ * Serves {@link portalApp} on 127.0.0.1, with the Content-Security-Policy of the built pages in `staticDir`
+ * (their inline code allowed by hash, `builtPageSources`) and of the API's own `apiPages`.
+ */
+export const servePortal = async <E extends Env>(options: ServePortalOptions<E>): Promise<RunningPortal> => {
+  const policy = contentSecurityPolicy(
+    mergeInlineSources([
+      await builtPageSources(options.staticDir),
+      await apiPageStyles(options.api, options.apiPages ?? []),
+    ]),
+  );
+  const app = portalApp({ staticDir: options.staticDir, api: options.api, contentSecurityPolicy: policy });
+  const hostname = options.hostname ?? "127.0.0.1";
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname }, (info: AddressInfo) => {
+      resolve({
+        url: `http://${hostname}:${info.port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+};
