@@ -1,1 +1,2 @@
+export * from "./currencyDisplayName.js";
 export * from "./selectedCurrency.js";

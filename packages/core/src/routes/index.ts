@@ -48,4 +48,5 @@ export * from "./packageSearch.js";
 export * from "./pathOccupancy.js";
 export * from "./portalUrls.js";
 export * from "./routeParseError.js";
+export * from "./routerPath.js";
 export { fillRoute, matchRoute, ROUTES, type RouteName, type RouteParams, routeParamIndex } from "./routeTable.js";
