@@ -7,15 +7,19 @@ import { VIEWPORTS } from "./support/portal";
 
 const AGENT = { username: "agente", password: "demo1234" };
 
-/** Whether a click at each corner and the centre of an element reaches that element (nothing lies over it). */
+/**
+ * Whether a click near each corner (8 px in, past the rounded corners) and at the centre of an element reaches that
+ * element, i.e. nothing lies over it.
+ */
 const reachableEverywhere = (element: Locator) =>
   element.evaluate((target) => {
     const box = target.getBoundingClientRect();
+    const inset = Math.min(8, box.width / 2, box.height / 2);
     const points = [
-      [box.left + 2, box.top + 2],
-      [box.right - 2, box.top + 2],
-      [box.left + 2, box.bottom - 2],
-      [box.right - 2, box.bottom - 2],
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
       [box.left + box.width / 2, box.top + box.height / 2],
     ];
     return points

@@ -124,7 +124,9 @@ const parseSearch = (t: Translate, pathname: string, search: string): ParsedSear
     };
   }
   if (pathname === ROUTES.bundleResults) {
-    const query = parseBundleResultsQuery(search);
+    const parsed = parseBundleResultsQuery(search);
+    if (parsed._tag === "Failure") return null;
+    const query = parsed.success;
     return {
       productKey: "shell.productBundles",
       rows: [

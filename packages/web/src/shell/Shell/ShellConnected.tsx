@@ -1,6 +1,6 @@
-import { currentSearchProduct, ROUTES } from "@travesia/core";
+import { currentSearchProduct, ROUTES, type SearchProduct } from "@travesia/core";
 import { usePortalStore } from "@travesia/hooks";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { BudgetWidgetLazy } from "../../budget/BudgetWidget/BudgetWidgetLazy";
 import { useT } from "../../i18n/LanguageContext";
@@ -45,6 +45,10 @@ export const ShellConnected = () => {
   );
   const counters = usePortalStore("counters", (state) => state);
   const signedIn = firstName !== null;
+  // The prerendered home knows no hash, and hydration keeps the server's attributes: the current product link is
+  // marked once mounted, so the first render matches the prerendered markup whatever hash the address carries.
+  const [currentProduct, setCurrentProduct] = useState<SearchProduct | undefined>(undefined);
+  useEffect(() => setCurrentProduct(currentSearchProduct(pathname, hash)), [pathname, hash]);
 
   return (
     <SharedCurrencyProvider>
@@ -58,7 +62,7 @@ export const ShellConnected = () => {
         <ArrearsBarLazy />
         <Header
           userName={firstName}
-          currentProduct={currentSearchProduct(pathname, hash)}
+          currentProduct={currentProduct}
           counters={
             signedIn ? (
               <HeaderCountersLazy bookings={counters.bookings} alerts={counters.alerts} messages={counters.messages} />
