@@ -1,10 +1,10 @@
 // Part of `npm test`: the built portal keeps DESIGN.md's JavaScript budgets (home ≤ 150 KB gzip first load,
 // each lazily loaded route ≤ 40 KB gzip of its own). `npm run bench` prints the full table.
-import { bundleSizes, withinBudget } from "./bundleSizes.mjs";
+import { bundleSizes, isHomeRow, withinBudget } from "./bundleSizes.mjs";
 
 const rows = bundleSizes();
 const over = rows.filter((row) => !withinBudget(row));
-const home = rows.find((row) => row.name.startsWith("home/"));
+const home = rows.find(isHomeRow);
 if (home === undefined) {
   console.error("bundle budget: no home route in the build");
   process.exit(1);

@@ -1,2 +1,3 @@
 export * from "./currencyChoices.js";
+export * from "./currencyDisplayName.js";
 export * from "./selectedCurrency.js";

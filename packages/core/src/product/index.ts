@@ -1,1 +1,2 @@
+export * from "./currentSearchProduct.js";
 export * from "./portalProducts.js";

@@ -1,5 +1,6 @@
 export * from "./accommodationDetailUrl.js";
 export * from "./activityParameters.js";
+export * from "./bundleResultsQuery.js";
 export * from "./bundleSearchForm.js";
 export * from "./destinationId.js";
 export * from "./findHashRoute.js";
@@ -48,4 +49,5 @@ export * from "./packageSearch.js";
 export * from "./pathOccupancy.js";
 export * from "./portalUrls.js";
 export * from "./routeParseError.js";
+export * from "./routerPath.js";
 export { fillRoute, matchRoute, ROUTES, type RouteName, type RouteParams, routeParamIndex } from "./routeTable.js";

@@ -15,6 +15,8 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  * - `houseResults`: spec 001 shows no house results route; core defines one beside the hotel results, carrying the
  *   destination's name (percent-encoded, so any name survives) and the passengers group; see `houseResultsUrl`.
  * - `findHash`: the hash route of search pages, without the leading `#`.
+ * - `bundleResults`: spec 002 §2 names no bundle results page; the bundle post answers with a redirect here, the
+ *   search in its query (`destination_ids`, `period_ids`, `tematic_ids`).
  */
 export const ROUTES = {
   home: "/",
@@ -40,6 +42,7 @@ export const ROUTES = {
   packageSearchPost: "/search/flightsHotels",
   bundleSearchPost: "/search/dynamicVacationBundle",
   bundleAllResultsPost: "/dynamicVacationBundle/getAllResults",
+  bundleResults: "/dynamicVacationBundle/results",
   findHash: "find-{product}/{destinationName}/{destinationId}",
 } as const;
 

@@ -1,4 +1,6 @@
+export * from "./backToTop.js";
 export * from "./defaultHomeImage.js";
+export * from "./defaultProductImage.js";
 export * from "./headerCounts.js";
 export * from "./notificationCount.js";
 export * from "./toastDurations.js";

@@ -1,35 +1,58 @@
+import { type RouteName, type RouterPathMode, routerPath } from "@travesia/core";
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
-import { searchResultsRoutes } from "../search/searchResultsRoutes";
-import { Shell } from "../shell/Shell";
+import { ShellConnected } from "../shell/Shell/ShellConnected";
+
+/** A route whose page module loads when it is first visited; `load` picks the page component from its module. */
+const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({ Component: await load() }) });
+
+/** A route of core's table (`ROUTES`) shown by a lazily loaded page. */
+const page = (name: RouteName, load: () => Promise<ComponentType>, mode: RouterPathMode = "params"): RouteObject => ({
+  path: routerPath(name, mode),
+  ...lazyPage(load),
+});
+
+const searchResults = async () =>
+  (await import("../shared/SearchResultsPlaceholder/SearchResultsPlaceholder")).SearchResultsPlaceholder;
 
 /**
  * The portal's routes (spec 000 §2); every page is its own lazily loaded module, so the home page ships none of the
- * others. Paths come from core's route table (`ROUTES`): /login/, /logout (also `?sessionExpired=true`),
- * /mybudgets, /mybudgets/{id}, /v3/trip/edit/{budgetId}; anything else is the not-found page.
+ * others. Paths come from core's route table through `routerPath`: /login/, /logout (also `?sessionExpired=true`),
+ * /mybudgets, /mybudgets/{id}, /v3/trip/edit/{budgetId}, and the results routes the home boxes land on (their
+ * parameters read by core's parsers, hence one splat each); anything else is the not-found page.
  */
 export const routes: RouteObject[] = [
   {
-    element: <Shell />,
+    element: <ShellConnected />,
     // The first page module is fetched before the first render; nothing is shown meanwhile (a few milliseconds).
     HydrateFallback: () => null,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import("../pages/home/HomePage")).default }) },
-      { path: "login", lazy: async () => ({ Component: (await import("../pages/login/LoginPage")).default }) },
-      { path: "logout", lazy: async () => ({ Component: (await import("../pages/logout/LogoutPage")).default }) },
+      { index: true, ...lazyPage(async () => (await import("../pages/home/HomePage")).default) },
+      page("login", async () => (await import("../session/LoginPage/LoginPageConnected")).LoginPageConnected),
+      page("logout", async () => (await import("../session/LogoutPage/LogoutPageConnected")).LogoutPageConnected),
+      page(
+        "budgetList",
+        async () => (await import("../budget/BudgetListPage/BudgetListPageConnected")).BudgetListPageConnected,
+      ),
+      page(
+        "budgetDetail",
+        async () => (await import("../budget/BudgetDetailPage/BudgetDetailPageConnected")).BudgetDetailPageConnected,
+      ),
+      page(
+        "tripEdit",
+        async () => (await import("../budget/TripEditPage/TripEditPageConnected")).TripEditPageConnected,
+      ),
+      // The results pages come in later issues; until then each shows the search its URL carries.
+      page("hotelResults", searchResults, "splat"),
+      page("hotelMilestone", searchResults, "splat"),
+      page("houseResults", searchResults, "splat"),
+      page("flightResults", searchResults, "splat"),
+      page("packageResults", searchResults, "splat"),
+      page("bundleResults", searchResults),
       {
-        path: "mybudgets",
-        lazy: async () => ({ Component: (await import("../pages/budgets/BudgetListPage")).default }),
+        path: "*",
+        ...lazyPage(async () => (await import("../shell/NotFoundPage/NotFoundPage")).NotFoundPage),
       },
-      {
-        path: "mybudgets/:id",
-        lazy: async () => ({ Component: (await import("../pages/budgets/BudgetDetailPage")).default }),
-      },
-      {
-        path: "v3/trip/edit/:budgetId",
-        lazy: async () => ({ Component: (await import("../pages/trip/TripEditPage")).default }),
-      },
-      ...searchResultsRoutes,
-      { path: "*", lazy: async () => ({ Component: (await import("../pages/notFound/NotFoundPage")).default }) },
     ],
   },
 ];

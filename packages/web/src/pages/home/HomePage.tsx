@@ -5,8 +5,8 @@ import type { HomeImageProps } from "../../search/HomeImage";
 import { SearchBoxesPlaceholder, type SearchBoxesProps } from "../../search/SearchBoxesPlaceholder";
 import { type SearchProduct, searchProductOfHash, searchProductTab } from "../../search/searchProducts";
 import { useDeviceClass } from "../../search/useMediaQuery";
-import { CurrencySelectorLarge } from "../../shell/CurrencySelectorLarge";
-import { lazyWidget } from "../../widgets/lazyWidget";
+import { lazyWidget } from "../../shared/lazyWidget";
+import { CurrencySelectorLargeConnected as CurrencySelectorLarge } from "../../shell/CurrencySelectorLarge/CurrencySelectorLargeConnected";
 import styles from "./HomePage.module.css";
 
 /**

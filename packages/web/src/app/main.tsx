@@ -1,0 +1,53 @@
+import { LANGUAGE_COOKIE_NAME, languageOfLocale } from "@travesia/core";
+import { browserStorage, PortalProvider } from "@travesia/hooks";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
+import { preloadCatalog } from "../i18n/loadCatalog";
+import { PortalLanguageProvider } from "../i18n/PortalLanguage";
+import { routes } from "./routes";
+import "../styles/tokens.css";
+
+const storage = browserStorage();
+const fetcher = (path: string, init?: RequestInit) => fetch(path, init);
+
+const root = document.getElementById("root");
+if (root === null) throw new Error("index.html lacks #root");
+
+/**
+ * React Router 7 needs the current route's lazy modules in place before hydrating, or its first render would be the
+ * HydrateFallback rather than the prerendered page; the language's catalog too, so the first render is synchronous.
+ */
+const resolveFirstRender = async () => {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all([
+    preloadCatalog(languageOfLocale(storage.cookies.get(LANGUAGE_COOKIE_NAME))),
+    ...matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  ]);
+};
+
+const start = (container: HTMLElement) => {
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <PortalProvider fetcher={fetcher} storage={storage}>
+        <PortalLanguageProvider>
+          <RouterProvider router={router} />
+        </PortalLanguageProvider>
+      </PortalProvider>
+    </StrictMode>
+  );
+  // The home page arrives prerendered (packages/web/scripts/prerender.mjs): adopt its markup, do not redraw it.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+};
+
+// Not a top-level await: that would split the first load into many more chunks (+9 KB gzip). A route module that
+// fails to load stays lazy, and the router shows its error boundary once started.
+void resolveFirstRender()
+  .catch(() => undefined)
+  .then(() => start(root));

@@ -1,0 +1,269 @@
+import {
+  BUDGET_FILTER_FIELDS,
+  type Budget,
+  type BudgetFilterRequest,
+  budgetFilterRequest,
+  buildBudgetDetailUrl,
+  LOGIN_PATH,
+  type ValidationIssue,
+} from "@travesia/core";
+import { useId, useState } from "react";
+import { Link } from "react-router-dom";
+import { useIssueText, useT } from "../../i18n/LanguageContext";
+import pageStyles from "../../shared/Page.module.css";
+import { BudgetFailure } from "../BudgetFailure/BudgetFailure";
+import styles from "./BudgetListPage.module.css";
+
+/** Props of the stateless budget list (spec 000 §2 "/mybudgets", §4 "Budget list: loading, then loaded"). */
+export interface BudgetListPageProps {
+  /** False shows the login prompt (nobody is signed in). */
+  readonly signedIn: boolean;
+  readonly status: "loading" | "ready" | "error";
+  readonly errorKey: string | null;
+  readonly budgets: readonly Budget[];
+  readonly count: number;
+  readonly page: number | null;
+  readonly pages: number | null;
+  readonly activeId: string | null;
+  /** Spec 000 §5 "Budget search text: at least 3 characters". */
+  readonly searchIssue: ValidationIssue | null;
+  readonly busy: boolean;
+  readonly onSearch: (text: string) => void;
+  readonly onFilter: (filter: BudgetFilterRequest) => void;
+  readonly onPage: (page: number) => void;
+  readonly onActivate: (budget: Budget) => void;
+  readonly onDelete: (budget: Budget) => void;
+  readonly onRetry: () => void;
+}
+
+/** The filter form (`POST api/budget/filter`): customer's names and a creation date range. */
+const BudgetFilterForm = ({
+  onFilter,
+  onClear,
+}: {
+  onFilter: (filter: BudgetFilterRequest) => void;
+  onClear: () => void;
+}) => {
+  const t = useT();
+  const id = useId();
+  const labels = {
+    firstName: t("budget.firstName"),
+    lastName: t("budget.lastName"),
+    from: t("budget.filterFrom"),
+    to: t("budget.filterTo"),
+  };
+  return (
+    <form
+      className={styles.filterForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        onFilter(
+          budgetFilterRequest(
+            Object.fromEntries(BUDGET_FILTER_FIELDS.map((name) => [name, String(form.get(name) ?? "")])),
+          ),
+        );
+      }}
+      onReset={onClear}
+    >
+      {BUDGET_FILTER_FIELDS.map((name) => (
+        <div key={name} className={pageStyles.field}>
+          <label htmlFor={`${id}-${name}`}>{labels[name]}</label>
+          <input
+            id={`${id}-${name}`}
+            name={name}
+            className={pageStyles.input}
+            type={name === "from" || name === "to" ? "date" : "text"}
+          />
+        </div>
+      ))}
+      <div className={styles.filterActions}>
+        <button type="submit" className={pageStyles.primary}>
+          {t("budget.filterApply")}
+        </button>
+        <button type="reset" className={pageStyles.secondary}>
+          {t("budget.filterClear")}
+        </button>
+      </div>
+    </form>
+  );
+};
+
+/** One budget of the list. */
+const BudgetCard = ({
+  budget,
+  active,
+  busy,
+  onActivate,
+  onDelete,
+}: {
+  budget: Budget;
+  active: boolean;
+  busy: boolean;
+  onActivate: (budget: Budget) => void;
+  onDelete: (budget: Budget) => void;
+}) => {
+  const t = useT();
+  const named = { title: budget.title };
+  return (
+    <li className={styles.budget} data-active={active} data-testid="budget-row">
+      <div className={styles.budgetText}>
+        <h2 className={styles.budgetTitle}>
+          <Link to={buildBudgetDetailUrl(budget.quotationId)}>{budget.title}</Link>
+          {active ? <span className={styles.badge}>{t("budget.activeBadge")}</span> : null}
+        </h2>
+        <p className={styles.budgetMeta}>
+          {t("budget.customer")}: {budget.firstName} {budget.lastName}
+          {budget.timeFromNow === undefined ? null : <span> · {budget.timeFromNow}</span>}
+        </p>
+        {budget.comments === undefined || budget.comments === "" ? null : (
+          <p className={styles.budgetComments}>{budget.comments}</p>
+        )}
+      </div>
+      <div className={styles.budgetActions}>
+        {active ? null : (
+          <button
+            type="button"
+            className={styles.smallButton}
+            disabled={busy}
+            aria-label={t("budget.activateNamed", named)}
+            onClick={() => onActivate(budget)}
+          >
+            {t("budget.activate")}
+          </button>
+        )}
+        <Link
+          className={styles.smallLink}
+          to={buildBudgetDetailUrl(budget.quotationId)}
+          aria-label={t("budget.seeDetailNamed", named)}
+        >
+          {t("budget.seeDetail")}
+        </Link>
+        <button
+          type="button"
+          className={styles.dangerButton}
+          disabled={busy}
+          aria-label={t("budget.deleteNamed", named)}
+          onClick={() => onDelete(budget)}
+        >
+          {t("budget.delete")}
+        </button>
+      </div>
+    </li>
+  );
+};
+
+/** The budget list page: search from 3 characters, filter, activate, delete, loading and failure. */
+export const BudgetListPage = (props: BudgetListPageProps) => {
+  const { signedIn, status, errorKey, budgets, count, page, pages, activeId, searchIssue, busy } = props;
+  const t = useT();
+  const issueText = useIssueText();
+  const id = useId();
+  const [text, setText] = useState("");
+  if (!signedIn) {
+    return (
+      <section className={pageStyles.narrow} aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className={pageStyles.title}>
+          {t("budget.listTitle")}
+        </h1>
+        <div className={pageStyles.card}>
+          <p>{t("budget.loginRequired")}</p>
+          <p className={pageStyles.actions}>
+            <Link className={pageStyles.primary} to={LOGIN_PATH}>
+              {t("shell.login")}
+            </Link>
+          </p>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={pageStyles.wide} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={pageStyles.title}>
+        {t("budget.listTitle")}
+      </h1>
+      <div className={styles.tools}>
+        <search className={styles.search}>
+          <label htmlFor={`${id}-search`} className={styles.searchLabel}>
+            {t("budget.searchLabel")}
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            className={pageStyles.input}
+            placeholder={t("budget.searchPlaceholder")}
+            value={text}
+            aria-invalid={searchIssue === null ? undefined : true}
+            aria-describedby={searchIssue === null ? undefined : `${id}-search-issue`}
+            onChange={(event) => {
+              setText(event.target.value);
+              props.onSearch(event.target.value);
+            }}
+          />
+          {searchIssue === null ? null : (
+            <p id={`${id}-search-issue`} className={styles.issue}>
+              {issueText(searchIssue)}
+            </p>
+          )}
+        </search>
+        {/* A native disclosure: the list route stays within its 40 KB budget without Headless UI's. */}
+        <details className={styles.filter}>
+          <summary className={`${pageStyles.secondary} ${styles.summary}`}>{t("budget.filterTitle")}</summary>
+          <BudgetFilterForm
+            onFilter={props.onFilter}
+            onClear={() => {
+              setText("");
+              props.onSearch("");
+            }}
+          />
+        </details>
+      </div>
+
+      <div aria-live="polite" className={styles.status}>
+        {status === "loading" ? (
+          <p role="status" className={pageStyles.muted}>
+            {t("budget.loading")}
+          </p>
+        ) : status === "ready" ? (
+          <p className={pageStyles.muted}>{t("budget.resultsCount", { count })}</p>
+        ) : null}
+      </div>
+
+      {status === "error" ? (
+        <BudgetFailure messageKey={errorKey ?? "budget.listError"} onRetry={props.onRetry} />
+      ) : status === "ready" && budgets.length === 0 ? (
+        <p className={pageStyles.muted}>{t("budget.empty")}</p>
+      ) : (
+        <ul className={styles.budgets} aria-busy={status === "loading"}>
+          {budgets.map((budget) => (
+            <BudgetCard
+              key={budget.quotationId}
+              budget={budget}
+              active={budget.quotationId === activeId}
+              busy={busy}
+              onActivate={props.onActivate}
+              onDelete={props.onDelete}
+            />
+          ))}
+        </ul>
+      )}
+
+      {page !== null && pages !== null && pages > 1 ? (
+        <nav aria-label={t("shell.pagination")} className={styles.pagination}>
+          {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+            <button
+              key={number}
+              type="button"
+              className={styles.pageButton}
+              aria-current={number === page ? "page" : undefined}
+              aria-label={t("shell.pageNumber", { page: number })}
+              onClick={() => props.onPage(number)}
+            >
+              {number}
+            </button>
+          ))}
+        </nav>
+      ) : null}
+    </section>
+  );
+};

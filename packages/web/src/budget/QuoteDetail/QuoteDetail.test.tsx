@@ -1,0 +1,37 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderView } from "../../test/renderView";
+import { QuoteDetail } from "./QuoteDetail";
+
+const budget = { quotationId: "7", title: "Caribe", firstName: "Ana", lastName: "López", timeFromNow: "hace 3 horas" };
+
+describe("QuoteDetail", () => {
+  const detail = {
+    kind: "budget" as const,
+    status: "ready" as const,
+    errorKey: null,
+    isActive: false,
+    busy: false,
+    onActivate: () => undefined,
+    onDelete: () => undefined,
+    onRetry: () => undefined,
+  };
+
+  it("lists the items with product type and price in the language's format", () => {
+    const quote = {
+      ...budget,
+      items: [{ id: "1", product: "hotel", title: "Hotel Sol", price: { amount: 1234.5, currency: "USD" } }],
+    };
+    renderView(<QuoteDetail {...detail} quote={quote} />, "en");
+    const item = screen.getByTestId("quote-item");
+    expect(item.textContent).toContain("Hotels");
+    expect(item.textContent).toContain("Hotel Sol");
+    expect(item.textContent).toContain("USD 1,234.50");
+  });
+
+  it("shows another user's budget as refused, without a retry", () => {
+    renderView(<QuoteDetail {...detail} status="forbidden" errorKey="budget.noPermission" quote={null} />);
+    expect(screen.getByRole("alert").textContent).toContain("No tiene permisos para recuperar el presupuesto activo.");
+    expect(screen.queryByRole("button", { name: "Reintentar" })).toBeNull();
+  });
+});

@@ -1,0 +1,124 @@
+import {
+  BUDGET_LIST_PATH,
+  type Budget,
+  type BudgetItem,
+  budgetItemPrice,
+  formatMoney,
+  productLabelKey,
+} from "@travesia/core";
+import { useId } from "react";
+import { Link } from "react-router-dom";
+import { type Translate, useLanguageCode, useT } from "../../i18n/LanguageContext";
+import pageStyles from "../../shared/Page.module.css";
+import { BudgetFailure } from "../BudgetFailure/BudgetFailure";
+import styles from "./QuoteDetail.module.css";
+
+/** Props of the stateless budget or trip page (spec 000 §2 "/mybudgets/{id}", "/v3/trip/edit/{budgetId}"). */
+export interface QuoteDetailProps {
+  readonly kind: "budget" | "trip";
+  readonly status: "loading" | "ready" | "error" | "forbidden";
+  /** `budget.getError` or `budget.noPermission` (spec 000 §6). */
+  readonly errorKey: string | null;
+  readonly quote: Budget | null;
+  readonly isActive: boolean;
+  readonly busy: boolean;
+  readonly onActivate: (budget: Budget) => void;
+  readonly onDelete: (budget: Budget) => void;
+  readonly onRetry: () => void;
+}
+
+const productLabel = (t: Translate, product: string) => {
+  const key = productLabelKey(product);
+  return key === undefined ? product : t(key);
+};
+
+/** One item: its product type, title and price (core's `budgetItemPrice` and money formatting). */
+const ItemRow = ({ item }: { readonly item: BudgetItem }) => {
+  const t = useT();
+  const language = useLanguageCode();
+  const price = budgetItemPrice(item);
+  return (
+    <li className={styles.item} data-testid="quote-item">
+      <span className={styles.itemProduct}>{productLabel(t, item.product)}</span>
+      <span className={styles.itemTitle}>{item.title ?? item.rateId ?? item.id}</span>
+      {price !== undefined ? (
+        <span className={styles.itemPrice}>
+          <span className="visually-hidden">{t("budget.itemPrice")}: </span>
+          {formatMoney(price, language)}
+        </span>
+      ) : null}
+    </li>
+  );
+};
+
+/** A budget or a trip with its items, and its activate and delete buttons. */
+export const QuoteDetail = ({
+  kind,
+  status,
+  errorKey,
+  quote,
+  isActive,
+  busy,
+  onActivate,
+  onDelete,
+  onRetry,
+}: QuoteDetailProps) => {
+  const t = useT();
+  const id = useId();
+  const heading = kind === "trip" ? t("budget.tripTitle") : quote === null ? t("budget.listTitle") : quote.title;
+  return (
+    <section className={pageStyles.wide} aria-labelledby={`${id}-title`}>
+      <p className={styles.back}>
+        <Link to={BUDGET_LIST_PATH}>{t("budget.backToList")}</Link>
+      </p>
+      <h1 id={`${id}-title`} className={pageStyles.title}>
+        {heading}
+        {isActive && quote !== null ? <span className={styles.badge}>{t("budget.activeBadge")}</span> : null}
+      </h1>
+      {status === "loading" ? (
+        <p role="status" className={pageStyles.muted}>
+          {t("budget.loadingOne")}
+        </p>
+      ) : status !== "ready" || quote === null ? (
+        <BudgetFailure messageKey={errorKey ?? "budget.getError"} {...(status === "forbidden" ? {} : { onRetry })} />
+      ) : (
+        <>
+          <div className={pageStyles.card}>
+            {kind === "trip" ? <p className={styles.detailTitle}>{quote.title}</p> : null}
+            <p>
+              {t("budget.customer")}: {quote.firstName} {quote.lastName}
+            </p>
+            {quote.comments === undefined || quote.comments === "" ? null : (
+              <p className={styles.budgetComments}>{quote.comments}</p>
+            )}
+            {quote.timeFromNow === undefined ? null : <p className={pageStyles.muted}>{quote.timeFromNow}</p>}
+            <div className={pageStyles.actions}>
+              {isActive ? null : (
+                <button type="button" className={pageStyles.primary} disabled={busy} onClick={() => onActivate(quote)}>
+                  {t("budget.activate")}
+                </button>
+              )}
+              <button type="button" className={pageStyles.secondary} disabled={busy} onClick={() => onDelete(quote)}>
+                {t("budget.delete")}
+              </button>
+            </div>
+          </div>
+          <section aria-labelledby={`${id}-items`} className={styles.items}>
+            <h2 id={`${id}-items`} className={styles.itemsTitle}>
+              {t("budget.items")}
+            </h2>
+            {(quote.items ?? []).length === 0 ? (
+              <p className={pageStyles.muted}>{t("budget.noItems")}</p>
+            ) : (
+              <ul className={styles.itemList}>
+                {(quote.items ?? []).map((item) => (
+                  <ItemRow key={item.id} item={item} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,58 @@
+import { BUDGET_LIST_PATH, type Budget } from "@travesia/core";
+import {
+  TOAST_DURATIONS_MS,
+  useActiveQuote,
+  useBudgetMutations,
+  usePortalStore,
+  useQuoteDetail,
+  useToasts,
+} from "@travesia/hooks";
+import { useNavigate } from "react-router-dom";
+import { QuoteDetail } from "./QuoteDetail";
+
+/** A budget or a trip page wired to the hooks: loads it, activates it, deletes it (then back to the list). */
+export const QuoteDetailConnected = ({ kind, id }: { readonly kind: "budget" | "trip"; readonly id: string }) => {
+  const detail = useQuoteDetail(kind, id);
+  const active = useActiveQuote();
+  const mutations = useBudgetMutations();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  // Activating needs the signed-in user (the stored key is `userId-id`): the buttons wait for the user call.
+  const userReady = usePortalStore("user", (state) => state.status === "signedIn");
+  const notice = (
+    ok: boolean,
+    done: "budget.activatedNotice" | "budget.deletedNotice",
+    failed: "budget.activateError" | "budget.deleteError",
+    budget: Budget,
+  ) =>
+    toasts.actions.push({
+      level: ok ? "success" : "warning",
+      key: ok ? done : failed,
+      params: { title: budget.title },
+      durationMs: TOAST_DURATIONS_MS.warning,
+    });
+  return (
+    <QuoteDetail
+      kind={kind}
+      status={detail.status}
+      errorKey={detail.error?.key ?? null}
+      quote={detail.data.quote}
+      isActive={active.data.id === id}
+      busy={!userReady || mutations.status !== "idle"}
+      onActivate={async (budget) =>
+        notice(
+          await active.actions.activate(budget.quotationId),
+          "budget.activatedNotice",
+          "budget.activateError",
+          budget,
+        )
+      }
+      onDelete={async (budget) => {
+        const ok = await mutations.actions.remove(budget.quotationId);
+        notice(ok, "budget.deletedNotice", "budget.deleteError", budget);
+        if (ok) navigate(BUDGET_LIST_PATH);
+      }}
+      onRetry={detail.actions.reload}
+    />
+  );
+};

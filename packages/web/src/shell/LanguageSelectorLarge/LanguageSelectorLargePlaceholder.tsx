@@ -1,0 +1,38 @@
+import { LANGUAGE_LABEL_KEYS } from "@travesia/core";
+import { useT } from "../../i18n/LanguageContext";
+import styles from "../../shared/LargeSelector.module.css";
+import type { LanguageSelectorProps } from "../LanguageSelectorSmall/LanguageSelectorSmall";
+
+/** The button's face: the chosen language's name. */
+export const LanguageFace = ({ language }: Pick<LanguageSelectorProps, "language">) => {
+  const t = useT();
+  return (
+    <>
+      {t(LANGUAGE_LABEL_KEYS[language])}
+      <span className={styles.chevron} aria-hidden="true">
+        ▾
+      </span>
+    </>
+  );
+};
+
+/** What shows until the listbox code arrives: the same label and button, inert. */
+export const LanguageSelectorLargePlaceholder = ({ language }: LanguageSelectorProps) => {
+  const t = useT();
+  return (
+    <div className={styles.field}>
+      <span className={styles.label} id="language-large-label">
+        {t("shell.languageLabel")}
+      </span>
+      <button
+        type="button"
+        id="language-large-placeholder"
+        className={styles.button}
+        aria-labelledby="language-large-label language-large-placeholder"
+        aria-disabled="true"
+      >
+        <LanguageFace language={language} />
+      </button>
+    </div>
+  );
+};

@@ -1,0 +1,29 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderView } from "../../test/renderView";
+import { NewsletterBox } from "./NewsletterBox";
+
+describe("NewsletterBox", () => {
+  it("shows the field's issue, the server's errors and the success", () => {
+    const onSubmit = vi.fn();
+    const props = {
+      email: "ana@",
+      serverErrors: [],
+      error: null,
+      onEmailChange: () => undefined,
+      onSubmit,
+    };
+    const { rerender } = renderView(
+      <NewsletterBox {...props} status="idle" issues={[{ path: ["email"], key: "newsletter.emailInvalid" }]} />,
+    );
+    const input = screen.getByLabelText("Correo electrónico");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Ingrese un correo electrónico válido.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Suscribirme" }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    rerender(<NewsletterBox {...props} status="errors" issues={[]} serverErrors={["Ya suscripto"]} error={null} />);
+    expect(screen.getByText("Ya suscripto")).toBeTruthy();
+    rerender(<NewsletterBox {...props} status="success" issues={[]} />);
+    expect(screen.getByText("¡Gracias por suscribirte!")).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+import { lazyWidget } from "../../shared/lazyWidget";
+import { NewsletterBox } from "./NewsletterBox";
+
+const ignore = () => undefined;
+
+/** What shows while the newsletter code loads: the same box, idle. */
+const NewsletterPlaceholder = () => (
+  <NewsletterBox
+    status="idle"
+    email=""
+    issues={[]}
+    serverErrors={[]}
+    error={null}
+    onEmailChange={ignore}
+    onSubmit={ignore}
+  />
+);
+
+/** The newsletter box of the footer, its hook and validation loaded after the first paint (it sits below the fold). */
+export const NewsletterBoxLazy = lazyWidget(
+  async () => ({ default: (await import("./NewsletterBoxConnected")).NewsletterBoxConnected }),
+  NewsletterPlaceholder,
+);

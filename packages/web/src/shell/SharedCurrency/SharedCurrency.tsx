@@ -1,0 +1,55 @@
+import type { CurrencyState } from "@travesia/hooks";
+import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from "react";
+
+const SharedCurrencyContext = createContext<CurrencyState | null>(null);
+
+/** The currency state before the hook's code has arrived: loading, nothing to choose. */
+const CURRENCY_LOADING: CurrencyState = {
+  status: "loading",
+  currencies: [],
+  selected: undefined,
+  actions: { select: async () => undefined },
+};
+
+const loadFeed = async () => ({ default: (await import("./SharedCurrencyConnected")).SharedCurrencyConnected });
+const CurrencyFeed = lazy(loadFeed);
+const OwnCurrencyFeed = lazy(loadFeed);
+
+/**
+ * One currency state for the whole page, so the small selector in the header and the large one on home show the
+ * same choice (the hook keeps the session currency in its own state, not in the portal's currency store — a gap
+ * reported to hooks — so two calls would each hold their own copy).
+ *
+ * The hook, and the Schemas it decodes the currency calls with, load after the first paint: until then both
+ * selectors show their loading face, which is what they show while the calls run anyway.
+ */
+export const SharedCurrencyProvider = ({ children }: { readonly children: ReactNode }) => {
+  const [state, setState] = useState<CurrencyState>(CURRENCY_LOADING);
+  return (
+    <SharedCurrencyContext.Provider value={state}>
+      {children}
+      <Suspense fallback={null}>
+        <CurrencyFeed onChange={setState} />
+      </Suspense>
+    </SharedCurrencyContext.Provider>
+  );
+};
+
+/** A view tested alone, outside {@link SharedCurrencyProvider}: it gets its own feed. */
+const OwnCurrency = ({ render }: { readonly render: (currency: CurrencyState) => ReactNode }) => {
+  const [state, setState] = useState<CurrencyState>(CURRENCY_LOADING);
+  return (
+    <>
+      {render(state)}
+      <Suspense fallback={null}>
+        <OwnCurrencyFeed onChange={setState} />
+      </Suspense>
+    </>
+  );
+};
+
+/** Renders with the page's one currency state (or, outside the provider, one of its own). */
+export const WithCurrency = ({ render }: { readonly render: (currency: CurrencyState) => ReactNode }) => {
+  const shared = useContext(SharedCurrencyContext);
+  return shared === null ? <OwnCurrency render={render} /> : render(shared);
+};

@@ -1,0 +1,98 @@
+import { currentSearchProduct, ROUTES, type SearchProduct } from "@travesia/core";
+import { usePortalStore } from "@travesia/hooks";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { BudgetWidgetLazy } from "../../budget/BudgetWidget/BudgetWidgetLazy";
+import { useT } from "../../i18n/LanguageContext";
+import { ArrearsBarLazy } from "../ArrearsBar/ArrearsBarLazy";
+import { BackToTopConnected } from "../BackToTop/BackToTopConnected";
+import { CurrencySelectorSmallConnected } from "../CurrencySelectorSmall/CurrencySelectorSmallConnected";
+import { Header } from "../Header/Header";
+import { HeaderCountersLazy } from "../HeaderCounters/HeaderCountersLazy";
+import { LanguageSelectorLargeConnected } from "../LanguageSelectorLarge/LanguageSelectorLargeConnected";
+import { LanguageSelectorSmallConnected } from "../LanguageSelectorSmall/LanguageSelectorSmallConnected";
+import { NewsletterBoxLazy } from "../NewsletterBox/NewsletterBoxLazy";
+import { SharedCurrencyProvider } from "../SharedCurrency/SharedCurrency";
+import { ToastsConnected } from "../Toasts/ToastsConnected";
+import styles from "./Shell.module.css";
+
+const SessionWatch = lazy(async () => ({
+  default: (await import("../../session/SessionWatch/SessionWatchConnected")).SessionWatchConnected,
+}));
+const PortalHeaderPieces = lazy(async () => ({
+  default: (await import("../PortalHeaderPieces/PortalHeaderPiecesConnected")).PortalHeaderPiecesConnected,
+}));
+
+/**
+ * The page frame around every route: the B2B maintenance banner, freeze blocker and chat popup (from the header
+ * call), header (logo, product navigation, counters, budget widget, small language and currency selectors, login or
+ * logout), the arrears bar, the routed page, the large language selector on home, the
+ * footer with the newsletter box, back-to-top, the toasts, and the session rules with their expired overlay.
+ *
+ * The frame reads the portal's stores only; the hooks that call the API (user, configuration, session, counters,
+ * arrears, newsletter, budgets) live in modules loaded after the first paint, so the home route's first load
+ * carries neither them nor the API Schemas they decode with.
+ */
+export const ShellConnected = () => {
+  const t = useT();
+  const { pathname, hash } = useLocation();
+  const firstName = usePortalStore("user", (state) =>
+    state.status === "signedIn" ? (state.user?.firstName ?? "") : null,
+  );
+  const budgeting = usePortalStore(
+    "config",
+    (state) => state.flags.enableBudgeting === true || state.flags.enablePricer === true,
+  );
+  const counters = usePortalStore("counters", (state) => state);
+  const signedIn = firstName !== null;
+  // The prerendered home knows no hash, and hydration keeps the server's attributes: the current product link is
+  // marked once mounted, so the first render matches the prerendered markup whatever hash the address carries.
+  const [currentProduct, setCurrentProduct] = useState<SearchProduct | undefined>(undefined);
+  useEffect(() => setCurrentProduct(currentSearchProduct(pathname, hash)), [pathname, hash]);
+
+  return (
+    <SharedCurrencyProvider>
+      <div className={styles.shell}>
+        <a className={styles.skip} href="#main" id="top">
+          {t("shell.skipToContent")}
+        </a>
+        <Suspense fallback={null}>
+          <PortalHeaderPieces />
+        </Suspense>
+        <ArrearsBarLazy />
+        <Header
+          userName={firstName}
+          currentProduct={currentProduct}
+          counters={
+            signedIn ? (
+              <HeaderCountersLazy bookings={counters.bookings} alerts={counters.alerts} messages={counters.messages} />
+            ) : null
+          }
+          budgetWidget={signedIn && budgeting ? <BudgetWidgetLazy count={counters.budgets} /> : null}
+          languageSelector={<LanguageSelectorSmallConnected />}
+          currencySelector={<CurrencySelectorSmallConnected />}
+        />
+        <main className={styles.main} id="main" tabIndex={-1}>
+          <Outlet />
+          {pathname === ROUTES.home ? (
+            <div className={styles.preferences}>
+              <LanguageSelectorLargeConnected />
+            </div>
+          ) : null}
+        </main>
+        <footer className={styles.footer}>
+          <div className={styles.footerInner}>
+            <NewsletterBoxLazy />
+            <p className={styles.brand}>Travesía</p>
+          </div>
+          {/* Fixed on screen; inside the footer so it belongs to a landmark. */}
+          <BackToTopConnected />
+        </footer>
+        <ToastsConnected />
+        <Suspense fallback={null}>
+          <SessionWatch />
+        </Suspense>
+      </div>
+    </SharedCurrencyProvider>
+  );
+};
