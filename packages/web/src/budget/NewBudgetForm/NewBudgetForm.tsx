@@ -12,7 +12,7 @@ import styles from "./NewBudgetForm.module.css";
  * What a create attempt gave: the failing fields (core's `validateNewBudgetForm`), `[]` when the budget was
  * created, or `null` when the server refused it (its message is shown as a warning elsewhere; the form keeps the values).
  */
-export type NewBudgetOutcome = readonly ValidationIssue[] | null;
+type NewBudgetOutcome = readonly ValidationIssue[] | null;
 
 /** Props of the 'Nuevo presupuesto' form. */
 export interface NewBudgetFormProps {

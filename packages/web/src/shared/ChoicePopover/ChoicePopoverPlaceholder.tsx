@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import styles from "./ChoicePopover.module.css";
 
 /** One choice of a small selector. */
-export interface ChoiceOption {
+interface ChoiceOption {
   readonly id: string;
   /** The visible text of the choice. */
   readonly label: string;
