@@ -1,13 +1,13 @@
+import { type SearchProduct, searchProductEntry, searchProductOfHash } from "@travesia/core";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useT } from "../../i18n/LanguageContext";
-import type { HomeImageProps } from "../../search/HomeImage";
-import { SearchBoxesPlaceholder, type SearchBoxesProps } from "../../search/SearchBoxesPlaceholder";
-import { type SearchProduct, searchProductOfHash, searchProductTab } from "../../search/searchProducts";
-import { useDeviceClass } from "../../search/useMediaQuery";
+import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { CurrencySelectorLarge } from "../../shell/CurrencySelectorLarge";
 import { lazyWidget } from "../../widgets/lazyWidget";
+import type { HomeImageProps } from "./HomeImage/HomeImage";
 import styles from "./HomePage.module.css";
+import { SearchBoxesPlaceholder, type SearchBoxesProps } from "./SearchBoxes/SearchBoxesPlaceholder";
 
 /**
  * The search boxes (Headless UI tabs, comboboxes, calendars, the form hooks and core's validators) load right after
@@ -15,11 +15,11 @@ import styles from "./HomePage.module.css";
  */
 const SearchBoxes = lazyWidget(() => {
   // The hotel box (its own chunk, shown first) downloads alongside the tabs rather than after them.
-  void import("../../search/HotelSearchBox");
-  return import("../../search/SearchBoxes");
+  void import("../../hotel/HotelSearchBox/HotelSearchBoxConnected");
+  return import("./SearchBoxes/SearchBoxes");
 }, SearchBoxesPlaceholder);
 const NoImage = (_props: HomeImageProps) => null;
-const HomeImage = lazyWidget(() => import("../../search/HomeImage"), NoImage);
+const HomeImage = lazyWidget(() => import("./HomeImage/HomeImage"), NoImage);
 
 /** Props of the stateless {@link HomePageView}. */
 export interface HomePageViewProps extends SearchBoxesProps {
@@ -34,7 +34,7 @@ export const HomePageView = ({ imageDevice, ...boxes }: HomePageViewProps) => {
     <section className={styles.home} aria-labelledby="home-title">
       <div className={styles.hero}>
         {imageDevice === null ? null : (
-          <HomeImage pageCode={searchProductTab(boxes.product).pageCode} device={imageDevice} />
+          <HomeImage pageCode={searchProductEntry(boxes.product).pageCode} device={imageDevice} />
         )}
         <h1 id="home-title" className={styles.title}>
           {t("home.title")}
