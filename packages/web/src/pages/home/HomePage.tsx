@@ -1,13 +1,13 @@
 import { type SearchProduct, searchProductEntry, searchProductOfHash } from "@travesia/core";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
+import type { HomeImageProps } from "../../home/HomeImage/HomeImage";
+import { SearchBoxesPlaceholder, type SearchBoxesProps } from "../../home/SearchBoxes/SearchBoxesPlaceholder";
 import { useT } from "../../i18n/LanguageContext";
 import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { CurrencySelectorLarge } from "../../shell/CurrencySelectorLarge";
 import { lazyWidget } from "../../widgets/lazyWidget";
-import type { HomeImageProps } from "./HomeImage/HomeImage";
 import styles from "./HomePage.module.css";
-import { SearchBoxesPlaceholder, type SearchBoxesProps } from "./SearchBoxes/SearchBoxesPlaceholder";
 
 /**
  * The search boxes (Headless UI tabs, comboboxes, calendars, the form hooks and core's validators) load right after
@@ -16,10 +16,10 @@ import { SearchBoxesPlaceholder, type SearchBoxesProps } from "./SearchBoxes/Sea
 const SearchBoxes = lazyWidget(() => {
   // The hotel box (its own chunk, shown first) downloads alongside the tabs rather than after them.
   void import("../../hotel/HotelSearchBox/HotelSearchBoxConnected");
-  return import("./SearchBoxes/SearchBoxes");
+  return import("../../home/SearchBoxes/SearchBoxes");
 }, SearchBoxesPlaceholder);
 const NoImage = (_props: HomeImageProps) => null;
-const HomeImage = lazyWidget(() => import("./HomeImage/HomeImage"), NoImage);
+const HomeImage = lazyWidget(() => import("../../home/HomeImage/HomeImage"), NoImage);
 
 /** Props of the stateless {@link HomePageView}. */
 export interface HomePageViewProps extends SearchBoxesProps {

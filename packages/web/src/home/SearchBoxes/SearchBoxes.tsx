@@ -6,26 +6,26 @@ import {
   type SearchProduct,
 } from "@travesia/core";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useT } from "../../../i18n/LanguageContext";
+import { useT } from "../../i18n/LanguageContext";
 import styles from "./SearchBoxes.module.css";
 import type { SearchBoxesProps } from "./SearchBoxesPlaceholder";
 
 // Each box is its own chunk, evaluated in its own task; a box loads when its tab is first chosen (the hotel box's
 // download starts with this module's, see `preloadHotelSearchBox`).
 const HotelSearchBox = lazy(async () => ({
-  default: (await import("../../../hotel/HotelSearchBox/HotelSearchBoxConnected")).HotelSearchBoxConnected,
+  default: (await import("../../hotel/HotelSearchBox/HotelSearchBoxConnected")).HotelSearchBoxConnected,
 }));
 const HouseSearchBox = lazy(async () => ({
-  default: (await import("../../../house/HouseSearchBox/HouseSearchBoxConnected")).HouseSearchBoxConnected,
+  default: (await import("../../house/HouseSearchBox/HouseSearchBoxConnected")).HouseSearchBoxConnected,
 }));
 const FlightSearchBox = lazy(async () => ({
-  default: (await import("../../../flight/FlightSearchBox/FlightSearchBoxConnected")).FlightSearchBoxConnected,
+  default: (await import("../../flight/FlightSearchBox/FlightSearchBoxConnected")).FlightSearchBoxConnected,
 }));
 const PackageSearchBox = lazy(async () => ({
-  default: (await import("../../../package/PackageSearchBox/PackageSearchBoxConnected")).PackageSearchBoxConnected,
+  default: (await import("../../package/PackageSearchBox/PackageSearchBoxConnected")).PackageSearchBoxConnected,
 }));
 const BundleSearchBox = lazy(async () => ({
-  default: (await import("../../../bundle/BundleSearchBox/BundleSearchBoxConnected")).BundleSearchBoxConnected,
+  default: (await import("../../bundle/BundleSearchBox/BundleSearchBoxConnected")).BundleSearchBoxConnected,
 }));
 
 const box = (product: SearchProduct, house: { key: string; values: HouseSearchFormValues | undefined }) => {

@@ -1,5 +1,5 @@
 import { SEARCH_PRODUCTS, type SearchProduct } from "@travesia/core";
-import { useT } from "../../../i18n/LanguageContext";
+import { useT } from "../../i18n/LanguageContext";
 import styles from "./SearchBoxes.module.css";
 
 /** Props of the home search boxes (and of their placeholder). */
