@@ -1,8 +1,8 @@
 import { type SearchProduct, searchProductEntry, searchProductOfHash } from "@travesia/core";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
-import type { HomeImageProps } from "../../home/HomeImage/HomeImage";
-import { SearchBoxesPlaceholder, type SearchBoxesProps } from "../../home/SearchBoxes/SearchBoxesPlaceholder";
+import type { HomeImageProps } from "../../homeWidgets/HomeImage/HomeImage";
+import { SearchBoxesPlaceholder, type SearchBoxesProps } from "../../homeWidgets/SearchBoxes/SearchBoxesPlaceholder";
 import { useT } from "../../i18n/LanguageContext";
 import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { CurrencySelectorLarge } from "../../shell/CurrencySelectorLarge";
@@ -16,10 +16,10 @@ import styles from "./HomePage.module.css";
 const SearchBoxes = lazyWidget(() => {
   // The hotel box (its own chunk, shown first) downloads alongside the tabs rather than after them.
   void import("../../hotel/HotelSearchBox/HotelSearchBoxConnected");
-  return import("../../home/SearchBoxes/SearchBoxes");
+  return import("../../homeWidgets/SearchBoxes/SearchBoxes");
 }, SearchBoxesPlaceholder);
 const NoImage = (_props: HomeImageProps) => null;
-const HomeImage = lazyWidget(() => import("../../home/HomeImage/HomeImage"), NoImage);
+const HomeImage = lazyWidget(() => import("../../homeWidgets/HomeImage/HomeImage"), NoImage);
 
 /** Props of the stateless {@link HomePageView}. */
 export interface HomePageViewProps extends SearchBoxesProps {
