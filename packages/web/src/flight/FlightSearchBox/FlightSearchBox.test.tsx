@@ -1,10 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { DATE_PICKER_DEFAULT_MONTHS, FLIGHT_SEARCH_FORM_DEFAULTS } from "@travesia/core";
-import type { FlightSearchConfig, FlightSearchFormVerbs } from "@travesia/hooks";
+import type { FlightSearchConfig } from "@travesia/hooks";
 import { describe, expect, it } from "vitest";
-import { renderView } from "../../test/renderView";
-import { emptyDestination, emptyPlaces, spyVerbs } from "../../test/searchBoxFixtures";
-import { FlightSearchBox } from "./FlightSearchBox";
+import { drawSearchBox, emptyDestination, emptyPlaces } from "../../test/searchBoxFixtures";
+import { FlightSearchBox, type FlightSearchBoxProps } from "./FlightSearchBox";
 
 const config: FlightSearchConfig = {
   allowSupplierSelection: false,
@@ -12,21 +11,15 @@ const config: FlightSearchConfig = {
   calendarMonths: DATE_PICKER_DEFAULT_MONTHS,
 };
 
-const draw = (props: Partial<Parameters<typeof FlightSearchBox>[0]> = {}) => {
-  const actions = spyVerbs<FlightSearchFormVerbs & { submit: () => void }>();
-  renderView(
-    <FlightSearchBox
-      values={FLIGHT_SEARCH_FORM_DEFAULTS}
-      issues={[]}
-      config={config}
-      origins={emptyPlaces()}
-      destination={emptyDestination()}
-      actions={actions}
-      {...props}
-    />,
-  );
-  return actions;
-};
+const draw = (props: Partial<FlightSearchBoxProps> = {}) =>
+  drawSearchBox(FlightSearchBox, {
+    values: FLIGHT_SEARCH_FORM_DEFAULTS,
+    issues: [],
+    config,
+    origins: emptyPlaces(),
+    destination: emptyDestination(),
+    ...props,
+  });
 
 describe("FlightSearchBox", () => {
   it("full: one-way disables the return, flexible dates and the advanced search with 'Conexiones'", () => {

@@ -1,24 +1,16 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { HOTEL_SEARCH_FORM_DEFAULTS, validationIssue } from "@travesia/core";
-import type { HotelSearchFormVerbs } from "@travesia/hooks";
 import { describe, expect, it } from "vitest";
-import { renderView } from "../../test/renderView";
-import { emptyDestination, spyVerbs } from "../../test/searchBoxFixtures";
-import { HotelSearchBox } from "./HotelSearchBox";
+import { drawSearchBox, emptyDestination } from "../../test/searchBoxFixtures";
+import { HotelSearchBox, type HotelSearchBoxProps } from "./HotelSearchBox";
 
-const draw = (props: Partial<Parameters<typeof HotelSearchBox>[0]> = {}) => {
-  const actions = spyVerbs<HotelSearchFormVerbs & { submit: () => void }>();
-  renderView(
-    <HotelSearchBox
-      values={HOTEL_SEARCH_FORM_DEFAULTS}
-      issues={[]}
-      destination={emptyDestination()}
-      actions={actions}
-      {...props}
-    />,
-  );
-  return actions;
-};
+const draw = (props: Partial<HotelSearchBoxProps> = {}) =>
+  drawSearchBox(HotelSearchBox, {
+    values: HOTEL_SEARCH_FORM_DEFAULTS,
+    issues: [],
+    destination: emptyDestination(),
+    ...props,
+  });
 
 describe("HotelSearchBox", () => {
   it("lists destination, dates, nights and rooms; each message on its own field", () => {

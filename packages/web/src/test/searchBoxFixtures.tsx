@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { vi } from "vitest";
 import type { DestinationBinding, PlacesBinding } from "../shared/searchForm/usePlaceBoxes";
+import { renderView } from "./renderView";
 
 /** Verbs for a stateless box: every verb a spy, made the first time the view reads it. */
 export const spyVerbs = <T extends object>(): T & Record<string, ReturnType<typeof vi.fn>> => {
@@ -34,3 +36,13 @@ export const emptyPlaces = (): PlacesBinding => ({
   onType: vi.fn(),
   onChange: vi.fn(),
 });
+
+/** Draws a stateless search box with spy verbs; returns the spies. */
+export const drawSearchBox = <P extends { readonly actions: object }>(
+  Box: (props: P) => ReactNode,
+  props: Omit<P, "actions">,
+) => {
+  const actions = spyVerbs<P["actions"]>();
+  renderView(<Box {...(props as P)} actions={actions} />);
+  return actions;
+};
