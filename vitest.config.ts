@@ -6,6 +6,8 @@ const ssr = {
   resolve: { conditions: ["source", "module", "node", "development|production"], externalConditions: ["source"] },
 };
 
+const WORKSPACE = new URL("./packages", import.meta.url).pathname;
+
 // Property tests run thousands of cases; a shared 2-core machine needs more than the 5 s default.
 const timeouts = { testTimeout: 30_000, hookTimeout: 30_000 };
 
@@ -41,8 +43,14 @@ export default defineConfig({
         },
       },
       {
-        resolve,
-        ssr,
+        // Headless UI's React Aria dependencies publish a `source` condition pointing at TypeScript under
+        // node_modules that Node cannot load: the web views (the only tests that render Headless UI) resolve without
+        // it, and reach the workspace packages' source by alias.
+        resolve: {
+          conditions: ["module", "browser", "development|production"],
+          alias: [{ find: /^@travesia\/(core|hooks)$/, replacement: `${WORKSPACE}/$1/src/index.ts` }],
+        },
+        ssr: { resolve: { conditions: ["module", "node", "development|production"], externalConditions: [] } },
         test: {
           ...timeouts,
           name: "web",

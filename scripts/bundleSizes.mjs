@@ -70,7 +70,7 @@ export const bundleSizes = (web = portalWeb) => {
 };
 
 /** The home page's row (its module is `HomePage.tsx`, whichever folder holds it). */
-export const isHomeRow = (row) => /(^|\/)HomePage$/.test(row.name);
+export const isHomeRow = (row) => /(^|\/)HomePage(Connected)?$/.test(row.name);
 
 /** Whether a row keeps its budget; deferred widgets load after the first paint and have none. */
 export const withinBudget = (row) =>

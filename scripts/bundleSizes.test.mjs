@@ -32,7 +32,7 @@ const builtWeb = ({ prerendered }) => {
     JSON.stringify({
       "index.html": { file: "assets/index-a.js", isEntry: true, imports: ["_shared-b.js"] },
       "_shared-b.js": { file: "assets/shared-b.js" },
-      "src/pages/home/HomePage.tsx": {
+      "src/home/HomePage/HomePage.tsx": {
         file: "assets/HomePage-c.js",
         isDynamicEntry: true,
         imports: ["_shared-b.js", "_home-d.js"],

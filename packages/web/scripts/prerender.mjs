@@ -13,7 +13,7 @@ const web = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const serverBuild = resolve(web, "node_modules/.prerender");
 const dist = resolve(web, "dist");
 const LANGUAGES = ["es", "en", "pt"];
-const HOME_MODULE = "src/pages/home/HomePage.tsx";
+const HOME_MODULE = "src/home/HomePage/HomePageConnected.tsx";
 
 const template = await readFile(resolve(dist, "index.html"), "utf8");
 if (!template.includes('<div id="root"></div>')) throw new Error("prerender: dist/index.html lacks an empty #root");

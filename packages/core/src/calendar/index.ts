@@ -1,1 +1,4 @@
+export * from "./calendarMonthGrid.js";
+export * from "./calendarMonthWindow.js";
 export * from "./rangeCalendar.js";
+export * from "./rangeCalendarField.js";

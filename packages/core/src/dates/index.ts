@@ -1,4 +1,6 @@
 export * from "./calendarDate.js";
+export * from "./calendarDateAtEpochMs.js";
+export * from "./calendarDateOfText.js";
 export * from "./cardDate.js";
 export * from "./clockTime.js";
 export * from "./dateParseError.js";

@@ -1,3 +1,4 @@
+export * from "./forms/index.js";
 export * from "./pagination.js";
 export * from "./progressiveSearch.js";
 export type { SearchTarget, SearchTargetResult, SearchTargetUnbuildable } from "./searchTarget.js";

@@ -74,6 +74,8 @@ export interface FlightSearchFormValues {
   readonly officeId: string;
   /** Results sort; spec 002 §9 "sort PRICE:ASC". */
   readonly sort: FlightSorting;
+  /** 'Búsqueda Avanzada' is open (cabin, office ID, 'Conexiones'); the compact form has none. */
+  readonly moreFilters: boolean;
 }
 
 /** Spec 002 §9 defaults: adults 1, children 0, infants 0, cabin ALL, sort PRICE:ASC. */
@@ -92,6 +94,7 @@ export const FLIGHT_SEARCH_FORM_DEFAULTS: FlightSearchFormValues = {
   stops: [],
   officeId: "",
   sort: "PRICE:ASC",
+  moreFilters: false,
 };
 
 /** Spec 002 §2: "adults 1 to 9; children 0 to 4" — one party, the home limits of `occupancy`. */

@@ -1,24 +1,22 @@
 import {
   type CalendarDate,
-  calendarDateFromParts,
-  type SearchTarget,
-  type SearchTargetUnbuildable,
+  calendarDateAtEpochMs,
+  type SearchFormOutcome,
+  type SearchTargetResult,
+  searchFormSubmission,
   type ValidationIssue,
   type ValidationPath,
   validationIssuesAt,
 } from "@travesia/core";
-import { Result } from "effect";
 import { useCallback, useMemo, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import type { Clock } from "../provider/world.js";
 
-/** What a submit gives: where to go, or every failing field (core's issues, message keys). */
-export type SearchSubmitOutcome =
-  | SearchTarget
-  | { readonly _tag: "Invalid"; readonly issues: readonly ValidationIssue[] };
+/** What a submit gives: where to go (core's target), or every failing field (core's issues, message keys). */
+export type SearchSubmitOutcome = SearchFormOutcome;
 
-/** What every search-form hook returns. Issues show once a submit was tried, then follow every edit. */
-export type SearchFormResult<V, Extra = object> = HookResult<
+/** What every search-form hook returns: its values, its issues, and its own verbs (never a generic setter). */
+export type SearchFormResult<V, Verbs> = HookResult<
   "editing" | "invalid" | "submitted",
   {
     readonly values: V;
@@ -27,47 +25,54 @@ export type SearchFormResult<V, Extra = object> = HookResult<
     /** The issues of one field or block, e.g. `issuesAt(["rooms", 0])`. */
     readonly issuesAt: (path: ValidationPath) => readonly ValidationIssue[];
   },
-  {
-    readonly set: <K extends keyof V>(field: K, value: V[K]) => void;
-    readonly update: (change: (values: V) => V) => void;
+  Verbs & {
     readonly reset: () => void;
     /** Validates with core; returns the results URL to navigate to (or the post), or the field errors. */
     readonly submit: () => SearchSubmitOutcome;
-  } & Extra
+  }
 >;
 
-/** What {@link useSearchForm} needs: the defaults, core's validator and the route step. */
-export interface SearchFormSpec<V> {
+/** What {@link useSearchForm} needs: core's reducer for the form's variant, its validator and its route step. */
+export interface SearchFormSpec<V, E> {
   readonly initial: V;
+  readonly transition: (values: V, event: E) => V;
   readonly validate: (values: V) => ValidationIssue[];
-  readonly target: (values: V) => Result.Result<SearchTarget, SearchTargetUnbuildable>;
+  readonly target: (values: V) => SearchTargetResult;
+}
+
+/** The form's state and the function that sends it core's events; product hooks turn events into verbs. */
+export interface SearchFormMachine<V, E> {
+  readonly form: SearchFormResult<V, object>;
+  readonly send: (event: E) => void;
 }
 
 /** Today in the visitor's time zone, as core's calendar date (forms refuse past days). */
-export const todayOf = (clock: Clock): CalendarDate | undefined => {
-  const now = new Date(clock.now());
-  const today = calendarDateFromParts({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
-  return Result.isSuccess(today) ? today.success : undefined;
+export const todayOf = (clock: Clock): CalendarDate => {
+  const now = clock.now();
+  return calendarDateAtEpochMs(now, -new Date(now).getTimezoneOffset());
 };
 
 /**
- * The state machine shared by every search form: plain values, core's validation, and a submit that returns where
- * to go. Product hooks wrap it with their validator, defaults and extra verbs.
+ * Holds a search form's values and sends them through core's reducer. Issues show once a submit was tried, then
+ * follow every event; an event after a successful submit makes the form 'editing' again.
  */
-export const useSearchForm = <V>({ initial, validate, target }: SearchFormSpec<V>): SearchFormResult<V> => {
+export const useSearchForm = <V, E>({
+  initial,
+  transition,
+  validate,
+  target,
+}: SearchFormSpec<V, E>): SearchFormMachine<V, E> => {
   const [values, setValues] = useState<V>(initial);
   const [attempted, setAttempted] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const issues = useMemo(() => (attempted ? validate(values) : []), [attempted, validate, values]);
-
-  const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
-    setSubmitted(false);
-    setValues((previous) => ({ ...previous, [field]: value }));
-  }, []);
-  const update = useCallback((change: (previous: V) => V) => {
-    setSubmitted(false);
-    setValues(change);
-  }, []);
+  const send = useCallback(
+    (event: E) => {
+      setSubmitted(false);
+      setValues((previous) => transition(previous, event));
+    },
+    [transition],
+  );
   const reset = useCallback(() => {
     setValues(initial);
     setAttempted(false);
@@ -75,21 +80,15 @@ export const useSearchForm = <V>({ initial, validate, target }: SearchFormSpec<V
   }, [initial]);
   const submit = useCallback((): SearchSubmitOutcome => {
     setAttempted(true);
-    const found = validate(values);
-    if (found.length > 0) return { _tag: "Invalid", issues: found };
-    const where = target(values);
-    if (Result.isFailure(where)) {
-      // Core's validator passed but its route builder refused: show it on the field rather than navigate nowhere.
-      return { _tag: "Invalid", issues: [{ path: [where.failure.field], key: where.failure.key }] };
-    }
-    setSubmitted(true);
-    return where.success;
+    const outcome = searchFormSubmission(values, validate(values), target);
+    setSubmitted(outcome._tag !== "Invalid");
+    return outcome;
   }, [values, validate, target]);
-
-  return {
+  const form: SearchFormResult<V, object> = {
     status: submitted ? "submitted" : issues.length > 0 ? "invalid" : "editing",
     data: { values, issues, issuesAt: (path) => validationIssuesAt(issues, path) },
     error: null,
-    actions: { set, update, reset, submit },
+    actions: { reset, submit },
   };
+  return { form, send };
 };

@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
     // The first page module is fetched before the first render; nothing is shown meanwhile (a few milliseconds).
     HydrateFallback: () => null,
     children: [
-      { index: true, ...lazyPage(async () => (await import("../pages/home/HomePage")).default) },
+      { index: true, ...lazyPage(async () => (await import("../home/HomePage/HomePageConnected")).HomePageConnected) },
       page("login", async () => (await import("../session/LoginPage/LoginPageConnected")).LoginPageConnected),
       page("logout", async () => (await import("../session/LogoutPage/LogoutPageConnected")).LogoutPageConnected),
       page(

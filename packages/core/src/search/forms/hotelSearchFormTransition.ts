@@ -1,0 +1,66 @@
+import type { SearchFormPlace } from "../../validation/flightSearchForm.js";
+import {
+  HOTEL_SEARCH_FORM_LIMITS,
+  type HotelSearchAvailability,
+  type HotelSearchFormValues,
+  type HotelSearchFormVariant,
+} from "../../validation/hotelSearchForm.js";
+import { searchFormPlaceChosen, searchFormPlaceTyped } from "./searchFormPlaces.js";
+import {
+  isSearchFormRoomsEvent,
+  type SearchFormRoomsEvent,
+  searchFormRoomsTransition,
+} from "./searchFormRoomsTransition.js";
+
+/** Every event of the hotel search form (spec 001 §2 Home search, §3 Search form, §4). */
+export type HotelSearchFormEvent =
+  | { readonly _tag: "destinationTyped"; readonly text: string }
+  /** A suggestion chosen; a hotel suggestion brings its external reference (else none). */
+  | { readonly _tag: "destinationChosen"; readonly place: SearchFormPlace; readonly externalHotelReference?: string }
+  /** The range calendar's dates, `YYYY-MM-DD` or "". */
+  | { readonly _tag: "datesPicked"; readonly checkIn: string; readonly checkOut: string }
+  | SearchFormRoomsEvent
+  /** 'Búsqueda avanzada' opened or closed. */
+  | { readonly _tag: "advancedSearchToggled" }
+  | { readonly _tag: "hotelNameTyped"; readonly text: string }
+  | { readonly _tag: "availabilitySet"; readonly availability: HotelSearchAvailability };
+
+/**
+ * The hotel search form's reducer for one variant (home, results page, package flow), whose room limits it keeps.
+ * A new destination, typed or chosen, drops the external hotel reference of the previous one, so a search never
+ * carries a hotel that is not the destination shown.
+ *
+ * @example
+ * const next = hotelSearchFormTransition("results")(HOTEL_SEARCH_FORM_DEFAULTS, { _tag: "roomCountSet", count: 9 });
+ * next.rooms.length // 7 (spec 001 §5 "Rooms 1-9 (1-7 on results form)")
+ */
+export const hotelSearchFormTransition =
+  (variant: HotelSearchFormVariant = "home") =>
+  (values: HotelSearchFormValues, event: HotelSearchFormEvent): HotelSearchFormValues => {
+    if (isSearchFormRoomsEvent(event)) {
+      return { ...values, rooms: searchFormRoomsTransition(values.rooms, event, HOTEL_SEARCH_FORM_LIMITS[variant]) };
+    }
+    switch (event._tag) {
+      case "destinationTyped": {
+        const box = searchFormPlaceTyped(event.text);
+        return { ...values, destinationName: box.name, destinationId: box.id, externalHotelReference: "" };
+      }
+      case "destinationChosen": {
+        const box = searchFormPlaceChosen(event.place);
+        return {
+          ...values,
+          destinationName: box.name,
+          destinationId: box.id,
+          externalHotelReference: event.externalHotelReference ?? "",
+        };
+      }
+      case "datesPicked":
+        return { ...values, checkIn: event.checkIn, checkOut: event.checkOut };
+      case "advancedSearchToggled":
+        return { ...values, moreFilters: !values.moreFilters };
+      case "hotelNameTyped":
+        return { ...values, hotelName: event.text };
+      case "availabilitySet":
+        return { ...values, availability: event.availability };
+    }
+  };

@@ -1,0 +1,2 @@
+export * from "./useDateRangeCalendar.js";
+export * from "./useToday.js";

@@ -1,0 +1,44 @@
+import { searchProductEntry } from "@travesia/core";
+import { useT } from "../../i18n/LanguageContext";
+import { lazyWidget } from "../../shared/lazyWidget";
+import { CurrencySelectorLargeConnected as CurrencySelectorLarge } from "../../shell/CurrencySelectorLarge/CurrencySelectorLargeConnected";
+import type { HomeImageProps } from "../HomeImage/HomeImage";
+import { SearchBoxesPlaceholder, type SearchBoxesProps } from "../SearchBoxes/SearchBoxesPlaceholder";
+import styles from "./HomePage.module.css";
+
+/**
+ * The search boxes (Headless UI tabs, comboboxes, calendars, the form hooks and core's validators) load right after
+ * the first paint: the home route's first load stays within its budget, and the placeholder holds their place.
+ */
+const SearchBoxes = lazyWidget(() => {
+  // The hotel box (its own chunk, shown first) downloads alongside the tabs rather than after them.
+  void import("../../hotel/HotelSearchBox/HotelSearchBoxConnected");
+  return import("../SearchBoxes/SearchBoxes");
+}, SearchBoxesPlaceholder);
+const NoImage = (_props: HomeImageProps) => null;
+const HomeImage = lazyWidget(() => import("../HomeImage/HomeImage"), NoImage);
+
+/** Props of the stateless {@link HomePage}. */
+export interface HomePageProps extends SearchBoxesProps {
+  /** The background image's device, or null on phones, which show none (spec 000 §2). */
+  readonly imageDevice: HomeImageProps["device"] | null;
+}
+
+/** Home: the title and the per-product search boxes over the selected product's background image. */
+export const HomePage = ({ imageDevice, ...boxes }: HomePageProps) => {
+  const t = useT();
+  return (
+    <section className={styles.home} aria-labelledby="home-title">
+      <div className={styles.hero}>
+        {imageDevice === null ? null : (
+          <HomeImage pageCode={searchProductEntry(boxes.product).pageCode} device={imageDevice} />
+        )}
+        <h1 id="home-title" className={styles.title}>
+          {t("home.title")}
+        </h1>
+        <SearchBoxes {...boxes} />
+      </div>
+      <CurrencySelectorLarge />
+    </section>
+  );
+};

@@ -1,0 +1,101 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import {
+  type HouseSearchFormValues,
+  houseSearchValuesFromHash,
+  SEARCH_PRODUCTS,
+  type SearchProduct,
+} from "@travesia/core";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useT } from "../../i18n/LanguageContext";
+import styles from "./SearchBoxes.module.css";
+import type { SearchBoxesProps } from "./SearchBoxesPlaceholder";
+
+// Each box is its own chunk, evaluated in its own task; a box loads when its tab is first chosen (the hotel box's
+// download starts with this module's, see `preloadHotelSearchBox`).
+const HotelSearchBox = lazy(async () => ({
+  default: (await import("../../hotel/HotelSearchBox/HotelSearchBoxConnected")).HotelSearchBoxConnected,
+}));
+const HouseSearchBox = lazy(async () => ({
+  default: (await import("../../house/HouseSearchBox/HouseSearchBoxConnected")).HouseSearchBoxConnected,
+}));
+const FlightSearchBox = lazy(async () => ({
+  default: (await import("../../flight/FlightSearchBox/FlightSearchBoxConnected")).FlightSearchBoxConnected,
+}));
+const PackageSearchBox = lazy(async () => ({
+  default: (await import("../../package/PackageSearchBox/PackageSearchBoxConnected")).PackageSearchBoxConnected,
+}));
+const BundleSearchBox = lazy(async () => ({
+  default: (await import("../../bundle/BundleSearchBox/BundleSearchBoxConnected")).BundleSearchBoxConnected,
+}));
+
+const box = (product: SearchProduct, house: { key: string; values: HouseSearchFormValues | undefined }) => {
+  switch (product) {
+    case "hotel":
+      return <HotelSearchBox />;
+    case "house":
+      return house.values === undefined ? (
+        <HouseSearchBox />
+      ) : (
+        <HouseSearchBox key={house.key} initial={house.values} />
+      );
+    case "flight":
+      return <FlightSearchBox />;
+    case "flightHotel":
+      return <PackageSearchBox />;
+    case "bundle":
+      return <BundleSearchBox />;
+  }
+};
+
+/**
+ * The home search boxes as Headless UI tabs, one per product. A box is drawn the first time its tab is chosen and
+ * then stays mounted (hidden), so it keeps what was typed while another tab is looked at, and the first paint only
+ * pays for the box on show. Loaded after the first paint (see `SearchBoxesPlaceholder`).
+ */
+const SearchBoxes = ({ product, onProductChange, restoreHash }: SearchBoxesProps) => {
+  const t = useT();
+  // The last `find-house` hash seen restores the house box (a new one remounts it with its values).
+  const [seenHash, setSeenHash] = useState(restoreHash);
+  const [house, setHouse] = useState(() => ({ key: restoreHash, values: houseSearchValuesFromHash(restoreHash) }));
+  if (restoreHash !== seenHash) {
+    setSeenHash(restoreHash);
+    const values = houseSearchValuesFromHash(restoreHash);
+    if (values !== undefined) setHouse({ key: restoreHash, values });
+  }
+  const [drawn, setDrawn] = useState<ReadonlySet<SearchProduct>>(() => new Set([product]));
+  if (!drawn.has(product)) setDrawn(new Set([...drawn, product]));
+  useEffect(() => {
+    if (house.values !== undefined) onProductChange("house");
+  }, [house, onProductChange]);
+  const selectedIndex = Math.max(
+    0,
+    SEARCH_PRODUCTS.findIndex((tab) => tab.id === product),
+  );
+  return (
+    <TabGroup
+      className={styles.boxes}
+      selectedIndex={selectedIndex}
+      onChange={(index) => {
+        const tab = SEARCH_PRODUCTS[index];
+        if (tab !== undefined) onProductChange(tab.id);
+      }}
+    >
+      <TabList className={styles.tabList} aria-label={t("forms.searchBoxes")}>
+        {SEARCH_PRODUCTS.map((tab) => (
+          <Tab key={tab.id} className={styles.tab}>
+            {t(tab.labelKey)}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels>
+        {SEARCH_PRODUCTS.map((tab) => (
+          <TabPanel key={tab.id} unmount={false} className={styles.panel} data-product={tab.id}>
+            {drawn.has(tab.id) ? <Suspense fallback={null}>{box(tab.id, house)}</Suspense> : null}
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+};
+
+export default SearchBoxes;

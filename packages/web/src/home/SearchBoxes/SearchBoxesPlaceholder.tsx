@@ -1,0 +1,39 @@
+import { SEARCH_PRODUCTS, type SearchProduct } from "@travesia/core";
+import { useT } from "../../i18n/LanguageContext";
+import styles from "./SearchBoxes.module.css";
+
+/** Props of the home search boxes (and of their placeholder). */
+export interface SearchBoxesProps {
+  /** The selected tab (the page's background image follows it). */
+  readonly product: SearchProduct;
+  readonly onProductChange: (product: SearchProduct) => void;
+  /** The URL's hash: a `find-house` hash restores a house search (spec 001 §2). */
+  readonly restoreHash: string;
+}
+
+/**
+ * What the home shows while the search boxes' code loads: the same tab row and a panel of the selected box's height
+ * (the panel's minimum height per product is in the shared CSS), so nothing moves when the boxes arrive. It carries
+ * no Headless UI and no form logic, which keeps them out of the home route's first load.
+ */
+export const SearchBoxesPlaceholder = ({ product }: SearchBoxesProps) => {
+  const t = useT();
+  return (
+    <div className={styles.boxes}>
+      <div className={styles.tabList}>
+        {SEARCH_PRODUCTS.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            className={styles.tab}
+            aria-disabled="true"
+            data-selected={tab.id === product || undefined}
+          >
+            {t(tab.labelKey)}
+          </button>
+        ))}
+      </div>
+      <div className={styles.panel} data-product={product} aria-busy="true" />
+    </div>
+  );
+};

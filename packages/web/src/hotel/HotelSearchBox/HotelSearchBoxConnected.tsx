@@ -1,0 +1,26 @@
+import { useHotelSearchForm } from "@travesia/hooks";
+import { useDestinationBinding } from "../../shared/searchForm/usePlaceBoxes";
+import { useSubmitOutcome } from "../../shared/searchForm/useSubmitOutcome";
+import { HotelSearchBox } from "./HotelSearchBox";
+
+/** The hotel box wired to `useHotelSearchForm` and the location hook; a valid submit goes to core's results URL. */
+export const HotelSearchBoxConnected = () => {
+  const form = useHotelSearchForm();
+  const { values, issues } = form.data;
+  const { formRef, follow } = useSubmitOutcome();
+  const destination = useDestinationBinding(
+    "homeDestination",
+    "locations",
+    { text: values.destinationName, chosenValue: values.destinationId },
+    { type: form.actions.typeDestination, choose: form.actions.chooseDestination },
+  );
+  return (
+    <HotelSearchBox
+      values={values}
+      issues={issues}
+      destination={destination}
+      formRef={formRef}
+      actions={{ ...form.actions, submit: () => follow(form.actions.submit()) }}
+    />
+  );
+};
