@@ -32,7 +32,7 @@ const builtWeb = ({ prerendered }) => {
     JSON.stringify({
       "index.html": { file: "assets/index-a.js", isEntry: true, imports: ["_shared-b.js"] },
       "_shared-b.js": { file: "assets/shared-b.js" },
-      "src/home/HomePage/HomePage.tsx": {
+      "src/home/HomePage/HomePageConnected.tsx": {
         file: "assets/HomePage-c.js",
         isDynamicEntry: true,
         imports: ["_shared-b.js", "_home-d.js"],
@@ -66,7 +66,7 @@ describe("bundle sizes measure the build npm start serves", () => {
     expect(bundleSizes(builtWeb({ prerendered: true }))).toEqual([
       { name: "(shell: entry + router + providers)", kind: "shell", firstLoad: shell, own: null },
       {
-        name: "home/HomePage",
+        name: "home/HomePage/HomePageConnected",
         kind: "route",
         firstLoad: { raw: shell.raw + home.raw, gzip: shell.gzip + home.gzip },
         own: home,
