@@ -62,6 +62,22 @@ test.describe("the shell on a 375 px phone", () => {
     expect(await reachableEverywhere(submit)).toEqual(["reached", "reached", "reached", "reached", "reached"]);
   });
 
+  test("/mybudgets: a budget name with no space to break at wraps instead of widening the page", async ({ page }) => {
+    expect((await page.request.post("/api/login", { data: AGENT })).ok()).toBe(true);
+    // A pasted reference or URL as the name: nothing to break at but the wrap rule itself.
+    const title = `Referencia_${"QuebradaDeHumahuaca_".repeat(4)}${Math.random().toString(36).slice(2, 7)}`;
+    const reply = await page.request.post("/api/budget/create", {
+      data: { budget: { title, firstName: "Ana", lastName: "López", comments: "" } },
+    });
+    expect(reply.ok()).toBe(true);
+    const { budget } = (await reply.json()) as { budget: { quotationId: string } };
+    await page.goto("/mybudgets");
+    await expect(page.getByTestId("budget-row").filter({ hasText: title })).toBeVisible();
+    await expectHeaderFits(page);
+    // The list below is shared with the other tests of the run: leave it as it was.
+    expect((await page.request.get(`/api/budget/delete/${budget.quotationId}`)).ok()).toBe(true);
+  });
+
   test("/mybudgets: the chat button and a toast lie over no budget's button", async ({ page }) => {
     expect((await page.request.post("/api/login", { data: AGENT })).ok()).toBe(true);
     const tag = Math.random().toString(36).slice(2, 7);
