@@ -1,4 +1,5 @@
 export * from "./activeQuoteKey.js";
+export * from "./headerAccount.js";
 export * from "./portalStorageKeys.js";
 export * from "./savedSearchFilters.js";
 export * from "./sessionStatusPoll.js";

@@ -1,4 +1,5 @@
 export * from "./useAuth.js";
 export * from "./useCrossTabSession.js";
+export * from "./useHeaderAccount.js";
 export * from "./useSessionStatus.js";
 export * from "./useUser.js";

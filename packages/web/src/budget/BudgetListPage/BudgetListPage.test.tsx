@@ -1,7 +1,11 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { memoryPortalStorage, PortalProvider } from "@travesia/hooks";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
+import { LanguageProvider } from "../../i18n/LanguageContext";
 import { renderView } from "../../test/renderView";
 import { BudgetListPage, type BudgetListPageProps } from "./BudgetListPage";
+import { BudgetListPageConnected } from "./BudgetListPageConnected";
 
 const budget = { quotationId: "7", title: "Caribe", firstName: "Ana", lastName: "López", timeFromNow: "hace 3 horas" };
 
@@ -72,5 +76,40 @@ describe("BudgetListPage", () => {
   it("asks a visitor to log in", () => {
     renderView(<BudgetListPage {...listProps({ signedIn: false })} />);
     expect(screen.getByText("Ingresá para ver tus presupuestos.")).toBeTruthy();
+  });
+});
+
+describe("BudgetListPageConnected when GET /api/user fails (spec 000 §8)", () => {
+  const agent = { id: "2001", products: ["air", "htl"], firstName: "Martín", lastName: "Gómez", portalId: "2" };
+  /** The user call fails until `userBack` is set; the list holds one budget; everything else fails. */
+  const world = () => {
+    const state = { userBack: false };
+    const fetcher = async (path: string): Promise<Response> => {
+      if (path === "/api/user")
+        return state.userBack ? Response.json(agent) : Response.json({ done: false }, { status: 500 });
+      if (path === "/api/budget/list") return Response.json({ done: true, budgets: [budget], budgets_count: 1 });
+      return Response.json({ done: false }, { status: 500 });
+    };
+    return { state, fetcher };
+  };
+
+  it("shows the list's failure with a retry, never 'No hay presupuestos', and the retry asks for the user again", async () => {
+    const { state, fetcher } = world();
+    render(
+      <PortalProvider fetcher={fetcher} storage={memoryPortalStorage()}>
+        <LanguageProvider language="es">
+          <MemoryRouter>
+            <BudgetListPageConnected />
+          </MemoryRouter>
+        </LanguageProvider>
+      </PortalProvider>,
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("No se pudieron recuperar los presupuestos");
+    expect(screen.queryByText("No hay presupuestos para mostrar.")).toBeNull();
+    state.userBack = true;
+    fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByRole("button", { name: "activar presupuesto Caribe" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -59,7 +59,11 @@ export const BudgetListPageConnected = () => {
       onDelete={async (budget) =>
         notify(await mutations.actions.remove(budget.quotationId), "budget.deletedNotice", "budget.deleteError", budget)
       }
-      onRetry={list.actions.reload}
+      // The list is the user's: when the user call failed, retrying asks for the user too, not only the list.
+      onRetry={() => {
+        if (user.status === "error") void user.actions.reload();
+        list.actions.reload();
+      }}
     />
   );
 };

@@ -1,4 +1,4 @@
-import { LOGIN_PATH, ROUTES, SEARCH_PRODUCTS, type SearchProduct } from "@travesia/core";
+import { type HeaderAccount, LOGIN_PATH, ROUTES, SEARCH_PRODUCTS, type SearchProduct } from "@travesia/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useT } from "../../i18n/LanguageContext";
@@ -7,24 +7,27 @@ import styles from "./Header.module.css";
 
 /** Props of the stateless header. The widgets come in as slots so the header itself holds no state. */
 export interface HeaderProps {
-  /** The signed-in user's first name, or null for a visitor. */
-  readonly userName: string | null;
+  /** Who the header presents (core's `headerAccount`): a visitor, a known user, or a signed-in user not yet named. */
+  readonly account: HeaderAccount;
   /** The product whose link is the current page (core's `currentSearchProduct`), or none. */
   readonly currentProduct: SearchProduct | undefined;
   readonly counters: ReactNode;
   readonly budgetWidget: ReactNode;
   readonly languageSelector: ReactNode;
   readonly currencySelector: ReactNode;
+  /** A notice under the bar, such as the user call's failure (spec 000 §8), or nothing. */
+  readonly notice?: ReactNode;
 }
 
 /** The portal's header: logo, product navigation, counters, budget widget, selectors and the login or logout link. */
 export const Header = ({
-  userName,
+  account,
   currentProduct,
   counters,
   budgetWidget,
   languageSelector,
   currencySelector,
+  notice = null,
 }: HeaderProps) => {
   const t = useT();
   return (
@@ -53,14 +56,16 @@ export const Header = ({
           {budgetWidget}
           {languageSelector}
           {currencySelector}
-          {userName === null ? (
+          {account.kind === "visitor" ? (
             <Link className={styles.account} to={LOGIN_PATH} data-testid="login-link">
               <UserIcon />
               <span>{t("shell.login")}</span>
             </Link>
           ) : (
             <div className={styles.user}>
-              <span className={styles.greeting}>{t("session.greeting", { name: userName })}</span>
+              {account.kind === "user" ? (
+                <span className={styles.greeting}>{t("session.greeting", { name: account.firstName })}</span>
+              ) : null}
               <Link className={styles.account} to={ROUTES.logout} data-testid="logout-link">
                 {t("shell.logout")}
               </Link>
@@ -68,6 +73,7 @@ export const Header = ({
           )}
         </div>
       </div>
+      {notice}
     </header>
   );
 };

@@ -1,9 +1,10 @@
 import { currentSearchProduct, ROUTES, type SearchProduct } from "@travesia/core";
-import { usePortalStore } from "@travesia/hooks";
+import { useHeaderAccount, usePortalStore } from "@travesia/hooks";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { BudgetWidgetLazy } from "../../budget/BudgetWidget/BudgetWidgetLazy";
 import { useT } from "../../i18n/LanguageContext";
+import { UserLoadFailureLazy } from "../../session/UserLoadFailure/UserLoadFailureLazy";
 import { ArrearsBarLazy } from "../ArrearsBar/ArrearsBarLazy";
 import { BackToTopConnected } from "../BackToTop/BackToTopConnected";
 import { CurrencySelectorSmallConnected } from "../CurrencySelectorSmall/CurrencySelectorSmallConnected";
@@ -36,15 +37,14 @@ const PortalHeaderPieces = lazy(async () => ({
 export const ShellConnected = () => {
   const t = useT();
   const { pathname, hash } = useLocation();
-  const firstName = usePortalStore("user", (state) =>
-    state.status === "signedIn" ? (state.user?.firstName ?? "") : null,
-  );
+  // Spec 000 §8 'error al recuperar el usuario': a failed user call keeps the user the session knew, and says so.
+  const { account, userLoadFailed } = useHeaderAccount();
   const budgeting = usePortalStore(
     "config",
     (state) => state.flags.enableBudgeting === true || state.flags.enablePricer === true,
   );
   const counters = usePortalStore("counters", (state) => state);
-  const signedIn = firstName !== null;
+  const signedIn = account.kind !== "visitor";
   // The prerendered home knows no hash, and hydration keeps the server's attributes: the current product link is
   // marked once mounted, so the first render matches the prerendered markup whatever hash the address carries.
   const [currentProduct, setCurrentProduct] = useState<SearchProduct | undefined>(undefined);
@@ -61,7 +61,7 @@ export const ShellConnected = () => {
         </Suspense>
         <ArrearsBarLazy />
         <Header
-          userName={firstName}
+          account={account}
           currentProduct={currentProduct}
           counters={
             signedIn ? (
@@ -71,6 +71,7 @@ export const ShellConnected = () => {
           budgetWidget={signedIn && budgeting ? <BudgetWidgetLazy count={counters.budgets} /> : null}
           languageSelector={<LanguageSelectorSmallConnected />}
           currencySelector={<CurrencySelectorSmallConnected />}
+          notice={userLoadFailed ? <UserLoadFailureLazy /> : null}
         />
         <main className={styles.main} id="main" tabIndex={-1}>
           <Outlet />

@@ -8,6 +8,7 @@ export const sessionMessagesEn: MessageTable<keyof typeof sessionMessagesEs> = {
   "session.refresh": "Refresh",
   "session.loggedOutElsewhere": "You logged out in another tab.",
   "session.userLoadError": "error loading the user",
+  "session.userLoadRetry": "Load the user again",
   "session.draftCreateError": "error creating the draft",
   "session.loginFailed": "We could not log you in. Check your username and password.",
   "session.loginTitle": "Log in to your account",

@@ -5,6 +5,7 @@ export const sessionMessagesEs = {
   "session.refresh": "Actualizar",
   "session.loggedOutElsewhere": "Cerraste tu sesión en otra pestaña.",
   "session.userLoadError": "error al recuperar el usuario",
+  "session.userLoadRetry": "Volver a cargar el usuario",
   "session.draftCreateError": "error al crear draft",
   "session.loginFailed": "No pudimos iniciar tu sesión. Revisá el usuario y la contraseña.",
   "session.loginTitle": "Ingresá a tu cuenta",

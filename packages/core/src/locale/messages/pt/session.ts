@@ -8,6 +8,7 @@ export const sessionMessagesPt: MessageTable<keyof typeof sessionMessagesEs> = {
   "session.refresh": "Atualizar",
   "session.loggedOutElsewhere": "Você encerrou sua sessão em outra aba.",
   "session.userLoadError": "erro ao recuperar o usuário",
+  "session.userLoadRetry": "Carregar o usuário de novo",
   "session.draftCreateError": "erro ao criar o rascunho",
   "session.loginFailed": "Não foi possível entrar. Confira o usuário e a senha.",
   "session.loginTitle": "Entre na sua conta",

@@ -1,0 +1,22 @@
+import { type HeaderAccountView, headerAccount, USER_LOGGED_KEY } from "@travesia/core";
+import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
+
+/**
+ * The header's account corner from the user store (core's `headerAccount`): a failed `GET /api/user` keeps the user
+ * the session knew and flags spec 000 §8 'error al recuperar el usuario'. It reads the stores and, only after a
+ * failure, the cross-tab 'user is logged' flag: no call and no Schema, so the shell can use it in the first load.
+ *
+ * @example
+ * const { account, userLoadFailed } = useHeaderAccount();
+ * account.kind === "user" ? greet(account.firstName) : offerLogin();
+ */
+export const useHeaderAccount = (): HeaderAccountView => {
+  const { storage } = usePortalWorld();
+  const status = usePortalStore("user", (state) => state.status);
+  const knownFirstName = usePortalStore("user", (state) => (state.user === null ? null : state.user.firstName));
+  return headerAccount({
+    status,
+    knownFirstName,
+    userLoggedFlag: status === "error" ? storage.local.getItem(USER_LOGGED_KEY) : null,
+  });
+};
