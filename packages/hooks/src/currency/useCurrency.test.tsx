@@ -38,10 +38,15 @@ describe("useCurrency", () => {
 
   it("ignores call errors silently: with every call failing, the portal carries on in its default currency", async () => {
     const failing: Fetcher = async () => new Response("boom", { status: 500 });
-    const { result } = renderHook(() => useCurrency(), { wrapper: wrapperFor(failing) });
+    const { result, rerender } = renderHook(() => useCurrency(), { wrapper: wrapperFor(failing) });
     await waitFor(() => expect(result.current.status).toBe("ready"));
     expect(result.current.selected?.id).toBe(PORTAL_DEFAULT_CURRENCY_ID);
     expect(result.current.currencies).toEqual([result.current.selected]);
+    // Consumers hand the state on in effects keyed by it: a re-render must not make a new fallback.
+    const { currencies, selected } = result.current;
+    rerender();
+    expect(result.current.currencies).toBe(currencies);
+    expect(result.current.selected).toBe(selected);
   });
 
   it("carries on with the session's currency when /currency/getCurrencies fails (spec 000 §8)", async () => {

@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type Currency, currencyChoices, endpoints } from "@travesia/core";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { usePortalStore } from "../provider/PortalProvider.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
+
+const NO_CURRENCIES: readonly Currency[] = [];
 
 /** What {@link useCurrency} returns. */
 export interface CurrencyState {
@@ -40,7 +42,10 @@ export const useCurrency = (): CurrencyState => {
   );
   const chosenId = usePortalStore("currency", (state) => state.currencyId);
   const ready = !list.isPending && !session.isPending;
-  const choices = currencyChoices(list.data?.results ?? null, chosenId ?? session.data?.user_currency ?? null);
+  const listed = list.data?.results ?? null;
+  const sessionId = chosenId ?? session.data?.user_currency ?? null;
+  // One object per answer, not per render: consumers hand the state on in effects keyed by these values.
+  const choices = useMemo(() => currencyChoices(listed, sessionId), [listed, sessionId]);
 
   const selectedId = ready ? choices.selected.id : null;
   useEffect(() => {
@@ -70,5 +75,5 @@ export const useCurrency = (): CurrencyState => {
 
   return ready
     ? { status: "ready", currencies: choices.currencies, selected: choices.selected, actions: { select } }
-    : { status: "loading", currencies: [], selected: undefined, actions: { select } };
+    : { status: "loading", currencies: NO_CURRENCIES, selected: undefined, actions: { select } };
 };

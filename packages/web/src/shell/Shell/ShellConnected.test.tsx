@@ -1,25 +1,10 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { USER_LOGGED_KEY } from "@travesia/core";
-import {
-  type CurrencyState,
-  createPortalStores,
-  memoryPortalStorage,
-  PortalProvider,
-  type UserSlice,
-} from "@travesia/hooks";
-import type { ReactNode } from "react";
+import { createPortalStores, memoryPortalStorage, PortalProvider, type UserSlice } from "@travesia/hooks";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LanguageProvider } from "../../i18n/LanguageContext";
 import { ShellConnected } from "./ShellConnected";
-
-// The shared currency feed re-renders without end when the currency calls fail (a separate defect, reported to the
-// lead): it would hang this test, which is about the header, so the currency state stays the provider's own.
-vi.mock("../SharedCurrency/SharedCurrency", () => ({
-  SharedCurrencyProvider: ({ children }: { readonly children: ReactNode }) => children,
-  WithCurrency: ({ render }: { readonly render: (currency: CurrencyState) => ReactNode }) =>
-    render({ status: "loading", currencies: [], selected: undefined, actions: { select: async () => undefined } }),
-}));
 
 /** Every call fails: the shell must still say who is signed in, from what the session knew. */
 const everyCallFails = async (): Promise<Response> => Response.json({ done: false }, { status: 500 });
