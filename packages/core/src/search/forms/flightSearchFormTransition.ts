@@ -8,14 +8,14 @@ import {
   type SearchFormPlace,
 } from "../../validation/flightSearchForm.js";
 import { flightFormWithChildren } from "../../validation/searchFormRooms.js";
-import { searchFormPlaceChosen, searchFormPlaceTyped, uniqueSearchFormPlaces } from "./searchFormPlaces.js";
+import { boundedCount } from "./internal/boundedCount.js";
+import { type SearchFormDestinationEvent, searchFormDestination, uniqueSearchFormPlaces } from "./searchFormPlaces.js";
 
 /** Every event of the flight search form (spec 002 §2, §3 "Flight search", §4). */
 export type FlightSearchFormEvent =
   /** The origins multi-select's new list. */
   | { readonly _tag: "originsChosen"; readonly places: readonly SearchFormPlace[] }
-  | { readonly _tag: "destinationTyped"; readonly text: string }
-  | { readonly _tag: "destinationChosen"; readonly place: SearchFormPlace }
+  | SearchFormDestinationEvent
   /** The calendar's departure and return, `YYYY-MM-DD` or "". */
   | { readonly _tag: "datesPicked"; readonly departure: string; readonly returnDate: string }
   | { readonly _tag: "oneWayToggled" }
@@ -40,9 +40,6 @@ export type FlightSearchFormEvent =
 export const flightStopsToggled = (stops: readonly FlightFormStops[], stop: FlightFormStops): FlightFormStops[] =>
   stops.includes(stop) ? stops.filter((other) => other !== stop) : [...new Set([...stops, stop])].sort((a, b) => a - b);
 
-const clamp = (value: number, bounds: { readonly min: number; readonly max: number }): number =>
-  Number.isFinite(value) ? Math.min(bounds.max, Math.max(bounds.min, Math.trunc(value))) : bounds.min;
-
 /**
  * The flight form's reducer for one variant. One-way clears the return date ("one-way disables and un-requires the
  * return date"); adults stay 1-9 and children 0-4, the ages list following the children ("children count adjusts the
@@ -57,14 +54,9 @@ export const flightSearchFormTransition =
     switch (event._tag) {
       case "originsChosen":
         return { ...values, origins: uniqueSearchFormPlaces(event.places) };
-      case "destinationTyped": {
-        const box = searchFormPlaceTyped(event.text);
-        return { ...values, destinationName: box.name, destinationId: box.id };
-      }
-      case "destinationChosen": {
-        const box = searchFormPlaceChosen(event.place);
-        return { ...values, destinationName: box.name, destinationId: box.id };
-      }
+      case "destinationTyped":
+      case "destinationChosen":
+        return { ...values, ...searchFormDestination(event) };
       case "datesPicked":
         return { ...values, departure: event.departure, returnDate: values.oneWay ? "" : event.returnDate };
       case "oneWayToggled":
@@ -72,9 +64,9 @@ export const flightSearchFormTransition =
       case "flexibleDatesToggled":
         return variant === "compact" ? values : { ...values, flexibleDates: !values.flexibleDates };
       case "adultsSet":
-        return { ...values, adults: clamp(event.adults, FLIGHT_PASSENGER_LIMITS.adults) };
+        return { ...values, adults: boundedCount(event.adults, FLIGHT_PASSENGER_LIMITS.adults) };
       case "childCountSet":
-        return flightFormWithChildren(values, clamp(event.children, FLIGHT_PASSENGER_LIMITS.children));
+        return flightFormWithChildren(values, boundedCount(event.children, FLIGHT_PASSENGER_LIMITS.children));
       case "childAgeSet": {
         if (!Number.isInteger(event.child) || event.child < 0 || event.child >= values.children) return values;
         const ages = [...values.ages];

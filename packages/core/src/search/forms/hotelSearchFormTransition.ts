@@ -5,7 +5,7 @@ import {
   type HotelSearchFormValues,
   type HotelSearchFormVariant,
 } from "../../validation/hotelSearchForm.js";
-import { searchFormPlaceChosen, searchFormPlaceTyped } from "./searchFormPlaces.js";
+import { searchFormDestination } from "./searchFormPlaces.js";
 import {
   isSearchFormRoomsEvent,
   type SearchFormRoomsEvent,
@@ -41,19 +41,14 @@ export const hotelSearchFormTransition =
       return { ...values, rooms: searchFormRoomsTransition(values.rooms, event, HOTEL_SEARCH_FORM_LIMITS[variant]) };
     }
     switch (event._tag) {
-      case "destinationTyped": {
-        const box = searchFormPlaceTyped(event.text);
-        return { ...values, destinationName: box.name, destinationId: box.id, externalHotelReference: "" };
-      }
-      case "destinationChosen": {
-        const box = searchFormPlaceChosen(event.place);
+      case "destinationTyped":
+        return { ...values, ...searchFormDestination(event), externalHotelReference: "" };
+      case "destinationChosen":
         return {
           ...values,
-          destinationName: box.name,
-          destinationId: box.id,
+          ...searchFormDestination(event),
           externalHotelReference: event.externalHotelReference ?? "",
         };
-      }
       case "datesPicked":
         return { ...values, checkIn: event.checkIn, checkOut: event.checkOut };
       case "advancedSearchToggled":

@@ -4,7 +4,13 @@ import {
   type PackageSearchFormValues,
   type PackageSearchFormVariant,
 } from "../../validation/packageSearchForm.js";
-import { searchFormPlaceChosen, searchFormPlaceTyped, uniqueSearchFormPlaces } from "./searchFormPlaces.js";
+import {
+  type SearchFormDestinationEvent,
+  searchFormDestination,
+  searchFormPlaceChosen,
+  searchFormPlaceTyped,
+  uniqueSearchFormPlaces,
+} from "./searchFormPlaces.js";
 import {
   isSearchFormRoomsEvent,
   type SearchFormRoomsEvent,
@@ -14,8 +20,7 @@ import {
 /** Every event of the flight-plus-hotel form (spec 002 §2, §3 "Flight-plus-hotel search", §4). */
 export type PackageSearchFormEvent =
   | { readonly _tag: "originsChosen"; readonly places: readonly SearchFormPlace[] }
-  | { readonly _tag: "destinationTyped"; readonly text: string }
-  | { readonly _tag: "destinationChosen"; readonly place: SearchFormPlace }
+  | SearchFormDestinationEvent
   /** The flight dates. */
   | { readonly _tag: "datesPicked"; readonly checkIn: string; readonly checkOut: string }
   /** 'Hotel only for a different destination'. */
@@ -44,14 +49,9 @@ export const packageSearchFormTransition =
     switch (event._tag) {
       case "originsChosen":
         return { ...values, origins: uniqueSearchFormPlaces(event.places) };
-      case "destinationTyped": {
-        const box = searchFormPlaceTyped(event.text);
-        return { ...values, destinationName: box.name, destinationId: box.id };
-      }
-      case "destinationChosen": {
-        const box = searchFormPlaceChosen(event.place);
-        return { ...values, destinationName: box.name, destinationId: box.id };
-      }
+      case "destinationTyped":
+      case "destinationChosen":
+        return { ...values, ...searchFormDestination(event) };
       case "datesPicked":
         return { ...values, checkIn: event.checkIn, checkOut: event.checkOut };
       case "differentHotelToggled":

@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { arbPlace } from "../../validation/test/arbitraries.js";
 import {
+  searchFormDestination,
   searchFormPlaceChosen,
   searchFormPlaceOptions,
   searchFormPlaceTyped,
@@ -54,4 +55,20 @@ describe("searchFormPlaceTyped / searchFormPlaceChosen", () => {
   it("choosing shows the name and holds the id", () => {
     expect(searchFormPlaceChosen({ id: "MAD", name: "Madrid, España" })).toEqual({ name: "Madrid, España", id: "MAD" });
   });
+});
+
+describe("searchFormDestination", () => {
+  test.prop([fc.string(), arbPlace], { numRuns: 1000 })(
+    "typing keeps the text with no chosen id; choosing then holds the place's name and id",
+    (text, place) => {
+      expect(searchFormDestination({ _tag: "destinationTyped", text })).toEqual({
+        destinationName: text,
+        destinationId: "",
+      });
+      expect(searchFormDestination({ _tag: "destinationChosen", place })).toEqual({
+        destinationName: place.name,
+        destinationId: place.id,
+      });
+    },
+  );
 });

@@ -55,3 +55,21 @@ export const searchFormPlaceChosen = (place: SearchFormPlace): SearchFormPlaceBo
   name: place.name,
   id: place.id,
 });
+
+/** The two events of a single destination box, the same in every form that has one. */
+export type SearchFormDestinationEvent =
+  | { readonly _tag: "destinationTyped"; readonly text: string }
+  | { readonly _tag: "destinationChosen"; readonly place: SearchFormPlace };
+
+/**
+ * A form's destination fields after a destination event: typing keeps the text and drops the chosen place, choosing
+ * sets both (see {@link searchFormPlaceTyped} and {@link searchFormPlaceChosen}).
+ *
+ * @example searchFormDestination({ _tag: "destinationTyped", text: "Madr" }) // { destinationName: "Madr", destinationId: "" }
+ */
+export const searchFormDestination = (
+  event: SearchFormDestinationEvent,
+): { readonly destinationName: string; readonly destinationId: string } => {
+  const box = event._tag === "destinationTyped" ? searchFormPlaceTyped(event.text) : searchFormPlaceChosen(event.place);
+  return { destinationName: box.name, destinationId: box.id };
+};

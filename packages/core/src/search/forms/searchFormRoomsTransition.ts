@@ -1,5 +1,6 @@
 import type { Occupancy, OccupancyLimits, Room } from "../../occupancy/occupancy.js";
 import { roomWithChildren, searchFormWithRoomCount } from "../../validation/searchFormRooms.js";
+import { boundedCount } from "./internal/boundedCount.js";
 
 /** The room events shared by the hotel and flight-plus-hotel forms (spec 001 §4, spec 002 §4). */
 export type SearchFormRoomsEvent =
@@ -27,9 +28,6 @@ export const SEARCH_FORM_ROOMS_EVENT_TAGS: readonly SearchFormRoomsEvent["_tag"]
 export const isSearchFormRoomsEvent = (event: { readonly _tag: string }): event is SearchFormRoomsEvent =>
   (SEARCH_FORM_ROOMS_EVENT_TAGS as readonly string[]).includes(event._tag);
 
-const clamp = (value: number, bounds: { readonly min: number; readonly max: number }): number =>
-  Number.isFinite(value) ? Math.min(bounds.max, Math.max(bounds.min, Math.trunc(value))) : bounds.min;
-
 const editRoom = (rooms: Occupancy, index: number, edit: (room: Room) => Room): Occupancy =>
   index >= 0 && index < rooms.length ? rooms.map((room, at) => (at === index ? edit(room) : room)) : rooms;
 
@@ -47,16 +45,18 @@ export const searchFormRoomsTransition = (
 ): Occupancy => {
   switch (event._tag) {
     case "roomCountSet":
-      return searchFormWithRoomCount(rooms, clamp(event.count, limits.rooms));
+      return searchFormWithRoomCount(rooms, boundedCount(event.count, limits.rooms));
     case "roomAdultsSet":
-      return editRoom(rooms, event.room, (room) => ({ ...room, adults: clamp(event.adults, limits.adults) }));
+      return editRoom(rooms, event.room, (room) => ({ ...room, adults: boundedCount(event.adults, limits.adults) }));
     case "childCountSet":
-      return editRoom(rooms, event.room, (room) => roomWithChildren(room, clamp(event.children, limits.children)));
+      return editRoom(rooms, event.room, (room) =>
+        roomWithChildren(room, boundedCount(event.children, limits.children)),
+      );
     case "childAgeSet":
       return editRoom(rooms, event.room, (room) => {
         if (!Number.isInteger(event.child) || event.child < 0 || event.child >= room.children) return room;
         const ages = [...room.ages];
-        ages[event.child] = clamp(event.age, limits.age);
+        ages[event.child] = boundedCount(event.age, limits.age);
         return { ...room, ages };
       });
     case "roomRemoved":
