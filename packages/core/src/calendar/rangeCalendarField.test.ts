@@ -71,11 +71,13 @@ describe("rangeCalendarFieldTransition", () => {
   );
 
   test.prop([fc.array(arbEvent, { maxLength: 30 }), arbSettings], { numRuns: 1000 })(
-    "the focused day's month is drawn after opening or moving the focus, and closing returns the focus",
+    "the focused day's month is drawn after opening, moving the focus or picking, and closing returns the focus",
     (events, settings) => {
       for (const { event, before, step } of run(events, settings)) {
         const { window, focused } = step.state;
-        if (event._tag === "opened" || (event._tag === "focusMoved" && focused === event.date)) {
+        // A closed calendar ignores focus moves and picks; an open one draws the month of the day it moved to.
+        const moved = (event._tag === "focusMoved" || event._tag === "dayPicked") && before.open !== null;
+        if (event._tag === "opened" || (moved && focused === event.date)) {
           const month = calendarMonthIndex(TODAY, focused);
           expect(month).toBeGreaterThanOrEqual(window.first);
           expect(month).toBeLessThan(window.first + window.size);

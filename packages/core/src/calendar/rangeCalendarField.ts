@@ -132,7 +132,12 @@ export const rangeCalendarFieldTransition = (
       if (state.open === null || !selectable(event.date)) return stay(state);
       const pickingEnd = state.range._tag === "choosingEnd";
       let range = rangeCalendarTransition(state.range, { _tag: "pick", date: event.date, today, months });
-      const picked = { ...state, focused: event.date };
+      // The picked day becomes the focused one, and its month stays drawn.
+      const picked = {
+        ...state,
+        focused: event.date,
+        window: calendarMonthWindowShowing(state.window, calendarMonthIndex(today, event.date)),
+      };
       if (single) return closed({ ...picked, range }, { start: range.start ?? "", end: "" }, "start");
       if (!pickingEnd && range._tag === "complete")
         range = rangeCalendarTransition(range, { _tag: "focus", field: "end" });
