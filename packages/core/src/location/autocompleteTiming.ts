@@ -17,8 +17,12 @@ export const DESTINATION_AUTOCOMPLETE_HOME_DELAY_MS = 500;
 /** Spec 000 §9: destination box "750 ms elsewhere". */
 export const DESTINATION_AUTOCOMPLETE_DEFAULT_DELAY_MS = 750;
 
-/** Where an autocomplete sits: a multi-place select widget, or a destination box on a given page. */
-export type AutocompleteContext = "select" | "homeDestination" | "housesDestination" | "destination";
+/**
+ * Where an autocomplete sits: a multi-place select widget, a destination box on a given page, or the hotel results'
+ * point-of-interest search (spec 001 §5 "3+ for generic and POI search"; §9 "Autocomplete delay 500 ms (home,
+ * houses) or 750 ms": a results-page box, so 750 ms).
+ */
+export type AutocompleteContext = "select" | "homeDestination" | "housesDestination" | "destination" | "poi";
 
 /**
  * The debounce delay of an autocomplete.
@@ -34,13 +38,14 @@ export const autocompleteDelayMs = (context: AutocompleteContext): number => {
     case "housesDestination":
       return DESTINATION_AUTOCOMPLETE_HOME_DELAY_MS;
     case "destination":
+    case "poi":
       return DESTINATION_AUTOCOMPLETE_DEFAULT_DELAY_MS;
   }
 };
 
-/** The minimum typed characters before an autocomplete queries: 3 in select widgets, 2 for locations. */
+/** The minimum typed characters before an autocomplete queries: 3 in select widgets and POI search, 2 for locations. */
 export const autocompleteMinChars = (context: AutocompleteContext): number =>
-  context === "select" ? SELECT_AUTOCOMPLETE_MIN_CHARS : LOCATION_AUTOCOMPLETE_MIN_CHARS;
+  context === "select" || context === "poi" ? SELECT_AUTOCOMPLETE_MIN_CHARS : LOCATION_AUTOCOMPLETE_MIN_CHARS;
 
 /**
  * Whether a term is long enough to query (blanks at the ends do not count).

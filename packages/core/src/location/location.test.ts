@@ -49,6 +49,13 @@ describe("autocomplete timing", () => {
     expect(autocompleteQueryAllowed("ro", "select")).toBe(false);
     expect(autocompleteQueryAllowed(" r ", "destination")).toBe(false);
   });
+
+  test("the results page's POI search waits 750 ms and asks from 3 characters (spec 001 §5, §9)", () => {
+    expect(autocompleteDelayMs("poi")).toBe(750);
+    expect(autocompleteMinChars("poi")).toBe(3);
+    expect(autocompleteQueryAllowed("ob", "poi")).toBe(false);
+    expect(autocompleteQueryAllowed("obe", "poi")).toBe(true);
+  });
 });
 
 describe("multiSelectSummary", () => {
