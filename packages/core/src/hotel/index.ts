@@ -1,5 +1,6 @@
 export * from "./applyHotelFilters.js";
 export * from "./hotelAbbreviatedCard.js";
+export * from "./hotelActiveFilterCount.js";
 export * from "./hotelAggregatedCard.js";
 export * from "./hotelBoardBadge.js";
 export * from "./hotelCompare.js";
