@@ -212,7 +212,12 @@ const HotelFilterCheckbox = ({ label, count, checked, onChange }: HotelFilterChe
   <label className={styles.option}>
     <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
     <span className={styles.optionLabel}>{label}</span>
-    {count === null ? null : <span className={styles.count}>({count})</span>}
+    {count === null ? null : (
+      <>
+        {" "}
+        <span className={styles.count}>({count})</span>
+      </>
+    )}
   </label>
 );
 
@@ -294,8 +299,7 @@ const HotelNameFilter = ({ applied, searchedName, disabled, onApply }: HotelName
           {...(disabled ? { "aria-describedby": `${id}-note` } : {})}
         />
         <button type="submit" className={styles.apply} disabled={disabled}>
-          {t("shell.apply")}
-          <span className="visually-hidden"> {t("hotel.filterHotelName")}</span>
+          {t("shell.apply")} <span className="visually-hidden">{t("hotel.filterHotelName")}</span>
         </button>
       </div>
       {disabled ? (
@@ -363,8 +367,7 @@ const HotelPoiFilterBlock = ({ filters, facets, onChange, poiFinder }: HotelPoiF
             if (distance !== undefined) onChange(distance);
           }}
         >
-          {t("shell.apply")}
-          <span className="visually-hidden"> {t("hotel.filterPoi")}</span>
+          {t("shell.apply")} <span className="visually-hidden">{t("hotel.filterPoi")}</span>
         </button>
       )}
     </fieldset>
@@ -437,8 +440,7 @@ const HotelPriceFilter = ({ filters, facets, currencyCode, priceBasis, onChange 
         </div>
       </fieldset>
       <button type="submit" className={styles.apply}>
-        {t("shell.apply")}
-        <span className="visually-hidden"> {t("hotel.filterPrice", { currency })}</span>
+        {t("shell.apply")} <span className="visually-hidden">{t("hotel.filterPrice", { currency })}</span>
       </button>
     </form>
   );

@@ -55,8 +55,7 @@ export const HotelRangeFilter = ({ legend, value, bounds, valueText, summary, on
       {thumb("min", "hotelFilters.rangeMin")}
       {thumb("max", "hotelFilters.rangeMax")}
       <button type="button" className={styles.apply} disabled={unchanged} onClick={() => onApply(draft)}>
-        {t("shell.apply")}
-        <span className="visually-hidden"> {legend}</span>
+        {t("shell.apply")} <span className="visually-hidden">{legend}</span>
       </button>
     </fieldset>
   );
