@@ -1,0 +1,49 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { HOTEL_CATEGORY_RANGE } from "@travesia/core";
+import { describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations } from "../../test/axe";
+import { renderView } from "../../test/renderView";
+import { HotelRangeFilter } from "./HotelRangeFilter";
+
+const draw = (value = { min: 2, max: 3 }) => {
+  const onApply = vi.fn();
+  const view = renderView(
+    <HotelRangeFilter
+      legend="Categoría"
+      value={value}
+      bounds={HOTEL_CATEGORY_RANGE}
+      valueText={(n) => `${n} estrellas`}
+      summary={(range) => `${range.min}–${range.max}`}
+      onApply={onApply}
+    />,
+  );
+  return { onApply, view };
+};
+
+describe("HotelRangeFilter", () => {
+  it("two labelled sliders in a fieldset; a thumb passing the other pushes it along; Aplicar sends the range", () => {
+    const { onApply } = draw();
+    const min = screen.getByRole("slider", { name: "Mínimo" }) as HTMLInputElement;
+    const max = screen.getByRole("slider", { name: "Máximo" }) as HTMLInputElement;
+    expect([min.min, min.max, min.step]).toEqual(["1", "5", "1"]);
+    expect(max.getAttribute("aria-valuetext")).toBe("3 estrellas");
+    fireEvent.change(min, { target: { value: "5" } });
+    expect([min.value, max.value]).toEqual(["5", "5"]);
+    expect(screen.getByText("5–5")).toBeTruthy();
+    fireEvent.change(max, { target: { value: "4" } });
+    expect([min.value, max.value]).toEqual(["4", "4"]);
+    fireEvent.click(screen.getByRole("button", { name: "Aplicar Categoría" }));
+    expect(onApply).toHaveBeenCalledWith({ min: 4, max: 4 });
+  });
+
+  it("Aplicar stays off until the range differs from the applied one", async () => {
+    const { view } = draw();
+    const apply = screen.getByRole("button", { name: "Aplicar Categoría" }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(screen.getByRole("slider", { name: "Máximo" }), { target: { value: "5" } });
+    expect(apply.disabled).toBe(false);
+    fireEvent.change(screen.getByRole("slider", { name: "Máximo" }), { target: { value: "3" } });
+    expect(apply.disabled).toBe(true);
+    await expectNoAxeViolations(view.container);
+  });
+});
