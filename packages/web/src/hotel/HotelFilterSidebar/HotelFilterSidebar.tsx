@@ -333,7 +333,8 @@ const HotelPoiFilterBlock = ({ filters, facets, onChange, poiFinder }: HotelPoiF
       {center === null ? (
         <p className={styles.note}>{t("hotelFilters.poiNoCenter")}</p>
       ) : (
-        poiFinder?.({ center, onChoose: (choice) => onChange(hotelPoiFilterChoose(choice, km)) })
+        // A block box: the finder's field is a flex item of the search forms' rows, not of this column.
+        <div>{poiFinder?.({ center, onChoose: (choice) => onChange(hotelPoiFilterChoose(choice, km)) })}</div>
       )}
       {poi.geo === null ? null : (
         <p className={styles.chosen}>
