@@ -6,7 +6,6 @@ export const hotelFiltersMessagesEn: MessageTable<keyof typeof hotelFiltersMessa
   "hotelFilters.recommended": "Recommended",
   "hotelFilters.rateType": "Rate type",
   "hotelFilters.searchedByName": "You searched by hotel name: this filter cannot be changed.",
-  "hotelFilters.nameApply": "Search by name",
   "hotelFilters.rangeMin": "Minimum",
   "hotelFilters.rangeMax": "Maximum",
   "hotelFilters.starsRange": "{min} to {max} stars",
@@ -18,7 +17,6 @@ export const hotelFiltersMessagesEn: MessageTable<keyof typeof hotelFiltersMessa
   "hotelFilters.poiNoCenter": "There is no reference location to search points of interest around.",
   "hotelFilters.showAll": "{count, plural, one {Show # more option} other {Show # more options}}",
   "hotelFilters.showFewer": "Show fewer",
-  "hotelFilters.count": "{count, plural, one {# hotel} other {# hotels}}",
   "hotelFilters.openPanel": "Filter",
   "hotelFilters.showResults": "Show results",
 };

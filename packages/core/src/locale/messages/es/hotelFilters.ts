@@ -6,7 +6,6 @@ export const hotelFiltersMessagesEs = {
   "hotelFilters.recommended": "Recomendados",
   "hotelFilters.rateType": "Tipo de tarifa",
   "hotelFilters.searchedByName": "Buscaste por nombre de hotel: este filtro no se puede cambiar.",
-  "hotelFilters.nameApply": "Buscar por nombre",
   "hotelFilters.rangeMin": "Mínimo",
   "hotelFilters.rangeMax": "Máximo",
   "hotelFilters.starsRange": "De {min} a {max} estrellas",
@@ -18,7 +17,6 @@ export const hotelFiltersMessagesEs = {
   "hotelFilters.poiNoCenter": "No hay una ubicación de referencia para buscar puntos de interés.",
   "hotelFilters.showAll": "{count, plural, one {Ver # opción más} other {Ver # opciones más}}",
   "hotelFilters.showFewer": "Ver menos",
-  "hotelFilters.count": "{count, plural, one {# hotel} other {# hoteles}}",
   "hotelFilters.openPanel": "Filtrar",
   "hotelFilters.showResults": "Ver resultados",
 } as const;

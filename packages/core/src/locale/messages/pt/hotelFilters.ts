@@ -6,7 +6,6 @@ export const hotelFiltersMessagesPt: MessageTable<keyof typeof hotelFiltersMessa
   "hotelFilters.recommended": "Recomendados",
   "hotelFilters.rateType": "Tipo de tarifa",
   "hotelFilters.searchedByName": "Você buscou pelo nome do hotel: este filtro não pode ser alterado.",
-  "hotelFilters.nameApply": "Buscar pelo nome",
   "hotelFilters.rangeMin": "Mínimo",
   "hotelFilters.rangeMax": "Máximo",
   "hotelFilters.starsRange": "De {min} a {max} estrelas",
@@ -18,7 +17,6 @@ export const hotelFiltersMessagesPt: MessageTable<keyof typeof hotelFiltersMessa
   "hotelFilters.poiNoCenter": "Não há um local de referência para buscar pontos de interesse.",
   "hotelFilters.showAll": "{count, plural, one {Ver mais # opção} other {Ver mais # opções}}",
   "hotelFilters.showFewer": "Ver menos",
-  "hotelFilters.count": "{count, plural, one {# hotel} other {# hotéis}}",
   "hotelFilters.openPanel": "Filtrar",
   "hotelFilters.showResults": "Ver resultados",
 };
