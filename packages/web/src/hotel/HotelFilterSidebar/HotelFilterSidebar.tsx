@@ -39,7 +39,7 @@ import { HotelRangeFilter } from "../HotelRangeFilter/HotelRangeFilter";
 import styles from "../hotelFilterBlock.module.css";
 
 /** What the sidebar hands to its `poiFinder` slot. */
-export interface HotelPoiFinderSlot {
+interface HotelPoiFinderSlot {
   /** Where to look for points of interest (core's `hotelPoiSearchCenter`). */
   readonly center: HotelPoiGeo;
   /** Call with the picked point: the sidebar sends `hotelPoiFilterChoose(point, distance on the slider)`. */
