@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import styles from "../../shared/SearchFormFrame/SearchFormFrame.module.css";
 import { suggestionStatusText } from "../../shared/searchForm/locationStatus";
+import own from "./HotelPoiFinder.module.css";
 
 /** Props of the stateless {@link HotelPoiFinder}. */
 export interface HotelPoiFinderProps {
@@ -59,9 +60,9 @@ export const HotelPoiFinder = ({ term, options, status, onType, onChoose }: Hote
               <div className={styles.dropdown}>
                 <ComboboxOptions static modal={false} className={styles.options} aria-label={t("hotel.filterPoi")}>
                   {options.map((poi) => (
-                    <ComboboxOption key={poi.id} value={poi} className={styles.option}>
+                    <ComboboxOption key={poi.id} value={poi} className={`${styles.option} ${own.stacked}`}>
                       <span>{poi.description}</span>
-                      {poi.vicinity === undefined ? null : <span className={styles.optionNote}>{poi.vicinity}</span>}
+                      {poi.vicinity === undefined ? null : <span className={own.vicinity}>{poi.vicinity}</span>}
                     </ComboboxOption>
                   ))}
                 </ComboboxOptions>
