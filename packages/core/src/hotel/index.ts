@@ -11,6 +11,7 @@ export * from "./hotelFilterOptions.js";
 export * from "./hotelFilterSidebar.js";
 export * from "./hotelFilterSubject.js";
 export * from "./hotelFiltersUpdate.js";
+export * from "./hotelMapMarkers.js";
 export * from "./hotelMoreOptions.js";
 export * from "./hotelQuoteTransition.js";
 export * from "./hotelRatePrice.js";
