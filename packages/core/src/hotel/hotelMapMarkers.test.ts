@@ -5,7 +5,7 @@ import type { HotelCluster } from "../api/hotelCluster.js";
 import { isMapLatLng } from "../map/webMercator.js";
 import { formatMoney } from "../money/formatMoney.js";
 import { money } from "../money/money.js";
-import { hotelMapMarkers } from "./hotelMapMarkers.js";
+import { hotelMapCenter, hotelMapMarkers } from "./hotelMapMarkers.js";
 import { arbLightRate } from "./test/arbLightRate.js";
 
 const arbCluster = fc
@@ -77,5 +77,36 @@ describe("hotelMapMarkers", () => {
     ]);
     const total = hotelMapMarkers(clusters, { currency: "EUR", nights: 2, basis: "totalStay", language: "en" });
     expect(total[0]?.priceLabel).toBe("EUR 240.50");
+  });
+
+  test.prop(
+    [
+      fc.array(
+        fc.record({
+          latitude: fc.double({ min: -80, max: 80, noNaN: true }),
+          longitude: fc.double({ min: -179, max: 179, noNaN: true }),
+        }),
+        { maxLength: 20 },
+      ),
+    ],
+    { numRuns: 1000 },
+  )("the centre without a point of interest lies within the markers' box", (markers) => {
+    const center = hotelMapCenter(markers, null);
+    if (markers.length === 0) {
+      expect(center).toBeNull();
+      return;
+    }
+    const lats = markers.map((m) => m.latitude);
+    const lngs = markers.map((m) => m.longitude);
+    expect(center?.latitude).toBeGreaterThanOrEqual(Math.min(...lats));
+    expect(center?.latitude).toBeLessThanOrEqual(Math.max(...lats));
+    expect(center?.longitude).toBeGreaterThanOrEqual(Math.min(...lngs));
+    expect(center?.longitude).toBeLessThanOrEqual(Math.max(...lngs));
+  });
+
+  it("opens on the point of interest when there is one", () => {
+    const poi = { latitude: 40.4153, longitude: -3.6845 };
+    expect(hotelMapCenter([{ latitude: 40, longitude: -3 }], poi)).toEqual(poi);
+    expect(hotelMapCenter([], { latitude: 0, longitude: 0 })).toBeNull();
   });
 });

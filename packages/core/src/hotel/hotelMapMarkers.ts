@@ -7,6 +7,9 @@ import type { Money } from "../money/money.js";
 import type { PriceBasis } from "../money/priceBasis.js";
 import { hotelRatePrice } from "./hotelRatePrice.js";
 
+/** Spec 001 §9: "Map default zoom 10". */
+export const HOTEL_MAP_DEFAULT_ZOOM = 10;
+
 /** One hotel on the results map (spec 001 §2: "mapa (map with an info box for the selected hotel)"). */
 export interface HotelMapMarker extends MapLatLng {
   /** The cluster's `hotelDetailId`: what the page selects and the info box shows. */
@@ -76,3 +79,21 @@ export const hotelMapMarkers = (
       },
     ];
   });
+
+/**
+ * Where the map opens: the point of interest when the search has one (the hotels are around it), else the middle of
+ * the markers' bounding box, else null (no hotel to place: the page decides).
+ *
+ * @example hotelMapCenter([{ latitude: 40, longitude: -4 }, { latitude: 41, longitude: -3 }], null) // { latitude: 40.5, longitude: -3.5 }
+ */
+export const hotelMapCenter = (markers: readonly MapLatLng[], poi: MapLatLng | null): MapLatLng | null => {
+  if (poi !== null && isMapLatLng(poi.latitude, poi.longitude))
+    return { latitude: poi.latitude, longitude: poi.longitude };
+  if (markers.length === 0) return null;
+  const latitudes = markers.map((marker) => marker.latitude);
+  const longitudes = markers.map((marker) => marker.longitude);
+  return {
+    latitude: (Math.min(...latitudes) + Math.max(...latitudes)) / 2,
+    longitude: (Math.min(...longitudes) + Math.max(...longitudes)) / 2,
+  };
+};
