@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { MAP_MAX_ZOOM, MAP_TILE_SIZE, mapProject } from "@travesia/core";
+import { MAP_MAX_ZOOM, MAP_TILE_SIZE, mapProject, mapUnproject } from "@travesia/core";
 import sharp from "sharp";
 import { feature, mesh } from "topojson-client";
 import { PLACE_CITIES } from "../inventory/places.js";
@@ -18,7 +18,16 @@ export const DEMO_TILE_COLOURS = {
   land: "#f1eee4",
   border: "#a39fb4",
   city: "#6c6a73",
+  graticule: "#7d8a99",
+  airport: "#4a6fa5",
 } as const;
+
+/** Graticule spacings in degrees, finest last; a tile draws the finest that leaves lines at least 120 px apart. */
+const GRATICULE_STEPS = [30, 10, 5, 2, 1, 0.5, 0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001] as const;
+const GRATICULE_MIN_PX = 120;
+
+/** Airports are drawn from this zoom on (a city map). */
+const AIRPORTS_FROM_ZOOM = 7;
 
 /** Below this zoom the 1:50m data is enough; from it on, the 1:10m data draws coasts at city scale. */
 const DETAILED_FROM_ZOOM = 5;
@@ -272,14 +281,57 @@ export const demoTileSvg = (zoom: number, x: number, y: number): string => {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
     `<rect width="${size}" height="${size}" fill="${DEMO_TILE_COLOURS.sea}"/>`,
     ...land.map((d) => `<path d="${d}" fill="${DEMO_TILE_COLOURS.land}" fill-rule="evenodd"/>`),
+    graticuleSvg(zoom, window),
     borders.length === 0
       ? ""
       : `<path d="${borders.join("")}" fill="none" stroke="${DEMO_TILE_COLOURS.border}" stroke-width="${zoom < 4 ? 0.6 : 1.2}" stroke-linejoin="round"/>`,
+    airportsSvg(zoom, window, lo, hi),
     cities.length === 0
       ? ""
       : `<g fill="${DEMO_TILE_COLOURS.city}" stroke="#ffffff" stroke-width="1">${cities.join("")}</g>`,
     "</svg>",
   ].join("");
+};
+
+/** Parallels and meridians at a round spacing for the zoom: a sense of scale where the map has no other feature. */
+const graticuleSvg = (zoom: number, window: TileWindow): string => {
+  const degreesPerPixel = 360 / window.scale;
+  const step =
+    [...GRATICULE_STEPS].reverse().find((candidate) => candidate / degreesPerPixel >= GRATICULE_MIN_PX) ?? 30;
+  const corner = (px: number, py: number) => mapUnproject({ x: window.left + px, y: window.top + py }, zoom);
+  const topLeft = corner(0, 0);
+  const bottomRight = corner(MAP_TILE_SIZE, MAP_TILE_SIZE);
+  const lines: string[] = [];
+  for (let k = Math.ceil(topLeft.longitude / step); k * step <= bottomRight.longitude && lines.length < 20; k++) {
+    const x = mapProject({ latitude: 0, longitude: k * step }, zoom).x - window.left;
+    lines.push(`M${x.toFixed(1)} 0V${MAP_TILE_SIZE}`);
+  }
+  for (let k = Math.ceil(bottomRight.latitude / step); k * step <= topLeft.latitude && lines.length < 40; k++) {
+    const y = mapProject({ latitude: k * step, longitude: 0 }, zoom).y - window.top;
+    lines.push(`M0 ${y.toFixed(1)}H${MAP_TILE_SIZE}`);
+  }
+  return lines.length === 0
+    ? ""
+    : `<path d="${lines.join("")}" fill="none" stroke="${DEMO_TILE_COLOURS.graticule}" stroke-opacity="0.22" stroke-width="1"/>`;
+};
+
+/** The demo world's airports (their published positions) as small squares on city maps. */
+const airportsSvg = (zoom: number, window: TileWindow, lo: number, hi: number): string => {
+  if (zoom < AIRPORTS_FROM_ZOOM) return "";
+  const half = Math.min(7, 2 + (zoom - AIRPORTS_FROM_ZOOM));
+  const squares = PLACE_CITIES.flatMap((city) => city.airports).flatMap((airport) => {
+    const pixel = mapProject({ latitude: airport.lat, longitude: airport.lng }, zoom);
+    const x = pixel.x - window.left;
+    const y = pixel.y - window.top;
+    return x < lo || x > hi || y < lo || y > hi
+      ? []
+      : [
+          `<rect x="${(x - half).toFixed(1)}" y="${(y - half).toFixed(1)}" width="${2 * half}" height="${2 * half}" rx="2"/>`,
+        ];
+  });
+  return squares.length === 0
+    ? ""
+    : `<g fill="${DEMO_TILE_COLOURS.airport}" stroke="#ffffff" stroke-width="1.5">${squares.join("")}</g>`;
 };
 
 /** Tiles kept in memory: at about 1–10 KB each, a few MB at most. */

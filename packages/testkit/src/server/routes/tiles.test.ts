@@ -49,7 +49,9 @@ describe("GET /api/demo/tiles/{z}/{x}/{y}.png", () => {
 
   it("draws real geography: Madrid on land, the middle of the Atlantic all sea, Buenos Aires on its river", async () => {
     expect(await share((await get(tileOf(40.4168, -3.7038, 10))).body, DEMO_TILE_COLOURS.land)).toBeGreaterThan(0.9);
-    expect(await share((await get(tileOf(30, -40, 6))).body, DEMO_TILE_COLOURS.sea)).toBe(1);
+    const atlantic = (await get(tileOf(30, -40, 6))).body;
+    expect(await share(atlantic, DEMO_TILE_COLOURS.sea)).toBeGreaterThan(0.97);
+    expect(await share(atlantic, DEMO_TILE_COLOURS.land)).toBe(0);
     const plata = (await get(tileOf(-34.6, -58.4, 8))).body;
     expect(await share(plata, DEMO_TILE_COLOURS.sea)).toBeGreaterThan(0.1);
     expect(await share(plata, DEMO_TILE_COLOURS.land)).toBeGreaterThan(0.3);

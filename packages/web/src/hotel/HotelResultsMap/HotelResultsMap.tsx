@@ -40,7 +40,13 @@ const pinIcon = (visible: string, spoken: string, kind: "hotel" | "cluster"): Di
   text.setAttribute("aria-hidden", "true");
   text.textContent = visible;
   face.append(name, text);
-  return new DivIcon({ html: face, className: styles.pin, iconSize: [0, 0] });
+  // No size: the element takes its face's size, and CSS's `translate` (which composes with the transform Leaflet
+  // positions it by) hangs it above the point, so the whole face is the button people and tests click.
+  return new DivIcon({
+    html: face,
+    className: `${styles.pin} ${kind === "hotel" ? styles.pinHotel : styles.pinCluster}`,
+    iconSize: undefined,
+  });
 };
 
 const hotelLabel = (t: Translate, marker: HotelMapMarker) =>
