@@ -33,7 +33,7 @@ const AIRPORTS_FROM_ZOOM = 7;
 const DETAILED_FROM_ZOOM = 5;
 
 /** The deepest zoom served (a city block); deeper tiles would only magnify the 1:10m coast. */
-export const DEMO_TILE_MAX_ZOOM = MAP_MAX_ZOOM;
+const DEMO_TILE_MAX_ZOOM = MAP_MAX_ZOOM;
 
 /** One shape in Web Mercator units of the whole world ([0, 1] on both axes), with its bounding box. */
 interface WorldShape {
@@ -107,7 +107,10 @@ const shapeOf = (lines: readonly (readonly Position[])[]): WorldShape => {
 const require = createRequire(import.meta.url);
 
 const loadLayer = (scale: "50m" | "10m"): WorldLayer => {
-  const file = require.resolve(`world-atlas/countries-${scale}.json`);
+  const file =
+    scale === "50m"
+      ? require.resolve("world-atlas/countries-50m.json")
+      : require.resolve("world-atlas/countries-10m.json");
   const topology = JSON.parse(readFileSync(file, "utf8")) as Topology;
   const countries = topology.objects.countries as TopologyObject;
   const collection = feature(topology, countries as Parameters<typeof feature>[1] & object) as unknown as {
@@ -239,8 +242,8 @@ const linePieces = (points: readonly Point[], lo: number, hi: number): Point[][]
   return pieces;
 };
 
-/** The SVG of one tile (exported for tests that look at what is drawn without rasterising). */
-export const demoTileSvg = (zoom: number, x: number, y: number): string => {
+/** The SVG of one tile. */
+const demoTileSvg = (zoom: number, x: number, y: number): string => {
   const layer = layerFor(zoom);
   const window: TileWindow = {
     scale: MAP_TILE_SIZE * 2 ** zoom,

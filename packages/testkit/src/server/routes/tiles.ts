@@ -2,9 +2,6 @@ import { Hono } from "hono";
 import { demoTileAddress, demoTilePng } from "../../internal/demoTiles.js";
 import type { DemoEnv } from "../context.js";
 
-/** Where the demo serves its map tiles; the portal's default tile source (web's README). */
-export const DEMO_TILES_PATH = "/api/demo/tiles/{z}/{x}/{y}.png";
-
 /** How long a browser may keep a tile (the drawing never changes while the package does not). */
 const TILE_MAX_AGE_SECONDS = 86_400;
 

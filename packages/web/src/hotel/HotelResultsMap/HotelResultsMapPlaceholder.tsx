@@ -4,7 +4,7 @@ import { useT } from "../../i18n/LanguageContext";
 import styles from "./HotelResultsMap.module.css";
 
 /** The point of interest the search was made around (spec 001 §3 `poi {radio, geo, name}`). */
-export interface HotelResultsMapPoi extends MapLatLng {
+interface HotelResultsMapPoi extends MapLatLng {
   /** The radius the distance filter keeps hotels within, in kilometres. */
   readonly radiusKm: number;
   /** The place's name when the search names it. */
