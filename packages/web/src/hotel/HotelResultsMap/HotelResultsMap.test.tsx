@@ -102,7 +102,7 @@ describe("HotelResultsMap", () => {
       "en",
     );
     expect(screen.getByText("Point of interest: Parque del Retiro, 2 km radius")).toBeTruthy();
-    expect(container.querySelectorAll("path.leaflet-interactive").length).toBe(1);
+    expect(container.querySelectorAll(".leaflet-overlay-pane path").length).toBe(2);
     expect(screen.getByRole("button", { name: "Hotel Prado, from € 120,00" })).toBeTruthy();
   });
 

@@ -9,7 +9,16 @@ import {
 } from "@travesia/core";
 import { DivIcon, type LeafletKeyboardEvent, type Marker as LeafletMarker } from "leaflet";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
+import {
+  Circle,
+  CircleMarker,
+  MapContainer,
+  Marker,
+  TileLayer,
+  useMap,
+  useMapEvents,
+  ZoomControl,
+} from "react-leaflet";
 import { type Translate, useT } from "../../i18n/LanguageContext";
 import { MAP_TILES } from "../../shared/mapTiles";
 import styles from "./HotelResultsMap.module.css";
@@ -202,7 +211,10 @@ export const HotelResultsMap = ({
         <TileLayer url={MAP_TILES.url} attribution={MAP_TILES.attribution} maxZoom={MAP_TILES.maxZoom} />
         <ZoomControl position="topright" zoomInTitle={t("hotelMap.zoomIn")} zoomOutTitle={t("hotelMap.zoomOut")} />
         {poi === null ? null : (
-          <Circle center={at(poi)} radius={poi.radiusKm * 1000} pathOptions={{ className: styles.poi ?? "poi" }} />
+          <>
+            <Circle center={at(poi)} radius={poi.radiusKm * 1000} className={styles.poi ?? "poi"} interactive={false} />
+            <CircleMarker center={at(poi)} radius={6} className={styles.poiCentre ?? "poiCentre"} interactive={false} />
+          </>
         )}
         <HotelPins markers={markers} selectedHotelId={selectedHotelId} onSelect={onSelect} />
         <MapBehaviour label={t("hotelMap.region")} selected={selected} />
