@@ -21,7 +21,11 @@ export interface HotelResultsMapProps {
   readonly onSelect: (hotelId: string) => void;
   /** The searched point of interest, drawn with its radius; the map opens on it. */
   readonly poi?: HotelResultsMapPoi | null;
-  /** Where the map opens; default the point of interest, else the middle of the markers (core's `hotelMapCenter`). */
+  /**
+   * Where the map opens; default the point of interest, else the middle of the markers (core's `hotelMapCenter`).
+   * Read when the map opens (like `zoom`): later markers do not move the view; give the map a new `key` for a new
+   * search to open it afresh.
+   */
   readonly center?: MapLatLng | null;
   /** Zoom it opens at; default 10 (spec 001 §9, core's `HOTEL_MAP_DEFAULT_ZOOM`). */
   readonly zoom?: number;
