@@ -51,7 +51,14 @@ const loggedIn = async (username: string) => {
 };
 
 describe("hotel results demo data", () => {
-  it("answers Madrid and Buenos Aires with more than 1,000 hotels each", async () => {
+  it("finds Madrid and Buenos Aires from the destination box and answers more than 1,000 hotels each", async () => {
+    for (const [term, id] of [
+      ["Madrid", "MAD"],
+      ["Buenos", "BUE"],
+    ]) {
+      const found = (await (await app.request(`/api/locations/${term}`)).json()) as { value: string }[];
+      expect(found.map((location) => location.value)).toContain(id);
+    }
     for (const url of [MADRID, BUENOS_AIRES]) {
       const reply = await search(url);
       expect(reply.xTotalCount).toBeGreaterThan(1000);
