@@ -15,6 +15,7 @@ export * from "./hotel/index.js";
 export * from "./house/index.js";
 export * from "./locale/index.js";
 export * from "./location/index.js";
+export * from "./map/index.js";
 export * from "./money/index.js";
 export * from "./occupancy/index.js";
 export * from "./package/index.js";

@@ -13,6 +13,7 @@ export * from "./hotelFilterOptions.js";
 export * from "./hotelFilterSidebar.js";
 export * from "./hotelFilterSubject.js";
 export * from "./hotelFiltersUpdate.js";
+export * from "./hotelMapMarkers.js";
 export * from "./hotelMoreOptions.js";
 export * from "./hotelPoiFilter.js";
 export * from "./hotelPriceFilter.js";

@@ -11,6 +11,7 @@ import { flightMessages } from "./messages/flight.js";
 import { formsMessages } from "./messages/forms.js";
 import { hotelMessages } from "./messages/hotel.js";
 import { hotelFiltersMessages } from "./messages/hotelFilters.js";
+import { hotelMapMessages } from "./messages/hotelMap.js";
 import { houseMessages } from "./messages/house.js";
 import { locationMessages } from "./messages/location.js";
 import { newsletterMessages } from "./messages/newsletter.js";
@@ -33,6 +34,7 @@ export const MESSAGE_DOMAINS = {
   location: locationMessages,
   hotel: hotelMessages,
   hotelFilters: hotelFiltersMessages,
+  hotelMap: hotelMapMessages,
   policy: policyMessages,
   quote: quoteMessages,
   house: houseMessages,

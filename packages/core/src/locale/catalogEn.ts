@@ -8,6 +8,7 @@ import { flightMessagesEn } from "./messages/en/flight.js";
 import { formsMessagesEn } from "./messages/en/forms.js";
 import { hotelMessagesEn } from "./messages/en/hotel.js";
 import { hotelFiltersMessagesEn } from "./messages/en/hotelFilters.js";
+import { hotelMapMessagesEn } from "./messages/en/hotelMap.js";
 import { houseMessagesEn } from "./messages/en/house.js";
 import { locationMessagesEn } from "./messages/en/location.js";
 import { newsletterMessagesEn } from "./messages/en/newsletter.js";
@@ -34,6 +35,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   formsMessagesEn,
   hotelMessagesEn,
   hotelFiltersMessagesEn,
+  hotelMapMessagesEn,
   houseMessagesEn,
   locationMessagesEn,
   newsletterMessagesEn,

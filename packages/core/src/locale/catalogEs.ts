@@ -8,6 +8,7 @@ import { flightMessagesEs } from "./messages/es/flight.js";
 import { formsMessagesEs } from "./messages/es/forms.js";
 import { hotelMessagesEs } from "./messages/es/hotel.js";
 import { hotelFiltersMessagesEs } from "./messages/es/hotelFilters.js";
+import { hotelMapMessagesEs } from "./messages/es/hotelMap.js";
 import { houseMessagesEs } from "./messages/es/house.js";
 import { locationMessagesEs } from "./messages/es/location.js";
 import { newsletterMessagesEs } from "./messages/es/newsletter.js";
@@ -34,6 +35,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   formsMessagesEs,
   hotelMessagesEs,
   hotelFiltersMessagesEs,
+  hotelMapMessagesEs,
   houseMessagesEs,
   locationMessagesEs,
   newsletterMessagesEs,

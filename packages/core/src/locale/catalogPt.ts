@@ -8,6 +8,7 @@ import { flightMessagesPt } from "./messages/pt/flight.js";
 import { formsMessagesPt } from "./messages/pt/forms.js";
 import { hotelMessagesPt } from "./messages/pt/hotel.js";
 import { hotelFiltersMessagesPt } from "./messages/pt/hotelFilters.js";
+import { hotelMapMessagesPt } from "./messages/pt/hotelMap.js";
 import { houseMessagesPt } from "./messages/pt/house.js";
 import { locationMessagesPt } from "./messages/pt/location.js";
 import { newsletterMessagesPt } from "./messages/pt/newsletter.js";
@@ -34,6 +35,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   formsMessagesPt,
   hotelMessagesPt,
   hotelFiltersMessagesPt,
+  hotelMapMessagesPt,
   houseMessagesPt,
   locationMessagesPt,
   newsletterMessagesPt,

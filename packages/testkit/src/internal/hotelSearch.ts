@@ -188,7 +188,10 @@ export const hotelCandidates = (
   keep: string | null = null,
 ): HotelCandidate[] => {
   const { filters } = search.state;
-  const reference = filters.poi.geo ?? search.point;
+  // Distances are to the point of interest, else the searched point, else (related rates) the base hotel.
+  const base = search.baseRate?.hotel;
+  const reference =
+    filters.poi.geo ?? search.point ?? (base === undefined ? null : { latitude: base.lat, longitude: base.lng });
   const key = JSON.stringify([
     search.cities.map((city) => city.code),
     search.stay,

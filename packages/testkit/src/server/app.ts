@@ -24,6 +24,7 @@ import { portalRoutes } from "./routes/portal.js";
 import { quoteRoutes } from "./routes/quote.js";
 import { scenarioRoutes } from "./routes/scenario.js";
 import { sessionRoutes } from "./routes/session.js";
+import { tileRoutes } from "./routes/tiles.js";
 import { tripRoutes } from "./routes/trip.js";
 import { userRoutes } from "./routes/user.js";
 import { scenarioHeaderMiddleware } from "./scenario.js";
@@ -78,6 +79,7 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   app.route("/", houseRoutes);
   app.route("/", packageRoutes);
   app.route("/", bundleRoutes);
+  app.route("/", tileRoutes);
   app.onError((error, c) => {
     // A bug must not look like a crash to the browser; the reason goes to the server log.
     console.error(error);

@@ -125,6 +125,27 @@ export const DEMO_SCENARIOS = {
     does: "searchMoreRateOptions finds nothing ('No se encontraron opciones para la tarifa seleccionada').",
   },
   "hotel-disabled": { owner: "search", does: "The searched hotel comes back disabled with similar hotels." },
+  "view-normal": {
+    owner: "search",
+    does: "Hotel search replies carry showActiveView: 'normal' (the list view on desktop too).",
+  },
+  "view-carousel": { owner: "search", does: "Hotel search replies carry showActiveView: 'carousel'." },
+  "view-map": {
+    owner: "search",
+    does: "Hotel search replies carry showActiveView: 'mapa' (the map with the selected hotel's info box).",
+  },
+  "view-aggregated-basic": {
+    owner: "search",
+    does: "A hotel search whose URL names no viewType answers as viewType 'aggregated-basic' (no detail, no counts).",
+  },
+  "view-aggregated-enriched": {
+    owner: "search",
+    does: "A hotel search whose URL names no viewType answers as viewType 'aggregated-enriched'.",
+  },
+  "rates-on-demand": {
+    owner: "search",
+    does: "Hotel searches reply hotelsV2TariffOnDemand: true with every cluster's rates left out; a search narrowed to one hotel (externalHotelReference) brings its rates.",
+  },
 } as const satisfies Record<string, { readonly owner: "accounts" | "search" | "middleware"; readonly does: string }>;
 
 /** A scenario's name. */

@@ -44,6 +44,7 @@ const NOT_PORTAL_JSON: Readonly<Record<string, string>> = {
   "GET /api/demo/scenario": "demo tool: the scenario switches of this visitor",
   "POST /api/demo/scenario": "demo tool",
   "DELETE /api/demo/scenario": "demo tool",
+  "GET /api/demo/tiles/:z/:x/:file": "demo tool: offline map tiles (PNG), tested in tiles.test.ts",
   "GET /files/:file": "a PDF file (DownloadFileReply names its URL)",
   "GET /images/home/:file": "an SVG image (PortalImageReply names its URL)",
   "GET /images/hotels/:hotelId/:file": "an image",

@@ -6,6 +6,7 @@ import {
   HotelMoreRatesRequest,
   HotelOffersRequest,
   HotelSearchRequest,
+  type HotelViewType,
   hotelResultsOptionsDefault,
   isProgressiveResultsUrl,
   parseHotelMoreOptionsUrl,
@@ -14,6 +15,7 @@ import {
 } from "@travesia/core";
 import { Result } from "effect";
 import { type Context, Hono } from "hono";
+import { DEFAULT_PORTAL_ID, type DemoPortal, demoPortalById } from "../../db/demoPortals.js";
 import {
   demoAlternativeCurrency,
   demoAnswerNext,
@@ -185,27 +187,54 @@ const filterOptions = (
   };
 };
 
+/**
+ * The feature flags a search reply carries: the user's portal's (an anonymous visitor's is portal 1), so that each
+ * demo portal shows its own branch of the results page (price-GO, suppliers, tax labels, budgets). On-demand rates
+ * (`hotelsV2TariffOnDemand`) are the `rates-on-demand` scenario's, whatever the portal says: with them every
+ * cluster comes without rates, which the demo turns on only when asked.
+ */
 const featureFlags = (c: Context<DemoEnv>) => {
-  const b2b = c.get("user")?.portalType === "B2B";
+  const portal =
+    demoPortalById(String(c.get("user")?.portalId ?? DEFAULT_PORTAL_ID)) ??
+    (demoPortalById(String(DEFAULT_PORTAL_ID)) as DemoPortal);
   return {
-    portalType: b2b ? "B2B" : "B2C",
-    enableBudgeting: true,
-    enablePricer: false,
-    enableDualFlow: false,
-    relatedRates: true,
-    smartFlow: false,
-    hotelsV2TariffOnDemand: false,
-    showSuppliers: b2b,
-    showZoneFilter: true,
-    showRefundable: true,
-    showTripAdvisor: true,
-    showWidgetOffer: true,
-    showPricesIncludeTaxes: true as const,
-    mailIncludesPDF: true,
-    mapV3: true,
-    featureGroups: ["all" as const, b2b ? ("B2B" as const) : ("B2C" as const)],
+    portalType: portal.portalType,
+    enableBudgeting: portal.enableBudgeting,
+    enablePricer: portal.enablePricer,
+    enableDualFlow: portal.enableDualFlow,
+    relatedRates: portal.relatedRates,
+    smartFlow: portal.smartFlow,
+    hotelsV2TariffOnDemand: scenarioActive(c, "rates-on-demand"),
+    showSuppliers: portal.showSuppliers,
+    showZoneFilter: portal.showZoneFilter,
+    showRefundable: portal.showRefundable,
+    showTripAdvisor: portal.showTripAdvisor,
+    showWidgetOffer: portal.showWidgetOffer,
+    showPricesIncludeTaxes: portal.showPricesIncludeTaxes,
+    mailIncludesPDF: portal.mailIncludesPDF,
+    mapV3: portal.mapV3,
+    featureGroups: [portal.features, portal.portalType],
   };
 };
+
+/** The result view a reply asks for (spec 001 §2 `showActiveView`): 'abreviada' unless a `view-…` scenario says. */
+const activeView = (c: Context<DemoEnv>) =>
+  scenarioActive(c, "view-map")
+    ? ("mapa" as const)
+    : scenarioActive(c, "view-carousel")
+      ? ("carousel" as const)
+      : scenarioActive(c, "view-normal")
+        ? ("normal" as const)
+        : ("abreviada" as const);
+
+/** The reply's view type: the URL's `viewType`, else a `view-aggregated-…` scenario's, else simple. */
+const viewTypeOf = (c: Context<DemoEnv>, fromUrl: HotelViewType | null): HotelViewType =>
+  fromUrl ??
+  (scenarioActive(c, "view-aggregated-enriched")
+    ? "aggregated-enriched"
+    : scenarioActive(c, "view-aggregated-basic")
+      ? "aggregated-basic"
+      : "simple");
 
 /** The related-rates extras: how each rate and hotel differs from the base rate (spec 001 §3 variations). */
 const relatedExtras = (search: ResolvedHotelSearch, context: HotelReplyContext) => {
@@ -255,16 +284,25 @@ const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolea
   }
   const result = hotelSearchPage(candidates, search);
   const context = replyContext(c, search.currency);
-  const viewType = filters.viewType ?? "simple";
+  const viewType = viewTypeOf(c, filters.viewType);
   const related = relatedExtras(search, context);
+  const flags = featureFlags(c);
+  // Rates on demand: the clusters come without rates; the portal asks for a hotel's rates with a search narrowed
+  // to it (`externalHotelReference`), which brings them.
+  const ratesLeftOut = flags.hotelsV2TariffOnDemand && external === null;
   const clusters = result.page.map((match) =>
-    hotelClusterJson(match.hotel.hotel, matchInventoryRates(demo.inventory, search.stay, match), context, {
-      favourite: match.hotel.favourite,
-      withDetail: viewType !== "aggregated-basic",
-      distanceKm: match.hotel.distanceKm,
-      variations: related.variations(match),
-      ...(related.rateExtra === undefined ? {} : { rateExtra: related.rateExtra }),
-    }),
+    hotelClusterJson(
+      match.hotel.hotel,
+      ratesLeftOut ? [] : matchInventoryRates(demo.inventory, search.stay, match),
+      context,
+      {
+        favourite: match.hotel.favourite,
+        withDetail: viewType !== "aggregated-basic",
+        distanceKm: match.hotel.distanceKm,
+        variations: related.variations(match),
+        ...(related.rateExtra === undefined ? {} : { rateExtra: related.rateExtra }),
+      },
+    ),
   );
   // A hotel searched by id that has no availability comes first, disabled, above the similar hotels (spec 001 §4).
   // The `hotel-disabled` scenario makes the searched hotel (or the first result) unavailable.
@@ -304,10 +342,10 @@ const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolea
     rgTax: true,
     perNight: true,
     currency: { grossCurrency: { code: search.currency } },
-    showActiveView: "abreviada" as const,
+    showActiveView: activeView(c),
     isExpanded: false,
     viewType,
-    ...featureFlags(c),
+    ...flags,
     sort: filters.sorting.sortFieldName ?? "bestvalue",
     extras: {
       isHotelSearch: true,

@@ -1,0 +1,2 @@
+export * from "./mapGridClusters.js";
+export * from "./webMercator.js";
