@@ -13,3 +13,4 @@ export * from "./flightSearchTarget.js";
 export * from "./flightSort.js";
 export * from "./flightStops.js";
 export * from "./flightTimetable.js";
+export * from "./flightPanelOptionsFromReply.js";
