@@ -28,7 +28,10 @@ const flightTime = (date: string, time: string): string => `${date.replaceAll("-
 const bounds = (window: FlightTimetableWindow): FlightTimeBounds | null =>
   window.from_date === undefined || window.to_date === undefined
     ? null
-    : { earliest: flightTime(window.from_date.value, window.from), latest: flightTime(window.to_date.value, window.to) };
+    : {
+        earliest: flightTime(window.from_date.value, window.from),
+        latest: flightTime(window.to_date.value, window.to),
+      };
 
 /**
  * The panel options of a reply's `filters` (undefined: no options at all); `total` is the solutions counted.
