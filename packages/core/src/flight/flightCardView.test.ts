@@ -22,6 +22,14 @@ const night = solution(
   ],
   { processedBaggageInfo: { hasBaggage: true, details: { qty: 1, unit: "PC" } } },
 );
+const fared = {
+  ...night,
+  summary: { ...night.summary, fareType: "PUB", lastTicketDate: "2027-02-20" },
+  prices: {
+    ...night.prices,
+    baseRates: [{ baseRateUnits: { FareBasis: "QLAR" } }, { baseRateUnits: { FareBasis: "QLAR" } }],
+  },
+};
 
 describe("flightCardView", () => {
   it("shows IDA and VUELTA with cities, dd/MM/yyyy dates, HH:mm with +N, duration and stops", () => {
@@ -50,6 +58,14 @@ describe("flightCardView", () => {
       flightNumber: "AR100",
     });
     expect(out?.segments[1]?.connectionWait).toBeNull();
+  });
+
+  it("has the fare details with dd/MM/yyyy dates", () => {
+    expect(flightCardView(fared, false).fare).toEqual({
+      fareType: "PUB",
+      lastTicketDate: "20/02/2027",
+      fareBasis: ["QLAR"],
+    });
   });
 
   it("shows booking classes to B2B only", () => {

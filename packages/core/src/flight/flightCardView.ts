@@ -7,6 +7,7 @@ import {
   formatClockTime,
   formatDayOffsetTime,
   formatFlightDuration,
+  parseCalendarDate,
   parseFlightDateTime,
 } from "../dates/index.js";
 import { type FlightBaggageMessage, flightBaggageMessage } from "./flightBaggageMessage.js";
@@ -78,11 +79,21 @@ export interface FlightLegView {
   readonly options: readonly FlightOptionView[];
 }
 
-/** The card: its key (the option ids), validating carriers and its legs. */
+/** The fare-details panel of a card (spec 002 §3: "summary {fareType, lastTicketDate, validatingCarrier}"). */
+export interface FlightCardFare {
+  readonly fareType: string | null;
+  /** `dd/MM/yyyy`, or null. */
+  readonly lastTicketDate: string | null;
+  /** `prices.baseRates[].baseRateUnits.FareBasis`, each once. */
+  readonly fareBasis: readonly string[];
+}
+
+/** The card: its key (the option ids), validating carriers, fare details and its legs. */
 export interface FlightCardView {
   /** Tells solutions apart (they carry no id of their own): their options' ids joined. */
   readonly key: string;
   readonly validatingCarriers: readonly string[];
+  readonly fare: FlightCardFare;
   readonly legs: readonly FlightLegView[];
 }
 
@@ -106,6 +117,11 @@ const times = (departure: FlightPoint, arrival: FlightPoint) => {
 const duration = (eft: number | undefined, departure: FlightPoint, arrival: FlightPoint): string | null => {
   const minutes = eft ?? minutesBetween(departure.dateTime, arrival.dateTime);
   return minutes === null || minutes < 0 ? null : formatFlightDuration(minutes);
+};
+
+const cardDate = (date: string | undefined): string | null => {
+  const read = date === undefined ? null : parseCalendarDate(date);
+  return read === null || Result.isFailure(read) ? null : formatCardDate(read.success);
 };
 
 const place = (point: FlightPoint) => ({
@@ -171,6 +187,11 @@ const optionView = (
 export const flightCardView = (solution: FlightSolution, b2b: boolean): FlightCardView => ({
   key: solution.trips.map((trip) => trip.flights.map((flight) => flight.tripProductId).join(",")).join("|"),
   validatingCarriers: unique(solution.summary.validatingCarrier.map((carrier) => carrier.name || carrier.code)),
+  fare: {
+    fareType: solution.summary.fareType ?? null,
+    lastTicketDate: cardDate(solution.summary.lastTicketDate),
+    fareBasis: unique((solution.prices.baseRates ?? []).map((rate) => rate.baseRateUnits.FareBasis)),
+  },
   legs: solution.trips.slice(0, 2).map((trip, index) => {
     const first = trip.flights[0];
     return {
