@@ -106,7 +106,7 @@ describe("FlightSolutionCard", () => {
     expect(screen.getByText("Duración 13h 30m")).toBeTruthy();
     expect(screen.getByText("1 escala")).toBeTruthy();
     expect(screen.getByText(/Operado por LATAM/)).toBeTruthy();
-    const price = screen.getByRole("complementary", { name: "Total" });
+    const price = screen.getByRole("group", { name: "Total" });
     expect(
       within(price)
         .getAllByRole("term")
@@ -134,7 +134,7 @@ describe("FlightSolutionCard", () => {
 
   it("'Ver más detalle' lists segments, the connection wait, equipment, notices and luggage; B2B sees the booking class", () => {
     draw({ detailOpen: true }, true);
-    const detail = screen.getByRole("region", { name: "Ver más detalle" });
+    const detail = screen.getByRole("group", { name: "Ver más detalle" });
     expect(within(detail).getByText(/Conexión en São Paulo · Espera 2h 30m/)).toBeTruthy();
     expect(within(detail).getByText(/Equipo: Boeing 787/)).toBeTruthy();
     expect(within(detail).getByText("Cambio de avión")).toBeTruthy();
@@ -161,7 +161,7 @@ describe("FlightSolutionCard", () => {
       ],
     };
     draw({ infoOpen: true, rules });
-    const info = screen.getByRole("region", { name: "Ver más información" });
+    const info = screen.getByRole("group", { name: "Ver más información" });
     expect(within(info).getByText("Tarifa Light: no reembolsable.")).toBeTruthy();
     expect(within(info).getByText("Cambios")).toBeTruthy();
     expect(within(info).getByText("4 asientos en clase Y")).toBeTruthy();

@@ -93,7 +93,8 @@ const Detail = ({ card }: { readonly card: FlightCardView }) => {
   return (
     // A scrolling region (spec 002 §9: "flight details list scroll height 300 px"), reachable by keyboard.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
-    <section className={styles.detail} tabIndex={0} aria-label={t("flight.moreDetail")}>
+    // biome-ignore lint/a11y/useSemanticElements: a named group, not a form fieldset; regions would repeat per card
+    <div className={styles.detail} role="group" tabIndex={0} aria-label={t("flight.moreDetail")}>
       {card.legs.map((leg) =>
         leg.options.map((option) => (
           <section key={option.tripProductId} className={styles.detailFlight}>
@@ -145,7 +146,7 @@ const Detail = ({ card }: { readonly card: FlightCardView }) => {
           </section>
         )),
       )}
-    </section>
+    </div>
   );
 };
 
@@ -155,7 +156,8 @@ const Info = ({ rules }: { readonly rules: FlightCardRules }) => {
   if (rules.status !== "ready") return <p role="status">{t("flightResults.rulesLoading")}</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
-    <section className={styles.detail} tabIndex={0} aria-label={t("flight.moreInfo")}>
+    // biome-ignore lint/a11y/useSemanticElements: a named group, not a form fieldset; regions would repeat per card
+    <div className={styles.detail} role="group" tabIndex={0} aria-label={t("flight.moreInfo")}>
       {rules.details.map((detail) => (
         <section
           key={`${detail.fareType}-${detail.fareBasis.join(",")}-${detail.lastTicketDate}`}
@@ -184,7 +186,7 @@ const Info = ({ rules }: { readonly rules: FlightCardRules }) => {
           </dl>
         </section>
       ))}
-    </section>
+    </div>
   );
 };
 
@@ -199,17 +201,18 @@ export const FlightSolutionCard = (props: FlightSolutionCardProps) => {
   const { card, price } = props;
   return (
     <article className={styles.card} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.title}>
+      <h2 id={`${id}-title`} className={styles.title}>
         {card.validatingCarriers.join(", ")}
-      </h3>
+      </h2>
       <div className={styles.body}>
         <div className={styles.legs}>
           {card.legs.map((leg) => (
-            <section key={leg.leg} className={styles.leg} aria-labelledby={`${id}-${leg.leg}`}>
-              <h4 id={`${id}-${leg.leg}`} className={styles.legTitle}>
+            // biome-ignore lint/a11y/useSemanticElements: a named group, not a form fieldset; regions would repeat per card
+            <div key={leg.leg} className={styles.leg} role="group" aria-labelledby={`${id}-${leg.leg}`}>
+              <h3 id={`${id}-${leg.leg}`} className={styles.legTitle}>
                 <span className={styles.legLabel}>{t(leg.labelKey)}</span> {leg.fromCity} → {leg.toCity}{" "}
                 <span className={styles.muted}>{leg.date}</span>
-              </h4>
+              </h3>
               <ul className={styles.options}>
                 {leg.options.map((option) => (
                   <OptionRow
@@ -221,10 +224,11 @@ export const FlightSolutionCard = (props: FlightSolutionCardProps) => {
                   />
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </div>
-        <aside className={styles.price} aria-label={t("flight.priceTotal")}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a named group, not a form fieldset; regions would repeat per card */}
+        <div className={styles.price} role="group" aria-label={t("flight.priceTotal")}>
           <p className={styles.headline}>
             <Amount amount={price.perPassenger} />{" "}
             <span className={styles.muted}>{t("flightResults.perPassenger")}</span>
@@ -264,7 +268,7 @@ export const FlightSolutionCard = (props: FlightSolutionCardProps) => {
               <dd>{card.validatingCarriers.join(", ")}</dd>
             </div>
           </dl>
-        </aside>
+        </div>
       </div>
       <div className={styles.links}>
         <button type="button" className={styles.link} aria-expanded={props.detailOpen} onClick={props.onToggleDetail}>
