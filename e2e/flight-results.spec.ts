@@ -116,6 +116,24 @@ test.describe("flight results, desktop", () => {
     });
   }
 
+  test("the busy pair answers 10,000 solutions and the page stays under 800 elements with a card open", async ({
+    page,
+  }) => {
+    const busy = `/flight/results/S%C3%A3o%20Paulo/1-0/SAO/Nueva%20York/NYC/${dayOfNextMonth(8)};${dayOfNextMonth(15)}/0/0/ALL/-/-`;
+    await page.goto(busy);
+    await waitForResults(page, /^10000 resultados$/);
+    const card = page.getByRole("article").first();
+    await card.getByRole("button", { name: "Ver más detalle" }).click();
+    await card.getByRole("button", { name: "Ver más información" }).click();
+    await expect(card.getByRole("group", { name: "Ver más información" })).toContainText("Restricciones");
+    const elements = () => page.evaluate(() => document.querySelectorAll("*").length);
+    expect(await elements()).toBeLessThanOrEqual(800);
+    await page.getByRole("navigation", { name: "Paginación" }).getByRole("button", { name: "Página 3" }).click();
+    await expect(page).toHaveURL(/pagination.currentPage=3/);
+    await waitForResults(page, /^10000 resultados$/);
+    expect(await elements()).toBeLessThanOrEqual(800);
+  });
+
   test("a failed search says 'Fallo al recuperar los resultados'; a bad address says it cannot read it", async ({
     page,
   }) => {
