@@ -475,9 +475,9 @@ export const inventoryFlightSolutions = (seed: number, query: InventoryFlightQue
  * The busy pair: São Paulo – New York, either way, answers exactly {@link FLIGHT_BUSY_SOLUTIONS} solutions (the
  * scale the results page is built for: a virtualised list, filters and sorts over 10,000 solutions).
  */
-export const FLIGHT_BUSY_PAIR = ["SAO", "NYC"] as const;
+const FLIGHT_BUSY_PAIR = ["SAO", "NYC"] as const;
 /** How many solutions the busy pair answers. */
-export const FLIGHT_BUSY_SOLUTIONS = 10_000;
+const FLIGHT_BUSY_SOLUTIONS = 10_000;
 
 const cityOf = (airports: readonly string[]) => new Set(airports.map((iata) => placeCityOfAirport(iata)?.code));
 

@@ -7,7 +7,7 @@ import { FlightResultsList } from "./FlightResultsList";
 import styles from "./FlightResultsPage.module.css";
 
 /** The add-to-budget bar: why it waits, or its label once every leg is chosen. */
-export interface FlightQuoteBar {
+interface FlightQuoteBar {
   readonly hintKey: MessageKey | null;
   readonly labelKey: MessageKey;
   readonly disabled: boolean;

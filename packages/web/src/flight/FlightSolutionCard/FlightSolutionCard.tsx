@@ -14,7 +14,7 @@ import { type Translate, useLanguageCode, useT } from "../../i18n/LanguageContex
 import styles from "./FlightSolutionCard.module.css";
 
 /** The fare rules of 'Ver más información', as the rules hook gives them. */
-export interface FlightCardRules {
+interface FlightCardRules {
   readonly status: "idle" | "loading" | "ready" | "error";
   readonly details: readonly FlightFareDetailsView[];
 }
