@@ -87,9 +87,17 @@ test.describe("flight results, desktop", () => {
       .click();
     await attachScreenshot(page, testInfo, "flight-results-chosen-desktop");
     await bar.getByRole("button", { name: "Agregar a cotización" }).click();
-    await expect(bar.getByRole("button", { name: /^(Item agregado|Agregado)$/ })).toBeVisible();
+    // The shared add-to-budget behaviour goes on to the new trip, which holds the flight.
+    await expect(page).toHaveURL(/\/v3\/trip\/edit\/\d+$/);
+    const tripId = page.url().split("/").pop() ?? "";
+    const trip = await (await page.request.get(`/api/budget/get/${tripId}`)).text();
+    expect(trip).toContain('"product":"flight"');
 
-    // Reload, back and forward keep what the URL holds.
+    // Back, reload, back and forward: the URL keeps the sort.
+    await page.goBack();
+    await expect(page).toHaveURL(/sorting=DURATION%3AASC/);
+    await waitForResults(page, /^\d+ resultados$/);
+    await expect(page.getByLabel("Ordenar por")).toHaveValue("DURATION:ASC");
     await page.reload();
     await waitForResults(page, /^\d+ resultados$/);
     await expect(page.getByLabel("Ordenar por")).toHaveValue("DURATION:ASC");

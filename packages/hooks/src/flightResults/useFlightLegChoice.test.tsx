@@ -20,7 +20,11 @@ describe("useFlightLegChoice", () => {
   it("waits for the outbound, then the return; choosing again replaces; a new search clears; then adds the flights", async () => {
     const base = inProcessFetcher(createDemoApi());
     await signIn(base, "agente");
-    const h = harness({ fetcher: base, clock: fakeClock(), initial: { active: { mode: "budget" } } });
+    const h = harness({
+      fetcher: base,
+      clock: fakeClock(),
+      initial: { active: { mode: "budget" }, config: { flags: { enableBudgeting: true } } },
+    });
     const hook = renderHook(({ search }) => ({ user: useUser(), choice: useFlightLegChoice(search) }), {
       wrapper: h.wrapper,
       initialProps: { search: input },
@@ -46,6 +50,7 @@ describe("useFlightLegChoice", () => {
     act(() => choice().add());
     await waitFor(() => expect(h.calls).toContain("POST /api/budget/addProduct"));
     await waitFor(() => expect(choice().addStatus).toBe("added"));
+    expect(choice().navigation).toMatchObject({ _tag: "trip", url: expect.stringMatching(/^\/v3\/trip\/edit\/\d+$/) });
     hook.rerender({ search: { ...input, key: "search-2" } });
     expect(choice().selection.rateToBudget).toBeNull();
   });

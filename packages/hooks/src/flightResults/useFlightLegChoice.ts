@@ -10,7 +10,7 @@ import {
   type Room,
 } from "@travesia/core";
 import { useState } from "react";
-import { useAddToBudget } from "../budgets/useAddToBudget.js";
+import { type AddToBudgetNavigation, useAddToBudget } from "../budgets/useAddToBudget.js";
 
 /** The search the choice belongs to: a new one (another `key`) starts with nothing chosen. */
 export interface FlightLegChoiceInput {
@@ -33,6 +33,8 @@ export interface FlightLegChoiceResult {
   readonly addDisabled: boolean;
   readonly addStatus: string;
   readonly add: () => void;
+  /** Where the shared add-to-budget behaviour goes next (the trip after an add, /logout after a 401), or null. */
+  readonly navigation: AddToBudgetNavigation | null;
 }
 
 /**
@@ -56,6 +58,7 @@ export const useFlightLegChoice = (input: FlightLegChoiceInput): FlightLegChoice
     addLabelKey: budget.data.labelKey,
     addDisabled: rate === null || budget.data.disabled,
     addStatus: budget.status,
+    navigation: budget.data.navigation,
     add: () => {
       if (rate === null) return;
       void budget.actions.add({

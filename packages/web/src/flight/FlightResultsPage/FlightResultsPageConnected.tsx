@@ -1,6 +1,6 @@
 import { FLIGHT_SEARCH_FORM_DEFAULTS, flightPriceView } from "@travesia/core";
 import { useFlightLegChoice, useFlightResults, usePortalStore } from "@travesia/hooks";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { FlightSearchBoxConnected } from "../FlightSearchBox/FlightSearchBoxConnected";
 import { FlightSolutionCardConnected } from "../FlightSolutionCard/FlightSolutionCardConnected";
@@ -25,6 +25,13 @@ export const FlightResultsPageConnected = () => {
     passengers: data.search?.passengers ?? NO_PASSENGERS,
     searchDestinationId: data.searchDestinationId,
   });
+  // The shared add-to-budget behaviour: after an add, on to the trip (or to /logout after a refused draft).
+  const next = choice.navigation;
+  useEffect(() => {
+    if (next === null) return;
+    const timer = setTimeout(() => navigate(next.url), "delayMs" in next ? next.delayMs : 0);
+    return () => clearTimeout(timer);
+  }, [next, navigate]);
   const context = {
     countryTax: flags.countryTax === true,
     rgTax: flags.rgTax === true,
