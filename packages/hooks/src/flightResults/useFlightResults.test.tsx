@@ -32,7 +32,7 @@ describe("useFlightResults", () => {
     expect(data.form).toMatchObject({ destinationName: "Miami", departure: "2027-03-01", adults: 2 });
     act(() => result.current.actions.setSort("DURATION:ASC"));
     act(() => result.current.actions.setPage(3));
-    act(() => result.current.actions.setFilters({ ...data.filters, baggage: "WFBA" }));
+    act(() => result.current.actions.setFilters({ ...data.filters, baggage: "WFBA", pagination: { currentPage: 4 } }));
     expect(visited).toEqual([
       `${URL_BUE_MIA}?sorting=DURATION%3AASC`,
       `${URL_BUE_MIA}?pagination.currentPage=3`,

@@ -8,6 +8,7 @@ import {
   flightSearchFiltersDefault,
   flightSearchFormValues,
   parseFlightSearchUrl,
+  withFlightFilters,
   withFlightSorting,
 } from "@travesia/core";
 import { Result } from "effect";
@@ -82,7 +83,8 @@ export const useFlightResults = (url: string, navigate: (url: string) => void): 
           ? { key: "flight.searchFailed" }
           : null,
     actions: {
-      setFilters: go,
+      // A filter change goes back to page 1 (core's withFlightFilters); the sort stays as given.
+      setFilters: ({ pagination: _page, sorting, ...change }) => go({ ...withFlightFilters(filters, change), sorting }),
       clearFilters: () => go(clearFlightFilters(filters)),
       setSort: (sort) => go(withFlightSorting(filters, sort)),
       setPage: (page) => go({ ...filters, pagination: { currentPage: page } }),
