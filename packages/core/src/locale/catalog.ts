@@ -8,6 +8,7 @@ import { bundleMessages } from "./messages/bundle.js";
 import { documentsMessages } from "./messages/documents.js";
 import { favouriteMessages } from "./messages/favourite.js";
 import { flightMessages } from "./messages/flight.js";
+import { flightResultsMessages } from "./messages/flightResults.js";
 import { formsMessages } from "./messages/forms.js";
 import { hotelMessages } from "./messages/hotel.js";
 import { hotelFiltersMessages } from "./messages/hotelFilters.js";
@@ -39,6 +40,7 @@ export const MESSAGE_DOMAINS = {
   quote: quoteMessages,
   house: houseMessages,
   flight: flightMessages,
+  flightResults: flightResultsMessages,
   package: packageMessages,
   bundle: bundleMessages,
   forms: formsMessages,

@@ -5,6 +5,7 @@ import { bundleMessagesEn } from "./messages/en/bundle.js";
 import { documentsMessagesEn } from "./messages/en/documents.js";
 import { favouriteMessagesEn } from "./messages/en/favourite.js";
 import { flightMessagesEn } from "./messages/en/flight.js";
+import { flightResultsMessagesEn } from "./messages/en/flightResults.js";
 import { formsMessagesEn } from "./messages/en/forms.js";
 import { hotelMessagesEn } from "./messages/en/hotel.js";
 import { hotelFiltersMessagesEn } from "./messages/en/hotelFilters.js";
@@ -32,6 +33,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   documentsMessagesEn,
   favouriteMessagesEn,
   flightMessagesEn,
+  flightResultsMessagesEn,
   formsMessagesEn,
   hotelMessagesEn,
   hotelFiltersMessagesEn,

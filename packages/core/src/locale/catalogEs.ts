@@ -5,6 +5,7 @@ import { bundleMessagesEs } from "./messages/es/bundle.js";
 import { documentsMessagesEs } from "./messages/es/documents.js";
 import { favouriteMessagesEs } from "./messages/es/favourite.js";
 import { flightMessagesEs } from "./messages/es/flight.js";
+import { flightResultsMessagesEs } from "./messages/es/flightResults.js";
 import { formsMessagesEs } from "./messages/es/forms.js";
 import { hotelMessagesEs } from "./messages/es/hotel.js";
 import { hotelFiltersMessagesEs } from "./messages/es/hotelFilters.js";
@@ -32,6 +33,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   documentsMessagesEs,
   favouriteMessagesEs,
   flightMessagesEs,
+  flightResultsMessagesEs,
   formsMessagesEs,
   hotelMessagesEs,
   hotelFiltersMessagesEs,

@@ -5,6 +5,7 @@ import { bundleMessagesPt } from "./messages/pt/bundle.js";
 import { documentsMessagesPt } from "./messages/pt/documents.js";
 import { favouriteMessagesPt } from "./messages/pt/favourite.js";
 import { flightMessagesPt } from "./messages/pt/flight.js";
+import { flightResultsMessagesPt } from "./messages/pt/flightResults.js";
 import { formsMessagesPt } from "./messages/pt/forms.js";
 import { hotelMessagesPt } from "./messages/pt/hotel.js";
 import { hotelFiltersMessagesPt } from "./messages/pt/hotelFilters.js";
@@ -32,6 +33,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   documentsMessagesPt,
   favouriteMessagesPt,
   flightMessagesPt,
+  flightResultsMessagesPt,
   formsMessagesPt,
   hotelMessagesPt,
   hotelFiltersMessagesPt,

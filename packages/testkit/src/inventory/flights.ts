@@ -468,7 +468,69 @@ export const inventoryFlightSolutions = (seed: number, query: InventoryFlightQue
       }
     }
   }
-  return solutions;
+  return isBusyFlightPair(query) ? busyFlightSolutions(seed, solutions) : solutions;
+};
+
+/**
+ * The busy pair: São Paulo – New York, either way, answers exactly {@link FLIGHT_BUSY_SOLUTIONS} solutions (the
+ * scale the results page is built for: a virtualised list, filters and sorts over 10,000 solutions).
+ */
+const FLIGHT_BUSY_PAIR = ["SAO", "NYC"] as const;
+/** How many solutions the busy pair answers. */
+const FLIGHT_BUSY_SOLUTIONS = 10_000;
+
+const cityOf = (airports: readonly string[]) => new Set(airports.map((iata) => placeCityOfAirport(iata)?.code));
+
+const isBusyFlightPair = (query: InventoryFlightQuery): boolean => {
+  const from = cityOf(query.originAirports);
+  const to = cityOf(query.destinationAirports);
+  const [a, b] = FLIGHT_BUSY_PAIR;
+  return (from.has(a) && to.has(b)) || (from.has(b) && to.has(a));
+};
+
+/** An itinerary moved by `shift` minutes and renumbered for variant `variant` (ids stay unique). */
+const variantItinerary = (
+  itinerary: InventoryFlightItinerary,
+  variant: number,
+  shift: number,
+): InventoryFlightItinerary => ({
+  ...itinerary,
+  segments: itinerary.segments.map((segment, index) => ({
+    ...segment,
+    flightNumber: String(1000 + variant * 4 + index),
+    departureLocal: segment.departureLocal + shift,
+    arrivalLocal: segment.arrivalLocal + shift,
+  })),
+});
+
+/**
+ * The busy pair's solutions: the priced solutions first, then variants of each (one itinerary per leg, another
+ * departure time and flight number, a price within -15 %…+25 %) until there are exactly 10,000.
+ */
+const busyFlightSolutions = (seed: number, base: readonly InventoryFlightSolution[]): InventoryFlightSolution[] => {
+  const out: InventoryFlightSolution[] = [...base];
+  for (let variant = 1; out.length < FLIGHT_BUSY_SOLUTIONS && base.length > 0; variant++) {
+    for (const solution of base) {
+      if (out.length >= FLIGHT_BUSY_SOLUTIONS) break;
+      const rng = rngFor(seed, "busy", solution.id, variant);
+      const shift = ((variant * 35) % 600) - 300;
+      const factor = 0.85 + rng() * 0.4;
+      out.push({
+        ...solution,
+        id: `${solution.id}v${variant}`,
+        adult: {
+          fare: Math.round(solution.adult.fare * factor),
+          tax: solution.adult.tax,
+          charge: Math.round(solution.adult.charge * factor),
+        },
+        legs: solution.legs.map((itineraries) => {
+          const chosen = itineraries[variant % itineraries.length] as InventoryFlightItinerary;
+          return [variantItinerary(chosen, variant, shift)];
+        }),
+      });
+    }
+  }
+  return out;
 };
 
 /** The carrier name for a code. */

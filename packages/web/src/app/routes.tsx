@@ -46,7 +46,11 @@ export const routes: RouteObject[] = [
       page("hotelResults", searchResults, "splat"),
       page("hotelMilestone", searchResults, "splat"),
       page("houseResults", searchResults, "splat"),
-      page("flightResults", searchResults, "splat"),
+      page(
+        "flightResults",
+        async () => (await import("../flight/FlightResultsPage/FlightResultsPageConnected")).FlightResultsPageConnected,
+        "splat",
+      ),
       page("packageResults", searchResults, "splat"),
       page("bundleResults", searchResults),
       {

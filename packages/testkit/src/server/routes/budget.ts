@@ -157,7 +157,10 @@ export const budgetRoutes = new Hono<DemoEnv>()
     if (permission === undefined) {
       return badRequest(c, badField("product", `expected one of ${Object.keys(PRODUCT_PERMISSION).join(", ")}`));
     }
-    if (!DEMO_ID_PATTERN.test(add.rateId)) return badRequest(c, badField("rateId", "expected a rate id"));
+    // A flight's rate is its chosen legs' trip product ids joined by ',' (core's FLIGHT_RATE_SEPARATOR).
+    const rateIds = add.product === "flight" ? add.rateId.split(",") : [add.rateId];
+    if (!rateIds.every((id) => DEMO_ID_PATTERN.test(id)))
+      return badRequest(c, badField("rateId", "expected a rate id"));
     if (add.budgetId !== "" && !/^[1-9]\d{0,14}$/.test(add.budgetId)) {
       return badRequest(c, badField("budgetId", "expected a budget id, or an empty string for a new budget"));
     }

@@ -73,6 +73,34 @@ describe("POST /api/v1/flights/search", () => {
     expect(filters?.airlines?.length).toBeGreaterThan(3);
   });
 
+  it("answers the busy pair, São Paulo – New York, with exactly 10,000 solutions, paged and filtered for real", async () => {
+    const busy = search(["SAO"], "NYC", "2027-03-01", "2027-03-10");
+    const first = await post(app, "/api/v1/flights/search", { url: url(busy) });
+    const decoded = decodeSearch(first.body);
+    if (Result.isFailure(decoded)) throw new Error(decoded.failure.message);
+    expect(decoded.success.xTotalCount).toBe(10_000);
+    expect(decoded.success.flights?.filters?.pagination).toEqual({ currentPage: 1, countPages: 1000 });
+    const last = await post(app, "/api/v1/flights/search", {
+      url: url(busy, { pagination: { currentPage: 1000 }, sorting: "DURATION:ASC" }),
+    });
+    const lastPage = decodeSearch(last.body);
+    if (Result.isFailure(lastPage)) throw new Error(lastPage.failure.message);
+    expect(lastPage.success.flights?.solutions).toHaveLength(10);
+    const direct = await post(app, "/api/v1/flights/search", { url: url(busy, { stops: [0] }) });
+    expect(Number(direct.body.xTotalCount)).toBeLessThan(10_000);
+    const ids = new Set<string>();
+    for (const page of [1, 2, 3]) {
+      const reply = await post(app, "/api/v1/flights/search", {
+        url: url(busy, { pagination: { currentPage: page } }),
+      });
+      const read = decodeSearch(reply.body);
+      if (Result.isFailure(read)) throw new Error(read.failure.message);
+      for (const solution of read.success.flights?.solutions ?? [])
+        ids.add(solution.trips.map((trip) => trip.flights.map((flight) => flight.tripProductId).join(",")).join("|"));
+    }
+    expect(ids.size).toBe(30);
+  });
+
   it("is deterministic for a seed and differs for another seed", async () => {
     const request = { url: url(search(["MAD"], "BUE", "2027-04-02", "2027-04-20")) };
     const first = await post(app, "/api/v1/flights/search", request);

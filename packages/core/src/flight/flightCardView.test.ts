@@ -1,0 +1,89 @@
+import { fc, test } from "@fast-check/vitest";
+import { arbFlightSolution } from "@travesia/testkit/arbitraries";
+import { describe, expect, it } from "vitest";
+import { flightCardView } from "./flightCardView.js";
+import { option, segment, solution } from "./test/flightFixtures.js";
+
+const night = solution(
+  900,
+  [
+    [
+      option("out-1", [
+        segment("EZE", "GRU", "20270301T2210", "20270302T0100", {
+          operatingCarrier: { name: "LATAM", code: "LA" },
+          bookingClass: "Q",
+          equipmentType: { description: "Boeing 787" },
+          nocturnalFlight: true,
+        }),
+        segment("GRU", "MIA", "20270302T0330", "20270302T1140", { changePlane: true }),
+      ]),
+    ],
+    [option("back-1", [segment("MIA", "EZE", "20270310T0900", "20270310T2000")])],
+  ],
+  { processedBaggageInfo: { hasBaggage: true, details: { qty: 1, unit: "PC" } } },
+);
+const fared = {
+  ...night,
+  summary: { ...night.summary, fareType: "PUB", lastTicketDate: "2027-02-20" },
+  prices: {
+    ...night.prices,
+    baseRates: [{ baseRateUnits: { FareBasis: "QLAR" } }, { baseRateUnits: { FareBasis: "QLAR" } }],
+  },
+};
+
+describe("flightCardView", () => {
+  it("shows IDA and VUELTA with cities, dd/MM/yyyy dates, HH:mm with +N, duration and stops", () => {
+    const card = flightCardView(night, false);
+    expect(card.legs.map((leg) => [leg.labelKey, leg.fromCity, leg.toCity, leg.date])).toEqual([
+      ["flight.outbound", "EZE", "MIA", "01/03/2027"],
+      ["flight.inbound", "MIA", "EZE", "10/03/2027"],
+    ]);
+    const out = card.legs[0]?.options[0];
+    expect(out).toMatchObject({
+      departureTime: "22:10",
+      arrivalTime: "11:40+1",
+      duration: "13h 30m",
+      stops: 1,
+      carriers: ["Aerolíneas"],
+      operatedBy: ["LATAM"],
+      bookingClasses: [],
+      notices: ["changePlane", "nocturnalFlight"],
+      baggage: { key: "flight.luggagePieces", params: { qty: 1, desc: null } },
+    });
+    expect(out?.segments[0]).toMatchObject({
+      arrivalTime: "01:00+1",
+      equipment: "Boeing 787",
+      connectionWait: "2h 30m",
+      bookingClass: null,
+      flightNumber: "AR100",
+    });
+    expect(out?.segments[1]?.connectionWait).toBeNull();
+  });
+
+  it("has the fare details with dd/MM/yyyy dates", () => {
+    expect(flightCardView(fared, false).fare).toEqual({
+      fareType: "PUB",
+      lastTicketDate: "20/02/2027",
+      fareBasis: ["QLAR"],
+    });
+  });
+
+  it("shows booking classes to B2B only", () => {
+    expect(flightCardView(night, true).legs[0]?.options[0]?.bookingClasses).toEqual(["Q"]);
+    expect(flightCardView(night, true).legs[0]?.options[0]?.segments[0]?.bookingClass).toBe("Q");
+  });
+
+  test.prop([arbFlightSolution, fc.boolean()], { numRuns: 1000 })(
+    "any solution gives a card with a leg per trip (at most 2) and an option per flight, never throwing",
+    (any, b2b) => {
+      const card = flightCardView(any, b2b);
+      expect(card.legs.length).toBe(Math.min(2, any.trips.length));
+      card.legs.forEach((leg, index) => {
+        expect(leg.options.map((item) => item.tripProductId)).toEqual(
+          any.trips[index]?.flights.map((flight) => flight.tripProductId),
+        );
+        for (const item of leg.options) if (!b2b) expect(item.bookingClasses).toEqual([]);
+      });
+    },
+  );
+});

@@ -1,0 +1,3 @@
+export * from "./useFlightLegChoice.js";
+export * from "./useFlightResults.js";
+export * from "./useFlightRules.js";

@@ -1,0 +1,75 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
+import { describe, expect, it } from "vitest";
+import { failingFor, harness } from "../test/harness.js";
+import type { Fetcher } from "../transport/transport.js";
+import { useFlightResults } from "./useFlightResults.js";
+
+// The demo world's today is fixed; the searched dates lie ahead of it whatever the machine's date.
+const api = () => inProcessFetcher(createDemoApi({ now: () => new Date("2026-11-21T12:00:00Z") }));
+const URL_BUE_MIA = "/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-";
+
+const render = (url: string, fetcher: Fetcher = api()) => {
+  const visited: string[] = [];
+  const hook = renderHook(({ at }) => useFlightResults(at, (next) => void visited.push(next)), {
+    wrapper: harness({ fetcher }).wrapper,
+    initialProps: { at: url },
+  });
+  return { ...hook, visited };
+};
+
+describe("useFlightResults", () => {
+  it("reads the URL, shows a page of cards with the panel's options, and writes sort and page into the URL", async () => {
+    const { result, visited } = render(URL_BUE_MIA);
+    expect(result.current.status).toBe("loading");
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    const { data } = result.current;
+    expect(data.cards).toHaveLength(10);
+    expect(data.cards[0]?.legs.map((leg) => leg.labelKey)).toEqual(["flight.outbound", "flight.inbound"]);
+    expect(data.options.stops).toHaveLength(3);
+    expect(data.panel.sections).not.toContain("bookingClass");
+    expect(data.isAgent).toBe(false);
+    expect(data.form).toMatchObject({ destinationName: "Miami", departure: "2027-03-01", adults: 2 });
+    act(() => result.current.actions.setSort("DURATION:ASC"));
+    act(() => result.current.actions.setPage(3));
+    act(() => result.current.actions.setFilters({ ...data.filters, baggage: "WFBA", pagination: { currentPage: 4 } }));
+    expect(visited).toEqual([
+      `${URL_BUE_MIA}?sorting=DURATION%3AASC`,
+      `${URL_BUE_MIA}?pagination.currentPage=3`,
+      `${URL_BUE_MIA}?baggage=WFBA`,
+    ]);
+  });
+
+  it("says when the URL cannot be read, and when the search fails", async () => {
+    expect(render("/flight/results/BUE/x").result.current).toMatchObject({
+      status: "invalid",
+      error: { key: "flightResults.urlInvalid" },
+    });
+    const failing = render(URL_BUE_MIA, failingFor(api(), /flights\/search/));
+    await waitFor(() => expect(failing.result.current.status).toBe("error"));
+    expect(failing.result.current.error).toEqual({ key: "flight.searchFailed" });
+  });
+
+  it("a late reply for an older URL never replaces the newer one, whose request aborted the older", async () => {
+    const base = api();
+    const held: { url: string; release: () => void; aborted: () => boolean }[] = [];
+    const slow: Fetcher = (path, init) => {
+      if (!path.includes("flights/search")) return base(path, init);
+      return new Promise((resolve) => {
+        const url = String(JSON.parse(String(init?.body)).url);
+        held.push({ url, release: () => resolve(base(path, init)), aborted: () => init?.signal?.aborted === true });
+      });
+    };
+    const { result, rerender } = render(URL_BUE_MIA, slow);
+    await waitFor(() => expect(held).toHaveLength(1));
+    rerender({ at: `${URL_BUE_MIA}?sorting=DURATION%3AASC` });
+    await waitFor(() => expect(held).toHaveLength(2));
+    expect(held[0]?.aborted()).toBe(true);
+    held[1]?.release();
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    held[0]?.release();
+    await act(async () => await Promise.resolve());
+    expect(result.current.data.filters.sorting).toBe("DURATION:ASC");
+    expect(result.current.data.updating).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  buildFlightSearchUrl,
+  clearFlightFilters,
+  type FlightSearchFilters,
+  flightCardView,
+  flightFilterPanel,
+  flightPanelOptionsFromReply,
+  flightSearchFiltersDefault,
+  flightSearchFormValues,
+  parseFlightSearchUrl,
+  withFlightFilters,
+  withFlightSorting,
+} from "@travesia/core";
+import { Result } from "effect";
+import { useCallback, useMemo } from "react";
+import { usePortalStore } from "../provider/PortalProvider.js";
+import type { FlightResultsResult, FlightResultsStatus } from "./flightResultsTypes.js";
+import { useFlightSearchQuery, useSegmentTypesFilter } from "./flightSearchQuery.js";
+
+export type * from "./flightResultsTypes.js";
+
+/**
+ * The flight results page (spec 002 §2): the friendly URL read with core's `parseFlightSearchUrl`, the search call,
+ * the cards (core's `flightCardView`), the panel (core's `flightFilterPanel`, `flightPanelOptionsFromReply`).
+ * `url` is the page's path and query; `navigate` writes a new one (the router's).
+ *
+ * @example const results = useFlightResults(location.pathname + location.search, navigate);
+ */
+export const useFlightResults = (url: string, navigate: (url: string) => void): FlightResultsResult => {
+  const parsed = useMemo(() => parseFlightSearchUrl(url), [url]);
+  const state = Result.isSuccess(parsed) ? parsed.success : null;
+  const isAgent = usePortalStore("config", (config) => config.portalType === "B2B");
+  const segmentTypes = useSegmentTypesFilter();
+  const apiUrl = state === null ? null : buildFlightSearchUrl(state);
+  const query = useFlightSearchQuery(apiUrl, isAgent ? "B2B" : "B2C");
+  const filters = state?.filters ?? flightSearchFiltersDefault;
+  const go = useCallback(
+    (next: FlightSearchFilters) =>
+      state !== null && navigate(buildFlightSearchUrl({ search: state.search, filters: next })),
+    [state, navigate],
+  );
+  const flights = query.reply?.flights;
+  const solutions = flights?.solutions ?? [];
+  const cards = useMemo(() => solutions.map((solution) => flightCardView(solution, isAgent)), [solutions, isAgent]);
+  const total = query.reply?.xTotalCount ?? solutions.length;
+  const options = useMemo(() => flightPanelOptionsFromReply(flights?.filters, total), [flights?.filters, total]);
+  const oneWay = state?.search.oneWay ?? true;
+  const panel = useMemo(
+    () => flightFilterPanel({ b2b: isAgent, segmentTypesEnabled: segmentTypes, oneWay }),
+    [isAgent, segmentTypes, oneWay],
+  );
+  const status: FlightResultsStatus =
+    state === null
+      ? "invalid"
+      : query.failed
+        ? "error"
+        : query.reply === undefined
+          ? "loading"
+          : total === 0
+            ? "empty"
+            : "ready";
+  return {
+    status,
+    data: {
+      search: state?.search ?? null,
+      filters,
+      form: state === null ? null : flightSearchFormValues(state.search, filters.sorting),
+      cards,
+      solutions,
+      totalCount: total,
+      page: flights?.filters?.pagination?.currentPage ?? filters.pagination.currentPage,
+      countPages: flights?.filters?.pagination?.countPages ?? 1,
+      panel,
+      options,
+      isAgent,
+      searchDestinationId: flights?.searchDestinationId ?? null,
+      updating: query.fetching,
+    },
+    error:
+      status === "invalid"
+        ? { key: "flightResults.urlInvalid" }
+        : status === "error"
+          ? { key: "flight.searchFailed" }
+          : null,
+    actions: {
+      // A filter change goes back to page 1 (core's withFlightFilters); the sort stays as given.
+      setFilters: ({ pagination: _page, sorting, ...change }) => go({ ...withFlightFilters(filters, change), sorting }),
+      clearFilters: () => go(clearFlightFilters(filters)),
+      setSort: (sort) => go(withFlightSorting(filters, sort)),
+      setPage: (page) => go({ ...filters, pagination: { currentPage: page } }),
+      retry: query.retry,
+    },
+  };
+};

@@ -1,0 +1,45 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { type ReactNode, useRef } from "react";
+import styles from "./FlightResultsPage.module.css";
+
+/** Props of {@link FlightResultsList}. */
+export interface FlightResultsListProps {
+  readonly count: number;
+  readonly itemKey: (index: number) => string;
+  readonly renderItem: (index: number) => ReactNode;
+  readonly label: string;
+}
+
+/** A card's height before it is measured (a round trip with two flights per leg). */
+const ESTIMATED_CARD_PX = 420;
+
+/**
+ * The solution cards, virtualised against the window with TanStack Virtual: only the cards near the viewport are in
+ * the DOM, each measured once drawn (so an opened detail grows its row), whatever the number of solutions.
+ */
+export const FlightResultsList = ({ count, itemKey, renderItem, label }: FlightResultsListProps) => {
+  const listRef = useRef<HTMLOListElement>(null);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => ESTIMATED_CARD_PX,
+    overscan: 2,
+    getItemKey: itemKey,
+    scrollMargin: listRef.current?.offsetTop ?? 0,
+  });
+  const margin = virtualizer.options.scrollMargin;
+  return (
+    <ol ref={listRef} className={styles.list} aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => (
+        <li
+          key={item.key}
+          data-index={item.index}
+          ref={virtualizer.measureElement}
+          className={styles.item}
+          style={{ transform: `translateY(${item.start - margin}px)` }}
+        >
+          {renderItem(item.index)}
+        </li>
+      ))}
+    </ol>
+  );
+};

@@ -1,0 +1,99 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderView } from "../../test/renderView";
+import { FlightResultsPage, type FlightResultsPageProps } from "./FlightResultsPage";
+
+const draw = (props: Partial<FlightResultsPageProps> = {}, language: "es" | "en" | "pt" = "es") => {
+  const verbs = { onSort: vi.fn(), onPage: vi.fn(), onRetry: vi.fn(), onAdd: vi.fn() };
+  renderView(
+    <FlightResultsPage
+      status="ready"
+      errorKey={null}
+      toCity="Miami"
+      searchForm={<form aria-label="búsqueda" />}
+      filters={<aside aria-label="filtros del panel" />}
+      dateGrid={<section aria-label="grilla de fechas" />}
+      sort="PRICE:ASC"
+      onSort={verbs.onSort}
+      totalCount={46}
+      page={2}
+      countPages={5}
+      onPage={verbs.onPage}
+      count={3}
+      itemKey={(index) => `card-${index}`}
+      renderCard={(index) => <article aria-label={`tarjeta ${index}`} />}
+      quote={{
+        hintKey: "flight.quoteNeedsOutbound",
+        labelKey: "budget.addToBudget",
+        disabled: true,
+        onAdd: verbs.onAdd,
+      }}
+      updating={false}
+      onRetry={verbs.onRetry}
+      {...props}
+    />,
+    language,
+  );
+  return verbs;
+};
+
+describe("FlightResultsPage", () => {
+  it("shows the form, the slots, the count, the cards, sort 'orderby', pagination and the waiting quote bar", () => {
+    const verbs = draw();
+    expect(screen.getByRole("heading", { level: 1, name: "Vuelos a Miami" })).toBeTruthy();
+    expect(screen.getByRole("form", { name: "búsqueda" })).toBeTruthy();
+    expect(screen.getByRole("complementary", { name: "filtros del panel" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "grilla de fechas" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("46 resultados");
+    const list = screen.getByRole("list", { name: "Resultados de vuelos" });
+    expect(
+      within(list)
+        .getAllByRole("article")
+        .map((card) => card.getAttribute("aria-label")),
+    ).toEqual(["tarjeta 0", "tarjeta 1", "tarjeta 2"]);
+    const sort = screen.getByLabelText("Ordenar por") as HTMLSelectElement;
+    expect(sort.id).toBe("orderby");
+    expect([...sort.options].map((option) => option.textContent)).toEqual(["Precio", "Relevancia", "Duración"]);
+    fireEvent.change(sort, { target: { value: "DURATION:ASC" } });
+    expect(verbs.onSort).toHaveBeenCalledWith("DURATION:ASC");
+    const pages = screen.getByRole("navigation", { name: "Paginación" });
+    expect(within(pages).getByRole("button", { name: "Página 2" }).getAttribute("aria-current")).toBe("page");
+    fireEvent.click(within(pages).getByRole("button", { name: "Página siguiente" }));
+    expect(verbs.onPage).toHaveBeenCalledWith(3);
+    const bar = screen.getByRole("region", { name: "Tu selección" });
+    expect(within(bar).getByText("Elegí el vuelo de ida para continuar.")).toBeTruthy();
+    expect((within(bar).getByRole("button", { name: "Agregar a presupuesto" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it("adds once every leg is chosen, with the pricer's label", () => {
+    const onAdd = vi.fn();
+    draw({ quote: { hintKey: null, labelKey: "budget.addToQuotation", disabled: false, onAdd } });
+    fireEvent.click(screen.getByRole("button", { name: "Agregar a cotización" }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it("a bad URL shows its message and the form, no results", () => {
+    draw({ status: "invalid", errorKey: "flightResults.urlInvalid", toCity: null });
+    expect(screen.getByRole("alert").textContent).toBe(
+      "No pudimos leer esta búsqueda. Revisá los datos y buscá de nuevo.",
+    );
+    expect(screen.getByRole("form", { name: "búsqueda" })).toBeTruthy();
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+
+  it("a failed search says 'Fallo al recuperar los resultados' and can retry; an empty one says so", () => {
+    const verbs = draw({ status: "error", errorKey: "flight.searchFailed" });
+    const alert = screen.getByRole("alert");
+    expect(within(alert).getByText("Fallo al recuperar los resultados")).toBeTruthy();
+    fireEvent.click(within(alert).getByRole("button", { name: "Actualizar" }));
+    expect(verbs.onRetry).toHaveBeenCalled();
+  });
+
+  it("says when nothing was found, in Portuguese", () => {
+    draw({ status: "empty", totalCount: 0 }, "pt");
+    expect(screen.getByText("Não encontramos voos para a busca solicitada")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Sua seleção" })).toBeNull();
+  });
+});

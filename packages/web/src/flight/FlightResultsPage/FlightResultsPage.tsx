@@ -1,0 +1,155 @@
+import { FLIGHT_SORT_MESSAGE_KEYS, FLIGHT_SORT_ORDERS, type FlightSortOrder, type MessageKey } from "@travesia/core";
+import type { FlightResultsStatus } from "@travesia/hooks";
+import type { ReactNode } from "react";
+import { useT } from "../../i18n/LanguageContext";
+import { SelectField } from "../../shared/SelectField/SelectField";
+import { FlightResultsList } from "./FlightResultsList";
+import styles from "./FlightResultsPage.module.css";
+
+/** The add-to-budget bar: why it waits, or its label once every leg is chosen. */
+interface FlightQuoteBar {
+  readonly hintKey: MessageKey | null;
+  readonly labelKey: MessageKey;
+  readonly disabled: boolean;
+  readonly onAdd: () => void;
+}
+
+/** Props of the stateless {@link FlightResultsPage}. */
+export interface FlightResultsPageProps {
+  readonly status: FlightResultsStatus;
+  readonly errorKey: MessageKey | null;
+  readonly toCity: string | null;
+  /** The compact 'Actualizar' form (or, for a bad URL, the full one). */
+  readonly searchForm: ReactNode;
+  /** Slot: the filter panel. */
+  readonly filters?: ReactNode;
+  /** Slot: the date grid. */
+  readonly dateGrid?: ReactNode;
+  readonly sort: FlightSortOrder;
+  readonly onSort: (sort: FlightSortOrder) => void;
+  readonly totalCount: number;
+  readonly page: number;
+  readonly countPages: number;
+  readonly onPage: (page: number) => void;
+  readonly count: number;
+  readonly itemKey: (index: number) => string;
+  readonly renderCard: (index: number) => ReactNode;
+  readonly quote: FlightQuoteBar;
+  /** A newer reply is on its way. */
+  readonly updating: boolean;
+  readonly onRetry: () => void;
+}
+
+/** Pages shown around the current one. */
+const PAGE_SPAN = 2;
+
+const Pagination = (props: { page: number; countPages: number; onPage: (page: number) => void }) => {
+  const t = useT();
+  const { page, countPages } = props;
+  if (countPages <= 1) return null;
+  const first = Math.max(1, page - PAGE_SPAN);
+  const last = Math.min(countPages, page + PAGE_SPAN);
+  const pages = Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  return (
+    <nav className={styles.pagination} aria-label={t("shell.pagination")}>
+      <button type="button" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
+        {t("flightResults.previousPage")}
+      </button>
+      {pages.map((number) => (
+        <button
+          key={number}
+          type="button"
+          aria-current={number === page ? "page" : undefined}
+          aria-label={t("shell.pageNumber", { page: number })}
+          onClick={() => props.onPage(number)}
+        >
+          {number}
+        </button>
+      ))}
+      <button type="button" disabled={page >= countPages} onClick={() => props.onPage(page + 1)}>
+        {t("flightResults.nextPage")}
+      </button>
+    </nav>
+  );
+};
+
+/**
+ * The flight results page (spec 002 §2): the compact search form, the filter panel and date grid slots, the sort
+ * 'orderby' (Precio, Relevancia, Duración), the count, the virtualised cards, pagination and the add-to-budget bar.
+ * A bad URL shows its message and the search form; a failed search 'Fallo al recuperar los resultados'.
+ */
+export const FlightResultsPage = (props: FlightResultsPageProps) => {
+  const t = useT();
+  const ready = props.status === "ready";
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        {props.toCity === null ? t("flightResults.results") : t("flightResults.title", { city: props.toCity })}
+      </h1>
+      {props.searchForm}
+      {props.status === "invalid" ? (
+        <p role="alert" className={styles.message}>
+          {t(props.errorKey ?? "flightResults.urlInvalid")}
+        </p>
+      ) : (
+        <div className={styles.layout}>
+          {props.filters ? <div className={styles.filters}>{props.filters}</div> : null}
+          <div className={styles.results}>
+            {props.dateGrid ?? null}
+            <div className={styles.toolbar}>
+              <p role="status" className={styles.count}>
+                {props.status === "loading"
+                  ? t("shell.loading")
+                  : ready
+                    ? t("flightResults.count", { count: props.totalCount })
+                    : ""}
+              </p>
+              <SelectField
+                id="orderby"
+                label={t("shell.sortBy")}
+                value={props.sort}
+                className={styles.sort}
+                choices={FLIGHT_SORT_ORDERS.map((order) => ({
+                  value: order,
+                  label: t(FLIGHT_SORT_MESSAGE_KEYS[order]),
+                }))}
+                onChange={(value) => {
+                  const order = FLIGHT_SORT_ORDERS.find((candidate) => candidate === value);
+                  if (order !== undefined) props.onSort(order);
+                }}
+              />
+            </div>
+            {props.status === "error" ? (
+              <div role="alert" className={styles.message}>
+                <p>{t(props.errorKey ?? "flight.searchFailed")}</p>
+                <button type="button" className={styles.button} onClick={props.onRetry}>
+                  {t("shell.update")}
+                </button>
+              </div>
+            ) : null}
+            {props.status === "empty" ? <p className={styles.message}>{t("flightResults.empty")}</p> : null}
+            {ready ? (
+              <div className={styles.cards} aria-busy={props.updating}>
+                <FlightResultsList
+                  count={props.count}
+                  itemKey={props.itemKey}
+                  renderItem={props.renderCard}
+                  label={t("flightResults.results")}
+                />
+                <Pagination page={props.page} countPages={props.countPages} onPage={props.onPage} />
+              </div>
+            ) : null}
+          </div>
+        </div>
+      )}
+      {ready ? (
+        <section className={styles.quote} aria-label={t("flightResults.selection")}>
+          <p className={styles.hint}>{props.quote.hintKey === null ? "" : t(props.quote.hintKey)}</p>
+          <button type="button" className={styles.button} disabled={props.quote.disabled} onClick={props.quote.onAdd}>
+            {t(props.quote.labelKey)}
+          </button>
+        </section>
+      ) : null}
+    </div>
+  );
+};

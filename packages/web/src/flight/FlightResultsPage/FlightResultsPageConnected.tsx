@@ -1,0 +1,80 @@
+import { FLIGHT_SEARCH_FORM_DEFAULTS, flightPriceView } from "@travesia/core";
+import { useFlightLegChoice, useFlightResults, usePortalStore } from "@travesia/hooks";
+import { useEffect, useMemo } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { FlightSearchBoxConnected } from "../FlightSearchBox/FlightSearchBoxConnected";
+import { FlightSolutionCardConnected } from "../FlightSolutionCard/FlightSolutionCardConnected";
+import { FlightResultsPage } from "./FlightResultsPage";
+
+const NO_PASSENGERS = { adults: 1, children: 0, ages: [] };
+
+/**
+ * /flight/results/… wired to `useFlightResults` (the URL holds the search, filters, sort and page) and
+ * `useFlightLegChoice` (outbound, then return, then the shared add-to-budget). The filter panel and the date grid
+ * come in as slots.
+ */
+export const FlightResultsPageConnected = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const results = useFlightResults(location.pathname + location.search, navigate);
+  const flags = usePortalStore("config", (config) => config.flags);
+  const { data, actions } = results;
+  const choice = useFlightLegChoice({
+    key: location.pathname,
+    oneWay: data.search?.oneWay ?? true,
+    passengers: data.search?.passengers ?? NO_PASSENGERS,
+    searchDestinationId: data.searchDestinationId,
+  });
+  // The shared add-to-budget behaviour: after an add, on to the trip (or to /logout after a refused draft).
+  const next = choice.navigation;
+  useEffect(() => {
+    if (next === null) return;
+    const timer = setTimeout(() => navigate(next.url), "delayMs" in next ? next.delayMs : 0);
+    return () => clearTimeout(timer);
+  }, [next, navigate]);
+  const context = {
+    countryTax: flags.countryTax === true,
+    rgTax: flags.rgTax === true,
+    priceGo: flags.priceGo === true,
+  };
+  const { countryTax, rgTax, priceGo } = context;
+  const prices = useMemo(
+    () => data.solutions.map((solution) => flightPriceView(solution, { countryTax, rgTax, priceGo })),
+    [data.solutions, countryTax, rgTax, priceGo],
+  );
+  return (
+    <FlightResultsPage
+      status={results.status}
+      errorKey={results.error?.key ?? null}
+      toCity={data.search?.toCityName ?? null}
+      searchForm={
+        <FlightSearchBoxConnected
+          key={location.pathname}
+          variant={data.form === null ? "full" : "compact"}
+          initial={data.form ?? FLIGHT_SEARCH_FORM_DEFAULTS}
+        />
+      }
+      // Slots the lead wires at merge: H2b's FlightFilterPanel and FlightDateGrid.
+      filters={null}
+      dateGrid={null}
+      sort={data.filters.sorting}
+      onSort={actions.setSort}
+      totalCount={data.totalCount}
+      page={data.page}
+      countPages={data.countPages}
+      onPage={actions.setPage}
+      count={data.cards.length}
+      itemKey={(index) => data.cards[index]?.key ?? String(index)}
+      renderCard={(index) => {
+        const card = data.cards[index];
+        const price = prices[index];
+        return card === undefined || price === undefined ? null : (
+          <FlightSolutionCardConnected card={card} price={price} isChosen={choice.isChosen} onChoose={choice.choose} />
+        );
+      }}
+      quote={{ hintKey: choice.hintKey, labelKey: choice.addLabelKey, disabled: choice.addDisabled, onAdd: choice.add }}
+      updating={data.updating}
+      onRetry={actions.retry}
+    />
+  );
+};

@@ -1,0 +1,40 @@
+import type { FlightCardView, FlightLeg, FlightPriceView } from "@travesia/core";
+import { useFlightRules } from "@travesia/hooks";
+import { useState } from "react";
+import { FlightSolutionCard } from "./FlightSolutionCard";
+
+/** Props of {@link FlightSolutionCardConnected}: the card's data and the page's leg choice. */
+export interface FlightSolutionCardConnectedProps {
+  readonly card: FlightCardView;
+  readonly price: FlightPriceView;
+  readonly isChosen: (leg: FlightLeg, solutionKey: string, tripProductId: string) => boolean;
+  readonly onChoose: (leg: FlightLeg, solutionKey: string, tripProductId: string) => void;
+}
+
+/**
+ * A card with its own open panels; 'Ver más información' asks for the fare rules of the flights chosen on this card,
+ * else of each leg's first flight.
+ */
+export const FlightSolutionCardConnected = ({ card, price, isChosen, onChoose }: FlightSolutionCardConnectedProps) => {
+  const [detailOpen, setDetailOpen] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const ids = card.legs.flatMap((leg) => {
+    const chosen = leg.options.find((option) => isChosen(leg.leg, card.key, option.tripProductId));
+    const shown = chosen ?? leg.options[0];
+    return shown === undefined ? [] : [shown.tripProductId];
+  });
+  const rules = useFlightRules(infoOpen ? ids : null);
+  return (
+    <FlightSolutionCard
+      card={card}
+      price={price}
+      isChosen={(leg, id) => isChosen(leg, card.key, id)}
+      onChoose={(leg, id) => onChoose(leg, card.key, id)}
+      detailOpen={detailOpen}
+      onToggleDetail={() => setDetailOpen((open) => !open)}
+      infoOpen={infoOpen}
+      onToggleInfo={() => setInfoOpen((open) => !open)}
+      rules={{ status: rules.status, details: rules.data }}
+    />
+  );
+};
