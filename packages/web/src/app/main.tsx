@@ -1,6 +1,6 @@
 import { LANGUAGE_COOKIE_NAME, languageOfLocale } from "@travesia/core";
 import { browserStorage, PortalProvider } from "@travesia/hooks";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { preloadCatalog } from "../i18n/loadCatalog";
@@ -41,8 +41,10 @@ const start = (container: HTMLElement) => {
       </PortalProvider>
     </StrictMode>
   );
-  // The home page arrives prerendered (packages/web/scripts/prerender.mjs): adopt its markup, do not redraw it.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // The home page arrives prerendered (packages/web/scripts/prerender.mjs): adopt its markup, do not redraw it. In a
+  // transition, hydration is rendered in time slices that yield to the browser, not in one long task; the markup is
+  // on screen meanwhile.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 };
 

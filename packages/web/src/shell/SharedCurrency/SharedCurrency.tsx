@@ -1,5 +1,6 @@
 import type { CurrencyState } from "@travesia/hooks";
-import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from "react";
+import { createContext, lazy, type ReactNode, useContext, useState } from "react";
+import { AfterHydration } from "../../shared/afterHydration";
 
 const SharedCurrencyContext = createContext<CurrencyState | null>(null);
 
@@ -28,9 +29,9 @@ export const SharedCurrencyProvider = ({ children }: { readonly children: ReactN
   return (
     <SharedCurrencyContext.Provider value={state}>
       {children}
-      <Suspense fallback={null}>
+      <AfterHydration>
         <CurrencyFeed onChange={setState} />
-      </Suspense>
+      </AfterHydration>
     </SharedCurrencyContext.Provider>
   );
 };
@@ -41,9 +42,9 @@ const OwnCurrency = ({ render }: { readonly render: (currency: CurrencyState) =>
   return (
     <>
       {render(state)}
-      <Suspense fallback={null}>
+      <AfterHydration>
         <OwnCurrencyFeed onChange={setState} />
-      </Suspense>
+      </AfterHydration>
     </>
   );
 };
