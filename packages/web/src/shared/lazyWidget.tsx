@@ -58,7 +58,7 @@ export const lazyWidget = <P extends object>(
   const LazyWidget = (props: P) => {
     const focusWasInside = useRef(false);
     return (
-      <AfterHydration fallback={<Fallback {...props} focusWasInside={focusWasInside} />}>
+      <AfterHydration fallback={<Fallback {...props} focusWasInside={focusWasInside} />} load={load}>
         <FocusKeeper {...props} focusWasInside={focusWasInside} />
       </AfterHydration>
     );

@@ -12,7 +12,8 @@ const CURRENCY_LOADING: CurrencyState = {
   actions: { select: async () => undefined },
 };
 
-const loadFeed = async () => ({ default: (await import("./SharedCurrencyConnected")).SharedCurrencyConnected });
+const loadFeedModule = () => import("./SharedCurrencyConnected");
+const loadFeed = async () => ({ default: (await loadFeedModule()).SharedCurrencyConnected });
 const CurrencyFeed = lazy(loadFeed);
 const OwnCurrencyFeed = lazy(loadFeed);
 
@@ -29,7 +30,7 @@ export const SharedCurrencyProvider = ({ children }: { readonly children: ReactN
   return (
     <SharedCurrencyContext.Provider value={state}>
       {children}
-      <AfterHydration>
+      <AfterHydration load={loadFeedModule}>
         <CurrencyFeed onChange={setState} />
       </AfterHydration>
     </SharedCurrencyContext.Provider>
@@ -42,7 +43,7 @@ const OwnCurrency = ({ render }: { readonly render: (currency: CurrencyState) =>
   return (
     <>
       {render(state)}
-      <AfterHydration>
+      <AfterHydration load={loadFeedModule}>
         <OwnCurrencyFeed onChange={setState} />
       </AfterHydration>
     </>

@@ -18,11 +18,11 @@ import { SharedCurrencyProvider } from "../SharedCurrency/SharedCurrency";
 import { ToastsConnected } from "../Toasts/ToastsConnected";
 import styles from "./Shell.module.css";
 
-const SessionWatch = lazy(async () => ({
-  default: (await import("../../session/SessionWatch/SessionWatchConnected")).SessionWatchConnected,
-}));
+const loadSessionWatch = () => import("../../session/SessionWatch/SessionWatchConnected");
+const SessionWatch = lazy(async () => ({ default: (await loadSessionWatch()).SessionWatchConnected }));
+const loadPortalHeaderPieces = () => import("../PortalHeaderPieces/PortalHeaderPiecesConnected");
 const PortalHeaderPieces = lazy(async () => ({
-  default: (await import("../PortalHeaderPieces/PortalHeaderPiecesConnected")).PortalHeaderPiecesConnected,
+  default: (await loadPortalHeaderPieces()).PortalHeaderPiecesConnected,
 }));
 
 /**
@@ -57,7 +57,7 @@ export const ShellConnected = () => {
         <a className={styles.skip} href="#main" id="top">
           {t("shell.skipToContent")}
         </a>
-        <AfterHydration>
+        <AfterHydration load={loadPortalHeaderPieces}>
           <PortalHeaderPieces />
         </AfterHydration>
         <ArrearsBarLazy />
@@ -91,7 +91,7 @@ export const ShellConnected = () => {
           <BackToTopConnected />
         </footer>
         <ToastsConnected />
-        <AfterHydration>
+        <AfterHydration load={loadSessionWatch}>
           <SessionWatch />
         </AfterHydration>
       </div>
