@@ -12,9 +12,10 @@ const names = readdirSync(here)
   .filter((name) => name.endsWith(".mjs") && !name.endsWith(".test.mjs") && !name.startsWith("_"))
   .sort()
   .filter((name) => only.length === 0 || only.some((wanted) => name.includes(wanted)));
-const sections = await Promise.all(
-  names.map(async (name) => ({ name, ...(await import(pathToFileURL(resolve(here, name)).href)) })),
-);
+// A section is a module that exports `run`; the others (e.g. lighthousePages.mjs, the list of pages) are its data.
+const sections = (
+  await Promise.all(names.map(async (name) => ({ name, ...(await import(pathToFileURL(resolve(here, name)).href)) })))
+).filter((section) => typeof section.run === "function");
 
 if (sections.some((section) => section.usesBuild === true)) buildPortal({ quiet: true });
 for (const section of sections) {

@@ -75,6 +75,26 @@ describe("bundle sizes measure the build npm start serves", () => {
   });
 });
 
+describe("a route's own share", () => {
+  it("leaves out what the shell loads on every page after the first paint, not from the route's first load", () => {
+    const dir = builtWeb({ prerendered: true });
+    const manifestPath = join(dir, "dist/.vite/manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+    manifest["src/session/SessionWatch/SessionWatchConnected.tsx"] = {
+      file: "assets/HomePage-c.js",
+      isDynamicEntry: true,
+      imports: ["_home-d.js"],
+    };
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    const shell = size("assets/index-a.js", "assets/shared-b.js");
+    const home = size("assets/HomePage-c.js", "assets/home-d.js");
+    const row = bundleSizes(dir).find((r) => r.name === "home/HomePage/HomePageConnected");
+    expect(row.firstLoad).toEqual({ raw: shell.raw + home.raw, gzip: shell.gzip + home.gzip });
+    // The search box chunk comes with the session rules on every page: the route adds only its own module.
+    expect(row.own).toEqual(size("assets/HomePage-c.js"));
+  });
+});
+
 describe("npm run bench builds what npm start serves", () => {
   it("runs npm run build's command, the one npm start runs when the build is missing", () => {
     const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));

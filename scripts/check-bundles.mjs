@@ -1,5 +1,6 @@
 // Part of `npm test`: the built portal keeps DESIGN.md's JavaScript budgets (home ≤ 150 KB gzip first load,
-// each lazily loaded route ≤ 40 KB gzip of its own). `npm run bench` prints the full table.
+// each lazily loaded route ≤ 40 KB gzip of its own, beyond what every page loads: see bundleSizes.mjs).
+// `npm run bench` prints the full table.
 import { bundleSizes, isHomeRow, withinBudget } from "./bundleSizes.mjs";
 
 const rows = bundleSizes();

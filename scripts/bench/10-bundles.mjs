@@ -8,7 +8,9 @@ export const usesBuild = true;
 
 export const run = async () => {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log("| route module | first load raw | first load gzip | route's own gzip | budget |");
+  console.log(
+    "| route module | first load raw | first load gzip | route's own gzip (beyond what every page loads) | budget |",
+  );
   console.log("| --- | ---: | ---: | ---: | --- |");
   for (const row of bundleSizes()) {
     const verdict = row.kind === "deferred" ? "deferred (not first load)" : withinBudget(row) ? "ok" : "OVER";

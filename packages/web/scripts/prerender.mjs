@@ -42,12 +42,16 @@ const homeHead = async () => {
 };
 
 /**
- * A Suspense boundary whose lazy widget had not loaded shows its placeholder and is marked "render on the client".
- * React reports such a boundary as a recoverable error unless its digest is empty, the marker of an intentional
- * client render: the placeholder is by design, not a failure.
+ * Every Suspense boundary of the page must be complete: the parts whose code loads after the first paint show their
+ * placeholder in the server render and in the hydrating one (web's `AfterHydration`), so nothing suspends here. A
+ * boundary the server could not finish (`<!--$!-->`) would be redrawn on the client and reported as an error.
  */
-const quietClientBoundaries = (html) =>
-  html.replaceAll("<!--$!--><template></template>", '<!--$!--><template data-dgst=""></template>');
+const completeBoundaries = (html) => {
+  if (html.includes("<!--$!-->")) {
+    throw new Error("prerender: a Suspense boundary suspended on the server; load that part through AfterHydration");
+  }
+  return html;
+};
 
 const serverEntry = pathToFileURL(resolve(serverBuild, "entry-server.js")).href;
 
@@ -74,7 +78,7 @@ const paintFirst = async (html) => {
 /** One language's page; run in its own process (see below). */
 const renderPage = async (language, head) => {
   const { renderHome } = await import(serverEntry);
-  const body = quietClientBoundaries(await renderHome(language));
+  const body = completeBoundaries(await renderHome(language));
   const page = template
     .replace('<html lang="es">', `<html lang="${language}">`)
     .replace("  </head>", `${head}  </head>`)

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 /**
  * Small shapes that several replies share. Money in replies is a decimal number as the API sends it; core's money

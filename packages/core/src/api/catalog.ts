@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { ApiCodeName, ApiIdName, ApiNumber } from "./apiPrimitives.js";
 import { FlightSorting } from "./flightSearchFilterOptions.js";
 

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 /** Payload of `POST /api/newsletter`. Spec 001 §7: "{email}". */
 export const NewsletterRequest = Schema.Struct({ email: Schema.String });

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { ApiCount } from "./apiPrimitives.js";
 
 /** Notification counter types. Spec 000 §3: "notification counters of type NOT, ALT, CRD with quantity or unread". */

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 /** A display currency. Spec 000 §3: "Currency: id, currencySymbol, name (shown as currencyName), defaultCurrency flag." */
 export const Currency = Schema.Struct({

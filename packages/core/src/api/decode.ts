@@ -1,4 +1,5 @@
-import { Result, Schema } from "effect";
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
 
 /**
  * A reply that did not match its Schema. Carries the path of the first bad field so a log or a 400 names it.

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 /** Payload of `POST /hotel/pdf`. Spec 001 §7: "{url, tripadvisor}". Decision: tripadvisor = include the rating. */
 export const HotelPdfRequest = Schema.Struct({ url: Schema.String, tripadvisor: Schema.Boolean });

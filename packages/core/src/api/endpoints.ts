@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { ApiDoneReply } from "./apiPrimitives.js";
 import { LoginReply, LoginRequest, LogoutRequest } from "./auth.js";
 import {

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { ApiCodeName, ApiCount, ApiNumber } from "./apiPrimitives.js";
 
 /** Sort options. Spec 002 §2: "Sort dropdown 'orderby': PRICE:ASC (Precio), RELEVANCY:DESC (Relevancia), DURATION:ASC (Duración)"; default PRICE:ASC (§9). */

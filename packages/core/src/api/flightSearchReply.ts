@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { ApiCount, ApiNumber } from "./apiPrimitives.js";
 import { FlightSearchFilterOptions } from "./flightSearchFilterOptions.js";
 import { FlightBaseRate, FlightCarrier, FlightSolution } from "./flightSolution.js";

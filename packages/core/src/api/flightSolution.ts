@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { ApiCount, ApiNumber } from "./apiPrimitives.js";
 
 /** Typed price entries of `prices.totalPrices`. Spec 002 §3: "tax NMO.GBL.RPT.TAX, gross NMO.GBL.RPT.GRS, charge NMO.GBL.RPT.CHG, visualization-currency NMO.GBL.RPT.VGR". */

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { ApiAlternativeAmount, ApiAmount, ApiAmountDiff, ApiCount, ApiNumber } from "./apiPrimitives.js";
 
 /** Rate-price type collected as an alternative-currency amount. Spec 001 §3: "type NMO.GBL.RPT.VGR is collected as an alternative-currency amount". */

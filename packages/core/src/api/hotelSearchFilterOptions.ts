@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { ApiCount, ApiGeo, ApiNumber } from "./apiPrimitives.js";
 
 /** An on/off filter with its result count. Spec 001 §3: offers "each with selected and quantity". */

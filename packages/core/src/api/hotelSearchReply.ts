@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { ApiCount, ApiNumber } from "./apiPrimitives.js";
 import { HotelCluster, HotelDetail } from "./hotelCluster.js";
 import { HotelSearchFilterOptions } from "./hotelSearchFilterOptions.js";

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 /** A language entry. Spec 000 §3: "Locale: language id and name". */
 export const LocaleEntry = Schema.Struct({ id: Schema.String, name: Schema.String });

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { ApiCount, ApiGeo, ApiNumber } from "./apiPrimitives.js";
 
 /** Destination type codes for city lookup. Spec 002 §3: "NMO.GBL.PDT.AIR (flight destination), NMO.GBL.PDT.HTL (hotel accommodation)". */

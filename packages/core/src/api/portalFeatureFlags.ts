@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 /** Feature groups. Spec 001 §1: "feature groups: all features, only 'go' features (price-GO), B2B, B2C". */
 export const PORTAL_FEATURE_GROUPS = ["all", "go", "B2B", "B2C"] as const;

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { Budget } from "./budget.js";
 import { HeaderCountersReply } from "./counters.js";
 import { Currency } from "./currency.js";

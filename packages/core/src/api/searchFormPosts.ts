@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { ROUTES } from "../routes/routeTable.js";
 import { ApiIdName, ApiNumber } from "./apiPrimitives.js";
 

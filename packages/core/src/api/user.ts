@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 /** Product codes a user may be allowed. Spec 000 §1: "Products allowed per user (air, htl, act, trf) are read from the user record." */
 export const USER_PRODUCTS = ["air", "htl", "act", "trf"] as const;

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type ActiveQuoteMode, readActiveQuoteKey } from "../session/activeQuoteKey.js";
 import { TOAST_DURATIONS_MS } from "../shell/toastDurations.js";
 

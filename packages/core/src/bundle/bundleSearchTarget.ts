@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import {
   BUNDLE_ALL_RESULTS_POST_PATH,
   BUNDLE_SEARCH_POST_PATH,

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type DateParseError, dateParseError } from "./dateParseError.js";
 
 /** A time of day, hours 0–23 and minutes 0–59. */

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { calendarDateToDayNumber } from "./calendarDate.js";
 import { type ClockTime, formatClockTime, parseClockTime } from "./clockTime.js";
 import { type DateParseError, dateParseError } from "./dateParseError.js";

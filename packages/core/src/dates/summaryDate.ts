@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { Language } from "../locale/index.js";
 import { type CalendarDate, calendarDateFromParts, calendarDateParts, calendarDateWeekday } from "./calendarDate.js";
 import { type DateParseError, dateParseError } from "./dateParseError.js";

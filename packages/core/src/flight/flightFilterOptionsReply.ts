@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { FlightSearchFilterOptions } from "../api/index.js";
 import { formatCardDate, formatClockTime, parseFlightDateTime } from "../dates/index.js";
 import { type Money, moneyToDecimal } from "../money/index.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { FlightSolution, FlightTotalPrice } from "../api/index.js";
 import { FLIGHT_PRICE_TYPES } from "../api/index.js";
 import type { MessageKey } from "../locale/index.js";

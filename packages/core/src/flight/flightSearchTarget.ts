@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { buildFlightResultsUrl } from "../routes/flightResultsUrl.js";
 import { type SearchTargetResult, searchTargetDate, searchTargetNavigate } from "../search/searchTarget.js";
 import type { FlightSearchFormValues } from "../validation/flightSearchForm.js";

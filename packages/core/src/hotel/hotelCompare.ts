@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 
 /** Spec 001 §9: "comparison minimum 2". */
 export const HOTEL_COMPARE_MINIMUM = 2;

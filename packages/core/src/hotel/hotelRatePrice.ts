@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { HotelRate } from "../api/hotelRate.js";
 import { HOTEL_RATE_PRICE_TYPE_VGR } from "../api/hotelRate.js";
 import type { PricesIncludeTaxes } from "../api/portalFeatureFlags.js";

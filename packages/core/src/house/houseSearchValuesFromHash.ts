@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { parseFindHash } from "../routes/findHashRoute.js";
 import { parseQuery, queryValue } from "../routes/urlCodec.js";
 import { HOUSE_SEARCH_FORM_DEFAULTS, type HouseSearchFormValues } from "../validation/houseSearchForm.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { formatDestinationId } from "../routes/destinationId.js";
 import { parseHouseResultsUrl } from "../routes/houseResultsUrl.js";
 import type { HouseSearchFormValues } from "../validation/houseSearchForm.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { Language } from "../locale/index.js";
 import { MONEY_DECIMALS, type Money, money } from "./money.js";
 

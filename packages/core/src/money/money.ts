@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 
 /**
  * The number of decimals every price carries. Spec 001 §9: "prices shown with 2 decimals". Every currency the

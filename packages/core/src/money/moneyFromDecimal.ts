@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { MONEY_DECIMALS, type Money, money } from "./money.js";
 
 /** An API amount that is not a finite decimal, or too large to hold exactly in minor units. */

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 
 /**
  * One room (hotels) or one party of passengers (flights).

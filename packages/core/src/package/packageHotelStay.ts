@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { nightsBetween, parseCalendarDate } from "../dates/index.js";
 import type { PackageSearch, SearchPlace } from "../routes/packageSearch.js";
 import type { PackageSearchFormValues } from "../validation/packageSearchForm.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { buildPackageResultsUrl } from "../routes/packageSearch.js";
 import { type SearchTargetResult, searchTargetDate, searchTargetNavigate } from "../search/searchTarget.js";
 import type { PackageSearchFormValues } from "../validation/packageSearchForm.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { HotelCancellationPolicy } from "../api/hotelCancellationPolicy.js";
 import { type PolicyHeadline, policyHeadline } from "./policyHeadline.js";
 import { policyText } from "./policyText.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { HotelPolicyNode } from "../api/hotelCancellationPolicy.js";
 import type { Money } from "../money/money.js";
 import { moneyFromDecimal } from "../money/moneyFromDecimal.js";

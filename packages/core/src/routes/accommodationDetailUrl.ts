@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type CalendarDate, formatCalendarDate, parseCalendarDate } from "../dates/index.js";
 import { formatOccupancy, type Occupancy, parseOccupancy } from "../occupancy/index.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type CalendarDate, formatCompactDate, parseCompactDate } from "../dates/index.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
 

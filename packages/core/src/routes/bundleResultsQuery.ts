@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { RouteParseError } from "./routeParseError.js";
 import { ROUTES } from "./routeTable.js";
 import { formatQuery, parseQuery, queryValue } from "./urlCodec.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type FormEntries, formReader } from "./formEntries.js";
 import type { SearchPlace } from "./packageSearch.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";

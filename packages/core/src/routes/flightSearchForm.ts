@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { formatCalendarDate, parseCalendarDate } from "../dates/index.js";
 import { parseRoom } from "../occupancy/index.js";
 import { FLIGHT_CABINS, FLIGHT_STOPS_OPTIONS, type FlightSearch, type FlightStopsOption } from "./flightResultsUrl.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
 
 /** A form post as `[name, value]` pairs in document order, like `FormData` entries (repeated names allowed). */

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { AccommodationDetailRoute } from "./accommodationDetailUrl.js";
 import { parseDestinationId } from "./destinationId.js";
 import {

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type CalendarDate, formatCalendarDate, nightsBetween, parseCalendarDate } from "../dates/index.js";
 import type { Occupancy } from "../occupancy/index.js";
 import { type DestinationId, formatDestinationId, parseDestinationId } from "./destinationId.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { buildHotelResultsUrl, type HotelResultsRoute, parseHotelResultsUrl } from "./hotelResultsUrl.js";
 import { type HotelSearchFilters, hotelSearchFiltersToQuery, parseHotelSearchFilters } from "./hotelSearchFilters.js";
 import type { RouteParseError } from "./routeParseError.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type HotelSearchFilters, hotelSearchFiltersToQuery, parseHotelSearchFilters } from "./hotelSearchFilters.js";
 import { buildHouseResultsUrl, type HouseResultsRoute, parseHouseResultsUrl } from "./houseResultsUrl.js";
 import type { RouteParseError } from "./routeParseError.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type Occupancy, parseOccupancy, parseRoom, type Room } from "../occupancy/index.js";
 import { type ActivityChildren, parseActivityChildren } from "./activityParameters.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
 import { fillRoute, matchRoute, ROUTES } from "./routeTable.js";
 import { decodeText, encodeSegment, formatQuery, queryValue, splitUrl } from "./urlCodec.js";

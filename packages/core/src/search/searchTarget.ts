@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type CalendarDate, parseCalendarDate } from "../dates/calendarDate.js";
 import type { MessageKey } from "../locale/catalog.js";
 import { type DestinationId, parseDestinationId } from "../routes/destinationId.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 
 /**
  * The locally stored active budget or trip: `userId`, a separator, then the id.

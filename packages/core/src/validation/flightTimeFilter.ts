@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { addDaysToCalendarDate, type CalendarDate } from "../dates/calendarDate.js";
 import { clockTimeToMinutes, parseClockTime } from "../dates/clockTime.js";
 import { calendarDateOf } from "./internal/formRules.js";

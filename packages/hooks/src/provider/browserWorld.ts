@@ -1,17 +1,32 @@
 import type { CookieJar, KeyValueStorage, PortalStorage } from "./world.js";
 import { memoryStorage } from "./world.js";
 
+/**
+ * The storage `pick` gives, reached on first use rather than when the portal starts: the first touch of
+ * localStorage makes the browser load it while the main thread waits, which the first paint need not pay. Private
+ * modes and blocked storage throw (on access or on the probe's write); the portal then keeps values for this visit.
+ */
 const safeStorage = (pick: () => Storage): KeyValueStorage => {
-  try {
-    const storage = pick();
-    const probe = "__travesia_probe__";
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    // Private modes and blocked storage throw; the portal still works for this visit.
-    return memoryStorage();
-  }
+  let chosen: KeyValueStorage | undefined;
+  const storage = (): KeyValueStorage => {
+    if (chosen === undefined) {
+      try {
+        const picked = pick();
+        const probe = "__travesia_probe__";
+        picked.setItem(probe, probe);
+        picked.removeItem(probe);
+        chosen = picked;
+      } catch {
+        chosen = memoryStorage();
+      }
+    }
+    return chosen;
+  };
+  return {
+    getItem: (key) => storage().getItem(key),
+    setItem: (key, value) => storage().setItem(key, value),
+    removeItem: (key) => storage().removeItem(key),
+  };
 };
 
 const documentCookies: CookieJar = {

@@ -1,6 +1,6 @@
 import { LANGUAGE_COOKIE_NAME, languageOfLocale } from "@travesia/core";
 import { browserStorage, PortalProvider } from "@travesia/hooks";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { preloadCatalog } from "../i18n/loadCatalog";
@@ -41,13 +41,18 @@ const start = (container: HTMLElement) => {
       </PortalProvider>
     </StrictMode>
   );
-  // The home page arrives prerendered (packages/web/scripts/prerender.mjs): adopt its markup, do not redraw it.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // The home page arrives prerendered (packages/web/scripts/prerender.mjs): adopt its markup, do not redraw it. In a
+  // transition, hydration is rendered in time slices that yield to the browser, not in one long task; the markup is
+  // on screen meanwhile.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 };
 
 // Not a top-level await: that would split the first load into many more chunks (+9 KB gzip). A route module that
 // fails to load stays lazy, and the router shows its error boundary once started.
-void resolveFirstRender()
+// The route matching starts in the task after the one that evaluated the entry's modules: two short tasks, not one
+// long one.
+void new Promise((resolve) => setTimeout(resolve, 0))
+  .then(resolveFirstRender)
   .catch(() => undefined)
   .then(() => start(root));

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useLayoutEffect, useRef } from "react";
+import { type ComponentType, lazy, useLayoutEffect, useRef } from "react";
+import { AfterHydration } from "./afterHydration";
 
 const FOCUSABLE = "button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
@@ -7,8 +8,9 @@ const FOCUSABLE = "button, [href], input, select, textarea, [tabindex]:not([tabi
  *
  * Headless UI costs 35–65 KB gzip, which the home route cannot carry in its first load (DESIGN.md budget:
  * 150 KB with React and the router already at ~100 KB). The page renders `Placeholder` — same markup, size and
- * text, so nothing shifts — while the widget's chunk downloads right after the first render. A visitor who had
- * already focused the placeholder keeps the focus on the widget that replaces it.
+ * text, so nothing shifts — while the widget's chunk downloads right after the first render (after hydration on the
+ * prerendered home: see `AfterHydration`). A visitor who had already focused the placeholder keeps the focus on the
+ * widget that replaces it.
  */
 export const lazyWidget = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -56,9 +58,9 @@ export const lazyWidget = <P extends object>(
   const LazyWidget = (props: P) => {
     const focusWasInside = useRef(false);
     return (
-      <Suspense fallback={<Fallback {...props} focusWasInside={focusWasInside} />}>
+      <AfterHydration fallback={<Fallback {...props} focusWasInside={focusWasInside} />} load={load}>
         <FocusKeeper {...props} focusWasInside={focusWasInside} />
-      </Suspense>
+      </AfterHydration>
     );
   };
   return Object.assign(LazyWidget, { preload: load });

@@ -1,5 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
-import { Result, Schema } from "effect";
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { decodeWith } from "../decode.js";
 

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type CalendarDate, parseCalendarDate } from "../../dates/calendarDate.js";
 
 /** True for undefined, null and strings that are empty once trimmed. */

@@ -1,5 +1,6 @@
 import type { CurrencyState } from "@travesia/hooks";
-import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from "react";
+import { createContext, lazy, type ReactNode, useContext, useState } from "react";
+import { AfterHydration } from "../../shared/afterHydration";
 
 const SharedCurrencyContext = createContext<CurrencyState | null>(null);
 
@@ -11,7 +12,8 @@ const CURRENCY_LOADING: CurrencyState = {
   actions: { select: async () => undefined },
 };
 
-const loadFeed = async () => ({ default: (await import("./SharedCurrencyConnected")).SharedCurrencyConnected });
+const loadFeedModule = () => import("./SharedCurrencyConnected");
+const loadFeed = async () => ({ default: (await loadFeedModule()).SharedCurrencyConnected });
 const CurrencyFeed = lazy(loadFeed);
 const OwnCurrencyFeed = lazy(loadFeed);
 
@@ -28,9 +30,9 @@ export const SharedCurrencyProvider = ({ children }: { readonly children: ReactN
   return (
     <SharedCurrencyContext.Provider value={state}>
       {children}
-      <Suspense fallback={null}>
+      <AfterHydration load={loadFeedModule}>
         <CurrencyFeed onChange={setState} />
-      </Suspense>
+      </AfterHydration>
     </SharedCurrencyContext.Provider>
   );
 };
@@ -41,9 +43,9 @@ const OwnCurrency = ({ render }: { readonly render: (currency: CurrencyState) =>
   return (
     <>
       {render(state)}
-      <Suspense fallback={null}>
+      <AfterHydration load={loadFeedModule}>
         <OwnCurrencyFeed onChange={setState} />
-      </Suspense>
+      </AfterHydration>
     </>
   );
 };

@@ -1,10 +1,11 @@
 import { currentSearchProduct, ROUTES, type SearchProduct } from "@travesia/core";
 import { useHeaderAccount, usePortalStore } from "@travesia/hooks";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { BudgetWidgetLazy } from "../../budget/BudgetWidget/BudgetWidgetLazy";
 import { useT } from "../../i18n/LanguageContext";
 import { UserLoadFailureLazy } from "../../session/UserLoadFailure/UserLoadFailureLazy";
+import { AfterHydration } from "../../shared/afterHydration";
 import { ArrearsBarLazy } from "../ArrearsBar/ArrearsBarLazy";
 import { BackToTopConnected } from "../BackToTop/BackToTopConnected";
 import { CurrencySelectorSmallConnected } from "../CurrencySelectorSmall/CurrencySelectorSmallConnected";
@@ -17,11 +18,11 @@ import { SharedCurrencyProvider } from "../SharedCurrency/SharedCurrency";
 import { ToastsConnected } from "../Toasts/ToastsConnected";
 import styles from "./Shell.module.css";
 
-const SessionWatch = lazy(async () => ({
-  default: (await import("../../session/SessionWatch/SessionWatchConnected")).SessionWatchConnected,
-}));
+const loadSessionWatch = () => import("../../session/SessionWatch/SessionWatchConnected");
+const SessionWatch = lazy(async () => ({ default: (await loadSessionWatch()).SessionWatchConnected }));
+const loadPortalHeaderPieces = () => import("../PortalHeaderPieces/PortalHeaderPiecesConnected");
 const PortalHeaderPieces = lazy(async () => ({
-  default: (await import("../PortalHeaderPieces/PortalHeaderPiecesConnected")).PortalHeaderPiecesConnected,
+  default: (await loadPortalHeaderPieces()).PortalHeaderPiecesConnected,
 }));
 
 /**
@@ -56,9 +57,9 @@ export const ShellConnected = () => {
         <a className={styles.skip} href="#main" id="top">
           {t("shell.skipToContent")}
         </a>
-        <Suspense fallback={null}>
+        <AfterHydration load={loadPortalHeaderPieces}>
           <PortalHeaderPieces />
-        </Suspense>
+        </AfterHydration>
         <ArrearsBarLazy />
         <Header
           account={account}
@@ -90,9 +91,9 @@ export const ShellConnected = () => {
           <BackToTopConnected />
         </footer>
         <ToastsConnected />
-        <Suspense fallback={null}>
+        <AfterHydration load={loadSessionWatch}>
           <SessionWatch />
-        </Suspense>
+        </AfterHydration>
       </div>
     </SharedCurrencyProvider>
   );
