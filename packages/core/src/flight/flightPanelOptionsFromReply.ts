@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { FlightSearchFilterOptions, FlightTimetableWindow } from "../api/index.js";
 import { type Money, moneyFromDecimal } from "../money/index.js";
 import type { FlightPanelOptions, FlightTimeBounds } from "./flightFilterOptions.js";

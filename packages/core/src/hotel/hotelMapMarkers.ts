@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { HotelCluster } from "../api/hotelCluster.js";
 import type { Language } from "../locale/language.js";
 import { isMapLatLng, type MapLatLng } from "../map/webMercator.js";

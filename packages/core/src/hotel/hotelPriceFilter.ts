@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { HotelRateRange } from "../api/hotelSearchFilterOptions.js";
 import type { Language } from "../locale/language.js";
 import { MONEY_NUMBER_FORMATS } from "../money/formatMoney.js";
