@@ -1,6 +1,7 @@
 export * from "./applyFlightFilters.js";
 export * from "./dynamicPackagingCard.js";
 export * from "./flightBaggageMessage.js";
+export * from "./flightDateGrid.js";
 export * from "./flightFareRules.js";
 export * from "./flightFilterOptions.js";
 export * from "./flightFilterOptionsReply.js";

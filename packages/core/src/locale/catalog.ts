@@ -8,6 +8,7 @@ import { bundleMessages } from "./messages/bundle.js";
 import { documentsMessages } from "./messages/documents.js";
 import { favouriteMessages } from "./messages/favourite.js";
 import { flightMessages } from "./messages/flight.js";
+import { flightToolsMessages } from "./messages/flightTools.js";
 import { formsMessages } from "./messages/forms.js";
 import { hotelMessages } from "./messages/hotel.js";
 import { houseMessages } from "./messages/house.js";
@@ -35,6 +36,7 @@ export const MESSAGE_DOMAINS = {
   quote: quoteMessages,
   house: houseMessages,
   flight: flightMessages,
+  flightTools: flightToolsMessages,
   package: packageMessages,
   bundle: bundleMessages,
   forms: formsMessages,

@@ -5,6 +5,7 @@ import { bundleMessagesEn } from "./messages/en/bundle.js";
 import { documentsMessagesEn } from "./messages/en/documents.js";
 import { favouriteMessagesEn } from "./messages/en/favourite.js";
 import { flightMessagesEn } from "./messages/en/flight.js";
+import { flightToolsMessagesEn } from "./messages/en/flightTools.js";
 import { formsMessagesEn } from "./messages/en/forms.js";
 import { hotelMessagesEn } from "./messages/en/hotel.js";
 import { houseMessagesEn } from "./messages/en/house.js";
@@ -30,6 +31,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   documentsMessagesEn,
   favouriteMessagesEn,
   flightMessagesEn,
+  flightToolsMessagesEn,
   formsMessagesEn,
   hotelMessagesEn,
   houseMessagesEn,

@@ -5,6 +5,7 @@ import { bundleMessagesEs } from "./messages/es/bundle.js";
 import { documentsMessagesEs } from "./messages/es/documents.js";
 import { favouriteMessagesEs } from "./messages/es/favourite.js";
 import { flightMessagesEs } from "./messages/es/flight.js";
+import { flightToolsMessagesEs } from "./messages/es/flightTools.js";
 import { formsMessagesEs } from "./messages/es/forms.js";
 import { hotelMessagesEs } from "./messages/es/hotel.js";
 import { houseMessagesEs } from "./messages/es/house.js";
@@ -30,6 +31,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   documentsMessagesEs,
   favouriteMessagesEs,
   flightMessagesEs,
+  flightToolsMessagesEs,
   formsMessagesEs,
   hotelMessagesEs,
   houseMessagesEs,

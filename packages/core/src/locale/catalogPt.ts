@@ -5,6 +5,7 @@ import { bundleMessagesPt } from "./messages/pt/bundle.js";
 import { documentsMessagesPt } from "./messages/pt/documents.js";
 import { favouriteMessagesPt } from "./messages/pt/favourite.js";
 import { flightMessagesPt } from "./messages/pt/flight.js";
+import { flightToolsMessagesPt } from "./messages/pt/flightTools.js";
 import { formsMessagesPt } from "./messages/pt/forms.js";
 import { hotelMessagesPt } from "./messages/pt/hotel.js";
 import { houseMessagesPt } from "./messages/pt/house.js";
@@ -30,6 +31,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   documentsMessagesPt,
   favouriteMessagesPt,
   flightMessagesPt,
+  flightToolsMessagesPt,
   formsMessagesPt,
   hotelMessagesPt,
   houseMessagesPt,
