@@ -1,4 +1,4 @@
-import { FLIGHT_SERVICE_CLASS_FILTERS } from "../api/index.js";
+import { FLIGHT_BAGGAGE_FILTERS, FLIGHT_SERVICE_CLASS_FILTERS, FLIGHT_TRANSPORT_FILTERS } from "../api/index.js";
 import type { MessageKey } from "../locale/index.js";
 import { flightTimetableLegs } from "./flightTimetable.js";
 
@@ -54,6 +54,23 @@ export const FLIGHT_SERVICE_CLASS_MESSAGE_KEYS = {
   "NMO.GBL.SCL.BSN": "flight.cabinBsn",
   "NMO.GBL.SCL.FST": "flight.cabinFst",
 } as const satisfies Record<(typeof FLIGHT_SERVICE_CLASS_FILTERS)[number], MessageKey>;
+
+/** The label key of each baggage option (spec 002 §9: ALL, WFBA included, NB not included). */
+export const FLIGHT_BAGGAGE_FILTER_MESSAGE_KEYS = {
+  ALL: "flight.baggageAll",
+  WFBA: "flight.baggageIncluded",
+  NB: "flight.baggageNotIncluded",
+} as const satisfies Record<(typeof FLIGHT_BAGGAGE_FILTERS)[number], MessageKey>;
+
+/** The label key of each transport option (spec 002 §9: ALL, Air, Train). */
+export const FLIGHT_TRANSPORT_FILTER_MESSAGE_KEYS = {
+  ALL: "flight.transportAll",
+  Air: "flight.transportAir",
+  Train: "flight.transportTrain",
+} as const satisfies Record<(typeof FLIGHT_TRANSPORT_FILTERS)[number], MessageKey>;
+
+/** The title key of each leg of the airports and schedules sections (0 outbound 'IDA', 1 return 'VUELTA'). */
+export const FLIGHT_LEG_MESSAGE_KEYS = ["flight.outbound", "flight.inbound"] as const satisfies readonly MessageKey[];
 
 /** What decides the panel. */
 export interface FlightFilterPanelInput {
