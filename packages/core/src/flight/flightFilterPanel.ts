@@ -1,4 +1,8 @@
-import { FLIGHT_BAGGAGE_FILTERS, FLIGHT_SERVICE_CLASS_FILTERS, FLIGHT_TRANSPORT_FILTERS } from "../api/index.js";
+import {
+  type FLIGHT_BAGGAGE_FILTERS,
+  FLIGHT_SERVICE_CLASS_FILTERS,
+  type FLIGHT_TRANSPORT_FILTERS,
+} from "../api/index.js";
 import type { MessageKey } from "../locale/index.js";
 import { flightTimetableLegs } from "./flightTimetable.js";
 
