@@ -7,7 +7,7 @@ import {
   type MessageKey,
   summaryDateParts,
 } from "@travesia/core";
-import type { MouseEvent } from "react";
+import { type MouseEvent, useId } from "react";
 import { type Translate, useLanguageCode, useT } from "../../i18n/LanguageContext";
 import styles from "./FlightDateGrid.module.css";
 
@@ -73,7 +73,7 @@ const Cell = ({
       <a
         className={styles.link}
         href={url}
-        aria-label={[label, ...marks].join(". ")}
+        aria-label={[label, ...marks].join(" ")}
         onClick={(event) => {
           if (!plainClick(event)) return;
           event.preventDefault();
@@ -83,6 +83,7 @@ const Cell = ({
         <span className={styles.price}>{price}</span>
         {marks.map((mark) => (
           <span key={mark} className={styles.mark}>
+            {" "}
             {mark}
           </span>
         ))}
@@ -98,6 +99,7 @@ const Cell = ({
  */
 export const FlightDateGrid = ({ status, grid, errorKey = null, onSelect }: FlightDateGridProps) => {
   const t = useT();
+  const titleId = useId();
   const date = useShortDate();
   if (status === "off") return null;
   if (status === "loading") {
@@ -120,8 +122,8 @@ export const FlightDateGrid = ({ status, grid, errorKey = null, onSelect }: Flig
   }
   const caption = grid.oneWay ? "flightTools.dateGridCaptionOneWay" : "flightTools.dateGridCaptionRound";
   return (
-    <section className={styles.grid} aria-labelledby="flight-date-grid-title">
-      <h2 id="flight-date-grid-title" className={styles.title}>
+    <section className={styles.grid} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
         {t("flightTools.dateGridTitle")}
       </h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard */}
@@ -131,7 +133,7 @@ export const FlightDateGrid = ({ status, grid, errorKey = null, onSelect }: Flig
           <thead>
             <tr>
               <td className={styles.corner}>
-                {grid.oneWay ? t("flight.departure") : `${t("flight.departure")} \\ ${t("flight.returnDate")}`}
+                {grid.oneWay ? "" : `${t("flight.departure")} \\ ${t("flight.returnDate")}`}
               </td>
               {grid.columns.map((column) => (
                 <th key={column} scope="col" className={styles.columnHeader}>

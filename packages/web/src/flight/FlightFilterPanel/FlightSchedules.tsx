@@ -28,11 +28,17 @@ const ScheduleWindow = ({
   ctx,
   target,
   title,
+  heading,
+  leg,
   searched,
 }: {
   ctx: SectionContext;
   target: FlightScheduleTarget;
+  /** The leg and direction, for the controls' names ("IDA · Horario de salida"). */
   title: string;
+  /** The direction, the visible heading under its leg's title. */
+  heading: string;
+  leg: string;
   searched: CalendarDate | null;
 }) => {
   const [typedWrong, setTypedWrong] = useState(false);
@@ -56,7 +62,8 @@ const ScheduleWindow = ({
   return (
     <form className={styles.schedule} onSubmit={submit} noValidate aria-labelledby={`${base}-title`}>
       <h5 id={`${base}-title`} className={styles.groupTitle}>
-        {title}
+        {heading}
+        <span className="visually-hidden"> · {leg}</span>
       </h5>
       {ENDS.map(([end, endKey]) => {
         const date = window[end === "from" ? "fromDate" : "toDate"];
@@ -64,48 +71,48 @@ const ScheduleWindow = ({
         const endLabel = `${ctx.t(endKey)} · ${title}`;
         return (
           <div key={end} className={styles.scheduleEnd}>
-            <span className={styles.fieldLabel} id={`${base}-${end}-label`}>
-              {ctx.t(endKey)}
-            </span>
-            {searched !== null && (
-              <div className={styles.day}>
-                <button
-                  type="button"
-                  className={styles.arrow}
-                  aria-label={`${ctx.t("flight.previousDay")}: ${endLabel}`}
-                  disabled={!flightScheduleDateCanShift(date, -1, searched)}
-                  onClick={() => ctx.onChange(shiftFlightScheduleDate(ctx.filters, target, end, -1, searched))}
-                >
-                  <ArrowIcon direction="previous" />
-                </button>
-                <output className={styles.dayText} aria-label={`${ctx.t("flightTools.scheduleDay")}: ${endLabel}`}>
-                  {date === null ? ctx.t("flightTools.anyDay") : formatCardDate(date)}
-                </output>
-                <button
-                  type="button"
-                  className={styles.arrow}
-                  aria-label={`${ctx.t("flight.nextDayButton")}: ${endLabel}`}
-                  disabled={!flightScheduleDateCanShift(date, 1, searched)}
-                  onClick={() => ctx.onChange(shiftFlightScheduleDate(ctx.filters, target, end, 1, searched))}
-                >
-                  <ArrowIcon direction="next" />
-                </button>
-              </div>
-            )}
-            <input
-              key={flightScheduleTimeText(time)}
-              id={`${base}-${end}`}
-              name={end}
-              className={`${styles.input} ${styles.time}`}
-              aria-label={`${endLabel} (HH:mm)`}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="HH:mm"
-              maxLength={5}
-              defaultValue={flightScheduleTimeText(time)}
-              aria-invalid={wrong}
-              {...(wrong ? { "aria-describedby": `${base}-issue` } : {})}
-            />
+            <span className={styles.fieldLabel}>{ctx.t(endKey)}</span>
+            <div className={styles.scheduleLine}>
+              {searched !== null && (
+                <div className={styles.day}>
+                  <button
+                    type="button"
+                    className={styles.arrow}
+                    aria-label={`${ctx.t("flight.previousDay")}: ${endLabel}`}
+                    disabled={!flightScheduleDateCanShift(date, -1, searched)}
+                    onClick={() => ctx.onChange(shiftFlightScheduleDate(ctx.filters, target, end, -1, searched))}
+                  >
+                    <ArrowIcon direction="previous" />
+                  </button>
+                  <output className={styles.dayText} aria-label={`${ctx.t("flightTools.scheduleDay")}: ${endLabel}`}>
+                    {date === null ? ctx.t("flightTools.anyDay") : formatCardDate(date)}
+                  </output>
+                  <button
+                    type="button"
+                    className={styles.arrow}
+                    aria-label={`${ctx.t("flight.nextDayButton")}: ${endLabel}`}
+                    disabled={!flightScheduleDateCanShift(date, 1, searched)}
+                    onClick={() => ctx.onChange(shiftFlightScheduleDate(ctx.filters, target, end, 1, searched))}
+                  >
+                    <ArrowIcon direction="next" />
+                  </button>
+                </div>
+              )}
+              <input
+                key={flightScheduleTimeText(time)}
+                id={`${base}-${end}`}
+                name={end}
+                className={`${styles.input} ${styles.time}`}
+                aria-label={`${endLabel} (HH:mm)`}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="HH:mm"
+                maxLength={5}
+                defaultValue={flightScheduleTimeText(time)}
+                aria-invalid={wrong}
+                {...(wrong ? { "aria-describedby": `${base}-issue` } : {})}
+              />
+            </div>
           </div>
         );
       })}
@@ -141,6 +148,8 @@ export const FlightSchedules = ({
             ctx={ctx}
             target={{ leg, direction }}
             title={`${ctx.t(FLIGHT_LEG_MESSAGE_KEYS[leg])} · ${ctx.t(key)}`}
+            heading={ctx.t(key)}
+            leg={ctx.t(FLIGHT_LEG_MESSAGE_KEYS[leg])}
             searched={searchedDates?.[leg] ?? null}
           />
         ))}
