@@ -63,4 +63,21 @@ describe("filterFlightSolutions (columnar)", () => {
       expectSame(array, criteria);
     },
   );
+
+  test.prop([arbSharedFlightSolutions(12), arbCriteria, fc.subarray(["K1", "K20", "K33", "K39", "K45"])], {
+    numRuns: 200,
+  })("more than 31 booking classes (no bit masks) still equal the reference", (solutions, criteria, bookingClasses) => {
+    let next = 0;
+    const many = solutions.map((solution) => ({
+      ...solution,
+      trips: solution.trips.map((trip) => ({
+        ...trip,
+        flights: trip.flights.map((flight) => ({
+          ...flight,
+          segments: flight.segments.map((segment) => ({ ...segment, bookingClass: `K${next++ % 40}` })),
+        })),
+      })),
+    }));
+    expectSame(many, { ...criteria, bookingClasses });
+  });
 });

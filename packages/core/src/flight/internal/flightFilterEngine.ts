@@ -100,12 +100,17 @@ const flightPasses = (index: FlightIndex, criteria: FlightFilterCriteria): Uint8
   if (criteria.bookingClasses.length > 0) {
     const booking = index.bookingClasses;
     const table = chosenIds(criteria.bookingClasses, booking.codes) as Uint8Array;
-    keep((flight) => {
-      for (let at = booking.start[flight] as number; at < (booking.start[flight + 1] as number); at++) {
-        if (table[booking.ids[at] as number] === 1) return true;
-      }
-      return false;
-    });
+    const masks = booking.masks;
+    let wanted = 0;
+    for (let id = 0; id < table.length; id++) if (table[id] === 1) wanted |= 1 << id;
+    if (masks !== null) keep((flight) => ((masks[flight] as number) & wanted) !== 0);
+    else
+      keep((flight) => {
+        for (let at = booking.start[flight] as number; at < (booking.start[flight + 1] as number); at++) {
+          if (table[booking.ids[at] as number] === 1) return true;
+        }
+        return false;
+      });
   }
   if (criteria.baggage !== "ALL") {
     const own = index.baggage;
@@ -221,7 +226,10 @@ export const filterFlightSolutions = <S extends FlightSolution>(
       if (count === end - first) continue;
       // Copy a leg's flights only when one fails, so untouched legs and solutions allocate nothing.
       const trip = solution.trips[leg - firstLeg] as FlightTrip;
-      const flights = trip.flights.filter((_, n) => pass[first + n] === 1);
+      const flights = new Array<FlightTrip["flights"][number]>(count);
+      for (let flight = first, kept = 0; flight < end; flight++) {
+        if (pass[flight] === 1) flights[kept++] = trip.flights[flight - first] as FlightTrip["flights"][number];
+      }
       trimmedTrips ??= solution.trips.slice();
       trimmedTrips[leg - firstLeg] = { ...trip, flights };
     }

@@ -78,6 +78,8 @@ export interface FlightClassColumn {
 export interface FlightBookingColumn {
   readonly start: Int32Array;
   readonly ids: Int32Array;
+  /** Each flight's classes as bits of their ids, when there are at most 31 codes (else null: read `ids`). */
+  readonly masks: Int32Array | null;
   readonly codes: FlightCodes;
 }
 
@@ -274,7 +276,16 @@ export class FlightIndex {
       }
     }
     start[flights.length] = ids.length;
-    this.bookingColumn = { start, ids: Int32Array.from(ids), codes };
+    let masks: Int32Array | null = null;
+    if (codes.codes.length <= 31) {
+      masks = new Int32Array(flights.length);
+      for (let index = 0; index < flights.length; index++) {
+        for (let at = start[index] as number; at < (start[index + 1] as number); at++) {
+          masks[index] = (masks[index] as number) | (1 << (ids[at] as number));
+        }
+      }
+    }
+    this.bookingColumn = { start, ids: Int32Array.from(ids), masks, codes };
     return this.bookingColumn;
   }
 
