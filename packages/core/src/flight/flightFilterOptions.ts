@@ -136,7 +136,10 @@ const TRANSPORT_ID = { ALL: 0, Air: 1, Train: 2 } as const;
  * all solutions, so the marks never need resetting) and is shared when that reaches the solution's leg count.
  */
 class SharedCodes {
+  /** The shared codes of the current solution: the first `count` entries (reset by `count = 0`, which is much
+   * cheaper than `length = 0` on every solution). */
   readonly shared: number[] = [];
+  count = 0;
   private readonly leg: Int32Array;
   private readonly solution: Int32Array;
   private readonly hits: Int32Array;
@@ -153,7 +156,7 @@ class SharedCodes {
       this.hits[id] = 0;
     }
     this.hits[id] = (this.hits[id] as number) + 1;
-    if (this.hits[id] === legs) this.shared.push(id);
+    if (this.hits[id] === legs) this.shared[this.count++] = id;
   }
 }
 
@@ -237,15 +240,12 @@ export const flightFilterOptions = (solutions: readonly FlightSolution[]): Fligh
     let bucketBits = legs === 0 ? 0 : 7;
     let baggageBits = legs === 0 ? 0 : 3;
     let transportBits = legs === 0 ? 0 : 3;
-    classShared.shared.length = 0;
-    bookingShared.shared.length = 0;
+    classShared.count = 0;
+    bookingShared.count = 0;
     for (let leg = firstLeg; leg < endLeg; leg++) {
-      const position = leg - firstLeg;
       let legBuckets = 0;
       let withBaggage = 0;
       let kinds = 0;
-      const legAirports = position < legCount ? airports[position] : undefined;
-      const legSpans = position < legCount ? spans[position] : undefined;
       for (let flight = flightStart[leg] as number; flight < (flightStart[leg + 1] as number); flight++) {
         legBuckets |= 1 << (buckets[flight] as number);
         const own = ownBaggage[flight] as number;
@@ -255,28 +255,6 @@ export const flightFilterOptions = (solutions: readonly FlightSolution[]): Fligh
         if (classId !== -1) classShared.see(classId, leg, at, legs);
         for (let n = booking.start[flight] as number; n < (booking.start[flight + 1] as number); n++) {
           bookingShared.see(booking.ids[n] as number, leg, at, legs);
-        }
-        if (legAirports !== undefined && legSpans !== undefined) {
-          const from = airportColumn.departure[flight] as number;
-          if (from !== -1 && legAirports.departure.add(from, price, currency, at)) {
-            legAirports.departure.names[from] = airportColumn.departureNames[flight] ?? undefined;
-          }
-          const to = airportColumn.arrival[flight] as number;
-          if (to !== -1 && legAirports.arrival.add(to, price, currency, at)) {
-            legAirports.arrival.names[to] = airportColumn.arrivalNames[flight] ?? undefined;
-          }
-          for (
-            let n = airportColumn.stopStart[flight] as number;
-            n < (airportColumn.stopStart[flight + 1] as number);
-            n++
-          ) {
-            const stop = airportColumn.stops[n] as number;
-            if (legAirports.stop.add(stop, price, currency, at)) {
-              legAirports.stop.names[stop] = airportColumn.stopNames[n] ?? undefined;
-            }
-          }
-          legSpans.departure.add(times.departure[flight] as number);
-          legSpans.arrival.add(times.arrival[flight] as number);
         }
       }
       bucketBits &= legBuckets;
@@ -292,14 +270,52 @@ export const flightFilterOptions = (solutions: readonly FlightSolution[]): Fligh
     segmentsTypes.add(TRANSPORT_ID.ALL, price, currency, at);
     if (transportBits & TRANSPORT_BIT.Air) segmentsTypes.add(TRANSPORT_ID.Air, price, currency, at);
     if (transportBits & TRANSPORT_BIT.Train) segmentsTypes.add(TRANSPORT_ID.Train, price, currency, at);
-    for (const id of classShared.shared) {
+    for (let n = 0; n < classShared.count; n++) {
+      const id = classShared.shared[n] as number;
       if (!serviceClasses.add(id, price, currency, at)) continue;
       // Named as the solution's last flight of that class names it.
       let flight = (flightStart[endLeg] as number) - 1;
       while (classes.ids[flight] !== id) flight--;
       serviceClasses.names[id] = classes.names[flight] ?? undefined;
     }
-    for (const id of bookingShared.shared) bookingClasses.add(id, price, currency, at);
+    for (let n = 0; n < bookingShared.count; n++) {
+      bookingClasses.add(bookingShared.shared[n] as number, price, currency, at);
+    }
+  }
+
+  // Airports of the first two legs, each solution counted once per code: a pass of its own keeps the loops small.
+  for (let at = 0; at < solutions.length; at++) {
+    const price = prices[at] as number;
+    const currency = currencyOf[at] as number;
+    const firstLeg = legStart[at] as number;
+    const endLeg = Math.min(legStart[at + 1] as number, firstLeg + legCount);
+    for (let leg = firstLeg; leg < endLeg; leg++) {
+      const counters = airports[leg - firstLeg] as (typeof airports)[number];
+      for (let flight = flightStart[leg] as number; flight < (flightStart[leg + 1] as number); flight++) {
+        const from = airportColumn.departure[flight] as number;
+        if (from !== -1 && counters.departure.add(from, price, currency, at)) {
+          counters.departure.names[from] = airportColumn.departureNames[flight] ?? undefined;
+        }
+        const to = airportColumn.arrival[flight] as number;
+        if (to !== -1 && counters.arrival.add(to, price, currency, at)) {
+          counters.arrival.names[to] = airportColumn.arrivalNames[flight] ?? undefined;
+        }
+        const stopsEnd = airportColumn.stopStart[flight + 1] as number;
+        for (let n = airportColumn.stopStart[flight] as number; n < stopsEnd; n++) {
+          const stop = airportColumn.stops[n] as number;
+          if (counters.stop.add(stop, price, currency, at)) {
+            counters.stop.names[stop] = airportColumn.stopNames[n] ?? undefined;
+          }
+        }
+      }
+    }
+  }
+  // The time spans of the first two legs.
+  for (let flight = 0; flight < index.flights.length; flight++) {
+    const leg = spans[index.flightLeg[flight] as number];
+    if (leg === undefined) continue;
+    leg.departure.add(times.departure[flight] as number);
+    leg.arrival.add(times.arrival[flight] as number);
   }
 
   const plain = (counter: Counter, codes: FlightCodes) =>
