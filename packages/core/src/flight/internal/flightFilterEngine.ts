@@ -208,34 +208,63 @@ export const filterFlightSolutions = <S extends FlightSolution>(
       }
       if (!carried) continue;
     }
-    let trimmedTrips: FlightTrip[] | null = null;
+    if (pass === null) {
+      let empty = false;
+      for (let leg = firstLeg; leg < endLeg; leg++) if (flightStart[leg] === flightStart[leg + 1]) empty = true;
+      if (!empty) kept.push(solution);
+      continue;
+    }
     let empty = false;
+    let whole = true;
+    for (let leg = firstLeg; leg < endLeg && !empty; leg++) {
+      const first = flightStart[leg] as number;
+      const end = flightStart[leg + 1] as number;
+      let count = 0;
+      for (let flight = first; flight < end; flight++) count += pass[flight] as number;
+      if (count === 0) empty = true;
+      else if (count !== end - first) whole = false;
+    }
+    if (empty) continue;
+    if (whole) {
+      kept.push(solution);
+      continue;
+    }
+    // The same flights kept as last time give the same copy back (no allocation for a repeated or undone click).
+    const firstFlight = flightStart[firstLeg] as number;
+    const endFlight = flightStart[endLeg] as number;
+    let key = -1;
+    if (endFlight - firstFlight <= 52) {
+      key = 0;
+      for (let flight = firstFlight, bit = 1; flight < endFlight; flight++, bit *= 2)
+        key += (pass[flight] as number) * bit;
+    }
+    const trims = index.trims;
+    if (key !== -1 && trims.keys[at] === key) {
+      kept.push(trims.copies[at] as S);
+      continue;
+    }
+    // Copy only the legs that lose a flight, so untouched legs stay the same objects.
+    const trimmedTrips = solution.trips.slice();
     for (let leg = firstLeg; leg < endLeg; leg++) {
       const first = flightStart[leg] as number;
       const end = flightStart[leg + 1] as number;
-      if (pass === null) {
-        if (first === end) empty = true;
-        continue;
-      }
       let count = 0;
       for (let flight = first; flight < end; flight++) count += pass[flight] as number;
-      if (count === 0) {
-        empty = true;
-        break;
-      }
       if (count === end - first) continue;
-      // Copy a leg's flights only when one fails, so untouched legs and solutions allocate nothing.
       const trip = solution.trips[leg - firstLeg] as FlightTrip;
       const flights = new Array<FlightTrip["flights"][number]>(count);
-      for (let flight = first, kept = 0; flight < end; flight++) {
-        if (pass[flight] === 1) flights[kept++] = trip.flights[flight - first] as FlightTrip["flights"][number];
+      for (let flight = first, at = 0; flight < end; flight++) {
+        if (pass[flight] === 1) flights[at++] = trip.flights[flight - first] as FlightTrip["flights"][number];
       }
-      trimmedTrips ??= solution.trips.slice();
       trimmedTrips[leg - firstLeg] = { ...trip, flights };
     }
-    if (empty) continue;
     // A trimmed copy differs from S only in holding fewer flights per leg, which S's own trip type allows.
-    kept.push(trimmedTrips === null ? solution : ({ ...solution, trips: trimmedTrips } as S));
+    const copy = { ...solution, trips: trimmedTrips } as S;
+    if (key !== -1) {
+      trims.keys[at] = key;
+      trims.copies[at] = copy;
+    }
+    kept.push(copy);
   }
   return kept;
 };

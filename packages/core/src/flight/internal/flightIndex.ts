@@ -101,6 +101,15 @@ export interface FlightTimeColumn {
   readonly arrival: Float64Array;
 }
 
+/**
+ * The last trimmed copy of each solution and which of its flights it keeps (bit n = its n-th flight, legs in order;
+ * -1 = none), so that the filters hand back the same copy while the same flights pass.
+ */
+export interface FlightTrims {
+  readonly keys: Float64Array;
+  readonly copies: (FlightSolution | undefined)[];
+}
+
 /** The structure of a solutions array and its lazily built columns. */
 export class FlightIndex {
   /** Solution `i` holds legs `legStart[i]` … `legStart[i + 1] - 1`. */
@@ -121,6 +130,7 @@ export class FlightIndex {
   private bookingColumn: FlightBookingColumn | null = null;
   private airportColumn: FlightAirportColumn | null = null;
   private timeColumn: FlightTimeColumn | null = null;
+  private trimmed: FlightTrims | null = null;
 
   constructor(solutions: readonly FlightSolution[]) {
     // Two passes, so every array is allocated once at its final size: on a fresh reply the heap is full of young
@@ -331,6 +341,14 @@ export class FlightIndex {
       codes,
     };
     return this.airportColumn;
+  }
+
+  get trims(): FlightTrims {
+    this.trimmed ??= {
+      keys: new Float64Array(this.solutions.length).fill(-1),
+      copies: new Array<FlightSolution | undefined>(this.solutions.length),
+    };
+    return this.trimmed;
   }
 
   get times(): FlightTimeColumn {
