@@ -188,6 +188,7 @@ class Span {
  */
 export const flightFilterOptions = (solutions: readonly FlightSolution[]): FlightPanelOptions => {
   const index = flightIndex(solutions);
+  index.loadFlightColumns();
   const { legStart, flightStart } = index;
   const { minor: prices, currency: currencyOf, currencies } = index.prices;
   const airlineColumn = index.airlines;

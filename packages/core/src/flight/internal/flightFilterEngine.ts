@@ -72,6 +72,23 @@ const oneOf = (id: number, table: Uint8Array | null): boolean => table === null 
  */
 const flightPasses = (index: FlightIndex, criteria: FlightFilterCriteria): Uint8Array | null => {
   const count = index.flights.length;
+  const legs = [0, 1].map((leg) => ({ airports: criteria.airports[leg], timetable: criteria.timetable[leg] }));
+  const airportsChosen = legs.some(
+    ({ airports }) => airports && airports.departure.length + airports.stop.length + airports.arrival.length > 0,
+  );
+  const windowsSet = legs.some(
+    ({ timetable }) => timetable && (timetable.departure !== null || timetable.arrival !== null),
+  );
+  // Every column these criteria read, built in one pass over the flights.
+  index.loadFlightColumns([
+    ...(criteria.stops.length > 0 ? (["buckets"] as const) : []),
+    ...(criteria.transport !== "ALL" ? (["trains"] as const) : []),
+    ...(criteria.serviceClass !== "ALL" ? (["classes"] as const) : []),
+    ...(criteria.bookingClasses.length > 0 ? (["bookingClasses"] as const) : []),
+    ...(criteria.baggage !== "ALL" ? (["baggage"] as const) : []),
+    ...(airportsChosen ? (["airports"] as const) : []),
+    ...(windowsSet ? (["times"] as const) : []),
+  ]);
   let pass: Uint8Array | null = null;
   const passes = (): Uint8Array => {
     pass ??= new Uint8Array(count).fill(1);
@@ -128,12 +145,7 @@ const flightPasses = (index: FlightIndex, criteria: FlightFilterCriteria): Uint8
       }
     }
   }
-  const legs = [0, 1].map((leg) => ({ airports: criteria.airports[leg], timetable: criteria.timetable[leg] }));
-  if (
-    legs.some(
-      ({ airports }) => airports && airports.departure.length + airports.stop.length + airports.arrival.length > 0,
-    )
-  ) {
+  if (airportsChosen) {
     const columns = index.airports;
     const tables = legs.map(({ airports }) => ({
       departure: chosenIds(airports?.departure ?? [], columns.codes),
@@ -153,7 +165,7 @@ const flightPasses = (index: FlightIndex, criteria: FlightFilterCriteria): Uint8
       return true;
     });
   }
-  if (legs.some(({ timetable }) => timetable && (timetable.departure !== null || timetable.arrival !== null))) {
+  if (windowsSet) {
     const times = index.times;
     keep((flight) => {
       const window = legs[index.flightLeg[flight] as number]?.timetable;

@@ -110,6 +110,17 @@ export interface FlightTrims {
   readonly copies: (FlightSolution | undefined)[];
 }
 
+/** The flight-level columns, each built on first need (or all at once by `loadFlightColumns`). */
+const FLIGHT_COLUMNS = ["buckets", "trains", "baggage", "classes", "bookingClasses", "airports", "times"] as const;
+/** A flight-level column. */
+export type FlightColumnName = (typeof FLIGHT_COLUMNS)[number];
+
+/** Fills one column flight by flight, then stores it. */
+interface ColumnBuilder {
+  readonly write: (index: number, flight: FlightOption) => void;
+  readonly finish: () => void;
+}
+
 /** The structure of a solutions array and its lazily built columns. */
 export class FlightIndex {
   /** Solution `i` holds legs `legStart[i]` … `legStart[i + 1] - 1`. */
@@ -225,122 +236,231 @@ export class FlightIndex {
     return this.solutionBaggageColumn;
   }
 
+  /**
+   * Builds the named flight columns that are not built yet, in ONE pass over the flights: on a fresh reply each
+   * flight's objects are scattered in memory, so reading them once for every column beats a pass per column.
+   */
+  loadFlightColumns(names: readonly FlightColumnName[] = FLIGHT_COLUMNS): void {
+    const builders = names.filter((name) => !this.built(name)).map((name) => this.builder(name));
+    if (builders.length === 0) return;
+    const flights = this.flights;
+    for (let index = 0; index < flights.length; index++) {
+      const flight = flights[index] as FlightOption;
+      for (const builder of builders) builder.write(index, flight);
+    }
+    for (const builder of builders) builder.finish();
+  }
+
+  private built(name: FlightColumnName): boolean {
+    switch (name) {
+      case "buckets":
+        return this.bucketColumn !== null;
+      case "trains":
+        return this.trainColumn !== null;
+      case "baggage":
+        return this.baggageColumn !== null;
+      case "classes":
+        return this.classColumn !== null;
+      case "bookingClasses":
+        return this.bookingColumn !== null;
+      case "airports":
+        return this.airportColumn !== null;
+      case "times":
+        return this.timeColumn !== null;
+    }
+  }
+
+  private builder(name: FlightColumnName): ColumnBuilder {
+    const size = this.flights.length;
+    switch (name) {
+      case "buckets": {
+        const buckets = new Uint8Array(size);
+        return {
+          write: (index, flight) => {
+            buckets[index] = bucketNumber(flight.summary.segmentsCount);
+          },
+          finish: () => {
+            this.bucketColumn = buckets;
+          },
+        };
+      }
+      case "trains": {
+        const trains = new Uint8Array(size);
+        return {
+          write: (index, flight) => {
+            const segments = flight.segments;
+            for (let n = 0; n < segments.length; n++) {
+              if ((segments[n] as FlightOption["segments"][number]).segmentType === "Train") trains[index] = 1;
+            }
+          },
+          finish: () => {
+            this.trainColumn = trains;
+          },
+        };
+      }
+      case "baggage": {
+        const baggage = new Int8Array(size);
+        return {
+          write: (index, flight) => {
+            const info = flight.processedBaggageInfo;
+            baggage[index] = info === undefined || info === null ? -1 : baggageIncluded(info) ? 1 : 0;
+          },
+          finish: () => {
+            this.baggageColumn = baggage;
+          },
+        };
+      }
+      case "classes": {
+        const codes = new FlightCodes();
+        const ids = new Int32Array(size);
+        const names = new Array<string | null>(size);
+        return {
+          write: (index, flight) => {
+            const summaryClass = flight.summary.serviceClasses?.[0];
+            const first = flight.segments[0];
+            const code = summaryClass?.code ?? first?.serviceClass?.code ?? null;
+            ids[index] = code === null ? -1 : codes.id(code);
+            names[index] =
+              code === null ? null : (summaryClass?.description ?? first?.serviceClass?.description ?? null);
+          },
+          finish: () => {
+            this.classColumn = { ids, names, codes };
+          },
+        };
+      }
+      case "bookingClasses": {
+        const codes = new FlightCodes();
+        const start = new Int32Array(size + 1);
+        const ids: number[] = [];
+        return {
+          write: (index, flight) => {
+            start[index] = ids.length;
+            const first = ids.length;
+            const segments = flight.segments;
+            for (let n = 0; n < segments.length; n++) {
+              const booking = (segments[n] as FlightOption["segments"][number]).bookingClass;
+              if (!booking) continue;
+              const id = codes.id(booking);
+              if (ids.indexOf(id, first) === -1) ids.push(id);
+            }
+          },
+          finish: () => {
+            start[size] = ids.length;
+            let masks: Int32Array | null = null;
+            if (codes.codes.length <= 31) {
+              masks = new Int32Array(size);
+              for (let index = 0; index < size; index++) {
+                for (let at = start[index] as number; at < (start[index + 1] as number); at++) {
+                  masks[index] = (masks[index] as number) | (1 << (ids[at] as number));
+                }
+              }
+            }
+            this.bookingColumn = { start, ids: Int32Array.from(ids), masks, codes };
+          },
+        };
+      }
+      case "airports": {
+        const codes = new FlightCodes();
+        const departure = new Int32Array(size);
+        const arrival = new Int32Array(size);
+        const departureNames = new Array<string | null>(size);
+        const arrivalNames = new Array<string | null>(size);
+        const stopStart = new Int32Array(size + 1);
+        const stops: number[] = [];
+        const stopNames: (string | null)[] = [];
+        return {
+          write: (index, flight) => {
+            const segments = flight.segments;
+            const from = (segments[0]?.departure ?? flight.summary.departure ?? undefined)?.destinations?.airport;
+            const to = (segments[segments.length - 1]?.arrival ?? flight.summary.arrival ?? undefined)?.destinations
+              ?.airport;
+            const fromCode = from?.IATA ?? null;
+            const toCode = to?.IATA ?? null;
+            departure[index] = fromCode === null ? -1 : codes.id(fromCode);
+            arrival[index] = toCode === null ? -1 : codes.id(toCode);
+            departureNames[index] = from?.name ?? null;
+            arrivalNames[index] = to?.name ?? null;
+            stopStart[index] = stops.length;
+            for (let n = 0; n < segments.length - 1; n++) {
+              const airport = (segments[n] as FlightOption["segments"][number]).arrival.destinations?.airport;
+              if (!airport) continue;
+              stops.push(codes.id(airport.IATA));
+              stopNames.push(airport.name ?? null);
+            }
+          },
+          finish: () => {
+            stopStart[size] = stops.length;
+            this.airportColumn = {
+              departure,
+              arrival,
+              departureNames,
+              arrivalNames,
+              stopStart,
+              stops: Int32Array.from(stops),
+              stopNames,
+              codes,
+            };
+          },
+        };
+      }
+      case "times": {
+        const departure = new Float64Array(size);
+        const arrival = new Float64Array(size);
+        return {
+          write: (index, flight) => {
+            const segments = flight.segments;
+            departure[index] = flightClockMinutes(
+              (segments[0]?.departure ?? flight.summary.departure ?? undefined)?.dateTime,
+            );
+            arrival[index] = flightClockMinutes(
+              (segments[segments.length - 1]?.arrival ?? flight.summary.arrival ?? undefined)?.dateTime,
+            );
+          },
+          finish: () => {
+            this.timeColumn = { departure, arrival };
+          },
+        };
+      }
+    }
+  }
+
   /** Stops bucket per flight: 0 direct, 1 one, 2 two or more. */
   get buckets(): Uint8Array {
-    if (this.bucketColumn !== null) return this.bucketColumn;
-    const flights = this.flights;
-    const buckets = new Uint8Array(flights.length);
-    for (let index = 0; index < flights.length; index++) {
-      buckets[index] = bucketNumber((flights[index] as FlightOption).summary.segmentsCount);
-    }
-    this.bucketColumn = buckets;
-    return buckets;
+    if (this.bucketColumn === null) this.loadFlightColumns(["buckets"]);
+    return this.bucketColumn as Uint8Array;
   }
 
   /** 1 when some segment of the flight is a train. */
   get trains(): Uint8Array {
-    this.trainColumn ??= fill(new Uint8Array(this.flights.length), this.flights, (flight) =>
-      flight.segments.some((segment) => segment.segmentType === "Train") ? 1 : 0,
-    );
-    return this.trainColumn;
+    if (this.trainColumn === null) this.loadFlightColumns(["trains"]);
+    return this.trainColumn as Uint8Array;
   }
 
   /** The flight's own baggage: 1 included, 0 not, -1 no summary (the solution's applies). */
   get baggage(): Int8Array {
-    this.baggageColumn ??= fill(new Int8Array(this.flights.length), this.flights, (flight) => {
-      const info = flight.processedBaggageInfo;
-      return info === undefined || info === null ? -1 : baggageIncluded(info) ? 1 : 0;
-    });
-    return this.baggageColumn;
+    if (this.baggageColumn === null) this.loadFlightColumns(["baggage"]);
+    return this.baggageColumn as Int8Array;
   }
 
   /** Service class of a flight: the summary's first, else the first segment's. */
   get classes(): FlightClassColumn {
-    if (this.classColumn !== null) return this.classColumn;
-    const codes = new FlightCodes();
-    const names: (string | null)[] = [];
-    const ids = fill(new Int32Array(this.flights.length), this.flights, (flight) => {
-      const summaryClass = flight.summary.serviceClasses?.[0];
-      const first = flight.segments[0];
-      const code = summaryClass?.code ?? first?.serviceClass?.code ?? null;
-      names.push(code === null ? null : (summaryClass?.description ?? first?.serviceClass?.description ?? null));
-      return code === null ? -1 : codes.id(code);
-    });
-    this.classColumn = { ids, names, codes };
-    return this.classColumn;
+    if (this.classColumn === null) this.loadFlightColumns(["classes"]);
+    return this.classColumn as FlightClassColumn;
   }
 
   get bookingClasses(): FlightBookingColumn {
-    if (this.bookingColumn !== null) return this.bookingColumn;
-    const flights = this.flights;
-    const start = new Int32Array(flights.length + 1);
-    const ids: number[] = [];
-    const codes = new FlightCodes();
-    for (let index = 0; index < flights.length; index++) {
-      start[index] = ids.length;
-      const first = ids.length;
-      for (const segment of (flights[index] as FlightOption).segments) {
-        if (!segment.bookingClass) continue;
-        const id = codes.id(segment.bookingClass);
-        if (ids.indexOf(id, first) === -1) ids.push(id);
-      }
-    }
-    start[flights.length] = ids.length;
-    let masks: Int32Array | null = null;
-    if (codes.codes.length <= 31) {
-      masks = new Int32Array(flights.length);
-      for (let index = 0; index < flights.length; index++) {
-        for (let at = start[index] as number; at < (start[index + 1] as number); at++) {
-          masks[index] = (masks[index] as number) | (1 << (ids[at] as number));
-        }
-      }
-    }
-    this.bookingColumn = { start, ids: Int32Array.from(ids), masks, codes };
-    return this.bookingColumn;
+    if (this.bookingColumn === null) this.loadFlightColumns(["bookingClasses"]);
+    return this.bookingColumn as FlightBookingColumn;
   }
 
   get airports(): FlightAirportColumn {
-    if (this.airportColumn !== null) return this.airportColumn;
-    const flights = this.flights;
-    const codes = new FlightCodes();
-    const departure = new Int32Array(flights.length);
-    const arrival = new Int32Array(flights.length);
-    const departureNames: (string | null)[] = [];
-    const arrivalNames: (string | null)[] = [];
-    const stopStart = new Int32Array(flights.length + 1);
-    const stops: number[] = [];
-    const stopNames: (string | null)[] = [];
-    for (let index = 0; index < flights.length; index++) {
-      const flight = flights[index] as FlightOption;
-      const segments = flight.segments;
-      const from = (segments[0]?.departure ?? flight.summary.departure ?? undefined)?.destinations?.airport;
-      const to = (segments[segments.length - 1]?.arrival ?? flight.summary.arrival ?? undefined)?.destinations?.airport;
-      const fromCode = from?.IATA ?? null;
-      const toCode = to?.IATA ?? null;
-      departure[index] = fromCode === null ? -1 : codes.id(fromCode);
-      arrival[index] = toCode === null ? -1 : codes.id(toCode);
-      departureNames.push(from?.name ?? null);
-      arrivalNames.push(to?.name ?? null);
-      stopStart[index] = stops.length;
-      for (let n = 0; n < segments.length - 1; n++) {
-        const airport = (segments[n] as FlightOption["segments"][number]).arrival.destinations?.airport;
-        if (!airport) continue;
-        stops.push(codes.id(airport.IATA));
-        stopNames.push(airport.name ?? null);
-      }
-    }
-    stopStart[flights.length] = stops.length;
-    this.airportColumn = {
-      departure,
-      arrival,
-      departureNames,
-      arrivalNames,
-      stopStart,
-      stops: Int32Array.from(stops),
-      stopNames,
-      codes,
-    };
-    return this.airportColumn;
+    if (this.airportColumn === null) this.loadFlightColumns(["airports"]);
+    return this.airportColumn as FlightAirportColumn;
+  }
+
+  get times(): FlightTimeColumn {
+    if (this.timeColumn === null) this.loadFlightColumns(["times"]);
+    return this.timeColumn as FlightTimeColumn;
   }
 
   get trims(): FlightTrims {
@@ -349,25 +469,6 @@ export class FlightIndex {
       copies: new Array<FlightSolution | undefined>(this.solutions.length),
     };
     return this.trimmed;
-  }
-
-  get times(): FlightTimeColumn {
-    if (this.timeColumn !== null) return this.timeColumn;
-    const flights = this.flights;
-    const departure = new Float64Array(flights.length);
-    const arrival = new Float64Array(flights.length);
-    for (let index = 0; index < flights.length; index++) {
-      const flight = flights[index] as FlightOption;
-      const segments = flight.segments;
-      departure[index] = flightClockMinutes(
-        (segments[0]?.departure ?? flight.summary.departure ?? undefined)?.dateTime,
-      );
-      arrival[index] = flightClockMinutes(
-        (segments[segments.length - 1]?.arrival ?? flight.summary.arrival ?? undefined)?.dateTime,
-      );
-    }
-    this.timeColumn = { departure, arrival };
-    return this.timeColumn;
   }
 }
 
