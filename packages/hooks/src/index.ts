@@ -8,6 +8,7 @@ export * from "./common/index.js";
 export * from "./config/index.js";
 export * from "./counters/index.js";
 export * from "./currency/index.js";
+export * from "./flightDateGrid/index.js";
 export * from "./flightResults/index.js";
 export * from "./hotelFilters/index.js";
 export * from "./images/index.js";

@@ -3,6 +3,8 @@ import { arbFlightSolution } from "@travesia/testkit/arbitraries";
 import { describe, expect } from "vitest";
 import { money } from "../money/index.js";
 import { flightFilterOptions } from "./flightFilterOptions.js";
+import { arbSharedFlightSolutions } from "./test/arbFlightSolutionsShared.js";
+import { flightFilterOptionsReference } from "./test/flightFilterOptionsReference.js";
 import { option, segment, solution } from "./test/flightFixtures.js";
 
 const direct = (id: string, from: string, to: string, day = "01", extra = {}) =>
@@ -124,6 +126,17 @@ describe("flightFilterOptions", () => {
       if (options.priceRange !== null) {
         expect(options.priceRange.minimum.minor).toBeLessThanOrEqual(options.priceRange.maximum.minor);
       }
+    },
+  );
+
+  test.prop([arbSharedFlightSolutions(10)], { numRuns: 400 })(
+    "equals the plain reference implementation (counts, names, lowest prices, spans) for any solutions",
+    (solutions) => {
+      expect(flightFilterOptions(solutions)).toEqual(flightFilterOptionsReference(solutions));
+      // Again on the same array (the cached index) and on a copy in another order.
+      expect(flightFilterOptions(solutions)).toEqual(flightFilterOptionsReference(solutions));
+      const reversed = [...solutions].reverse();
+      expect(flightFilterOptions(reversed)).toEqual(flightFilterOptionsReference(reversed));
     },
   );
 });

@@ -8,6 +8,7 @@ import { flightFilterOptionsToReply } from "./flightFilterOptionsReply.js";
 import {
   FLIGHT_CLEAR_FILTERS_MESSAGE_KEY,
   FLIGHT_FILTER_SECTION_MESSAGE_KEYS,
+  FLIGHT_SERVICE_CLASS_MESSAGE_KEYS,
   flightFilterPanel,
 } from "./flightFilterPanel.js";
 import { option, segment, solution } from "./test/flightFixtures.js";
@@ -50,9 +51,24 @@ describe("flightFilterOptionsToReply", () => {
 describe("flightFilterPanel", () => {
   test("booking class for B2B only, segment types behind their flag, one-way hides the return schedule", () => {
     expect(flightFilterPanel({ b2b: false, segmentTypesEnabled: false, oneWay: true })).toEqual({
+      variant: "plain",
       sections: ["airlines", "baggage", "stops", "airports", "serviceClass", "priceRange", "timetable"],
+      fixedServiceClasses: null,
       timetableLegs: [0],
     });
+    const fixed = flightFilterPanel({
+      variant: "fixedServiceClass",
+      b2b: false,
+      segmentTypesEnabled: false,
+      oneWay: false,
+    });
+    expect(fixed.fixedServiceClasses).toEqual(["ALL", "NMO.GBL.SCL.ECO", "NMO.GBL.SCL.BSN", "NMO.GBL.SCL.FST"]);
+    expect(fixed.fixedServiceClasses?.map((code) => FLIGHT_SERVICE_CLASS_MESSAGE_KEYS[code])).toEqual([
+      "flightTools.serviceClassAll",
+      "flight.cabinEco",
+      "flight.cabinBsn",
+      "flight.cabinFst",
+    ]);
     const full = flightFilterPanel({ b2b: true, segmentTypesEnabled: true, oneWay: false });
     expect(full.sections).toContain("bookingClass");
     expect(full.sections).toContain("segmentsTypes");

@@ -1,3 +1,8 @@
+import {
+  type FLIGHT_BAGGAGE_FILTERS,
+  FLIGHT_SERVICE_CLASS_FILTERS,
+  type FLIGHT_TRANSPORT_FILTERS,
+} from "../api/index.js";
 import type { MessageKey } from "../locale/index.js";
 import { flightTimetableLegs } from "./flightTimetable.js";
 
@@ -39,8 +44,42 @@ export const FLIGHT_FILTER_SECTION_MESSAGE_KEYS = {
 /** The 'Limpiar Filtros' button's key. */
 export const FLIGHT_CLEAR_FILTERS_MESSAGE_KEY = "shell.clearFilters";
 
+/**
+ * The panel's look (spec 002 §2 "three variants: plain, with a mobile header, and one with a fixed service-class
+ * list"): `phone` adds a header with the filters toggle and the order-by select; `fixedServiceClass` lists the
+ * spec's fixed service classes instead of the ones the results hold.
+ */
+export type FlightFilterPanelVariant = "plain" | "phone" | "fixedServiceClass";
+
+/** The label key of each service class of the fixed list (spec 002 §9). */
+export const FLIGHT_SERVICE_CLASS_MESSAGE_KEYS = {
+  ALL: "flightTools.serviceClassAll",
+  "NMO.GBL.SCL.ECO": "flight.cabinEco",
+  "NMO.GBL.SCL.BSN": "flight.cabinBsn",
+  "NMO.GBL.SCL.FST": "flight.cabinFst",
+} as const satisfies Record<(typeof FLIGHT_SERVICE_CLASS_FILTERS)[number], MessageKey>;
+
+/** The label key of each baggage option (spec 002 §9: ALL, WFBA included, NB not included). */
+export const FLIGHT_BAGGAGE_FILTER_MESSAGE_KEYS = {
+  ALL: "flight.baggageAll",
+  WFBA: "flight.baggageIncluded",
+  NB: "flight.baggageNotIncluded",
+} as const satisfies Record<(typeof FLIGHT_BAGGAGE_FILTERS)[number], MessageKey>;
+
+/** The label key of each transport option (spec 002 §9: ALL, Air, Train). */
+export const FLIGHT_TRANSPORT_FILTER_MESSAGE_KEYS = {
+  ALL: "flight.transportAll",
+  Air: "flight.transportAir",
+  Train: "flight.transportTrain",
+} as const satisfies Record<(typeof FLIGHT_TRANSPORT_FILTERS)[number], MessageKey>;
+
+/** The title key of each leg of the airports and schedules sections (0 outbound 'IDA', 1 return 'VUELTA'). */
+export const FLIGHT_LEG_MESSAGE_KEYS = ["flight.outbound", "flight.inbound"] as const satisfies readonly MessageKey[];
+
 /** What decides the panel. */
 export interface FlightFilterPanelInput {
+  /** The look; default `plain`. */
+  readonly variant?: FlightFilterPanelVariant;
   /** The portal is B2B (booking class shown). */
   readonly b2b: boolean;
   /** The flag that enables the segment-type (transport) filter. */
@@ -50,7 +89,10 @@ export interface FlightFilterPanelInput {
 
 /** The panel: its sections and the legs whose schedules show. */
 export interface FlightFilterPanel {
+  readonly variant: FlightFilterPanelVariant;
   readonly sections: readonly FlightFilterSection[];
+  /** The fixed service-class list (`ALL` first) of the `fixedServiceClass` variant; null lists the results' classes. */
+  readonly fixedServiceClasses: readonly (typeof FLIGHT_SERVICE_CLASS_FILTERS)[number][] | null;
   /** 0 outbound, 1 return (hidden for one-way). */
   readonly timetableLegs: readonly (0 | 1)[];
 }
@@ -61,6 +103,7 @@ export interface FlightFilterPanel {
  * @example flightFilterPanel({ b2b: false, segmentTypesEnabled: false, oneWay: true }).timetableLegs // [0]
  */
 export const flightFilterPanel = (input: FlightFilterPanelInput): FlightFilterPanel => ({
+  variant: input.variant ?? "plain",
   sections: [
     "airlines",
     "baggage",
@@ -72,5 +115,6 @@ export const flightFilterPanel = (input: FlightFilterPanelInput): FlightFilterPa
     "priceRange",
     "timetable",
   ],
+  fixedServiceClasses: input.variant === "fixedServiceClass" ? FLIGHT_SERVICE_CLASS_FILTERS : null,
   timetableLegs: flightTimetableLegs(input.oneWay),
 });

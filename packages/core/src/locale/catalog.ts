@@ -9,6 +9,7 @@ import { documentsMessages } from "./messages/documents.js";
 import { favouriteMessages } from "./messages/favourite.js";
 import { flightMessages } from "./messages/flight.js";
 import { flightResultsMessages } from "./messages/flightResults.js";
+import { flightToolsMessages } from "./messages/flightTools.js";
 import { formsMessages } from "./messages/forms.js";
 import { hotelMessages } from "./messages/hotel.js";
 import { hotelFiltersMessages } from "./messages/hotelFilters.js";
@@ -41,6 +42,7 @@ export const MESSAGE_DOMAINS = {
   house: houseMessages,
   flight: flightMessages,
   flightResults: flightResultsMessages,
+  flightTools: flightToolsMessages,
   package: packageMessages,
   bundle: bundleMessages,
   forms: formsMessages,

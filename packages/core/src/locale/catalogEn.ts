@@ -6,6 +6,7 @@ import { documentsMessagesEn } from "./messages/en/documents.js";
 import { favouriteMessagesEn } from "./messages/en/favourite.js";
 import { flightMessagesEn } from "./messages/en/flight.js";
 import { flightResultsMessagesEn } from "./messages/en/flightResults.js";
+import { flightToolsMessagesEn } from "./messages/en/flightTools.js";
 import { formsMessagesEn } from "./messages/en/forms.js";
 import { hotelMessagesEn } from "./messages/en/hotel.js";
 import { hotelFiltersMessagesEn } from "./messages/en/hotelFilters.js";
@@ -34,6 +35,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   favouriteMessagesEn,
   flightMessagesEn,
   flightResultsMessagesEn,
+  flightToolsMessagesEn,
   formsMessagesEn,
   hotelMessagesEn,
   hotelFiltersMessagesEn,

@@ -6,6 +6,7 @@ import { documentsMessagesEs } from "./messages/es/documents.js";
 import { favouriteMessagesEs } from "./messages/es/favourite.js";
 import { flightMessagesEs } from "./messages/es/flight.js";
 import { flightResultsMessagesEs } from "./messages/es/flightResults.js";
+import { flightToolsMessagesEs } from "./messages/es/flightTools.js";
 import { formsMessagesEs } from "./messages/es/forms.js";
 import { hotelMessagesEs } from "./messages/es/hotel.js";
 import { hotelFiltersMessagesEs } from "./messages/es/hotelFilters.js";
@@ -34,6 +35,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   favouriteMessagesEs,
   flightMessagesEs,
   flightResultsMessagesEs,
+  flightToolsMessagesEs,
   formsMessagesEs,
   hotelMessagesEs,
   hotelFiltersMessagesEs,

@@ -6,6 +6,7 @@ import { documentsMessagesPt } from "./messages/pt/documents.js";
 import { favouriteMessagesPt } from "./messages/pt/favourite.js";
 import { flightMessagesPt } from "./messages/pt/flight.js";
 import { flightResultsMessagesPt } from "./messages/pt/flightResults.js";
+import { flightToolsMessagesPt } from "./messages/pt/flightTools.js";
 import { formsMessagesPt } from "./messages/pt/forms.js";
 import { hotelMessagesPt } from "./messages/pt/hotel.js";
 import { hotelFiltersMessagesPt } from "./messages/pt/hotelFilters.js";
@@ -34,6 +35,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   favouriteMessagesPt,
   flightMessagesPt,
   flightResultsMessagesPt,
+  flightToolsMessagesPt,
   formsMessagesPt,
   hotelMessagesPt,
   hotelFiltersMessagesPt,

@@ -27,6 +27,7 @@ export const hookMessageKeys = {
   budgetAlternativeRate: "budget.alternativeRateDisclaimer",
   locationError: "select.loadError",
   newsletterFailed: "newsletter.failed",
+  flightCalendarFailed: "flight.calendarFailed",
 } as const satisfies Readonly<Record<string, MessageKey>>;
 
 /** A key the hooks emit: always one of core's `MessageKey`s. */

@@ -7,6 +7,7 @@ import {
   type FlightSearch,
   type FlightSearchFilters,
   FlightSearchReply,
+  flightDateGrid,
   flightSearchFiltersDefault,
   parseCalendarDate,
 } from "@travesia/core";
@@ -226,6 +227,53 @@ describe("calendar, rules and configuration", () => {
     if (Result.isFailure(decoded)) throw new Error(decoded.failure.message);
     expect(decoded.success.flights).toHaveLength(49);
     expect(decoded.success.flights?.filter((day) => day.price !== undefined).length).toBeGreaterThan(40);
+  });
+
+  it("answers ±3 days around the searched dates, a grid core reads with every searched pair priced", async () => {
+    const roundTrip = search(["BUE"], "MIA", "2027-03-10", "2027-03-17", { flexibleDates: true });
+    const round = await post(app, "/api/v1/flights/calendar", { url: url(roundTrip) });
+    const decoded = decodeWith(FlightCalendarReply)(round.body);
+    if (Result.isFailure(decoded)) throw new Error(decoded.failure.message);
+    const days = decoded.success.flights ?? [];
+    const departures = [...new Set(days.map((day) => day.departureDate))].sort();
+    const returns = [...new Set(days.map((day) => day.returnDate))].sort();
+    expect(departures).toEqual([
+      "2027-03-07",
+      "2027-03-08",
+      "2027-03-09",
+      "2027-03-10",
+      "2027-03-11",
+      "2027-03-12",
+      "2027-03-13",
+    ]);
+    expect(returns).toEqual([
+      "2027-03-14",
+      "2027-03-15",
+      "2027-03-16",
+      "2027-03-17",
+      "2027-03-18",
+      "2027-03-19",
+      "2027-03-20",
+    ]);
+    const grid = flightDateGrid(roundTrip, days);
+    expect(grid.rows[3]?.cells[3]).toMatchObject({
+      searched: true,
+      price: expect.objectContaining({ currency: expect.any(String) }),
+    });
+    expect(grid.cheapest).not.toBeNull();
+
+    const oneWay = search(["BUE"], "MIA", "2027-03-10", null, { flexibleDates: true });
+    const single = await post(app, "/api/v1/flights/calendar", { url: url(oneWay) });
+    const decodedOneWay = decodeWith(FlightCalendarReply)(single.body);
+    if (Result.isFailure(decodedOneWay)) throw new Error(decodedOneWay.failure.message);
+    expect(decodedOneWay.success.flights?.map((day) => [day.departureDate, day.returnDate])).toEqual(
+      ["2027-03-07", "2027-03-08", "2027-03-09", "2027-03-10", "2027-03-11", "2027-03-12", "2027-03-13"].map((day) => [
+        day,
+        undefined,
+      ]),
+    );
+    const row = flightDateGrid(oneWay, decodedOneWay.success.flights ?? []).rows[0]?.cells ?? [];
+    expect(row.filter((cell) => cell.price !== null).length).toBeGreaterThan(4);
   });
 
   it("answers the fare rules of flights from a search, and 400 for a bad id", async () => {

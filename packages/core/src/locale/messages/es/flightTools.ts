@@ -1,0 +1,20 @@
+/** Spanish texts of the flight results tools: the filter panel's controls and the date grid (issue 13). */
+export const flightToolsMessagesEs = {
+  "flightTools.applyPrice": "Aplicar rango de precios",
+  "flightTools.applySchedule": "Aplicar horarios de {leg}",
+  "flightTools.priceMinimum": "Precio mínimo",
+  "flightTools.priceMaximum": "Precio máximo",
+  "flightTools.fromPrice": "desde {price}",
+  "flightTools.serviceClassAll": "Todas las clases",
+  "flightTools.scheduleDay": "Día",
+  "flightTools.anyDay": "Cualquier día",
+  "flightTools.dateGridTitle": "Precios por fecha",
+  "flightTools.dateGridCaptionRound": "Precio más bajo por fecha de partida (filas) y de regreso (columnas)",
+  "flightTools.dateGridCaptionOneWay": "Precio más bajo por fecha de partida",
+  "flightTools.dateGridCheapest": "Más barato",
+  "flightTools.dateGridNoFlights": "Sin vuelos",
+  "flightTools.dateGridSearched": "Tu búsqueda",
+  "flightTools.dateGridCellRound": "Partida {departure}, regreso {returnDate}: {price}",
+  "flightTools.dateGridCellOneWay": "Partida {departure}: {price}",
+  "flightTools.dateGridLoading": "Buscando precios por fecha…",
+} as const;
