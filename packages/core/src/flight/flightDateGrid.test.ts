@@ -6,7 +6,7 @@ import { addDaysToCalendarDate, type CalendarDate } from "../dates/index.js";
 import { money } from "../money/index.js";
 import { type FlightSearch, parseFlightResultsUrl } from "../routes/flightResultsUrl.js";
 import { arbFlightSearch } from "../routes/test/arbitraries.js";
-import { FLIGHT_DATE_GRID_DAYS, flightDateGrid } from "./flightDateGrid.js";
+import { FLIGHT_DATE_GRID_DAYS, flightDateGrid, flightDateGridPresence } from "./flightDateGrid.js";
 
 const SEARCH: FlightSearch = {
   origins: ["BUE"],
@@ -140,4 +140,16 @@ describe("flightDateGrid", () => {
     expect(grid.columns[0]).toBe("2027-03-07");
     expect(grid.rows[0]?.cells[0]).toMatchObject({ cheapest: true, returnDate: null, price: money(9900, "USD") });
   });
+});
+
+describe("flightDateGridPresence", () => {
+  test.prop([arbFlightSearch], { numRuns: 1000 })(
+    "open exactly when flexible; a tab only on fixed round trips",
+    (search) => {
+      const presence = flightDateGridPresence(search);
+      expect(presence === "open").toBe(search.flexibleDates);
+      expect(presence === "tab").toBe(!search.flexibleDates && !search.oneWay);
+      expect(presence === "none").toBe(!search.flexibleDates && search.oneWay);
+    },
+  );
 });

@@ -1,7 +1,10 @@
-import { FLIGHT_SEARCH_FORM_DEFAULTS, flightPriceView } from "@travesia/core";
+import { FLIGHT_SEARCH_FORM_DEFAULTS, flightDateGridPresence, flightPriceView } from "@travesia/core";
 import { useFlightLegChoice, useFlightResults, usePortalStore } from "@travesia/hooks";
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { FlightDateGridConnected } from "../FlightDateGrid/FlightDateGridConnected";
+import { FlightDateGridTab } from "../FlightDateGridTab/FlightDateGridTab";
+import { FlightFilterPanel } from "../FlightFilterPanel/FlightFilterPanel";
 import { FlightSearchBoxConnected } from "../FlightSearchBox/FlightSearchBoxConnected";
 import { FlightSolutionCardConnected } from "../FlightSolutionCard/FlightSolutionCardConnected";
 import { FlightResultsPage } from "./FlightResultsPage";
@@ -10,8 +13,8 @@ const NO_PASSENGERS = { adults: 1, children: 0, ages: [] };
 
 /**
  * /flight/results/… wired to `useFlightResults` (the URL holds the search, filters, sort and page) and
- * `useFlightLegChoice` (outbound, then return, then the shared add-to-budget). The filter panel and the date grid
- * come in as slots.
+ * `useFlightLegChoice` (outbound, then return, then the shared add-to-budget), with the filter panel and the date
+ * grid (open for a flexible search, a tab on other round trips).
  */
 export const FlightResultsPageConnected = () => {
   const location = useLocation();
@@ -54,9 +57,26 @@ export const FlightResultsPageConnected = () => {
           initial={data.form ?? FLIGHT_SEARCH_FORM_DEFAULTS}
         />
       }
-      // Slots the lead wires at merge: H2b's FlightFilterPanel and FlightDateGrid.
-      filters={null}
-      dateGrid={null}
+      filters={
+        data.search === null ? null : (
+          <FlightFilterPanel
+            panel={data.panel}
+            filters={data.filters}
+            options={data.options}
+            onChange={actions.setFilters}
+            onClear={actions.clearFilters}
+            isAgent={data.isAgent}
+            searchedDates={[data.search.departure, data.search.returnDate]}
+          />
+        )
+      }
+      dateGrid={
+        data.search === null ? null : (
+          <FlightDateGridTab key={location.pathname} presence={flightDateGridPresence(data.search)}>
+            <FlightDateGridConnected search={data.search} />
+          </FlightDateGridTab>
+        )
+      }
       sort={data.filters.sorting}
       onSort={actions.setSort}
       totalCount={data.totalCount}
