@@ -1,0 +1,4 @@
+export type { RatePolicyFlags } from "./ratePolicies.js";
+export * from "./useHotelQuote.js";
+export * from "./useHotelRates.js";
+export * from "./useRatePolicy.js";
