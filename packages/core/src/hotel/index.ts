@@ -14,6 +14,7 @@ export * from "./hotelFiltersUpdate.js";
 export * from "./hotelMoreOptions.js";
 export * from "./hotelQuoteTransition.js";
 export * from "./hotelRatePrice.js";
+export * from "./hotelRateRow.js";
 export * from "./hotelRecommendationBadge.js";
 export * from "./hotelSearchTarget.js";
 export * from "./hotelSkeletonCount.js";
