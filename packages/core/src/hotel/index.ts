@@ -15,6 +15,7 @@ export * from "./hotelMoreOptions.js";
 export * from "./hotelQuoteTransition.js";
 export * from "./hotelRatePrice.js";
 export * from "./hotelRateRow.js";
+export * from "./hotelRatesSettings.js";
 export * from "./hotelRecommendationBadge.js";
 export * from "./hotelSearchTarget.js";
 export * from "./hotelSkeletonCount.js";
