@@ -38,7 +38,7 @@ export interface HotelQuoteResult {
  * Decision: the quote "starts a new trip" (the 5 s alternative-rate wait) when no budget or trip is active.
  */
 export const useHotelQuote = (
-  rate: { readonly tripProductID: string; readonly selected?: boolean },
+  rate: { readonly tripProductID: string; readonly selected?: boolean; readonly disabled?: boolean },
   flags: RatePolicyFlags & { readonly pricerEnabled: boolean },
 ): HotelQuoteResult => {
   const { world, client } = usePortalQuery();
@@ -84,7 +84,7 @@ export const useHotelQuote = (
       dispatchHotelQuote(store, { _tag: "failed", rateId: id });
     }
   }, [world, client, store, id, mutateAsync, smartFlow, relatedRates, pricerEnabled, activeId]);
-  const selectable = policy === undefined || rateRowSelectable(policy.state);
+  const selectable = rate.disabled !== true && (policy === undefined || rateRowSelectable(policy.state));
   return {
     status: hotelQuoteRate(page.machine, id)._tag,
     data: {

@@ -6,7 +6,7 @@ import { HotelQuoteButton } from "./HotelQuoteButton";
 
 /** Props of the connected quote button. */
 export interface HotelQuoteButtonConnectedProps {
-  readonly rate: Pick<HotelRate, "tripProductID" | "isSelected">;
+  readonly rate: Pick<HotelRate, "tripProductID" | "isSelected" | "disabled">;
   readonly smartFlow: boolean;
   readonly relatedRates: boolean;
   readonly pricerEnabled: boolean;
@@ -24,7 +24,7 @@ export const HotelQuoteButtonConnected = ({
   pricerEnabled,
 }: HotelQuoteButtonConnectedProps) => {
   const quote = useHotelQuote(
-    { tripProductID: rate.tripProductID, selected: rate.isSelected === true },
+    { tripProductID: rate.tripProductID, selected: rate.isSelected === true, disabled: rate.disabled === true },
     { smartFlow, relatedRates, pricerEnabled },
   );
   const navigate = useNavigate();
