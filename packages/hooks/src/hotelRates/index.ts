@@ -1,4 +1,5 @@
 export type { RatePolicyFlags } from "./ratePolicies.js";
+export * from "./useCheckoutSummary.js";
 export * from "./useHotelQuote.js";
 export * from "./useHotelRates.js";
 export * from "./useRatePolicy.js";
