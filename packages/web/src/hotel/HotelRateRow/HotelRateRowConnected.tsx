@@ -69,7 +69,7 @@ export const HotelRateRowConnected = (props: HotelRateRowConnectedProps) => {
         />
       }
       budget={
-        settings.budgetControls ? (
+        settings.budgetControls && policy.data.selectable ? (
           <HotelRateBudgetConnected
             item={{
               product: "hotel",
