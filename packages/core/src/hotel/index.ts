@@ -3,6 +3,7 @@ export * from "./hotelAbbreviatedCard.js";
 export * from "./hotelAggregatedCard.js";
 export * from "./hotelBoardBadge.js";
 export * from "./hotelCompare.js";
+export * from "./hotelDetailLocation.js";
 export * from "./hotelDisabledNotice.js";
 export * from "./hotelDistanceKm.js";
 export * from "./hotelDynamicPackaging.js";
