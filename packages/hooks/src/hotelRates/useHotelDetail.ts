@@ -5,6 +5,7 @@ import {
   type HotelCluster,
   type HotelDetail,
   type HotelDetailLocation,
+  type HotelSearchReply,
   hotelSearchClusters,
 } from "@travesia/core";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
@@ -18,6 +19,8 @@ export interface HotelDetailResult {
     readonly detail: HotelDetail | null;
     /** The hotel as the search answers it for the stay (name, stars, address, rates); null when it has no availability. */
     readonly hotel: HotelCluster | null;
+    /** The search reply: currency, taxes and feature flags for the rooms tab (core's `hotelRatesSettings`). */
+    readonly reply: HotelSearchReply | null;
   };
   /** Spec 001 §8 "Detail load failure": 'Lo sentimos. Tu solicitud no se ha podido completar en este momento.' */
   readonly error: { readonly key: "hotel.detailError" } | null;
@@ -46,10 +49,8 @@ export const useHotelDetail = (location: HotelDetailLocation): HotelDetailResult
       queryKey: ["hotelDetailSearch", url],
       queryFn: async ({ signal }) => {
         const reply = await fetchEndpoint(world.api, endpoints.hotelSearch, [], { body: { url }, signal });
-        return (
-          hotelSearchClusters(reply).find((cluster) => cluster.hotelDetailId === id && cluster.disabled !== true) ??
-          null
-        );
+        const hotel = hotelSearchClusters(reply).find((cluster) => cluster.hotelDetailId === id && !cluster.disabled);
+        return { hotel: hotel ?? null, reply };
       },
     },
     client,
@@ -57,7 +58,11 @@ export const useHotelDetail = (location: HotelDetailLocation): HotelDetailResult
   const failed = catalog.isError || search.isError || (catalog.data !== undefined && catalog.data.done === false);
   return {
     status: failed ? "error" : catalog.isPending || search.isPending ? "loading" : "ready",
-    data: { detail: catalog.data?.detail ?? null, hotel: search.data ?? null },
+    data: {
+      detail: catalog.data?.detail ?? null,
+      hotel: search.data?.hotel ?? null,
+      reply: search.data?.reply ?? null,
+    },
     error: failed ? { key: "hotel.detailError" } : null,
     actions: {
       reload: () => {

@@ -8,7 +8,7 @@ import { HotelDetailPage } from "./HotelDetailPage";
 /** The page of a readable detail address: `useHotelDetail`, and the rooms tab's rates for the stay. */
 const LoadedDetail = ({ location }: { readonly location: HotelDetailLocation }) => {
   const page = useHotelDetail(location);
-  const hotel = page.data.hotel;
+  const { hotel, reply } = page.data;
   return (
     <HotelDetailPage
       status={page.status}
@@ -16,7 +16,11 @@ const LoadedDetail = ({ location }: { readonly location: HotelDetailLocation }) 
       fallbackName={location.detail.slug}
       detail={page.data.detail}
       hotel={hotel}
-      rates={hotel === null ? null : <HotelRatesConnected hotel={hotel} search={location.search} />}
+      rates={
+        hotel === null ? null : (
+          <HotelRatesConnected hotel={hotel} search={location.search} {...(reply === null ? {} : { reply })} />
+        )
+      }
       onRetry={page.actions.reload}
     />
   );
