@@ -1,9 +1,8 @@
 import { hotelRatesSettings, parseCalendarDate, parseCheckoutHotelUrl } from "@travesia/core";
 import { useCheckoutSummary, usePortalStore, useRatePolicy } from "@travesia/hooks";
 import { Result } from "effect";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { ProductImageConnected } from "../../shared/ProductImage/ProductImageConnected";
 import { HotelPolicyPanel } from "../HotelPolicyPanel/HotelPolicyPanel";
 import { CheckoutSummaryPage } from "./CheckoutSummaryPage";
 
@@ -39,6 +38,8 @@ export const CheckoutSummaryPageConnected = () => {
           stay,
         ).price;
   const image = data?.hotel.images?.[0];
+  // A plain image (the shared ProductImage's default pictures would double this page's JavaScript): gone if broken.
+  const [broken, setBroken] = useState(false);
   return (
     <CheckoutSummaryPage
       status={summary.status}
@@ -47,8 +48,8 @@ export const CheckoutSummaryPageConnected = () => {
       stay={stay}
       price={price}
       image={
-        image === undefined ? null : (
-          <ProductImageConnected product="hotel" src={image} alt={data?.hotel.name ?? ""} width={200} height={155} />
+        image === undefined || broken ? null : (
+          <img src={image} alt={data?.hotel.name ?? ""} width={200} height={155} onError={() => setBroken(true)} />
         )
       }
       policy={

@@ -32,14 +32,14 @@ const props = (over: Partial<HotelDetailPageProps> = {}): HotelDetailPageProps =
 });
 
 describe("HotelDetailPage", () => {
-  it("shows name, stars, address, gallery, rates, the sanitised description and the amenities", () => {
+  it("shows name, stars, address, gallery, rates, the sanitised description and the amenities", async () => {
     const { container } = renderView(<HotelDetailPage {...props()} />);
     expect(screen.getByRole("heading", { level: 1, name: "Hotel Gran Vía" })).toBeTruthy();
     expect(screen.getByText("4 estrellas")).toBeTruthy();
     expect(screen.getByText("Gran Vía 1")).toBeTruthy();
     expect(screen.getByRole("img", { name: "Hotel Gran Vía 2" }).getAttribute("loading")).toBe("eager");
     expect(screen.getByText("rates")).toBeTruthy();
-    expect(screen.getByText("Gran Vía").tagName).toBe("B");
+    expect((await screen.findByText("Gran Vía")).tagName).toBe("B");
     expect(container.querySelector("img[onerror]")).toBeNull();
     expect(screen.getByRole("heading", { level: 3, name: "Servicios" })).toBeTruthy();
     expect(screen.getByText("Wifi gratis")).toBeTruthy();

@@ -79,12 +79,12 @@ describe("HotelPolicyPanel", () => {
     expect(nodes[1]?.textContent).not.toContain("no presentación");
   });
 
-  it("loaded: sanitised comments, the modification policy, dates by contract preferences, supplier comments, clarification", () => {
+  it("loaded: sanitised comments, the modification policy, dates by contract preferences, supplier comments, clarification", async () => {
     const { container } = renderView(
       <HotelPolicyPanel view={state("loaded", false)} policy={view()} compact={false} onRetry={() => {}} />,
     );
     expect(container.querySelector("script")).toBeNull();
-    expect(screen.getByText("según").tagName).toBe("B");
+    expect((await screen.findByText("según")).tagName).toBe("B");
     expect(screen.getByText("Política de modificación")).toBeTruthy();
     expect(screen.getByText("No reembolsable").dataset.tone).toBe("cost");
     expect(screen.getByText("Fecha de pago: 05/01/2027")).toBeTruthy();

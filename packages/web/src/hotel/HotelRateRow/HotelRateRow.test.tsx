@@ -43,7 +43,7 @@ const props = (over: Partial<HotelRateRowProps> = {}): HotelRateRowProps => ({
 });
 
 describe("HotelRateRow", () => {
-  it("shows rooms with guests, board, on request, price with basis and tax, variation, comments and offers", () => {
+  it("shows rooms with guests, board, on request, price with basis and tax, variation, comments and offers", async () => {
     renderView(<ul>{<HotelRateRow {...props()} />}</ul>);
     const row = screen.getByTestId("rate-row");
     expect(screen.getByRole("list", { name: "Habitaciones" }).textContent).toBe(
@@ -53,7 +53,7 @@ describe("HotelRateRow", () => {
     expect(screen.getByText("Bajo petición")).toBeTruthy();
     expect(row.textContent).toContain("Precio: USD 361,50Precio total de la estadíaImpuestos incluidos");
     expect(screen.getByText("por USD 15,00 más")).toBeTruthy();
-    expect(screen.getByText("mascotas").tagName).toBe("B");
+    expect((await screen.findByText("mascotas")).tagName).toBe("B");
     expect(screen.getByRole("list", { name: "Ofertas" }).textContent).toBe("10% de descuento");
     expect(screen.getByRole("button", { name: "Seleccionar" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Agregar a presupuesto" })).toBeTruthy();
