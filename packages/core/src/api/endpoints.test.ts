@@ -65,6 +65,7 @@ const expectedPaths: Record<keyof typeof endpoints, readonly [readonly unknown[]
   houseSearch: [[], "/api/v1/houses/search"],
   hotelQuote: [["TP-1", ["A", "B"]], "/checkout/quote/hotel/TP-1/A,B"],
   houseQuote: [["TP-1"], "/checkout/quote/hotel/TP-1%3FaccommodationType=HouseOrApartment"],
+  hotelCheckoutSummary: [["H1-20270112-3-2x0-2"], "/api/v1/hotels/checkout/H1-20270112-3-2x0-2"],
   hotelPolitics: [["TP-1", "DD/MM/YYYY"], "/api/v1/hotels/politics/TP-1/DD%2FMM%2FYYYY/false"],
   hotelEmail: [[], "/hotel/email"],
   hotelEmailPdf: [[], "/hotel/emailPDF"],
@@ -89,7 +90,7 @@ describe("endpoints", () => {
   it("declares every call with a method, a path builder and a reply Schema; POSTs carry a request Schema", () => {
     // 19 shared, 15 location, 8 budget, 15 hotel and 12 flight/package/bundle/download calls (sections 7), plus the
     // calls the spec implies without showing: login, logout, the trip behind the trip edit page, favourite ids.
-    expect(all.length).toBe(73);
+    expect(all.length).toBe(74);
     for (const [name, endpoint] of all) {
       expect(["GET", "POST"], name).toContain(endpoint.method);
       expect(typeof endpoint.path, name).toBe("function");

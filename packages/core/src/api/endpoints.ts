@@ -48,6 +48,7 @@ import {
 } from "./downloads.js";
 import { FlightCalendarReply, FlightRulesReply, FlightSearchReply, FlightSearchRequest } from "./flightSearchReply.js";
 import { HotelPoliticsReply, HotelQuoteReply, HouseQuoteReply } from "./hotelCancellationPolicy.js";
+import { HotelCheckoutSummaryReply } from "./hotelCheckoutSummary.js";
 import {
   HotelCatalogReply,
   HotelMoreRatesReply,
@@ -294,6 +295,11 @@ export const endpoints = {
   houseQuote: get(
     (tripProductID: string) => `/checkout/quote/hotel/${seg(tripProductID)}%3FaccommodationType=HouseOrApartment`,
     HouseQuoteReply,
+  ),
+  /** `GET /api/v1/hotels/checkout/{tripProductId}` — a quoted rate, for the checkout summary page (the demo defines it). */
+  hotelCheckoutSummary: get(
+    (tripProductId: string) => `/api/v1/hotels/checkout/${seg(tripProductId)}`,
+    HotelCheckoutSummaryReply,
   ),
   /** `GET /api/v1/hotels/politics/{tripProductId}/{momentFormat}/false`. */
   hotelPolitics: get(

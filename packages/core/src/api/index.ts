@@ -12,6 +12,7 @@ export * from "./flightSearchFilterOptions.js";
 export * from "./flightSearchReply.js";
 export * from "./flightSolution.js";
 export * from "./hotelCancellationPolicy.js";
+export * from "./hotelCheckoutSummary.js";
 export * from "./hotelCluster.js";
 export * from "./hotelRate.js";
 export * from "./hotelSearchFilterOptions.js";

@@ -14,6 +14,7 @@ import { formsMessages } from "./messages/forms.js";
 import { hotelMessages } from "./messages/hotel.js";
 import { hotelFiltersMessages } from "./messages/hotelFilters.js";
 import { hotelMapMessages } from "./messages/hotelMap.js";
+import { hotelRatesMessages } from "./messages/hotelRates.js";
 import { houseMessages } from "./messages/house.js";
 import { locationMessages } from "./messages/location.js";
 import { newsletterMessages } from "./messages/newsletter.js";
@@ -37,6 +38,7 @@ export const MESSAGE_DOMAINS = {
   hotel: hotelMessages,
   hotelFilters: hotelFiltersMessages,
   hotelMap: hotelMapMessages,
+  hotelRates: hotelRatesMessages,
   policy: policyMessages,
   quote: quoteMessages,
   house: houseMessages,

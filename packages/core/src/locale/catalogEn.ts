@@ -11,6 +11,7 @@ import { formsMessagesEn } from "./messages/en/forms.js";
 import { hotelMessagesEn } from "./messages/en/hotel.js";
 import { hotelFiltersMessagesEn } from "./messages/en/hotelFilters.js";
 import { hotelMapMessagesEn } from "./messages/en/hotelMap.js";
+import { hotelRatesMessagesEn } from "./messages/en/hotelRates.js";
 import { houseMessagesEn } from "./messages/en/house.js";
 import { locationMessagesEn } from "./messages/en/location.js";
 import { newsletterMessagesEn } from "./messages/en/newsletter.js";
@@ -40,6 +41,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelMessagesEn,
   hotelFiltersMessagesEn,
   hotelMapMessagesEn,
+  hotelRatesMessagesEn,
   houseMessagesEn,
   locationMessagesEn,
   newsletterMessagesEn,

@@ -11,6 +11,7 @@ import { formsMessagesEs } from "./messages/es/forms.js";
 import { hotelMessagesEs } from "./messages/es/hotel.js";
 import { hotelFiltersMessagesEs } from "./messages/es/hotelFilters.js";
 import { hotelMapMessagesEs } from "./messages/es/hotelMap.js";
+import { hotelRatesMessagesEs } from "./messages/es/hotelRates.js";
 import { houseMessagesEs } from "./messages/es/house.js";
 import { locationMessagesEs } from "./messages/es/location.js";
 import { newsletterMessagesEs } from "./messages/es/newsletter.js";
@@ -40,6 +41,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelMessagesEs,
   hotelFiltersMessagesEs,
   hotelMapMessagesEs,
+  hotelRatesMessagesEs,
   houseMessagesEs,
   locationMessagesEs,
   newsletterMessagesEs,

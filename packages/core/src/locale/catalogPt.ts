@@ -11,6 +11,7 @@ import { formsMessagesPt } from "./messages/pt/forms.js";
 import { hotelMessagesPt } from "./messages/pt/hotel.js";
 import { hotelFiltersMessagesPt } from "./messages/pt/hotelFilters.js";
 import { hotelMapMessagesPt } from "./messages/pt/hotelMap.js";
+import { hotelRatesMessagesPt } from "./messages/pt/hotelRates.js";
 import { houseMessagesPt } from "./messages/pt/house.js";
 import { locationMessagesPt } from "./messages/pt/location.js";
 import { newsletterMessagesPt } from "./messages/pt/newsletter.js";
@@ -40,6 +41,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelMessagesPt,
   hotelFiltersMessagesPt,
   hotelMapMessagesPt,
+  hotelRatesMessagesPt,
   houseMessagesPt,
   locationMessagesPt,
   newsletterMessagesPt,

@@ -15,6 +15,9 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  * - `houseResults`: spec 001 shows no house results route; core defines one beside the hotel results, carrying the
  *   destination's name (percent-encoded, so any name survives) and the passengers group; see `houseResultsUrl`.
  * - `findHash`: the hash route of search pages, without the leading `#`.
+ * - `checkoutHotel`: spec 001 §2 "After a successful quote: redirect to the next-step URL given by the server"; the
+ *   demo API's quote answers `/checkout/hotel/{tripProductId}` (plus `?alternative=true`), a page of the portal
+ *   that shows what was quoted.
  * - `bundleResults`: spec 002 §2 names no bundle results page; the bundle post answers with a redirect here, the
  *   search in its query (`destination_ids`, `period_ids`, `tematic_ids`).
  */
@@ -25,6 +28,7 @@ export const ROUTES = {
   budgetList: "/mybudgets",
   budgetDetail: "/mybudgets/{id}",
   tripEdit: "/v3/trip/edit/{budgetId}",
+  checkoutHotel: "/checkout/hotel/{tripProductId}",
   hotelResults: "/hotel/results/{destination}/{checkIn}/{checkOut}/{rooms}",
   hotelMilestone: "/hotel/milestone/{destination}/{checkIn}/{checkOut}/{rooms}",
   hotelMap: "/v3/{lang}/hotel/map/{destination}/{checkIn}/{checkOut}/{rooms}",

@@ -61,6 +61,7 @@ const sampleArguments: Record<EndpointName, readonly unknown[]> = {
   houseSearch: [],
   hotelQuote: ["TP-1", ["A", "B"]],
   houseQuote: ["TP-1"],
+  hotelCheckoutSummary: ["TP-1"],
   hotelPolitics: ["TP-1", "DD/MM/YYYY"],
   hotelEmail: [],
   hotelEmailPdf: [],

@@ -7,6 +7,7 @@ import { loginSessionMiddleware } from "./login.js";
 import { authRoutes } from "./routes/auth.js";
 import { budgetRoutes } from "./routes/budget.js";
 import { bundleRoutes } from "./routes/bundles.js";
+import { checkoutRoutes } from "./routes/checkout.js";
 import { currencyRoutes } from "./routes/currency.js";
 import { documentRoutes } from "./routes/documents.js";
 import { eventRoutes } from "./routes/events.js";
@@ -69,7 +70,15 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   for (const routes of [authRoutes, userRoutes, i18nRoutes, portalRoutes, budgetRoutes, tripRoutes, favouriteRoutes]) {
     app.route("/", routes);
   }
-  for (const routes of [newsletterRoutes, quoteRoutes, documentRoutes, outboxRoutes, scenarioRoutes, eventRoutes]) {
+  for (const routes of [
+    newsletterRoutes,
+    quoteRoutes,
+    checkoutRoutes,
+    documentRoutes,
+    outboxRoutes,
+    scenarioRoutes,
+    eventRoutes,
+  ]) {
     app.route("/", routes);
   }
   app.route("/", hotelRoutes);

@@ -42,6 +42,16 @@ export const routes: RouteObject[] = [
         "tripEdit",
         async () => (await import("../budget/TripEditPage/TripEditPageConnected")).TripEditPageConnected,
       ),
+      page(
+        "checkoutHotel",
+        async () =>
+          (await import("../hotel/CheckoutSummaryPage/CheckoutSummaryPageConnected")).CheckoutSummaryPageConnected,
+      ),
+      page(
+        "hotelDetail",
+        async () => (await import("../hotel/HotelDetailPage/HotelDetailPageConnected")).HotelDetailPageConnected,
+        "splat",
+      ),
       // The results pages come in later issues; until then each shows the search its URL carries.
       page("hotelResults", searchResults, "splat"),
       page("hotelMilestone", searchResults, "splat"),

@@ -298,6 +298,7 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
       },
     ],
     hotelQuote: [{ args: [rate] }, { args: [rate, [rates[1]?.tripProductId ?? rate]] }],
+    hotelCheckoutSummary: [{ args: [rate] }],
     houseQuote: [{ args: [sampleHouseProductId()] }],
     hotelPolitics: hotels
       .slice(0, 4)

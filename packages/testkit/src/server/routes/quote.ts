@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { houseProductKnown, rateFacts, rateNeedsCancellationFees } from "../../internal/inventoryFacts.js";
 import type { DemoEnv } from "../context.js";
+import { recordQuotedRate } from "../quotedRates.js";
 import { scenarioActive } from "../scenario.js";
 import { visitorState } from "../visitor.js";
 
@@ -76,6 +77,9 @@ const quote = (
     return c.json({ done: false, outOfLimit: false, deadlineReached: true, alternativeRate: false });
   }
   const kind = house ? "house" : "hotel";
+  // The checkout summary (`routes/checkout.ts`) shows only what this visitor quoted.
+  const quoted = alternatives[0] !== undefined && scenarioActive(c, "alternative-rate") ? alternatives[0] : product.id;
+  if (!house) recordQuotedRate(demo, c.get("visitorId"), quoted);
   if (scenarioActive(c, "alternative-rate")) {
     const chosen = alternatives[0] ?? product.id;
     return c.json({

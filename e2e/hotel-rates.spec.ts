@@ -1,0 +1,220 @@
+import { expect, type Page, test } from "@playwright/test";
+import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
+
+// Spec 001 §2 "After a successful quote: redirect to the next-step URL given by the server", §4 quote outcomes: the
+// demo's next URL `/checkout/hotel/{id}` is the portal's checkout summary. The rooms tab itself is reached from the
+// results page (merged later); here the quote is made through the API, as the rate's button makes it.
+
+const AGENT = { username: "agente", password: "demo1234" };
+
+/** A day `days` after today (UTC), as the demo's clock counts. */
+const dayFromToday = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+interface Rate {
+  readonly tripProductID: string;
+  readonly moreOptions?: boolean;
+}
+interface Cluster {
+  readonly name: string;
+  readonly hotelDetailId: string;
+  readonly rates: readonly Rate[];
+}
+
+const STAY = () => ({ checkIn: dayFromToday(60), checkOut: dayFromToday(63) });
+
+/** Signs in and finds a Madrid hotel with more than 3 rates, one with 'Más tarifas', two months ahead. */
+const madridHotel = async (page: Page, username = AGENT.username): Promise<Cluster> => {
+  expect((await page.request.post("/api/login", { data: { ...AGENT, username } })).ok()).toBe(true);
+  const { checkIn, checkOut } = STAY();
+  const url = `/hotel/results/MAD/${checkIn}/${checkOut}/2-0`;
+  const reply = await page.request.post("/api/v1/hotels/search", { data: { url } });
+  expect(reply.ok()).toBe(true);
+  const { hotels } = (await reply.json()) as { hotels: Cluster[] };
+  const hotel = hotels.find((cluster) => cluster.rates.length > 3 && cluster.rates.some((rate) => rate.moreOptions));
+  if (hotel === undefined) throw new Error("no Madrid hotel with more than 3 rates");
+  return hotel;
+};
+
+/** The hotel's detail page for the stay (spec 001 §2), as a results card links it. */
+const detailUrl = (hotel: Cluster): string => {
+  const { checkIn, checkOut } = STAY();
+  return `/hotel/details/hotel/${hotel.hotelDetailId}/${checkIn}/${checkOut}/2-0/MAD`;
+};
+
+const quote = async (page: Page, path: string, scenario = ""): Promise<string> => {
+  const reply = await page.request.get(path, scenario === "" ? {} : { headers: { "x-demo-scenario": scenario } });
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { next: string }).next;
+};
+
+test("a quoted rate lands on the checkout summary with its hotel, stay, total and cancellation policy", async ({
+  page,
+}) => {
+  const hotel = await madridHotel(page);
+  const rate = hotel.rates[0] as Rate;
+  const next = await quote(page, `/checkout/quote/hotel/${rate.tripProductID}`);
+  expect(next).toBe(`/checkout/hotel/${rate.tripProductID}`);
+  await page.goto(next);
+  await expect(page.getByRole("heading", { level: 1, name: "Resumen de tu cotización" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: hotel.name })).toBeVisible();
+  await expect(page.getByText("Total", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^USD \d/).first()).toBeVisible();
+  await expect(page.getByRole("list", { name: "Línea de tiempo de la política", exact: true })).toBeVisible();
+  await expect(page.getByText("El pago y los datos de los pasajeros se completan en el siguiente paso.")).toBeVisible();
+});
+
+for (const language of PORTAL_LANGUAGES) {
+  for (const viewport of ["phone", "desktop"] as const) {
+    test(`the checkout summary has no axe violation (${language}, ${viewport})`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await useLanguage(page, baseURL ?? "", language);
+      const hotel = await madridHotel(page);
+      const next = await quote(page, `/checkout/quote/hotel/${(hotel.rates[0] as Rate).tripProductID}`);
+      await page.goto(next);
+      await expect(page.getByRole("heading", { level: 2, name: hotel.name })).toBeVisible();
+      await expect(page.getByTestId("policy-node").first()).toBeVisible();
+      await expectNoAxeViolations(page, `${language} ${viewport}`);
+      await attachScreenshot(page, testInfo, `checkout-${language}-${viewport}`);
+    });
+  }
+}
+
+test("an alternative-rate quote lands on the alternative with its notice; an unquoted rate is not shown", async ({
+  page,
+}) => {
+  const hotel = await madridHotel(page);
+  const [asked, other] = hotel.rates as [Rate, Rate];
+  const next = await quote(
+    page,
+    `/checkout/quote/hotel/${asked.tripProductID}/${other.tripProductID}`,
+    "alternative-rate",
+  );
+  expect(next).toBe(`/checkout/hotel/${other.tripProductID}?alternative=true`);
+  await page.goto(next);
+  await expect(page.getByText("Seleccionamos una tarifa alternativa similar a la elegida.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: hotel.name })).toBeVisible();
+  await page.goto(`/checkout/hotel/${asked.tripProductID}`);
+  await expect(page.getByRole("alert")).toContainText("La tarifa cotizada ya no existe.");
+  await page.getByRole("link", { name: "Volver al inicio" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("on a hotel's detail page an agent reads a policy, loads more rates, quotes and lands on the checkout", async ({
+  page,
+}) => {
+  const hotel = await madridHotel(page);
+  await page.goto(detailUrl(hotel));
+  await expect(page.getByRole("heading", { level: 1, name: hotel.name })).toBeVisible();
+  const rows = page.getByTestId("rate-row");
+  await expect(rows).toHaveCount(3);
+  await page.getByRole("button", { name: `VER OTRAS ${hotel.rates.length - 3} TARIFAS DISPONIBLES` }).click();
+  await expect(rows).toHaveCount(hotel.rates.length);
+  await rows.first().getByRole("button", { name: "Política de cancelación" }).click();
+  const timeline = rows.first().getByRole("list", { name: "Línea de tiempo de la política", exact: true });
+  await expect(timeline.getByRole("listitem").first()).toHaveText(/^(GRATIS HOY|Hoy)/);
+  await page.getByRole("button", { name: "Más tarifas" }).first().click();
+  await expect(page.getByTestId("toast").filter({ hasText: `Se agregaron tarifas para ${hotel.name}` })).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(hotel.rates.length);
+  await rows.first().getByRole("button", { name: "Seleccionar" }).click();
+  await expect(page).toHaveURL(`/checkout/hotel/${hotel.rates[0]?.tripProductID}`);
+  await expect(page.getByRole("heading", { level: 2, name: hotel.name })).toBeVisible();
+});
+
+test("adding a rate to a new trip: 'Item agregado', 'Continuemos con más servicios', then the trip shows it", async ({
+  page,
+}) => {
+  const hotel = await madridHotel(page);
+  await page.goto(detailUrl(hotel));
+  const first = page.getByTestId("rate-row").first();
+  await first.getByRole("button", { name: /^Agregar a (cotización|presupuesto)$/ }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Continuemos con más servicios" })).toBeVisible();
+  await expect(page).toHaveURL(/\/v3\/trip\/edit\/\d+$/);
+  await expect(page.getByTestId("quote-item")).toHaveCount(1);
+});
+
+test("a policy failure disables the rate and offers related rates; 'Intente nuevamente' loads it; a failed quote reads 'Hemos vendido…'", async ({
+  page,
+}) => {
+  const hotel = await madridHotel(page);
+  await page.request.post("/api/demo/scenario", { data: { names: ["policy-fail", "quote-500"] } });
+  await page.goto(detailUrl(hotel));
+  const [first, second] = [page.getByTestId("rate-row").nth(0), page.getByTestId("rate-row").nth(1)];
+  await first.getByRole("button", { name: "Política de cancelación" }).click();
+  await expect(first.getByRole("alert")).toHaveText(/Disculpe, no se pudieron cargar las politicas\./);
+  await expect(first.getByRole("link", { name: "Ver tarifas relacionadas" })).toHaveAttribute("href", /baseRate=/);
+  await expect(first.getByRole("button", { name: "Seleccionar" })).toHaveCount(0);
+  await page.request.post("/api/demo/scenario", { data: { names: ["quote-500"] } });
+  await first.getByRole("button", { name: "Intente nuevamente" }).click();
+  await expect(first.getByTestId("policy-node").first()).toBeVisible();
+  await second.getByRole("button", { name: "Seleccionar" }).click();
+  await expect(second.getByText("Hemos vendido la última habitación")).toBeVisible();
+  await expect(second.getByRole("button", { name: "No disponible" })).toBeDisabled();
+  await page.request.delete("/api/demo/scenario");
+});
+
+test("the alternative-rate notice, then the redirect; the credit and no-fees permission texts", async ({ page }) => {
+  const hotel = await madridHotel(page);
+  await page.request.post("/api/demo/scenario", { data: { names: ["alternative-rate"] } });
+  await page.goto(detailUrl(hotel));
+  await page.getByTestId("rate-row").first().getByRole("button", { name: "Seleccionar" }).click();
+  await expect(
+    page.getByText("La tarifa seleccionada ya no está disponible por lo que seleccionaremos una alternativa similar."),
+  ).toBeVisible();
+  await expect(page.getByText("Por favor, aguarda unos instantes y serás redireccionado...")).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/hotel\/.+\?alternative=true$/, { timeout: 10_000 });
+  await expect(page.getByText("Seleccionamos una tarifa alternativa similar a la elegida.")).toBeVisible();
+  await page.request.delete("/api/demo/scenario");
+
+  await page.context().clearCookies();
+  await madridHotel(page, "agente.sincredito");
+  await page.goto(detailUrl(hotel));
+  await page.getByTestId("rate-row").first().getByRole("button", { name: "Seleccionar" }).click();
+  await expect(page.getByText("No hay crédito disponible para realizar la reserva.")).toBeVisible();
+
+  await page.context().clearCookies();
+  await madridHotel(page, "agente.singastos");
+  let withFees = -1;
+  for (const [index, rate] of hotel.rates.entries()) {
+    const reply = await page.request.get(`/checkout/quote/hotel/${rate.tripProductID}`);
+    if (((await reply.json()) as { deadlineReached?: boolean }).deadlineReached === true) {
+      withFees = index;
+      break;
+    }
+  }
+  expect(withFees).toBeGreaterThanOrEqual(0);
+  await page.goto(detailUrl(hotel));
+  await page.getByRole("button", { name: /TARIFAS? DISPONIBLES?$/ }).click();
+  await page.getByTestId("rate-row").nth(withFees).getByRole("button", { name: "Seleccionar" }).click();
+  await expect(
+    page.getByText(/^Tu usuario tiene permiso únicamente para realizar reservas que no incurren/),
+  ).toBeVisible();
+});
+
+test("a detail address without a hotel id reads 'Hotel ID can't be empty'", async ({ page }) => {
+  const { checkIn, checkOut } = STAY();
+  await page.goto(`/hotel/details/hotel//${checkIn}/${checkOut}/2-0/MAD`);
+  await expect(page.getByRole("alert")).toHaveText(/Hotel ID can't be empty/);
+});
+
+for (const language of PORTAL_LANGUAGES) {
+  for (const viewport of ["phone", "desktop"] as const) {
+    test(`the detail page, its rooms and a policy panel have no axe violation (${language}, ${viewport})`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await useLanguage(page, baseURL ?? "", language);
+      const hotel = await madridHotel(page);
+      await page.goto(detailUrl(hotel));
+      const first = page.getByTestId("rate-row").first();
+      await expect(first).toBeVisible();
+      await first.getByRole("button", { expanded: false }).first().click();
+      await expect(first.getByTestId("policy-node").first()).toBeVisible();
+      await expectNoAxeViolations(page, `${language} ${viewport}`);
+      await attachScreenshot(page, testInfo, `detail-${language}-${viewport}`);
+    });
+  }
+}

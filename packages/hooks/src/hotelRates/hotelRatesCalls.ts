@@ -1,0 +1,51 @@
+import {
+  buildHotelMoreOptionsUrl,
+  buildHotelResultsUrl,
+  endpoints,
+  type HotelCluster,
+  type HotelRate,
+  type HotelResultsRoute,
+  hotelSearchClusters,
+} from "@travesia/core";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import type { ApiTransport } from "../transport/transport.js";
+
+type Hotel = Pick<HotelCluster, "hotelDetailId" | "omniCode">;
+
+/**
+ * The rates of a hotel the search sent without any (spec 001 §2 "Rates are loaded on demand"): the same search
+ * narrowed to the hotel (`externalHotelReference`), its cluster's rates.
+ */
+export const ratesOnDemand = async (
+  api: ApiTransport,
+  hotel: Hotel,
+  route: HotelResultsRoute,
+  signal: AbortSignal,
+): Promise<readonly HotelRate[]> => {
+  const options = { ...route.options, externalHotelReference: hotel.hotelDetailId, baseRate: null };
+  const url = buildHotelResultsUrl({ ...route, options });
+  const reply = await fetchEndpoint(api, endpoints.hotelSearch, [], { body: { url }, signal });
+  return hotelSearchClusters(reply).find((cluster) => cluster.hotelDetailId === hotel.hotelDetailId)?.rates ?? [];
+};
+
+/**
+ * A rate's more options (spec 001 §7): `POST /api/v1/hotels/searchMoreRateOptions` with the search path and the
+ * query omniCodes, roomHash, board, avoidResponseSummary, avoidHotelExtraInfo; the reply's rates of this hotel.
+ */
+export const moreRateOptions = async (
+  api: ApiTransport,
+  hotel: Hotel,
+  route: HotelResultsRoute,
+  rate: Pick<HotelRate, "roomsHash" | "board">,
+): Promise<readonly HotelRate[]> => {
+  const query = {
+    omniCodes: hotel.omniCode === undefined ? [] : [hotel.omniCode],
+    roomHash: rate.roomsHash ?? "",
+    board: rate.board.code,
+    avoidResponseSummary: true,
+    avoidHotelExtraInfo: true,
+  };
+  const url = buildHotelMoreOptionsUrl({ path: route, query });
+  const reply = await fetchEndpoint(api, endpoints.hotelMoreRates, [], { body: { url } });
+  return reply.hotels.find((cluster) => cluster.hotelDetailId === hotel.hotelDetailId)?.rates ?? [];
+};

@@ -1,0 +1,30 @@
+import { renderHook, waitFor } from "@testing-library/react";
+import { hotelDetailLocation } from "@travesia/core";
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { hotelRatesWorld } from "../test/hotelRatesWorld.js";
+import { useHotelDetail } from "./useHotelDetail.js";
+
+const locationOf = (id: string) =>
+  Result.getOrThrow(hotelDetailLocation(`/hotel/details/hotel/${id}/2027-01-12/2027-01-15/2-0/MAD`));
+
+describe("useHotelDetail against the demo API", () => {
+  it("reads the catalogue and the hotel's rates for the stay", async () => {
+    const { h, hotel } = await hotelRatesWorld();
+    const { result } = renderHook(() => useHotelDetail(locationOf(hotel.hotelDetailId)), { wrapper: h.wrapper });
+    expect(result.current.status).toBe("loading");
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(result.current.data.hotel?.name).toBe(hotel.name);
+    expect(result.current.data.hotel?.rates.length).toBe(hotel.rates.length);
+    expect(result.current.data.detail?.imageLinks.length).toBeGreaterThan(0);
+    expect(h.calls).toContain(`GET /api/v1/hotels/catalog/${hotel.hotelDetailId}`);
+  });
+
+  it("a failing catalogue is the detail failure", async () => {
+    const { h, hotel, setScenario } = await hotelRatesWorld();
+    setScenario("detail-fail");
+    const { result } = renderHook(() => useHotelDetail(locationOf(hotel.hotelDetailId)), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current.error).toEqual({ key: "hotel.detailError" });
+  });
+});

@@ -1,0 +1,74 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  buildHotelResultsUrl,
+  endpoints,
+  type HotelCluster,
+  type HotelDetail,
+  type HotelDetailLocation,
+  type HotelSearchReply,
+  hotelSearchClusters,
+} from "@travesia/core";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
+
+/** What {@link useHotelDetail} returns. */
+export interface HotelDetailResult {
+  readonly status: "loading" | "ready" | "error";
+  readonly data: {
+    /** `GET /api/v1/hotels/catalog/{id}`'s detail: descriptions (HTML, sanitised by the view), amenities, images. */
+    readonly detail: HotelDetail | null;
+    /** The hotel as the search answers it for the stay (name, stars, address, rates); null when it has no availability. */
+    readonly hotel: HotelCluster | null;
+    /** The search reply: currency, taxes and feature flags for the rooms tab (core's `hotelRatesSettings`). */
+    readonly reply: HotelSearchReply | null;
+  };
+  /** Spec 001 §8 "Detail load failure": 'Lo sentimos. Tu solicitud no se ha podido completar en este momento.' */
+  readonly error: { readonly key: "hotel.detailError" } | null;
+  readonly actions: { readonly reload: () => void };
+}
+
+/**
+ * A hotel detail page (spec 001 §2, §7): the catalogue call for its description, amenities and gallery, and the
+ * search narrowed to the hotel (`externalHotelReference`) for its name, stars, address and rates.
+ *
+ * @example const page = useHotelDetail(location); // location from core's hotelDetailLocation
+ */
+export const useHotelDetail = (location: HotelDetailLocation): HotelDetailResult => {
+  const { world, client } = usePortalQuery();
+  const { id } = location.detail;
+  const url = buildHotelResultsUrl(location.search.route);
+  const catalog = useQuery(
+    {
+      queryKey: ["hotelCatalog", id],
+      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.hotelCatalog, [id], { signal }),
+    },
+    client,
+  );
+  const search = useQuery(
+    {
+      queryKey: ["hotelDetailSearch", url],
+      queryFn: async ({ signal }) => {
+        const reply = await fetchEndpoint(world.api, endpoints.hotelSearch, [], { body: { url }, signal });
+        const hotel = hotelSearchClusters(reply).find((cluster) => cluster.hotelDetailId === id && !cluster.disabled);
+        return { hotel: hotel ?? null, reply };
+      },
+    },
+    client,
+  );
+  const failed = catalog.isError || search.isError || (catalog.data !== undefined && catalog.data.done === false);
+  return {
+    status: failed ? "error" : catalog.isPending || search.isPending ? "loading" : "ready",
+    data: {
+      detail: catalog.data?.detail ?? null,
+      hotel: search.data?.hotel ?? null,
+      reply: search.data?.reply ?? null,
+    },
+    error: failed ? { key: "hotel.detailError" } : null,
+    actions: {
+      reload: () => {
+        void catalog.refetch();
+        void search.refetch();
+      },
+    },
+  };
+};

@@ -1,0 +1,63 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { hotelRatesWorld } from "../test/hotelRatesWorld.js";
+import { useRatePolicy } from "./useRatePolicy.js";
+
+const flags = { smartFlow: false, relatedRates: true };
+
+const render = async (scenario = "", smartFlow = false) => {
+  const world = await hotelRatesWorld();
+  world.setScenario(scenario);
+  const id = world.hotel.rates[0]?.tripProductID ?? "";
+  const hook = renderHook(() => useRatePolicy(id, { ...flags, smartFlow }), { wrapper: world.h.wrapper });
+  return { ...world, id, result: hook.result };
+};
+
+describe("useRatePolicy against the demo API", () => {
+  it("opens: loading ('Consultando' compact), then loaded with core's view model and row status 2", async () => {
+    const { h, id, result } = await render();
+    expect(result.current).toMatchObject({ status: "closed", data: { rowStatus: 0, selectable: true, policy: null } });
+    act(() => result.current.actions.open());
+    expect(result.current.status).toBe("loading");
+    expect(result.current.data.compact.loadingKey).toBe("policy.checking");
+    await waitFor(() => expect(result.current.status).toBe("loaded"));
+    expect(result.current.data.rowStatus).toBe(2);
+    const policy = result.current.data.policy;
+    expect(policy?.cancellation.headline.key).toMatch(/^policy\.type/);
+    expect(policy?.cancellation.timeline[0]?.isFirst).toBe(true);
+    expect(h.calls).toContain(`GET /api/v1/hotels/politics/${encodeURIComponent(id)}/DD%2FMM%2FYYYY/false`);
+    act(() => result.current.actions.close());
+    expect(result.current.status).toBe("closed");
+    act(() => result.current.actions.open());
+    await waitFor(() => expect(result.current.status).toBe("loaded"));
+    expect(h.calls.filter((call) => call.includes("/politics/"))).toHaveLength(1);
+  });
+
+  it("a failure is the error panel, row status 9 (unselectable) and related rates enabled; retry asks again", async () => {
+    const { h, result, setScenario } = await render("policy-fail");
+    act(() => result.current.actions.open());
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current.data).toMatchObject({ rowStatus: 9, selectable: false, relatedRatesEnabled: true });
+    expect(result.current.data.compact.errorKey).toBe("policy.compactError");
+    expect(result.current.data.full).toMatchObject({ errorKey: "policy.loadError", retryKey: "policy.retry" });
+    setScenario("");
+    act(() => result.current.actions.retry());
+    await waitFor(() => expect(result.current.status).toBe("loaded"));
+    expect(result.current.data.rowStatus).toBe(9);
+    expect(h.calls.filter((call) => call.includes("/politics/"))).toHaveLength(2);
+  });
+
+  it("with smart flow a failure keeps the row selectable", async () => {
+    const { result } = await render("policy-fail", true);
+    act(() => result.current.actions.open());
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current.data).toMatchObject({ rowStatus: 0, selectable: true });
+  });
+
+  it("a 206 reply carries the alternative product ids", async () => {
+    const { result } = await render("policy-206");
+    act(() => result.current.actions.open());
+    await waitFor(() => expect(result.current.status).toBe("loaded"));
+    expect(result.current.data.alternativeProductIds.length).toBeGreaterThan(0);
+  });
+});

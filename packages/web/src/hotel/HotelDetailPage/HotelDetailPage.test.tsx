@@ -1,0 +1,72 @@
+import { screen } from "@testing-library/react";
+import type { HotelCluster, HotelDetail } from "@travesia/core";
+import { describe, expect, it, vi } from "vitest";
+import { renderView } from "../../test/renderView";
+import { HotelDetailPage, type HotelDetailPageProps } from "./HotelDetailPage";
+
+const detail: HotelDetail = {
+  hotelDescriptions: [{ value: "<p>Frente a la <b>Gran Vía</b>.</p><img src=x onerror=alert(1)>" }],
+  amenities: [
+    { description: { value: "Piscina" }, value: "POOL" },
+    { description: { value: "Wifi gratis" }, value: "WIFI" },
+  ],
+  imageLinks: [{ imageURL: "/images/hotels/1/1.jpg" }, { imageURL: "/images/hotels/1/2.jpg" }],
+};
+const hotel: HotelCluster = {
+  name: "Hotel Gran Vía",
+  hotelDetailId: "1",
+  rating: { value: 4 },
+  address: ["Gran Vía 1"],
+  rates: [],
+};
+
+const props = (over: Partial<HotelDetailPageProps> = {}): HotelDetailPageProps => ({
+  status: "ready",
+  errorKey: null,
+  fallbackName: "gran-via",
+  detail,
+  hotel,
+  rates: <p>rates</p>,
+  onRetry: () => {},
+  ...over,
+});
+
+describe("HotelDetailPage", () => {
+  it("shows name, stars, address, gallery, rates, the sanitised description and the amenities", async () => {
+    const { container } = renderView(<HotelDetailPage {...props()} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Hotel Gran Vía" })).toBeTruthy();
+    expect(screen.getByText("4 estrellas")).toBeTruthy();
+    expect(screen.getByText("Gran Vía 1")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Hotel Gran Vía 2" }).getAttribute("loading")).toBe("eager");
+    expect(screen.getByText("rates")).toBeTruthy();
+    expect((await screen.findByText("Gran Vía")).tagName).toBe("B");
+    expect(container.querySelector("img[onerror]")).toBeNull();
+    expect(screen.getByRole("heading", { level: 3, name: "Servicios" })).toBeTruthy();
+    expect(screen.getByText("Wifi gratis")).toBeTruthy();
+  });
+
+  it("without availability the rooms say there are no rates; while loading, the slug names the page", () => {
+    const none = renderView(<HotelDetailPage {...props({ rates: null })} />);
+    expect(screen.getByText("No hay tarifas disponibles para este hotel.")).toBeTruthy();
+    none.unmount();
+    renderView(<HotelDetailPage {...props({ status: "loading", hotel: null, detail: null })} />);
+    expect(screen.getByRole("heading", { level: 1, name: "gran-via" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("Cargando tarifas…");
+  });
+
+  it("the detail failure reads the spec's two lines with a retry; a missing id reads 'Hotel ID can't be empty'", () => {
+    const onRetry = vi.fn();
+    const failed = renderView(
+      <HotelDetailPage {...props({ status: "error", errorKey: "hotel.detailError", onRetry })} />,
+    );
+    expect(screen.getByRole("alert").textContent).toContain(
+      "Lo sentimos. Tu solicitud no se ha podido completar en este momento.Por favor intentalo nuevamente más tarde.",
+    );
+    screen.getByRole("button", { name: "Intente nuevamente" }).click();
+    expect(onRetry).toHaveBeenCalledOnce();
+    failed.unmount();
+    renderView(<HotelDetailPage {...props({ status: "error", errorKey: "hotel.idRequired", hotel: null })} />);
+    expect(screen.getByRole("alert").textContent).toContain("Hotel ID can't be empty");
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});

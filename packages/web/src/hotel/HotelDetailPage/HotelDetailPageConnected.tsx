@@ -1,0 +1,48 @@
+import { type HotelDetailLocation, hotelDetailLocation } from "@travesia/core";
+import { useHotelDetail } from "@travesia/hooks";
+import { Result } from "effect";
+import { useLocation } from "react-router-dom";
+import { HotelRatesConnected } from "../HotelRates/HotelRatesConnected";
+import { HotelDetailPage } from "./HotelDetailPage";
+
+/** The page of a readable detail address: `useHotelDetail`, and the rooms tab's rates for the stay. */
+const LoadedDetail = ({ location }: { readonly location: HotelDetailLocation }) => {
+  const page = useHotelDetail(location);
+  const { hotel, reply } = page.data;
+  return (
+    <HotelDetailPage
+      status={page.status}
+      errorKey={page.error?.key ?? null}
+      fallbackName={location.detail.slug}
+      detail={page.data.detail}
+      hotel={hotel}
+      rates={
+        hotel === null ? null : (
+          <HotelRatesConnected hotel={hotel} search={location.search} {...(reply === null ? {} : { reply })} />
+        )
+      }
+      onRetry={page.actions.reload}
+    />
+  );
+};
+
+/**
+ * `/hotel/details/{slug}/{hotelId}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}[?baseRate=…]` (spec
+ * 001 §2), read by core's `hotelDetailLocation`; an address without a hotel id shows 'Hotel ID can't be empty'.
+ */
+export const HotelDetailPageConnected = () => {
+  const { pathname, search } = useLocation();
+  const location = hotelDetailLocation(pathname + search);
+  if (Result.isSuccess(location)) return <LoadedDetail key={pathname + search} location={location.success} />;
+  return (
+    <HotelDetailPage
+      status="error"
+      errorKey={location.failure.key}
+      fallbackName=""
+      detail={null}
+      hotel={null}
+      rates={null}
+      onRetry={null}
+    />
+  );
+};

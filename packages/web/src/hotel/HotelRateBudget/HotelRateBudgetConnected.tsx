@@ -1,0 +1,38 @@
+import type { AddToBudgetItem } from "@travesia/hooks";
+import { useAddToBudget } from "@travesia/hooks";
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { HotelRateBudget } from "./HotelRateBudget";
+
+/** Props of the connected add-to-budget control: the product as the add call takes it. */
+export interface HotelRateBudgetConnectedProps {
+  /** `{ product: "hotel", rateId: tripProductID, occupancy, destinationId, alternativeProductIds }`. */
+  readonly item: AddToBudgetItem;
+}
+
+/**
+ * A rate's add-to-budget control wired to `useAddToBudget`: the draft trip when nothing is active, the toasts
+ * ('Continuemos con más servicios', the 409 and failure messages, the 5-second warnings), the counters and the
+ * budget widget refreshed by the hook; then, when the portal says so, the trip page (after the hook's delay) or
+ * /logout after a draft 401.
+ */
+export const HotelRateBudgetConnected = ({ item }: HotelRateBudgetConnectedProps) => {
+  const add = useAddToBudget(item.rateId);
+  const navigate = useNavigate();
+  const navigation = add.data.navigation;
+  useEffect(() => {
+    if (navigation === null) return;
+    const delay = navigation._tag === "trip" ? navigation.delayMs : 0;
+    const timer = window.setTimeout(() => navigate(navigation.url), delay);
+    return () => window.clearTimeout(timer);
+  }, [navigation, navigate]);
+  return (
+    <HotelRateBudget
+      labelKey={add.data.labelKey}
+      disabled={add.data.disabled}
+      busy={add.status === "adding"}
+      errorKey={add.error?.key ?? null}
+      onAdd={() => void add.actions.add(item)}
+    />
+  );
+};

@@ -1,0 +1,86 @@
+import { type HotelRate, type HotelRatesSettings, hotelRateRow } from "@travesia/core";
+import { useRatePolicy } from "@travesia/hooks";
+import { useState } from "react";
+import { useLanguageCode } from "../../i18n/LanguageContext";
+import { HotelPolicyPanel } from "../HotelPolicyPanel/HotelPolicyPanel";
+import { HotelQuoteButtonConnected } from "../HotelQuoteButton/HotelQuoteButtonConnected";
+import { HotelRateBudgetConnected } from "../HotelRateBudget/HotelRateBudgetConnected";
+import { HotelRateRow } from "./HotelRateRow";
+
+/** Props of a connected rate row. */
+export interface HotelRateRowConnectedProps {
+  readonly rate: HotelRate;
+  /** Core's `hotelRatesSettings` for the card. */
+  readonly settings: HotelRatesSettings;
+  /** The add call's occupancy (`adults-children[:ages]`, rooms joined by `,`) and destination id. */
+  readonly occupancy: string;
+  readonly destinationId: string;
+  readonly moreOptions: { readonly loading: boolean; readonly onClick: () => void } | null;
+  readonly relatedRatesUrl: string | null;
+}
+
+/**
+ * A rate row wired to `useRatePolicy` (the panel opens on demand; the compact line shows 'Consultando', the compact
+ * error or the headline), the quote button and the add-to-budget control (with the 206's alternative ids).
+ */
+export const HotelRateRowConnected = (props: HotelRateRowConnectedProps) => {
+  const { rate, settings } = props;
+  const language = useLanguageCode();
+  const policy = useRatePolicy(rate.tripProductID, settings);
+  const [open, setOpen] = useState(false);
+  const row = hotelRateRow(rate, settings.price, language);
+  const alternatives = policy.data.alternativeProductIds;
+  return (
+    <HotelRateRow
+      row={row}
+      unselectable={!policy.data.selectable || row.disabled}
+      policyOpen={open}
+      onTogglePolicy={() => {
+        if (!open) policy.actions.open();
+        setOpen(!open);
+      }}
+      policyCompact={
+        open ? null : (
+          <HotelPolicyPanel
+            view={policy.data.compact}
+            policy={policy.data.policy}
+            compact
+            onRetry={policy.actions.retry}
+          />
+        )
+      }
+      policyFull={
+        <HotelPolicyPanel
+          view={policy.data.full}
+          policy={policy.data.policy}
+          compact={false}
+          onRetry={policy.actions.retry}
+        />
+      }
+      moreOptions={row.moreOptions ? props.moreOptions : null}
+      relatedRatesUrl={props.relatedRatesUrl}
+      relatedRatesReplaceQuote={policy.data.relatedRatesEnabled && !policy.data.selectable}
+      quote={
+        <HotelQuoteButtonConnected
+          rate={rate}
+          smartFlow={settings.smartFlow}
+          relatedRates={settings.relatedRates}
+          pricerEnabled={settings.pricerEnabled}
+        />
+      }
+      budget={
+        settings.budgetControls && policy.data.selectable ? (
+          <HotelRateBudgetConnected
+            item={{
+              product: "hotel",
+              rateId: rate.tripProductID,
+              occupancy: props.occupancy,
+              destinationId: props.destinationId,
+              ...(alternatives.length === 0 ? {} : { alternativeProductIds: alternatives }),
+            }}
+          />
+        ) : null
+      }
+    />
+  );
+};

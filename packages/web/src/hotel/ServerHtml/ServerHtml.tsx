@@ -1,0 +1,50 @@
+import { useEffect, useState } from "react";
+
+/** Props of {@link ServerHtml}. */
+export interface ServerHtmlProps {
+  /** A text from the server (comments, supplier comments, offers, descriptions): plain text or HTML. */
+  readonly html: string;
+  readonly className?: string | undefined;
+}
+
+type Sanitizer = typeof import("dompurify")["default"];
+
+const LOOKS_LIKE_HTML = /<[a-z!/]/i;
+
+// DOMPurify (~9 KB gzip) loads the first time a text holds markup, in its own chunk, so the pages that show server
+// texts stay within their JavaScript budget; once loaded it serves every later text at once.
+let sanitizer: Sanitizer | null = null;
+let loading: Promise<Sanitizer> | null = null;
+const loadSanitizer = (): Promise<Sanitizer> => {
+  loading ??= import("dompurify").then((module) => {
+    sanitizer = module.default;
+    return module.default;
+  });
+  return loading;
+};
+
+/** The text of some HTML, read in an inert document (nothing runs, nothing loads). */
+const textOf = (html: string): string => new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
+
+/**
+ * A server text, shown as text, or, when it holds HTML, sanitised with DOMPurify first (DESIGN: "Nothing from the
+ * server reaches `dangerouslySetInnerHTML` unsanitised"). Until DOMPurify has loaded, HTML shows as its plain text.
+ */
+export const ServerHtml = ({ html, className }: ServerHtmlProps) => {
+  const isHtml = LOOKS_LIKE_HTML.test(html);
+  const [purify, setPurify] = useState<Sanitizer | null>(sanitizer);
+  useEffect(() => {
+    if (!isHtml || purify !== null) return;
+    let live = true;
+    void loadSanitizer().then((loaded) => {
+      if (live) setPurify(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [isHtml, purify]);
+  if (!isHtml) return <div className={className}>{html}</div>;
+  if (purify === null) return <div className={className}>{textOf(html)}</div>;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify right here
+  return <div className={className} dangerouslySetInnerHTML={{ __html: purify.sanitize(html) }} />;
+};
