@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { FlightCalendarDay } from "../api/index.js";
 import { addDaysToCalendarDate, type CalendarDate, parseCalendarDate } from "../dates/index.js";
 import { type Money, moneyFromDecimal } from "../money/index.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type CalendarDate, type ClockTime, formatClockTime, parseClockTime } from "../dates/index.js";
 import { type Money, moneyFromDecimal, moneyToDecimal } from "../money/index.js";
 import type { FlightSearchFilters, FlightTimeWindow } from "../routes/flightSearchFilters.js";

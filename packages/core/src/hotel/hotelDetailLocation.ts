@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type AccommodationDetailRoute, parseHotelDetailUrl } from "../routes/accommodationDetailUrl.js";
 import { parseDestinationId } from "../routes/destinationId.js";
 import { type HotelResultsLocation, hotelResultsOptionsDefault } from "../routes/hotelResultsUrl.js";

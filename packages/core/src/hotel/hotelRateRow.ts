@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { HotelRate } from "../api/hotelRate.js";
 import type { Language } from "../locale/index.js";
 import { moneyFromDecimal } from "../money/moneyFromDecimal.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { RouteParseError } from "./routeParseError.js";
 import { fillRoute, matchRoute } from "./routeTable.js";
 import { decodeText, encodeSegment, queryValue, splitUrl } from "./urlCodec.js";
