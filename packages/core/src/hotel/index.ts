@@ -22,3 +22,4 @@ export * from "./hotelViewMode.js";
 export * from "./nextQuoteRetry.js";
 export * from "./paginateHotels.js";
 export * from "./sortHotels.js";
+export * from "./hotelResultsPage.js";

@@ -10,6 +10,7 @@ import { favouriteMessages } from "./messages/favourite.js";
 import { flightMessages } from "./messages/flight.js";
 import { formsMessages } from "./messages/forms.js";
 import { hotelMessages } from "./messages/hotel.js";
+import { hotelResultsMessages } from "./messages/hotelResults.js";
 import { houseMessages } from "./messages/house.js";
 import { locationMessages } from "./messages/location.js";
 import { newsletterMessages } from "./messages/newsletter.js";
@@ -31,6 +32,7 @@ export const MESSAGE_DOMAINS = {
   budget: budgetMessages,
   location: locationMessages,
   hotel: hotelMessages,
+  hotelResults: hotelResultsMessages,
   policy: policyMessages,
   quote: quoteMessages,
   house: houseMessages,

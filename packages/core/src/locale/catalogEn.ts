@@ -7,6 +7,7 @@ import { favouriteMessagesEn } from "./messages/en/favourite.js";
 import { flightMessagesEn } from "./messages/en/flight.js";
 import { formsMessagesEn } from "./messages/en/forms.js";
 import { hotelMessagesEn } from "./messages/en/hotel.js";
+import { hotelResultsMessagesEn } from "./messages/en/hotelResults.js";
 import { houseMessagesEn } from "./messages/en/house.js";
 import { locationMessagesEn } from "./messages/en/location.js";
 import { newsletterMessagesEn } from "./messages/en/newsletter.js";
@@ -32,6 +33,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   flightMessagesEn,
   formsMessagesEn,
   hotelMessagesEn,
+  hotelResultsMessagesEn,
   houseMessagesEn,
   locationMessagesEn,
   newsletterMessagesEn,

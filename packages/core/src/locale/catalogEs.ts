@@ -7,6 +7,7 @@ import { favouriteMessagesEs } from "./messages/es/favourite.js";
 import { flightMessagesEs } from "./messages/es/flight.js";
 import { formsMessagesEs } from "./messages/es/forms.js";
 import { hotelMessagesEs } from "./messages/es/hotel.js";
+import { hotelResultsMessagesEs } from "./messages/es/hotelResults.js";
 import { houseMessagesEs } from "./messages/es/house.js";
 import { locationMessagesEs } from "./messages/es/location.js";
 import { newsletterMessagesEs } from "./messages/es/newsletter.js";
@@ -32,6 +33,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   flightMessagesEs,
   formsMessagesEs,
   hotelMessagesEs,
+  hotelResultsMessagesEs,
   houseMessagesEs,
   locationMessagesEs,
   newsletterMessagesEs,

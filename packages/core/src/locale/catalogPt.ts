@@ -7,6 +7,7 @@ import { favouriteMessagesPt } from "./messages/pt/favourite.js";
 import { flightMessagesPt } from "./messages/pt/flight.js";
 import { formsMessagesPt } from "./messages/pt/forms.js";
 import { hotelMessagesPt } from "./messages/pt/hotel.js";
+import { hotelResultsMessagesPt } from "./messages/pt/hotelResults.js";
 import { houseMessagesPt } from "./messages/pt/house.js";
 import { locationMessagesPt } from "./messages/pt/location.js";
 import { newsletterMessagesPt } from "./messages/pt/newsletter.js";
@@ -32,6 +33,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   flightMessagesPt,
   formsMessagesPt,
   hotelMessagesPt,
+  hotelResultsMessagesPt,
   houseMessagesPt,
   locationMessagesPt,
   newsletterMessagesPt,
