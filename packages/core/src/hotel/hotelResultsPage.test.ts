@@ -7,9 +7,11 @@ import { buildHotelSearchUrl, parseHotelSearchUrl } from "../routes/hotelSearchU
 import { arbHotelResultsRoute, arbHotelSearchFilters, arbRouteRooms } from "../routes/test/arbitraries.js";
 import {
   HOTEL_PRICE_MODES,
+  hotelPriceGo,
   hotelResultsPageExtrasDefault,
   hotelResultsPageUrl,
   hotelResultsSummary,
+  hotelSidebarContext,
   hotelSortOptions,
   parseHotelResultsPageExtras,
 } from "./hotelResultsPage.js";
@@ -83,4 +85,28 @@ describe("hotelSortOptions", () => {
       expect(options.some((option) => option.field === "distance")).toBe(geo);
     },
   );
+});
+
+describe("hotelSidebarContext / hotelPriceGo", () => {
+  test.prop([fc.subarray(["all", "go", "B2B", "B2C"]), fc.boolean(), fc.boolean(), fc.boolean()], { numRuns: 1000 })(
+    "price-GO only without 'all'; a geo reference from the URL or the reply",
+    (groups, byName, coordinates, replyGeo) => {
+      const context = hotelSidebarContext(
+        { hotelNameSearch: byName, coordinatesDestination: coordinates, loading: false },
+        { featureGroups: groups, ...(replyGeo ? { filters: { geoReference: { latitude: 1, longitude: 2 } } } : {}) },
+      );
+      expect(context.priceGo).toBe(groups.includes("go") && !groups.includes("all"));
+      expect(context.hasGeoReference).toBe(coordinates || replyGeo);
+      expect(context.searchedByHotelName).toBe(byName);
+    },
+  );
+
+  it("has every flag off before a reply", () => {
+    const context = hotelSidebarContext(
+      { hotelNameSearch: false, coordinatesDestination: false, loading: true },
+      undefined,
+    );
+    expect(context).toMatchObject({ priceGo: false, showRefundable: false, viewType: null, loading: true });
+    expect(hotelPriceGo(undefined)).toBe(false);
+  });
 });

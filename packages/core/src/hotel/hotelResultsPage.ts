@@ -2,8 +2,10 @@ import { Result } from "effect";
 import { HOTEL_ACTIVE_VIEWS, type HotelActiveView } from "../api/hotelSearchReply.js";
 import { type CalendarDate, calendarDateParts, calendarDateWeekday, nightsBetween } from "../dates/calendarDate.js";
 import type { Occupancy } from "../occupancy/occupancy.js";
+import type { HotelViewType } from "../routes/hotelSearchFilters.js";
 import { formatQuery, splitUrl } from "../routes/urlCodec.js";
 import { HOTEL_INFANT_AGES } from "../validation/childAgeOptions.js";
+import type { HotelFilterSidebarContext } from "./hotelFilterSidebar.js";
 import { HOTEL_SORT_DEFAULT, type HotelSortField } from "./sortHotels.js";
 
 /** Prices per night or for the whole stay (issue "honest prices": one switch for every price on the page). */
@@ -162,3 +164,45 @@ export const hotelSortOptions = (
   const selected = options.find((option) => option.field === sortFieldName)?.field ?? HOTEL_SORT_DEFAULT;
   return { options, selected };
 };
+
+/** The parts of a search reply the sidebar context reads. */
+export interface HotelSidebarReplyFacts {
+  readonly featureGroups?: readonly string[] | undefined;
+  readonly showRefundable?: boolean | undefined;
+  readonly showTripAdvisor?: boolean | undefined;
+  readonly showSuppliers?: boolean | undefined;
+  readonly showZoneFilter?: boolean | undefined;
+  readonly viewType?: HotelViewType | undefined;
+  readonly filters?: { readonly geoReference?: unknown } | undefined;
+}
+
+/**
+ * Whether the portal is price-GO: its feature groups name 'go' and not 'all' (spec 000 §1 feature groups "all, go,
+ * B2B, B2C"; a portal with only 'go' features hides offers, review ratings and alternative currencies).
+ *
+ * @example hotelPriceGo(["go", "B2C"]) // true
+ */
+export const hotelPriceGo = (featureGroups: readonly string[] | undefined): boolean =>
+  featureGroups?.includes("go") === true && !featureGroups.includes("all");
+
+/**
+ * The filter sidebar's context (core's `hotelFilterSidebar`) from the results URL and the latest reply: searched by
+ * name when the URL carries `hotelName`; a geo reference when the destination is coordinates or the reply sends one.
+ * Before any reply every flag is off.
+ *
+ * @example hotelSidebarContext({ hotelNameSearch: true, coordinatesDestination: false, loading: true }, undefined).searchedByHotelName // true
+ */
+export const hotelSidebarContext = (
+  search: { readonly hotelNameSearch: boolean; readonly coordinatesDestination: boolean; readonly loading: boolean },
+  reply: HotelSidebarReplyFacts | undefined,
+): HotelFilterSidebarContext => ({
+  searchedByHotelName: search.hotelNameSearch,
+  priceGo: hotelPriceGo(reply?.featureGroups),
+  showRefundable: reply?.showRefundable === true,
+  hasGeoReference: search.coordinatesDestination || reply?.filters?.geoReference !== undefined,
+  showTripAdvisor: reply?.showTripAdvisor === true,
+  showSuppliers: reply?.showSuppliers === true,
+  showZoneFilter: reply?.showZoneFilter === true,
+  viewType: reply?.viewType ?? null,
+  loading: search.loading,
+});
