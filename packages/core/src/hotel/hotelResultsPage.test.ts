@@ -6,6 +6,7 @@ import type { CalendarDate } from "../dates/calendarDate.js";
 import { buildHotelSearchUrl, parseHotelSearchUrl } from "../routes/hotelSearchUrl.js";
 import { arbHotelResultsRoute, arbHotelSearchFilters, arbRouteRooms } from "../routes/test/arbitraries.js";
 import {
+  buildHotelResultsPageUrl,
   HOTEL_PRICE_MODES,
   hotelPriceGo,
   hotelResultsPageExtrasDefault,
@@ -33,6 +34,19 @@ describe("hotelResultsPageUrl / parseHotelResultsPageExtras", () => {
       expect(Result.isSuccess(back) && back.success).toEqual({ route, filters });
     },
   );
+
+  test.prop(
+    [arbHotelResultsRoute, arbHotelSearchFilters, arbExtras, fc.constantFrom("results", "milestone" as const)],
+    {
+      numRuns: 1000,
+    },
+  )("the milestone variant keeps the same state", (route, filters, extras, view) => {
+    const url = buildHotelResultsPageUrl({ route, filters }, view, extras);
+    expect(url.startsWith(`/hotel/${view}/`)).toBe(true);
+    expect(parseHotelResultsPageExtras(url)).toEqual(extras);
+    const back = parseHotelSearchUrl(url.replace("/hotel/milestone/", "/hotel/results/"));
+    expect(Result.isSuccess(back) && back.success).toEqual({ route, filters });
+  });
 
   test.prop([fc.string(), fc.string()], { numRuns: 1000 })("junk values fall back to the defaults", (view, price) => {
     const extras = parseHotelResultsPageExtras(

@@ -2,7 +2,9 @@ import { Result } from "effect";
 import { HOTEL_ACTIVE_VIEWS, type HotelActiveView } from "../api/hotelSearchReply.js";
 import { type CalendarDate, calendarDateParts, calendarDateWeekday, nightsBetween } from "../dates/calendarDate.js";
 import type { Occupancy } from "../occupancy/occupancy.js";
-import type { HotelViewType } from "../routes/hotelSearchFilters.js";
+import { buildHotelResultsUrl, type HotelResultsView } from "../routes/hotelResultsUrl.js";
+import { type HotelViewType, hotelSearchFiltersToQuery } from "../routes/hotelSearchFilters.js";
+import type { HotelSearchState } from "../routes/hotelSearchUrl.js";
 import { formatQuery, splitUrl } from "../routes/urlCodec.js";
 import { HOTEL_INFANT_AGES } from "../validation/childAgeOptions.js";
 import type { HotelFilterSidebarContext } from "./hotelFilterSidebar.js";
@@ -65,6 +67,23 @@ export const hotelResultsPageUrl = (searchUrl: string, extras: HotelResultsPageE
   const query = formatQuery(pairs);
   if (query === "") return searchUrl;
   return searchUrl.includes("?") ? `${searchUrl}&${query.slice(1)}` : searchUrl + query;
+};
+
+/**
+ * The whole URL of a hotel results page: the search (results or milestone view), its filters, sort and page, and
+ * the extras. `parseHotelSearchUrl` and {@link parseHotelResultsPageExtras} read it back.
+ *
+ * @example buildHotelResultsPageUrl({ route, filters }, "milestone", { view: null, price: "stay" }) // "/hotel/milestone/…?price=stay"
+ */
+export const buildHotelResultsPageUrl = (
+  state: HotelSearchState,
+  view: HotelResultsView,
+  extras: HotelResultsPageExtras,
+): string => {
+  const base = buildHotelResultsUrl(state.route, view);
+  const filters = formatQuery(hotelSearchFiltersToQuery(state.filters));
+  const search = filters === "" ? base : base.includes("?") ? `${base}&${filters.slice(1)}` : base + filters;
+  return hotelResultsPageUrl(search, extras);
 };
 
 /** Day name, number and month of a date: `weekday` 0 (Sunday) to 6, `month` 1 to 12. */
