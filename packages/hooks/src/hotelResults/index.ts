@@ -1,0 +1,9 @@
+export {
+  type HotelResultsActions,
+  type HotelResultsData,
+  type HotelResultsInput,
+  type HotelResultsResult,
+  type HotelResultsStatus,
+  useHotelResults,
+  useHouseResults,
+} from "./useHotelResults.js";
