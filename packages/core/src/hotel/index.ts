@@ -19,6 +19,7 @@ export * from "./hotelResultsPage.js";
 export * from "./hotelSearchTarget.js";
 export * from "./hotelSearchValuesFromResultsRoute.js";
 export * from "./hotelSkeletonCount.js";
+export * from "./hotelStreetViewUrl.js";
 export * from "./hotelVariationKeys.js";
 export * from "./hotelViewMode.js";
 export * from "./nextQuoteRetry.js";
