@@ -1,3 +1,4 @@
+export { type AggregatedCards, useAggregatedCards } from "./useAggregatedCards.js";
 export {
   type HotelResultsActions,
   type HotelResultsData,
