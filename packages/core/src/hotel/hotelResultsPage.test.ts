@@ -8,6 +8,7 @@ import { arbHotelResultsRoute, arbHotelSearchFilters, arbRouteRooms } from "../r
 import {
   buildHotelResultsPageUrl,
   HOTEL_PRICE_MODES,
+  hotelOfferWidgetCount,
   hotelPriceGo,
   hotelResultsPageExtrasDefault,
   hotelResultsPageUrl,
@@ -122,5 +123,11 @@ describe("hotelSidebarContext / hotelPriceGo", () => {
     );
     expect(context).toMatchObject({ priceGo: false, showRefundable: false, viewType: null, loading: true });
     expect(hotelPriceGo(undefined)).toBe(false);
+  });
+});
+
+describe("hotelOfferWidgetCount (spec 001 §4: 2 widgets, 1 on phones)", () => {
+  test.prop([fc.integer({ min: 0, max: 5000 })], { numRuns: 1000 })("1 below 768 px, else 2", (width) => {
+    expect(hotelOfferWidgetCount(width)).toBe(width < 768 ? 1 : 2);
   });
 });

@@ -8,6 +8,7 @@ import type { HotelSearchState } from "../routes/hotelSearchUrl.js";
 import { formatQuery, splitUrl } from "../routes/urlCodec.js";
 import { HOTEL_INFANT_AGES } from "../validation/childAgeOptions.js";
 import type { HotelFilterSidebarContext } from "./hotelFilterSidebar.js";
+import { HOTEL_PHONE_MAX_WIDTH } from "./hotelViewMode.js";
 import { HOTEL_SORT_DEFAULT, type HotelSortField } from "./sortHotels.js";
 
 /** Prices per night or for the whole stay (issue "honest prices": one switch for every price on the page). */
@@ -225,3 +226,11 @@ export const hotelSidebarContext = (
   viewType: reply?.viewType ?? null,
   loading: search.loading,
 });
+
+/**
+ * How many recommended-offer widgets the results page shows: spec 001 §4 "2 widgets, 1 on phones" (phones are below
+ * core's `HOTEL_PHONE_MAX_WIDTH`).
+ *
+ * @example hotelOfferWidgetCount(375) // 1
+ */
+export const hotelOfferWidgetCount = (viewportWidth: number): 1 | 2 => (viewportWidth < HOTEL_PHONE_MAX_WIDTH ? 1 : 2);

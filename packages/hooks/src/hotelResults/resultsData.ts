@@ -79,7 +79,7 @@ export const resultsData = (
       priceMode: extras.price,
       selectedHotelId: more.selectedHotelId,
       offers: more.offers,
-      mapV3: reply?.mapV3 === true,
+      mapUrl: page !== null && reply?.mapV3 === true ? page.pageUrl(filters, { ...extras, view: "mapa" }) : null,
       hotelBox: page?.hotelBox(page.destinationName ?? reply?.extras?.destination ?? null) ?? null,
       houseBox: page?.houseBox ?? null,
       badField,

@@ -45,8 +45,8 @@ export interface HotelResultsData {
   readonly priceMode: HotelPriceMode;
   readonly selectedHotelId: string | null;
   readonly offers: readonly HotelCluster[];
-  /** Map v3 is on for this portal. */
-  readonly mapV3: boolean;
+  /** 'Ver mapa': this page in the map view, when map v3 is on for the portal; else null. */
+  readonly mapUrl: string | null;
   /** The box values to restore in 'Ajustar búsqueda'. */
   readonly hotelBox: HotelSearchFormValues | null;
   readonly houseBox: HouseSearchFormValues | null;

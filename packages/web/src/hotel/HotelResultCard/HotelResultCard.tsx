@@ -1,0 +1,253 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import {
+  formatMoney,
+  type HotelActiveView,
+  type HotelCluster,
+  type HotelRate,
+  type HotelRatePriceContext,
+  hotelAbbreviatedCard,
+  hotelRatePrice,
+  hotelStreetViewUrl,
+} from "@travesia/core";
+import DOMPurify from "dompurify";
+import { Result } from "effect";
+import { type ReactNode, useId, useState } from "react";
+import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { ProductImageConnected } from "../../shared/ProductImage/ProductImageConnected";
+import styles from "./HotelResultCard.module.css";
+
+/** Props of {@link HotelResultCard}. */
+export interface HotelResultCardProps {
+  readonly hotel: HotelCluster;
+  /** The reply's price facts, with `perNight` from the page's price switch. */
+  readonly priceContext: HotelRatePriceContext;
+  readonly layout: HotelActiveView;
+  readonly selected: boolean;
+  readonly onSelect: () => void;
+  /** The rooms tab's content (the rates tab of issue 12); the first three rates when absent. */
+  readonly rates?: ReactNode;
+}
+
+/** A rate's price and its notes (tax, currencies), or nothing when the amount does not read. */
+const RatePrice = ({ rate, context }: { rate: HotelRate; context: HotelRatePriceContext }) => {
+  const t = useT();
+  const language = useLanguageCode();
+  const price = hotelRatePrice(rate, context);
+  if (Result.isFailure(price)) return null;
+  const view = price.success;
+  return (
+    <div className={styles.price}>
+      <strong className={styles.amount}>{formatMoney(view.shown, language)}</strong>
+      <span className={styles.note}>{t(view.basisLabelKey)}</span>
+      {view.alternatives.map((alternative) => (
+        <span key={alternative.currency} className={styles.note}>
+          ≈ {formatMoney(alternative, language)}
+        </span>
+      ))}
+      {view.taxLabelKey === undefined ? null : <span className={styles.note}>{t(view.taxLabelKey)}</span>}
+      {view.countryTaxKey === undefined ? null : <span className={styles.note}>{t(view.countryTaxKey)}</span>}
+      {view.perceptionKey === undefined ? null : <span className={styles.note}>{t(view.perceptionKey)}</span>}
+    </div>
+  );
+};
+
+const occupancyText = (t: ReturnType<typeof useT>, rate: HotelRate) =>
+  rate.rooms
+    .map((room) =>
+      [
+        room.type.name,
+        room.occupancy === undefined ? null : t("hotel.summaryAdults", { count: room.occupancy.adults }),
+        room.occupancy === undefined || room.occupancy.children === 0
+          ? null
+          : t("hotel.summaryChildren", { count: room.occupancy.children }),
+      ]
+        .filter((part) => part !== null)
+        .join(", "),
+    )
+    .join(" + ");
+
+/** The detail tab: the description (server HTML through DOMPurify), amenities, gallery or its error. */
+const Detail = ({ hotel }: { hotel: HotelCluster }) => {
+  const t = useT();
+  const detail = hotel.detail;
+  if (detail === undefined) return <p>{t("hotel.descriptionError")}</p>;
+  const html = DOMPurify.sanitize(detail.hotelDescriptions.map((part) => part.value).join(" "));
+  return (
+    <div className={styles.detail}>
+      {html === "" ? (
+        <p>{t("hotelResults.noDescription")}</p>
+      ) : (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's description HTML, sanitised by DOMPurify just above
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+      {detail.amenities.length === 0 ? null : (
+        <>
+          <h4 className={styles.subtitle}>{t("hotel.amenities")}</h4>
+          <ul className={styles.chips}>
+            {detail.amenities.map((amenity) => (
+              <li key={amenity.value}>{amenity.description.value}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h4 className={styles.subtitle}>{t("hotel.gallery")}</h4>
+      {detail.imageLinks.length === 0 ? (
+        <p>{t("hotelResults.galleryError")}</p>
+      ) : (
+        <ul className={styles.gallery}>
+          {detail.imageLinks.slice(0, 6).map((image) => (
+            <li key={image.imageURL}>
+              <ProductImageConnected
+                product="hotel"
+                src={image.imageURL}
+                alt=""
+                width={120}
+                height={80}
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};
+
+/**
+ * The abbreviated result card (spec 001 §2 "Abbreviated view"): collapsible by its name; stars, ribbon, review,
+ * recommendation label, first rate's rooms with occupancy, address, board, price with its notes, 'Bajo petición' on
+ * ORQ, offers banner, variations, amenities, and tabs for the rooms and the detail, plus the street-level view.
+ */
+export const HotelResultCard = ({ hotel, priceContext, layout, selected, onSelect, rates }: HotelResultCardProps) => {
+  const t = useT();
+  const [open, setOpen] = useState(true);
+  const bodyId = useId();
+  const card = hotelAbbreviatedCard(hotel);
+  const first = hotel.rates[0];
+  const streetView = hotelStreetViewUrl(hotel.latitude, hotel.longitude);
+  const stars = Math.max(0, Math.min(5, Math.round(hotel.rating?.value ?? 0)));
+  const offerTexts = first?.offer?.map((offer) => offer.value) ?? [];
+  return (
+    <article className={`${styles.card} ${styles[layout] ?? ""} ${selected ? styles.selected : ""}`}>
+      {card.recommendedRibbonKey === undefined ? null : <p className={styles.ribbon}>{t(card.recommendedRibbonKey)}</p>}
+      <header className={styles.header}>
+        <h3 className={styles.name}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => {
+              setOpen(!open);
+              onSelect();
+            }}
+          >
+            {hotel.name}
+          </button>
+        </h3>
+        {stars === 0 ? null : (
+          <span className={styles.stars} role="img" aria-label={t("hotel.stars", { count: stars })}>
+            {"★".repeat(stars)}
+          </span>
+        )}
+      </header>
+      {open ? (
+        <div id={bodyId} className={styles.body}>
+          {hotel.images?.[0] === undefined ? null : (
+            <ProductImageConnected
+              product="hotel"
+              src={hotel.images[0]}
+              alt={hotel.name}
+              className={styles.image}
+              width={240}
+              height={160}
+              loading="lazy"
+            />
+          )}
+          <div className={styles.facts}>
+            {hotel.address?.[0] === undefined ? null : <p className={styles.muted}>{hotel.address[0]}</p>}
+            {hotel.distance === undefined ? null : (
+              <p className={styles.muted}>
+                {t("hotel.distanceFromSearch", { distance: hotel.distance.value, unit: hotel.distance.unit })}
+              </p>
+            )}
+            <div className={styles.badges}>
+              {card.recommendation === undefined ? null : (
+                <span className={`${styles.badge} ${styles[card.recommendation.className] ?? ""}`}>
+                  {t(card.recommendation.key)}
+                </span>
+              )}
+              {card.variationKeys.map((key) => (
+                <span key={key} className={styles.badge}>
+                  {t(key)}
+                </span>
+              ))}
+              {hotel.tripAdvisor === undefined ? null : (
+                <span className={styles.review}>
+                  <img src={hotel.tripAdvisor.imagePath} alt="" width={88} height={16} loading="lazy" />
+                  {t("hotel.reviews", { count: hotel.tripAdvisor.reviews })}
+                </span>
+              )}
+            </div>
+            {first === undefined ? null : <p>{occupancyText(t, first)}</p>}
+            {card.board === undefined ? null : (
+              <p className={styles.board}>{card.board.key === undefined ? card.board.name : t(card.board.key)}</p>
+            )}
+            {hotel.amenities === undefined || hotel.amenities.length === 0 ? null : (
+              <ul className={styles.chips} aria-label={t("hotel.amenities")}>
+                {hotel.amenities.slice(0, 6).map((amenity) => (
+                  <li key={amenity}>{amenity}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className={styles.aside}>
+            {offerTexts.length === 0 ? null : (
+              <p className={styles.offer}>
+                {t("hotelResults.offersBanner")}: {offerTexts.join(" · ")}
+              </p>
+            )}
+            {card.onRequestKey === undefined ? null : <p className={styles.onRequest}>{t(card.onRequestKey)}</p>}
+            {first === undefined ? null : <RatePrice rate={first} context={priceContext} />}
+          </div>
+          <TabGroup className={styles.tabs}>
+            <div className={styles.tabRow}>
+              <TabList className={styles.tabList}>
+                <Tab className={styles.tab}>{t("hotel.tabRooms")}</Tab>
+                <Tab className={styles.tab}>{t("hotel.tabDetail")}</Tab>
+              </TabList>
+              {streetView === undefined ? null : (
+                <a className={styles.streetView} href={streetView} target="_blank" rel="noopener noreferrer">
+                  {t("hotelResults.streetView")}{" "}
+                  <span className="visually-hidden">{t("hotelResults.streetViewNewTab")}</span>
+                </a>
+              )}
+            </div>
+            <TabPanels>
+              <TabPanel className={styles.panel}>
+                {rates ?? (
+                  <ul className={styles.rates}>
+                    {card.visibleRates.map((rate) => (
+                      <li key={rate.id} className={styles.rate}>
+                        <span>
+                          {occupancyText(t, rate)} · {rate.board.name}
+                        </span>
+                        <RatePrice rate={rate} context={priceContext} />
+                      </li>
+                    ))}
+                    {card.otherRatesLink === undefined ? null : (
+                      <li className={styles.more}>{t(card.otherRatesLink.key, card.otherRatesLink.params)}</li>
+                    )}
+                  </ul>
+                )}
+              </TabPanel>
+              <TabPanel className={styles.panel}>
+                <Detail hotel={hotel} />
+              </TabPanel>
+            </TabPanels>
+          </TabGroup>
+        </div>
+      ) : null}
+    </article>
+  );
+};
