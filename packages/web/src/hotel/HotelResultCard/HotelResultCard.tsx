@@ -24,6 +24,8 @@ export interface HotelResultCardProps {
   readonly layout: HotelActiveView;
   readonly selected: boolean;
   readonly onSelect: () => void;
+  /** Amenity names by code (the reply's amenity filter options); a code without a name shows as sent. */
+  readonly amenityNames: ReadonlyMap<string, string>;
   /** The rooms tab's content (the rates tab of issue 12); the first three rates when absent. */
   readonly rates?: ReactNode;
 }
@@ -118,7 +120,15 @@ const Detail = ({ hotel }: { hotel: HotelCluster }) => {
  * recommendation label, first rate's rooms with occupancy, address, board, price with its notes, 'Bajo petición' on
  * ORQ, offers banner, variations, amenities, and tabs for the rooms and the detail, plus the street-level view.
  */
-export const HotelResultCard = ({ hotel, priceContext, layout, selected, onSelect, rates }: HotelResultCardProps) => {
+export const HotelResultCard = ({
+  hotel,
+  priceContext,
+  layout,
+  selected,
+  onSelect,
+  amenityNames,
+  rates,
+}: HotelResultCardProps) => {
   const t = useT();
   const [open, setOpen] = useState(true);
   const bodyId = useId();
@@ -196,7 +206,7 @@ export const HotelResultCard = ({ hotel, priceContext, layout, selected, onSelec
             {hotel.amenities === undefined || hotel.amenities.length === 0 ? null : (
               <ul className={styles.chips} aria-label={t("hotel.amenities")}>
                 {hotel.amenities.slice(0, 6).map((amenity) => (
-                  <li key={amenity}>{amenity}</li>
+                  <li key={amenity}>{amenityNames.get(amenity) ?? amenity}</li>
                 ))}
               </ul>
             )}

@@ -82,6 +82,12 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
     rgTax: reply?.rgTax,
     priceGo: hotelPriceGo(reply?.featureGroups),
   };
+  const amenityNames = new Map(
+    [...(data.facets?.amenity ?? []), ...(data.facets?.services ?? [])].map((option) => [
+      option.code,
+      option.description,
+    ]),
+  );
   const aggregated = reply?.viewType === "aggregated-basic" || reply?.viewType === "aggregated-enriched";
   const disabled = data.hotels.filter((hotel) => hotel.disabled === true);
   const shown = data.hotels.filter((hotel) => hotel.disabled !== true);
@@ -100,6 +106,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         key={hotel.hotelDetailId}
         hotel={hotel}
         priceContext={priceContext}
+        amenityNames={amenityNames}
         layout={data.viewMode}
         selected={hotel.hotelDetailId === data.selectedHotelId}
         onSelect={() => actions.selectHotel(hotel.hotelDetailId)}
@@ -172,7 +179,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
             >
               {t("shell.expandAll")}
             </button>
-            <button type="button" className={styles.small} onClick={props.cards.collapseAll}>
+            <button type="button" className={styles.small} onClick={() => props.cards.collapseAll()}>
               {t("shell.collapseAll")}
             </button>
           </div>
@@ -189,7 +196,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
             <div className={styles.problem} role="alert">
               <p>{t(props.errorKey ?? "hotel.searchFailed")}</p>
               {status === "error" ? (
-                <button type="button" className={styles.small} onClick={actions.retry}>
+                <button type="button" className={styles.small} onClick={() => actions.retry()}>
                   {t("shell.update")}
                 </button>
               ) : null}

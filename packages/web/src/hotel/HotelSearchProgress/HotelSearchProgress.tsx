@@ -36,11 +36,11 @@ export const HotelSearchProgress = ({ progress, loading, stopped, onStop, onResu
         {stopped ? t("hotelResults.searchStopped") : t("hotel.loadingResults")}
       </p>
       {stopped ? (
-        <button type="button" className={styles.button} onClick={onResume}>
+        <button type="button" className={styles.button} onClick={() => onResume()}>
           {t("shell.resumeSearch")}
         </button>
       ) : (
-        <button type="button" className={styles.button} onClick={onStop}>
+        <button type="button" className={styles.button} onClick={() => onStop()}>
           {t("shell.stopSearch")}
         </button>
       )}
