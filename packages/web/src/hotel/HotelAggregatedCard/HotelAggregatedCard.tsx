@@ -44,7 +44,7 @@ export const HotelAggregatedCard = ({ hotel, state, onEvent, priceContext }: Hot
   return (
     <article className={styles.card}>
       <header className={styles.header}>
-        <h3 className={styles.name}>{hotel.name}</h3>
+        <h2 className={styles.name}>{hotel.name}</h2>
         {stars === 0 ? null : (
           <span className={styles.stars} role="img" aria-label={t("hotel.stars", { count: stars })}>
             {"★".repeat(stars)}
@@ -107,9 +107,9 @@ export const HotelAggregatedCard = ({ hotel, state, onEvent, priceContext }: Hot
           {hotelRatesByProvider(card.visibleRates).map((group) => (
             <section key={group.supplierCode} className={styles.provider}>
               {group.supplierCode === "" ? null : (
-                <h4 className={styles.providerName}>
+                <h3 className={styles.providerName}>
                   {t("hotel.supplier")}: {group.supplierCode}
-                </h4>
+                </h3>
               )}
               <ul className={styles.rates}>
                 {group.rates.map((rate) => (

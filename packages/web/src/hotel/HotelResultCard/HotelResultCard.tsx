@@ -84,7 +84,7 @@ const Detail = ({ hotel }: { hotel: HotelCluster }) => {
       )}
       {detail.amenities.length === 0 ? null : (
         <>
-          <h4 className={styles.subtitle}>{t("hotel.amenities")}</h4>
+          <h3 className={styles.subtitle}>{t("hotel.amenities")}</h3>
           <ul className={styles.chips}>
             {detail.amenities.map((amenity) => (
               <li key={amenity.value}>{amenity.description.value}</li>
@@ -92,7 +92,7 @@ const Detail = ({ hotel }: { hotel: HotelCluster }) => {
           </ul>
         </>
       )}
-      <h4 className={styles.subtitle}>{t("hotel.gallery")}</h4>
+      <h3 className={styles.subtitle}>{t("hotel.gallery")}</h3>
       {detail.imageLinks.length === 0 ? (
         <p>{t("hotelResults.galleryError")}</p>
       ) : (
@@ -141,7 +141,7 @@ export const HotelResultCard = ({
     <article className={`${styles.card} ${styles[layout] ?? ""} ${selected ? styles.selected : ""}`}>
       {card.recommendedRibbonKey === undefined ? null : <p className={styles.ribbon}>{t(card.recommendedRibbonKey)}</p>}
       <header className={styles.header}>
-        <h3 className={styles.name}>
+        <h2 className={styles.name}>
           <button
             type="button"
             className={styles.toggle}
@@ -154,7 +154,7 @@ export const HotelResultCard = ({
           >
             {hotel.name}
           </button>
-        </h3>
+        </h2>
         {stars === 0 ? null : (
           <span className={styles.stars} role="img" aria-label={t("hotel.stars", { count: stars })}>
             {"★".repeat(stars)}
