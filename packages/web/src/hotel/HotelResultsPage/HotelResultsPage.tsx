@@ -230,7 +230,15 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
                 </div>
               );
             })}
-            <div className={data.viewMode === "carousel" ? styles.carousel : styles.list}>{shown.map(card)}</div>
+            {data.viewMode === "carousel" ? (
+              // A scrolling row: focusable so that the keyboard can scroll it (axe scrollable-region-focusable).
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel scrolls with the arrow keys once focused
+              <section className={styles.carousel} tabIndex={0} aria-label={t("hotel.viewCarousel")}>
+                {shown.map(card)}
+              </section>
+            ) : (
+              <div className={styles.list}>{shown.map(card)}</div>
+            )}
             {Array.from({ length: data.skeletons }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <div key={index} className={styles.skeleton} aria-hidden="true" />
