@@ -112,6 +112,32 @@ test.describe("hotel results, desktop", () => {
     await expect(page.locator("#house-destinationId")).toHaveValue("Madrid, España");
   });
 
+  test("an aggregated cluster expands, filters by board and collapses, with no axe-core violation", async ({
+    page,
+  }) => {
+    await page.goto(`/hotel/results/MAD/${dayOfNextMonth(20)}/${dayOfNextMonth(23)}/2-0?viewType=aggregated-basic`);
+    await expectComplete(page);
+    const first = cards(page).first();
+    const more = first.getByRole("button", { name: /^Ver \d+ opci(ón|ones) más$/ });
+    const options = Number((await more.textContent())?.match(/\d+/)?.[0]);
+    await more.click();
+    await expect(first.getByRole("listitem")).toHaveCount(Math.min(10, options + 1));
+    await expect(first.getByRole("checkbox", { name: /^Desayuno incluido \(\d+\)$/ })).toBeVisible();
+    await expectNoAxeViolations(page, "cluster expanded");
+    await page.getByRole("button", { name: "Contraer todo" }).click();
+    await expect(first.getByRole("listitem")).toHaveCount(0);
+    await page.getByRole("button", { name: "Expandir todo" }).click();
+    await expect(cards(page).nth(1).getByRole("button", { name: "Cerrar" })).toBeVisible();
+  });
+
+  test("the session-expired overlay appears once the reply's ttl has run out", async ({ page }) => {
+    await page.goto("/");
+    await page.request.post("/api/demo/scenario", { data: { names: ["session-ttl"] } });
+    await page.goto(`/hotel/results/MAD/${dayOfNextMonth(12)}/${dayOfNextMonth(14)}/2-0`);
+    await expectComplete(page);
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+  });
+
   test("a bad URL shows a clear message and the search form", async ({ page }) => {
     await page.goto("/hotel/results/MAD/2027-02-30/2027-03-02/2-0");
     await expect(page.getByRole("alert")).toHaveText(
