@@ -3,6 +3,7 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { HOTEL_ACTIVE_VIEWS } from "../api/hotelSearchReply.js";
 import type { CalendarDate } from "../dates/calendarDate.js";
+import { buildHotelMapUrl } from "../routes/hotelResultsUrl.js";
 import { buildHotelSearchUrl, parseHotelSearchUrl } from "../routes/hotelSearchUrl.js";
 import { arbHotelResultsRoute, arbHotelSearchFilters, arbRouteRooms } from "../routes/test/arbitraries.js";
 import {
@@ -13,6 +14,7 @@ import {
   hotelResultsPageExtrasDefault,
   hotelResultsPageUrl,
   hotelResultsSummary,
+  hotelResultsUrlFromMapUrl,
   hotelSidebarContext,
   hotelSortOptions,
   parseHotelResultsPageExtras,
@@ -129,5 +131,34 @@ describe("hotelSidebarContext / hotelPriceGo", () => {
 describe("hotelOfferWidgetCount (spec 001 §4: 2 widgets, 1 on phones)", () => {
   test.prop([fc.integer({ min: 0, max: 5000 })], { numRuns: 1000 })("1 below 768 px, else 2", (width) => {
     expect(hotelOfferWidgetCount(width)).toBe(width < 768 ? 1 : 2);
+  });
+});
+
+describe("hotelResultsUrlFromMapUrl (spec 001 §2 map v3)", () => {
+  test.prop([arbHotelResultsRoute, arbHotelSearchFilters, fc.constantFrom("es", "en", "pt" as const)], {
+    numRuns: 1000,
+  })("opens the same search and filters in the map view", (route, filters, language) => {
+    const map = buildHotelMapUrl(route, language);
+    const filterQuery = buildHotelSearchUrl({
+      route: {
+        ...route,
+        options: {
+          ...route.options,
+          availability: null,
+          externalHotelReference: null,
+          omniCodes: [],
+          hotelName: null,
+          baseRate: null,
+        },
+      },
+      filters,
+    }).split("?")[1];
+    const input = filterQuery === undefined ? map : `${map}${map.includes("?") ? "&" : "?"}${filterQuery}`;
+    const url = hotelResultsUrlFromMapUrl(input);
+    if (Result.isFailure(url)) throw new Error(url.failure.reason);
+    expect(parseHotelResultsPageExtras(url.success).view).toBe("mapa");
+    const back = parseHotelSearchUrl(url.success);
+    expect(Result.isSuccess(back) && back.success.filters).toEqual(filters);
+    expect(Result.isSuccess(back) && back.success.route.checkIn).toBe(route.checkIn);
   });
 });

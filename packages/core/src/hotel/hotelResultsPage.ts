@@ -2,9 +2,14 @@ import { Result } from "effect";
 import { HOTEL_ACTIVE_VIEWS, type HotelActiveView } from "../api/hotelSearchReply.js";
 import { type CalendarDate, calendarDateParts, calendarDateWeekday, nightsBetween } from "../dates/calendarDate.js";
 import type { Occupancy } from "../occupancy/occupancy.js";
-import { buildHotelResultsUrl, type HotelResultsView } from "../routes/hotelResultsUrl.js";
-import { type HotelViewType, hotelSearchFiltersToQuery } from "../routes/hotelSearchFilters.js";
+import { buildHotelResultsUrl, type HotelResultsView, parseHotelMapUrl } from "../routes/hotelResultsUrl.js";
+import {
+  type HotelViewType,
+  hotelSearchFiltersToQuery,
+  parseHotelSearchFilters,
+} from "../routes/hotelSearchFilters.js";
 import type { HotelSearchState } from "../routes/hotelSearchUrl.js";
+import type { RouteParseError } from "../routes/routeParseError.js";
 import { formatQuery, splitUrl } from "../routes/urlCodec.js";
 import { HOTEL_INFANT_AGES } from "../validation/childAgeOptions.js";
 import type { HotelFilterSidebarContext } from "./hotelFilterSidebar.js";
@@ -86,6 +91,23 @@ export const buildHotelResultsPageUrl = (
   const search = filters === "" ? base : base.includes("?") ? `${base}&${filters.slice(1)}` : base + filters;
   return hotelResultsPageUrl(search, extras);
 };
+
+/**
+ * The results page a map v3 URL opens (spec 001 §2 "Map v3: /v3/{lang}/hotel/map/…"): the same search, its filters
+ * and extras, in the map view. Never throws; a bad map URL is its parse error.
+ *
+ * @example hotelResultsUrlFromMapUrl("/v3/es/hotel/map/MAD/2027-01-10/2027-01-12/2-0?board=2") // Success("/hotel/results/MAD/2027-01-10/2027-01-12/2-0?board=2&view=mapa")
+ */
+export const hotelResultsUrlFromMapUrl = (input: string): Result.Result<string, RouteParseError> =>
+  Result.gen(function* () {
+    const { route } = yield* parseHotelMapUrl(input);
+    const { query } = yield* splitUrl(input, "hotelMap");
+    const filters = yield* parseHotelSearchFilters(query);
+    return buildHotelResultsPageUrl({ route, filters }, "results", {
+      ...parseHotelResultsPageExtras(input),
+      view: "mapa",
+    });
+  });
 
 /** Day name, number and month of a date: `weekday` 0 (Sunday) to 6, `month` 1 to 12. */
 export interface HotelSummaryDay {

@@ -10,6 +10,7 @@ import {
   type HotelSearchFormValues,
   type HouseSearchFormValues,
   hotelResultsPageUrl,
+  hotelResultsUrlFromMapUrl,
   hotelSearchValuesFromResultsRoute,
   houseSearchValuesFromResultsUrl,
   type Occupancy,
@@ -27,8 +28,6 @@ export type ResultsKind = "hotel" | "house";
 
 /** What a results URL says, read with core's parsers. */
 export interface ResultsUrlState {
-  readonly kind: ResultsKind;
-  readonly milestone: boolean;
   readonly checkIn: CalendarDate;
   readonly checkOut: CalendarDate;
   readonly rooms: Occupancy;
@@ -57,16 +56,16 @@ const hashName = (url: string, product: "hotel" | "house"): string | null => {
 };
 
 /** Reads a hotel or house results URL (path, query and hash). Never throws: a bad URL is its parse error. */
-export const readResultsUrl = (kind: ResultsKind, url: string): Result.Result<ResultsUrlState, RouteParseError> => {
+export const readResultsUrl = (kind: ResultsKind, input: string): Result.Result<ResultsUrlState, RouteParseError> => {
+  // A map v3 URL opens the results page in its map view (core's hotelResultsUrlFromMapUrl).
+  const mapped = kind === "hotel" ? hotelResultsUrlFromMapUrl(input) : undefined;
+  const url = mapped !== undefined && Result.isSuccess(mapped) ? mapped.success : input;
   const extras = parseHotelResultsPageExtras(url);
   if (kind === "hotel") {
     return Result.gen(function* () {
       const { view } = yield* parseHotelResultsUrl(url);
       const { route, filters } = yield* parseHotelSearchUrl(url);
-      const milestone = view === "milestone";
       return {
-        kind,
-        milestone,
         checkIn: route.checkIn,
         checkOut: route.checkOut,
         rooms: route.rooms,
@@ -84,8 +83,6 @@ export const readResultsUrl = (kind: ResultsKind, url: string): Result.Result<Re
     });
   }
   return Result.map(parseHouseSearchUrl(url), ({ route, filters }) => ({
-    kind,
-    milestone: false,
     checkIn: route.checkIn,
     checkOut: route.checkOut,
     rooms: [route.passengers],

@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
       page("hotelResults", hotelResults, "splat"),
       page("hotelMilestone", hotelResults, "splat"),
       page("houseResults", houseResults, "splat"),
+      page("hotelMap", hotelResults),
       // The other results pages come in later issues; until then each shows the search its URL carries.
       page("flightResults", searchResults, "splat"),
       page("packageResults", searchResults, "splat"),
