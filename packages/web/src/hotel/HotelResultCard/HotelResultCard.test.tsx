@@ -22,8 +22,10 @@ describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
     draw({ amenities: ["SPA", "GYM"] });
     expect(screen.getByRole("img", { name: "4 estrellas" })).toBeTruthy();
     expect(screen.getAllByText("USD 100,00")[0]).toBeTruthy();
-    expect(screen.getAllByText("Precio por noche").length).toBeGreaterThan(0);
-    expect(screen.getAllByText("Impuestos incluidos").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Precio por noche · Impuestos incluidos").length).toBeGreaterThan(0);
+    expect(screen.queryByText("VER OTRA 1 TARIFA DISPONIBLE")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Habitaciones" }));
+    expect(screen.getByRole("button", { name: "Habitaciones" }).getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByText("VER OTRA 1 TARIFA DISPONIBLE")).toBeTruthy();
     expect(screen.getByText("Spa")).toBeTruthy();
     expect(screen.getByText("GYM")).toBeTruthy();
@@ -50,11 +52,12 @@ describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
       },
       "tarifas del hotel",
     );
+    fireEvent.click(screen.getByRole("button", { name: "Habitaciones" }));
     expect(screen.getByText("tarifas del hotel")).toBeTruthy();
     const link = screen.getByRole("link", { name: /Ver en Street View/ });
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("href")).toContain("viewpoint=40.4168%2C-3.7038");
-    fireEvent.click(screen.getByRole("tab", { name: "Detalle" }));
+    fireEvent.click(screen.getByRole("button", { name: "Detalle" }));
     expect(screen.getByText("centro").tagName).toBe("B");
     expect(document.querySelector("script")).toBeNull();
     expect(document.querySelector("[onerror]")).toBeNull();
@@ -64,7 +67,7 @@ describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
 
   it("says so when the detail could not be loaded", () => {
     draw();
-    fireEvent.click(screen.getByRole("tab", { name: "Detalle" }));
+    fireEvent.click(screen.getByRole("button", { name: "Detalle" }));
     expect(screen.getByText("No pudimos cargar la descripción de este hotel.")).toBeTruthy();
   });
 });

@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import {
   formatMoney,
   type HotelActiveView,
@@ -37,18 +36,18 @@ const RatePrice = ({ rate, context }: { rate: HotelRate; context: HotelRatePrice
   const price = hotelRatePrice(rate, context);
   if (Result.isFailure(price)) return null;
   const view = price.success;
+  const notes = [view.basisLabelKey, view.taxLabelKey, view.countryTaxKey, view.perceptionKey]
+    .filter((key) => key !== undefined)
+    .map((key) => t(key));
   return (
     <div className={styles.price}>
       <strong className={styles.amount}>{formatMoney(view.shown, language)}</strong>
-      <span className={styles.note}>{t(view.basisLabelKey)}</span>
-      {view.alternatives.map((alternative) => (
-        <span key={alternative.currency} className={styles.note}>
-          ≈ {formatMoney(alternative, language)}
+      {view.alternatives.length === 0 ? null : (
+        <span className={styles.note}>
+          {view.alternatives.map((alternative) => `≈ ${formatMoney(alternative, language)}`).join(" · ")}
         </span>
-      ))}
-      {view.taxLabelKey === undefined ? null : <span className={styles.note}>{t(view.taxLabelKey)}</span>}
-      {view.countryTaxKey === undefined ? null : <span className={styles.note}>{t(view.countryTaxKey)}</span>}
-      {view.perceptionKey === undefined ? null : <span className={styles.note}>{t(view.perceptionKey)}</span>}
+      )}
+      <span className={styles.note}>{notes.join(" · ")}</span>
     </div>
   );
 };
@@ -118,7 +117,8 @@ const Detail = ({ hotel }: { hotel: HotelCluster }) => {
 /**
  * The abbreviated result card (spec 001 §2 "Abbreviated view"): collapsible by its name; stars, ribbon, review,
  * recommendation label, first rate's rooms with occupancy, address, board, price with its notes, 'Bajo petición' on
- * ORQ, offers banner, variations, amenities, and tabs for the rooms and the detail, plus the street-level view.
+ * ORQ, offers banner, variations, amenities, and expandable tabs for the rooms and the detail (one open at a time),
+ * plus the street-level view in a new tab.
  */
 export const HotelResultCard = ({
   hotel,
@@ -131,6 +131,8 @@ export const HotelResultCard = ({
 }: HotelResultCardProps) => {
   const t = useT();
   const [open, setOpen] = useState(true);
+  // Spec 001 §2 "Per result, expandable tabs": closed until asked, so a page of cards stays light.
+  const [openTab, setOpenTab] = useState<"rooms" | "detail" | null>(null);
   const bodyId = useId();
   const card = hotelAbbreviatedCard(hotel);
   const first = hotel.rates[0];
@@ -205,7 +207,7 @@ export const HotelResultCard = ({
             )}
             {hotel.amenities === undefined || hotel.amenities.length === 0 ? null : (
               <ul className={styles.chips} aria-label={t("hotel.amenities")}>
-                {hotel.amenities.slice(0, 6).map((amenity) => (
+                {hotel.amenities.slice(0, 3).map((amenity) => (
                   <li key={amenity}>{amenityNames.get(amenity) ?? amenity}</li>
                 ))}
               </ul>
@@ -220,12 +222,20 @@ export const HotelResultCard = ({
             {card.onRequestKey === undefined ? null : <p className={styles.onRequest}>{t(card.onRequestKey)}</p>}
             {first === undefined ? null : <RatePrice rate={first} context={priceContext} />}
           </div>
-          <TabGroup className={styles.tabs}>
+          <div className={styles.tabs}>
             <div className={styles.tabRow}>
-              <TabList className={styles.tabList}>
-                <Tab className={styles.tab}>{t("hotel.tabRooms")}</Tab>
-                <Tab className={styles.tab}>{t("hotel.tabDetail")}</Tab>
-              </TabList>
+              {(["rooms", "detail"] as const).map((tab) => (
+                <button
+                  key={tab}
+                  type="button"
+                  className={styles.tab}
+                  aria-expanded={openTab === tab}
+                  aria-controls={`${bodyId}-${tab}`}
+                  onClick={() => setOpenTab(openTab === tab ? null : tab)}
+                >
+                  {t(tab === "rooms" ? "hotel.tabRooms" : "hotel.tabDetail")}
+                </button>
+              ))}
               {streetView === undefined ? null : (
                 <a className={styles.streetView} href={streetView} target="_blank" rel="noopener noreferrer">
                   {t("hotelResults.streetView")}{" "}
@@ -233,8 +243,8 @@ export const HotelResultCard = ({
                 </a>
               )}
             </div>
-            <TabPanels>
-              <TabPanel className={styles.panel}>
+            {openTab === "rooms" ? (
+              <div id={`${bodyId}-rooms`} className={styles.panel}>
                 {rates ?? (
                   <ul className={styles.rates}>
                     {card.visibleRates.map((rate) => (
@@ -250,12 +260,14 @@ export const HotelResultCard = ({
                     )}
                   </ul>
                 )}
-              </TabPanel>
-              <TabPanel className={styles.panel}>
+              </div>
+            ) : null}
+            {openTab === "detail" ? (
+              <div id={`${bodyId}-detail`} className={styles.panel}>
                 <Detail hotel={hotel} />
-              </TabPanel>
-            </TabPanels>
-          </TabGroup>
+              </div>
+            ) : null}
+          </div>
         </div>
       ) : null}
     </article>

@@ -18,17 +18,16 @@ export const HotelResultsPager = ({ pagination, onPage }: HotelResultsPagerProps
   if (!pagination.visible) return null;
   const { pages, currentPage, firstPage, lastPage, previousPage, nextPage } = pagination;
   const pageButton = (page: number, label?: string) => (
-    <li key={`${label ?? ""}${page}`}>
-      <button
-        type="button"
-        className={page === currentPage && label === undefined ? styles.current : styles.page}
-        aria-current={page === currentPage && label === undefined ? "page" : undefined}
-        aria-label={label ?? t("shell.pageNumber", { page })}
-        onClick={() => onPage(page)}
-      >
-        {label ?? page}
-      </button>
-    </li>
+    <button
+      key={`${label ?? ""}${page}`}
+      type="button"
+      className={page === currentPage && label === undefined ? styles.current : styles.page}
+      aria-current={page === currentPage && label === undefined ? "page" : undefined}
+      aria-label={label ?? t("shell.pageNumber", { page })}
+      onClick={() => onPage(page)}
+    >
+      {label ?? page}
+    </button>
   );
   return (
     <nav className={styles.pager} aria-label={t("shell.pagination")}>
@@ -40,11 +39,11 @@ export const HotelResultsPager = ({ pagination, onPage }: HotelResultsPagerProps
       >
         {t("shell.back")}
       </button>
-      <ul className={styles.pages}>
+      <div className={styles.pages}>
         {pages[0] === firstPage ? null : pageButton(firstPage, t("shell.firstPage"))}
         {pages.map((page) => pageButton(page))}
         {pages.at(-1) === lastPage ? null : pageButton(lastPage, t("shell.lastPage"))}
-      </ul>
+      </div>
       <button
         type="button"
         className={styles.step}
