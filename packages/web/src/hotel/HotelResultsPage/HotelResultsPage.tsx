@@ -122,6 +122,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         editing={props.editing}
         onToggleEdit={props.onToggleEdit}
         mapHref={props.mapHref}
+        showRooms={kind === "hotel"}
         form={props.searchForm}
       />
       <HotelSearchProgress

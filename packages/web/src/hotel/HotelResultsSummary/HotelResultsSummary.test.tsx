@@ -56,4 +56,19 @@ describe("HotelResultsSummary (spec 001 §2 search summary)", () => {
     expect(screen.getByText("3 nights · 1 room · 2 adults · 1 child · 1 infant")).toBeTruthy();
     expect(screen.getByText(/March 1/)).toBeTruthy();
   });
+
+  it("counts guests only for a house", () => {
+    renderView(
+      <HotelResultsSummary
+        summary={summary}
+        destination={null}
+        editing={false}
+        onToggleEdit={() => undefined}
+        mapHref={null}
+        showRooms={false}
+        form={null}
+      />,
+    );
+    expect(screen.getByText("3 noches · 2 adultos · 1 menor · 1 bebé")).toBeTruthy();
+  });
 });

@@ -12,6 +12,8 @@ export interface HotelResultsSummaryProps {
   readonly onToggleEdit: () => void;
   /** 'Ver mapa' link (map v3), or null when map v3 is off. */
   readonly mapHref: string | null;
+  /** Hotels count rooms; a house search counts its guests only. */
+  readonly showRooms?: boolean;
   /** The results-page search form, shown while editing. */
   readonly form: ReactNode;
 }
@@ -41,13 +43,14 @@ export const HotelResultsSummary = ({
   editing,
   onToggleEdit,
   mapHref,
+  showRooms = true,
   form,
 }: HotelResultsSummaryProps) => {
   const t = useT();
   const dayText = useDayText();
   const guests = [
     t("hotel.summaryNights", { count: summary.nights }),
-    t("hotel.summaryRooms", { count: summary.rooms }),
+    ...(showRooms ? [t("hotel.summaryRooms", { count: summary.rooms })] : []),
     t("hotel.summaryAdults", { count: summary.adults }),
     ...(summary.children > 0 ? [t("hotel.summaryChildren", { count: summary.children })] : []),
     ...(summary.infants > 0 ? [t("hotel.summaryInfants", { count: summary.infants })] : []),
