@@ -39,7 +39,7 @@ describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
     expect(screen.queryByText("Bajo petición")).toBeNull();
   });
 
-  it("puts the rates slot in the rooms tab, sanitises the description and links the street view in a new tab", () => {
+  it("puts the rates slot in the rooms tab, sanitises the description and links the street view in a new tab", async () => {
     draw(
       {
         detail: {
@@ -58,16 +58,16 @@ describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("href")).toContain("viewpoint=40.4168%2C-3.7038");
     fireEvent.click(screen.getByRole("button", { name: "Detalle" }));
-    expect(screen.getByText("centro").tagName).toBe("B");
+    expect((await screen.findByText("centro")).tagName).toBe("B");
     expect(document.querySelector("script")).toBeNull();
     expect(document.querySelector("[onerror]")).toBeNull();
     expect(screen.getByText("Piscina")).toBeTruthy();
     expect(screen.getByText("No pudimos cargar las imágenes de este hotel.")).toBeTruthy();
   });
 
-  it("says so when the detail could not be loaded", () => {
+  it("says so when the detail could not be loaded", async () => {
     draw();
     fireEvent.click(screen.getByRole("button", { name: "Detalle" }));
-    expect(screen.getByText("No pudimos cargar la descripción de este hotel.")).toBeTruthy();
+    expect(await screen.findByText("No pudimos cargar la descripción de este hotel.")).toBeTruthy();
   });
 });

@@ -8,11 +8,11 @@ import {
   hotelRatePrice,
   hotelStreetViewUrl,
 } from "@travesia/core";
-import DOMPurify from "dompurify";
 import { Result } from "effect";
 import { type ReactNode, useId, useState } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { ProductImageConnected } from "../../shared/ProductImage/ProductImageConnected";
+import { HotelResultDetailLazy } from "../HotelResultDetail/HotelResultDetailLazy";
 import styles from "./HotelResultCard.module.css";
 
 /** Props of {@link HotelResultCard}. */
@@ -66,53 +66,6 @@ const occupancyText = (t: ReturnType<typeof useT>, rate: HotelRate) =>
         .join(", "),
     )
     .join(" + ");
-
-/** The detail tab: the description (server HTML through DOMPurify), amenities, gallery or its error. */
-const Detail = ({ hotel }: { hotel: HotelCluster }) => {
-  const t = useT();
-  const detail = hotel.detail;
-  if (detail === undefined) return <p>{t("hotel.descriptionError")}</p>;
-  const html = DOMPurify.sanitize(detail.hotelDescriptions.map((part) => part.value).join(" "));
-  return (
-    <div className={styles.detail}>
-      {html === "" ? (
-        <p>{t("hotelResults.noDescription")}</p>
-      ) : (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's description HTML, sanitised by DOMPurify just above
-        <div dangerouslySetInnerHTML={{ __html: html }} />
-      )}
-      {detail.amenities.length === 0 ? null : (
-        <>
-          <h3 className={styles.subtitle}>{t("hotel.amenities")}</h3>
-          <ul className={styles.chips}>
-            {detail.amenities.map((amenity) => (
-              <li key={amenity.value}>{amenity.description.value}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      <h3 className={styles.subtitle}>{t("hotel.gallery")}</h3>
-      {detail.imageLinks.length === 0 ? (
-        <p>{t("hotelResults.galleryError")}</p>
-      ) : (
-        <ul className={styles.gallery}>
-          {detail.imageLinks.slice(0, 6).map((image) => (
-            <li key={image.imageURL}>
-              <ProductImageConnected
-                product="hotel"
-                src={image.imageURL}
-                alt=""
-                width={120}
-                height={80}
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-};
 
 /**
  * The abbreviated result card (spec 001 §2 "Abbreviated view"): collapsible by its name; stars, ribbon, review,
@@ -264,7 +217,7 @@ export const HotelResultCard = ({
             ) : null}
             {openTab === "detail" ? (
               <div id={`${bodyId}-detail`} className={styles.panel}>
-                <Detail hotel={hotel} />
+                <HotelResultDetailLazy hotel={hotel} />
               </div>
             ) : null}
           </div>

@@ -9,9 +9,8 @@ import {
   type MessageKey,
 } from "@travesia/core";
 import type { AggregatedCards, HotelResultsActions, HotelResultsData, HotelResultsStatus } from "@travesia/hooks";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useT } from "../../i18n/LanguageContext";
-import { SessionExpiredOverlay } from "../../session/SessionExpiredOverlay/SessionExpiredOverlay";
 import { HotelAggregatedCard } from "../HotelAggregatedCard/HotelAggregatedCard";
 import { HotelResultCard } from "../HotelResultCard/HotelResultCard";
 import { HotelResultsPager } from "../HotelResultsPager/HotelResultsPager";
@@ -43,6 +42,11 @@ export interface HotelResultsPageProps {
   /** Slot: the rooms tab of a card (the rates list). */
   readonly rates?: (hotel: HotelCluster) => ReactNode;
 }
+
+/** The session-expired overlay, fetched only when a search's ttl runs out. */
+const SessionExpiredOverlay = lazy(async () => ({
+  default: (await import("../../session/SessionExpiredOverlay/SessionExpiredOverlay")).SessionExpiredOverlay,
+}));
 
 const VIEW_KEYS: Record<HotelActiveView, MessageKey> = {
   abreviada: "hotel.viewAbbreviated",
@@ -248,7 +252,11 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
           <HotelResultsPager pagination={data.pagination} onPage={actions.goToPage} />
         </section>
       </div>
-      {data.sessionExpired ? <SessionExpiredOverlay homeHref={props.homeHref} onRefresh={props.onRefresh} /> : null}
+      {data.sessionExpired ? (
+        <Suspense fallback={null}>
+          <SessionExpiredOverlay homeHref={props.homeHref} onRefresh={props.onRefresh} />
+        </Suspense>
+      ) : null}
     </div>
   );
 };

@@ -2,10 +2,9 @@ import { hotelOfferWidgetCount, ROUTES } from "@travesia/core";
 import { useAggregatedCards, useHotelResults } from "@travesia/hooks";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { HotelSearchBoxConnected } from "../HotelSearchBox/HotelSearchBoxConnected";
+import { HotelResultsSearchFormLazy } from "../HotelResultsSearchForm/HotelResultsSearchFormLazy";
 import { useViewportWidth } from "../useViewportWidth";
 import { HotelResultsPage } from "./HotelResultsPage";
-import { ResultsSearchForm } from "./ResultsSearchForm";
 
 /**
  * The hotel results and milestone routes wired to `useHotelResults` (the URL is the state). Slots left to the
@@ -21,13 +20,7 @@ export const HotelResultsPageConnected = () => {
   const [editing, setEditing] = useState(false);
   const box = results.data.hotelBox;
   const searchForm = (
-    <ResultsSearchForm>
-      <HotelSearchBoxConnected
-        key={`${location.pathname}|${box?.destinationName ?? ""}`}
-        variant="results"
-        {...(box === null ? {} : { initial: box })}
-      />
-    </ResultsSearchForm>
+    <HotelResultsSearchFormLazy key={`${location.pathname}|${box?.destinationName ?? ""}`} initial={box} />
   );
   return (
     <HotelResultsPage

@@ -2,9 +2,8 @@ import { hotelOfferWidgetCount, ROUTES } from "@travesia/core";
 import { useAggregatedCards, useHouseResults } from "@travesia/hooks";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { ResultsSearchForm } from "../../hotel/HotelResultsPage/ResultsSearchForm";
 import { useViewportWidth } from "../../hotel/useViewportWidth";
-import { HouseSearchBoxConnected } from "../HouseSearchBox/HouseSearchBoxConnected";
+import { HouseResultsSearchFormLazy } from "../HouseResultsSearchForm/HouseResultsSearchFormLazy";
 import { HouseResultsPage } from "./HouseResultsPage";
 
 /**
@@ -29,11 +28,7 @@ export const HouseResultsPageConnected = () => {
       cards={cards}
       editing={editing || results.status === "badUrl"}
       onToggleEdit={() => setEditing(!editing)}
-      searchForm={
-        <ResultsSearchForm>
-          <HouseSearchBoxConnected key={location.pathname} {...(box === null ? {} : { initial: box })} />
-        </ResultsSearchForm>
-      }
+      searchForm={<HouseResultsSearchFormLazy key={location.pathname} initial={box} />}
       mapHref={results.data.mapUrl}
       homeHref={ROUTES.home}
       onRefresh={() => window.location.reload()}
