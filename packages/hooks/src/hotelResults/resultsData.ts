@@ -2,7 +2,6 @@ import {
   type HotelCluster,
   hotelFilterSidebar,
   hotelResultsPageExtrasDefault,
-  hotelResultsSummary,
   hotelSearchClusters,
   hotelSearchFiltersDefault,
   hotelSidebarContext,
@@ -43,7 +42,7 @@ export const resultsData = (
             ? "empty"
             : "ready";
   const searchFacts = {
-    hotelNameSearch: page?.hotelNameSearch ?? false,
+    hotelNameSearch: (page?.hotelSearch?.route.options.hotelName ?? null) !== null,
     coordinatesDestination: page?.coordinatesDestination ?? false,
     loading,
   };
@@ -57,7 +56,7 @@ export const resultsData = (
     status,
     error: status in errorKey ? { key: errorKey[status as keyof typeof errorKey] } : null,
     data: {
-      summary: page === null ? null : hotelResultsSummary(page.checkIn, page.checkOut, page.rooms),
+      summary: page?.summary ?? null,
       reply,
       hotels,
       totalCount: reply?.xTotalCount ?? hotels.length,
@@ -80,6 +79,7 @@ export const resultsData = (
       selectedHotelId: more.selectedHotelId,
       offers: more.offers,
       mapUrl: page !== null && reply?.mapV3 === true ? page.pageUrl(filters, { ...extras, view: "mapa" }) : null,
+      hotelSearch: page?.hotelSearch ?? null,
       hotelBox: page?.hotelBox(page.destinationName ?? reply?.extras?.destination ?? null) ?? null,
       houseBox: page?.houseBox ?? null,
       badField,

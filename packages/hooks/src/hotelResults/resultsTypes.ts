@@ -9,6 +9,7 @@ import type {
   HotelSearchFilters,
   HotelSearchFormValues,
   HotelSearchReply,
+  HotelSearchState,
   HotelSortField,
   HotelSortOption,
   HouseSearchFormValues,
@@ -47,6 +48,8 @@ export interface HotelResultsData {
   readonly offers: readonly HotelCluster[];
   /** 'Ver mapa': this page in the map view, when map v3 is on for the portal; else null. */
   readonly mapUrl: string | null;
+  /** The parsed hotel search (route and filters) the page shows, for the rates tab; null for houses or a bad URL. */
+  readonly hotelSearch: HotelSearchState | null;
   /** The box values to restore in 'Ajustar búsqueda'. */
   readonly hotelBox: HotelSearchFormValues | null;
   readonly houseBox: HouseSearchFormValues | null;

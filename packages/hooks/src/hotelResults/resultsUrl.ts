@@ -4,16 +4,17 @@ import {
   buildHotelSearchUrl,
   buildHouseResultsUrl,
   buildHouseSearchUrl,
-  type CalendarDate,
   type HotelResultsPageExtras,
+  type HotelResultsSummary,
   type HotelSearchFilters,
   type HotelSearchFormValues,
+  type HotelSearchState,
   type HouseSearchFormValues,
   hotelResultsPageUrl,
+  hotelResultsSummary,
   hotelResultsUrlFromMapUrl,
   hotelSearchValuesFromResultsRoute,
   houseSearchValuesFromResultsUrl,
-  type Occupancy,
   parseFindHash,
   parseHotelResultsPageExtras,
   parseHotelResultsUrl,
@@ -28,16 +29,16 @@ export type ResultsKind = "hotel" | "house";
 
 /** What a results URL says, read with core's parsers. */
 export interface ResultsUrlState {
-  readonly checkIn: CalendarDate;
-  readonly checkOut: CalendarDate;
-  readonly rooms: Occupancy;
+  /** Core's search summary (nights, rooms, guests, days). */
+  readonly summary: HotelResultsSummary;
   readonly filters: HotelSearchFilters;
   readonly extras: HotelResultsPageExtras;
   /** The search without filters: the same search refined by a filter is not a new search (no offers again). */
   readonly searchId: string;
   /** The URL sent to the search call: search plus filters, sort and page. */
   readonly searchUrl: string;
-  readonly hotelNameSearch: boolean;
+  /** The parsed hotel search (route and filters), for the rates tab; null for houses. */
+  readonly hotelSearch: HotelSearchState | null;
   readonly coordinatesDestination: boolean;
   /** The destination name the URL or its `find-hotel`/`find-house` hash holds, or null. */
   readonly destinationName: string | null;
@@ -49,10 +50,10 @@ export interface ResultsUrlState {
 }
 
 const hashName = (url: string, product: "hotel" | "house"): string | null => {
-  const at = url.indexOf("#");
-  if (at === -1) return null;
-  const parsed = parseFindHash(url.slice(at));
-  return Result.isSuccess(parsed) && parsed.success.product === product ? parsed.success.destinationName : null;
+  const parsed = url.includes("#") ? parseFindHash(url.slice(url.indexOf("#"))) : undefined;
+  return parsed !== undefined && Result.isSuccess(parsed) && parsed.success.product === product
+    ? parsed.success.destinationName
+    : null;
 };
 
 /** Reads a hotel or house results URL (path, query and hash). Never throws: a bad URL is its parse error. */
@@ -66,14 +67,12 @@ export const readResultsUrl = (kind: ResultsKind, input: string): Result.Result<
       const { view } = yield* parseHotelResultsUrl(url);
       const { route, filters } = yield* parseHotelSearchUrl(url);
       return {
-        checkIn: route.checkIn,
-        checkOut: route.checkOut,
-        rooms: route.rooms,
+        summary: hotelResultsSummary(route.checkIn, route.checkOut, route.rooms),
         filters,
         extras,
         searchId: buildHotelResultsUrl(route),
         searchUrl: buildHotelSearchUrl({ route, filters }),
-        hotelNameSearch: route.options.hotelName !== null,
+        hotelSearch: { route, filters },
         coordinatesDestination: route.destination._tag === "DestinationCoordinates",
         destinationName: hashName(url, "hotel"),
         pageUrl: (next, nextExtras) => buildHotelResultsPageUrl({ route, filters: next }, view, nextExtras),
@@ -83,14 +82,12 @@ export const readResultsUrl = (kind: ResultsKind, input: string): Result.Result<
     });
   }
   return Result.map(parseHouseSearchUrl(url), ({ route, filters }) => ({
-    checkIn: route.checkIn,
-    checkOut: route.checkOut,
-    rooms: [route.passengers],
+    summary: hotelResultsSummary(route.checkIn, route.checkOut, [route.passengers]),
     filters,
     extras,
     searchId: buildHouseResultsUrl(route),
     searchUrl: buildHouseSearchUrl({ route, filters }),
-    hotelNameSearch: false,
+    hotelSearch: null,
     coordinatesDestination: route.destination._tag === "DestinationCoordinates",
     destinationName: route.destinationName === "" ? hashName(url, "house") : route.destinationName,
     pageUrl: (next, nextExtras) => hotelResultsPageUrl(buildHouseSearchUrl({ route, filters: next }), nextExtras),

@@ -88,6 +88,7 @@ export const resultsData = (overrides: Partial<HotelResultsData> = {}): HotelRes
   selectedHotelId: null,
   offers: [],
   mapUrl: null,
+  hotelSearch: null,
   hotelBox: null,
   houseBox: null,
   badField: null,
