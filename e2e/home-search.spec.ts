@@ -150,8 +150,8 @@ test.describe("home search boxes, desktop", () => {
     await expect(page.locator("#hotel-checkIn-nights")).toHaveText("4");
     await search(form);
     await expect(page).toHaveURL(`/hotel/results/MAD/${start}/${end}/2-1:5?availability=CNF`);
-    await expect(page.getByRole("heading", { level: 1, name: "Tu búsqueda" })).toBeVisible();
-    await expect(page.getByText("MAD", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Resultados de hoteles" })).toBeVisible();
+    await expect(page.getByText("4 noches · 1 habitación · 2 adultos · 1 menor")).toBeVisible();
   });
 
   test("house box: its messages, then the house results URL; a find-house link restores the box", async ({ page }) => {
@@ -173,8 +173,8 @@ test.describe("home search boxes, desktop", () => {
     await page.locator("#house-passengers").selectOption("4");
     await search(form);
     await expect(page).toHaveURL(`/house/results/Madrid,%20Espa%C3%B1a/MAD/${start}/${end}/4-0`);
-    await expect(page.getByRole("heading", { level: 1, name: "Tu búsqueda" })).toBeVisible();
-    await expect(page.getByText("4 pasajeros")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Resultados de casas" })).toBeVisible();
+    await expect(page.getByText("3 noches · 4 adultos")).toBeVisible();
 
     // The chosen place comes back as a recent location when a destination box is focused empty (spec 000 §5).
     await openHome(page);

@@ -12,6 +12,7 @@ export * from "./flightDateGrid/index.js";
 export * from "./flightResults/index.js";
 export * from "./hotelFilters/index.js";
 export * from "./hotelRates/index.js";
+export * from "./hotelResults/index.js";
 export * from "./images/index.js";
 export * from "./language/index.js";
 export * from "./location/index.js";

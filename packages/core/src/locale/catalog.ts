@@ -15,6 +15,7 @@ import { hotelMessages } from "./messages/hotel.js";
 import { hotelFiltersMessages } from "./messages/hotelFilters.js";
 import { hotelMapMessages } from "./messages/hotelMap.js";
 import { hotelRatesMessages } from "./messages/hotelRates.js";
+import { hotelResultsMessages } from "./messages/hotelResults.js";
 import { houseMessages } from "./messages/house.js";
 import { locationMessages } from "./messages/location.js";
 import { newsletterMessages } from "./messages/newsletter.js";
@@ -39,6 +40,7 @@ export const MESSAGE_DOMAINS = {
   hotelFilters: hotelFiltersMessages,
   hotelMap: hotelMapMessages,
   hotelRates: hotelRatesMessages,
+  hotelResults: hotelResultsMessages,
   policy: policyMessages,
   quote: quoteMessages,
   house: houseMessages,

@@ -12,6 +12,7 @@ import { hotelMessagesEn } from "./messages/en/hotel.js";
 import { hotelFiltersMessagesEn } from "./messages/en/hotelFilters.js";
 import { hotelMapMessagesEn } from "./messages/en/hotelMap.js";
 import { hotelRatesMessagesEn } from "./messages/en/hotelRates.js";
+import { hotelResultsMessagesEn } from "./messages/en/hotelResults.js";
 import { houseMessagesEn } from "./messages/en/house.js";
 import { locationMessagesEn } from "./messages/en/location.js";
 import { newsletterMessagesEn } from "./messages/en/newsletter.js";
@@ -42,6 +43,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelFiltersMessagesEn,
   hotelMapMessagesEn,
   hotelRatesMessagesEn,
+  hotelResultsMessagesEn,
   houseMessagesEn,
   locationMessagesEn,
   newsletterMessagesEn,

@@ -12,6 +12,7 @@ import { hotelMessagesEs } from "./messages/es/hotel.js";
 import { hotelFiltersMessagesEs } from "./messages/es/hotelFilters.js";
 import { hotelMapMessagesEs } from "./messages/es/hotelMap.js";
 import { hotelRatesMessagesEs } from "./messages/es/hotelRates.js";
+import { hotelResultsMessagesEs } from "./messages/es/hotelResults.js";
 import { houseMessagesEs } from "./messages/es/house.js";
 import { locationMessagesEs } from "./messages/es/location.js";
 import { newsletterMessagesEs } from "./messages/es/newsletter.js";
@@ -42,6 +43,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelFiltersMessagesEs,
   hotelMapMessagesEs,
   hotelRatesMessagesEs,
+  hotelResultsMessagesEs,
   houseMessagesEs,
   locationMessagesEs,
   newsletterMessagesEs,

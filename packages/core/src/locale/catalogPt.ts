@@ -12,6 +12,7 @@ import { hotelMessagesPt } from "./messages/pt/hotel.js";
 import { hotelFiltersMessagesPt } from "./messages/pt/hotelFilters.js";
 import { hotelMapMessagesPt } from "./messages/pt/hotelMap.js";
 import { hotelRatesMessagesPt } from "./messages/pt/hotelRates.js";
+import { hotelResultsMessagesPt } from "./messages/pt/hotelResults.js";
 import { houseMessagesPt } from "./messages/pt/house.js";
 import { locationMessagesPt } from "./messages/pt/location.js";
 import { newsletterMessagesPt } from "./messages/pt/newsletter.js";
@@ -42,6 +43,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelFiltersMessagesPt,
   hotelMapMessagesPt,
   hotelRatesMessagesPt,
+  hotelResultsMessagesPt,
   houseMessagesPt,
   locationMessagesPt,
   newsletterMessagesPt,

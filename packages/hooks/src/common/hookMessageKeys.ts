@@ -26,6 +26,9 @@ export const hookMessageKeys = {
   budgetPreviousSaved: "budget.previousSaved",
   budgetAlternativeRate: "budget.alternativeRateDisclaimer",
   locationError: "select.loadError",
+  hotelSearchFailed: "hotel.searchFailed",
+  hotelNoResults: "hotel.noResults",
+  hotelResultsBadUrl: "hotelResults.badUrl",
   newsletterFailed: "newsletter.failed",
   flightCalendarFailed: "flight.calendarFailed",
 } as const satisfies Readonly<Record<string, MessageKey>>;

@@ -15,6 +15,12 @@ const page = (name: RouteName, load: () => Promise<ComponentType>, mode: RouterP
 const searchResults = async () =>
   (await import("../shared/SearchResultsPlaceholder/SearchResultsPlaceholder")).SearchResultsPlaceholder;
 
+const hotelResults = async () =>
+  (await import("../hotel/HotelResultsPage/HotelResultsPageConnected")).HotelResultsPageConnected;
+
+const houseResults = async () =>
+  (await import("../house/HouseResultsPage/HouseResultsPageConnected")).HouseResultsPageConnected;
+
 /**
  * The portal's routes (spec 000 §2); every page is its own lazily loaded module, so the home page ships none of the
  * others. Paths come from core's route table through `routerPath`: /login/, /logout (also `?sessionExpired=true`),
@@ -52,15 +58,16 @@ export const routes: RouteObject[] = [
         async () => (await import("../hotel/HotelDetailPage/HotelDetailPageConnected")).HotelDetailPageConnected,
         "splat",
       ),
-      // The results pages come in later issues; until then each shows the search its URL carries.
-      page("hotelResults", searchResults, "splat"),
-      page("hotelMilestone", searchResults, "splat"),
-      page("houseResults", searchResults, "splat"),
+      page("hotelResults", hotelResults, "splat"),
+      page("hotelMilestone", hotelResults, "splat"),
+      page("houseResults", houseResults, "splat"),
+      page("hotelMap", hotelResults),
       page(
         "flightResults",
         async () => (await import("../flight/FlightResultsPage/FlightResultsPageConnected")).FlightResultsPageConnected,
         "splat",
       ),
+      // The package and bundle results pages come in later issues; until then each shows the search its URL carries.
       page("packageResults", searchResults, "splat"),
       page("bundleResults", searchResults),
       {

@@ -1,11 +1,21 @@
+import type { HotelSearchFormValues, HotelSearchFormVariant } from "@travesia/core";
 import { useHotelSearchForm } from "@travesia/hooks";
 import { useDestinationBinding } from "../../shared/searchForm/usePlaceBoxes";
 import { useSubmitOutcome } from "../../shared/searchForm/useSubmitOutcome";
 import { HotelSearchBox } from "./HotelSearchBox";
 
-/** The hotel box wired to `useHotelSearchForm` and the location hook; a valid submit goes to core's results URL. */
-export const HotelSearchBoxConnected = () => {
-  const form = useHotelSearchForm();
+/**
+ * The hotel box wired to `useHotelSearchForm` and the location hook; a valid submit goes to core's results URL. The
+ * results page passes `variant="results"` and the values its URL holds.
+ */
+export const HotelSearchBoxConnected = ({
+  variant = "home",
+  initial,
+}: {
+  variant?: HotelSearchFormVariant;
+  initial?: HotelSearchFormValues;
+}) => {
+  const form = useHotelSearchForm({ variant, ...(initial === undefined ? {} : { initial }) });
   const { values, issues } = form.data;
   const { formRef, follow } = useSubmitOutcome();
   const destination = useDestinationBinding(
@@ -20,6 +30,7 @@ export const HotelSearchBoxConnected = () => {
       issues={issues}
       destination={destination}
       formRef={formRef}
+      variant={variant}
       actions={{ ...form.actions, submit: () => follow(form.actions.submit()) }}
     />
   );

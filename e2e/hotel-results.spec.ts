@@ -1,0 +1,171 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
+
+/*
+ * The hotel and house results pages (spec 001 §2, §4; issue "hotel results"): from the home box to Madrid's results,
+ * the progress bar with stop and resume, sort and pages kept in the URL across reload and back, the same page in
+ * English and Portuguese, a house search, and axe-core on every language at phone and desktop widths.
+ */
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** Day `day` of next month, as `YYYY-MM-DD`: the whole of next month is in the future and in the desktop calendar. */
+const dayOfNextMonth = (day: number): string => {
+  const first = new Date();
+  first.setDate(1);
+  first.setMonth(first.getMonth() + 1);
+  return `${first.getFullYear()}-${pad(first.getMonth() + 1)}-${pad(day)}`;
+};
+
+const suggestion = (page: Page, name: string) => page.getByRole("option", { name: new RegExp(`^${name}( |$)`) });
+
+/** Types a destination, chooses Madrid, picks the days and searches. */
+const searchFromHome = async (page: Page, product: "hotel" | "house", start: string, end: string) => {
+  const destination = page.locator(`#${product}-destinationId`);
+  await destination.fill("Mad");
+  await suggestion(page, "Madrid, España").click();
+  await page.locator(`#${product}-checkIn`).click();
+  for (const day of [start, end]) await page.locator(`button[data-date="${day}"]`).click();
+  const form = page.getByRole("form", { name: product === "hotel" ? "Hoteles" : "Casas" });
+  await form.getByRole("button", { name: "Buscar", exact: true }).click();
+};
+
+/** The results once the search is complete: no progress bar, at least one card. */
+const expectComplete = async (page: Page) => {
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(page.getByRole("article").first()).toBeVisible();
+};
+
+const cards = (page: Page): Locator => page.getByRole("article");
+
+test.describe("hotel results, desktop", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test("home box to Madrid: progress, stop and resume, sort, pages, reload and back keep the state", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/");
+    // Polling never finishes until the scenario is cleared, so stop and resume are reached whatever the machine speed.
+    await page.request.post("/api/demo/scenario", { data: { names: ["search-never-finishes"] } });
+    const start = dayOfNextMonth(8);
+    const end = dayOfNextMonth(11);
+    await searchFromHome(page, "hotel", start, end);
+    await expect(page).toHaveURL(`/hotel/results/MAD/${start}/${end}/2-0?availability=CNF`);
+    await expect(page.getByRole("heading", { level: 1, name: "Resultados de hoteles" })).toBeVisible();
+    await expect(page.getByText("3 noches · 1 habitación · 2 adultos")).toBeVisible();
+    const bar = page.getByRole("progressbar", { name: "Progreso de la búsqueda" });
+    await expect(bar).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+
+    await page.getByRole("button", { name: "Detener búsqueda" }).click();
+    await expect(page.getByText("Búsqueda detenida")).toBeVisible();
+    const stoppedAt = Number(await bar.getAttribute("aria-valuenow"));
+    expect(stoppedAt).toBeLessThan(100);
+    await page.request.delete("/api/demo/scenario");
+    await page.getByRole("button", { name: "Reanudar búsqueda" }).click();
+    await expectComplete(page);
+    await expect(page.getByText(/\d+ alojamientos/)).toBeVisible();
+    await attachScreenshot(page, testInfo, "results-desktop-es");
+
+    await page.getByRole("combobox", { name: "Ordenar por" }).selectOption({ label: "Nombre" });
+    await expect(page).toHaveURL(/sorting\.sortFieldName=name/);
+    await expectComplete(page);
+    const firstByName = await cards(page).first().getByRole("heading").textContent();
+
+    await page.getByRole("button", { name: "Siguiente" }).click();
+    await expect(page).toHaveURL(/pagination\.currentPage=2/);
+    await expect(page.getByRole("button", { name: "Página 2", exact: true })).toHaveAttribute("aria-current", "page");
+    await expectComplete(page);
+    const firstOfPage2 = await cards(page).first().getByRole("heading").textContent();
+    expect(firstOfPage2).not.toBe(firstByName);
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Página 2", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("combobox", { name: "Ordenar por" })).toHaveValue("name");
+    await expectComplete(page);
+    await expect(cards(page).first().getByRole("heading")).toHaveText(firstOfPage2 ?? "");
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/pagination\.currentPage/);
+    await expect(page.getByRole("button", { name: "Página 1", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("combobox", { name: "Ordenar por" })).toHaveValue("name");
+    await expect(cards(page).first().getByRole("heading")).toHaveText(firstByName ?? "");
+
+    await page.getByRole("radio", { name: "Vista de lista" }).click();
+    await expect(page).toHaveURL(/view=normal/);
+    await expect(page.getByRole("radio", { name: "Vista de lista" })).toBeChecked();
+    await page.getByRole("combobox", { name: "Mostrar precios" }).selectOption("stay");
+    await expect(page).toHaveURL(/price=stay/);
+    await expect(cards(page).first().getByText("Precio total de la estadía").first()).toBeVisible();
+  });
+
+  test("a house search from the house box lands on the house results", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("tab", { name: "Casas", exact: true }).click();
+    const start = dayOfNextMonth(15);
+    const end = dayOfNextMonth(18);
+    await searchFromHome(page, "house", start, end);
+    await expect(page).toHaveURL(new RegExp(`/house/results/[^/]+/MAD/${start}/${end}/2-0$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Resultados de casas" })).toBeVisible();
+    await expectComplete(page);
+    await page.getByRole("button", { name: "Ajustar búsqueda" }).click();
+    await expect(page.locator("#house-destinationId")).toHaveValue("Madrid, España");
+  });
+
+  test("an aggregated cluster expands, filters by board and collapses, with no axe-core violation", async ({
+    page,
+  }) => {
+    await page.goto(`/hotel/results/MAD/${dayOfNextMonth(20)}/${dayOfNextMonth(23)}/2-0?viewType=aggregated-basic`);
+    await expectComplete(page);
+    const first = cards(page).first();
+    const more = first.getByRole("button", { name: /^Ver \d+ opci(ón|ones) más$/ });
+    const options = Number((await more.textContent())?.match(/\d+/)?.[0]);
+    await more.click();
+    await expect(first.getByRole("listitem")).toHaveCount(Math.min(10, options + 1));
+    await expect(first.getByRole("checkbox", { name: /^Desayuno incluido \(\d+\)$/ })).toBeVisible();
+    await expectNoAxeViolations(page, "cluster expanded");
+    await page.getByRole("button", { name: "Contraer todo" }).click();
+    await expect(first.getByRole("listitem")).toHaveCount(0);
+    await page.getByRole("button", { name: "Expandir todo" }).click();
+    await expect(cards(page).nth(1).getByRole("button", { name: "Cerrar" })).toBeVisible();
+  });
+
+  test("the session-expired overlay appears once the reply's ttl has run out", async ({ page }) => {
+    await page.goto("/");
+    await page.request.post("/api/demo/scenario", { data: { names: ["session-ttl"] } });
+    await page.goto(`/hotel/results/MAD/${dayOfNextMonth(12)}/${dayOfNextMonth(14)}/2-0`);
+    await expectComplete(page);
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("a bad URL shows a clear message and the search form", async ({ page }) => {
+    await page.goto("/hotel/results/MAD/2027-02-30/2027-03-02/2-0");
+    await expect(page.getByRole("alert")).toHaveText(
+      "No pudimos leer esta búsqueda. Revisá los datos y buscá de nuevo.",
+    );
+    await expect(page.getByRole("form", { name: "Hoteles" })).toBeVisible();
+  });
+});
+
+const TITLES = { es: "Resultados de hoteles", en: "Hotel results", pt: "Resultados de hotéis" } as const;
+const NEXT = { es: "Siguiente", en: "Next", pt: "Próximo" } as const;
+
+for (const language of PORTAL_LANGUAGES) {
+  for (const width of ["phone", "desktop"] as const) {
+    test(`results page in ${language} on ${width}: readable, pages, and no axe-core violation`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      await page.setViewportSize(VIEWPORTS[width]);
+      await useLanguage(page, baseURL ?? "", language);
+      await page.goto(`/hotel/results/MAD/${dayOfNextMonth(3)}/${dayOfNextMonth(6)}/2-1:4`);
+      await expect(page.getByRole("heading", { level: 1, name: TITLES[language] })).toBeVisible();
+      await expectComplete(page);
+      await expectNoAxeViolations(page, `${language} ${width}`);
+      await page.getByRole("button", { name: NEXT[language], exact: true }).click();
+      await expect(page).toHaveURL(/pagination\.currentPage=2/);
+      await expectComplete(page);
+      await attachScreenshot(page, testInfo, `results-${width}-${language}`);
+    });
+  }
+}

@@ -1,0 +1,10 @@
+export { type AggregatedCards, useAggregatedCards } from "./useAggregatedCards.js";
+export {
+  type HotelResultsActions,
+  type HotelResultsData,
+  type HotelResultsInput,
+  type HotelResultsResult,
+  type HotelResultsStatus,
+  useHotelResults,
+  useHouseResults,
+} from "./useHotelResults.js";

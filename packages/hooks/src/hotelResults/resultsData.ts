@@ -1,0 +1,88 @@
+import {
+  type HotelCluster,
+  hotelFilterSidebar,
+  hotelResultsPageExtrasDefault,
+  hotelSearchClusters,
+  hotelSearchFiltersDefault,
+  hotelSidebarContext,
+  hotelSkeletonCount,
+  hotelSortOptions,
+  hotelViewMode,
+  paginationView,
+  progressiveSearchLoading,
+} from "@travesia/core";
+import { hookMessageKeys } from "../common/hookMessageKeys.js";
+import type { HookError } from "../common/hookResult.js";
+import type { HotelResultsData, HotelResultsStatus } from "./resultsTypes.js";
+import type { ResultsUrlState } from "./resultsUrl.js";
+import type { ResultsSearch } from "./useResultsSearch.js";
+
+const NO_HOTELS: readonly HotelCluster[] = [];
+
+/** What the page shows, from the URL, the search and the screen: every rule is core's. */
+export const resultsData = (
+  page: ResultsUrlState | null,
+  badField: string | null,
+  search: ResultsSearch,
+  more: { readonly offers: readonly HotelCluster[]; readonly selectedHotelId: string | null; readonly width: number },
+): { readonly status: HotelResultsStatus; readonly data: HotelResultsData; readonly error: HookError | null } => {
+  const { reply, state } = search;
+  const filters = page?.filters ?? hotelSearchFiltersDefault;
+  const extras = page?.extras ?? hotelResultsPageExtrasDefault;
+  const loading = page !== null && !search.failed && (progressiveSearchLoading(state) || reply === undefined);
+  const hotels = reply === undefined ? NO_HOTELS : hotelSearchClusters(reply);
+  const status: HotelResultsStatus =
+    page === null
+      ? "badUrl"
+      : search.failed
+        ? "error"
+        : reply === undefined
+          ? "loading"
+          : hotels.length === 0 && !loading
+            ? "empty"
+            : "ready";
+  const searchFacts = {
+    hotelNameSearch: (page?.hotelSearch?.route.options.hotelName ?? null) !== null,
+    coordinatesDestination: page?.coordinatesDestination ?? false,
+    loading,
+  };
+  const countPages = hotels.length === 0 ? 0 : (reply?.filters?.pagination?.countPages ?? 0);
+  const errorKey = {
+    badUrl: hookMessageKeys.hotelResultsBadUrl,
+    error: hookMessageKeys.hotelSearchFailed,
+    empty: hookMessageKeys.hotelNoResults,
+  } as const;
+  return {
+    status,
+    error: status in errorKey ? { key: errorKey[status as keyof typeof errorKey] } : null,
+    data: {
+      summary: page?.summary ?? null,
+      reply,
+      hotels,
+      totalCount: reply?.xTotalCount ?? hotels.length,
+      progress: state.progress,
+      loading,
+      stopped: state._tag === "stopped",
+      sessionExpired: state._tag === "sessionExpired",
+      skeletons: hotelSkeletonCount(loading, hotels.length),
+      filters,
+      facets: reply?.filters,
+      sidebar: hotelFilterSidebar(hotelSidebarContext(searchFacts, reply)),
+      currencyCode: reply?.currency?.grossCurrency.code ?? "",
+      pagination: paginationView(filters.pagination.currentPage, countPages),
+      sort: hotelSortOptions(
+        filters.sorting.sortFieldName,
+        searchFacts.coordinatesDestination || reply?.filters?.geoReference !== undefined,
+      ),
+      viewMode: extras.view ?? hotelViewMode(reply?.showActiveView, more.width),
+      priceMode: extras.price,
+      selectedHotelId: more.selectedHotelId,
+      offers: more.offers,
+      mapUrl: page !== null && reply?.mapV3 === true ? page.pageUrl(filters, { ...extras, view: "mapa" }) : null,
+      hotelSearch: page?.hotelSearch ?? null,
+      hotelBox: page?.hotelBox(page.destinationName ?? reply?.extras?.destination ?? null) ?? null,
+      houseBox: page?.houseBox ?? null,
+      badField,
+    },
+  };
+};

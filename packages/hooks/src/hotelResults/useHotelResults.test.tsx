@@ -1,0 +1,56 @@
+import { act } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { routeQueryTimersTo } from "../test/queryTimers.js";
+import { MADRID, mountResults as mount } from "../test/resultsMount.js";
+import { runClock } from "../test/runClock.js";
+
+afterEach(() => routeQueryTimersTo(null));
+
+describe("useHotelResults (spec 001 §2, §4)", () => {
+  it("polls the progressive search to the end, the bar growing, then asks offers once", async () => {
+    const { clock, view, bodies } = mount(MADRID);
+    expect(view.result.current.results.status).toBe("loading");
+    expect(view.result.current.results.data.summary).toMatchObject({ nights: 3, adults: 2, infants: 1, children: 0 });
+    await act(() => runClock(clock, 400, 100));
+    const early = view.result.current.results.data.progress;
+    expect(early).toBeGreaterThan(0);
+    expect(early).toBeLessThanOrEqual(2);
+    await act(() => runClock(clock, 4000, 100));
+    const { data, status } = view.result.current.results;
+    expect(status).toBe("ready");
+    expect(data.progress).toBe(100);
+    expect(data.loading).toBe(false);
+    expect(data.hotels.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.startsWith("/api/v1/hotels/search"))).toHaveLength(3);
+    expect(bodies.filter((body) => body.startsWith("/api/v1/hotels/offers"))).toHaveLength(1);
+    await act(() => runClock(clock, 1000, 100));
+    expect(view.result.current.results.data.offers.length).toBeGreaterThan(0);
+  });
+
+  it("keeps the state in the URL: a filter goes to page 1, sort and view are written, offers are not asked again", async () => {
+    const { clock, view, bodies } = mount(`${MADRID}?pagination.currentPage=2`);
+    await act(() => runClock(clock, 4000, 100));
+    act(() => view.result.current.results.actions.changeFilters({ board: ["2"] }));
+    expect(view.result.current.url).toBe(`${MADRID}?board=2`);
+    act(() => view.result.current.results.actions.sortBy("price:asc"));
+    act(() => view.result.current.results.actions.setViewMode("mapa"));
+    expect(view.result.current.url).toBe(`${MADRID}?board=2&sorting.sortFieldName=price%3Aasc&view=mapa`);
+    expect(view.result.current.results.data.viewMode).toBe("mapa");
+    await act(() => runClock(clock, 4000, 100));
+    expect(view.result.current.results.status).toBe("ready");
+    expect(bodies.filter((body) => body.startsWith("/api/v1/hotels/offers"))).toHaveLength(1);
+  });
+
+  it("stops and resumes polling", async () => {
+    const { clock, view, bodies } = mount(MADRID);
+    await act(() => runClock(clock, 300, 100));
+    act(() => view.result.current.results.actions.stop());
+    const sent = bodies.length;
+    await act(() => runClock(clock, 3000, 100));
+    expect(view.result.current.results.data.stopped).toBe(true);
+    expect(bodies.length).toBe(sent);
+    act(() => view.result.current.results.actions.resume());
+    await act(() => runClock(clock, 4000, 100));
+    expect(view.result.current.results.data.progress).toBe(100);
+  });
+});

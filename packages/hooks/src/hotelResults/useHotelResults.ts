@@ -1,0 +1,71 @@
+import {
+  type HotelFiltersChange,
+  hotelFiltersGoToPage,
+  hotelFiltersUpdate,
+  hotelSearchFiltersDefault,
+} from "@travesia/core";
+import { Result } from "effect";
+import { useMemo, useState } from "react";
+import { resultsData } from "./resultsData.js";
+import type { HotelResultsActions, HotelResultsResult } from "./resultsTypes.js";
+import { type ResultsKind, readResultsUrl } from "./resultsUrl.js";
+import { useRecommendedOffers } from "./useRecommendedOffers.js";
+import { useResultsSearch } from "./useResultsSearch.js";
+
+export type { HotelResultsActions, HotelResultsData, HotelResultsResult, HotelResultsStatus } from "./resultsTypes.js";
+
+/** What the page gives the hook: the current URL (path, query, hash), a way to go to another, the screen width. */
+export interface HotelResultsInput {
+  readonly url: string;
+  readonly navigate: (url: string) => void;
+  readonly viewportWidth: number;
+}
+
+const useResults = (kind: ResultsKind, { url, navigate, viewportWidth }: HotelResultsInput): HotelResultsResult => {
+  const parsed = useMemo(() => readResultsUrl(kind, url), [kind, url]);
+  const page = Result.isSuccess(parsed) ? parsed.success : null;
+  const search = useResultsSearch(kind, page?.searchUrl ?? null, page?.searchId ?? "");
+  const offers = useRecommendedOffers({
+    key: page?.searchUrl ?? "",
+    searchId: page?.searchId ?? "",
+    state: search.state,
+    send: search.send,
+    enabled: kind === "hotel" && page !== null && search.reply?.showWidgetOffer !== false,
+  });
+  const [selectedHotelId, selectHotel] = useState<string | null>(null);
+  const { status, data, error } = resultsData(page, Result.isFailure(parsed) ? parsed.failure.field : null, search, {
+    offers,
+    selectedHotelId,
+    width: viewportWidth,
+  });
+  const { filters } = data;
+  const extras = page?.extras;
+  const go = (next: typeof filters, nextExtras = extras) => {
+    if (page !== null && nextExtras !== undefined) navigate(page.pageUrl(next, nextExtras));
+  };
+  const actions: HotelResultsActions = {
+    changeFilters: (change: HotelFiltersChange) => go(hotelFiltersUpdate(filters, change)),
+    clearFilters: () => go({ ...hotelSearchFiltersDefault, sorting: filters.sorting, viewType: filters.viewType }),
+    goToPage: (to) => go(hotelFiltersGoToPage(filters, to, data.pagination.lastPage)),
+    sortBy: (field) => go(hotelFiltersUpdate(filters, { sorting: { sortFieldName: field } })),
+    setViewMode: (view) => extras !== undefined && go(filters, { ...extras, view }),
+    setPriceMode: (price) => extras !== undefined && go(filters, { ...extras, price }),
+    selectHotel,
+    stop: search.stop,
+    resume: search.resume,
+    retry: search.retry,
+  };
+  return { status, data, error, actions };
+};
+
+/**
+ * The hotel results page (spec 001 §2, §4): the URL read with core's parsers holds the whole state (search, filters,
+ * sort, page, view and price mode), every verb navigates to a new URL (so reload, back, forward and a shared link
+ * land on the same page), and the progressive search follows the URL.
+ *
+ * @example const results = useHotelResults({ url: pathname + search + hash, navigate, viewportWidth: 1280 });
+ */
+export const useHotelResults = (input: HotelResultsInput): HotelResultsResult => useResults("hotel", input);
+
+/** The holiday-house results page: the same page over `POST /api/v1/houses/search`, the house box restored. */
+export const useHouseResults = (input: HotelResultsInput): HotelResultsResult => useResults("house", input);

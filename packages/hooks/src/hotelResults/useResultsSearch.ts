@@ -1,0 +1,84 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import {
+  endpoints,
+  type HotelSearchReply,
+  PORTAL_STORAGE_KEYS,
+  type ProgressiveSearchEvent,
+  type ProgressiveSearchState,
+  progressiveSearchBudgetMs,
+} from "@travesia/core";
+import { useCallback } from "react";
+import { progressivePollPolicy } from "../query/asyncPolicies.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
+import type { ResultsKind } from "./resultsUrl.js";
+import { useProgressiveSearch } from "./useProgressiveSearch.js";
+
+/** The progressive search of a results page: the latest reply of its URL, the machine's state and its verbs. */
+export interface ResultsSearch {
+  readonly reply: HotelSearchReply | undefined;
+  /** The reply shown belongs to an older URL (kept, dimmed, while the new one loads). */
+  readonly previous: boolean;
+  readonly failed: boolean;
+  readonly state: ProgressiveSearchState;
+  /** Feeds core's machine (the offers request is recorded there). */
+  readonly send: (key: string, event: ProgressiveSearchEvent) => void;
+  readonly stop: () => void;
+  readonly resume: () => void;
+  readonly retry: () => void;
+}
+
+/**
+ * `POST /api/v1/hotels/search` (or `/api/v1/houses/search`) with `progressiveResults=true`, polled by
+ * `progressivePollPolicy` (every 1000 ms while `xPendingResults` is 'true', within the budget, until the user stops),
+ * each request and reply fed to core's machine. The URL is the query key: a newer search aborts the older one and a
+ * late reply lands only in its own key (and its machine event is dropped).
+ */
+export const useResultsSearch = (kind: ResultsKind, searchUrl: string | null, searchId: string): ResultsSearch => {
+  const { world, client } = usePortalQuery();
+  const { clock } = world;
+  const timeout = world.storage.local.getItem(PORTAL_STORAGE_KEYS.hotelResultAsyncTimeout);
+  const key = searchUrl ?? "";
+  const { state, send } = useProgressiveSearch(key, searchId, progressiveSearchBudgetMs(timeout));
+  const endpoint = kind === "hotel" ? endpoints.hotelSearch : endpoints.houseSearch;
+  const query = useQuery(
+    {
+      queryKey: ["resultsSearch", kind, key],
+      queryFn: async ({ signal }) => {
+        send(key, { _tag: "pollSent", now: clock.now() });
+        const reply = await fetchEndpoint(world.api, endpoint, [], {
+          body: { url: key, progressiveResults: true },
+          signal,
+        });
+        send(key, { _tag: "reply", now: clock.now(), pending: reply.xPendingResults, ttl: reply.ttl ?? null });
+        return reply;
+      },
+      enabled: searchUrl !== null,
+      placeholderData: keepPreviousData,
+      ...progressivePollPolicy({
+        startedAt: state._tag === "searching" ? state.progressSince : clock.now(),
+        hotelResultAsyncTimeout: timeout,
+        now: clock.now,
+        stopped: () => state._tag !== "searching",
+      }),
+    },
+    client,
+  );
+  const { refetch } = query;
+  const stop = useCallback(() => send(key, { _tag: "stop", now: clock.now() }), [send, key, clock]);
+  const resume = useCallback(() => {
+    send(key, { _tag: "resume", now: clock.now() });
+    void refetch();
+  }, [send, key, clock, refetch]);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return {
+    reply: query.data,
+    previous: query.isPlaceholderData,
+    failed: query.isError,
+    state,
+    send,
+    stop,
+    resume,
+    retry,
+  };
+};

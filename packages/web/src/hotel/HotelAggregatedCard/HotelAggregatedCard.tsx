@@ -1,0 +1,135 @@
+import {
+  formatMoney,
+  type HotelAggregatedCardEvent,
+  type HotelAggregatedCardState,
+  type HotelCluster,
+  type HotelRatePriceContext,
+  hotelAggregatedCard,
+  hotelRatePrice,
+  hotelRatesByProvider,
+} from "@travesia/core";
+import { Result } from "effect";
+import { useId } from "react";
+import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import styles from "./HotelAggregatedCard.module.css";
+
+/** Props of {@link HotelAggregatedCard}. */
+export interface HotelAggregatedCardProps {
+  readonly hotel: HotelCluster;
+  /** Core's `hotelAggregatedCardTransition` state of this card. */
+  readonly state: HotelAggregatedCardState;
+  readonly onEvent: (event: HotelAggregatedCardEvent) => void;
+  readonly priceContext: HotelRatePriceContext;
+}
+
+/**
+ * An aggregated cluster card (spec 001 §2 "Aggregated results"): name, stars, first address line, distance,
+ * cheapest room type and board and its price; 'Ver %d opciones más' expands every rate, grouped by provider, with
+ * the board filters and their counts, a close button and 'Ver más' for the next 10 rates.
+ */
+export const HotelAggregatedCard = ({ hotel, state, onEvent, priceContext }: HotelAggregatedCardProps) => {
+  const t = useT();
+  const language = useLanguageCode();
+  const listId = useId();
+  const card = hotelAggregatedCard(hotel, state);
+  const price = (rate: (typeof hotel.rates)[number]) => {
+    const view = hotelRatePrice(rate, priceContext);
+    return Result.isFailure(view) ? null : (
+      <span className={styles.price}>
+        <strong>{formatMoney(view.success.shown, language)}</strong> <small>{t(view.success.basisLabelKey)}</small>
+      </span>
+    );
+  };
+  const stars = Math.max(0, Math.min(5, Math.round(hotel.rating?.value ?? 0)));
+  return (
+    <article className={styles.card}>
+      <header className={styles.header}>
+        <h2 className={styles.name}>{hotel.name}</h2>
+        {stars === 0 ? null : (
+          <span className={styles.stars} role="img" aria-label={t("hotel.stars", { count: stars })}>
+            {"★".repeat(stars)}
+          </span>
+        )}
+      </header>
+      {hotel.address?.[0] === undefined ? null : <p className={styles.muted}>{hotel.address[0]}</p>}
+      {hotel.distance === undefined ? null : (
+        <p className={styles.muted}>
+          {t("hotel.distanceFromSearch", { distance: hotel.distance.value, unit: hotel.distance.unit })}
+        </p>
+      )}
+      {card.cheapest === undefined ? null : (
+        <div className={styles.cheapest}>
+          <span>
+            {card.cheapestRoomType} · {card.cheapestBoard}
+          </span>
+          {price(card.cheapest)}
+        </div>
+      )}
+      <div className={styles.actions}>
+        {card.moreOptions === undefined || state.expanded ? null : (
+          <button
+            type="button"
+            className={styles.button}
+            aria-expanded={false}
+            aria-controls={listId}
+            onClick={() => onEvent({ _tag: "expand" })}
+          >
+            {t(card.moreOptions.key, card.moreOptions.params)}
+          </button>
+        )}
+        {state.expanded ? (
+          <button
+            type="button"
+            className={styles.button}
+            aria-expanded
+            aria-controls={listId}
+            onClick={() => onEvent({ _tag: "close" })}
+          >
+            {t("shell.close")}
+          </button>
+        ) : null}
+      </div>
+      {state.expanded ? (
+        <div id={listId} className={styles.expanded}>
+          <fieldset className={styles.boards}>
+            <legend className="visually-hidden">{t("hotel.board")}</legend>
+            {card.boardFilters.map((filter) => (
+              <label key={filter.code} className={styles.boardFilter}>
+                <input
+                  type="checkbox"
+                  checked={filter.selected}
+                  onChange={() => onEvent({ _tag: "board", code: filter.code })}
+                />
+                {t(filter.key)} ({filter.count})
+              </label>
+            ))}
+          </fieldset>
+          {hotelRatesByProvider(card.visibleRates).map((group) => (
+            <section key={group.supplierCode} className={styles.provider}>
+              {group.supplierCode === "" ? null : (
+                <h3 className={styles.providerName}>
+                  {t("hotel.supplier")}: {group.supplierCode}
+                </h3>
+              )}
+              <ul className={styles.rates}>
+                {group.rates.map((rate) => (
+                  <li key={rate.id} className={styles.rate}>
+                    <span>
+                      {rate.rooms.map((room) => room.type.name).join(" + ")} · {rate.board.name}
+                    </span>
+                    {price(rate)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {card.hasMore ? (
+            <button type="button" className={styles.button} onClick={() => onEvent({ _tag: "showMore" })}>
+              {t("shell.seeMore")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+};

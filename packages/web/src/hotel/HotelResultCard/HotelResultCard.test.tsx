@@ -1,0 +1,73 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderView } from "../../test/renderView";
+import { hotel, priceContext, rate } from "../resultsFixtures";
+import { HotelResultCard } from "./HotelResultCard";
+
+const draw = (overrides: Parameters<typeof hotel>[1] = {}, rates?: string) =>
+  renderView(
+    <HotelResultCard
+      hotel={hotel("7", overrides)}
+      priceContext={priceContext}
+      layout="abreviada"
+      selected={false}
+      onSelect={vi.fn()}
+      amenityNames={new Map([["SPA", "Spa"]])}
+      {...(rates === undefined ? {} : { rates: <p>{rates}</p> })}
+    />,
+  );
+
+describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
+  it("shows stars, rooms, board, price per night with its tax note, three rates and the other rates' link", () => {
+    draw({ amenities: ["SPA", "GYM"] });
+    expect(screen.getByRole("img", { name: "4 estrellas" })).toBeTruthy();
+    expect(screen.getAllByText("USD 100,00")[0]).toBeTruthy();
+    expect(screen.getAllByText("Precio por noche · Impuestos incluidos").length).toBeGreaterThan(0);
+    expect(screen.queryByText("VER OTRA 1 TARIFA DISPONIBLE")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Habitaciones" }));
+    expect(screen.getByRole("button", { name: "Habitaciones" }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByText("VER OTRA 1 TARIFA DISPONIBLE")).toBeTruthy();
+    expect(screen.getByText("Spa")).toBeTruthy();
+    expect(screen.getByText("GYM")).toBeTruthy();
+  });
+
+  it("collapses by its name, says 'Bajo petición' on ORQ and shows an offer banner", () => {
+    draw({ rates: [rate("a", 90, { availability: "ORQ", offer: [{ value: "10% menos" }] })] });
+    expect(screen.getByText("Bajo petición")).toBeTruthy();
+    expect(screen.getByText("Oferta: 10% menos")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Hotel 7" }));
+    expect(screen.queryByText("Bajo petición")).toBeNull();
+  });
+
+  it("puts the rates slot in the rooms tab, sanitises the description and links the street view in a new tab", async () => {
+    draw(
+      {
+        detail: {
+          hotelDescriptions: [
+            { value: '<p>Cerca del <b>centro</b></p><img src=x onerror="alert(1)"><script>alert(2)</script>' },
+          ],
+          amenities: [{ description: { value: "Piscina" }, value: "POOL" }],
+          imageLinks: [],
+        },
+      },
+      "tarifas del hotel",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Habitaciones" }));
+    expect(screen.getByText("tarifas del hotel")).toBeTruthy();
+    const link = screen.getByRole("link", { name: /Ver en Street View/ });
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("href")).toContain("viewpoint=40.4168%2C-3.7038");
+    fireEvent.click(screen.getByRole("button", { name: "Detalle" }));
+    expect((await screen.findByText("centro")).tagName).toBe("B");
+    expect(document.querySelector("script")).toBeNull();
+    expect(document.querySelector("[onerror]")).toBeNull();
+    expect(screen.getByText("Piscina")).toBeTruthy();
+    expect(screen.getByText("No pudimos cargar las imágenes de este hotel.")).toBeTruthy();
+  });
+
+  it("says so when the detail could not be loaded", async () => {
+    draw();
+    fireEvent.click(screen.getByRole("button", { name: "Detalle" }));
+    expect(await screen.findByText("No pudimos cargar la descripción de este hotel.")).toBeTruthy();
+  });
+});

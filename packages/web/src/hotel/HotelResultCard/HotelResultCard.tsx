@@ -1,0 +1,228 @@
+import {
+  formatMoney,
+  type HotelActiveView,
+  type HotelCluster,
+  type HotelRate,
+  type HotelRatePriceContext,
+  hotelAbbreviatedCard,
+  hotelRatePrice,
+  hotelStreetViewUrl,
+} from "@travesia/core";
+import { Result } from "effect";
+import { type ReactNode, useId, useState } from "react";
+import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { ProductImageConnected } from "../../shared/ProductImage/ProductImageConnected";
+import { HotelResultDetailLazy } from "../HotelResultDetail/HotelResultDetailLazy";
+import styles from "./HotelResultCard.module.css";
+
+/** Props of {@link HotelResultCard}. */
+export interface HotelResultCardProps {
+  readonly hotel: HotelCluster;
+  /** The reply's price facts, with `perNight` from the page's price switch. */
+  readonly priceContext: HotelRatePriceContext;
+  readonly layout: HotelActiveView;
+  readonly selected: boolean;
+  readonly onSelect: () => void;
+  /** Amenity names by code (the reply's amenity filter options); a code without a name shows as sent. */
+  readonly amenityNames: ReadonlyMap<string, string>;
+  /** The rooms tab's content (the rates tab of issue 12); the first three rates when absent. */
+  readonly rates?: ReactNode;
+}
+
+/** A rate's price and its notes (tax, currencies), or nothing when the amount does not read. */
+const RatePrice = ({ rate, context }: { rate: HotelRate; context: HotelRatePriceContext }) => {
+  const t = useT();
+  const language = useLanguageCode();
+  const price = hotelRatePrice(rate, context);
+  if (Result.isFailure(price)) return null;
+  const view = price.success;
+  const notes = [view.basisLabelKey, view.taxLabelKey, view.countryTaxKey, view.perceptionKey]
+    .filter((key) => key !== undefined)
+    .map((key) => t(key));
+  return (
+    <div className={styles.price}>
+      <strong className={styles.amount}>{formatMoney(view.shown, language)}</strong>
+      {view.alternatives.length === 0 ? null : (
+        <span className={styles.note}>
+          {view.alternatives.map((alternative) => `≈ ${formatMoney(alternative, language)}`).join(" · ")}
+        </span>
+      )}
+      <span className={styles.note}>{notes.join(" · ")}</span>
+    </div>
+  );
+};
+
+const occupancyText = (t: ReturnType<typeof useT>, rate: HotelRate) =>
+  rate.rooms
+    .map((room) =>
+      [
+        room.type.name,
+        room.occupancy === undefined ? null : t("hotel.summaryAdults", { count: room.occupancy.adults }),
+        room.occupancy === undefined || room.occupancy.children === 0
+          ? null
+          : t("hotel.summaryChildren", { count: room.occupancy.children }),
+      ]
+        .filter((part) => part !== null)
+        .join(", "),
+    )
+    .join(" + ");
+
+/**
+ * The abbreviated result card (spec 001 §2 "Abbreviated view"): collapsible by its name; stars, ribbon, review,
+ * recommendation label, first rate's rooms with occupancy, address, board, price with its notes, 'Bajo petición' on
+ * ORQ, offers banner, variations, amenities, and expandable tabs for the rooms and the detail (one open at a time),
+ * plus the street-level view in a new tab.
+ */
+export const HotelResultCard = ({
+  hotel,
+  priceContext,
+  layout,
+  selected,
+  onSelect,
+  amenityNames,
+  rates,
+}: HotelResultCardProps) => {
+  const t = useT();
+  const [open, setOpen] = useState(true);
+  // Spec 001 §2 "Per result, expandable tabs": closed until asked, so a page of cards stays light.
+  const [openTab, setOpenTab] = useState<"rooms" | "detail" | null>(null);
+  const bodyId = useId();
+  const card = hotelAbbreviatedCard(hotel);
+  const first = hotel.rates[0];
+  const streetView = hotelStreetViewUrl(hotel.latitude, hotel.longitude);
+  const stars = Math.max(0, Math.min(5, Math.round(hotel.rating?.value ?? 0)));
+  const offerTexts = first?.offer?.map((offer) => offer.value) ?? [];
+  return (
+    <article className={`${styles.card} ${styles[layout] ?? ""} ${selected ? styles.selected : ""}`}>
+      {card.recommendedRibbonKey === undefined ? null : <p className={styles.ribbon}>{t(card.recommendedRibbonKey)}</p>}
+      <header className={styles.header}>
+        <h2 className={styles.name}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => {
+              setOpen(!open);
+              onSelect();
+            }}
+          >
+            {hotel.name}
+          </button>
+        </h2>
+        {stars === 0 ? null : (
+          <span className={styles.stars} role="img" aria-label={t("hotel.stars", { count: stars })}>
+            {"★".repeat(stars)}
+          </span>
+        )}
+      </header>
+      {open ? (
+        <div id={bodyId} className={styles.body}>
+          {hotel.images?.[0] === undefined ? null : (
+            <ProductImageConnected
+              product="hotel"
+              src={hotel.images[0]}
+              alt={hotel.name}
+              className={styles.image}
+              width={240}
+              height={160}
+              loading="lazy"
+            />
+          )}
+          <div className={styles.facts}>
+            {hotel.address?.[0] === undefined ? null : <p className={styles.muted}>{hotel.address[0]}</p>}
+            {hotel.distance === undefined ? null : (
+              <p className={styles.muted}>
+                {t("hotel.distanceFromSearch", { distance: hotel.distance.value, unit: hotel.distance.unit })}
+              </p>
+            )}
+            <div className={styles.badges}>
+              {card.recommendation === undefined ? null : (
+                <span className={`${styles.badge} ${styles[card.recommendation.className] ?? ""}`}>
+                  {t(card.recommendation.key)}
+                </span>
+              )}
+              {card.variationKeys.map((key) => (
+                <span key={key} className={styles.badge}>
+                  {t(key)}
+                </span>
+              ))}
+              {hotel.tripAdvisor === undefined ? null : (
+                <span className={styles.review}>
+                  <img src={hotel.tripAdvisor.imagePath} alt="" width={88} height={16} loading="lazy" />
+                  {t("hotel.reviews", { count: hotel.tripAdvisor.reviews })}
+                </span>
+              )}
+            </div>
+            {first === undefined ? null : <p>{occupancyText(t, first)}</p>}
+            {card.board === undefined ? null : (
+              <p className={styles.board}>{card.board.key === undefined ? card.board.name : t(card.board.key)}</p>
+            )}
+            {hotel.amenities === undefined || hotel.amenities.length === 0 ? null : (
+              <ul className={styles.chips} aria-label={t("hotel.amenities")}>
+                {hotel.amenities.slice(0, 3).map((amenity) => (
+                  <li key={amenity}>{amenityNames.get(amenity) ?? amenity}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className={styles.aside}>
+            {offerTexts.length === 0 ? null : (
+              <p className={styles.offer}>
+                {t("hotelResults.offersBanner")}: {offerTexts.join(" · ")}
+              </p>
+            )}
+            {card.onRequestKey === undefined ? null : <p className={styles.onRequest}>{t(card.onRequestKey)}</p>}
+            {first === undefined ? null : <RatePrice rate={first} context={priceContext} />}
+          </div>
+          <div className={styles.tabs}>
+            <div className={styles.tabRow}>
+              {(["rooms", "detail"] as const).map((tab) => (
+                <button
+                  key={tab}
+                  type="button"
+                  className={styles.tab}
+                  aria-expanded={openTab === tab}
+                  aria-controls={`${bodyId}-${tab}`}
+                  onClick={() => setOpenTab(openTab === tab ? null : tab)}
+                >
+                  {t(tab === "rooms" ? "hotel.tabRooms" : "hotel.tabDetail")}
+                </button>
+              ))}
+              {streetView === undefined ? null : (
+                <a className={styles.streetView} href={streetView} target="_blank" rel="noopener noreferrer">
+                  {t("hotelResults.streetView")}{" "}
+                  <span className="visually-hidden">{t("hotelResults.streetViewNewTab")}</span>
+                </a>
+              )}
+            </div>
+            {openTab === "rooms" ? (
+              <div id={`${bodyId}-rooms`} className={styles.panel}>
+                {rates ?? (
+                  <ul className={styles.rates}>
+                    {card.visibleRates.map((rate) => (
+                      <li key={rate.id} className={styles.rate}>
+                        <span>
+                          {occupancyText(t, rate)} · {rate.board.name}
+                        </span>
+                        <RatePrice rate={rate} context={priceContext} />
+                      </li>
+                    ))}
+                    {card.otherRatesLink === undefined ? null : (
+                      <li className={styles.more}>{t(card.otherRatesLink.key, card.otherRatesLink.params)}</li>
+                    )}
+                  </ul>
+                )}
+              </div>
+            ) : null}
+            {openTab === "detail" ? (
+              <div id={`${bodyId}-detail`} className={styles.panel}>
+                <HotelResultDetailLazy hotel={hotel} />
+              </div>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </article>
+  );
+};

@@ -1,0 +1,120 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderView } from "../../test/renderView";
+import { fixedCards, hotel, resultsActions, resultsData } from "../resultsFixtures";
+import { HotelResultsPage, type HotelResultsPageProps } from "./HotelResultsPage";
+
+const props = (overrides: Partial<HotelResultsPageProps> = {}, calls: unknown[][] = []): HotelResultsPageProps => ({
+  kind: "hotel",
+  status: "ready",
+  data: resultsData(),
+  errorKey: null,
+  actions: resultsActions(calls),
+  cards: fixedCards({ expanded: false, board: undefined, pages: 1 }, calls),
+  editing: false,
+  onToggleEdit: () => undefined,
+  searchForm: <p>formulario de búsqueda</p>,
+  mapHref: null,
+  homeHref: "/",
+  onRefresh: () => undefined,
+  offerWidgets: 2,
+  ...overrides,
+});
+
+describe("HotelResultsPage (spec 001 §2, §4)", () => {
+  it("lists the hotels with the pager, and sends sort, price, view and page changes", () => {
+    const calls: unknown[][] = [];
+    renderView(<HotelResultsPage {...props({}, calls)} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Resultados de hoteles" })).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    fireEvent.change(screen.getByRole("combobox", { name: "Ordenar por" }), { target: { value: "name" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Mostrar precios" }), { target: { value: "stay" } });
+    fireEvent.click(screen.getByRole("radio", { name: "Vista de mapa" }));
+    fireEvent.click(screen.getByRole("button", { name: "Siguiente" }));
+    expect(calls).toEqual([
+      ["sortBy", "name"],
+      ["setPriceMode", "stay"],
+      ["setViewMode", "mapa"],
+      ["goToPage", 2],
+    ]);
+  });
+
+  it("dims results and filters under the overlay while loading, with skeletons and the stop button", () => {
+    const calls: unknown[][] = [];
+    const { container } = renderView(
+      <HotelResultsPage
+        {...props({ data: resultsData({ loading: true, progress: 30, skeletons: 3 }), filters: <p>filtros</p> }, calls)}
+      />,
+    );
+    expect(screen.getByRole("complementary", { name: "Filtrar Por" }).getAttribute("aria-busy")).toBe("true");
+    expect(screen.getByText("filtros").parentElement?.className).toMatch(/dimmed/);
+    expect(container.querySelectorAll('[aria-hidden="true"][class*="skeleton"]')).toHaveLength(3);
+    fireEvent.click(screen.getByRole("button", { name: "Detener búsqueda" }));
+    expect(calls).toEqual([["stop"]]);
+  });
+
+  it("shows the failure with a retry, and the empty search", () => {
+    const calls: unknown[][] = [];
+    const view = renderView(
+      <HotelResultsPage
+        {...props({ status: "error", errorKey: "hotel.searchFailed", data: resultsData({ hotels: [] }) }, calls)}
+      />,
+    );
+    expect(screen.getByRole("alert").textContent).toContain("Fallo al recuperar los resultados");
+    fireEvent.click(screen.getByRole("button", { name: "Actualizar" }));
+    expect(calls).toEqual([["retry"]]);
+    view.rerender(
+      <HotelResultsPage
+        {...props({ status: "empty", errorKey: "hotel.noResults", data: resultsData({ hotels: [] }) })}
+      />,
+    );
+    expect(screen.getByRole("alert").textContent).toBe("No vinieron hoteles en la busqueda solicitada");
+  });
+
+  it("a bad URL says so and shows the search form, never a blank page", () => {
+    renderView(<HotelResultsPage {...props({ status: "badUrl", data: resultsData({ summary: null }) })} />);
+    expect(screen.getByRole("alert").textContent).toBe(
+      "No pudimos leer esta búsqueda. Revisá los datos y buscá de nuevo.",
+    );
+    expect(screen.getByText("formulario de búsqueda")).toBeTruthy();
+  });
+
+  it("puts a disabled hotel's notice above the similar hotels", () => {
+    renderView(
+      <HotelResultsPage
+        {...props({
+          data: resultsData({ hotels: [hotel("9", { name: "Hotel Sol", disabled: true, rates: [] }), hotel("2")] }),
+        })}
+      />,
+    );
+    expect(
+      screen.getByText(
+        "Hotel Sol no está disponible en las fechas que elegiste. Te mostramos alojamientos similares que podrian interesarte.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Alojamientos similares" })).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+  });
+
+  it("draws aggregated clusters with expand and collapse all, the map slot with the selected hotel, and offers", () => {
+    const calls: unknown[][] = [];
+    const data = resultsData({
+      reply: { done: true, viewType: "aggregated-basic" },
+      viewMode: "mapa",
+      selectedHotelId: "2",
+      offers: [hotel("5", { name: "Hotel Oferta" }), hotel("6"), hotel("7")],
+    });
+    renderView(<HotelResultsPage {...props({ data, map: <p>mapa</p>, offerWidgets: 1 }, calls)} />);
+    expect(screen.getByText("mapa")).toBeTruthy();
+    expect(within(screen.getByRole("complementary", { name: "Ofertas" })).getAllByText(/Hotel/)).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: "Ver 3 opciones más" }).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole("button", { name: "Expandir todo" }));
+    fireEvent.click(screen.getByRole("button", { name: "Contraer todo" }));
+    expect(calls).toEqual([["expandAll", ["1", "2"]], ["collapseAll"]]);
+  });
+
+  it("opens the session-expired overlay when the ttl ran out", async () => {
+    renderView(<HotelResultsPage {...props({ data: resultsData({ sessionExpired: true }) })} />);
+    expect(await screen.findByRole("dialog")).toBeTruthy();
+  });
+});

@@ -1,0 +1,262 @@
+import {
+  HOTEL_ACTIVE_VIEWS,
+  type HotelActiveView,
+  type HotelCluster,
+  type HotelPriceMode,
+  type HotelRatePriceContext,
+  hotelDisabledNotice,
+  hotelPriceGo,
+  type MessageKey,
+} from "@travesia/core";
+import type { AggregatedCards, HotelResultsActions, HotelResultsData, HotelResultsStatus } from "@travesia/hooks";
+import { lazy, type ReactNode, Suspense } from "react";
+import { useT } from "../../i18n/LanguageContext";
+import { HotelAggregatedCard } from "../HotelAggregatedCard/HotelAggregatedCard";
+import { HotelResultCard } from "../HotelResultCard/HotelResultCard";
+import { HotelResultsPager } from "../HotelResultsPager/HotelResultsPager";
+import { HotelResultsSummary } from "../HotelResultsSummary/HotelResultsSummary";
+import { HotelSearchProgress } from "../HotelSearchProgress/HotelSearchProgress";
+import styles from "./HotelResultsPage.module.css";
+
+/** Props of {@link HotelResultsPage}. */
+export interface HotelResultsPageProps {
+  readonly kind: "hotel" | "house";
+  readonly status: HotelResultsStatus;
+  readonly data: HotelResultsData;
+  readonly errorKey: MessageKey | null;
+  readonly actions: HotelResultsActions;
+  readonly cards: AggregatedCards;
+  readonly editing: boolean;
+  readonly onToggleEdit: () => void;
+  /** The results-page search form ('Ajustar búsqueda'; shown alone under a bad URL's message). */
+  readonly searchForm: ReactNode;
+  readonly mapHref: string | null;
+  readonly homeHref: string;
+  readonly onRefresh: () => void;
+  /** Offers widgets shown: 2, 1 on phones (spec 001 §4). */
+  readonly offerWidgets: number;
+  /** Slot: the filter sidebar ('Filtrar Por'). */
+  readonly filters?: ReactNode;
+  /** Slot: the map shown in the map view. */
+  readonly map?: ReactNode;
+  /** Slot: the rooms tab of a card (the rates list). */
+  readonly rates?: (hotel: HotelCluster) => ReactNode;
+}
+
+/** The session-expired overlay, fetched only when a search's ttl runs out. */
+const SessionExpiredOverlay = lazy(async () => ({
+  default: (await import("../../session/SessionExpiredOverlay/SessionExpiredOverlay")).SessionExpiredOverlay,
+}));
+
+const VIEW_KEYS: Record<HotelActiveView, MessageKey> = {
+  abreviada: "hotel.viewAbbreviated",
+  normal: "hotel.viewNormal",
+  carousel: "hotel.viewCarousel",
+  mapa: "hotel.viewMap",
+};
+
+/**
+ * The hotel (or holiday-house) results page (spec 001 §2, §4): summary and 'Ajustar búsqueda', progress with stop
+ * and resume, sort, price switch, view modes, filters and results dimmed under an overlay while loading, skeleton
+ * cards, abbreviated or aggregated cards, disabled hotel notice, pager, offers, and the failure, empty, bad-URL and
+ * session-expired states. Filters, map and the rooms tab are slots.
+ */
+export const HotelResultsPage = (props: HotelResultsPageProps) => {
+  const t = useT();
+  const { data, actions, status, kind } = props;
+  const title = t(kind === "hotel" ? "hotelResults.title" : "hotelResults.houseTitle");
+  if (status === "badUrl" || data.summary === null) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.problem} role="alert">
+          {t("hotelResults.badUrl")}
+        </p>
+        {props.searchForm}
+      </div>
+    );
+  }
+  const reply = data.reply;
+  const priceContext: HotelRatePriceContext = {
+    currency: data.currencyCode,
+    perNight: data.priceMode === "night",
+    nights: data.summary.nights,
+    showPricesIncludeTaxes: reply?.showPricesIncludeTaxes,
+    countryTax: reply?.countryTax,
+    rgTax: reply?.rgTax,
+    priceGo: hotelPriceGo(reply?.featureGroups),
+  };
+  const amenityNames = new Map(
+    [...(data.facets?.amenity ?? []), ...(data.facets?.services ?? [])].map((option) => [
+      option.code,
+      option.description,
+    ]),
+  );
+  const aggregated = reply?.viewType === "aggregated-basic" || reply?.viewType === "aggregated-enriched";
+  const disabled = data.hotels.filter((hotel) => hotel.disabled === true);
+  const shown = data.hotels.filter((hotel) => hotel.disabled !== true);
+  const selected = data.hotels.find((hotel) => hotel.hotelDetailId === data.selectedHotelId);
+  const card = (hotel: HotelCluster) =>
+    aggregated ? (
+      <HotelAggregatedCard
+        key={hotel.hotelDetailId}
+        hotel={hotel}
+        state={props.cards.stateOf(hotel.hotelDetailId)}
+        onEvent={(event) => props.cards.send(hotel.hotelDetailId, event)}
+        priceContext={priceContext}
+      />
+    ) : (
+      <HotelResultCard
+        key={hotel.hotelDetailId}
+        hotel={hotel}
+        priceContext={priceContext}
+        amenityNames={amenityNames}
+        layout={data.viewMode}
+        selected={hotel.hotelDetailId === data.selectedHotelId}
+        onSelect={() => actions.selectHotel(hotel.hotelDetailId)}
+        {...(props.rates === undefined ? {} : { rates: props.rates(hotel) })}
+      />
+    );
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <HotelResultsSummary
+        summary={data.summary}
+        destination={reply?.extras?.destination ?? null}
+        editing={props.editing}
+        onToggleEdit={props.onToggleEdit}
+        mapHref={props.mapHref}
+        showRooms={kind === "hotel"}
+        form={props.searchForm}
+      />
+      <HotelSearchProgress
+        progress={data.progress}
+        loading={data.loading}
+        stopped={data.stopped}
+        onStop={actions.stop}
+        onResume={actions.resume}
+      />
+      <div className={styles.toolbar}>
+        <p className={styles.count} aria-live="polite">
+          {t("hotelResults.found", { count: data.totalCount })}
+        </p>
+        <label className={styles.control}>
+          {t("shell.sortBy")}
+          <select value={data.sort.selected} onChange={(event) => actions.sortBy(event.target.value as never)}>
+            {data.sort.options.map((option) => (
+              <option key={option.field} value={option.field}>
+                {t(option.key)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.control}>
+          {t("hotelResults.priceMode")}
+          <select
+            value={data.priceMode}
+            onChange={(event) => actions.setPriceMode(event.target.value as HotelPriceMode)}
+          >
+            <option value="night">{t("hotel.pricePerNight")}</option>
+            <option value="stay">{t("hotel.priceTotalStay")}</option>
+          </select>
+        </label>
+        <fieldset className={styles.views}>
+          <legend className={styles.legend}>{t("hotelResults.viewMode")}</legend>
+          {HOTEL_ACTIVE_VIEWS.map((view) => (
+            <label key={view} className={data.viewMode === view ? styles.viewOn : styles.view}>
+              <input
+                type="radio"
+                name="hotel-view-mode"
+                value={view}
+                checked={data.viewMode === view}
+                onChange={() => actions.setViewMode(view)}
+              />
+              {t(VIEW_KEYS[view])}
+            </label>
+          ))}
+        </fieldset>
+        {aggregated ? (
+          <div className={styles.expandAll}>
+            <button
+              type="button"
+              className={styles.small}
+              onClick={() => props.cards.expandAll(shown.map((hotel) => hotel.hotelDetailId))}
+            >
+              {t("shell.expandAll")}
+            </button>
+            <button type="button" className={styles.small} onClick={() => props.cards.collapseAll()}>
+              {t("shell.collapseAll")}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.layout}>
+        {props.filters === undefined ? null : (
+          <aside className={styles.filters} aria-label={t("shell.filterBy")} aria-busy={data.loading}>
+            <div className={data.loading ? styles.dimmed : undefined}>{props.filters}</div>
+          </aside>
+        )}
+        <section className={styles.results} aria-label={title} aria-busy={data.loading}>
+          {status === "error" || status === "empty" ? (
+            <div className={styles.problem} role="alert">
+              <p>{t(props.errorKey ?? "hotel.searchFailed")}</p>
+              {status === "error" ? (
+                <button type="button" className={styles.small} onClick={() => actions.retry()}>
+                  {t("shell.update")}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          {data.viewMode === "mapa" ? (
+            <div className={styles.mapArea}>
+              {props.map}
+              {selected === undefined ? null : <div className={styles.infoBox}>{card(selected)}</div>}
+            </div>
+          ) : null}
+          {data.offers.length === 0 || props.offerWidgets === 0 ? null : (
+            <aside className={styles.offers} aria-label={t("hotel.offers")}>
+              {data.offers.slice(0, props.offerWidgets).map((offer) => (
+                <p key={offer.hotelDetailId} className={styles.offer}>
+                  <strong>{offer.name}</strong>
+                  {offer.address?.[0] === undefined ? null : <span>{offer.address[0]}</span>}
+                </p>
+              ))}
+            </aside>
+          )}
+          <div className={data.loading && data.hotels.length > 0 ? styles.overlaid : undefined}>
+            {disabled.map((hotel) => {
+              const notice = hotelDisabledNotice(hotel, data.hotels);
+              return notice === undefined ? null : (
+                <div key={hotel.hotelDetailId} className={styles.notice} role="status">
+                  <p>{t(notice.key, notice.params)}</p>
+                  {notice.similar.length === 0 ? null : (
+                    <h2 className={styles.similar}>{t("hotelResults.similarHotels")}</h2>
+                  )}
+                </div>
+              );
+            })}
+            {data.viewMode === "carousel" ? (
+              // A scrolling row: focusable so that the keyboard can scroll it (axe scrollable-region-focusable).
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel scrolls with the arrow keys once focused
+              <section className={styles.carousel} tabIndex={0} aria-label={t("hotel.viewCarousel")}>
+                {shown.map(card)}
+              </section>
+            ) : (
+              <div className={styles.list}>{shown.map(card)}</div>
+            )}
+            {Array.from({ length: data.skeletons }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <div key={index} className={styles.skeleton} aria-hidden="true" />
+            ))}
+          </div>
+          <HotelResultsPager pagination={data.pagination} onPage={actions.goToPage} />
+        </section>
+      </div>
+      {data.sessionExpired ? (
+        <Suspense fallback={null}>
+          <SessionExpiredOverlay homeHref={props.homeHref} onRefresh={props.onRefresh} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,10 @@
+import { ResultsSearchForm } from "../HotelResultsPage/ResultsSearchForm";
+import { HotelSearchBoxConnected } from "../HotelSearchBox/HotelSearchBoxConnected";
+import type { HotelResultsSearchFormProps } from "./HotelResultsSearchFormPlaceholder";
+
+/** The results-page variant of the hotel box (rooms 1-7, Enter blocked), opened with the URL's search. */
+export const HotelResultsSearchFormConnected = ({ initial }: HotelResultsSearchFormProps) => (
+  <ResultsSearchForm>
+    <HotelSearchBoxConnected variant="results" {...(initial === null ? {} : { initial })} />
+  </ResultsSearchForm>
+);

@@ -1,0 +1,11 @@
+import { lazyWidget } from "../../shared/lazyWidget";
+import {
+  HotelResultsSearchFormPlaceholder,
+  type HotelResultsSearchFormProps,
+} from "./HotelResultsSearchFormPlaceholder";
+
+/** The results-page hotel form, loaded when 'Ajustar búsqueda' first opens it (or a bad URL shows it). */
+export const HotelResultsSearchFormLazy = lazyWidget<HotelResultsSearchFormProps>(
+  async () => ({ default: (await import("./HotelResultsSearchFormConnected")).HotelResultsSearchFormConnected }),
+  HotelResultsSearchFormPlaceholder,
+);

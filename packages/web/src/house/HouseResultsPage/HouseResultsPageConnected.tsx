@@ -1,0 +1,38 @@
+import { hotelOfferWidgetCount, ROUTES } from "@travesia/core";
+import { useAggregatedCards, useHouseResults } from "@travesia/hooks";
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { useViewportWidth } from "../../hotel/useViewportWidth";
+import { HouseResultsSearchFormLazy } from "../HouseResultsSearchForm/HouseResultsSearchFormLazy";
+import { HouseResultsPage } from "./HouseResultsPage";
+
+/**
+ * The house results route wired to `useHouseResults` (`POST /api/v1/houses/search`), with the house box restored
+ * from the URL. Slots left for the lead: `filters` and `map`, as on the hotel page.
+ */
+export const HouseResultsPageConnected = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const width = useViewportWidth();
+  const url = `${location.pathname}${location.search}${location.hash}`;
+  const results = useHouseResults({ url, navigate: (next) => navigate(next), viewportWidth: width });
+  const cards = useAggregatedCards();
+  const [editing, setEditing] = useState(false);
+  const box = results.data.houseBox;
+  return (
+    <HouseResultsPage
+      status={results.status}
+      data={results.data}
+      errorKey={results.error?.key ?? null}
+      actions={results.actions}
+      cards={cards}
+      editing={editing || results.status === "badUrl"}
+      onToggleEdit={() => setEditing(!editing)}
+      searchForm={<HouseResultsSearchFormLazy key={location.pathname} initial={box} />}
+      mapHref={results.data.mapUrl}
+      homeHref={ROUTES.home}
+      onRefresh={() => window.location.reload()}
+      offerWidgets={hotelOfferWidgetCount(width)}
+    />
+  );
+};
