@@ -117,7 +117,7 @@ describe("layer rule and circles: Biome (biome.json)", () => {
   it("accepts what the rule allows: tests using the testkit, local names such as window, shared testkit modules", () => {
     const dir = scratch({
       "packages/core/src/window.ts": [
-        'import { Schema } from "effect";',
+        'import * as Schema from "effect/Schema";',
         "export const widen = (window: number) => window + 1;",
         "export const Id = Schema.String;",
         "",

@@ -11,6 +11,7 @@ import {
   HOTEL_PRICE_MODES,
   hotelOfferWidgetCount,
   hotelPriceGo,
+  hotelPriceModeBasis,
   hotelResultsPageExtrasDefault,
   hotelResultsPageUrl,
   hotelResultsSummary,
@@ -161,4 +162,13 @@ describe("hotelResultsUrlFromMapUrl (spec 001 §2 map v3)", () => {
     expect(Result.isSuccess(back) && back.success.filters).toEqual(filters);
     expect(Result.isSuccess(back) && back.success.route.checkIn).toBe(route.checkIn);
   });
+});
+
+describe("hotelPriceModeBasis", () => {
+  test.prop([fc.constantFrom(...HOTEL_PRICE_MODES)], { numRuns: 1000 })(
+    "night is per night, stay the whole stay",
+    (mode) => {
+      expect(hotelPriceModeBasis(mode)).toBe(mode === "night" ? "perNight" : "totalStay");
+    },
+  );
 });

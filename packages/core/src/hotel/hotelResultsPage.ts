@@ -1,6 +1,7 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { HOTEL_ACTIVE_VIEWS, type HotelActiveView } from "../api/hotelSearchReply.js";
 import { type CalendarDate, calendarDateParts, calendarDateWeekday, nightsBetween } from "../dates/calendarDate.js";
+import type { PriceBasis } from "../money/priceBasis.js";
 import type { Occupancy } from "../occupancy/occupancy.js";
 import { buildHotelResultsUrl, type HotelResultsView, parseHotelMapUrl } from "../routes/hotelResultsUrl.js";
 import {
@@ -256,3 +257,11 @@ export const hotelSidebarContext = (
  * @example hotelOfferWidgetCount(375) // 1
  */
 export const hotelOfferWidgetCount = (viewportWidth: number): 1 | 2 => (viewportWidth < HOTEL_PHONE_MAX_WIDTH ? 1 : 2);
+
+/**
+ * The page's price switch as the price basis the price blocks, the price filter and the map's markers read: per night,
+ * or the whole stay.
+ *
+ * @example hotelPriceModeBasis("stay") // "totalStay"
+ */
+export const hotelPriceModeBasis = (mode: HotelPriceMode): PriceBasis => (mode === "night" ? "perNight" : "totalStay");

@@ -1,14 +1,17 @@
-import { hotelOfferWidgetCount, ROUTES } from "@travesia/core";
+import { hotelOfferWidgetCount, parseHotelResultsUrl, ROUTES } from "@travesia/core";
 import { useAggregatedCards, useHotelResults } from "@travesia/hooks";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { HotelRatesConnected } from "../HotelRates/HotelRatesConnected";
+import { HotelResultsFilters } from "../HotelResultsFilters/HotelResultsFilters";
+import { HotelResultsMapConnected } from "../HotelResultsMap/HotelResultsMapConnected";
 import { HotelResultsSearchFormLazy } from "../HotelResultsSearchForm/HotelResultsSearchFormLazy";
 import { useViewportWidth } from "../useViewportWidth";
 import { HotelResultsPage } from "./HotelResultsPage";
 
 /**
- * The hotel results and milestone routes wired to `useHotelResults` (the URL is the state). Slots left to the
- * pieces built beside this page: `filters` (the filter sidebar), `map` (the map) and `rates` (the rooms tab).
+ * The hotel results and milestone routes wired to `useHotelResults` (the URL is the state), with the filter sidebar
+ * (the phone's filter panel), the map of the map view and each card's rooms tab (the rates).
  */
 export const HotelResultsPageConnected = () => {
   const location = useLocation();
@@ -22,9 +25,21 @@ export const HotelResultsPageConnected = () => {
   const searchForm = (
     <HotelResultsSearchFormLazy key={`${location.pathname}|${box?.destinationName ?? ""}`} initial={box} />
   );
+  // The rooms tab reads the search as the results or milestone route names it (the map v3 route is a results one).
+  const search = results.data.hotelSearch;
+  const parsed = parseHotelResultsUrl(url);
+  const rateSearch =
+    search === null ? null : { view: parsed._tag === "Success" ? parsed.success.view : "results", route: search.route };
   return (
     <HotelResultsPage
       kind="hotel"
+      filters={<HotelResultsFilters data={results.data} actions={results.actions} viewportWidth={width} />}
+      map={<HotelResultsMapConnected data={results.data} actions={results.actions} />}
+      {...(rateSearch === null
+        ? {}
+        : {
+            rates: (hotel) => <HotelRatesConnected hotel={hotel} search={rateSearch} reply={results.data.reply} />,
+          })}
       status={results.status}
       data={results.data}
       errorKey={results.error?.key ?? null}

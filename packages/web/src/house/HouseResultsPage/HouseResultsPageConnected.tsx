@@ -2,13 +2,15 @@ import { hotelOfferWidgetCount, ROUTES } from "@travesia/core";
 import { useAggregatedCards, useHouseResults } from "@travesia/hooks";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { HotelResultsFilters } from "../../hotel/HotelResultsFilters/HotelResultsFilters";
+import { HotelResultsMapConnected } from "../../hotel/HotelResultsMap/HotelResultsMapConnected";
 import { useViewportWidth } from "../../hotel/useViewportWidth";
 import { HouseResultsSearchFormLazy } from "../HouseResultsSearchForm/HouseResultsSearchFormLazy";
 import { HouseResultsPage } from "./HouseResultsPage";
 
 /**
  * The house results route wired to `useHouseResults` (`POST /api/v1/houses/search`), with the house box restored
- * from the URL. Slots left for the lead: `filters` and `map`, as on the hotel page.
+ * from the URL, with the same filters and map as the hotel page.
  */
 export const HouseResultsPageConnected = () => {
   const location = useLocation();
@@ -21,6 +23,8 @@ export const HouseResultsPageConnected = () => {
   const box = results.data.houseBox;
   return (
     <HouseResultsPage
+      filters={<HotelResultsFilters data={results.data} actions={results.actions} viewportWidth={width} />}
+      map={<HotelResultsMapConnected data={results.data} actions={results.actions} />}
       status={results.status}
       data={results.data}
       errorKey={results.error?.key ?? null}
