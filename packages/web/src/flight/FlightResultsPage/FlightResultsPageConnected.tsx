@@ -2,10 +2,10 @@ import { FLIGHT_SEARCH_FORM_DEFAULTS, flightDateGridPresence, flightPriceView } 
 import { useFlightLegChoice, useFlightResults, usePortalStore } from "@travesia/hooks";
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { FlightDateGridConnected } from "../FlightDateGrid/FlightDateGridConnected";
-import { FlightDateGridTab } from "../FlightDateGridTab/FlightDateGridTab";
-import { FlightFilterPanel } from "../FlightFilterPanel/FlightFilterPanel";
-import { FlightSearchBoxConnected } from "../FlightSearchBox/FlightSearchBoxConnected";
+import { FlightDateGridLazy } from "../FlightDateGrid/FlightDateGridLazy";
+import { FlightDateGridTabLazy } from "../FlightDateGridTab/FlightDateGridTabLazy";
+import { FlightFilterPanelLazy } from "../FlightFilterPanel/FlightFilterPanelLazy";
+import { FlightSearchBoxLazy } from "../FlightSearchBox/FlightSearchBoxLazy";
 import { FlightSolutionCardConnected } from "../FlightSolutionCard/FlightSolutionCardConnected";
 import { FlightResultsPage } from "./FlightResultsPage";
 
@@ -51,7 +51,7 @@ export const FlightResultsPageConnected = () => {
       errorKey={results.error?.key ?? null}
       toCity={data.search?.toCityName ?? null}
       searchForm={
-        <FlightSearchBoxConnected
+        <FlightSearchBoxLazy
           key={location.pathname}
           variant={data.form === null ? "full" : "compact"}
           initial={data.form ?? FLIGHT_SEARCH_FORM_DEFAULTS}
@@ -59,7 +59,7 @@ export const FlightResultsPageConnected = () => {
       }
       filters={
         data.search === null ? null : (
-          <FlightFilterPanel
+          <FlightFilterPanelLazy
             panel={data.panel}
             filters={data.filters}
             options={data.options}
@@ -72,9 +72,9 @@ export const FlightResultsPageConnected = () => {
       }
       dateGrid={
         data.search === null ? null : (
-          <FlightDateGridTab key={location.pathname} presence={flightDateGridPresence(data.search)}>
-            <FlightDateGridConnected search={data.search} />
-          </FlightDateGridTab>
+          <FlightDateGridTabLazy key={location.pathname} presence={flightDateGridPresence(data.search)}>
+            <FlightDateGridLazy search={data.search} />
+          </FlightDateGridTabLazy>
         )
       }
       sort={data.filters.sorting}

@@ -2,8 +2,8 @@ import { hotelOfferWidgetCount, parseHotelResultsUrl, ROUTES } from "@travesia/c
 import { useAggregatedCards, useHotelResults } from "@travesia/hooks";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { HotelRatesConnected } from "../HotelRates/HotelRatesConnected";
-import { HotelResultsFilters } from "../HotelResultsFilters/HotelResultsFilters";
+import { HotelRatesLazy } from "../HotelRates/HotelRatesLazy";
+import { HotelResultsFiltersLazy } from "../HotelResultsFilters/HotelResultsFiltersLazy";
 import { HotelResultsMapConnected } from "../HotelResultsMap/HotelResultsMapConnected";
 import { HotelResultsSearchFormLazy } from "../HotelResultsSearchForm/HotelResultsSearchFormLazy";
 import { useViewportWidth } from "../useViewportWidth";
@@ -33,12 +33,12 @@ export const HotelResultsPageConnected = () => {
   return (
     <HotelResultsPage
       kind="hotel"
-      filters={<HotelResultsFilters data={results.data} actions={results.actions} viewportWidth={width} />}
+      filters={<HotelResultsFiltersLazy data={results.data} actions={results.actions} viewportWidth={width} />}
       map={<HotelResultsMapConnected data={results.data} actions={results.actions} />}
       {...(rateSearch === null
         ? {}
         : {
-            rates: (hotel) => <HotelRatesConnected hotel={hotel} search={rateSearch} reply={results.data.reply} />,
+            rates: (hotel) => <HotelRatesLazy hotel={hotel} search={rateSearch} reply={results.data.reply} />,
           })}
       status={results.status}
       data={results.data}

@@ -2,7 +2,7 @@ import { hotelOfferWidgetCount, ROUTES } from "@travesia/core";
 import { useAggregatedCards, useHouseResults } from "@travesia/hooks";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { HotelResultsFilters } from "../../hotel/HotelResultsFilters/HotelResultsFilters";
+import { HotelResultsFiltersLazy } from "../../hotel/HotelResultsFilters/HotelResultsFiltersLazy";
 import { HotelResultsMapConnected } from "../../hotel/HotelResultsMap/HotelResultsMapConnected";
 import { useViewportWidth } from "../../hotel/useViewportWidth";
 import { HouseResultsSearchFormLazy } from "../HouseResultsSearchForm/HouseResultsSearchFormLazy";
@@ -23,7 +23,7 @@ export const HouseResultsPageConnected = () => {
   const box = results.data.houseBox;
   return (
     <HouseResultsPage
-      filters={<HotelResultsFilters data={results.data} actions={results.actions} viewportWidth={width} />}
+      filters={<HotelResultsFiltersLazy data={results.data} actions={results.actions} viewportWidth={width} />}
       map={<HotelResultsMapConnected data={results.data} actions={results.actions} />}
       status={results.status}
       data={results.data}
