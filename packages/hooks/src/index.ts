@@ -3,6 +3,7 @@
  */
 export * from "./arrears/index.js";
 export * from "./budgets/index.js";
+export * from "./bundleResults/index.js";
 export * from "./calendar/index.js";
 export * from "./common/index.js";
 export * from "./config/index.js";

@@ -5,6 +5,7 @@ import { formatMessage, type MessageParams } from "./formatMessage.js";
 import type { Language } from "./language.js";
 import { budgetMessages } from "./messages/budget.js";
 import { bundleMessages } from "./messages/bundle.js";
+import { bundleResultsMessages } from "./messages/bundleResults.js";
 import { documentsMessages } from "./messages/documents.js";
 import { favouriteMessages } from "./messages/favourite.js";
 import { flightMessages } from "./messages/flight.js";
@@ -20,6 +21,7 @@ import { selectMessages } from "./messages/select.js";
 import { sessionMessages } from "./messages/session.js";
 import { shareMessages } from "./messages/share.js";
 import { shellMessages } from "./messages/shell.js";
+import { voucherMessages } from "./messages/voucher.js";
 
 /**
  * Every domain's texts, in the order the catalogs merge them. Each domain owns its key prefix, so no key is
@@ -37,6 +39,8 @@ export const MESSAGE_DOMAINS = {
   flight: flightMessages,
   package: packageMessages,
   bundle: bundleMessages,
+  bundleResults: bundleResultsMessages,
+  voucher: voucherMessages,
   forms: formsMessages,
   select: selectMessages,
   documents: documentsMessages,

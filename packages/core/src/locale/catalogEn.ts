@@ -2,6 +2,7 @@ import type { Catalog } from "./catalog.js";
 import { mergeMessageTables } from "./internal/mergeMessageTables.js";
 import { budgetMessagesEn } from "./messages/en/budget.js";
 import { bundleMessagesEn } from "./messages/en/bundle.js";
+import { bundleResultsMessagesEn } from "./messages/en/bundleResults.js";
 import { documentsMessagesEn } from "./messages/en/documents.js";
 import { favouriteMessagesEn } from "./messages/en/favourite.js";
 import { flightMessagesEn } from "./messages/en/flight.js";
@@ -17,6 +18,7 @@ import { selectMessagesEn } from "./messages/en/select.js";
 import { sessionMessagesEn } from "./messages/en/session.js";
 import { shareMessagesEn } from "./messages/en/share.js";
 import { shellMessagesEn } from "./messages/en/shell.js";
+import { voucherMessagesEn } from "./messages/en/voucher.js";
 
 /**
  * English texts.
@@ -27,6 +29,7 @@ import { shellMessagesEn } from "./messages/en/shell.js";
 export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   budgetMessagesEn,
   bundleMessagesEn,
+  bundleResultsMessagesEn,
   documentsMessagesEn,
   favouriteMessagesEn,
   flightMessagesEn,
@@ -42,4 +45,5 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   sessionMessagesEn,
   shareMessagesEn,
   shellMessagesEn,
+  voucherMessagesEn,
 );

@@ -2,6 +2,7 @@ import type { Catalog } from "./catalog.js";
 import { mergeMessageTables } from "./internal/mergeMessageTables.js";
 import { budgetMessagesEs } from "./messages/es/budget.js";
 import { bundleMessagesEs } from "./messages/es/bundle.js";
+import { bundleResultsMessagesEs } from "./messages/es/bundleResults.js";
 import { documentsMessagesEs } from "./messages/es/documents.js";
 import { favouriteMessagesEs } from "./messages/es/favourite.js";
 import { flightMessagesEs } from "./messages/es/flight.js";
@@ -17,6 +18,7 @@ import { selectMessagesEs } from "./messages/es/select.js";
 import { sessionMessagesEs } from "./messages/es/session.js";
 import { shareMessagesEs } from "./messages/es/share.js";
 import { shellMessagesEs } from "./messages/es/shell.js";
+import { voucherMessagesEs } from "./messages/es/voucher.js";
 
 /**
  * Spanish texts, exactly as the spec quotes them. Keys are `domain.camelName`.
@@ -27,6 +29,7 @@ import { shellMessagesEs } from "./messages/es/shell.js";
 export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   budgetMessagesEs,
   bundleMessagesEs,
+  bundleResultsMessagesEs,
   documentsMessagesEs,
   favouriteMessagesEs,
   flightMessagesEs,
@@ -42,4 +45,5 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   sessionMessagesEs,
   shareMessagesEs,
   shellMessagesEs,
+  voucherMessagesEs,
 );

@@ -2,6 +2,7 @@ import type { Catalog } from "./catalog.js";
 import { mergeMessageTables } from "./internal/mergeMessageTables.js";
 import { budgetMessagesPt } from "./messages/pt/budget.js";
 import { bundleMessagesPt } from "./messages/pt/bundle.js";
+import { bundleResultsMessagesPt } from "./messages/pt/bundleResults.js";
 import { documentsMessagesPt } from "./messages/pt/documents.js";
 import { favouriteMessagesPt } from "./messages/pt/favourite.js";
 import { flightMessagesPt } from "./messages/pt/flight.js";
@@ -17,6 +18,7 @@ import { selectMessagesPt } from "./messages/pt/select.js";
 import { sessionMessagesPt } from "./messages/pt/session.js";
 import { shareMessagesPt } from "./messages/pt/share.js";
 import { shellMessagesPt } from "./messages/pt/shell.js";
+import { voucherMessagesPt } from "./messages/pt/voucher.js";
 
 /**
  * Brazilian Portuguese texts.
@@ -27,6 +29,7 @@ import { shellMessagesPt } from "./messages/pt/shell.js";
 export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   budgetMessagesPt,
   bundleMessagesPt,
+  bundleResultsMessagesPt,
   documentsMessagesPt,
   favouriteMessagesPt,
   flightMessagesPt,
@@ -42,4 +45,5 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   sessionMessagesPt,
   shareMessagesPt,
   shellMessagesPt,
+  voucherMessagesPt,
 );
