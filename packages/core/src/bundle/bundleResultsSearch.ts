@@ -1,6 +1,6 @@
 import type { VacationBundle } from "../api/searchFormPosts.js";
 import type { Language } from "../locale/language.js";
-import type { BundleResultsQuery } from "../routes/bundleResultsQuery.js";
+import { type BundleResultsQuery, bundleResultsUrl } from "../routes/bundleResultsQuery.js";
 import { bundleSearchFormEntries } from "../routes/bundleSearchForm.js";
 import { ROUTES } from "../routes/routeTable.js";
 import type { BundleSearchFormValues } from "../validation/bundleSearchForm.js";
@@ -48,3 +48,19 @@ export const bundleResultsFormValues = (
     themeIds: query.themeIds,
   };
 };
+
+/**
+ * Where a price grid cell leads: the bundles of that destination departing that month. On a search's results every
+ * bundle matches the search's themes, so they are kept; after 'Explorar nuestras propuestas' the list holds bundles
+ * of every theme, so the cell's own bundles are found without a theme.
+ *
+ * @example bundleCellUrl({ destinationIds: [], periodIds: [], themeIds: ["1"], all: false }, "CUN", "2027-03")
+ * // "/dynamicVacationBundle/results?destination_ids=CUN&period_ids=2027-03&tematic_ids=1"
+ */
+export const bundleCellUrl = (query: BundleResultsQuery, destinationId: string, month: string): string =>
+  bundleResultsUrl({
+    destinationIds: [destinationId],
+    periodIds: [month],
+    themeIds: query.all ? [] : query.themeIds,
+    all: false,
+  });

@@ -48,7 +48,10 @@ export const routes: RouteObject[] = [
       page("houseResults", searchResults, "splat"),
       page("flightResults", searchResults, "splat"),
       page("packageResults", searchResults, "splat"),
-      page("bundleResults", searchResults),
+      page(
+        "bundleResults",
+        async () => (await import("../bundle/BundleResultsPage/BundleResultsPageConnected")).BundleResultsPageConnected,
+      ),
       {
         path: "*",
         ...lazyPage(async () => (await import("../shell/NotFoundPage/NotFoundPage")).NotFoundPage),
