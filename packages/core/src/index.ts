@@ -25,3 +25,4 @@ export * from "./search/index.js";
 export * from "./session/index.js";
 export * from "./shell/index.js";
 export * from "./validation/index.js";
+export * from "./voucher/index.js";

@@ -20,3 +20,4 @@ export * from "./shell/index.js";
 export * from "./stores/index.js";
 export * from "./toasts/index.js";
 export * from "./transport/index.js";
+export * from "./voucher/index.js";
