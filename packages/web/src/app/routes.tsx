@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
         "bundleResults",
         async () => (await import("../bundle/BundleResultsPage/BundleResultsPageConnected")).BundleResultsPageConnected,
       ),
+      page("voucher", async () => (await import("../voucher/VoucherPage/VoucherPageConnected")).VoucherPageConnected),
       {
         path: "*",
         ...lazyPage(async () => (await import("../shell/NotFoundPage/NotFoundPage")).NotFoundPage),

@@ -19,4 +19,5 @@ export const voucherMessagesEn: MessageTable<keyof typeof voucherMessagesEs> = {
   "voucher.notFound": "We could not find that booking.",
   "voucher.signIn": "Sign in or enter the booking's e-mail.",
   "voucher.activityPdf": "Activity PDF",
+  "voucher.retry": "Try again",
 };

@@ -16,4 +16,5 @@ export const voucherMessagesEs = {
   "voucher.notFound": "No encontramos esa reserva.",
   "voucher.signIn": "Iniciá sesión o ingresá el correo de la reserva.",
   "voucher.activityPdf": "PDF de la actividad",
+  "voucher.retry": "Reintentar",
 } as const;

@@ -19,4 +19,5 @@ export const voucherMessagesPt: MessageTable<keyof typeof voucherMessagesEs> = {
   "voucher.notFound": "Não encontramos essa reserva.",
   "voucher.signIn": "Entre ou informe o e-mail da reserva.",
   "voucher.activityPdf": "PDF da atividade",
+  "voucher.retry": "Tentar novamente",
 };
