@@ -20,4 +20,5 @@ export const voucherMessagesEn: MessageTable<keyof typeof voucherMessagesEs> = {
   "voucher.signIn": "Sign in or enter the booking's e-mail.",
   "voucher.activityPdf": "Activity PDF",
   "voucher.retry": "Try again",
+  "voucher.downloadPdf": "Download PDF",
 };

@@ -17,4 +17,5 @@ export const voucherMessagesEs = {
   "voucher.signIn": "Iniciá sesión o ingresá el correo de la reserva.",
   "voucher.activityPdf": "PDF de la actividad",
   "voucher.retry": "Reintentar",
+  "voucher.downloadPdf": "Descargar PDF",
 } as const;

@@ -20,4 +20,5 @@ export const voucherMessagesPt: MessageTable<keyof typeof voucherMessagesEs> = {
   "voucher.signIn": "Entre ou informe o e-mail da reserva.",
   "voucher.activityPdf": "PDF da atividade",
   "voucher.retry": "Tentar novamente",
+  "voucher.downloadPdf": "Baixar PDF",
 };
