@@ -15,7 +15,12 @@ describe("useActivityPdf against the demo API", () => {
     });
     const base = withScenario(inProcessFetcher(createDemoApi()), () => scenario);
     // The first call waits until the test has seen the 'generating' state.
-    const h = harness({ fetcher: async (path, init) => (await gate, base(path, init)) });
+    const h = harness({
+      fetcher: async (path, init) => {
+        await gate;
+        return base(path, init);
+      },
+    });
     const { result } = renderHook(() => useActivityPdf(), { wrapper: h.wrapper });
     expect(result.current.status).toBe("idle");
     act(() => result.current.actions.generate(request));

@@ -66,17 +66,21 @@ export const useVoucher = (url: string): VoucherResult => {
     client,
   );
   const failed = print.isError || (print.isSuccess && (!print.data.done || print.data.file === undefined));
+  // A B2C visitor's e-mail that is not the booking's (401) asks for the e-mail again, saying why.
+  const askAgain = failed && httpStatusOf(print.error) === 401 && config.data.portalType === "B2C" && typedEmail !== "";
   const status: VoucherStatus = Result.isFailure(route)
     ? "invalid"
     : !known
       ? "checking"
       : request !== null && Result.isFailure(request)
         ? request.failure
-        : failed
-          ? "failed"
-          : print.isSuccess
-            ? "ready"
-            : "printing";
+        : askAgain
+          ? "emailRequired"
+          : failed
+            ? "failed"
+            : print.isSuccess
+              ? "ready"
+              : "printing";
   return {
     status,
     data: {
@@ -85,7 +89,10 @@ export const useVoucher = (url: string): VoucherResult => {
       file: status === "ready" ? (print.data?.file ?? null) : null,
       offline: status === "ready" && print.data?.offline === true,
     },
-    error: status === "failed" ? { key: FAILURE_KEYS[httpStatusOf(print.error) ?? 0] ?? "documents.failure" } : null,
+    error:
+      status === "failed" || askAgain
+        ? { key: FAILURE_KEYS[httpStatusOf(print.error) ?? 0] ?? "documents.failure" }
+        : null,
     actions: { giveEmail, retry: () => void print.refetch() },
   };
 };

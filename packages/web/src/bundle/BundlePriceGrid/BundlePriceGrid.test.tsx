@@ -44,16 +44,18 @@ describe("BundlePriceGrid", () => {
         .map((cell) => cell.textContent),
     ).toEqual(["Destino", "marzo 2027", "abril 2027", "mayo 2027"]);
     expect(within(rows[1] as HTMLElement).getByRole("rowheader").textContent).toContain("Miami");
-    const cheapest = screen.getByRole("button", { name: "Cancún, marzo 2027: desde US$ 900,00. Más barato del mes" });
+    const cheapest = screen.getByRole("button", {
+      name: /^Cancún, marzo 2027: desde ?US\$ 900,00 ?Más barato del mes$/,
+    });
     expect(cheapest.textContent).toContain("US$ 900,00Más barato del mes");
-    const dearer = screen.getByRole("button", { name: "Miami, marzo 2027: desde US$ 1.200,00" });
+    const dearer = screen.getByRole("button", { name: /^Miami, marzo 2027: desde ?US\$ 1\.200,00$/ });
     expect(dearer.textContent).not.toContain("Más barato");
     expect(screen.getAllByText("Sin salidas")).toHaveLength(2);
   });
 
   it("opens a cell's destination and month", () => {
     const { onOpen } = draw("en");
-    fireEvent.click(screen.getByRole("button", { name: /^Miami, May 2027: from US\$ 700\.00/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^Miami, May 2027: from ?US\$ 700\.00/ }));
     expect(onOpen).toHaveBeenCalledWith("MIA", "2027-05");
   });
 

@@ -77,13 +77,14 @@ export const BundlePriceGrid = ({
                       <button
                         type="button"
                         className={styles.cell}
-                        aria-label={`${t("bundleResults.gridOpen", {
-                          destination: row.destination.name,
-                          month: bundleMonthName(cell.month, language),
-                          price: price(cell.lowest),
-                        })}${cell.cheapest ? `. ${t("bundleResults.gridCheapest")}` : ""}`}
                         onClick={() => onOpen(row.destination.id, cell.month)}
                       >
+                        <span className="visually-hidden">
+                          {t("bundleResults.gridOpen", {
+                            destination: row.destination.name,
+                            month: bundleMonthName(cell.month, language),
+                          })}{" "}
+                        </span>
                         <span className={styles.price}>{price(cell.lowest)}</span>
                         {cell.cheapest ? <span className={styles.badge}>{t("bundleResults.gridCheapest")}</span> : null}
                       </button>

@@ -49,7 +49,7 @@ describe("VoucherPage", () => {
   it("asks a B2C visitor for the booking's e-mail, and requires one", () => {
     const onEmail = vi.fn();
     renderView(<VoucherPage {...props({ status: "emailRequired", file: null, onEmail })} />, "en");
-    const field = screen.getByRole("textbox", { name: "E-mail" });
+    const field = screen.getByRole("textbox", { name: "Booking e-mail" });
     fireEvent.click(screen.getByRole("button", { name: "Generate voucher" }));
     expect(onEmail).not.toHaveBeenCalled();
     expect(field.getAttribute("aria-invalid")).toBe("true");
@@ -57,6 +57,13 @@ describe("VoucherPage", () => {
     fireEvent.change(field, { target: { value: "lucia@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Generate voucher" }));
     expect(onEmail).toHaveBeenCalledWith("lucia@example.com");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("asks again, saying why, when the e-mail is not the booking's", () => {
+    renderView(<VoucherPage {...props({ status: "emailRequired", file: null, errorKey: "voucher.signIn" })} />);
+    expect(screen.getByRole("alert").textContent).toBe("Iniciá sesión o ingresá el correo de la reserva.");
+    expect(screen.getByRole("textbox", { name: "Correo de la reserva" })).toBeTruthy();
   });
 
   it("says why there is no voucher: old flow, product without voucher, unreadable link", () => {

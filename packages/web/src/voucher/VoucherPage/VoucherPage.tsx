@@ -95,6 +95,11 @@ export const VoucherPage = ({
               {emailTried && email.trim() === "" ? t("voucher.emailRequired") : t("voucher.emailHint")}
             </span>
           </div>
+          {errorKey === null ? null : (
+            <p role="alert" className={pageStyles.error}>
+              {t(errorKey)}
+            </p>
+          )}
           <div className={pageStyles.actions}>
             <button type="submit" className={pageStyles.primary}>
               {t("voucher.generate")}

@@ -24,7 +24,7 @@ export const bundleResultsMessagesEn: MessageTable<keyof typeof bundleResultsMes
   "bundleResults.gridDestination": "Destination",
   "bundleResults.gridCheapest": "Cheapest this month",
   "bundleResults.gridNone": "No departures",
-  "bundleResults.gridOpen": "{destination}, {month}: from {price}",
+  "bundleResults.gridOpen": "{destination}, {month}: from",
   "bundleResults.previous": "Previous",
   "bundleResults.next": "Next",
   "bundleResults.gridRows": "Destinations {from} to {to} of {count}",

@@ -6,7 +6,7 @@ export const voucherMessagesEn: MessageTable<keyof typeof voucherMessagesEs> = {
   "voucher.title": "Your booking voucher",
   "voucher.reference": "Booking {reference}",
   "voucher.type": "Voucher type",
-  "voucher.email": "E-mail",
+  "voucher.email": "Booking e-mail",
   "voucher.emailHint": "The e-mail you booked with.",
   "voucher.emailRequired": "Enter the e-mail you booked with.",
   "voucher.generate": "Generate voucher",

@@ -21,7 +21,7 @@ export const bundleResultsMessagesEs = {
   "bundleResults.gridDestination": "Destino",
   "bundleResults.gridCheapest": "Más barato del mes",
   "bundleResults.gridNone": "Sin salidas",
-  "bundleResults.gridOpen": "{destination}, {month}: desde {price}",
+  "bundleResults.gridOpen": "{destination}, {month}: desde",
   "bundleResults.previous": "Anteriores",
   "bundleResults.next": "Siguientes",
   "bundleResults.gridRows": "Destinos {from} a {to} de {count}",

@@ -3,7 +3,7 @@ export const voucherMessagesEs = {
   "voucher.title": "Voucher de tu reserva",
   "voucher.reference": "Reserva {reference}",
   "voucher.type": "Tipo de voucher",
-  "voucher.email": "Correo electrónico",
+  "voucher.email": "Correo de la reserva",
   "voucher.emailHint": "El correo con el que hiciste la reserva.",
   "voucher.emailRequired": "Ingresá el correo con el que hiciste la reserva.",
   "voucher.generate": "Generar voucher",

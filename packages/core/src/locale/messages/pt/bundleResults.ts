@@ -24,7 +24,7 @@ export const bundleResultsMessagesPt: MessageTable<keyof typeof bundleResultsMes
   "bundleResults.gridDestination": "Destino",
   "bundleResults.gridCheapest": "Mais barato do mês",
   "bundleResults.gridNone": "Sem saídas",
-  "bundleResults.gridOpen": "{destination}, {month}: a partir de {price}",
+  "bundleResults.gridOpen": "{destination}, {month}: a partir de",
   "bundleResults.previous": "Anteriores",
   "bundleResults.next": "Seguintes",
   "bundleResults.gridRows": "Destinos {from} a {to} de {count}",

@@ -6,7 +6,7 @@ export const voucherMessagesPt: MessageTable<keyof typeof voucherMessagesEs> = {
   "voucher.title": "Voucher da sua reserva",
   "voucher.reference": "Reserva {reference}",
   "voucher.type": "Tipo de voucher",
-  "voucher.email": "E-mail",
+  "voucher.email": "E-mail da reserva",
   "voucher.emailHint": "O e-mail com que você fez a reserva.",
   "voucher.emailRequired": "Informe o e-mail com que você fez a reserva.",
   "voucher.generate": "Gerar voucher",
