@@ -10,6 +10,7 @@ import { documentsMessages } from "./messages/documents.js";
 import { favouriteMessages } from "./messages/favourite.js";
 import { flightMessages } from "./messages/flight.js";
 import { formsMessages } from "./messages/forms.js";
+import { headerNotificationsMessages } from "./messages/headerNotifications.js";
 import { hotelMessages } from "./messages/hotel.js";
 import { houseMessages } from "./messages/house.js";
 import { locationMessages } from "./messages/location.js";
@@ -41,6 +42,7 @@ export const MESSAGE_DOMAINS = {
   bundle: bundleMessages,
   bundleResults: bundleResultsMessages,
   voucher: voucherMessages,
+  headerNotifications: headerNotificationsMessages,
   forms: formsMessages,
   select: selectMessages,
   documents: documentsMessages,

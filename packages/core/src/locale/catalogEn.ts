@@ -7,6 +7,7 @@ import { documentsMessagesEn } from "./messages/en/documents.js";
 import { favouriteMessagesEn } from "./messages/en/favourite.js";
 import { flightMessagesEn } from "./messages/en/flight.js";
 import { formsMessagesEn } from "./messages/en/forms.js";
+import { headerNotificationsMessagesEn } from "./messages/en/headerNotifications.js";
 import { hotelMessagesEn } from "./messages/en/hotel.js";
 import { houseMessagesEn } from "./messages/en/house.js";
 import { locationMessagesEn } from "./messages/en/location.js";
@@ -34,6 +35,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   favouriteMessagesEn,
   flightMessagesEn,
   formsMessagesEn,
+  headerNotificationsMessagesEn,
   hotelMessagesEn,
   houseMessagesEn,
   locationMessagesEn,

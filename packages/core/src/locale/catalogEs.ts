@@ -7,6 +7,7 @@ import { documentsMessagesEs } from "./messages/es/documents.js";
 import { favouriteMessagesEs } from "./messages/es/favourite.js";
 import { flightMessagesEs } from "./messages/es/flight.js";
 import { formsMessagesEs } from "./messages/es/forms.js";
+import { headerNotificationsMessagesEs } from "./messages/es/headerNotifications.js";
 import { hotelMessagesEs } from "./messages/es/hotel.js";
 import { houseMessagesEs } from "./messages/es/house.js";
 import { locationMessagesEs } from "./messages/es/location.js";
@@ -34,6 +35,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   favouriteMessagesEs,
   flightMessagesEs,
   formsMessagesEs,
+  headerNotificationsMessagesEs,
   hotelMessagesEs,
   houseMessagesEs,
   locationMessagesEs,

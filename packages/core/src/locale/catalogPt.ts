@@ -7,6 +7,7 @@ import { documentsMessagesPt } from "./messages/pt/documents.js";
 import { favouriteMessagesPt } from "./messages/pt/favourite.js";
 import { flightMessagesPt } from "./messages/pt/flight.js";
 import { formsMessagesPt } from "./messages/pt/forms.js";
+import { headerNotificationsMessagesPt } from "./messages/pt/headerNotifications.js";
 import { hotelMessagesPt } from "./messages/pt/hotel.js";
 import { houseMessagesPt } from "./messages/pt/house.js";
 import { locationMessagesPt } from "./messages/pt/location.js";
@@ -34,6 +35,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   favouriteMessagesPt,
   flightMessagesPt,
   formsMessagesPt,
+  headerNotificationsMessagesPt,
   hotelMessagesPt,
   houseMessagesPt,
   locationMessagesPt,

@@ -91,7 +91,7 @@ export const VoucherPage = ({
               aria-invalid={emailTried && email.trim() === ""}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <span id={`${id}-email-hint`} className={pageStyles.muted}>
+            <span id={`${id}-email-hint`} className={`${pageStyles.muted} ${styles.hint}`}>
               {emailTried && email.trim() === "" ? t("voucher.emailRequired") : t("voucher.emailHint")}
             </span>
           </div>
