@@ -1,28 +1,31 @@
-import { useLanguage } from "@travesia/hooks";
+import { useCustomLocale, useLanguage } from "@travesia/hooks";
 import { type ReactNode, useLayoutEffect } from "react";
 import { LanguageProvider } from "./LanguageContext";
 
 /** Props of {@link PortalLanguageProvider}. */
 export interface PortalLanguageProviderProps {
   /**
-   * Server texts laid over core's catalog (`GET /api/customLocales` "custom variants with overwrite", spec 000 §3).
-   * No hook reads that call yet (reported gap); the provider takes them when one does.
+   * Server texts laid over core's catalog; by default those of the custom variant the `ml` cookie names
+   * (`useCustomLocale`: `GET /api/customLocales` "custom variants with overwrite", spec 000 §3).
    */
   readonly overrides?: Readonly<Record<string, unknown>>;
   readonly children: ReactNode;
 }
 
 /**
- * The interface language from the language hook (cookie `ml`, es by default, spec 000 §4), given to every view and
- * written to `<html lang>` so assistive technology reads the page in the right language.
+ * The interface language from the language hook (cookie `ml`, es by default, spec 000 §4), with its custom
+ * variant's texts when the cookie names one (`es-AR`), given to every view and written to `<html lang>` so
+ * assistive technology reads the page in the right language.
  */
 export const PortalLanguageProvider = ({ overrides, children }: PortalLanguageProviderProps) => {
   const { data } = useLanguage();
+  const custom = useCustomLocale(data.language).data.overrides;
+  const texts = overrides ?? custom;
   useLayoutEffect(() => {
     document.documentElement.lang = data.language;
   }, [data.language]);
   return (
-    <LanguageProvider language={data.language} {...(overrides === undefined ? {} : { overrides })}>
+    <LanguageProvider language={data.language} {...(texts === undefined ? {} : { overrides: texts })}>
       {children}
     </LanguageProvider>
   );
