@@ -8,6 +8,7 @@ import { bundleMessages } from "./messages/bundle.js";
 import { bundleResultsMessages } from "./messages/bundleResults.js";
 import { documentsMessages } from "./messages/documents.js";
 import { favouriteMessages } from "./messages/favourite.js";
+import { findHashMessages } from "./messages/findHash.js";
 import { flightMessages } from "./messages/flight.js";
 import { formsMessages } from "./messages/forms.js";
 import { headerNotificationsMessages } from "./messages/headerNotifications.js";
@@ -43,6 +44,7 @@ export const MESSAGE_DOMAINS = {
   bundleResults: bundleResultsMessages,
   voucher: voucherMessages,
   headerNotifications: headerNotificationsMessages,
+  findHash: findHashMessages,
   forms: formsMessages,
   select: selectMessages,
   documents: documentsMessages,

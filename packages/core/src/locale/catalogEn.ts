@@ -5,6 +5,7 @@ import { bundleMessagesEn } from "./messages/en/bundle.js";
 import { bundleResultsMessagesEn } from "./messages/en/bundleResults.js";
 import { documentsMessagesEn } from "./messages/en/documents.js";
 import { favouriteMessagesEn } from "./messages/en/favourite.js";
+import { findHashMessagesEn } from "./messages/en/findHash.js";
 import { flightMessagesEn } from "./messages/en/flight.js";
 import { formsMessagesEn } from "./messages/en/forms.js";
 import { headerNotificationsMessagesEn } from "./messages/en/headerNotifications.js";
@@ -33,6 +34,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   bundleResultsMessagesEn,
   documentsMessagesEn,
   favouriteMessagesEn,
+  findHashMessagesEn,
   flightMessagesEn,
   formsMessagesEn,
   headerNotificationsMessagesEn,

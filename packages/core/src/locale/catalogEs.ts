@@ -5,6 +5,7 @@ import { bundleMessagesEs } from "./messages/es/bundle.js";
 import { bundleResultsMessagesEs } from "./messages/es/bundleResults.js";
 import { documentsMessagesEs } from "./messages/es/documents.js";
 import { favouriteMessagesEs } from "./messages/es/favourite.js";
+import { findHashMessagesEs } from "./messages/es/findHash.js";
 import { flightMessagesEs } from "./messages/es/flight.js";
 import { formsMessagesEs } from "./messages/es/forms.js";
 import { headerNotificationsMessagesEs } from "./messages/es/headerNotifications.js";
@@ -33,6 +34,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   bundleResultsMessagesEs,
   documentsMessagesEs,
   favouriteMessagesEs,
+  findHashMessagesEs,
   flightMessagesEs,
   formsMessagesEs,
   headerNotificationsMessagesEs,

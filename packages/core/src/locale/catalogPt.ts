@@ -5,6 +5,7 @@ import { bundleMessagesPt } from "./messages/pt/bundle.js";
 import { bundleResultsMessagesPt } from "./messages/pt/bundleResults.js";
 import { documentsMessagesPt } from "./messages/pt/documents.js";
 import { favouriteMessagesPt } from "./messages/pt/favourite.js";
+import { findHashMessagesPt } from "./messages/pt/findHash.js";
 import { flightMessagesPt } from "./messages/pt/flight.js";
 import { formsMessagesPt } from "./messages/pt/forms.js";
 import { headerNotificationsMessagesPt } from "./messages/pt/headerNotifications.js";
@@ -33,6 +34,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   bundleResultsMessagesPt,
   documentsMessagesPt,
   favouriteMessagesPt,
+  findHashMessagesPt,
   flightMessagesPt,
   formsMessagesPt,
   headerNotificationsMessagesPt,
