@@ -1,13 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import {
+  type CustomLocalesReply,
   customLocaleOverrides,
-  endpoints,
   LANGUAGE_COOKIE_NAME,
   type Language,
   localeNamesVariant,
 } from "@travesia/core";
+import { useEffect, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
-import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 
 /** What {@link useCustomLocale} returns: the stored locale and the texts its custom variant lays over the catalog. */
@@ -29,26 +28,43 @@ export type CustomLocaleResult = HookResult<
  * texts for the language shown come back as `overrides` (core's `customLocaleOverrides`). A failure keeps the
  * catalog's own texts.
  *
+ * The shell reads it on every page, so it fetches through the query client (`fetchQuery`, cached for the provider's
+ * life) rather than `useQuery`, and the call itself (`loadCustomLocales`) loads only when asked: neither joins the
+ * home route's first load.
+ *
  * @example const { data } = useCustomLocale("es"); <LanguageProvider language="es" overrides={data.overrides}>…
  */
 export const useCustomLocale = (language: Language): CustomLocaleResult => {
   const { world, client } = usePortalQuery();
   const locale = world.storage.cookies.get(LANGUAGE_COOKIE_NAME) ?? null;
   const wanted = localeNamesVariant(locale ?? undefined);
-  const reply = useQuery(
-    {
-      queryKey: ["customLocales"],
-      enabled: wanted,
-      staleTime: Number.POSITIVE_INFINITY,
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.customLocales, [], { signal }),
-    },
-    client,
-  );
-  const overrides =
-    wanted && reply.data !== undefined ? customLocaleOverrides(reply.data, locale ?? "", language) : undefined;
+  const [reply, setReply] = useState<CustomLocalesReply | "error" | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    client
+      .fetchQuery({
+        queryKey: ["customLocales"],
+        staleTime: Number.POSITIVE_INFINITY,
+        // The call and its reply's decoder load only now: most visitors never need them.
+        queryFn: async ({ signal }) => (await import("./loadCustomLocales.js")).loadCustomLocales(world.api, signal),
+      })
+      .then(
+        (value) => live && setReply(value),
+        () => live && setReply("error"),
+      );
+    return () => {
+      live = false;
+    };
+  }, [wanted, client, world]);
+  const data = reply === null || reply === "error" ? null : reply;
   return {
-    status: !wanted ? "none" : reply.isError ? "error" : reply.isSuccess ? "ready" : "loading",
-    data: { locale, overrides, enabled: reply.data?.enabled ?? [] },
+    status: !wanted ? "none" : reply === "error" ? "error" : data === null ? "loading" : "ready",
+    data: {
+      locale,
+      overrides: wanted && data !== null ? customLocaleOverrides(data, locale ?? "", language) : undefined,
+      enabled: data?.enabled ?? [],
+    },
     error: null,
     actions: null,
   };

@@ -1,5 +1,6 @@
-import { useCustomLocale, useLanguage } from "@travesia/hooks";
-import { type ReactNode, useLayoutEffect } from "react";
+import { LANGUAGE_COOKIE_NAME, localeNamesVariant } from "@travesia/core";
+import { useLanguage, usePortalWorld } from "@travesia/hooks";
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from "react";
 import { LanguageProvider } from "./LanguageContext";
 
 /** Props of {@link PortalLanguageProvider}. */
@@ -12,6 +13,8 @@ export interface PortalLanguageProviderProps {
   readonly children: ReactNode;
 }
 
+const CustomLocaleLoader = lazy(() => import("./CustomLocaleLoader"));
+
 /**
  * The interface language from the language hook (cookie `ml`, es by default, spec 000 §4), with its custom
  * variant's texts when the cookie names one (`es-AR`), given to every view and written to `<html lang>` so
@@ -19,13 +22,19 @@ export interface PortalLanguageProviderProps {
  */
 export const PortalLanguageProvider = ({ overrides, children }: PortalLanguageProviderProps) => {
   const { data } = useLanguage();
-  const custom = useCustomLocale(data.language).data.overrides;
+  const variant = localeNamesVariant(usePortalWorld().storage.cookies.get(LANGUAGE_COOKIE_NAME));
+  const [custom, setCustom] = useState<Readonly<Record<string, string>> | undefined>(undefined);
   const texts = overrides ?? custom;
   useLayoutEffect(() => {
     document.documentElement.lang = data.language;
   }, [data.language]);
   return (
     <LanguageProvider language={data.language} {...(texts === undefined ? {} : { overrides: texts })}>
+      {variant ? (
+        <Suspense fallback={null}>
+          <CustomLocaleLoader language={data.language} onOverrides={setCustom} />
+        </Suspense>
+      ) : null}
       {children}
     </LanguageProvider>
   );
