@@ -189,6 +189,45 @@ test.describe("vouchers and downloads", () => {
   });
 });
 
+test.describe("find-… hash links", () => {
+  const day = (ahead: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() + ahead);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+  };
+
+  test("each find hash restores its search, chooses its box, or says the product is not offered", async ({ page }) => {
+    const [checkIn, checkOut] = [day(40), day(44)];
+    await page.goto(`/#find-hotel/BuenosAires/BUE?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2-0`);
+    await expect(page).toHaveURL(new RegExp(`/hotel/results/BUE/${checkIn}/${checkOut}/2-0$`));
+
+    await page.goto(
+      `/#find-flight/Cancun/CUN?origins=BUE:Buenos%20Aires&departure=${checkIn}&return=${checkOut}&passengers=2-0`,
+    );
+    await expect(page).toHaveURL(/\/flight\/results\/Buenos%20Aires\/2-0\/BUE\/Cancun\/CUN\//);
+
+    await page.goto(
+      `/#find-flightHotel/Cancun/CUN?origins=BUE:Buenos%20Aires&checkIn=${checkIn}&checkOut=${checkOut}&rooms=2-0`,
+    );
+    await expect(page).toHaveURL(new RegExp(`/flightsHotels/results/BUE:[^/]+/CUN/Cancun/${checkIn}/${checkOut}/2-0/`));
+
+    await page.goto(`/#find-house/Roma/ROM?checkIn=${checkIn}&checkOut=${checkOut}&passengers=3`);
+    await expect(page.getByRole("tab", { name: "Casas", exact: true })).toHaveAttribute("aria-selected", "true");
+
+    await page.goto("/#find-flight/Cancun/CUN");
+    await expect(page.getByRole("tab", { name: "Vuelos", exact: true })).toHaveAttribute("aria-selected", "true");
+
+    await page.goto("/#find-transfer/Roma/ROM");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Los traslados no se ofrecen en este portal." }),
+    ).toBeVisible();
+    await page.goto("/#find-netsuite/Roma/ROM");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Esa búsqueda no se ofrece en este portal." }),
+    ).toBeVisible();
+  });
+});
+
 test.describe("accessibility", () => {
   for (const viewport of ["phone", "desktop"] as const) {
     for (const language of PORTAL_LANGUAGES) {
