@@ -3,7 +3,7 @@ import { useCustomLocale } from "@travesia/hooks";
 import { useEffect } from "react";
 
 /** Props of {@link CustomLocaleLoader}. */
-export interface CustomLocaleLoaderProps {
+interface CustomLocaleLoaderProps {
   readonly language: Language;
   readonly onOverrides: (overrides: Readonly<Record<string, string>> | undefined) => void;
 }

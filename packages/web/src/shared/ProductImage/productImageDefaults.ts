@@ -6,7 +6,11 @@ import { defaultImageIndex } from "@travesia/core";
  * ships as WebP and JPEG (§9 "Webp images chosen by browser support"); Vite fingerprints them.
  */
 
-const webp = import.meta.glob<string>("./defaultImages/*.webp", { eager: true, query: "?no-inline", import: "default" });
+const webp = import.meta.glob<string>("./defaultImages/*.webp", {
+  eager: true,
+  query: "?no-inline",
+  import: "default",
+});
 const jpeg = import.meta.glob<string>("./defaultImages/*.jpg", { eager: true, query: "?no-inline", import: "default" });
 
 /** A default image in its two formats. */
