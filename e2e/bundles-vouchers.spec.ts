@@ -228,6 +228,20 @@ test.describe("find-… hash links", () => {
   });
 });
 
+test.describe("home offers", () => {
+  test("the home page shows the promotions and recommended hotels, each leading to its results", async ({ page }) => {
+    await page.goto("/");
+    const promotions = page.getByRole("region", { name: "Promociones" });
+    const recommended = page.getByRole("region", { name: "Hoteles recomendados" });
+    await expect(recommended.getByRole("link")).toHaveCount(4);
+    const first = promotions.getByRole("link").first();
+    const href = (await first.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/hotel\/results\//);
+    await first.click();
+    await expect(page).toHaveURL(href);
+  });
+});
+
 test.describe("accessibility", () => {
   for (const viewport of ["phone", "desktop"] as const) {
     for (const language of PORTAL_LANGUAGES) {
@@ -240,6 +254,9 @@ test.describe("accessibility", () => {
         await page.getByRole("button", { name: /Ajustar Búsqueda|Adjust search|Ajustar busca/ }).click();
         await expect(page.getByRole("form", { name: /^(Paquetes|Packages|Pacotes)$/ })).toBeVisible();
         await expectNoAxeViolations(page, `bundle form open ${language} ${viewport}`);
+        await page.goto("/");
+        await expect(page.getByRole("region").getByRole("link").first()).toBeVisible();
+        await expectNoAxeViolations(page, `home offers ${language} ${viewport}`);
         await page.goto(`${CLIENT_VOUCHER}?email=${encodeURIComponent(CLIENT_EMAIL)}`);
         await expect(page.getByRole("link", { name: /voucher/i })).toBeVisible();
         await expectNoAxeViolations(page, `voucher ${language} ${viewport}`);

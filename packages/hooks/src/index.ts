@@ -9,6 +9,7 @@ export * from "./common/index.js";
 export * from "./config/index.js";
 export * from "./counters/index.js";
 export * from "./currency/index.js";
+export * from "./homeOffers/index.js";
 export * from "./images/index.js";
 export * from "./language/index.js";
 export * from "./location/index.js";

@@ -12,6 +12,7 @@ import { findHashMessages } from "./messages/findHash.js";
 import { flightMessages } from "./messages/flight.js";
 import { formsMessages } from "./messages/forms.js";
 import { headerNotificationsMessages } from "./messages/headerNotifications.js";
+import { homeOffersMessages } from "./messages/homeOffers.js";
 import { hotelMessages } from "./messages/hotel.js";
 import { houseMessages } from "./messages/house.js";
 import { locationMessages } from "./messages/location.js";
@@ -45,6 +46,7 @@ export const MESSAGE_DOMAINS = {
   voucher: voucherMessages,
   headerNotifications: headerNotificationsMessages,
   findHash: findHashMessages,
+  homeOffers: homeOffersMessages,
   forms: formsMessages,
   select: selectMessages,
   documents: documentsMessages,

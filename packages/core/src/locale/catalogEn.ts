@@ -9,6 +9,7 @@ import { findHashMessagesEn } from "./messages/en/findHash.js";
 import { flightMessagesEn } from "./messages/en/flight.js";
 import { formsMessagesEn } from "./messages/en/forms.js";
 import { headerNotificationsMessagesEn } from "./messages/en/headerNotifications.js";
+import { homeOffersMessagesEn } from "./messages/en/homeOffers.js";
 import { hotelMessagesEn } from "./messages/en/hotel.js";
 import { houseMessagesEn } from "./messages/en/house.js";
 import { locationMessagesEn } from "./messages/en/location.js";
@@ -38,6 +39,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   flightMessagesEn,
   formsMessagesEn,
   headerNotificationsMessagesEn,
+  homeOffersMessagesEn,
   hotelMessagesEn,
   houseMessagesEn,
   locationMessagesEn,

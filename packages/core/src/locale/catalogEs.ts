@@ -9,6 +9,7 @@ import { findHashMessagesEs } from "./messages/es/findHash.js";
 import { flightMessagesEs } from "./messages/es/flight.js";
 import { formsMessagesEs } from "./messages/es/forms.js";
 import { headerNotificationsMessagesEs } from "./messages/es/headerNotifications.js";
+import { homeOffersMessagesEs } from "./messages/es/homeOffers.js";
 import { hotelMessagesEs } from "./messages/es/hotel.js";
 import { houseMessagesEs } from "./messages/es/house.js";
 import { locationMessagesEs } from "./messages/es/location.js";
@@ -38,6 +39,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   flightMessagesEs,
   formsMessagesEs,
   headerNotificationsMessagesEs,
+  homeOffersMessagesEs,
   hotelMessagesEs,
   houseMessagesEs,
   locationMessagesEs,

@@ -9,6 +9,7 @@ import { findHashMessagesPt } from "./messages/pt/findHash.js";
 import { flightMessagesPt } from "./messages/pt/flight.js";
 import { formsMessagesPt } from "./messages/pt/forms.js";
 import { headerNotificationsMessagesPt } from "./messages/pt/headerNotifications.js";
+import { homeOffersMessagesPt } from "./messages/pt/homeOffers.js";
 import { hotelMessagesPt } from "./messages/pt/hotel.js";
 import { houseMessagesPt } from "./messages/pt/house.js";
 import { locationMessagesPt } from "./messages/pt/location.js";
@@ -38,6 +39,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   flightMessagesPt,
   formsMessagesPt,
   headerNotificationsMessagesPt,
+  homeOffersMessagesPt,
   hotelMessagesPt,
   houseMessagesPt,
   locationMessagesPt,

@@ -16,6 +16,9 @@ const SearchBoxes = lazyWidget(() => {
   return import("../SearchBoxes/SearchBoxes");
 }, SearchBoxesPlaceholder);
 const NoImage = (_props: HomeImageProps) => null;
+// The promotions and recommended hotels sit below the fold: their code and calls come after the first paint.
+const NoOffers = () => null;
+const HomeOffers = lazyWidget(() => import("../HomeOffers/HomeOffersConnected"), NoOffers);
 const HomeImage = lazyWidget(() => import("../HomeImage/HomeImage"), NoImage);
 
 /** Props of the stateless {@link HomePage}. */
@@ -45,6 +48,7 @@ export const HomePage = ({ imageDevice, noticeKey = null, ...boxes }: HomePagePr
         )}
         <SearchBoxes {...boxes} />
       </div>
+      <HomeOffers />
       <CurrencySelectorLarge />
     </section>
   );
