@@ -92,4 +92,3 @@ export const HomeOffers = ({ promotions, recommended }: HomeOffersProps) => (
     )}
   </div>
 );
-

@@ -3,6 +3,7 @@ import { useT } from "../../i18n/LanguageContext";
 import { lazyWidget } from "../../shared/lazyWidget";
 import { CurrencySelectorLargeConnected as CurrencySelectorLarge } from "../../shell/CurrencySelectorLarge/CurrencySelectorLargeConnected";
 import type { HomeImageProps } from "../HomeImage/HomeImage";
+import { HomeOffersPlaceholder } from "../HomeOffers/HomeOffersPlaceholder";
 import { SearchBoxesPlaceholder, type SearchBoxesProps } from "../SearchBoxes/SearchBoxesPlaceholder";
 import styles from "./HomePage.module.css";
 
@@ -17,8 +18,7 @@ const SearchBoxes = lazyWidget(() => {
 }, SearchBoxesPlaceholder);
 const NoImage = (_props: HomeImageProps) => null;
 // The promotions and recommended hotels sit below the fold: their code and calls come after the first paint.
-const NoOffers = () => null;
-const HomeOffers = lazyWidget(() => import("../HomeOffers/HomeOffersConnected"), NoOffers);
+const HomeOffers = lazyWidget(() => import("../HomeOffers/HomeOffersConnected"), HomeOffersPlaceholder);
 const HomeImage = lazyWidget(() => import("../HomeImage/HomeImage"), NoImage);
 
 /** Props of the stateless {@link HomePage}. */
