@@ -26,3 +26,4 @@ export * from "./search/index.js";
 export * from "./session/index.js";
 export * from "./shell/index.js";
 export * from "./validation/index.js";
+export * from "./voucher/index.js";

@@ -3,6 +3,7 @@
  */
 export * from "./arrears/index.js";
 export * from "./budgets/index.js";
+export * from "./bundleResults/index.js";
 export * from "./calendar/index.js";
 export * from "./common/index.js";
 export * from "./config/index.js";
@@ -10,6 +11,7 @@ export * from "./counters/index.js";
 export * from "./currency/index.js";
 export * from "./flightDateGrid/index.js";
 export * from "./flightResults/index.js";
+export * from "./homeOffers/index.js";
 export * from "./hotelFilters/index.js";
 export * from "./hotelRates/index.js";
 export * from "./hotelResults/index.js";
@@ -24,3 +26,4 @@ export * from "./shell/index.js";
 export * from "./stores/index.js";
 export * from "./toasts/index.js";
 export * from "./transport/index.js";
+export * from "./voucher/index.js";

@@ -1,2 +1,5 @@
+export * from "./bundleMonthName.js";
+export * from "./bundlePriceGrid.js";
+export * from "./bundleResultsSearch.js";
 export * from "./bundleSearch.js";
 export * from "./bundleSearchTarget.js";

@@ -5,12 +5,16 @@ import { formatMessage, type MessageParams } from "./formatMessage.js";
 import type { Language } from "./language.js";
 import { budgetMessages } from "./messages/budget.js";
 import { bundleMessages } from "./messages/bundle.js";
+import { bundleResultsMessages } from "./messages/bundleResults.js";
 import { documentsMessages } from "./messages/documents.js";
 import { favouriteMessages } from "./messages/favourite.js";
+import { findHashMessages } from "./messages/findHash.js";
 import { flightMessages } from "./messages/flight.js";
 import { flightResultsMessages } from "./messages/flightResults.js";
 import { flightToolsMessages } from "./messages/flightTools.js";
 import { formsMessages } from "./messages/forms.js";
+import { headerNotificationsMessages } from "./messages/headerNotifications.js";
+import { homeOffersMessages } from "./messages/homeOffers.js";
 import { hotelMessages } from "./messages/hotel.js";
 import { hotelFiltersMessages } from "./messages/hotelFilters.js";
 import { hotelMapMessages } from "./messages/hotelMap.js";
@@ -26,6 +30,7 @@ import { selectMessages } from "./messages/select.js";
 import { sessionMessages } from "./messages/session.js";
 import { shareMessages } from "./messages/share.js";
 import { shellMessages } from "./messages/shell.js";
+import { voucherMessages } from "./messages/voucher.js";
 
 /**
  * Every domain's texts, in the order the catalogs merge them. Each domain owns its key prefix, so no key is
@@ -49,6 +54,11 @@ export const MESSAGE_DOMAINS = {
   flightTools: flightToolsMessages,
   package: packageMessages,
   bundle: bundleMessages,
+  bundleResults: bundleResultsMessages,
+  voucher: voucherMessages,
+  headerNotifications: headerNotificationsMessages,
+  findHash: findHashMessages,
+  homeOffers: homeOffersMessages,
   forms: formsMessages,
   select: selectMessages,
   documents: documentsMessages,

@@ -2,12 +2,16 @@ import type { Catalog } from "./catalog.js";
 import { mergeMessageTables } from "./internal/mergeMessageTables.js";
 import { budgetMessagesEn } from "./messages/en/budget.js";
 import { bundleMessagesEn } from "./messages/en/bundle.js";
+import { bundleResultsMessagesEn } from "./messages/en/bundleResults.js";
 import { documentsMessagesEn } from "./messages/en/documents.js";
 import { favouriteMessagesEn } from "./messages/en/favourite.js";
+import { findHashMessagesEn } from "./messages/en/findHash.js";
 import { flightMessagesEn } from "./messages/en/flight.js";
 import { flightResultsMessagesEn } from "./messages/en/flightResults.js";
 import { flightToolsMessagesEn } from "./messages/en/flightTools.js";
 import { formsMessagesEn } from "./messages/en/forms.js";
+import { headerNotificationsMessagesEn } from "./messages/en/headerNotifications.js";
+import { homeOffersMessagesEn } from "./messages/en/homeOffers.js";
 import { hotelMessagesEn } from "./messages/en/hotel.js";
 import { hotelFiltersMessagesEn } from "./messages/en/hotelFilters.js";
 import { hotelMapMessagesEn } from "./messages/en/hotelMap.js";
@@ -23,6 +27,7 @@ import { selectMessagesEn } from "./messages/en/select.js";
 import { sessionMessagesEn } from "./messages/en/session.js";
 import { shareMessagesEn } from "./messages/en/share.js";
 import { shellMessagesEn } from "./messages/en/shell.js";
+import { voucherMessagesEn } from "./messages/en/voucher.js";
 
 /**
  * English texts.
@@ -33,12 +38,16 @@ import { shellMessagesEn } from "./messages/en/shell.js";
 export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   budgetMessagesEn,
   bundleMessagesEn,
+  bundleResultsMessagesEn,
   documentsMessagesEn,
   favouriteMessagesEn,
+  findHashMessagesEn,
   flightMessagesEn,
   flightResultsMessagesEn,
   flightToolsMessagesEn,
   formsMessagesEn,
+  headerNotificationsMessagesEn,
+  homeOffersMessagesEn,
   hotelMessagesEn,
   hotelFiltersMessagesEn,
   hotelMapMessagesEn,
@@ -54,4 +63,5 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   sessionMessagesEn,
   shareMessagesEn,
   shellMessagesEn,
+  voucherMessagesEn,
 );

@@ -2,12 +2,16 @@ import type { Catalog } from "./catalog.js";
 import { mergeMessageTables } from "./internal/mergeMessageTables.js";
 import { budgetMessagesEs } from "./messages/es/budget.js";
 import { bundleMessagesEs } from "./messages/es/bundle.js";
+import { bundleResultsMessagesEs } from "./messages/es/bundleResults.js";
 import { documentsMessagesEs } from "./messages/es/documents.js";
 import { favouriteMessagesEs } from "./messages/es/favourite.js";
+import { findHashMessagesEs } from "./messages/es/findHash.js";
 import { flightMessagesEs } from "./messages/es/flight.js";
 import { flightResultsMessagesEs } from "./messages/es/flightResults.js";
 import { flightToolsMessagesEs } from "./messages/es/flightTools.js";
 import { formsMessagesEs } from "./messages/es/forms.js";
+import { headerNotificationsMessagesEs } from "./messages/es/headerNotifications.js";
+import { homeOffersMessagesEs } from "./messages/es/homeOffers.js";
 import { hotelMessagesEs } from "./messages/es/hotel.js";
 import { hotelFiltersMessagesEs } from "./messages/es/hotelFilters.js";
 import { hotelMapMessagesEs } from "./messages/es/hotelMap.js";
@@ -23,6 +27,7 @@ import { selectMessagesEs } from "./messages/es/select.js";
 import { sessionMessagesEs } from "./messages/es/session.js";
 import { shareMessagesEs } from "./messages/es/share.js";
 import { shellMessagesEs } from "./messages/es/shell.js";
+import { voucherMessagesEs } from "./messages/es/voucher.js";
 
 /**
  * Spanish texts, exactly as the spec quotes them. Keys are `domain.camelName`.
@@ -33,12 +38,16 @@ import { shellMessagesEs } from "./messages/es/shell.js";
 export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   budgetMessagesEs,
   bundleMessagesEs,
+  bundleResultsMessagesEs,
   documentsMessagesEs,
   favouriteMessagesEs,
+  findHashMessagesEs,
   flightMessagesEs,
   flightResultsMessagesEs,
   flightToolsMessagesEs,
   formsMessagesEs,
+  headerNotificationsMessagesEs,
+  homeOffersMessagesEs,
   hotelMessagesEs,
   hotelFiltersMessagesEs,
   hotelMapMessagesEs,
@@ -54,4 +63,5 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   sessionMessagesEs,
   shareMessagesEs,
   shellMessagesEs,
+  voucherMessagesEs,
 );

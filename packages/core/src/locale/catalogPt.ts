@@ -2,12 +2,16 @@ import type { Catalog } from "./catalog.js";
 import { mergeMessageTables } from "./internal/mergeMessageTables.js";
 import { budgetMessagesPt } from "./messages/pt/budget.js";
 import { bundleMessagesPt } from "./messages/pt/bundle.js";
+import { bundleResultsMessagesPt } from "./messages/pt/bundleResults.js";
 import { documentsMessagesPt } from "./messages/pt/documents.js";
 import { favouriteMessagesPt } from "./messages/pt/favourite.js";
+import { findHashMessagesPt } from "./messages/pt/findHash.js";
 import { flightMessagesPt } from "./messages/pt/flight.js";
 import { flightResultsMessagesPt } from "./messages/pt/flightResults.js";
 import { flightToolsMessagesPt } from "./messages/pt/flightTools.js";
 import { formsMessagesPt } from "./messages/pt/forms.js";
+import { headerNotificationsMessagesPt } from "./messages/pt/headerNotifications.js";
+import { homeOffersMessagesPt } from "./messages/pt/homeOffers.js";
 import { hotelMessagesPt } from "./messages/pt/hotel.js";
 import { hotelFiltersMessagesPt } from "./messages/pt/hotelFilters.js";
 import { hotelMapMessagesPt } from "./messages/pt/hotelMap.js";
@@ -23,6 +27,7 @@ import { selectMessagesPt } from "./messages/pt/select.js";
 import { sessionMessagesPt } from "./messages/pt/session.js";
 import { shareMessagesPt } from "./messages/pt/share.js";
 import { shellMessagesPt } from "./messages/pt/shell.js";
+import { voucherMessagesPt } from "./messages/pt/voucher.js";
 
 /**
  * Brazilian Portuguese texts.
@@ -33,12 +38,16 @@ import { shellMessagesPt } from "./messages/pt/shell.js";
 export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   budgetMessagesPt,
   bundleMessagesPt,
+  bundleResultsMessagesPt,
   documentsMessagesPt,
   favouriteMessagesPt,
+  findHashMessagesPt,
   flightMessagesPt,
   flightResultsMessagesPt,
   flightToolsMessagesPt,
   formsMessagesPt,
+  headerNotificationsMessagesPt,
+  homeOffersMessagesPt,
   hotelMessagesPt,
   hotelFiltersMessagesPt,
   hotelMapMessagesPt,
@@ -54,4 +63,5 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   sessionMessagesPt,
   shareMessagesPt,
   shellMessagesPt,
+  voucherMessagesPt,
 );

@@ -7,7 +7,7 @@ const arbIds = fc.array(
   fc.string({ minLength: 1, maxLength: 12 }).filter((id) => !id.includes(",")),
   { maxLength: 5 },
 );
-const arbQuery = fc.record({ destinationIds: arbIds, periodIds: arbIds, themeIds: arbIds });
+const arbQuery = fc.record({ destinationIds: arbIds, periodIds: arbIds, themeIds: arbIds, all: fc.boolean() });
 
 describe("bundleResultsQuery", () => {
   test.prop([arbQuery], { numRuns: 1000 })("reads back every id list it writes", (query) => {

@@ -8,6 +8,11 @@ export interface BundleResultsQuery {
   readonly destinationIds: readonly string[];
   readonly periodIds: readonly string[];
   readonly themeIds: readonly string[];
+  /**
+   * 'Explorar nuestras propuestas' (`POST /dynamicVacationBundle/getAllResults`): every proposal, the chosen ones
+   * first; written `all=1`, absent otherwise.
+   */
+  readonly all: boolean;
 }
 
 const QUERY_NAMES = { destinationIds: "destination_ids", periodIds: "period_ids", themeIds: "tematic_ids" } as const;
@@ -16,7 +21,7 @@ const QUERY_NAMES = { destinationIds: "destination_ids", periodIds: "period_ids"
  * The bundle results address for a search: `/dynamicVacationBundle/results?destination_ids=…&period_ids=…&tematic_ids=…`
  * (the answer of the bundle post; spec 002 §2 shows no results route, see `ROUTES.bundleResults`). Ids hold no `,`.
  *
- * @example bundleResultsUrl({ destinationIds: ["MIA"], periodIds: ["2026-03"], themeIds: [] })
+ * @example bundleResultsUrl({ destinationIds: ["MIA"], periodIds: ["2026-03"], themeIds: [], all: false })
  * // "/dynamicVacationBundle/results?destination_ids=MIA&period_ids=2026-03&tematic_ids="
  */
 export const bundleResultsUrl = (query: BundleResultsQuery): string =>
@@ -24,6 +29,7 @@ export const bundleResultsUrl = (query: BundleResultsQuery): string =>
     [QUERY_NAMES.destinationIds, query.destinationIds.join(",")],
     [QUERY_NAMES.periodIds, query.periodIds.join(",")],
     [QUERY_NAMES.themeIds, query.themeIds.join(",")],
+    ...(query.all ? [["all", "1"] as const] : []),
   ])}`;
 
 /**
@@ -39,5 +45,6 @@ export const parseBundleResultsQuery = (search: string): Result.Result<BundleRes
       destinationIds: list(QUERY_NAMES.destinationIds),
       periodIds: list(QUERY_NAMES.periodIds),
       themeIds: list(QUERY_NAMES.themeIds),
+      all: queryValue(pairs, "all") === "1",
     };
   });

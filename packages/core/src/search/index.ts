@@ -1,3 +1,4 @@
+export * from "./findHashTarget.js";
 export * from "./forms/index.js";
 export * from "./pagination.js";
 export * from "./progressiveSearch.js";

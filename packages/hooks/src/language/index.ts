@@ -1,1 +1,2 @@
+export * from "./useCustomLocale.js";
 export * from "./useLanguage.js";

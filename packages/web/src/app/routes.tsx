@@ -69,7 +69,11 @@ export const routes: RouteObject[] = [
       ),
       // The package and bundle results pages come in later issues; until then each shows the search its URL carries.
       page("packageResults", searchResults, "splat"),
-      page("bundleResults", searchResults),
+      page(
+        "bundleResults",
+        async () => (await import("../bundle/BundleResultsPage/BundleResultsPageConnected")).BundleResultsPageConnected,
+      ),
+      page("voucher", async () => (await import("../voucher/VoucherPage/VoucherPageConnected")).VoucherPageConnected),
       {
         path: "*",
         ...lazyPage(async () => (await import("../shell/NotFoundPage/NotFoundPage")).NotFoundPage),

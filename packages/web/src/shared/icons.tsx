@@ -84,3 +84,24 @@ export const ChatIcon = () => (
     <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
   </Icon>
 );
+
+export const NoticeIcon = () => (
+  <Icon>
+    <path d="M4 5h16v11H8l-4 4z" />
+    <path d="M12 8v3M12 13.5v.01" />
+  </Icon>
+);
+
+export const AgencyNoticeIcon = () => (
+  <Icon>
+    <path d="M10.3 3.9 2 18a2 2 0 0 0 1.7 3h16.6a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+    <path d="M12 9v4M12 17v.01" />
+  </Icon>
+);
+
+export const CreditIcon = () => (
+  <Icon>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </Icon>
+);

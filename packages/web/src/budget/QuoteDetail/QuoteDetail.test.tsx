@@ -29,6 +29,26 @@ describe("QuoteDetail", () => {
     expect(item.textContent).toContain("USD 1,234.50");
   });
 
+  it("draws each item's own actions beside it (an activity's PDF)", () => {
+    const quote = {
+      ...budget,
+      items: [
+        { id: "1", product: "hotel", title: "Hotel Sol" },
+        { id: "2", product: "activity", rateId: "ACT-9", title: "Cataratas" },
+      ],
+    };
+    renderView(
+      <QuoteDetail
+        {...detail}
+        quote={quote}
+        itemActions={(item) => (item.product === "activity" ? <button type="button">PDF {item.title}</button> : null)}
+      />,
+    );
+    const [hotel, activity] = screen.getAllByTestId("quote-item");
+    expect(hotel?.querySelector("button")).toBeNull();
+    expect(activity?.querySelector("button")?.textContent).toBe("PDF Cataratas");
+  });
+
   it("shows another user's budget as refused, without a retry", () => {
     renderView(<QuoteDetail {...detail} status="forbidden" errorKey="budget.noPermission" quote={null} />);
     expect(screen.getByRole("alert").textContent).toContain("No tiene permisos para recuperar el presupuesto activo.");

@@ -6,7 +6,7 @@ import {
   formatMoney,
   productLabelKey,
 } from "@travesia/core";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";
 import { type Translate, useLanguageCode, useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
@@ -25,6 +25,8 @@ export interface QuoteDetailProps {
   readonly onActivate: (budget: Budget) => void;
   readonly onDelete: (budget: Budget) => void;
   readonly onRetry: () => void;
+  /** What an item offers beside its price (an activity's PDF, spec 002 §7 `POST /activities/pdf`), if anything. */
+  readonly itemActions?: (item: BudgetItem) => ReactNode;
 }
 
 const productLabel = (t: Translate, product: string) => {
@@ -33,7 +35,7 @@ const productLabel = (t: Translate, product: string) => {
 };
 
 /** One item: its product type, title and price (core's `budgetItemPrice` and money formatting). */
-const ItemRow = ({ item }: { readonly item: BudgetItem }) => {
+const ItemRow = ({ item, actions }: { readonly item: BudgetItem; readonly actions: ReactNode }) => {
   const t = useT();
   const language = useLanguageCode();
   const price = budgetItemPrice(item);
@@ -47,6 +49,7 @@ const ItemRow = ({ item }: { readonly item: BudgetItem }) => {
           {formatMoney(price, language)}
         </span>
       ) : null}
+      {actions}
     </li>
   );
 };
@@ -62,6 +65,7 @@ export const QuoteDetail = ({
   onActivate,
   onDelete,
   onRetry,
+  itemActions,
 }: QuoteDetailProps) => {
   const t = useT();
   const id = useId();
@@ -112,7 +116,7 @@ export const QuoteDetail = ({
             ) : (
               <ul className={styles.itemList}>
                 {(quote.items ?? []).map((item) => (
-                  <ItemRow key={item.id} item={item} />
+                  <ItemRow key={item.id} item={item} actions={itemActions?.(item) ?? null} />
                 ))}
               </ul>
             )}

@@ -8,6 +8,7 @@ import {
   useToasts,
 } from "@travesia/hooks";
 import { useNavigate } from "react-router-dom";
+import { ActivityPdfButtonConnected } from "../../voucher/ActivityPdfButton/ActivityPdfButtonConnected";
 import { QuoteDetail } from "./QuoteDetail";
 
 /** A budget or a trip page wired to the hooks: loads it, activates it, deletes it (then back to the list). */
@@ -53,6 +54,7 @@ export const QuoteDetailConnected = ({ kind, id }: { readonly kind: "budget" | "
         if (ok) navigate(BUDGET_LIST_PATH);
       }}
       onRetry={detail.actions.reload}
+      itemActions={(item) => <ActivityPdfButtonConnected item={item} />}
     />
   );
 };

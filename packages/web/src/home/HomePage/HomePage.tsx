@@ -1,8 +1,9 @@
-import { searchProductEntry } from "@travesia/core";
+import { type MessageKey, searchProductEntry } from "@travesia/core";
 import { useT } from "../../i18n/LanguageContext";
 import { lazyWidget } from "../../shared/lazyWidget";
 import { CurrencySelectorLargeConnected as CurrencySelectorLarge } from "../../shell/CurrencySelectorLarge/CurrencySelectorLargeConnected";
 import type { HomeImageProps } from "../HomeImage/HomeImage";
+import { HomeOffersPlaceholder } from "../HomeOffers/HomeOffersPlaceholder";
 import { SearchBoxesPlaceholder, type SearchBoxesProps } from "../SearchBoxes/SearchBoxesPlaceholder";
 import styles from "./HomePage.module.css";
 
@@ -16,16 +17,20 @@ const SearchBoxes = lazyWidget(() => {
   return import("../SearchBoxes/SearchBoxes");
 }, SearchBoxesPlaceholder);
 const NoImage = (_props: HomeImageProps) => null;
+// The promotions and recommended hotels sit below the fold: their code and calls come after the first paint.
+const HomeOffers = lazyWidget(() => import("../HomeOffers/HomeOffersConnected"), HomeOffersPlaceholder);
 const HomeImage = lazyWidget(() => import("../HomeImage/HomeImage"), NoImage);
 
 /** Props of the stateless {@link HomePage}. */
 export interface HomePageProps extends SearchBoxesProps {
   /** The background image's device, or null on phones, which show none (spec 000 §2). */
   readonly imageDevice: HomeImageProps["device"] | null;
+  /** A notice about the address's `find-…` hash (a product this portal does not offer), or null. */
+  readonly noticeKey?: MessageKey | null;
 }
 
 /** Home: the title and the per-product search boxes over the selected product's background image. */
-export const HomePage = ({ imageDevice, ...boxes }: HomePageProps) => {
+export const HomePage = ({ imageDevice, noticeKey = null, ...boxes }: HomePageProps) => {
   const t = useT();
   return (
     <section className={styles.home} aria-labelledby="home-title">
@@ -36,8 +41,14 @@ export const HomePage = ({ imageDevice, ...boxes }: HomePageProps) => {
         <h1 id="home-title" className={styles.title}>
           {t("home.title")}
         </h1>
+        {noticeKey === null ? null : (
+          <p role="status" className={styles.notice}>
+            {t(noticeKey)}
+          </p>
+        )}
         <SearchBoxes {...boxes} />
       </div>
+      <HomeOffers />
       <CurrencySelectorLarge />
     </section>
   );

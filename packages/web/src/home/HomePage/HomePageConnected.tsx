@@ -1,28 +1,52 @@
-import { type SearchProduct, searchProductOfHash } from "@travesia/core";
+import { type MessageKey, type SearchProduct, searchProductOfHash } from "@travesia/core";
+import { useToday } from "@travesia/hooks";
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { HomePage } from "./HomePage";
 
+const NOT_OFFERED: Readonly<Record<"transfer" | "netsuite", MessageKey>> = {
+  transfer: "findHash.notOfferedTransfer",
+  netsuite: "findHash.notOfferedNetsuite",
+};
+
 /**
- * The home page: the selected tab (a product link's hash chooses it), the device class and the URL's hash (a
- * `find-house` search to restore).
+ * The home page: the selected tab (a product link's hash chooses it), the device class and the URL's hash. A
+ * `find-{product}/{name}/{id}` hash (spec 000 §2) restores its search: the results page when the hash holds the whole
+ * search (core's `findHashTarget`), else the product's box; a `find-house` hash fills the house box; transfers and
+ * NetSuite say they are not offered here.
  */
 export const HomePageConnected = () => {
   const device = useDeviceClass();
   const { hash } = useLocation();
+  const navigate = useNavigate();
+  const today = useToday();
   const [product, setProduct] = useState<SearchProduct>(() => searchProductOfHash(hash) ?? "hotel");
+  const [notice, setNotice] = useState<{ hash: string; key: MessageKey } | null>(null);
   // The header's product links (`/#flights` …) choose the box.
   useEffect(() => {
     const linked = searchProductOfHash(hash);
     if (linked !== undefined) setProduct(linked);
-  }, [hash]);
+    if (!hash.startsWith("#find-")) return;
+    let current = true;
+    void import("../findHash/findHashTarget").then(({ findHashTarget }) => {
+      if (!current) return;
+      const target = findHashTarget(hash, today);
+      if (target._tag === "results") navigate(target.url, { replace: true });
+      else if (target._tag === "box") setProduct(target.product);
+      else if (target._tag === "notOffered") setNotice({ hash, key: NOT_OFFERED[target.product] });
+    });
+    return () => {
+      current = false;
+    };
+  }, [hash, today, navigate]);
   return (
     <HomePage
       product={product}
       onProductChange={setProduct}
       restoreHash={hash}
       imageDevice={device === "phone" ? null : device}
+      noticeKey={notice?.hash === hash ? notice.key : null}
     />
   );
 };

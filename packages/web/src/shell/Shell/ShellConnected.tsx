@@ -66,7 +66,12 @@ export const ShellConnected = () => {
           currentProduct={currentProduct}
           counters={
             signedIn ? (
-              <HeaderCountersLazy bookings={counters.bookings} alerts={counters.alerts} messages={counters.messages} />
+              <HeaderCountersLazy
+                bookings={counters.bookings}
+                alerts={counters.alerts}
+                messages={counters.messages}
+                notifications={counters.notifications}
+              />
             ) : null
           }
           budgetWidget={signedIn && budgeting ? <BudgetWidgetLazy count={counters.budgets} /> : null}

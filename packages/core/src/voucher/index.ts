@@ -1,0 +1,2 @@
+export * from "./activityPdfRequest.js";
+export * from "./voucherRequest.js";

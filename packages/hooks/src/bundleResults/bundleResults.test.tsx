@@ -1,0 +1,69 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { bundleResultsUrl } from "@travesia/core";
+import { describe, expect, it } from "vitest";
+import { fakeApi, json } from "../test/fakeApi.js";
+import { harness } from "../test/harness.js";
+import { BUNDLE_PRICE_GRID_ROWS, useBundlePriceGrid } from "./useBundlePriceGrid.js";
+import { BUNDLE_RESULTS_PAGE_SIZE, useBundleResults } from "./useBundleResults.js";
+
+const query = (url: string) => url.slice(url.indexOf("?"));
+
+describe("useBundleResults against the demo API", () => {
+  it("lists a theme's bundles, names the form's tags and pages through every proposal", async () => {
+    const h = harness();
+    const beach = query(bundleResultsUrl({ destinationIds: [], periodIds: [], themeIds: ["2"], all: false }));
+    const { result, rerender } = renderHook(({ search }) => useBundleResults(search, "es"), {
+      wrapper: h.wrapper,
+      initialProps: { search: beach },
+    });
+    expect(result.current.status).toBe("loading");
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(h.calls).toContain("POST /search/dynamicVacationBundle");
+    expect(result.current.data.bundles.length).toBeGreaterThan(0);
+    expect(result.current.data.bundles.every((bundle) => bundle.tematics.some((theme) => theme.id === "2"))).toBe(true);
+    expect(result.current.data.formValues.themeIds).toEqual(["2"]);
+
+    rerender({ search: "?all=1" });
+    await waitFor(() => expect(result.current.data.pages).toBeGreaterThan(1));
+    expect(h.calls).toContain("POST /dynamicVacationBundle/getAllResults");
+    expect(result.current.data.pageBundles).toHaveLength(BUNDLE_RESULTS_PAGE_SIZE);
+    const first = result.current.data.pageBundles[0];
+    act(() => result.current.actions.setPage(2));
+    expect(result.current.data.page).toBe(2);
+    expect(result.current.data.pageBundles[0]).not.toEqual(first);
+  });
+
+  it("says when the address does not read, and when the call fails", async () => {
+    const bad = renderHook(() => useBundleResults("?destination_ids=%E0%A4%A", "es"), { wrapper: harness().wrapper });
+    expect(bad.result.current.status).toBe("invalid");
+    const failing = harness({ fetcher: fakeApi({ "^POST /search": () => json({ error: "down" }, 500) }) });
+    const { result } = renderHook(() => useBundleResults("?tematic_ids=1", "es"), { wrapper: failing.wrapper });
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current.error).toEqual({ key: "bundleResults.error" });
+  });
+});
+
+describe("useBundlePriceGrid", () => {
+  const bundle = (id: string, month: string, amount: number) => ({
+    destination: { id, name: id },
+    months: [month],
+    from: { amount, currency: "USD" },
+  });
+
+  it("shows ten destinations at a time, cheapest first", () => {
+    const bundles = Array.from({ length: 23 }, (_, index) => bundle(`D${index}`, "2027-03", 1000 - index));
+    const { result } = renderHook(() => useBundlePriceGrid(bundles));
+    expect(result.current.status).toBe("ready");
+    expect(result.current.data.rows).toHaveLength(BUNDLE_PRICE_GRID_ROWS);
+    expect(result.current.data.rows[0]?.destination.id).toBe("D22");
+    expect(result.current.data.rows[0]?.cells[0]?.cheapest).toBe(true);
+    act(() => result.current.actions.setPage(3));
+    expect(result.current.data).toMatchObject({ page: 3, pages: 3, firstRow: 21, lastRow: 23, rowCount: 23 });
+  });
+
+  it("is empty without bundles", () => {
+    const { result } = renderHook(() => useBundlePriceGrid([]));
+    expect(result.current.status).toBe("empty");
+    expect(result.current.data).toMatchObject({ rows: [], firstRow: 0, lastRow: 0 });
+  });
+});

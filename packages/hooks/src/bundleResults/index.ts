@@ -1,0 +1,2 @@
+export * from "./useBundlePriceGrid.js";
+export * from "./useBundleResults.js";

@@ -1,0 +1,2 @@
+export * from "./useActivityPdf.js";
+export * from "./useVoucher.js";

@@ -1,0 +1,98 @@
+import { useQuery } from "@tanstack/react-query";
+import { endpoints, type MessageKey, parseVoucherUrl, type VoucherRefusal, voucherRequest } from "@travesia/core";
+import { Result } from "effect";
+import { useState } from "react";
+import type { HookResult } from "../common/hookResult.js";
+import { usePortalConfig } from "../config/usePortalConfig.js";
+import { httpStatusOf } from "../query/endpointError.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
+import { useUser } from "../session/useUser.js";
+
+/** Where the voucher page is: the page's own states, core's refusals, then the print call's. */
+export type VoucherStatus = "invalid" | "checking" | VoucherRefusal | "printing" | "ready" | "failed";
+
+/** What {@link useVoucher} returns. `file`: the generated PDF's address; `offline`: rebuilt from history. */
+export type VoucherResult = HookResult<
+  VoucherStatus,
+  {
+    readonly voucherType: string | null;
+    readonly bookingReferenceId: string | null;
+    readonly file: string | null;
+    readonly offline: boolean;
+  },
+  { readonly giveEmail: (email: string) => void; readonly retry: () => void }
+>;
+
+// Spec 002 §8 'Por el momento no puede realizar esta operación intente más tarde!' for any other failure.
+const FAILURE_KEYS: Readonly<Record<number, MessageKey>> = {
+  401: "voucher.signIn",
+  403: "voucher.forbidden",
+  404: "voucher.notFound",
+};
+
+/**
+ * The voucher page (spec 002 §2 `/bookingAdmin/generateVoucher/{voucherType}/{bookingReferenceId}?email=…`): core's
+ * `voucherRequest` on the address, the portal's `voucherNewFlow` and type, and the visitor; then
+ * `POST /bookingAdmin/printVoucher` once (spec 002 §7), `printing` while it runs (the progress notice), the file and
+ * the offline flag when it answers. A B2C visitor whose link has no e-mail gives it with `giveEmail`.
+ *
+ * @example const voucher = useVoucher(location.pathname + location.search);
+ */
+export const useVoucher = (url: string): VoucherResult => {
+  const { world, client } = usePortalQuery();
+  const config = usePortalConfig();
+  const user = useUser();
+  const [typedEmail, giveEmail] = useState("");
+  const route = parseVoucherUrl(url);
+  const known = config.status === "ready" && (user.status === "anonymous" || user.status === "signedIn");
+  const request = Result.isSuccess(route)
+    ? voucherRequest(route.success, {
+        newFlowAllowed: config.data.flags.voucherNewFlow === true,
+        b2c: config.data.portalType === "B2C",
+        signedIn: user.status === "signedIn",
+        typedEmail,
+      })
+    : null;
+  const body = request !== null && Result.isSuccess(request) ? request.success : null;
+  const print = useQuery(
+    {
+      queryKey: ["printVoucher", body, user.data.user?.id ?? null],
+      enabled: known && body !== null,
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.printVoucher, [], { body, signal }),
+    },
+    client,
+  );
+  const failed = print.isError || (print.isSuccess && (!print.data.done || print.data.file === undefined));
+  // A B2C visitor's e-mail that is not the booking's (401) asks for the e-mail again, saying why.
+  const askAgain = failed && httpStatusOf(print.error) === 401 && config.data.portalType === "B2C" && typedEmail !== "";
+  const status: VoucherStatus = Result.isFailure(route)
+    ? "invalid"
+    : !known
+      ? "checking"
+      : request !== null && Result.isFailure(request)
+        ? request.failure
+        : askAgain
+          ? "emailRequired"
+          : failed
+            ? "failed"
+            : print.isSuccess
+              ? "ready"
+              : "printing";
+  return {
+    status,
+    data: {
+      voucherType: Result.isSuccess(route) ? route.success.voucherType : null,
+      bookingReferenceId: Result.isSuccess(route) ? route.success.bookingReferenceId : null,
+      file: status === "ready" ? (print.data?.file ?? null) : null,
+      offline: status === "ready" && print.data?.offline === true,
+    },
+    error:
+      status === "failed" || askAgain
+        ? { key: FAILURE_KEYS[httpStatusOf(print.error) ?? 0] ?? "documents.failure" }
+        : null,
+    actions: { giveEmail, retry: () => void print.refetch() },
+  };
+};

@@ -1,0 +1,98 @@
+import { fireEvent, screen } from "@testing-library/react";
+import type { VacationBundle } from "@travesia/core";
+import { describe, expect, it, vi } from "vitest";
+import { renderView } from "../../test/renderView";
+import { BundleResultsPage, type BundleResultsPageProps } from "./BundleResultsPage";
+
+const bundle = (id: string, title: string): VacationBundle => ({
+  id,
+  title,
+  destination: { id: "CUN", name: "Cancún" },
+  tematics: [{ id: "1", name: "Playas" }],
+  months: ["2027-03", "2027-04"],
+  nights: 7,
+  firstDeparture: "2027-03-05",
+  from: { amount: 1234.5, currency: "USD" },
+  image: "/img/paquetes/1.jpg",
+});
+
+const props = (over: Partial<BundleResultsPageProps> = {}): BundleResultsPageProps => ({
+  status: "ready",
+  all: false,
+  chosen: {
+    destinations: [{ id: "CUN", name: "Cancún" }],
+    periods: [{ id: "2027-03", name: "marzo 2027" }],
+    themeIds: ["1"],
+  },
+  themes: [{ id: "1", name: "Playas" }],
+  count: 2,
+  bundles: [bundle("B1", "Cancún: 7 noches"), bundle("B2", "Cancún: 10 noches")],
+  page: 1,
+  pages: 1,
+  currencySymbols: { USD: "US$" },
+  grid: <p>grid</p>,
+  adjustForm: <form aria-label="bundle form" />,
+  onPage: vi.fn(),
+  onRetry: vi.fn(),
+  ...over,
+});
+
+describe("BundleResultsPage", () => {
+  it("lists the bundles with their theme image, months, nights and price, and the search it shows", () => {
+    renderView(<BundleResultsPage {...props()} />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("Paquetes vacacionales");
+    expect(screen.getByText("Cancún · marzo 2027 · Playas")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toContain("2 paquetes");
+    expect(screen.getByRole("heading", { name: "Cancún: 7 noches" })).toBeTruthy();
+    expect(screen.getAllByText(/7 noches · Primera salida: 05\/03\/2027/)).toHaveLength(2);
+    expect(screen.getAllByText("marzo 2027, abril 2027")).toHaveLength(2);
+    expect(screen.getAllByText("US$ 1.234,50")).toHaveLength(2);
+    expect(document.querySelector("img")?.getAttribute("src")).toBe("/img/paquetes/1.jpg");
+    expect(screen.getByText("grid")).toBeTruthy();
+  });
+
+  it("removes a bundle image that does not load (bundles have no default images)", () => {
+    renderView(<BundleResultsPage {...props({ bundles: [bundle("B1", "Cancún")], count: 1 })} />);
+    fireEvent.error(document.querySelector("img") as HTMLImageElement);
+    expect(document.querySelector("img")).toBeNull();
+  });
+
+  it("'Ajustar Búsqueda' opens the bundle form and closes it again", () => {
+    renderView(<BundleResultsPage {...props()} />);
+    expect(screen.queryByRole("form", { name: "bundle form" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Ajustar Búsqueda" }));
+    expect(screen.getByRole("form", { name: "bundle form" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cerrar búsqueda" }));
+    expect(screen.queryByRole("form", { name: "bundle form" })).toBeNull();
+  });
+
+  it("pages through the bundles", () => {
+    const onPage = vi.fn();
+    renderView(<BundleResultsPage {...props({ page: 2, pages: 3, onPage })} />);
+    expect(screen.getByText("Página 2 de 3")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Siguientes" }));
+    expect(onPage).toHaveBeenCalledWith(3);
+  });
+
+  it("shows every state: loading, error with retry, empty, unreadable, and all proposals in English", () => {
+    const onRetry = vi.fn();
+    const { rerender } = renderView(<BundleResultsPage {...props({ status: "loading" })} />);
+    expect(screen.getByRole("status").textContent).toContain("Buscando paquetes…");
+    rerender(<BundleResultsPage {...props({ status: "error", onRetry })} />);
+    fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(onRetry).toHaveBeenCalled();
+    rerender(<BundleResultsPage {...props({ count: 0, bundles: [] })} />);
+    expect(screen.getByRole("status").textContent).toContain("No hay paquetes para esta búsqueda.");
+    rerender(<BundleResultsPage {...props({ status: "invalid" })} />);
+    expect(screen.getByRole("alert").textContent).toContain("No pudimos leer esta búsqueda.");
+  });
+
+  it("titles all proposals, and an empty search reads as everything", () => {
+    renderView(
+      <BundleResultsPage {...props({ all: true, chosen: { destinations: [], periods: [], themeIds: [] } })} />,
+      "en",
+    );
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("Our proposals");
+    expect(screen.getByText("Every destination, month and theme")).toBeTruthy();
+  });
+});

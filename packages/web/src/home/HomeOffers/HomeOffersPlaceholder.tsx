@@ -1,0 +1,4 @@
+import styles from "./HomeOffers.module.css";
+
+/** The room the home offers take, held while their code and data load (nothing below them moves when they come). */
+export const HomeOffersPlaceholder = () => <div className={styles.offers} aria-hidden="true" />;
