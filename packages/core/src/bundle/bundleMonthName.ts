@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { SUMMARY_MONTH_NAMES } from "../dates/summaryDate.js";
 import type { Language } from "../locale/language.js";
 

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { VacationBundle } from "../api/searchFormPosts.js";
 import type { Money } from "../money/money.js";
 import { moneyFromDecimal } from "../money/moneyFromDecimal.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import { type CalendarDate, parseCalendarDate } from "../dates/calendarDate.js";
 import { type Occupancy, parseOccupancy, parseRoom, type Room } from "../occupancy/occupancy.js";
 import { parseDestinationId } from "../routes/destinationId.js";

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import * as Result from "effect/Result";
 import type { VoucherRequest } from "../api/downloads.js";
 import type { VoucherRoute } from "../routes/portalUrls.js";
 
