@@ -21,6 +21,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // A person waits a few seconds for a page on a busy machine; 5 s (the default) failed journeys on a loaded 2-core CI box.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
