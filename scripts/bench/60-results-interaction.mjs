@@ -16,7 +16,7 @@
 // Beside it, the Event Timing figure (PerformanceObserver 'event' entries, durationThreshold 16): the input to the next
 // paint, the part INP measures (below 16 ms the browser reports no entry: printed "< 16").
 // Bounded: CLICKS interactions per case, SETTLE_TIMEOUT_MS each, SECTION_BUDGET_MS for the whole section.
-// INTERACTION_CLICKS sets the count (10 by default); BENCH_DEBUG=1 prints each interaction's figures.
+// INTERACTION_CLICKS sets the count (10 by default).
 
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
@@ -28,6 +28,7 @@ export const title = "Results pages: interaction latency, Chromium with the CPU 
 /** bench.mjs runs `npm run build`'s build first: the pages are the ones `npm start` serves. */
 export const usesBuild = true;
 
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by `npm run bench` itself, never by a turbo task
 const CLICKS = Number(process.env.INTERACTION_CLICKS ?? 10);
 const CPU_SLOWDOWN = 4;
 const SETTLE_QUIET_MS = 500;
@@ -185,7 +186,6 @@ const measurePage = async (browser, portal, page, budgetEnd) => {
         const result = await interact(tab, inflight, page.apiPath, () => scenario.input(tab, index));
         if (result === null) missed++;
         else samples.push(result);
-        if (process.env.BENCH_DEBUG) console.log(scenario.name, index, JSON.stringify(result));
       }
       rows.push({ name: `${page.name}: ${scenario.name}`, samples, missed });
     }
@@ -246,7 +246,8 @@ const ms = (value) => (value === null ? "< 16" : value.toFixed(0));
 
 export const run = async () => {
   const budgetEnd = Date.now() + SECTION_BUDGET_MS;
-  const portal = await startPortal(Number(process.env.PORT ?? 4471));
+  // One port above the Lighthouse section's, so a server that section just stopped is never the one answering.
+  const portal = await startPortal(Number(process.env.PORT ?? 4470) + 1);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: FLAGS,
