@@ -20,6 +20,7 @@
 
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
+import { interactionFigures as figures } from "./_interactionFigures.mjs";
 import { flightResultsPath, hotelResultsPath } from "./_resultsUrls.mjs";
 import { median, startPortal } from "./_server.mjs";
 
@@ -116,29 +117,6 @@ const reset = () => {
 };
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-/** One interaction's figures from the page's records; null when the list never changed. */
-const figures = (records) => {
-  const start = records.inputs[0];
-  if (start === undefined) return null;
-  const api = records.api.filter((request) => request.start >= start).sort((a, b) => a.start - b.start);
-  const reply = api[0];
-  const from = reply?.end ?? start;
-  const until = api[1]?.start ?? Number.POSITIVE_INFINITY;
-  const changes = records.mutations.filter((time) => time >= from && time < until);
-  const settled = changes.at(-1);
-  if (settled === undefined) return null;
-  const painted = records.paints.find((time) => time >= settled);
-  if (painted === undefined) return null;
-  const apiMs = reply === undefined ? 0 : reply.end - reply.start;
-  const events = records.events.filter((entry) => entry.start >= start - 100 && entry.start <= painted);
-  return {
-    latency: painted - start - apiMs,
-    total: painted - start,
-    apiMs: reply === undefined ? null : apiMs,
-    eventTiming: events.length === 0 ? null : Math.max(...events.map((entry) => entry.duration)),
-  };
-};
 
 /** Runs one input and waits (bounded) until the list has settled and nothing is loading. */
 const interact = async (page, inflight, apiPath, input) => {

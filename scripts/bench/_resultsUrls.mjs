@@ -1,7 +1,7 @@
 // Results-page paths for the bench, built with core's route builders (`buildHotelResultsUrl`, `buildFlightResultsUrl`)
 // from the bench's run date, so the dates are always ahead of "today" whichever day the bench runs. Core is loaded
 // from the build `npm run bench` makes before the sections that measure it (packages/core/dist), at call time: the
-// bench lists its sections (and so this module) before it builds.
+// bench lists its sections (and so this module) before it builds. A test passes core in (its source).
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -29,10 +29,11 @@ const LEAD_DAYS = 30;
 
 /**
  * The hotel results path of a city (a destination code of the demo, e.g. "MAD", "BUE"): 3 nights, one room for two
- * adults, immediate confirmation (what the home box sends), from {@link LEAD_DAYS} days after `runDate`.
+ * adults, immediate confirmation (what the home box sends), from {@link LEAD_DAYS} days after `runDate`. `given`: a
+ * core module to use instead of the build's.
  */
-export const hotelResultsPath = async (destination, runDate = new Date()) => {
-  const core = await loadCore();
+export const hotelResultsPath = async (destination, runDate = new Date(), given = undefined) => {
+  const core = given ?? (await loadCore());
   return core.buildHotelResultsUrl({
     destination: { _tag: "DestinationCode", id: destination },
     checkIn: dayAfter(core, runDate, LEAD_DAYS),
@@ -45,10 +46,15 @@ export const hotelResultsPath = async (destination, runDate = new Date()) => {
 /**
  * The flight results path of a round trip (a week away, two adults, any cabin, no stops restriction) from
  * {@link LEAD_DAYS} days after `runDate`; `from` and `to` are `[city name, city id]` of the demo, e.g.
- * `["Buenos Aires", "BUE"]`.
+ * `["Buenos Aires", "BUE"]`; `given` as for {@link hotelResultsPath}.
  */
-export const flightResultsPath = async ([fromName, fromId], [toName, toId], runDate = new Date()) => {
-  const core = await loadCore();
+export const flightResultsPath = async (
+  [fromName, fromId],
+  [toName, toId],
+  runDate = new Date(),
+  given = undefined,
+) => {
+  const core = given ?? (await loadCore());
   return core.buildFlightResultsUrl({
     origins: [fromName],
     originIds: [fromId],
