@@ -89,6 +89,6 @@ export const run = async ({ parts: selected } = {}) => {
     }
   } finally {
     chrome.kill();
-    portal.stop();
+    await portal.stop();
   }
 };

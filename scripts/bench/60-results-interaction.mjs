@@ -154,6 +154,7 @@ const measurePage = async (browser, portal, page, budgetEnd) => {
       window.__bench.region = region;
     }, page.region);
     await page.ready(tab, LOAD_TIMEOUT_MS);
+    const loadedDom = await tab.evaluate(() => document.getElementsByTagName("*").length);
     const cdp = await context.newCDPSession(tab);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     const rows = [];
@@ -168,7 +169,7 @@ const measurePage = async (browser, portal, page, budgetEnd) => {
       rows.push({ name: `${page.name}: ${scenario.name}`, samples, missed });
     }
     const maxDom = (await tab.evaluate(snapshot, page.apiPath)).maxDom;
-    return rows.map((row) => ({ ...row, maxDom }));
+    return rows.map((row) => ({ ...row, maxDom, loadedDom }));
   } finally {
     await context.close();
   }
@@ -222,10 +223,13 @@ const PAGES = [
 
 const ms = (value) => (value === null ? "< 16" : value.toFixed(0));
 
-export const run = async () => {
+/** The pages by name: `npm run bench -- hotel` measures the hotel page alone. */
+export const parts = PAGES.map((page) => page.name);
+
+export const run = async ({ parts: selected } = {}) => {
+  const pages = PAGES.filter((page) => selected === undefined || selected.includes(page.name));
   const budgetEnd = Date.now() + SECTION_BUDGET_MS;
-  // One port above the Lighthouse section's, so a server that section just stopped is never the one answering.
-  const portal = await startPortal(Number(process.env.PORT ?? 4470) + 1);
+  const portal = await startPortal(Number(process.env.PORT ?? 4470));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: FLAGS,
@@ -236,10 +240,10 @@ export const run = async () => {
       `viewport ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower, ${CLICKS} inputs per case; latency = input → first paint after the list settles, minus the API reply\n`,
     );
     console.log(
-      "| interaction | latency median | latency worst | incl. API median | API reply median (excluded) | Event Timing median / worst | max DOM elements | inputs | targets |",
+      "| interaction | latency median | latency worst | incl. API median | API reply median (excluded) | Event Timing median / worst | max DOM elements (once loaded) | inputs | targets |",
     );
     console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
-    for (const page of PAGES) {
+    for (const page of pages) {
       for (const row of await measurePage(browser, portal, page, budgetEnd)) {
         const latencies = row.samples.map((sample) => sample.latency);
         const apis = row.samples.map((sample) => sample.apiMs).filter((value) => value !== null);
@@ -255,13 +259,13 @@ export const run = async () => {
               row.missed > 0 && `${row.missed} input(s) not settled in ${SETTLE_TIMEOUT_MS / 1000} s`,
             ].filter(Boolean);
         console.log(
-          `| ${row.name} | ${failed ? "—" : ms(median(latencies))} | ${failed ? "—" : ms(Math.max(...latencies))} | ${failed ? "—" : ms(median(row.samples.map((sample) => sample.total)))} | ${apis.length === 0 ? "no request" : `${ms(median(apis))} (${apis.length} requests)`} | ${failed ? "—" : `${ms(median(events) || null)} / ${ms(worstEvent || null)}`} | ${row.maxDom} | ${row.samples.length} | ${typeof verdict === "string" ? verdict : verdict.length === 0 ? "met" : `missed: ${verdict.join(", ")}`} |`,
+          `| ${row.name} | ${failed ? "—" : ms(median(latencies))} | ${failed ? "—" : ms(Math.max(...latencies))} | ${failed ? "—" : ms(median(row.samples.map((sample) => sample.total)))} | ${apis.length === 0 ? "no request" : `${ms(median(apis))} (${apis.length} requests)`} | ${failed ? "—" : `${ms(median(events) || null)} / ${ms(worstEvent || null)}`} | ${row.maxDom} (${row.loadedDom}) | ${row.samples.length} | ${typeof verdict === "string" ? verdict : verdict.length === 0 ? "met" : `missed: ${verdict.join(", ")}`} |`,
         );
       }
     }
     if (Date.now() > budgetEnd) console.log(`\n(stopped at the section's ${SECTION_BUDGET_MS / 60_000}-minute budget)`);
   } finally {
     await browser.close();
-    portal.stop();
+    await portal.stop();
   }
 };
