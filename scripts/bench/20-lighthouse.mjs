@@ -54,6 +54,9 @@ export const run = async ({ parts: selected } = {}) => {
     console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
     for (const [pageIndex, page] of pages.entries()) {
       const samples = [];
+      // A run Lighthouse could not score (its runtimeError, e.g. NO_LCP on a loaded machine) is left out and named:
+      // a score of 0 or a missing metric would otherwise pull the median down.
+      const failures = [];
       for (let index = 0; index < RUNS; index++) {
         const result = await lighthouse(`${portal.url}${paths[pageIndex]}`, {
           port: chrome.port,
@@ -61,16 +64,29 @@ export const run = async ({ parts: selected } = {}) => {
           logLevel: "error",
           onlyCategories: ["performance", "accessibility"],
         });
-        const { categories, audits } = result.lhr;
-        const cpuTbt = cpuBlockingTime(result.artifacts.Trace.traceEvents);
-        samples.push({
-          performance: Math.round(categories.performance.score * 100),
-          accessibility: Math.round(categories.accessibility.score * 100),
+        const { categories, audits, runtimeError } = result.lhr;
+        const metrics = {
+          performance: categories.performance.score,
           lcp: audits["largest-contentful-paint"].numericValue,
           tbt: audits["total-blocking-time"].numericValue,
           cls: audits["cumulative-layout-shift"].numericValue,
+        };
+        if (runtimeError !== undefined || Object.values(metrics).some((value) => typeof value !== "number")) {
+          failures.push(runtimeError?.code ?? "no score");
+          continue;
+        }
+        const cpuTbt = cpuBlockingTime(result.artifacts.Trace.traceEvents);
+        samples.push({
+          ...metrics,
+          performance: Math.round(metrics.performance * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
           cpuTbt: cpuTbt ?? Number.NaN,
         });
+      }
+      const runs = failures.length === 0 ? `${RUNS}` : `${samples.length} of ${RUNS} (failed: ${failures.join(", ")})`;
+      if (samples.length === 0) {
+        console.log(`| ${page.name} | — | — | — | — | — | — | ${runs} | no measurement |`);
+        continue;
       }
       const values = (key) => samples.map((sample) => sample[key]);
       const figure = (key, digits) => {
@@ -84,7 +100,7 @@ export const run = async ({ parts: selected } = {}) => {
         median(values("cls")) > TARGETS.cls && `CLS > ${TARGETS.cls}`,
       ].filter(Boolean);
       console.log(
-        `| ${page.name} | ${figure("performance", 0)} | ${figure("accessibility", 0)} | ${figure("lcp", 0)} | ${figure("tbt", 0)} | ${figure("cpuTbt", 0)} | ${figure("cls", 3)} | ${RUNS} | ${missed.length === 0 ? "met" : `missed: ${missed.join(", ")}`} |`,
+        `| ${page.name} | ${figure("performance", 0)} | ${figure("accessibility", 0)} | ${figure("lcp", 0)} | ${figure("tbt", 0)} | ${figure("cpuTbt", 0)} | ${figure("cls", 3)} | ${runs} | ${missed.length === 0 ? "met" : `missed: ${missed.join(", ")}`} |`,
       );
     }
   } finally {
