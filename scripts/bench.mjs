@@ -10,15 +10,25 @@ const here = resolve(dirname(fileURLToPath(import.meta.url)), "bench");
 const only = process.argv.slice(2);
 const names = readdirSync(here)
   .filter((name) => name.endsWith(".mjs") && !name.endsWith(".test.mjs") && !name.startsWith("_"))
-  .sort()
-  .filter((name) => only.length === 0 || only.some((wanted) => name.includes(wanted)));
+  .sort();
+const wanted = (text) => only.some((word) => text.includes(word));
 // A section is a module that exports `run`; the others (e.g. lighthousePages.mjs, the list of pages) are its data.
+// `npm run bench -- WORD…` runs the sections whose file name contains a WORD, whole, and of the sections that list
+// their `parts` (Lighthouse: its pages), the parts whose name contains one (`npm run bench -- results`: the results
+// pages' Lighthouse lines and 60-results-interaction.mjs).
 const sections = (
   await Promise.all(names.map(async (name) => ({ name, ...(await import(pathToFileURL(resolve(here, name)).href)) })))
-).filter((section) => typeof section.run === "function");
+)
+  .filter((section) => typeof section.run === "function")
+  .map((section) => ({
+    ...section,
+    selectedParts:
+      only.length === 0 || wanted(section.name) ? undefined : (section.parts ?? []).filter((part) => wanted(part)),
+  }))
+  .filter((section) => section.selectedParts === undefined || section.selectedParts.length > 0);
 
 if (sections.some((section) => section.usesBuild === true)) buildPortal({ quiet: true });
 for (const section of sections) {
   console.log(`\n## ${section.title ?? section.name}\n`);
-  await section.run();
+  await section.run({ parts: section.selectedParts });
 }

@@ -26,7 +26,16 @@ export const startPortal = async (port) => {
     }
     await new Promise((done) => setTimeout(done, 200));
   }
-  return { url, stop: () => child.kill("SIGTERM") };
+  const exited = new Promise((done) => child.once("exit", done));
+  // Resolves once the server has exited (SIGKILL after 5 s), so that the next section can listen on the same port.
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { url, stop };
 };
 
 export const median = (values) => {

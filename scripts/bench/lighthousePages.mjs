@@ -1,4 +1,14 @@
 // The pages `npm run bench` measures with Lighthouse (scripts/bench/20-lighthouse.mjs), on the build `npm start`
-// serves. One line per page: a name for the table and the path to load (with its query, if any). A results page is
-// added the same way, e.g. `{ name: "hotel results", path: "/hotel/results/…" }`.
-export const LIGHTHOUSE_PAGES = [{ name: "home", path: "/" }];
+// serves. One line per page: a name for the table and the path to load (with its query, if any), or a function of the
+// bench's run date that returns it (results pages: dates a month ahead, built by core's route builders, so the search
+// is always in the future). `npm run bench -- WORD` runs the pages whose name contains WORD (e.g. `results`).
+import { flightResultsPath, hotelResultsPath } from "./_resultsUrls.mjs";
+
+export const LIGHTHOUSE_PAGES = [
+  { name: "home", path: "/" },
+  { name: "hotel results (Madrid)", path: (runDate) => hotelResultsPath("MAD", runDate) },
+  {
+    name: "flight results (Buenos Aires–Miami)",
+    path: (runDate) => flightResultsPath(["Buenos Aires", "BUE"], ["Miami", "MIA"], runDate),
+  },
+];

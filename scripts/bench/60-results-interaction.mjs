@@ -1,0 +1,279 @@
+// Interaction latency on the results pages, in Chromium (Playwright, /usr/bin/chromium) with the renderer's CPU
+// throttled 4× (CDP `Emulation.setCPUThrottlingRate`), on the build `npm start` serves:
+// - hotel results, Buenos Aires (1,000+ hotels): a board option of the 'Filtrar Por' sidebar clicked on and off;
+// - flight results, São Paulo – New York (the demo's busy pair, 10,000 solutions): the 'Directo' connections option
+//   clicked on and off, and the sort ('Ordenar por') moved between 'Precio' and 'Relevancia' with the arrow keys.
+//
+// How an interaction is timed (in the page, performance.now() clock): from the trusted input event's `timeStamp` (the
+// click, or the key press on the sort select) to the first frame painted after the results list's DOM settles: a
+// MutationObserver notes each change inside the list region (the progress bar's ticks left out), and after each change
+// a requestAnimationFrame callback posts a message whose arrival marks the frame as painted. "Settled" is the last
+// change in the list after the search reply came back, once no search request is in flight, the region is no longer
+// aria-busy and nothing in it changed for SETTLE_QUIET_MS. The demo API's reply time (the search request's
+// startTime → responseEnd, Resource Timing) is subtracted and printed apart: the figure is the browser's own work
+// (handling the input, the router, the query, decoding, rendering, layout, paint). A click served from the query
+// cache sends no request and has no time subtracted.
+// Beside it, the Event Timing figure (PerformanceObserver 'event' entries, durationThreshold 16): the input to the next
+// paint, the part INP measures (below 16 ms the browser reports no entry: printed "< 16").
+// The inputs start once the page has loaded: its list shown, and nothing in the document changed for a second (the
+// widgets loaded after the first paint, e.g. the filter panel, are in); the DOM count is printed then and at its max.
+// Bounded: CLICKS interactions per case, SETTLE_TIMEOUT_MS each, SECTION_BUDGET_MS for the whole section.
+// INTERACTION_CLICKS sets the count (10 by default).
+
+import { loadavg } from "node:os";
+import { chromium } from "@playwright/test";
+import { interactionFigures as figures } from "./_interactionFigures.mjs";
+import { flightResultsPath, hotelResultsPath } from "./_resultsUrls.mjs";
+import { median, startPortal } from "./_server.mjs";
+
+export const title = "Results pages: interaction latency, Chromium with the CPU throttled 4× (ms, API reply excluded)";
+
+/** bench.mjs runs `npm run build`'s build first: the pages are the ones `npm start` serves. */
+export const usesBuild = true;
+
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by `npm run bench` itself, never by a turbo task
+const CLICKS = Number(process.env.INTERACTION_CLICKS ?? 10);
+const CPU_SLOWDOWN = 4;
+const SETTLE_QUIET_MS = 500;
+const SETTLE_TIMEOUT_MS = 20_000;
+const LOAD_TIMEOUT_MS = 90_000;
+const SECTION_BUDGET_MS = 10 * 60_000;
+/** Issue 11 and 13's targets: median ≤ 50 ms, worst ≤ 100 ms, never more than 800 DOM elements. */
+const TARGETS = { median: 50, worst: 100, dom: 800 };
+const VIEWPORT = { width: 1280, height: 900 };
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Installed before the page's scripts: the list-change, paint, input and Event Timing records, and the DOM count. */
+const instrument = () => {
+  const bench = { region: null, mutations: [], paints: [], inputs: [], events: [], maxDom: 0, lastChange: 0 };
+  window.__bench = bench;
+  let framePending = false;
+  const afterNextPaint = () => {
+    if (framePending) return;
+    framePending = true;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        framePending = false;
+        bench.paints.push(performance.now());
+        bench.maxDom = Math.max(bench.maxDom, document.getElementsByTagName("*").length);
+      };
+      channel.port2.postMessage(null);
+    });
+  };
+  const inRegion = (record, region) => {
+    const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+    if (target === null || target.closest('[role="progressbar"]') !== null) return false;
+    return region.contains(target) || (record.type === "childList" && target.contains(region));
+  };
+  new MutationObserver((records) => {
+    const region = bench.region === null ? null : document.querySelector(bench.region);
+    bench.lastChange = performance.now();
+    if (region !== null && records.some((record) => inRegion(record, region))) bench.mutations.push(performance.now());
+    afterNextPaint();
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  for (const type of ["click", "keydown"]) {
+    addEventListener(type, (event) => event.isTrusted && bench.inputs.push(event.timeStamp), { capture: true });
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId > 0) bench.events.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+};
+
+/** What the page recorded since the last reset, with the API requests' Resource Timing. */
+const snapshot = (apiPath) => {
+  const bench = window.__bench;
+  const region = bench.region === null ? null : document.querySelector(bench.region);
+  return {
+    inputs: bench.inputs,
+    mutations: bench.mutations,
+    paints: bench.paints,
+    events: bench.events,
+    maxDom: bench.maxDom,
+    busy: region?.getAttribute("aria-busy") === "true",
+    now: performance.now(),
+    api: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes(apiPath))
+      .map((entry) => ({ start: entry.startTime, end: entry.responseEnd })),
+  };
+};
+
+const reset = () => {
+  const bench = window.__bench;
+  bench.mutations = [];
+  bench.paints = [];
+  bench.inputs = [];
+  bench.events = [];
+  performance.clearResourceTimings();
+};
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** Runs one input and waits (bounded) until the list has settled and nothing is loading. */
+const interact = async (page, inflight, apiPath, input) => {
+  await page.evaluate(reset);
+  await input();
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    await sleep(100);
+    const records = await page.evaluate(snapshot, apiPath);
+    const last = records.mutations.at(-1);
+    const quiet =
+      last !== undefined &&
+      records.now - last >= SETTLE_QUIET_MS &&
+      records.paints.some((time) => time >= last) &&
+      !records.busy &&
+      inflight.count === 0;
+    if (quiet) return figures(records);
+    if (Date.now() > deadline) return null;
+  }
+};
+
+/** Opens a results page, waits for its list, throttles the CPU and runs each case's inputs; one table row per case. */
+const measurePage = async (browser, portal, page, budgetEnd) => {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: "es-AR" });
+  const tab = await context.newPage();
+  const inflight = { count: 0 };
+  const isApi = (request) => request.url().includes(page.apiPath);
+  tab.on("request", (request) => isApi(request) && inflight.count++);
+  tab.on("requestfinished", (request) => isApi(request) && inflight.count--);
+  tab.on("requestfailed", (request) => isApi(request) && inflight.count--);
+  await tab.addInitScript(instrument);
+  try {
+    await tab.goto(`${portal.url}${await page.path()}`);
+    await tab.evaluate((region) => {
+      window.__bench.region = region;
+    }, page.region);
+    await page.ready(tab, LOAD_TIMEOUT_MS);
+    // Loaded: nothing in the document changed for a second (the widgets loaded after the first paint are in).
+    await tab.waitForFunction(() => performance.now() - window.__bench.lastChange > 1_000, null, {
+      timeout: LOAD_TIMEOUT_MS,
+      polling: 250,
+    });
+    const loadedDom = await tab.evaluate(() => document.getElementsByTagName("*").length);
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    const rows = [];
+    for (const scenario of page.cases) {
+      const samples = [];
+      let missed = 0;
+      for (let index = 0; index < CLICKS && Date.now() < budgetEnd; index++) {
+        const result = await interact(tab, inflight, page.apiPath, () => scenario.input(tab, index));
+        if (result === null) missed++;
+        else samples.push(result);
+      }
+      rows.push({ name: `${page.name}: ${scenario.name}`, samples, missed });
+    }
+    const maxDom = (await tab.evaluate(snapshot, page.apiPath)).maxDom;
+    return rows.map((row) => ({ ...row, maxDom, loadedDom }));
+  } finally {
+    await context.close();
+  }
+};
+
+const PAGES = [
+  {
+    name: "hotel results, Buenos Aires",
+    path: () => hotelResultsPath("BUE"),
+    apiPath: "/api/v1/hotels/search",
+    region: "main section[aria-busy]",
+    // The whole progressive search is over: no progress bar, the cards shown.
+    ready: async (tab, timeout) => {
+      await tab.getByRole("article").first().waitFor({ timeout });
+      await tab.getByRole("progressbar").waitFor({ state: "detached", timeout });
+    },
+    cases: [
+      {
+        name: "filter click (board 'Desayuno incluido' on/off)",
+        input: (tab) =>
+          tab
+            .getByRole("complementary", { name: "Filtrar Por" })
+            .getByRole("checkbox", { name: /^Desayuno incluido/ })
+            .click(),
+      },
+    ],
+  },
+  {
+    name: "flight results, São Paulo – New York",
+    path: () => flightResultsPath(["San Pablo", "SAO"], ["Nueva York", "NYC"]),
+    apiPath: "/api/v1/flights/search",
+    region: "main div[aria-busy]",
+    ready: (tab, timeout) => tab.getByText(/^\d+ resultados$/).waitFor({ timeout }),
+    cases: [
+      {
+        name: "filter click ('Directo' on/off)",
+        input: (tab) => tab.getByRole("checkbox", { name: /^Directo/ }).click(),
+      },
+      {
+        // A native select's list cannot be clicked in headless Chromium: the arrow keys move the choice, as on a
+        // focused select (one trusted key press per sort change, timed from its keydown).
+        name: "sort change ('Precio' ↔ 'Relevancia', arrow key on 'Ordenar por')",
+        input: async (tab, index) => {
+          await tab.getByRole("combobox", { name: "Ordenar por" }).focus();
+          await tab.keyboard.press(index % 2 === 0 ? "ArrowDown" : "ArrowUp");
+        },
+      },
+    ],
+  },
+];
+
+const ms = (value) => (value === null ? "< 16" : value.toFixed(0));
+
+/** The pages by name: `npm run bench -- hotel` measures the hotel page alone. */
+export const parts = PAGES.map((page) => page.name);
+
+export const run = async ({ parts: selected } = {}) => {
+  const pages = PAGES.filter((page) => selected === undefined || selected.includes(page.name));
+  const budgetEnd = Date.now() + SECTION_BUDGET_MS;
+  const portal = await startPortal(Number(process.env.PORT ?? 4470));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: FLAGS,
+  });
+  try {
+    console.log(`machine load average (1 min) at start: ${loadavg()[0].toFixed(1)}`);
+    console.log(
+      `viewport ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower, ${CLICKS} inputs per case; latency = input → first paint after the list settles, minus the API reply\n`,
+    );
+    console.log(
+      "| interaction | latency median | latency worst | incl. API median | API reply median (excluded) | Event Timing median / worst | max DOM elements (once loaded) | inputs | targets |",
+    );
+    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+    for (const page of pages) {
+      for (const row of await measurePage(browser, portal, page, budgetEnd)) {
+        const latencies = row.samples.map((sample) => sample.latency);
+        const apis = row.samples.map((sample) => sample.apiMs).filter((value) => value !== null);
+        const events = row.samples.map((sample) => sample.eventTiming ?? 0);
+        const worstEvent = Math.max(...events);
+        const failed = row.samples.length === 0;
+        const verdict = failed
+          ? "no measurement"
+          : [
+              median(latencies) > TARGETS.median && `median > ${TARGETS.median} ms`,
+              Math.max(...latencies) > TARGETS.worst && `worst > ${TARGETS.worst} ms`,
+              row.maxDom > TARGETS.dom && `DOM > ${TARGETS.dom}`,
+              row.missed > 0 && `${row.missed} input(s) not settled in ${SETTLE_TIMEOUT_MS / 1000} s`,
+            ].filter(Boolean);
+        console.log(
+          `| ${row.name} | ${failed ? "—" : ms(median(latencies))} | ${failed ? "—" : ms(Math.max(...latencies))} | ${failed ? "—" : ms(median(row.samples.map((sample) => sample.total)))} | ${apis.length === 0 ? "no request" : `${ms(median(apis))} (${apis.length} requests)`} | ${failed ? "—" : `${ms(median(events) || null)} / ${ms(worstEvent || null)}`} | ${row.maxDom} (${row.loadedDom}) | ${row.samples.length} | ${typeof verdict === "string" ? verdict : verdict.length === 0 ? "met" : `missed: ${verdict.join(", ")}`} |`,
+        );
+      }
+    }
+    if (Date.now() > budgetEnd) console.log(`\n(stopped at the section's ${SECTION_BUDGET_MS / 60_000}-minute budget)`);
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+};

@@ -1,0 +1,72 @@
+// Results-page paths for the bench, built with core's route builders (`buildHotelResultsUrl`, `buildFlightResultsUrl`)
+// from the bench's run date, so the dates are always ahead of "today" whichever day the bench runs. Core is loaded
+// from the build `npm run bench` makes before the sections that measure it (packages/core/dist), at call time: the
+// bench lists its sections (and so this module) before it builds. A test passes core in (its source).
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const coreDist = resolve(dirname(fileURLToPath(import.meta.url)), "../../packages/core/dist/index.js");
+
+const loadCore = async () => {
+  if (!existsSync(coreDist)) throw new Error("packages/core/dist is missing: build the portal first (npm run build)");
+  return import(pathToFileURL(coreDist).href);
+};
+
+/** The calendar date `days` after the run date (UTC), through core's date rules. */
+const dayAfter = (core, runDate, days) => {
+  const today = core.calendarDateFromParts({
+    year: runDate.getUTCFullYear(),
+    month: runDate.getUTCMonth() + 1,
+    day: runDate.getUTCDate(),
+  });
+  if (today._tag !== "Success") throw new Error(`not a calendar date: ${runDate.toISOString()}`);
+  return core.addDaysToCalendarDate(today.success, days);
+};
+
+/** Days from the run date to the first day searched: a month ahead, as a person plans a trip. */
+const LEAD_DAYS = 30;
+
+/**
+ * The hotel results path of a city (a destination code of the demo, e.g. "MAD", "BUE"): 3 nights, one room for two
+ * adults, immediate confirmation (what the home box sends), from {@link LEAD_DAYS} days after `runDate`. `given`: a
+ * core module to use instead of the build's.
+ */
+export const hotelResultsPath = async (destination, runDate = new Date(), given = undefined) => {
+  const core = given ?? (await loadCore());
+  return core.buildHotelResultsUrl({
+    destination: { _tag: "DestinationCode", id: destination },
+    checkIn: dayAfter(core, runDate, LEAD_DAYS),
+    checkOut: dayAfter(core, runDate, LEAD_DAYS + 3),
+    rooms: [{ adults: 2, children: 0, ages: [] }],
+    options: { ...core.hotelResultsOptionsDefault, availability: "CNF" },
+  });
+};
+
+/**
+ * The flight results path of a round trip (a week away, two adults, any cabin, no stops restriction) from
+ * {@link LEAD_DAYS} days after `runDate`; `from` and `to` are `[city name, city id]` of the demo, e.g.
+ * `["Buenos Aires", "BUE"]`; `given` as for {@link hotelResultsPath}.
+ */
+export const flightResultsPath = async (
+  [fromName, fromId],
+  [toName, toId],
+  runDate = new Date(),
+  given = undefined,
+) => {
+  const core = given ?? (await loadCore());
+  return core.buildFlightResultsUrl({
+    origins: [fromName],
+    originIds: [fromId],
+    toCityName: toName,
+    toCityId: toId,
+    departure: dayAfter(core, runDate, LEAD_DAYS),
+    returnDate: dayAfter(core, runDate, LEAD_DAYS + 7),
+    flexibleDates: false,
+    oneWay: false,
+    passengers: { adults: 2, children: 0, ages: [] },
+    cabin: "ALL",
+    stops: [],
+    officeId: null,
+  });
+};
