@@ -15,6 +15,7 @@ import {
   type FlightPanelOptions,
   type FlightSearchFilters,
   type FlightSortOrder,
+  flightFilterSectionStartsOpen,
   flightPriceBoundText,
   formatMoney,
   type Money,
@@ -61,8 +62,8 @@ export interface SectionContext {
   readonly price: (amount: Money | null) => string | null;
 }
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Disclosure as="section" defaultOpen className={styles.section}>
+const Section = ({ title, open, children }: { title: string; open: boolean; children: ReactNode }) => (
+  <Disclosure as="section" defaultOpen={open} className={styles.section}>
     <h3 className={styles.sectionTitle}>
       <DisclosureButton className={styles.sectionButton}>
         <span>{title}</span>
@@ -433,7 +434,11 @@ export const FlightFilterPanel = ({
       {panel.sections.map((section) => {
         const content = body(section);
         return content === null ? null : (
-          <Section key={section} title={t(FLIGHT_FILTER_SECTION_MESSAGE_KEYS[section])}>
+          <Section
+            key={section}
+            title={t(FLIGHT_FILTER_SECTION_MESSAGE_KEYS[section])}
+            open={flightFilterSectionStartsOpen(section, filters)}
+          >
             {content}
           </Section>
         );
