@@ -31,7 +31,7 @@ describe("flightFilterSectionStartsOpen", () => {
   });
 
   test("an applied outbound departure window or return stop airport opens its section", () => {
-    const window = { from: "08:00", to: "12:00", fromDate: null, toDate: null };
+    const window = { from: { hours: 8, minutes: 0 }, to: { hours: 12, minutes: 0 }, fromDate: null, toDate: null };
     const timed = {
       ...flightSearchFiltersDefault,
       timetable: [

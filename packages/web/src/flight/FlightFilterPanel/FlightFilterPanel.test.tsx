@@ -187,6 +187,17 @@ describe("FlightFilterPanel", () => {
     ).toEqual(["Todas las clases", "Económica", "Ejecutiva", "Primera"]);
   });
 
+  it("service class: a class the reply does not count shows no count (not '(0)')", () => {
+    const uncounted = OPTIONS.serviceClasses.map((option) => ({ ...option, quantity: null }));
+    draw({ options: { ...OPTIONS, serviceClasses: uncounted } });
+    const group = screen.getByRole("group", { name: "Clase de servicio" });
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("div")?.textContent),
+    ).toEqual(["Todas las clases(20)", "Económica", "Business"]);
+  });
+
   it("booking class: for agents only", () => {
     const { last } = draw();
     fireEvent.click(screen.getByLabelText(/^Y/));

@@ -262,7 +262,7 @@ const ServiceClass = ({
           id={`${ctx.id}-class-${option.code}`}
           name={`${ctx.id}-class`}
           label={option.label}
-          quantity={"quantity" in option ? option.quantity : undefined}
+          quantity={"quantity" in option ? (option.quantity ?? undefined) : undefined}
           checked={ctx.filters.serviceClass === option.code}
           onToggle={() => ctx.change({ serviceClass: option.code })}
         />
