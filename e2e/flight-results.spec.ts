@@ -320,16 +320,25 @@ test.describe("flight results, desktop", () => {
 
 for (const language of PORTAL_LANGUAGES) {
   for (const viewport of ["phone", "desktop"] as const) {
-    test(`axe-core: no violation with a card's detail open (${language}, ${viewport})`, async ({
+    test(`axe-core: no violation with the filters open, a card's detail open and the date grid shown (${language}, ${viewport})`, async ({
       page,
       baseURL,
     }, testInfo) => {
       await useLanguage(page, baseURL ?? "", language);
       await page.setViewportSize(VIEWPORTS[viewport]);
-      await page.goto(RESULTS);
+      await page.goto(FLEXIBLE);
+      await expect(page.locator("table a").first()).toBeVisible();
       const card = page.getByRole("article").first();
       await card.locator("button[aria-expanded]").first().click();
       await expect(card.locator("[tabindex='0']")).toBeVisible();
+      // Every fold of the filter panel opened, one at a time as a person does.
+      const panel = page.getByRole("complementary", { name: language === "en" ? "Filters" : "Filtros", exact: true });
+      const folded = panel.locator("button[aria-expanded='false']");
+      while ((await folded.count()) > 0) {
+        const before = await folded.count();
+        await folded.first().click();
+        await expect(folded).toHaveCount(before - 1);
+      }
       await expectNoAxeViolations(page, `${language} ${viewport}`);
       await attachScreenshot(page, testInfo, `flight-results-${language}-${viewport}`);
     });
