@@ -2,7 +2,12 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { flightSearchFiltersDefault } from "../routes/flightSearchFilters.js";
 import { arbFlightSearchFilters } from "../routes/test/arbitraries.js";
-import { type FlightFilterSection, flightFilterSectionStartsOpen } from "./flightFilterPanel.js";
+import {
+  FLIGHT_PHONE_MAX_WIDTH,
+  type FlightFilterSection,
+  flightFilterPanelVariant,
+  flightFilterSectionStartsOpen,
+} from "./flightFilterPanel.js";
 
 const SECTIONS: readonly FlightFilterSection[] = [
   "airlines",
@@ -59,6 +64,22 @@ describe("flightFilterSectionStartsOpen", () => {
             ? JSON.stringify(filters.timetable) !== JSON.stringify(flightSearchFiltersDefault.timetable)
             : true;
       expect(flightFilterSectionStartsOpen(section, filters)).toBe(applied);
+    },
+  );
+});
+
+describe("flightFilterPanelVariant", () => {
+  test("a phone's 390 px gets the phone variant, a 1280 px desktop the plain one", () => {
+    expect(flightFilterPanelVariant(390)).toBe("phone");
+    expect(flightFilterPanelVariant(767)).toBe("phone");
+    expect(flightFilterPanelVariant(768)).toBe("plain");
+    expect(flightFilterPanelVariant(1280)).toBe("plain");
+  });
+
+  test.prop([fc.integer({ min: 0, max: 10_000 })], { numRuns: 1000 })(
+    "phone exactly below the phone width, plain from it on, never the fixed service-class list",
+    (width) => {
+      expect(flightFilterPanelVariant(width)).toBe(width < FLIGHT_PHONE_MAX_WIDTH ? "phone" : "plain");
     },
   );
 });

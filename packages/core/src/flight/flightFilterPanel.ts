@@ -139,3 +139,15 @@ export const flightFilterSectionStartsOpen = (section: FlightFilterSection, filt
     return filters.airports.some((leg) => leg.departure.length + leg.stop.length + leg.arrival.length > 0);
   return filters.timetable.some((leg) => !noWindow(leg.departure) || !noWindow(leg.arrival));
 };
+
+/** Below this window width (px) the page is a phone's: the layout's one-column breakpoint. */
+export const FLIGHT_PHONE_MAX_WIDTH = 768;
+
+/**
+ * The panel variant a results page draws for a window width: on a phone the `phone` variant (its header with the
+ * filters toggle and the order-by select, spec 002 §2), otherwise `plain`.
+ *
+ * @example flightFilterPanelVariant(390) // "phone"
+ */
+export const flightFilterPanelVariant = (viewportWidth: number): FlightFilterPanelVariant =>
+  viewportWidth < FLIGHT_PHONE_MAX_WIDTH ? "phone" : "plain";

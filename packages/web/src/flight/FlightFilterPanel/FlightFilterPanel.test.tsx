@@ -304,6 +304,8 @@ describe("FlightFilterPanel", () => {
     fireEvent.click(toggle);
     expect(screen.getByRole("button", { name: "Ocultar filtros" }).getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByRole("button", { name: "Aerolíneas" })).toBeTruthy();
+    // The sections' h3 titles come under an h2, as on the plain panel.
+    expect(screen.getByRole("heading", { level: 2, name: "Filtrar Por" })).toBeTruthy();
   });
 
   it("English texts", () => {

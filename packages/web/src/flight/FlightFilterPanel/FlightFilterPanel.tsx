@@ -460,7 +460,11 @@ export const FlightFilterPanel = ({
               </DisclosureButton>
               <PhoneHeader ctx={ctx} sorting={filters.sorting} />
             </div>
-            <DisclosurePanel className={styles.phoneBody}>{sections}</DisclosurePanel>
+            <DisclosurePanel className={styles.phoneBody}>
+              {/* The sections' h3 titles sit under this h2, as on the plain panel (axe-core heading-order). */}
+              <h2 className={styles.title}>{t("shell.filterBy")}</h2>
+              {sections}
+            </DisclosurePanel>
           </>
         )}
       </Disclosure>
