@@ -5,6 +5,10 @@ import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage,
  * Flight results (spec 002 §2, §4, §8, §9): from the home flight box to Buenos Aires – Miami, sort by duration, a
  * card's detail and fare rules, outbound then return added to a new budget as `agente`; the URL keeps the sort
  * through reload, back and forward; the same page in en and pt; the search failure; axe-core with a card open.
+ * Issue 13's filter journeys: airline, direct flights, included baggage and an outbound departure window whose end
+ * moves a day later with the arrows, each read on the cards, kept by reload, back and forward; the booking-class
+ * filter for `agente` and not for `cliente`; the date grid of a flexible search and one of its cells run; the
+ * calendar failure; axe-core with the filters open and the date grid shown.
  */
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -32,9 +36,34 @@ const choose = async (page: Page, input: Locator, typed: string, name: string) =
 };
 
 const RESULTS = `/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/${dayOfNextMonth(8)};${dayOfNextMonth(15)}/0/0/ALL/-/-`;
+/** The same search with flexible dates (the '1' flag): the date grid shows at once. */
+const FLEXIBLE = RESULTS.replace("/0/0/ALL/", "/1/0/ALL/");
+
+/** `YYYY-MM-DD` as the cards and the schedule days print it, `dd/MM/yyyy`. */
+const shown = (date: string) => date.split("-").reverse().join("/");
 
 /** The results have come: the count line shows. */
 const waitForResults = (page: Page, count: RegExp) => expect(page.getByText(count)).toBeVisible();
+
+/** The list has caught up with the URL: nothing is updating and the count line reads `count` results. */
+const waitForCount = async (page: Page, count: number) => {
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+  await waitForResults(page, new RegExp(`^${count} resultados?$`));
+};
+
+/** The count a filter option shows beside its name, "(9)". */
+const optionCount = async (option: Locator) =>
+  Number((await option.locator("xpath=..").textContent()).match(/\((\d+)\)/)?.[1]);
+
+/** The texts of the cards on screen, once the list has settled. */
+const cardTexts = async (page: Page) => {
+  await expect(page.getByRole("article").first()).toBeVisible();
+  return page.getByRole("article").allInnerTexts();
+};
+
+/** The outbound departure times a card lists ("05:00 – 17:03" → "05:00"). */
+const outboundDepartures = (card: string) =>
+  [...(card.split("VUELTA")[0] ?? "").matchAll(/(\d\d:\d\d) – /g)].map((m) => m[1]);
 
 test.describe("flight results, desktop", () => {
   test.use({ viewport: VIEWPORTS.desktop });
@@ -153,20 +182,164 @@ test.describe("flight results, desktop", () => {
     await expect(page.getByRole("alert")).toContainText("No pudimos leer esta búsqueda.");
     await expect(page.getByRole("button", { name: "Buscar", exact: true })).toBeVisible();
   });
+  test("a visitor filters by airline, direct flights, included baggage and a departure window a day longer; the URL keeps them", async ({
+    page,
+  }) => {
+    await page.goto(RESULTS);
+    await waitForResults(page, /^\d+ resultados$/);
+    const filters = page.getByRole("complementary", { name: "Filtros" });
+
+    // One airline: as many results as its count says, every card flown by it.
+    const american = filters.getByLabel(/^American Airlines/);
+    const americanCount = await optionCount(american);
+    await american.click();
+    await expect(page).toHaveURL(/[?&]airlines=AA(&|$)/);
+    await expect(american).toBeChecked();
+    await waitForCount(page, americanCount);
+    for (const card of await cardTexts(page)) expect(card).toContain("American Airlines");
+    await filters.getByRole("button", { name: "Limpiar Filtros" }).click();
+    await expect(page).not.toHaveURL(/\?/);
+    await expect(american).not.toBeChecked();
+
+    // Direct flights: every card direct, none with a stop.
+    const direct = filters.getByLabel(/^Directo/);
+    const directCount = await optionCount(direct);
+    await direct.click();
+    await expect(page).toHaveURL(/[?&]stops=0(&|$)/);
+    await waitForCount(page, directCount);
+    for (const card of await cardTexts(page)) {
+      expect(card).toContain("Directo");
+      expect(card).not.toMatch(/escala/);
+    }
+
+    // Included baggage on top: a card's detail says what the bag holds.
+    await filters.getByLabel("Con equipaje incluido").click();
+    await expect(page).toHaveURL(/[?&]baggage=WFBA(&|$)/);
+    await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+    const first = page.getByRole("article").first();
+    await first.getByRole("button", { name: "Ver más detalle" }).click();
+    await expect(first.getByRole("group", { name: "Ver más detalle" })).toContainText(/Incluye hasta \d+ KG/);
+
+    // The outbound departure window: 06:00 to 12:00 of the searched day holds no such flight; its end moved a day
+    // later with the arrow brings back the flights leaving from 06:00 on, and none before.
+    await filters.getByRole("button", { name: "Horarios" }).click();
+    await filters.getByLabel("Desde · IDA · Horario de salida (HH:mm)").fill("06:00");
+    await filters.getByLabel("Hasta · IDA · Horario de salida (HH:mm)").fill("12:00");
+    await filters.getByRole("button", { name: "Aplicar horarios de IDA · Horario de salida" }).click();
+    await expect(page).toHaveURL(/timetable\.0\.departure\.to=12%3A00/);
+    await expect(page.getByText("No encontramos vuelos para la búsqueda solicitada")).toBeVisible();
+    const toDay = filters.getByLabel("Día: Hasta · IDA · Horario de salida");
+    await expect(toDay).toHaveText("Cualquier día");
+    await filters.getByRole("button", { name: "Día siguiente: Hasta · IDA · Horario de salida" }).click();
+    await expect(page).toHaveURL(new RegExp(`timetable\\.0\\.departure\\.toDate=${dayOfNextMonth(9)}`));
+    await expect(toDay).toHaveText(shown(dayOfNextMonth(9)));
+    await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+    const windowCards = await cardTexts(page);
+    for (const card of windowCards) {
+      expect(card).toContain("Directo");
+      for (const time of outboundDepartures(card)) expect(time >= "06:00", `${time} leaves before 06:00`).toBe(true);
+    }
+    const windowCount = (await page.getByText(/^\d+ resultados$/).textContent()).split(" ")[0];
+
+    // Reload keeps every filter; back undoes the last one, forward brings it again.
+    await page.reload();
+    await waitForResults(page, new RegExp(`^${windowCount} resultados$`));
+    await expect(direct).toBeChecked();
+    await expect(filters.getByLabel("Con equipaje incluido")).toBeChecked();
+    await expect(filters.getByLabel("Desde · IDA · Horario de salida (HH:mm)")).toHaveValue("06:00");
+    await expect(toDay).toHaveText(shown(dayOfNextMonth(9)));
+    await page.goBack();
+    await expect(page).not.toHaveURL(/toDate=/);
+    await expect(page.getByText("No encontramos vuelos para la búsqueda solicitada")).toBeVisible();
+    await expect(toDay).toHaveText("Cualquier día");
+    await page.goForward();
+    await waitForResults(page, new RegExp(`^${windowCount} resultados$`));
+    await expect(toDay).toHaveText(shown(dayOfNextMonth(9)));
+    await expect(direct).toBeChecked();
+  });
+
+  test("the booking-class filter shows for `agente` and not for `cliente`", async ({ page }) => {
+    await logIn(page, "agente");
+    await page.goto(RESULTS);
+    await waitForResults(page, /^\d+ resultados$/);
+    const filters = page.getByRole("complementary", { name: "Filtros" });
+    const section = filters.getByRole("group", { name: "Clase de reserva" });
+    await expect(filters.getByRole("button", { name: "Clase de reserva" })).toBeVisible();
+    const first = section.getByRole("checkbox").first();
+    const code = ((await first.getAttribute("id")) ?? "").replace("flight-filters-booking-", "");
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]bookingClasses=${code}(&|$)`));
+    await expect(first).toBeChecked();
+    await waitForCount(page, await optionCount(first));
+
+    await page.context().clearCookies();
+    await logIn(page, "cliente");
+    await page.goto(RESULTS);
+    await waitForResults(page, /^\d+ resultados$/);
+    await expect(filters.getByRole("button", { name: "Aerolíneas" })).toBeVisible();
+    await expect(filters.getByRole("button", { name: "Clase de reserva" })).toHaveCount(0);
+  });
+
+  test("a flexible search from the home box shows the date grid; a cell runs its dates", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("tab", { name: "Vuelos", exact: true }).click();
+    const form = page.getByRole("form", { name: "Vuelos" });
+    await choose(page, page.locator("#flight-origins"), "Bue", "Buenos Aires, Argentina");
+    await page.locator("#flight-origins").press("Escape");
+    await choose(page, page.locator("#flight-destinationId"), "Mia", "Miami, Estados Unidos");
+    await page.locator("#flight-departure").click();
+    for (const day of [dayOfNextMonth(8), dayOfNextMonth(15)]) await page.locator(`button[data-date="${day}"]`).click();
+    await form.getByLabel("Fechas flexibles").check();
+    await form.getByRole("button", { name: "Buscar", exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${dayOfNextMonth(8)};${dayOfNextMonth(15)}/1/0/`));
+    const grid = page.getByRole("region", {
+      name: "Precio más bajo por fecha de partida (filas) y de regreso (columnas)",
+    });
+    await expect(grid).toBeVisible();
+    await expect(grid.getByRole("link", { name: /Tu búsqueda/ })).toBeVisible();
+    const cheapest = grid.getByRole("link", { name: /Más barato/ }).first();
+    const href = (await cheapest.getAttribute("href")) ?? "";
+    const [departure, returnDate] = href.match(/\d{4}-\d\d-\d\d/g) ?? [];
+    await cheapest.click();
+    await expect(page).toHaveURL(new RegExp(`/${departure};${returnDate}/`));
+    await waitForResults(page, /^\d+ resultados$/);
+    const card = page.getByRole("article").first();
+    await expect(card).toContainText(`IDA Buenos Aires → Miami ${shown(departure ?? "")}`);
+    await expect(card).toContainText(`VUELTA Miami → Buenos Aires ${shown(returnDate ?? "")}`);
+    await expect(grid.getByRole("link", { name: /Tu búsqueda/ })).toHaveAttribute("href", href);
+  });
+
+  test("a failed calendar says 'Fallo al recuperar el calendario' and the results stay", async ({ page }) => {
+    await setScenarios(page, ["calendar-fail"]);
+    await page.goto(FLEXIBLE);
+    await expect(page.getByRole("alert")).toHaveText("Fallo al recuperar el calendario");
+    await waitForResults(page, /^\d+ resultados$/);
+  });
 });
 
 for (const language of PORTAL_LANGUAGES) {
   for (const viewport of ["phone", "desktop"] as const) {
-    test(`axe-core: no violation with a card's detail open (${language}, ${viewport})`, async ({
+    test(`axe-core: no violation with the filters open, a card's detail open and the date grid shown (${language}, ${viewport})`, async ({
       page,
       baseURL,
     }, testInfo) => {
       await useLanguage(page, baseURL ?? "", language);
       await page.setViewportSize(VIEWPORTS[viewport]);
-      await page.goto(RESULTS);
+      await page.goto(FLEXIBLE);
+      await expect(page.locator("table a").first()).toBeVisible();
       const card = page.getByRole("article").first();
       await card.locator("button[aria-expanded]").first().click();
       await expect(card.locator("[tabindex='0']")).toBeVisible();
+      // Every fold of the filter panel opened (on a phone its toggle first), one at a time as a person does.
+      const panel = page.getByRole("complementary", { name: language === "en" ? "Filters" : "Filtros", exact: true });
+      const folded = panel.locator("button[aria-expanded='false']");
+      while ((await folded.count()) > 0) {
+        const fold = folded.first();
+        const id = (await fold.getAttribute("id")) ?? "";
+        await fold.click();
+        await expect(panel.locator(`[id="${id}"]`)).toHaveAttribute("aria-expanded", "true");
+      }
       await expectNoAxeViolations(page, `${language} ${viewport}`);
       await attachScreenshot(page, testInfo, `flight-results-${language}-${viewport}`);
     });

@@ -57,7 +57,8 @@ export interface FlightPanelOptions {
   /** Always three entries: direct, one, two or more. */
   readonly stops: readonly FlightPanelStopsOption[];
   readonly baggage: readonly { readonly code: FlightBaggageFilterValue; readonly quantity: number }[];
-  readonly serviceClasses: readonly FlightPanelOption[];
+  /** A null quantity is not counted: a search reply lists its service classes without counts (spec 002 §3). */
+  readonly serviceClasses: readonly (Omit<FlightPanelOption, "quantity"> & { readonly quantity: number | null })[];
   readonly bookingClasses: readonly { readonly code: string; readonly quantity: number }[];
   /** Per leg (0 outbound, 1 return). */
   readonly airports: readonly {

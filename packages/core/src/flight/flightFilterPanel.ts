@@ -4,6 +4,7 @@ import {
   type FLIGHT_TRANSPORT_FILTERS,
 } from "../api/index.js";
 import type { MessageKey } from "../locale/index.js";
+import type { FlightSearchFilters, FlightTimeWindow } from "../routes/flightSearchFilters.js";
 import { flightTimetableLegs } from "./flightTimetable.js";
 
 /**
@@ -118,3 +119,35 @@ export const flightFilterPanel = (input: FlightFilterPanelInput): FlightFilterPa
   fixedServiceClasses: input.variant === "fixedServiceClass" ? FLIGHT_SERVICE_CLASS_FILTERS : null,
   timetableLegs: flightTimetableLegs(input.oneWay),
 });
+
+/** The sections that start folded: their lists grow with the results (airports per leg, four schedule windows). */
+const FOLDED_SECTIONS: readonly FlightFilterSection[] = ["airports", "timetable"];
+
+const noWindow = (window: FlightTimeWindow): boolean =>
+  window.from === null && window.to === null && window.fromDate === null && window.toDate === null;
+
+/**
+ * Whether a section of the panel starts open. The airports and schedules sections start folded (on a busy pair their
+ * choices alone would outgrow the page's 800-element budget, issue #11 "Scale") unless they hold an applied filter,
+ * which then shows; every other section starts open.
+ *
+ * @example flightFilterSectionStartsOpen("timetable", flightSearchFiltersDefault) // false
+ */
+export const flightFilterSectionStartsOpen = (section: FlightFilterSection, filters: FlightSearchFilters): boolean => {
+  if (!FOLDED_SECTIONS.includes(section)) return true;
+  if (section === "airports")
+    return filters.airports.some((leg) => leg.departure.length + leg.stop.length + leg.arrival.length > 0);
+  return filters.timetable.some((leg) => !noWindow(leg.departure) || !noWindow(leg.arrival));
+};
+
+/** Below this window width (px) the page is a phone's: the layout's one-column breakpoint. */
+export const FLIGHT_PHONE_MAX_WIDTH = 768;
+
+/**
+ * The panel variant a results page draws for a window width: on a phone the `phone` variant (its header with the
+ * filters toggle and the order-by select, spec 002 §2), otherwise `plain`.
+ *
+ * @example flightFilterPanelVariant(390) // "phone"
+ */
+export const flightFilterPanelVariant = (viewportWidth: number): FlightFilterPanelVariant =>
+  viewportWidth < FLIGHT_PHONE_MAX_WIDTH ? "phone" : "plain";

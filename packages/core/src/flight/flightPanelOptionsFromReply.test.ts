@@ -19,7 +19,7 @@ describe("flightPanelOptionsFromReply", () => {
         ...options,
         priceRange,
         airlines: options.airlines.map((airline) => ({ ...airline, from: null })),
-        serviceClasses: options.serviceClasses.map((serviceClass) => ({ ...serviceClass, quantity: 0 })),
+        serviceClasses: options.serviceClasses.map((serviceClass) => ({ ...serviceClass, quantity: null })),
       });
     },
   );

@@ -13,7 +13,8 @@ import { FLIGHT_STOPS_BUCKETS } from "./flightStops.js";
  * name, quantity}; stops (three entries: direct, one, two or more; each quantity, numberOfStops, from {currency,
  * amount}); bookingClasses {code, quantity}; airports per leg …; baggage; segmentsTypes; timetable".
  *
- * What the reply does not carry comes back empty: an airline's lowest price (`from`) is null; a missing stops
+ * What the reply does not carry comes back empty: an airline's lowest price (`from`) and a service class's count are
+ * null (not a count of 0 the panel would show); a missing stops
  * bucket counts 0; a timetable window without its dates is null. Decimal amounts become minor units once.
  */
 
@@ -65,7 +66,7 @@ export const flightPanelOptionsFromReply = (
     baggage: (reply?.baggage ?? []).flatMap(({ code, quantity }) =>
       code === "ALL" || code === "WFBA" || code === "NB" ? [{ code, quantity: quantity ?? 0 }] : [],
     ),
-    serviceClasses: (reply?.serviceClasses ?? []).map(({ code, name }) => ({ code, name, quantity: 0 })),
+    serviceClasses: (reply?.serviceClasses ?? []).map(({ code, name }) => ({ code, name, quantity: null })),
     bookingClasses: (reply?.bookingClasses ?? []).map(({ code, quantity }) => ({ code, quantity: quantity ?? 0 })),
     airports: (reply?.airports ?? []).map((leg) => ({
       departure: leg.departure.map(({ code, name, quantity }) => ({ code, name, quantity: quantity ?? 0 })),

@@ -9,9 +9,9 @@ import { useFlightResults } from "./useFlightResults.js";
 const api = () => inProcessFetcher(createDemoApi({ now: () => new Date("2026-11-21T12:00:00Z") }));
 const URL_BUE_MIA = "/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-";
 
-const render = (url: string, fetcher: Fetcher = api()) => {
+const render = (url: string, fetcher: Fetcher = api(), width?: number) => {
   const visited: string[] = [];
-  const hook = renderHook(({ at }) => useFlightResults(at, (next) => void visited.push(next)), {
+  const hook = renderHook(({ at }) => useFlightResults(at, (next) => void visited.push(next), width), {
     wrapper: harness({ fetcher }).wrapper,
     initialProps: { at: url },
   });
@@ -29,6 +29,8 @@ describe("useFlightResults", () => {
     expect(data.options.stops).toHaveLength(3);
     expect(data.panel.sections).not.toContain("bookingClass");
     expect(data.isAgent).toBe(false);
+    expect(data.panel.variant).toBe("plain");
+    expect(render(URL_BUE_MIA, api(), 390).result.current.data.panel.variant).toBe("phone");
     expect(data.form).toMatchObject({ destinationName: "Miami", departure: "2027-03-01", adults: 2 });
     act(() => result.current.actions.setSort("DURATION:ASC"));
     act(() => result.current.actions.setPage(3));

@@ -4,6 +4,7 @@ import {
   type FlightSearchFilters,
   flightCardView,
   flightFilterPanel,
+  flightFilterPanelVariant,
   flightPanelOptionsFromReply,
   flightSearchFiltersDefault,
   flightSearchFormValues,
@@ -22,11 +23,15 @@ export type * from "./flightResultsTypes.js";
 /**
  * The flight results page (spec 002 §2): the friendly URL read with core's `parseFlightSearchUrl`, the search call,
  * the cards (core's `flightCardView`), the panel (core's `flightFilterPanel`, `flightPanelOptionsFromReply`).
- * `url` is the page's path and query; `navigate` writes a new one (the router's).
+ * `url` is the page's path and query; `navigate` writes a new one; `viewportWidth` picks the panel's variant.
  *
  * @example const results = useFlightResults(location.pathname + location.search, navigate);
  */
-export const useFlightResults = (url: string, navigate: (url: string) => void): FlightResultsResult => {
+export const useFlightResults = (
+  url: string,
+  navigate: (url: string) => void,
+  viewportWidth = 1280,
+): FlightResultsResult => {
   const parsed = useMemo(() => parseFlightSearchUrl(url), [url]);
   const state = Result.isSuccess(parsed) ? parsed.success : null;
   const isAgent = usePortalStore("config", (config) => config.portalType === "B2B");
@@ -45,9 +50,10 @@ export const useFlightResults = (url: string, navigate: (url: string) => void): 
   const total = query.reply?.xTotalCount ?? solutions.length;
   const options = useMemo(() => flightPanelOptionsFromReply(flights?.filters, total), [flights?.filters, total]);
   const oneWay = state?.search.oneWay ?? true;
+  const variant = flightFilterPanelVariant(viewportWidth);
   const panel = useMemo(
-    () => flightFilterPanel({ b2b: isAgent, segmentTypesEnabled: segmentTypes, oneWay }),
-    [isAgent, segmentTypes, oneWay],
+    () => flightFilterPanel({ variant, b2b: isAgent, segmentTypesEnabled: segmentTypes, oneWay }),
+    [variant, isAgent, segmentTypes, oneWay],
   );
   const status: FlightResultsStatus =
     state === null

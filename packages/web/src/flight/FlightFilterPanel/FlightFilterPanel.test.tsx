@@ -60,6 +60,9 @@ const OPTIONS: FlightPanelOptions = {
   total: 20,
 };
 
+/** Airports and schedules start folded with no filter applied in them: a person unfolds them first. */
+const unfold = (section: "Aeropuertos" | "Horarios") => fireEvent.click(screen.getByRole("button", { name: section }));
+
 const draw = (props: Partial<FlightFilterPanelProps> = {}, language: "es" | "en" = "es") => {
   const onChange = vi.fn<(filters: FlightSearchFilters) => void>();
   const onClear = vi.fn();
@@ -157,6 +160,8 @@ describe("FlightFilterPanel", () => {
 
   it("airports per leg: departure, stop and arrival lists", () => {
     const { last } = draw();
+    expect(screen.queryByRole("group", { name: /^Escala\s*·\s*IDA$/ })).toBeNull();
+    unfold("Aeropuertos");
     const outboundStop = screen.getByRole("group", { name: /^Escala\s*·\s*IDA$/ });
     fireEvent.click(within(outboundStop).getByLabelText(/Guarulhos \(GRU\)/));
     expect(last().airports).toEqual([
@@ -180,6 +185,17 @@ describe("FlightFilterPanel", () => {
         .getAllByRole("radio")
         .map((radio) => radio.closest("div")?.textContent),
     ).toEqual(["Todas las clases", "Económica", "Ejecutiva", "Primera"]);
+  });
+
+  it("service class: a class the reply does not count shows no count (not '(0)')", () => {
+    const uncounted = OPTIONS.serviceClasses.map((option) => ({ ...option, quantity: null }));
+    draw({ options: { ...OPTIONS, serviceClasses: uncounted } });
+    const group = screen.getByRole("group", { name: "Clase de servicio" });
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("div")?.textContent),
+    ).toEqual(["Todas las clases(20)", "Económica", "Business"]);
   });
 
   it("booking class: for agents only", () => {
@@ -209,6 +225,7 @@ describe("FlightFilterPanel", () => {
 
   it("schedules: both legs on a round trip; the day arrows move from/to within 3 days of the search", () => {
     const { last, onChange } = draw();
+    unfold("Horarios");
     expect(screen.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent)).toContain("VUELTA");
     fireEvent.click(screen.getByRole("button", { name: "Día siguiente: Desde · IDA · Horario de salida" }));
     expect(last().timetable[0].departure.fromDate).toBe("2027-03-11");
@@ -232,6 +249,7 @@ describe("FlightFilterPanel", () => {
 
   it("schedules: HH:mm inputs applied by the funnel; a wrong time says so and changes nothing", () => {
     const { last, onChange } = draw();
+    unfold("Horarios");
     fireEvent.change(screen.getByLabelText("Desde · IDA · Horario de salida (HH:mm)"), { target: { value: "06:00" } });
     fireEvent.change(screen.getByLabelText("Hasta · IDA · Horario de salida (HH:mm)"), { target: { value: "12:30" } });
     fireEvent.click(screen.getByRole("button", { name: "Aplicar horarios de IDA · Horario de salida" }));
@@ -269,6 +287,7 @@ describe("FlightFilterPanel", () => {
       panel: flightFilterPanel({ b2b: false, segmentTypesEnabled: false, oneWay: true }),
       searchedDates: [OUT, null],
     });
+    unfold("Horarios");
     expect(screen.queryByRole("button", { name: /VUELTA · Horario/ })).toBeNull();
     expect(screen.getByRole("button", { name: "Aplicar horarios de IDA · Horario de salida" })).toBeTruthy();
   });
@@ -285,6 +304,8 @@ describe("FlightFilterPanel", () => {
     fireEvent.click(toggle);
     expect(screen.getByRole("button", { name: "Ocultar filtros" }).getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByRole("button", { name: "Aerolíneas" })).toBeTruthy();
+    // The sections' h3 titles come under an h2, as on the plain panel.
+    expect(screen.getByRole("heading", { level: 2, name: "Filtrar Por" })).toBeTruthy();
   });
 
   it("English texts", () => {

@@ -15,6 +15,7 @@ import {
   type FlightPanelOptions,
   type FlightSearchFilters,
   type FlightSortOrder,
+  flightFilterSectionStartsOpen,
   flightPriceBoundText,
   formatMoney,
   type Money,
@@ -61,8 +62,8 @@ export interface SectionContext {
   readonly price: (amount: Money | null) => string | null;
 }
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Disclosure as="section" defaultOpen className={styles.section}>
+const Section = ({ title, open, children }: { title: string; open: boolean; children: ReactNode }) => (
+  <Disclosure as="section" defaultOpen={open} className={styles.section}>
     <h3 className={styles.sectionTitle}>
       <DisclosureButton className={styles.sectionButton}>
         <span>{title}</span>
@@ -261,7 +262,7 @@ const ServiceClass = ({
           id={`${ctx.id}-class-${option.code}`}
           name={`${ctx.id}-class`}
           label={option.label}
-          quantity={"quantity" in option ? option.quantity : undefined}
+          quantity={"quantity" in option ? (option.quantity ?? undefined) : undefined}
           checked={ctx.filters.serviceClass === option.code}
           onToggle={() => ctx.change({ serviceClass: option.code })}
         />
@@ -433,7 +434,11 @@ export const FlightFilterPanel = ({
       {panel.sections.map((section) => {
         const content = body(section);
         return content === null ? null : (
-          <Section key={section} title={t(FLIGHT_FILTER_SECTION_MESSAGE_KEYS[section])}>
+          <Section
+            key={section}
+            title={t(FLIGHT_FILTER_SECTION_MESSAGE_KEYS[section])}
+            open={flightFilterSectionStartsOpen(section, filters)}
+          >
             {content}
           </Section>
         );
@@ -455,7 +460,11 @@ export const FlightFilterPanel = ({
               </DisclosureButton>
               <PhoneHeader ctx={ctx} sorting={filters.sorting} />
             </div>
-            <DisclosurePanel className={styles.phoneBody}>{sections}</DisclosurePanel>
+            <DisclosurePanel className={styles.phoneBody}>
+              {/* The sections' h3 titles sit under this h2, as on the plain panel (axe-core heading-order). */}
+              <h2 className={styles.title}>{t("shell.filterBy")}</h2>
+              {sections}
+            </DisclosurePanel>
           </>
         )}
       </Disclosure>

@@ -67,6 +67,12 @@ describe("FlightResultsPage", () => {
     );
   });
 
+  it("on a phone the panel's header holds the order-by select: the toolbar shows only the count", () => {
+    draw({ sortInPanel: true });
+    expect(screen.getByRole("status").textContent).toBe("46 resultados");
+    expect(screen.queryByLabelText("Ordenar por")).toBeNull();
+  });
+
   it("adds once every leg is chosen, with the pricer's label", () => {
     const onAdd = vi.fn();
     draw({ quote: { hintKey: null, labelKey: "budget.addToQuotation", disabled: false, onAdd } });

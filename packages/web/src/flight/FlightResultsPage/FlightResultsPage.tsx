@@ -27,6 +27,8 @@ export interface FlightResultsPageProps {
   readonly dateGrid?: ReactNode;
   readonly sort: FlightSortOrder;
   readonly onSort: (sort: FlightSortOrder) => void;
+  /** The filter panel's phone header carries the order-by select: the toolbar shows only the count. */
+  readonly sortInPanel?: boolean;
   readonly totalCount: number;
   readonly page: number;
   readonly countPages: number;
@@ -104,20 +106,22 @@ export const FlightResultsPage = (props: FlightResultsPageProps) => {
                     ? t("flightResults.count", { count: props.totalCount })
                     : ""}
               </p>
-              <SelectField
-                id="orderby"
-                label={t("shell.sortBy")}
-                value={props.sort}
-                className={styles.sort}
-                choices={FLIGHT_SORT_ORDERS.map((order) => ({
-                  value: order,
-                  label: t(FLIGHT_SORT_MESSAGE_KEYS[order]),
-                }))}
-                onChange={(value) => {
-                  const order = FLIGHT_SORT_ORDERS.find((candidate) => candidate === value);
-                  if (order !== undefined) props.onSort(order);
-                }}
-              />
+              {props.sortInPanel === true ? null : (
+                <SelectField
+                  id="orderby"
+                  label={t("shell.sortBy")}
+                  value={props.sort}
+                  className={styles.sort}
+                  choices={FLIGHT_SORT_ORDERS.map((order) => ({
+                    value: order,
+                    label: t(FLIGHT_SORT_MESSAGE_KEYS[order]),
+                  }))}
+                  onChange={(value) => {
+                    const order = FLIGHT_SORT_ORDERS.find((candidate) => candidate === value);
+                    if (order !== undefined) props.onSort(order);
+                  }}
+                />
+              )}
             </div>
             {props.status === "error" ? (
               <div role="alert" className={styles.message}>

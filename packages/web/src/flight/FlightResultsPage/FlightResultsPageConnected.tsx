@@ -2,6 +2,7 @@ import { FLIGHT_SEARCH_FORM_DEFAULTS, flightDateGridPresence, flightPriceView } 
 import { useFlightLegChoice, useFlightResults, usePortalStore } from "@travesia/hooks";
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { useViewportWidth } from "../../hotel/useViewportWidth";
 import { FlightDateGridLazy } from "../FlightDateGrid/FlightDateGridLazy";
 import { FlightDateGridTabLazy } from "../FlightDateGridTab/FlightDateGridTabLazy";
 import { FlightFilterPanelLazy } from "../FlightFilterPanel/FlightFilterPanelLazy";
@@ -19,7 +20,8 @@ const NO_PASSENGERS = { adults: 1, children: 0, ages: [] };
 export const FlightResultsPageConnected = () => {
   const location = useLocation();
   const navigate = useNavigate();
-  const results = useFlightResults(location.pathname + location.search, navigate);
+  // On a phone the panel is core's phone variant: folded behind its toggle, with the order-by select in its header.
+  const results = useFlightResults(location.pathname + location.search, navigate, useViewportWidth());
   const flags = usePortalStore("config", (config) => config.flags);
   const { data, actions } = results;
   const choice = useFlightLegChoice({
@@ -79,6 +81,7 @@ export const FlightResultsPageConnected = () => {
       }
       sort={data.filters.sorting}
       onSort={actions.setSort}
+      sortInPanel={data.panel.variant === "phone"}
       totalCount={data.totalCount}
       page={data.page}
       countPages={data.countPages}
