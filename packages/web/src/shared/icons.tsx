@@ -105,3 +105,24 @@ export const CreditIcon = () => (
     <path d="M2 10h20M6 15h4" />
   </Icon>
 );
+
+/** The funnel of the flight panel's price and schedule filters. */
+export const FunnelIcon = () => (
+  <Icon width="18" height="18">
+    <path d="M3 4h18l-7 8v6l-4 2v-8L3 4z" />
+  </Icon>
+);
+
+/** A filter section's open/closed chevron (turned by CSS when open). */
+export const ChevronIcon = () => (
+  <Icon width="18" height="18">
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
+/** The schedule filter's day arrows. */
+export const DayArrowIcon = ({ direction }: { direction: "previous" | "next" }) => (
+  <Icon width="18" height="18">
+    <path d={direction === "previous" ? "m15 18-6-6 6-6" : "m9 18 6-6-6-6"} />
+  </Icon>
+);

@@ -26,9 +26,9 @@ import {
 } from "@travesia/core";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { type Translate, useIssueText, useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { ChevronIcon, FunnelIcon } from "../../shared/icons";
 import styles from "./FlightFilterPanel.module.css";
 import { FlightSchedules } from "./FlightSchedules";
-import { ChevronIcon, FunnelIcon } from "./panelIcons";
 
 /** Props of the stateless {@link FlightFilterPanel}. */
 export interface FlightFilterPanelProps {

@@ -10,9 +10,9 @@ import {
   shiftFlightScheduleDate,
 } from "@travesia/core";
 import { type FormEvent, useState } from "react";
+import { DayArrowIcon, FunnelIcon } from "../../shared/icons";
 import type { SectionContext } from "./FlightFilterPanel";
 import styles from "./FlightFilterPanel.module.css";
-import { ArrowIcon, FunnelIcon } from "./panelIcons";
 
 const DIRECTIONS = [
   ["departure", "flight.scheduleDeparture"],
@@ -82,7 +82,7 @@ const ScheduleWindow = ({
                     disabled={!flightScheduleDateCanShift(date, -1, searched)}
                     onClick={() => ctx.onChange(shiftFlightScheduleDate(ctx.filters, target, end, -1, searched))}
                   >
-                    <ArrowIcon direction="previous" />
+                    <DayArrowIcon direction="previous" />
                   </button>
                   <output className={styles.dayText} aria-label={`${ctx.t("flightTools.scheduleDay")}: ${endLabel}`}>
                     {date === null ? ctx.t("flightTools.anyDay") : formatCardDate(date)}
@@ -94,7 +94,7 @@ const ScheduleWindow = ({
                     disabled={!flightScheduleDateCanShift(date, 1, searched)}
                     onClick={() => ctx.onChange(shiftFlightScheduleDate(ctx.filters, target, end, 1, searched))}
                   >
-                    <ArrowIcon direction="next" />
+                    <DayArrowIcon direction="next" />
                   </button>
                 </div>
               )}
