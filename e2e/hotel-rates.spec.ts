@@ -135,7 +135,7 @@ test("adding a rate to a new trip: 'Item agregado', 'Continuemos con más servic
   await expect(page.getByTestId("quote-item")).toHaveCount(1);
 });
 
-test("a policy failure disables the rate and offers related rates; 'Intente nuevamente' loads it; a failed quote reads 'Hemos vendido…'", async ({
+test("a policy failure offers related rates (the agencies' portal's smart flow keeps the rate selectable); 'Intente nuevamente' loads it; a failed quote reads 'Hemos vendido…'", async ({
   page,
 }) => {
   const hotel = await madridHotel(page);
@@ -145,7 +145,8 @@ test("a policy failure disables the rate and offers related rates; 'Intente nuev
   await first.getByRole("button", { name: "Política de cancelación" }).click();
   await expect(first.getByRole("alert")).toHaveText(/Disculpe, no se pudieron cargar las politicas\./);
   await expect(first.getByRole("link", { name: "Ver tarifas relacionadas" })).toHaveAttribute("href", /baseRate=/);
-  await expect(first.getByRole("button", { name: "Seleccionar" })).toHaveCount(0);
+  // Spec 001 §4: a policy failure disables the rate "unless smart flow"; the search reply carries portal 2's smartFlow.
+  await expect(first.getByRole("button", { name: "Seleccionar" })).toBeEnabled();
   await page.request.post("/api/demo/scenario", { data: { names: ["quote-500"] } });
   await first.getByRole("button", { name: "Intente nuevamente" }).click();
   await expect(first.getByTestId("policy-node").first()).toBeVisible();
