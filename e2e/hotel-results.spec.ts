@@ -169,3 +169,89 @@ for (const language of PORTAL_LANGUAGES) {
     });
   }
 }
+
+/** The page's total ('1261 alojamientos') as a number. */
+const total = async (page: Page): Promise<number> =>
+  Number((await page.getByText(/^\d+ alojamientos?$/).textContent())?.match(/\d+/)?.[0]);
+
+/** Counts beside the options show once loading ends (spec 001 §2): the sidebar's board counts are back. */
+const countsShown = async (page: Page) => {
+  await expectComplete(page);
+  await expect(page.getByRole("checkbox", { name: /^Solo habitación \(\d+\)$/ })).toBeVisible();
+};
+
+/** After a filter change: the total changes from `previous`, then loading ends. */
+const totalChanged = async (page: Page, previous: number): Promise<number> => {
+  await expect.poll(() => total(page)).not.toBe(previous);
+  await countsShown(page);
+  return total(page);
+};
+
+test.describe("hotel results filters and map, desktop", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test("category, price, board and a point of interest within 2 km: the count and the cards agree; reload and back keep them", async ({
+    page,
+  }) => {
+    await page.goto(`/hotel/results/40.4168,-3.7038/${dayOfNextMonth(9)}/${dayOfNextMonth(12)}/2-0`);
+    await countsShown(page);
+    const filters = page.getByRole("complementary", { name: "Filtrar Por" });
+    const before = await total(page);
+
+    const category = filters.getByRole("group", { name: "Categoría" });
+    await category.getByRole("slider", { name: "Mínimo" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(category.getByRole("status")).toHaveText("De 3 a 5 estrellas");
+    await category.getByRole("button", { name: "Aplicar Categoría" }).click();
+    const afterCategory = await totalChanged(page, before);
+    expect(afterCategory).toBeLessThan(before);
+    for (const stars of await cards(page)
+      .getByRole("img", { name: /^\d estrellas?$/ })
+      .allTextContents())
+      expect(stars.length).toBeGreaterThanOrEqual(3);
+
+    const price = filters.getByRole("group", { name: /^Rango de precios/ });
+    await price.getByRole("textbox", { name: "Desde" }).fill("60");
+    await price.getByRole("textbox", { name: "Hasta" }).fill("400");
+    await filters.getByRole("button", { name: /^Aplicar Rango de precios/ }).click();
+    const afterPrice = await totalChanged(page, afterCategory);
+    expect(afterPrice).toBeLessThan(afterCategory);
+
+    const breakfast = filters.getByRole("checkbox", { name: /^Desayuno incluido \(\d+\)$/ });
+    const breakfastCount = Number(
+      (await filters.getByText(/^Desayuno incluido \(\d+\)$/).textContent())?.match(/\d+/)?.[0],
+    );
+    await breakfast.check();
+    await totalChanged(page, afterPrice);
+    await expect(page.getByText(/^\d+ alojamientos?$/)).toHaveText(`${breakfastCount} alojamientos`);
+    for (const card of await cards(page).all()) await expect(card.getByText("Desayuno incluido").first()).toBeVisible();
+
+    const poi = filters.getByRole("group", { name: "Punto de interés" });
+    await poi.getByRole("combobox", { name: "Dirección o código postal" }).fill("Plaza");
+    await page.getByRole("option", { name: /^Plaza Central de Madrid/ }).click();
+    await expect(poi.getByText("Cerca de Plaza Central de Madrid")).toBeVisible();
+    const within5 = await totalChanged(page, breakfastCount);
+    const distance = poi.getByRole("slider", { name: /^Distancia máxima/ });
+    await distance.focus();
+    for (let step = 0; step < 10 && !((await poi.textContent()) ?? "").includes("máxima: 2 km"); step += 1)
+      await page.keyboard.press("ArrowLeft");
+    await expect(distance).toHaveAccessibleName("Distancia máxima: 2 km");
+    await poi.getByRole("button", { name: /^Aplicar/ }).click();
+    const filtered = await totalChanged(page, within5);
+    expect(filtered).toBeLessThan(within5);
+    await expect(page).toHaveURL(/poi\.radio=2/);
+    const url = page.url();
+
+    await page.reload();
+    await expectComplete(page);
+    expect(await total(page)).toBe(filtered);
+    await expect(filters.getByRole("checkbox", { name: /^Desayuno incluido/ })).toBeChecked();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/poi\.radio=2/);
+    await expect.poll(() => total(page)).toBe(within5);
+    await page.goForward();
+    await expect(page).toHaveURL(url);
+    await expect.poll(() => total(page)).toBe(filtered);
+  });
+});
