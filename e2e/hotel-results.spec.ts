@@ -222,7 +222,8 @@ test.describe("hotel results filters and map, desktop", () => {
     const breakfastCount = Number(
       (await filters.getByText(/^Desayuno incluido \(\d+\)$/).textContent())?.match(/\d+/)?.[0],
     );
-    await breakfast.check();
+    await breakfast.click();
+    await expect(filters.getByRole("checkbox", { name: /^Desayuno incluido/ })).toBeChecked();
     await totalChanged(page, afterPrice);
     await expect(page.getByText(/^\d+ alojamientos?$/)).toHaveText(`${breakfastCount} alojamientos`);
     for (const card of await cards(page).all()) await expect(card.getByText("Desayuno incluido").first()).toBeVisible();
@@ -253,5 +254,81 @@ test.describe("hotel results filters and map, desktop", () => {
     await page.goForward();
     await expect(page).toHaveURL(url);
     await expect.poll(() => total(page)).toBe(filtered);
+  });
+
+  test("the map view: zoom into a cluster, pick a hotel's price marker and read its info box; no axe-core violation", async ({
+    page,
+  }) => {
+    await page.goto(`/hotel/results/MAD/${dayOfNextMonth(9)}/${dayOfNextMonth(12)}/2-0`);
+    await expectComplete(page);
+    await page.getByRole("radio", { name: "Vista de mapa" }).click();
+    await expect(page).toHaveURL(/view=mapa/);
+    const map = page.getByRole("region", { name: "Mapa de hoteles" });
+    const hotel = map.getByRole("button", { name: /, desde / });
+    for (let zoom = 0; zoom < 8 && (await hotel.count()) === 0; zoom += 1) {
+      await map
+        .getByRole("button", { name: /^\d+ hoteles aquí: acercar$/ })
+        .first()
+        .click();
+      await expect(map.getByRole("button", { name: /(, desde |hoteles aquí)/ }).first()).toBeVisible();
+    }
+    const label = (await hotel.first().getAttribute("aria-label")) ?? "";
+    const [name] = label.split(", desde ");
+    await hotel.first().click();
+    const info = page.getByRole("region", { name: "Hotel seleccionado" });
+    await expect(info).toContainText(name ?? "");
+    await expect(info).toContainText(/USD/);
+    await expectNoAxeViolations(page, "map view, a hotel selected");
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "Vista de mapa" })).toBeChecked();
+    await expect(page.getByRole("region", { name: "Mapa de hoteles" })).toBeVisible();
+  });
+
+  test("an aggregated-enriched cluster expands and loads 10 more rates with 'Ver más'", async ({ page }) => {
+    await page.goto(`/hotel/results/MAD/${dayOfNextMonth(20)}/${dayOfNextMonth(23)}/2-0?viewType=aggregated-enriched`);
+    await expectComplete(page);
+    // Five-star hotels carry the most rates: sorted by category, the first page holds clusters of more than 10.
+    await page.getByRole("combobox", { name: "Ordenar por" }).selectOption({ label: "Categoría: de mayor a menor" });
+    await expect(page).toHaveURL(/sorting\.sortFieldName=category/);
+    await expect(cards(page).first().getByRole("img", { name: "5 estrellas" })).toBeVisible();
+    await expectComplete(page);
+    const moreOf = (card: Locator) => card.getByRole("button", { name: /^Ver \d+ opci(ón|ones) más$/ });
+    await expect(moreOf(cards(page).first())).toBeVisible();
+    const labels = await cards(page).evaluateAll((articles) =>
+      articles.map((article) => article.querySelector("button:last-of-type")?.textContent ?? ""),
+    );
+    const index = labels.findIndex((label) => Number(label.match(/^Ver (\d+) opci/)?.[1] ?? 0) >= 10);
+    expect(index, "a cluster with more than 10 rates on the first page").toBeGreaterThanOrEqual(0);
+    const card = cards(page).nth(index);
+    const options = Number((await moreOf(card).textContent())?.match(/\d+/)?.[0]);
+    await moreOf(card).click();
+    await expect(card.getByRole("listitem")).toHaveCount(10);
+    await card.getByRole("button", { name: "Ver más", exact: true }).click();
+    await expect(card.getByRole("listitem")).toHaveCount(Math.min(20, options + 1));
+  });
+});
+
+test.describe("hotel results on a phone", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test("the 'Filtrar' panel opens full screen, filters by board, has no axe-core violation and goes back", async ({
+    page,
+  }) => {
+    await page.goto(`/hotel/results/MAD/${dayOfNextMonth(9)}/${dayOfNextMonth(12)}/2-0`);
+    await countsShown(page).catch(() => expectComplete(page));
+    await expectComplete(page);
+    await page.getByRole("button", { name: "Filtrar", exact: true }).click();
+    const panel = page.getByRole("dialog");
+    await expect(panel).toBeVisible();
+    const breakfast = panel.getByRole("checkbox", { name: /^Desayuno incluido \(\d+\)$/ });
+    await expect(breakfast).toBeVisible();
+    await expectNoAxeViolations(page, "phone filter panel open");
+    const before = await total(page);
+    await breakfast.click();
+    await expect(panel.getByRole("checkbox", { name: /^Desayuno incluido/ })).toBeChecked();
+    await expect.poll(() => total(page)).not.toBe(before);
+    await panel.getByRole("button", { name: /^Volver/ }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Filtrar (1)" })).toBeVisible();
   });
 });
