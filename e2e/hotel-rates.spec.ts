@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
 
 // Spec 001 §2 "After a successful quote: redirect to the next-step URL given by the server", §4 quote outcomes: the
@@ -135,7 +135,7 @@ test("adding a rate to a new trip: 'Item agregado', 'Continuemos con más servic
   await expect(page.getByTestId("quote-item")).toHaveCount(1);
 });
 
-test("a policy failure disables the rate and offers related rates; 'Intente nuevamente' loads it; a failed quote reads 'Hemos vendido…'", async ({
+test("a policy failure offers related rates (the agencies' portal's smart flow keeps the rate selectable); 'Intente nuevamente' loads it; a failed quote reads 'Hemos vendido…'", async ({
   page,
 }) => {
   const hotel = await madridHotel(page);
@@ -145,7 +145,8 @@ test("a policy failure disables the rate and offers related rates; 'Intente nuev
   await first.getByRole("button", { name: "Política de cancelación" }).click();
   await expect(first.getByRole("alert")).toHaveText(/Disculpe, no se pudieron cargar las politicas\./);
   await expect(first.getByRole("link", { name: "Ver tarifas relacionadas" })).toHaveAttribute("href", /baseRate=/);
-  await expect(first.getByRole("button", { name: "Seleccionar" })).toHaveCount(0);
+  // Spec 001 §4: a policy failure disables the rate "unless smart flow"; the search reply carries portal 2's smartFlow.
+  await expect(first.getByRole("button", { name: "Seleccionar" })).toBeEnabled();
   await page.request.post("/api/demo/scenario", { data: { names: ["quote-500"] } });
   await first.getByRole("button", { name: "Intente nuevamente" }).click();
   await expect(first.getByTestId("policy-node").first()).toBeVisible();
@@ -218,3 +219,68 @@ for (const language of PORTAL_LANGUAGES) {
     });
   }
 }
+
+/** The Madrid results page two months ahead, as the home box builds it, signed in as `agente`. */
+const madridResults = async (page: Page) => {
+  expect((await page.request.post("/api/login", { data: AGENT })).ok()).toBe(true);
+  const { checkIn, checkOut } = STAY();
+  await page.goto(`/hotel/results/MAD/${checkIn}/${checkOut}/2-0`);
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  const card = page.getByRole("article").first();
+  await expect(card).toBeVisible();
+  return card;
+};
+
+/** Opens a results card's rooms tab and waits for its rates. */
+const openRooms = async (card: Locator) => {
+  await card.getByRole("button", { name: "Habitaciones" }).click();
+  await expect(card.getByTestId("rate-row").first()).toBeVisible();
+  return card.getByTestId("rate-row");
+};
+
+test("from the results page an agent opens a card's rooms, reads a rate's policy timeline, quotes and lands on the checkout", async ({
+  page,
+}) => {
+  const card = await madridResults(page);
+  const name = (await card.getByRole("heading", { level: 2 }).textContent()) ?? "";
+  const rows = await openRooms(card);
+  await rows.first().getByRole("button", { name: "Política de cancelación" }).click();
+  const timeline = rows.first().getByRole("list", { name: "Línea de tiempo de la política", exact: true });
+  await expect(timeline.getByRole("listitem").first()).toHaveText(/^(GRATIS HOY|Hoy)/);
+  await rows.first().getByRole("button", { name: "Seleccionar" }).click();
+  await expect(page).toHaveURL(/\/checkout\/hotel\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+});
+
+test("from the results page an agent adds a rate to a new budget: the widget and /mybudgets/{id} show it", async ({
+  page,
+}) => {
+  const card = await madridResults(page);
+  const title = `Madrid ${Math.random().toString(36).slice(2, 7)}`;
+  await page.getByTestId("budget-widget-button").click();
+  const panel = page.getByTestId("budget-widget-panel");
+  await panel.getByRole("button", { name: "Nuevo presupuesto" }).click();
+  await panel.getByRole("textbox", { name: "Título", exact: true }).fill(title);
+  await panel.getByRole("textbox", { name: "Nombre", exact: true }).fill("Ana");
+  await panel.getByRole("textbox", { name: "Apellido", exact: true }).fill("López");
+  await panel.getByRole("button", { name: "Crear presupuesto" }).click();
+  await expect(panel.getByTestId("budget-active")).toContainText(title);
+  await page.getByTestId("budget-widget-button").click();
+  await expect(panel).toBeHidden();
+
+  const rows = await openRooms(card);
+  await rows
+    .first()
+    .getByRole("button", { name: /^Agregar a (cotización|presupuesto)$/ })
+    .click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Continuemos con más servicios" })).toBeVisible();
+  await page.getByTestId("budget-widget-button").click();
+  await expect(panel.getByTestId("budget-active")).toContainText(title);
+  await panel
+    .getByTestId("budget-active")
+    .getByRole("link", { name: `ver detalle del presupuesto ${title}` })
+    .click();
+  await expect(page).toHaveURL(/\/mybudgets\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+  await expect(page.getByTestId("quote-item")).toHaveCount(1);
+});

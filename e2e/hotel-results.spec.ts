@@ -169,3 +169,175 @@ for (const language of PORTAL_LANGUAGES) {
     });
   }
 }
+
+/** The page's total ('1261 alojamientos') as a number. */
+const total = async (page: Page): Promise<number> =>
+  Number((await page.getByText(/^\d+ alojamientos?$/).textContent())?.match(/\d+/)?.[0]);
+
+/** Counts beside the options show once loading ends (spec 001 §2): the sidebar's board counts are back. */
+const countsShown = async (page: Page) => {
+  await expectComplete(page);
+  await expect(page.getByRole("checkbox", { name: /^Solo habitación \(\d+\)$/ })).toBeVisible();
+};
+
+/** After a filter change: the total changes from `previous`, then loading ends. */
+const totalChanged = async (page: Page, previous: number): Promise<number> => {
+  await expect.poll(() => total(page)).not.toBe(previous);
+  await countsShown(page);
+  return total(page);
+};
+
+test.describe("hotel results filters and map, desktop", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test("category, price, board and a point of interest within 2 km: the count and the cards agree; reload and back keep them", async ({
+    page,
+  }) => {
+    await page.goto(`/hotel/results/40.4168,-3.7038/${dayOfNextMonth(9)}/${dayOfNextMonth(12)}/2-0`);
+    await countsShown(page);
+    const filters = page.getByRole("complementary", { name: "Filtrar Por" });
+    const before = await total(page);
+
+    const category = filters.getByRole("group", { name: "Categoría" });
+    await category.getByRole("slider", { name: "Mínimo" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(category.getByRole("status")).toHaveText("De 3 a 5 estrellas");
+    await category.getByRole("button", { name: "Aplicar Categoría" }).click();
+    const afterCategory = await totalChanged(page, before);
+    expect(afterCategory).toBeLessThan(before);
+    for (const stars of await cards(page)
+      .getByRole("img", { name: /^\d estrellas?$/ })
+      .allTextContents())
+      expect(stars.length).toBeGreaterThanOrEqual(3);
+
+    const price = filters.getByRole("group", { name: /^Rango de precios/ });
+    await price.getByRole("textbox", { name: "Desde" }).fill("60");
+    await price.getByRole("textbox", { name: "Hasta" }).fill("400");
+    await filters.getByRole("button", { name: /^Aplicar Rango de precios/ }).click();
+    const afterPrice = await totalChanged(page, afterCategory);
+    expect(afterPrice).toBeLessThan(afterCategory);
+
+    const breakfast = filters.getByRole("checkbox", { name: /^Desayuno incluido \(\d+\)$/ });
+    const breakfastCount = Number(
+      (await filters.getByText(/^Desayuno incluido \(\d+\)$/).textContent())?.match(/\d+/)?.[0],
+    );
+    await breakfast.click();
+    await expect(filters.getByRole("checkbox", { name: /^Desayuno incluido/ })).toBeChecked();
+    await totalChanged(page, afterPrice);
+    await expect(page.getByText(/^\d+ alojamientos?$/)).toHaveText(`${breakfastCount} alojamientos`);
+    for (const card of await cards(page).all()) await expect(card.getByText("Desayuno incluido").first()).toBeVisible();
+
+    const poi = filters.getByRole("group", { name: "Punto de interés" });
+    await poi.getByRole("combobox", { name: "Dirección o código postal" }).fill("Plaza");
+    await page.getByRole("option", { name: /^Plaza Central de Madrid/ }).click();
+    await expect(poi.getByText("Cerca de Plaza Central de Madrid")).toBeVisible();
+    const within5 = await totalChanged(page, breakfastCount);
+    const distance = poi.getByRole("slider", { name: /^Distancia máxima/ });
+    await distance.focus();
+    for (let step = 0; step < 10 && !((await poi.textContent()) ?? "").includes("máxima: 2 km"); step += 1)
+      await page.keyboard.press("ArrowLeft");
+    await expect(distance).toHaveAccessibleName("Distancia máxima: 2 km");
+    await poi.getByRole("button", { name: /^Aplicar/ }).click();
+    const filtered = await totalChanged(page, within5);
+    expect(filtered).toBeLessThan(within5);
+    await expect(page).toHaveURL(/poi\.radio=2/);
+    const url = page.url();
+
+    await page.reload();
+    await expectComplete(page);
+    expect(await total(page)).toBe(filtered);
+    await expect(filters.getByRole("checkbox", { name: /^Desayuno incluido/ })).toBeChecked();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/poi\.radio=2/);
+    await expect.poll(() => total(page)).toBe(within5);
+    await page.goForward();
+    await expect(page).toHaveURL(url);
+    await expect.poll(() => total(page)).toBe(filtered);
+  });
+
+  test("the map view: zoom into a cluster, pick a hotel's price marker and read its info box; no axe-core violation", async ({
+    page,
+  }) => {
+    await page.goto(`/hotel/results/MAD/${dayOfNextMonth(9)}/${dayOfNextMonth(12)}/2-0`);
+    await expectComplete(page);
+    await page.getByRole("radio", { name: "Vista de mapa" }).click();
+    await expect(page).toHaveURL(/view=mapa/);
+    const map = page.getByRole("region", { name: "Mapa de hoteles" });
+    const hotel = map.getByRole("button", { name: /, desde / });
+    // A person picks what they can see: the first marker inside the map's frame (Leaflet keeps the others around).
+    const inFrame = async (markers: Locator): Promise<Locator> => {
+      const frame = await map.boundingBox();
+      for (const marker of await markers.all()) {
+        const box = await marker.boundingBox();
+        if (box === null || frame === null) continue;
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        if (x > frame.x && x < frame.x + frame.width && y > frame.y && y < frame.y + frame.height) return marker;
+      }
+      return markers.first();
+    };
+    for (let zoom = 0; zoom < 8 && (await hotel.count()) === 0; zoom += 1) {
+      await (await inFrame(map.getByRole("button", { name: /^\d+ hoteles aquí: acercar$/ }))).click();
+      await expect(map.getByRole("button", { name: /(, desde |hoteles aquí)/ }).first()).toBeVisible();
+    }
+    const picked = await inFrame(hotel);
+    const label = (await picked.getAttribute("aria-label")) ?? "";
+    const [name] = label.split(", desde ");
+    await picked.click();
+    const info = page.getByRole("region", { name: "Hotel seleccionado" });
+    await expect(info).toContainText(name ?? "");
+    await expect(info).toContainText(/USD/);
+    await expectNoAxeViolations(page, "map view, a hotel selected");
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "Vista de mapa" })).toBeChecked();
+    await expect(page.getByRole("region", { name: "Mapa de hoteles" })).toBeVisible();
+  });
+
+  test("an aggregated-enriched cluster expands and loads 10 more rates with 'Ver más'", async ({ page }) => {
+    await page.goto(`/hotel/results/MAD/${dayOfNextMonth(20)}/${dayOfNextMonth(23)}/2-0?viewType=aggregated-enriched`);
+    await expectComplete(page);
+    // Five-star hotels carry the most rates: sorted by category, the first page holds clusters of more than 10.
+    await page.getByRole("combobox", { name: "Ordenar por" }).selectOption({ label: "Categoría: de mayor a menor" });
+    await expect(page).toHaveURL(/sorting\.sortFieldName=category/);
+    await expect(cards(page).first().getByRole("img", { name: "5 estrellas" })).toBeVisible();
+    await expectComplete(page);
+    const moreOf = (card: Locator) => card.getByRole("button", { name: /^Ver \d+ opci(ón|ones) más$/ });
+    await expect(moreOf(cards(page).first())).toBeVisible();
+    const labels = await cards(page).evaluateAll((articles) =>
+      articles.map((article) => article.querySelector("button:last-of-type")?.textContent ?? ""),
+    );
+    const index = labels.findIndex((label) => Number(label.match(/^Ver (\d+) opci/)?.[1] ?? 0) >= 10);
+    expect(index, "a cluster with more than 10 rates on the first page").toBeGreaterThanOrEqual(0);
+    const card = cards(page).nth(index);
+    const options = Number((await moreOf(card).textContent())?.match(/\d+/)?.[0]);
+    await moreOf(card).click();
+    await expect(card.getByRole("listitem")).toHaveCount(10);
+    await card.getByRole("button", { name: "Ver más", exact: true }).click();
+    await expect(card.getByRole("listitem")).toHaveCount(Math.min(20, options + 1));
+  });
+});
+
+test.describe("hotel results on a phone", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test("the 'Filtrar' panel opens full screen, filters by board, has no axe-core violation and goes back", async ({
+    page,
+  }) => {
+    await page.goto(`/hotel/results/MAD/${dayOfNextMonth(9)}/${dayOfNextMonth(12)}/2-0`);
+    await countsShown(page).catch(() => expectComplete(page));
+    await expectComplete(page);
+    await page.getByRole("button", { name: "Filtrar", exact: true }).click();
+    const panel = page.getByRole("dialog");
+    await expect(panel).toBeVisible();
+    const breakfast = panel.getByRole("checkbox", { name: /^Desayuno incluido \(\d+\)$/ });
+    await expect(breakfast).toBeVisible();
+    await expectNoAxeViolations(page, "phone filter panel open");
+    const before = await total(page);
+    await breakfast.click();
+    await expect(panel.getByRole("checkbox", { name: /^Desayuno incluido/ })).toBeChecked();
+    await expect.poll(() => total(page)).not.toBe(before);
+    await panel.getByRole("button", { name: /^Volver/ }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Filtrar (1)" })).toBeVisible();
+  });
+});

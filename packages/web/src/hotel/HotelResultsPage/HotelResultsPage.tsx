@@ -210,7 +210,11 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
           {data.viewMode === "mapa" ? (
             <div className={styles.mapArea}>
               {props.map}
-              {selected === undefined ? null : <div className={styles.infoBox}>{card(selected)}</div>}
+              {selected === undefined ? null : (
+                <section className={styles.infoBox} aria-label={t("hotelMap.info")}>
+                  {card(selected)}
+                </section>
+              )}
             </div>
           ) : null}
           {data.offers.length === 0 || props.offerWidgets === 0 ? null : (
