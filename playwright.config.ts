@@ -18,9 +18,7 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  // One worker until two journeys stop depending on each other: with 2 workers, the hotel-rates "new trip" journey
-  // (agente's budgets, shared with other specs) and the home tablet layout-shift check each failed once in a clean run.
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   // A person waits a few seconds for a page on a busy machine; 5 s (the default) failed journeys on a loaded 2-core CI box.
