@@ -41,4 +41,14 @@ describe("useAddToBudget against the demo API", () => {
     const other = renderHook(() => useAddToBudget("rate-2"), { wrapper: h.wrapper });
     expect(other.result.current.data.alreadyAdded).toBe(false);
   });
+
+  it("an add that ends before the portal's flags arrive still leads to the trip once they do", async () => {
+    const { h, result } = await setup({ mode: "trip" });
+    await act(() => result.current.add.actions.add(hotel));
+    expect(result.current.add.status).toBe("added");
+    expect(result.current.add.data.navigation).toBeNull();
+    act(() => h.stores.config.setState({ flags: { enablePricer: true } }));
+    const id = h.stores.active.getState().id;
+    expect(result.current.add.data.navigation).toEqual({ _tag: "trip", url: `/v3/trip/edit/${id}`, delayMs: 0 });
+  });
 });

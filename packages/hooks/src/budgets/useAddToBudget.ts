@@ -10,7 +10,7 @@ import {
   addToBudgetNotices,
   addToBudgetTransition,
 } from "@travesia/core";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { loadCounters } from "../counters/loadCounters.js";
 import { usePortalStore } from "../provider/PortalProvider.js";
 import { refreshCountersAfterAdd } from "../query/asyncPolicies.js";
@@ -45,7 +45,10 @@ export const useAddToBudget = (rateId?: string): AddToBudgetResult => {
   const mode = usePortalStore("active", (state) => state.mode);
   const [state, setState] = useState<AddToBudgetState>(addToBudgetInitial);
   const current = useRef(state);
-  const [navigation, setNavigation] = useState<AddToBudgetNavigation | null>(null);
+  // Derived, not stored at completion: an add that ends before the portal's flags arrive (a click on a page still
+  // loading its config) must still lead to the trip once they do.
+  const flags = usePortalStore("config", (config) => config.flags);
+  const navigation = useMemo<AddToBudgetNavigation | null>(() => addToBudgetNavigation(state, flags), [state, flags]);
   const { mutateAsync } = useMutation({ mutationFn: (call: AddToBudgetCall) => addToBudgetCall(world, call) }, client);
 
   const step = useCallback(
@@ -67,14 +70,11 @@ export const useAddToBudget = (rateId?: string): AddToBudgetResult => {
       step({ _tag: "press" });
       const outcome = await mutateAsync({ item, toNewTrip: options.toNewTrip === true });
       const next = step(outcome);
-      const flags = world.stores.config.getState().flags;
-      if (outcome._tag === "draftFailed") setNavigation(addToBudgetNavigation(next, flags));
       if (outcome._tag !== "succeeded" || next._tag !== "added") return;
       setActiveQuote(world, outcome.budgetId ?? null);
       recordAddedProduct(world.storage.local, item.rateId);
       invalidateBudgets(client);
       refreshCountersAfterAdd(world.clock, () => void loadCounters(world));
-      setNavigation(addToBudgetNavigation(next, flags));
     },
     [world, client, step, alreadyAdded, mutateAsync],
   );
