@@ -550,17 +550,31 @@ test.describe("home search boxes, phone", () => {
   });
 });
 
-/** The summed layout-shift score of the page so far (PerformanceObserver, buffered). */
+/** The summed layout-shift score of the page so far, and what moved (PerformanceObserver, buffered). */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; sources: string[] }>((resolve) => {
         let total = 0;
+        const sources: string[] = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources ?? []) {
+              const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+              const { previousRect: from, currentRect: to } = source;
+              sources.push(
+                `${entry.value.toFixed(3)} ${node?.tagName ?? "?"}.${node?.className ?? ""} y ${from.y}→${to.y} h ${from.height}→${to.height}`,
+              );
+            }
+          }
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
+        setTimeout(() => resolve({ total, sources }), 300);
       }),
   );
 
@@ -574,7 +588,8 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
     });
     await openHome(page);
     await page.waitForLoadState("networkidle");
-    expect(await layoutShift(page)).toBeLessThan(0.01);
+    const shift = await layoutShift(page);
+    expect(shift.total, `what moved: ${shift.sources.join("; ")}`).toBeLessThan(0.01);
     const body = await page.screenshot({ fullPage: true });
     await writeFile(`/tmp/home-search-${name}.png`, body);
     await attachScreenshot(page, testInfo, `home-${name}`);
