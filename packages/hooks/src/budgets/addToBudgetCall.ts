@@ -8,6 +8,7 @@ import {
 import type { PortalWorld } from "../provider/PortalProvider.js";
 import { httpStatusOf } from "../query/endpointError.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { loadUser } from "../session/loadUser.js";
 import { setActiveQuote } from "./activeQuote.js";
 
 /**
@@ -34,6 +35,10 @@ const targetBudget = async (
   world: Pick<PortalWorld, "api" | "stores" | "storage">,
   { item, toNewTrip }: AddToBudgetCall,
 ): Promise<{ readonly budgetId: string; readonly newTrip: boolean } | AddOutcome> => {
+  // The stored key is per user: a click before the session has loaded waits for it, or the new trip would not be
+  // remembered as active.
+  const { status } = world.stores.user.getState();
+  if (status === "unknown" || status === "loading") await loadUser(world);
   const { mode } = world.stores.active.getState();
   const userId = world.stores.user.getState().user?.id ?? "";
   const target = addToBudgetTarget(world.storage.local.getItem(ACTIVE_QUOTE_STORAGE_KEY), mode, userId);

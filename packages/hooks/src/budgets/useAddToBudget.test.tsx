@@ -51,4 +51,13 @@ describe("useAddToBudget against the demo API", () => {
     const id = h.stores.active.getState().id;
     expect(result.current.add.data.navigation).toEqual({ _tag: "trip", url: `/v3/trip/edit/${id}`, delayMs: 0 });
   });
+
+  it("a click before the session has loaded waits for the user, so the new trip is remembered as active", async () => {
+    const { h, result } = await setup({ mode: "trip", flags: { enablePricer: true } });
+    act(() => h.stores.user.setState({ status: "unknown", user: null }));
+    await act(() => result.current.add.actions.add(hotel));
+    const id = h.stores.active.getState().id;
+    expect(id).not.toBeNull();
+    expect(h.storage.local.getItem(ACTIVE_QUOTE_STORAGE_KEY)).toBe(`2001%${id}`);
+  });
 });
