@@ -3,4 +3,5 @@ export * from "./packageChoice.js";
 export * from "./packageCombination.js";
 export * from "./packageHotelStay.js";
 export * from "./packagePrices.js";
+export * from "./packageSearchFormValues.js";
 export * from "./packageSearchTarget.js";
