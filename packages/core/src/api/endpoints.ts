@@ -75,6 +75,7 @@ import {
   PoiListReply,
   TripAdvisorDetailReply,
 } from "./locations.js";
+import { PackageSearchReply } from "./packageSearchReply.js";
 import { PortalConfigReply } from "./portalConfig.js";
 import { DefaulterMessageReply, PortalFooterReply, PortalHeaderReply, PortalImageReply } from "./portalShell.js";
 import { PortalUser } from "./user.js";
@@ -345,6 +346,15 @@ export const endpoints = {
   flightRules: get(
     (tripProductIds: readonly string[]) => `/api/v1/flights/rules/${tripProductIds.map(seg).join(",")}`,
     FlightRulesReply,
+  ),
+  /**
+   * `GET /api/v1/flightsHotels/search?url={package results path}` — the flight-plus-hotel search (call not shown by
+   * the spec; see `PackageSearchReply`). `url` is the search as core's package results path: build it with
+   * `buildPackageResultsUrl` from the parsed page URL; the server reads it back with `parsePackageResultsUrl`.
+   */
+  packageSearch: get(
+    (resultsUrl: string) => `/api/v1/flightsHotels/search${query({ url: resultsUrl })}`,
+    PackageSearchReply,
   ),
   /** `GET /flightsHotels/packageDetails/{id}`. */
   packageDetail: get((id: string) => `/flightsHotels/packageDetails/${seg(id)}`, PackageDetailReply),
