@@ -1,0 +1,2 @@
+export * from "./useHotelPdf.js";
+export * from "./useHotelShareEmail.js";
