@@ -1,0 +1,105 @@
+import type { HotelShareLinks } from "@travesia/core";
+import type { ReactNode } from "react";
+import { useT } from "../../i18n/LanguageContext";
+import styles from "./HotelShareBar.module.css";
+
+/** Props of the stateless {@link HotelShareBar}. */
+export interface HotelShareBarProps {
+  readonly hotelName: string;
+  /** Core's `hotelShareLinks`: Facebook, Twitter, and WhatsApp on phones. */
+  readonly links: HotelShareLinks;
+  /** The hotel PDF call's state (hooks' `useHotelPdf`) and the file once generated. */
+  readonly pdfStatus: "idle" | "generating" | "ready" | "failed";
+  readonly pdfFile: string | null;
+  readonly onPrintPdf: () => void;
+  /** Opens the e-mail dialog, plain or with the hotel's PDF attached. */
+  readonly onEmail: (withPdf: boolean) => void;
+  /** Slot: the e-mail dialog while it is open. */
+  readonly dialog?: ReactNode;
+  /** On the results page: 'Elegir para el PDF', the hotel's place in the multi-hotel PDF. */
+  readonly pick?: { readonly selected: boolean; readonly onToggle: () => void };
+}
+
+/**
+ * A hotel's print and share actions (spec 001 §2 "print PDF (hidden on extra-small screens), share (facebook,
+ * twitter, e-mail with or without PDF, whatsapp on small screens)"): 'Imprimir PDF' with 'Espere un momento se esta
+ * generando el PDF' while it is generated, then the download link, or the Download failure (§8); 'Compartir' opens a
+ * disclosure with the networks (new tab) and the two e-mail variants.
+ */
+export const HotelShareBar = (props: HotelShareBarProps) => {
+  const t = useT();
+  const hotel = <span className="visually-hidden">: {props.hotelName}</span>;
+  const external = (href: string, key: "share.facebook" | "share.twitter" | "share.whatsapp") => (
+    <li>
+      <a className={styles.item} href={href} target="_blank" rel="noopener noreferrer">
+        {t(key)}
+        <span className="visually-hidden">
+          : {props.hotelName} {t("hotelShare.newTab")}
+        </span>
+      </a>
+    </li>
+  );
+  return (
+    <div className={styles.bar}>
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={`${styles.action} ${styles.print}`}
+          disabled={props.pdfStatus === "generating"}
+          onClick={props.onPrintPdf}
+        >
+          {t("documents.printPdf")}
+          {hotel}
+        </button>
+        <details className={styles.share}>
+          <summary className={styles.action}>
+            {t("share.title")}
+            {hotel}
+          </summary>
+          <ul className={styles.menu}>
+            <li>
+              <button type="button" className={styles.item} onClick={() => props.onEmail(false)}>
+                {t("share.email")}
+                {hotel}
+              </button>
+            </li>
+            <li>
+              <button type="button" className={styles.item} onClick={() => props.onEmail(true)}>
+                {t("share.emailWithPdf")}
+                {hotel}
+              </button>
+            </li>
+            {external(props.links.facebook, "share.facebook")}
+            {external(props.links.twitter, "share.twitter")}
+            {props.links.whatsapp === null ? null : external(props.links.whatsapp, "share.whatsapp")}
+          </ul>
+        </details>
+        {props.pick === undefined ? null : (
+          <label className={styles.pick}>
+            <input type="checkbox" checked={props.pick.selected} onChange={props.pick.onToggle} />
+            {t("hotelShare.selectForPdf")}
+            {hotel}
+          </label>
+        )}
+      </div>
+      {props.pdfStatus === "generating" ? (
+        <p role="status" className={styles.note}>
+          {t("documents.pdfProgress")}
+        </p>
+      ) : null}
+      {props.pdfStatus === "ready" && props.pdfFile !== null ? (
+        <a className={styles.download} href={props.pdfFile} download>
+          {t("hotelShare.downloadPdf")}
+          {hotel}
+        </a>
+      ) : null}
+      {props.pdfStatus === "failed" ? (
+        <div role="alert" className={styles.failure}>
+          <p className={styles.failureTitle}>{t("documents.failureTitle")}</p>
+          <p>{t("documents.failure")}</p>
+        </div>
+      ) : null}
+      {props.dialog}
+    </div>
+  );
+};
