@@ -28,14 +28,18 @@ export interface HotelShareBarProps {
  */
 export const HotelShareBar = (props: HotelShareBarProps) => {
   const t = useT();
-  const hotel = <span className="visually-hidden">: {props.hotelName}</span>;
+  // Every card has these controls: each name says its hotel (and starts with the visible text).
+  const named = (text: string) => `${text}: ${props.hotelName}`;
   const external = (href: string, key: "share.facebook" | "share.twitter" | "share.whatsapp") => (
     <li>
-      <a className={styles.item} href={href} target="_blank" rel="noopener noreferrer">
+      <a
+        className={styles.item}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${named(t(key))} ${t("hotelShare.newTab")}`}
+      >
         {t(key)}
-        <span className="visually-hidden">
-          : {props.hotelName} {t("hotelShare.newTab")}
-        </span>
       </a>
     </li>
   );
@@ -47,26 +51,33 @@ export const HotelShareBar = (props: HotelShareBarProps) => {
           className={`${styles.action} ${styles.print}`}
           disabled={props.pdfStatus === "generating"}
           onClick={props.onPrintPdf}
+          aria-label={named(t("documents.printPdf"))}
         >
           {t("documents.printPdf")}
-          {hotel}
         </button>
         <details className={styles.share}>
-          <summary className={styles.action}>
+          <summary className={styles.action} aria-label={named(t("share.title"))}>
             {t("share.title")}
-            {hotel}
           </summary>
           <ul className={styles.menu}>
             <li>
-              <button type="button" className={styles.item} onClick={() => props.onEmail(false)}>
+              <button
+                type="button"
+                className={styles.item}
+                onClick={() => props.onEmail(false)}
+                aria-label={named(t("share.email"))}
+              >
                 {t("share.email")}
-                {hotel}
               </button>
             </li>
             <li>
-              <button type="button" className={styles.item} onClick={() => props.onEmail(true)}>
+              <button
+                type="button"
+                className={styles.item}
+                onClick={() => props.onEmail(true)}
+                aria-label={named(t("share.emailWithPdf"))}
+              >
                 {t("share.emailWithPdf")}
-                {hotel}
               </button>
             </li>
             {external(props.links.facebook, "share.facebook")}
@@ -76,9 +87,13 @@ export const HotelShareBar = (props: HotelShareBarProps) => {
         </details>
         {props.pick === undefined ? null : (
           <label className={styles.pick}>
-            <input type="checkbox" checked={props.pick.selected} onChange={props.pick.onToggle} />
+            <input
+              type="checkbox"
+              checked={props.pick.selected}
+              onChange={props.pick.onToggle}
+              aria-label={named(t("hotelShare.selectForPdf"))}
+            />
             {t("hotelShare.selectForPdf")}
-            {hotel}
           </label>
         )}
       </div>
@@ -88,9 +103,8 @@ export const HotelShareBar = (props: HotelShareBarProps) => {
         </p>
       ) : null}
       {props.pdfStatus === "ready" && props.pdfFile !== null ? (
-        <a className={styles.download} href={props.pdfFile} download>
+        <a className={styles.download} href={props.pdfFile} download aria-label={named(t("hotelShare.downloadPdf"))}>
           {t("hotelShare.downloadPdf")}
-          {hotel}
         </a>
       ) : null}
       {props.pdfStatus === "failed" ? (

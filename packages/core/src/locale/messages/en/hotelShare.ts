@@ -3,17 +3,13 @@ import type { hotelShareMessagesEs } from "../es/hotelShare.js";
 
 /** English texts of sharing and printing a hotel. */
 export const hotelShareMessagesEn: MessageTable<keyof typeof hotelShareMessagesEs> = {
-  "hotelShare.menu": "Share {hotel}",
   "hotelShare.dialogTitle": "Share {hotel} by e-mail",
   "hotelShare.withPdf": "Attach the hotel's PDF",
   "hotelShare.sending": "Sending…",
   "hotelShare.close": "Close",
   "hotelShare.newTab": "(opens in a new tab)",
-  "hotelShare.printPdfOf": "Print the PDF of {hotel}",
   "hotelShare.downloadPdf": "Download PDF",
-  "hotelShare.downloadPdfOf": "Download the PDF of {hotel}",
   "hotelShare.selectForPdf": "Choose for the PDF",
-  "hotelShare.selectForPdfOf": "Choose {hotel} for the multi-hotel PDF",
   "hotelShare.multiTitle": "Multi-hotel PDF",
   "hotelShare.multiHint": "Tick “Choose for the PDF” on the hotels you want to print together.",
   "hotelShare.multiPrint": "{count, plural, one {Print PDF of # hotel} other {Print PDF of # hotels}}",

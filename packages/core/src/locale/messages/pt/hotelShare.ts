@@ -3,17 +3,13 @@ import type { hotelShareMessagesEs } from "../es/hotelShare.js";
 
 /** Portuguese texts of sharing and printing a hotel. */
 export const hotelShareMessagesPt: MessageTable<keyof typeof hotelShareMessagesEs> = {
-  "hotelShare.menu": "Compartilhar {hotel}",
   "hotelShare.dialogTitle": "Compartilhar {hotel} por e-mail",
   "hotelShare.withPdf": "Anexar o PDF do hotel",
   "hotelShare.sending": "Enviando…",
   "hotelShare.close": "Fechar",
   "hotelShare.newTab": "(abre em uma nova aba)",
-  "hotelShare.printPdfOf": "Imprimir o PDF de {hotel}",
   "hotelShare.downloadPdf": "Baixar PDF",
-  "hotelShare.downloadPdfOf": "Baixar o PDF de {hotel}",
   "hotelShare.selectForPdf": "Escolher para o PDF",
-  "hotelShare.selectForPdfOf": "Escolher {hotel} para o PDF de vários hotéis",
   "hotelShare.multiTitle": "PDF de vários hotéis",
   "hotelShare.multiHint": "Marque “Escolher para o PDF” nos hotéis que deseja imprimir juntos.",
   "hotelShare.multiPrint": "{count, plural, one {Imprimir PDF de # hotel} other {Imprimir PDF de # hotéis}}",
