@@ -32,7 +32,7 @@ const BRAND = "#0b4f6c";
 export const plainText = (html: string): string =>
   html
     .replace(/<\s*br\s*\/?>/gi, "\n")
-    .replace(/<\/p>/gi, "\n")
+    .replace(/<\/(?:p|li|div|h[1-6])>/gi, "\n")
     .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")

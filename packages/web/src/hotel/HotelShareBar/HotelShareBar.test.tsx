@@ -25,6 +25,8 @@ describe("HotelShareBar", () => {
     fireEvent.click(screen.getByText("Compartir"));
     fireEvent.click(screen.getByRole("button", { name: "Enviar por correo con PDF: Hotel Sol" }));
     expect(given.onEmail).toHaveBeenCalledWith(true);
+    expect(container.querySelector("details")?.open).toBe(false);
+    fireEvent.click(screen.getByText("Compartir"));
     fireEvent.click(screen.getByRole("button", { name: "Enviar por correo: Hotel Sol" }));
     expect(given.onEmail).toHaveBeenCalledWith(false);
     const facebook = screen.getByRole("link", { name: /^Compartir en Facebook/ });

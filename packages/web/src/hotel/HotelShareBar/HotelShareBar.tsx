@@ -20,6 +20,9 @@ export interface HotelShareBarProps {
   readonly pick?: { readonly selected: boolean; readonly onToggle: () => void };
 }
 
+/** Folds the share menu once an e-mail variant is chosen, so that it is closed when the dialog closes. */
+const closeMenu = (item: HTMLElement) => item.closest("details")?.removeAttribute("open");
+
 /**
  * A hotel's print and share actions (spec 001 §2 "print PDF (hidden on extra-small screens), share (facebook,
  * twitter, e-mail with or without PDF, whatsapp on small screens)"): 'Imprimir PDF' with 'Espere un momento se esta
@@ -64,7 +67,10 @@ export const HotelShareBar = (props: HotelShareBarProps) => {
               <button
                 type="button"
                 className={styles.item}
-                onClick={() => props.onEmail(false)}
+                onClick={(event) => {
+                  closeMenu(event.currentTarget);
+                  props.onEmail(false);
+                }}
                 aria-label={named(t("share.email"))}
               >
                 {t("share.email")}
@@ -74,7 +80,10 @@ export const HotelShareBar = (props: HotelShareBarProps) => {
               <button
                 type="button"
                 className={styles.item}
-                onClick={() => props.onEmail(true)}
+                onClick={(event) => {
+                  closeMenu(event.currentTarget);
+                  props.onEmail(true);
+                }}
                 aria-label={named(t("share.emailWithPdf"))}
               >
                 {t("share.emailWithPdf")}
