@@ -79,6 +79,8 @@ test("an agent mails a hotel with its PDF ('Campo requerido' first) and finds th
   await attachScreenshot(page, testInfo, "share-dialog-sent-desktop");
   await dialog.getByRole("button", { name: "Cerrar" }).click();
   await expect(dialog).toHaveCount(0);
+  // The focus is back on the card's 'Compartir', its menu folded.
+  await expect(page.getByRole("article").first().locator("summary")).toBeFocused();
 
   // The demo outbox shows the mail, its hotel and its PDF attachment.
   await page.goto("/outbox.html");

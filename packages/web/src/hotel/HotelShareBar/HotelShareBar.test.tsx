@@ -26,6 +26,7 @@ describe("HotelShareBar", () => {
     fireEvent.click(screen.getByRole("button", { name: "Enviar por correo con PDF: Hotel Sol" }));
     expect(given.onEmail).toHaveBeenCalledWith(true);
     expect(container.querySelector("details")?.open).toBe(false);
+    expect(document.activeElement).toBe(container.querySelector("summary"));
     fireEvent.click(screen.getByText("Compartir"));
     fireEvent.click(screen.getByRole("button", { name: "Enviar por correo: Hotel Sol" }));
     expect(given.onEmail).toHaveBeenCalledWith(false);

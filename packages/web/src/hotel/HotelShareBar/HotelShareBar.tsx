@@ -20,8 +20,15 @@ export interface HotelShareBarProps {
   readonly pick?: { readonly selected: boolean; readonly onToggle: () => void };
 }
 
-/** Folds the share menu once an e-mail variant is chosen, so that it is closed when the dialog closes. */
-const closeMenu = (item: HTMLElement) => item.closest("details")?.removeAttribute("open");
+/**
+ * Folds the share menu once an e-mail variant is chosen and puts the focus on 'Compartir', so that the dialog gives
+ * the focus back there (not to a hidden item) when it closes.
+ */
+const closeMenu = (item: HTMLElement) => {
+  const menu = item.closest("details");
+  menu?.removeAttribute("open");
+  menu?.querySelector("summary")?.focus();
+};
 
 /**
  * A hotel's print and share actions (spec 001 §2 "print PDF (hidden on extra-small screens), share (facebook,
