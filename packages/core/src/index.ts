@@ -24,6 +24,7 @@ export * from "./product/index.js";
 export * from "./routes/index.js";
 export * from "./search/index.js";
 export * from "./session/index.js";
+export * from "./share/index.js";
 export * from "./shell/index.js";
 export * from "./validation/index.js";
 export * from "./voucher/index.js";

@@ -20,6 +20,7 @@ import { hotelFiltersMessages } from "./messages/hotelFilters.js";
 import { hotelMapMessages } from "./messages/hotelMap.js";
 import { hotelRatesMessages } from "./messages/hotelRates.js";
 import { hotelResultsMessages } from "./messages/hotelResults.js";
+import { hotelShareMessages } from "./messages/hotelShare.js";
 import { houseMessages } from "./messages/house.js";
 import { locationMessages } from "./messages/location.js";
 import { newsletterMessages } from "./messages/newsletter.js";
@@ -67,6 +68,7 @@ export const MESSAGE_DOMAINS = {
   newsletter: newsletterMessages,
   favourite: favouriteMessages,
   share: shareMessages,
+  hotelShare: hotelShareMessages,
 } as const;
 
 type Domains = typeof MESSAGE_DOMAINS;

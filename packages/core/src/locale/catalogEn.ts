@@ -17,6 +17,7 @@ import { hotelFiltersMessagesEn } from "./messages/en/hotelFilters.js";
 import { hotelMapMessagesEn } from "./messages/en/hotelMap.js";
 import { hotelRatesMessagesEn } from "./messages/en/hotelRates.js";
 import { hotelResultsMessagesEn } from "./messages/en/hotelResults.js";
+import { hotelShareMessagesEn } from "./messages/en/hotelShare.js";
 import { houseMessagesEn } from "./messages/en/house.js";
 import { locationMessagesEn } from "./messages/en/location.js";
 import { newsletterMessagesEn } from "./messages/en/newsletter.js";
@@ -53,6 +54,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelFiltersMessagesEn,
   hotelMapMessagesEn,
   hotelRatesMessagesEn,
+  hotelShareMessagesEn,
   hotelResultsMessagesEn,
   houseMessagesEn,
   locationMessagesEn,

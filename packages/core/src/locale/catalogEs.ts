@@ -17,6 +17,7 @@ import { hotelFiltersMessagesEs } from "./messages/es/hotelFilters.js";
 import { hotelMapMessagesEs } from "./messages/es/hotelMap.js";
 import { hotelRatesMessagesEs } from "./messages/es/hotelRates.js";
 import { hotelResultsMessagesEs } from "./messages/es/hotelResults.js";
+import { hotelShareMessagesEs } from "./messages/es/hotelShare.js";
 import { houseMessagesEs } from "./messages/es/house.js";
 import { locationMessagesEs } from "./messages/es/location.js";
 import { newsletterMessagesEs } from "./messages/es/newsletter.js";
@@ -53,6 +54,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelFiltersMessagesEs,
   hotelMapMessagesEs,
   hotelRatesMessagesEs,
+  hotelShareMessagesEs,
   hotelResultsMessagesEs,
   houseMessagesEs,
   locationMessagesEs,

@@ -17,6 +17,7 @@ import { hotelFiltersMessagesPt } from "./messages/pt/hotelFilters.js";
 import { hotelMapMessagesPt } from "./messages/pt/hotelMap.js";
 import { hotelRatesMessagesPt } from "./messages/pt/hotelRates.js";
 import { hotelResultsMessagesPt } from "./messages/pt/hotelResults.js";
+import { hotelShareMessagesPt } from "./messages/pt/hotelShare.js";
 import { houseMessagesPt } from "./messages/pt/house.js";
 import { locationMessagesPt } from "./messages/pt/location.js";
 import { newsletterMessagesPt } from "./messages/pt/newsletter.js";
@@ -53,6 +54,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelFiltersMessagesPt,
   hotelMapMessagesPt,
   hotelRatesMessagesPt,
+  hotelShareMessagesPt,
   hotelResultsMessagesPt,
   houseMessagesPt,
   locationMessagesPt,

@@ -31,6 +31,8 @@ export const hookMessageKeys = {
   hotelResultsBadUrl: "hotelResults.badUrl",
   newsletterFailed: "newsletter.failed",
   flightCalendarFailed: "flight.calendarFailed",
+  shareNotSent: "share.notSent",
+  pdfFailed: "documents.failure",
 } as const satisfies Readonly<Record<string, MessageKey>>;
 
 /** A key the hooks emit: always one of core's `MessageKey`s. */

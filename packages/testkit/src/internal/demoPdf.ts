@@ -1,10 +1,20 @@
 import PDFDocument from "pdfkit";
 
-/** A section of a demo PDF: a heading, then paragraphs or label-value rows. */
+/** A label-value row; an empty label continues the row above (an indented line). */
+type PdfRow = readonly [label: string, value: string];
+
+/** A sub-part of a section (one rate and its policy): a smaller heading and its rows. */
+export interface PdfBlock {
+  readonly heading: string;
+  readonly rows: readonly PdfRow[];
+}
+
+/** A section of a demo PDF: a heading, then paragraphs, label-value rows or blocks. */
 export interface PdfSection {
   readonly heading: string;
   readonly paragraphs?: readonly string[];
-  readonly rows?: readonly (readonly [label: string, value: string])[];
+  readonly rows?: readonly PdfRow[];
+  readonly blocks?: readonly PdfBlock[];
 }
 
 /** What a demo PDF holds: a title, a subtitle line and its sections. */
@@ -22,7 +32,7 @@ const BRAND = "#0b4f6c";
 export const plainText = (html: string): string =>
   html
     .replace(/<\s*br\s*\/?>/gi, "\n")
-    .replace(/<\/p>/gi, "\n")
+    .replace(/<\/(?:p|li|div|h[1-6])>/gi, "\n")
     .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")
@@ -31,6 +41,16 @@ export const plainText = (html: string): string =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .trim();
+
+const writeRows = (doc: PDFKit.PDFDocument, rows: readonly PdfRow[]) => {
+  for (const [label, value] of rows) {
+    if (label === "") {
+      doc.font("Helvetica").fillColor("#333333").text(value, { indent: 14 }).fillColor("#111111");
+    } else {
+      doc.font("Helvetica-Bold").text(`${label}: `, { continued: true }).font("Helvetica").text(value);
+    }
+  }
+};
 
 /**
  * Renders a demo PDF (A4, the standard Helvetica fonts: Latin-1 text, Spanish accents included) and resolves with
@@ -57,8 +77,16 @@ export const renderPdf = (content: PdfContent, createdAt: Date): Promise<Uint8Ar
       doc.moveDown(1).font("Helvetica-Bold").fontSize(13).fillColor(BRAND).text(section.heading);
       doc.moveDown(0.3).font("Helvetica").fontSize(10).fillColor("#111111");
       for (const paragraph of section.paragraphs ?? []) doc.text(paragraph, { align: "left" }).moveDown(0.3);
-      for (const [label, value] of section.rows ?? []) {
-        doc.font("Helvetica-Bold").text(`${label}: `, { continued: true }).font("Helvetica").text(value);
+      writeRows(doc, section.rows ?? []);
+      for (const block of section.blocks ?? []) {
+        // Keep a block's heading with its first lines: start a new page when little room is left.
+        if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
+        doc.moveDown(0.6).font("Helvetica-Bold").fontSize(11).fillColor("#111111").text(block.heading);
+        const top = doc.y;
+        doc.moveTo(doc.page.margins.left, top + 1).lineTo(doc.page.width - doc.page.margins.right, top + 1);
+        doc.lineWidth(0.5).strokeColor("#c8d6dd").stroke();
+        doc.moveDown(0.25).font("Helvetica").fontSize(10);
+        writeRows(doc, block.rows);
       }
     }
     if (content.footer !== undefined) {

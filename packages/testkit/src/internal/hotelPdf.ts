@@ -1,16 +1,20 @@
 import { parseOccupancy } from "@travesia/core";
 import { Result } from "effect";
 import { CATALOG_AMENITIES } from "../inventory/catalogs.js";
-import type { InventoryStay } from "../inventory/hotelRates.js";
+import { inventoryHotelPolicy } from "../inventory/hotelPolicy.js";
+import { type InventoryRate, type InventoryStay, parseHotelTripProductId } from "../inventory/hotelRates.js";
 import type { Inventory } from "../inventory/inventory.js";
 import { demoConvertMinor } from "../inventory/money.js";
-import { type PdfContent, type PdfSection, plainText } from "./demoPdf.js";
+import { type PdfBlock, type PdfContent, type PdfSection, plainText } from "./demoPdf.js";
 import type { HotelFacts } from "./inventoryFacts.js";
 
 // A hotel's PDF content, shared by the document routes (`/hotel/pdf`) and the share-with-PDF mail (outbox routes).
 
-/** How many rates a hotel PDF lists for the stay. */
-const PDF_RATES_LIMIT = 5;
+/** How many rates a hotel PDF lists for the stay when the URL names none (a results card shows the first 3). */
+const PDF_RATES_DEFAULT = 3;
+
+/** How many named rates a hotel PDF prints at most (core's `HOTEL_PDF_MAX_RATES`). */
+const PDF_RATES_MAX = 10;
 
 /** Formats minor units as `USD 1.234,56` (the portal's 2 decimals; thousands with dots as in Spanish). */
 export const formatPdfMoney = (minor: number, currency: string): string => {
@@ -24,11 +28,23 @@ const HOTEL_DETAIL = /\/(?:hotel|house)\/details\/[^/]+\/(\d{1,12})(?:\/([^/?#]+
 const HOTEL_RESULTS = /\/(?:hotel|house)\/(?:results|milestone)\/[^/]+\/([^/?#]+)\/([^/?#]+)\/([^/?#]+)/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The hotel id and the stay a portal URL names (a detail URL, or a results URL for the stay only). */
-export const hotelUrlFacts = (url: string): { readonly hotelId?: string; readonly stay?: InventoryStay } => {
+/**
+ * The hotel id and the stay a portal URL names (a detail URL, or a results URL for the stay only), and the rates its
+ * `rates` query names (core's `hotelPdfRequest`: the trip product ids the visitor had in view).
+ */
+export const hotelUrlFacts = (
+  url: string,
+): { readonly hotelId?: string; readonly stay?: InventoryStay; readonly rateIds?: readonly string[] } => {
   let path: string;
+  let rateIds: string[] = [];
   try {
-    path = decodeURIComponent(new URL(url, "http://demo.invalid").pathname);
+    const parsed = new URL(url, "http://demo.invalid");
+    path = decodeURIComponent(parsed.pathname);
+    rateIds = (parsed.searchParams.get("rates") ?? "")
+      .split(",")
+      .map((id) => id.trim())
+      .filter((id) => id !== "")
+      .slice(0, PDF_RATES_MAX);
   } catch {
     return {};
   }
@@ -46,16 +62,78 @@ export const hotelUrlFacts = (url: string): { readonly hotelId?: string; readonl
     Result.isSuccess(occupancy)
       ? { checkIn, checkOut, rooms: occupancy.success }
       : undefined;
-  return { ...(detail?.[1] === undefined ? {} : { hotelId: detail[1] }), ...(stay === undefined ? {} : { stay }) };
+  return {
+    ...(detail?.[1] === undefined ? {} : { hotelId: detail[1] }),
+    ...(stay === undefined ? {} : { stay }),
+    ...(rateIds.length === 0 ? {} : { rateIds }),
+  };
 };
 
-/** The sections describing one hotel, with its cheapest rates for the stay when one is known. */
+/** `YYYY-MM-DD` as `DD/MM/YYYY`, as the policy dates print. */
+export const dayMonthYear = (date: string): string => date.split("-").reverse().join("/");
+
+const POLICY_KIND = { G: "cancelación gratuita", C: "con gastos", NR: "no reembolsable" } as const;
+
+/** The named rates of the hotel for the stay (unknown or foreign ids skipped), else its first three. */
+const chosenRates = (
+  inventory: Inventory,
+  facts: HotelFacts,
+  stay: InventoryStay,
+  rateIds: readonly string[],
+): readonly InventoryRate[] => {
+  const named = rateIds.flatMap((id) => {
+    const parts = parseHotelTripProductId(id);
+    if (parts === undefined || parts.hotelId !== facts.hotel.id) return [];
+    if (parts.stay.checkIn !== stay.checkIn || parts.stay.checkOut !== stay.checkOut) return [];
+    const rate = inventory.rate(facts.hotel, parts.stay, parts.index);
+    return rate === undefined ? [] : [rate];
+  });
+  return named.length > 0 ? named : inventory.ratesOf(facts.hotel, stay).slice(0, PDF_RATES_DEFAULT);
+};
+
+/** One rate: rooms, board, price, and its cancellation policy as the politics call answers it (spec 001 §3). */
+const rateBlock = (
+  seed: number,
+  rate: InventoryRate,
+  stay: InventoryStay,
+  today: string,
+  currency: string,
+): PdfBlock => {
+  const policy = inventoryHotelPolicy(seed, rate, stay, today, currency, "DD/MM/YYYY");
+  const { cancelacion } = policy;
+  const money = (precio: number) => formatPdfMoney(Math.round(precio * 100), currency);
+  const nodes = cancelacion.nodos.map((node, index) =>
+    node.tipo === "G"
+      ? `Desde el ${node.fecha_formated}: sin cargo`
+      : `Desde el ${node.fecha_formated}: ${money(node.costo.precio)}${
+          index === cancelacion.nodos.length - 1 && cancelacion.no_presentacion.exists
+            ? " (también si no se presenta)"
+            : ""
+        }`,
+  );
+  return {
+    heading: `${rate.rooms.map((room) => room.type.name.es).join(" + ")} · ${rate.board.name.es}`,
+    rows: [
+      [
+        "Precio total",
+        `${formatPdfMoney(demoConvertMinor(rate.totalUsdMinor, currency), currency)} (${POLICY_KIND[rate.policyKind]})`,
+      ],
+      ["Política de cancelación", `${cancelacion.tipo_cancelacion.texto}. ${cancelacion.durante}.`],
+      ...nodes.map((text) => ["", text] as const),
+      ["", cancelacion.comentarios_gastos_cancelacion],
+    ],
+  };
+};
+
+/** The sections describing one hotel; with a stay, the named rates (else its first three) and their policies. */
 export const hotelSections = (
   inventory: Inventory,
   facts: HotelFacts,
   stay: InventoryStay | undefined,
   tripadvisor: boolean,
   currency: string,
+  today: string,
+  rateIds: readonly string[] = [],
 ): PdfSection[] => {
   const { hotel, city } = facts;
   const amenities = hotel.amenities
@@ -83,15 +161,10 @@ export const hotelSections = (
     });
   }
   if (stay !== undefined) {
-    const rates = inventory.ratesOf(hotel, stay).slice(0, PDF_RATES_LIMIT);
+    const rates = chosenRates(inventory, facts, stay, rateIds);
     sections.push({
-      heading: `Tarifas del ${stay.checkIn} al ${stay.checkOut}`,
-      rows: rates.map((rate) => [
-        `${rate.rooms.map((room) => room.type.name.es).join(" + ")} · ${rate.board.name.es}`,
-        `${formatPdfMoney(demoConvertMinor(rate.totalUsdMinor, currency), currency)} (${
-          rate.policyKind === "G" ? "cancelación gratuita" : rate.policyKind === "C" ? "con gastos" : "no reembolsable"
-        })`,
-      ]),
+      heading: `Tarifas del ${dayMonthYear(stay.checkIn)} al ${dayMonthYear(stay.checkOut)}`,
+      blocks: rates.map((rate) => rateBlock(inventory.seed, rate, stay, today, currency)),
     });
   }
   return sections;
@@ -109,9 +182,10 @@ export const hotelPdfContent = (
   tripadvisor: boolean,
   currency: string,
   now: Date,
+  rateIds: readonly string[] = [],
 ): PdfContent => ({
   title: facts.hotel.name,
   subtitle: `${facts.city.name.es} · ${facts.hotel.stars} estrellas`,
-  sections: hotelSections(inventory, facts, stay, tripadvisor, currency),
+  sections: hotelSections(inventory, facts, stay, tripadvisor, currency, now.toISOString().slice(0, 10), rateIds),
   footer: pdfFooter(now),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountsTestInventory, SAMPLE_HOTEL_ID, SAMPLE_STAY, sampleRates } from "../../internal/accountsInventory.js";
 import { demoSession, demoTab } from "../../internal/accountsTestSupport.js";
-import { formatPdfMoney, hotelUrlFacts } from "../../internal/hotelPdf.js";
+import { dayMonthYear, formatPdfMoney, hotelUrlFacts } from "../../internal/hotelPdf.js";
 import { hotelFacts } from "../../internal/inventoryFacts.js";
 import { pdfInfoStrings, pdfText } from "../../internal/pdfText.js";
 import { PDF_FAILURE } from "./documents.js";
@@ -62,10 +62,27 @@ describe("documents", () => {
     const text = pdfText(bytes);
     expect(text).toContain(hotelName);
     expect(text).toContain(facts?.hotel.address[0] ?? "?");
-    expect(text).toContain(`Tarifas del ${SAMPLE_STAY.checkIn} al ${SAMPLE_STAY.checkOut}`);
+    expect(text).toContain(`Tarifas del ${dayMonthYear(SAMPLE_STAY.checkIn)} al ${dayMonthYear(SAMPLE_STAY.checkOut)}`);
     expect(text).toContain("Opiniones de viajeros");
     const cheapest = sampleRates()[0];
     expect(text).toContain(formatPdfMoney(cheapest?.totalUsdMinor ?? 0, "USD"));
+  });
+
+  it("prints the rates the URL names, each with its cancellation policy and timeline", async () => {
+    const { tab } = await demoSession();
+    const [, second, third] = sampleRates();
+    const ids = [second?.tripProductId, third?.tripProductId, "H999-bad"].join(",");
+    const reply = await tab.post("/hotel/pdf", {
+      url: `${detailUrl}?rates=${encodeURIComponent(ids)}`,
+      tripadvisor: false,
+    });
+    const text = pdfText(await download(tab, reply.json.file as string));
+    expect(text).toContain(formatPdfMoney(second?.totalUsdMinor ?? 0, "USD"));
+    expect(text).toContain(formatPdfMoney(third?.totalUsdMinor ?? 0, "USD"));
+    expect(text).not.toContain(formatPdfMoney(sampleRates()[0]?.totalUsdMinor ?? 0, "USD"));
+    expect(text.match(/Política de cancelación: /g)).toHaveLength(2);
+    expect(text).toMatch(/Desde el \d{2}\/\d{2}\/\d{4}: /);
+    expect(text).not.toContain("Opiniones de viajeros");
   });
 
   it("builds one PDF for several hotels", async () => {

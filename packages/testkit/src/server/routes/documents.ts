@@ -6,7 +6,14 @@ import { demoUserByName } from "../../db/demoUsers.js";
 import { findFile, saveFile } from "../../db/fileStore.js";
 import { DEMO_ID_PATTERN } from "../../internal/accountPayloads.js";
 import { type PdfContent, renderPdf } from "../../internal/demoPdf.js";
-import { formatPdfMoney, hotelPdfContent, hotelSections, hotelUrlFacts, pdfFooter } from "../../internal/hotelPdf.js";
+import {
+  dayMonthYear,
+  formatPdfMoney,
+  hotelPdfContent,
+  hotelSections,
+  hotelUrlFacts,
+  pdfFooter,
+} from "../../internal/hotelPdf.js";
 import { hotelFacts } from "../../internal/inventoryFacts.js";
 import { badField, badRequest, readJsonBody } from "../../internal/requestBody.js";
 import type { DemoEnv } from "../context.js";
@@ -77,7 +84,7 @@ export const documentRoutes = new Hono<DemoEnv>()
   .post("/hotel/pdf", async (c) => {
     const payload = await readJsonBody(c, HotelPdfRequest);
     if (Result.isFailure(payload)) return badRequest(c, payload.failure);
-    const { hotelId, stay } = hotelUrlFacts(payload.success.url);
+    const { hotelId, stay, rateIds } = hotelUrlFacts(payload.success.url);
     if (hotelId === undefined) {
       return c.json(
         { done: false, error: "url: expected a hotel detail URL (/hotel/details/{name}/{hotelId}/…)", field: "url" },
@@ -92,7 +99,7 @@ export const documentRoutes = new Hono<DemoEnv>()
     return sendPdf(
       c,
       `${facts.hotel.name}.pdf`,
-      hotelPdfContent(inventory, facts, stay, payload.success.tripadvisor, currencyOf(c), now),
+      hotelPdfContent(inventory, facts, stay, payload.success.tripadvisor, currencyOf(c), now, rateIds),
     );
   })
   .post("/hotel/pdf/multi", async (c) => {
@@ -114,11 +121,15 @@ export const documentRoutes = new Hono<DemoEnv>()
     const currency = currencyOf(c);
     const now = c.get("demo").now();
     const sections = found.flatMap(([, facts]) =>
-      facts === undefined ? [] : hotelSections(inventory, facts, stay, tripadvisor, currency),
+      facts === undefined
+        ? []
+        : hotelSections(inventory, facts, stay, tripadvisor, currency, now.toISOString().slice(0, 10)),
     );
     return sendPdf(c, "hoteles.pdf", {
       title: `${found.length} hoteles seleccionados`,
-      ...(stay === undefined ? {} : { subtitle: `Del ${stay.checkIn} al ${stay.checkOut}` }),
+      ...(stay === undefined
+        ? {}
+        : { subtitle: `Del ${dayMonthYear(stay.checkIn)} al ${dayMonthYear(stay.checkOut)}` }),
       sections,
       footer: pdfFooter(now),
     });

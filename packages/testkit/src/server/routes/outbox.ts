@@ -51,7 +51,7 @@ const share = async (c: Context<DemoEnv>, withPdf: boolean) => {
     const currency = visitorState(demo, c.get("visitorId")).get("currency") ?? "USD";
     const content =
       facts !== undefined
-        ? hotelPdfContent(demo.inventory, facts, fromUrl.stay, mail.tripadvisor, currency, now)
+        ? hotelPdfContent(demo.inventory, facts, fromUrl.stay, mail.tripadvisor, currency, now, fromUrl.rateIds)
         : { title: mail.hotelname || "Hotel", sections: [{ heading: "Enlace", paragraphs: [hotelUrl ?? ""] }] };
     attachment = { name: `${content.title}.pdf`, bytes: await renderPdf(content, now) };
   }

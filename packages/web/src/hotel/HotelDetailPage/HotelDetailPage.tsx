@@ -19,6 +19,8 @@ export interface HotelDetailPageProps {
   readonly rates: ReactNode;
   /** Asks again after a failure (none for an address that cannot be read). */
   readonly onRetry: (() => void) | null;
+  /** Slot: the hotel's print and share actions (`HotelShareBarConnected`), under its name. */
+  readonly share?: ReactNode;
 }
 
 /** A hotel: name, stars, address, description (sanitised), amenities, gallery and its rates. */
@@ -30,6 +32,7 @@ export const HotelDetailPage = ({
   hotel,
   rates,
   onRetry,
+  share,
 }: HotelDetailPageProps) => {
   const t = useT();
   const id = useId();
@@ -72,6 +75,7 @@ export const HotelDetailPage = ({
           <p className={styles.muted}>{t("hotel.stars", { count: hotel.rating.value })}</p>
         )}
         {hotel?.address?.[0] === undefined ? null : <p className={styles.muted}>{hotel.address[0]}</p>}
+        {share}
       </header>
       {status === "loading" ? (
         <p role="status" className={styles.muted}>

@@ -1,8 +1,14 @@
-import { type HotelDetailLocation, hotelDetailLocation } from "@travesia/core";
+import {
+  buildHotelDetailUrl,
+  type HotelDetailLocation,
+  hotelAbbreviatedCard,
+  hotelDetailLocation,
+} from "@travesia/core";
 import { useHotelDetail } from "@travesia/hooks";
 import { Result } from "effect";
 import { useLocation } from "react-router-dom";
 import { HotelRatesConnected } from "../HotelRates/HotelRatesConnected";
+import { HotelShareBarConnected } from "../HotelShareBar/HotelShareBarConnected";
 import { HotelDetailPage } from "./HotelDetailPage";
 
 /** The page of a readable detail address: `useHotelDetail`, and the rooms tab's rates for the stay. */
@@ -22,6 +28,17 @@ const LoadedDetail = ({ location }: { readonly location: HotelDetailLocation }) 
         )
       }
       onRetry={page.actions.reload}
+      share={
+        hotel === null ? null : (
+          <HotelShareBarConnected
+            hotelName={hotel.name}
+            hotelId={hotel.hotelDetailId}
+            detailPath={buildHotelDetailUrl({ ...location.detail, baseRate: null })}
+            rateIds={hotelAbbreviatedCard(hotel).visibleRates.map((rate) => rate.tripProductID)}
+            tripadvisor={reply?.showTripAdvisor === true}
+          />
+        )
+      }
     />
   );
 };

@@ -27,6 +27,8 @@ export interface HotelResultCardProps {
   readonly amenityNames: ReadonlyMap<string, string>;
   /** The rooms tab's content (the rates tab of issue 12); the first three rates when absent. */
   readonly rates?: ReactNode;
+  /** Slot: the card's print and share actions (`HotelShareBarConnected`), above its tabs. */
+  readonly shareActions?: ReactNode;
 }
 
 /** A rate's price and its notes (tax, currencies), or nothing when the amount does not read. */
@@ -81,6 +83,7 @@ export const HotelResultCard = ({
   onSelect,
   amenityNames,
   rates,
+  shareActions,
 }: HotelResultCardProps) => {
   const t = useT();
   const [open, setOpen] = useState(true);
@@ -175,6 +178,7 @@ export const HotelResultCard = ({
             {card.onRequestKey === undefined ? null : <p className={styles.onRequest}>{t(card.onRequestKey)}</p>}
             {first === undefined ? null : <RatePrice rate={first} context={priceContext} />}
           </div>
+          {shareActions === undefined ? null : <div className={styles.shareActions}>{shareActions}</div>}
           <div className={styles.tabs}>
             <div className={styles.tabRow}>
               {(["rooms", "detail"] as const).map((tab) => (

@@ -41,6 +41,10 @@ export interface HotelResultsPageProps {
   readonly map?: ReactNode;
   /** Slot: the rooms tab of a card (the rates list). */
   readonly rates?: (hotel: HotelCluster) => ReactNode;
+  /** Slot: a card's print and share actions. */
+  readonly shareActions?: (hotel: HotelCluster) => ReactNode;
+  /** Slot: the multi-hotel PDF box, above the list. */
+  readonly multiPdf?: ReactNode;
 }
 
 /** The session-expired overlay, fetched only when a search's ttl runs out. */
@@ -115,6 +119,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         selected={hotel.hotelDetailId === data.selectedHotelId}
         onSelect={() => actions.selectHotel(hotel.hotelDetailId)}
         {...(props.rates === undefined ? {} : { rates: props.rates(hotel) })}
+        {...(props.shareActions === undefined ? {} : { shareActions: props.shareActions(hotel) })}
       />
     );
   return (
@@ -217,6 +222,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
               )}
             </div>
           ) : null}
+          {aggregated || data.hotels.length === 0 ? null : props.multiPdf}
           {data.offers.length === 0 || props.offerWidgets === 0 ? null : (
             <aside className={styles.offers} aria-label={t("hotel.offers")}>
               {data.offers.slice(0, props.offerWidgets).map((offer) => (

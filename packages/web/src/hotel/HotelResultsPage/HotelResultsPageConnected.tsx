@@ -1,11 +1,20 @@
-import { hotelOfferWidgetCount, parseHotelResultsUrl, ROUTES } from "@travesia/core";
-import { useAggregatedCards, useHotelResults } from "@travesia/hooks";
+import {
+  buildHotelDetailUrl,
+  hotelAbbreviatedCard,
+  hotelDetailRouteOf,
+  hotelOfferWidgetCount,
+  parseHotelResultsUrl,
+  ROUTES,
+} from "@travesia/core";
+import { useAggregatedCards, useHotelPdfSelection, useHotelResults } from "@travesia/hooks";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { HotelMultiPdfConnected } from "../HotelMultiPdf/HotelMultiPdfConnected";
 import { HotelRatesLazy } from "../HotelRates/HotelRatesLazy";
 import { HotelResultsFiltersLazy } from "../HotelResultsFilters/HotelResultsFiltersLazy";
 import { HotelResultsMapConnected } from "../HotelResultsMap/HotelResultsMapConnected";
 import { HotelResultsSearchFormLazy } from "../HotelResultsSearchForm/HotelResultsSearchFormLazy";
+import { HotelShareBarConnected } from "../HotelShareBar/HotelShareBarConnected";
 import { useViewportWidth } from "../useViewportWidth";
 import { HotelResultsPage } from "./HotelResultsPage";
 
@@ -20,6 +29,7 @@ export const HotelResultsPageConnected = () => {
   const url = `${location.pathname}${location.search}${location.hash}`;
   const results = useHotelResults({ url, navigate: (next) => navigate(next), viewportWidth: width });
   const cards = useAggregatedCards();
+  const pdfSelection = useHotelPdfSelection();
   const [editing, setEditing] = useState(false);
   const box = results.data.hotelBox;
   const searchForm = (
@@ -30,6 +40,7 @@ export const HotelResultsPageConnected = () => {
   const parsed = parseHotelResultsUrl(url);
   const rateSearch =
     search === null ? null : { view: parsed._tag === "Success" ? parsed.success.view : "results", route: search.route };
+  const tripadvisor = results.data.reply?.showTripAdvisor === true;
   return (
     <HotelResultsPage
       kind="hotel"
@@ -39,6 +50,20 @@ export const HotelResultsPageConnected = () => {
         ? {}
         : {
             rates: (hotel) => <HotelRatesLazy hotel={hotel} search={rateSearch} reply={results.data.reply} />,
+            shareActions: (hotel) => (
+              <HotelShareBarConnected
+                hotelName={hotel.name}
+                hotelId={hotel.hotelDetailId}
+                detailPath={buildHotelDetailUrl(hotelDetailRouteOf(hotel, rateSearch.route))}
+                rateIds={hotelAbbreviatedCard(hotel).visibleRates.map((rate) => rate.tripProductID)}
+                tripadvisor={tripadvisor}
+                pick={{
+                  selected: pdfSelection.selected.includes(hotel.hotelDetailId),
+                  onToggle: () => pdfSelection.toggle(hotel.hotelDetailId),
+                }}
+              />
+            ),
+            multiPdf: <HotelMultiPdfConnected selection={pdfSelection} resultsUrl={url} tripadvisor={tripadvisor} />,
           })}
       status={results.status}
       data={results.data}

@@ -1,0 +1,4 @@
+export * from "./emailAddress.js";
+export * from "./hotelShareEmailTransition.js";
+export * from "./hotelShareLinks.js";
+export * from "./hotelShareRequests.js";

@@ -1,0 +1,3 @@
+export * from "./useHotelPdf.js";
+export * from "./useHotelPdfSelection.js";
+export * from "./useHotelShareEmail.js";

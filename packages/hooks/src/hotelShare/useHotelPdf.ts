@@ -1,0 +1,59 @@
+import { useMutation } from "@tanstack/react-query";
+import { endpoints, type HotelPdfMultiRequest, type HotelPdfRequest } from "@travesia/core";
+import { hookMessageKeys } from "../common/hookMessageKeys.js";
+import type { HookResult } from "../common/hookResult.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
+
+/** What {@link useHotelPdf} returns: the call's state, and the PDF's address once generated. */
+export type HotelPdfResult<Request> = HookResult<
+  "idle" | "generating" | "ready" | "failed",
+  { readonly file: string | null },
+  { readonly generate: (request: Request) => void }
+>;
+
+const usePdfCall = <Request>(
+  call: (request: Request, signal?: AbortSignal) => Promise<{ done: boolean; file?: string | undefined }>,
+): HotelPdfResult<Request> => {
+  const { client } = usePortalQuery();
+  const pdf = useMutation(
+    {
+      mutationFn: async (request: Request) => {
+        const reply = await call(request);
+        if (!reply.done || reply.file === undefined) throw new Error("no file");
+        return reply.file;
+      },
+    },
+    client,
+  );
+  const status = pdf.isPending ? "generating" : pdf.isError ? "failed" : pdf.isSuccess ? "ready" : "idle";
+  return {
+    status,
+    data: { file: pdf.isSuccess ? pdf.data : null },
+    error: status === "failed" ? { key: hookMessageKeys.pdfFailed } : null,
+    actions: { generate: (request) => pdf.mutate(request) },
+  };
+};
+
+/**
+ * A hotel's PDF (spec 001 §7 `POST /hotel/pdf {url, tripadvisor}`, the payload from core's `hotelPdfRequest`):
+ * `generating` while the call runs ('Espere un momento se esta generando el PDF'), then the file's address, or
+ * `failed` with 'Por el momento no puede realizar esta operación intente más tarde!' (spec 001 §8, titled Download).
+ *
+ * @example const pdf = useHotelPdf(); pdf.actions.generate(hotelPdfRequest(detailUrl, rateIds, false));
+ */
+export const useHotelPdf = (): HotelPdfResult<HotelPdfRequest> => {
+  const { world } = usePortalQuery();
+  return usePdfCall((request: HotelPdfRequest) => fetchEndpoint(world.api, endpoints.hotelPdf, [], { body: request }));
+};
+
+/**
+ * The multi-hotel PDF (spec 001 §7 `POST /hotel/pdf/multi {id_h, tripadvisor, url}`, core's
+ * `hotelPdfMultiRequest`), with the same states and texts as {@link useHotelPdf}.
+ */
+export const useHotelMultiPdf = (): HotelPdfResult<HotelPdfMultiRequest> => {
+  const { world } = usePortalQuery();
+  return usePdfCall((request: HotelPdfMultiRequest) =>
+    fetchEndpoint(world.api, endpoints.hotelPdfMulti, [], { body: request }),
+  );
+};
