@@ -1,7 +1,8 @@
 import { hotelOfferWidgetCount, parseHotelResultsUrl, ROUTES } from "@travesia/core";
-import { useAggregatedCards, useHotelResults } from "@travesia/hooks";
+import { useAggregatedCards, useHotelCompareSelection, useHotelFavourites, useHotelResults } from "@travesia/hooks";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { HotelCompareBar } from "../HotelCompareBar/HotelCompareBar";
 import { HotelRatesLazy } from "../HotelRates/HotelRatesLazy";
 import { HotelResultsFiltersLazy } from "../HotelResultsFilters/HotelResultsFiltersLazy";
 import { HotelResultsMapConnected } from "../HotelResultsMap/HotelResultsMapConnected";
@@ -11,7 +12,8 @@ import { HotelResultsPage } from "./HotelResultsPage";
 
 /**
  * The hotel results and milestone routes wired to `useHotelResults` (the URL is the state), with the filter sidebar
- * (the phone's filter panel), the map of the map view and each card's rooms tab (the rates).
+ * (the phone's filter panel), the map of the map view, each card's rooms tab (the rates), its favourite toggle and
+ * comparison pick, and the comparison bar.
  */
 export const HotelResultsPageConnected = () => {
   const location = useLocation();
@@ -20,6 +22,8 @@ export const HotelResultsPageConnected = () => {
   const url = `${location.pathname}${location.search}${location.hash}`;
   const results = useHotelResults({ url, navigate: (next) => navigate(next), viewportWidth: width });
   const cards = useAggregatedCards();
+  const favourites = useHotelFavourites();
+  const compare = useHotelCompareSelection(results.data.hotelSearch, results.data.reply?.extras?.destination ?? null);
   const [editing, setEditing] = useState(false);
   const box = results.data.hotelBox;
   const searchForm = (
@@ -40,6 +44,31 @@ export const HotelResultsPageConnected = () => {
         : {
             rates: (hotel) => <HotelRatesLazy hotel={hotel} search={rateSearch} reply={results.data.reply} />,
           })}
+      keep={(hotel) => ({
+        favourite: {
+          on: favourites.data.isFavourite(hotel),
+          busy: favourites.status === "loading" || favourites.data.pending.has(hotel.hotelDetailId),
+          onToggle: () => favourites.actions.toggle(hotel),
+        },
+        compare: {
+          checked: compare.data.ids.includes(hotel.hotelDetailId),
+          disabled: compare.data.full && !compare.data.ids.includes(hotel.hotelDetailId),
+          onToggle: () => compare.actions.toggle(hotel.hotelDetailId),
+        },
+      })}
+      {...(favourites.data.ids === undefined ? {} : { favouriteIds: favourites.data.ids })}
+      compareBar={
+        <HotelCompareBar
+          count={compare.data.ids.length}
+          maximum={compare.data.maximum}
+          full={compare.data.full}
+          onClear={compare.actions.clear}
+          onCompare={() => {
+            const next = compare.actions.compare();
+            if (next !== null) navigate(next);
+          }}
+        />
+      }
       status={results.status}
       data={results.data}
       errorKey={results.error?.key ?? null}
