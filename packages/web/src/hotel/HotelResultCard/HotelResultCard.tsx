@@ -34,7 +34,7 @@ export interface HotelResultCardProps {
 }
 
 /** The favourite toggle of a card. */
-export interface HotelCardFavourite {
+interface HotelCardFavourite {
   readonly on: boolean;
   /** The call is in flight, or the saved list is not known yet. */
   readonly busy: boolean;
@@ -42,7 +42,7 @@ export interface HotelCardFavourite {
 }
 
 /** The comparison pick of a card. */
-export interface HotelCardCompare {
+interface HotelCardCompare {
   readonly checked: boolean;
   /** Four hotels are picked already and this is not one of them. */
   readonly disabled: boolean;
