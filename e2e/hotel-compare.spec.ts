@@ -30,6 +30,8 @@ test.describe("keep and compare, desktop", () => {
   test("an agent favourites a hotel, filters by favourites, compares three hotels and shares the client version", async ({
     page,
   }, testInfo) => {
+    // A long journey (two searches, a filter, two axe scans): more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     await page.goto("/login/");
     await page.getByLabel("Usuario").fill("agente");
     await page.getByLabel("Contraseña").fill("demo1234");
@@ -78,6 +80,7 @@ test.describe("keep and compare, desktop", () => {
     await page.getByRole("checkbox", { name: `Comparar ${names[1]}` }).check();
     await page.getByRole("checkbox", { name: `Comparar ${names[2]}` }).check();
     await expect(bar).toContainText("3 hoteles para comparar");
+    await expectNoAxeViolations(page, "results with the compare bar");
     await bar.getByRole("button", { name: "Comparar hoteles" }).click();
     await expect(page).toHaveURL(/\/hotel\/compare\/\d+,\d+,\d+\/MAD\//);
     await expect(page.getByRole("heading", { level: 1, name: "Comparador de hoteles" })).toBeVisible();
