@@ -60,6 +60,7 @@ const expectedPaths: Record<keyof typeof endpoints, readonly [readonly unknown[]
   hotelFavourites: [[], "/api/v1/hotel/favourites"],
   hotelSearch: [[], "/api/v1/hotels/search"],
   hotelOffers: [[], "/api/v1/hotels/offers"],
+  hotelCompare: [[], "/api/v1/hotels/compare"],
   hotelMoreRates: [[], "/api/v1/hotels/searchMoreRateOptions"],
   hotelCatalog: [["HD-77"], "/api/v1/hotels/catalog/HD-77"],
   houseSearch: [[], "/api/v1/houses/search"],
@@ -94,8 +95,8 @@ describe("endpoints", () => {
   it("declares every call with a method, a path builder and a reply Schema; POSTs carry a request Schema", () => {
     // 19 shared, 15 location, 8 budget, 15 hotel and 12 flight/package/bundle/download calls (sections 7), plus the
     // calls the spec implies without showing: login, logout, the trip behind the trip edit page, favourite ids, the
-    // package search.
-    expect(all.length).toBe(75);
+    // package search, the hotel comparison.
+    expect(all.length).toBe(76);
     for (const [name, endpoint] of all) {
       expect(["GET", "POST"], name).toContain(endpoint.method);
       expect(typeof endpoint.path, name).toBe("function");

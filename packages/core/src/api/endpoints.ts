@@ -49,6 +49,7 @@ import {
 import { FlightCalendarReply, FlightRulesReply, FlightSearchReply, FlightSearchRequest } from "./flightSearchReply.js";
 import { HotelPoliticsReply, HotelQuoteReply, HouseQuoteReply } from "./hotelCancellationPolicy.js";
 import { HotelCheckoutSummaryReply } from "./hotelCheckoutSummary.js";
+import { HotelCompareReply, HotelCompareRequest } from "./hotelCompare.js";
 import {
   HotelCatalogReply,
   HotelMoreRatesReply,
@@ -276,6 +277,8 @@ export const endpoints = {
   hotelFavourites: get(() => "/api/v1/hotel/favourites", HotelFavouritesReply),
   /** `POST /api/v1/hotels/search` with `{url}` (progressive: progressiveResults=true; related rates: baseRate in url). */
   hotelSearch: post(() => "/api/v1/hotels/search", HotelSearchRequest, HotelSearchReply),
+  /** `POST /api/v1/hotels/compare` with `{url}` (the comparison page's URL) — the hotels side by side (ours). */
+  hotelCompare: post(() => "/api/v1/hotels/compare", HotelCompareRequest, HotelCompareReply),
   /** `POST /api/v1/hotels/offers` — recommended offers. */
   hotelOffers: post(() => "/api/v1/hotels/offers", HotelOffersRequest, HotelOffersReply),
   /** `POST /api/v1/hotels/searchMoreRateOptions`. */

@@ -14,6 +14,7 @@ export * from "./flightSolution.js";
 export * from "./hotelCancellationPolicy.js";
 export * from "./hotelCheckoutSummary.js";
 export * from "./hotelCluster.js";
+export * from "./hotelCompare.js";
 export * from "./hotelRate.js";
 export * from "./hotelSearchFilterOptions.js";
 export * from "./hotelSearchReply.js";

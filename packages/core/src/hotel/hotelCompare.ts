@@ -4,13 +4,31 @@ import * as Result from "effect/Result";
 export const HOTEL_COMPARE_MINIMUM = 2;
 
 /**
+ * At most this many hotels side by side. The spec sets no maximum (its comparator page is not shown); four columns
+ * still read on a desktop and scroll sideways on a phone.
+ */
+export const HOTEL_COMPARE_MAXIMUM = 4;
+
+/**
  * Adds a hotel to the comparison list, or removes it when listed. Spec 001 §4: "Comparison list toggles per hotel".
+ * A fifth hotel is not added (the list is full: {@link hotelCompareFull}).
  *
  * @example hotelCompareToggle(["H1"], "H2") // ["H1", "H2"]
  * @example hotelCompareToggle(["H1", "H2"], "H1") // ["H2"]
  */
 export const hotelCompareToggle = (list: readonly string[], hotelDetailId: string): readonly string[] =>
-  list.includes(hotelDetailId) ? list.filter((id) => id !== hotelDetailId) : [...list, hotelDetailId];
+  list.includes(hotelDetailId)
+    ? list.filter((id) => id !== hotelDetailId)
+    : hotelCompareFull(list)
+      ? list
+      : [...list, hotelDetailId];
+
+/**
+ * Whether no further hotel can be picked (its checkbox is then disabled, with `hotelCompare.maximum` beside it).
+ *
+ * @example hotelCompareFull(["1", "2", "3", "4"]) // true
+ */
+export const hotelCompareFull = (list: readonly string[]): boolean => new Set(list).size >= HOTEL_COMPARE_MAXIMUM;
 
 /** Too few hotels to compare: the info to show. */
 export interface HotelCompareTooFew {

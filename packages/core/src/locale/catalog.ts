@@ -16,6 +16,7 @@ import { formsMessages } from "./messages/forms.js";
 import { headerNotificationsMessages } from "./messages/headerNotifications.js";
 import { homeOffersMessages } from "./messages/homeOffers.js";
 import { hotelMessages } from "./messages/hotel.js";
+import { hotelCompareMessages } from "./messages/hotelCompare.js";
 import { hotelFiltersMessages } from "./messages/hotelFilters.js";
 import { hotelMapMessages } from "./messages/hotelMap.js";
 import { hotelRatesMessages } from "./messages/hotelRates.js";
@@ -44,6 +45,7 @@ export const MESSAGE_DOMAINS = {
   budget: budgetMessages,
   location: locationMessages,
   hotel: hotelMessages,
+  hotelCompare: hotelCompareMessages,
   hotelFilters: hotelFiltersMessages,
   hotelMap: hotelMapMessages,
   hotelRates: hotelRatesMessages,

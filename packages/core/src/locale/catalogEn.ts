@@ -13,6 +13,7 @@ import { formsMessagesEn } from "./messages/en/forms.js";
 import { headerNotificationsMessagesEn } from "./messages/en/headerNotifications.js";
 import { homeOffersMessagesEn } from "./messages/en/homeOffers.js";
 import { hotelMessagesEn } from "./messages/en/hotel.js";
+import { hotelCompareMessagesEn } from "./messages/en/hotelCompare.js";
 import { hotelFiltersMessagesEn } from "./messages/en/hotelFilters.js";
 import { hotelMapMessagesEn } from "./messages/en/hotelMap.js";
 import { hotelRatesMessagesEn } from "./messages/en/hotelRates.js";
@@ -51,6 +52,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   headerNotificationsMessagesEn,
   homeOffersMessagesEn,
   hotelMessagesEn,
+  hotelCompareMessagesEn,
   hotelFiltersMessagesEn,
   hotelMapMessagesEn,
   hotelRatesMessagesEn,

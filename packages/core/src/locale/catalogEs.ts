@@ -13,6 +13,7 @@ import { formsMessagesEs } from "./messages/es/forms.js";
 import { headerNotificationsMessagesEs } from "./messages/es/headerNotifications.js";
 import { homeOffersMessagesEs } from "./messages/es/homeOffers.js";
 import { hotelMessagesEs } from "./messages/es/hotel.js";
+import { hotelCompareMessagesEs } from "./messages/es/hotelCompare.js";
 import { hotelFiltersMessagesEs } from "./messages/es/hotelFilters.js";
 import { hotelMapMessagesEs } from "./messages/es/hotelMap.js";
 import { hotelRatesMessagesEs } from "./messages/es/hotelRates.js";
@@ -51,6 +52,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   headerNotificationsMessagesEs,
   homeOffersMessagesEs,
   hotelMessagesEs,
+  hotelCompareMessagesEs,
   hotelFiltersMessagesEs,
   hotelMapMessagesEs,
   hotelRatesMessagesEs,

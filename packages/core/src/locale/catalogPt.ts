@@ -13,6 +13,7 @@ import { formsMessagesPt } from "./messages/pt/forms.js";
 import { headerNotificationsMessagesPt } from "./messages/pt/headerNotifications.js";
 import { homeOffersMessagesPt } from "./messages/pt/homeOffers.js";
 import { hotelMessagesPt } from "./messages/pt/hotel.js";
+import { hotelCompareMessagesPt } from "./messages/pt/hotelCompare.js";
 import { hotelFiltersMessagesPt } from "./messages/pt/hotelFilters.js";
 import { hotelMapMessagesPt } from "./messages/pt/hotelMap.js";
 import { hotelRatesMessagesPt } from "./messages/pt/hotelRates.js";
@@ -51,6 +52,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   headerNotificationsMessagesPt,
   homeOffersMessagesPt,
   hotelMessagesPt,
+  hotelCompareMessagesPt,
   hotelFiltersMessagesPt,
   hotelMapMessagesPt,
   hotelRatesMessagesPt,

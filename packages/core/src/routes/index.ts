@@ -19,6 +19,7 @@ export * from "./flightSearchFilters.js";
 export * from "./flightSearchForm.js";
 export * from "./flightSearchUrl.js";
 export { type FormEntries, formFlag } from "./formEntries.js";
+export * from "./hotelCompareUrl.js";
 export * from "./hotelRateQueryUrls.js";
 export {
   buildHotelMapUrl,

@@ -18,6 +18,10 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  * - `checkoutHotel`: spec 001 §2 "After a successful quote: redirect to the next-step URL given by the server"; the
  *   demo API's quote answers `/checkout/hotel/{tripProductId}` (plus `?alternative=true`), a page of the portal
  *   that shows what was quoted.
+ * - `hotelCompare`: spec 001 §2 "Comparator: a hidden form is submitted with the chosen hotel ids, the search location
+ *   name and the search URL (target path not shown)"; core defines a page of its own that a link can carry: the
+ *   hotel ids (2 to 4, `,`-joined), then the search path of the results page, its query (options and filters), and
+ *   `name` and `view=client` (the client-safe version an agent shares); see `hotelCompareUrl`.
  * - `bundleResults`: spec 002 §2 names no bundle results page; the bundle post answers with a redirect here, the
  *   search in its query (`destination_ids`, `period_ids`, `tematic_ids`).
  */
@@ -31,6 +35,7 @@ export const ROUTES = {
   checkoutHotel: "/checkout/hotel/{tripProductId}",
   hotelResults: "/hotel/results/{destination}/{checkIn}/{checkOut}/{rooms}",
   hotelMilestone: "/hotel/milestone/{destination}/{checkIn}/{checkOut}/{rooms}",
+  hotelCompare: "/hotel/compare/{hotelIds}/{destination}/{checkIn}/{checkOut}/{rooms}",
   hotelMap: "/v3/{lang}/hotel/map/{destination}/{checkIn}/{checkOut}/{rooms}",
   hotelDetail: "/hotel/details/{hotelNameSlug}/{hotelId}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}",
   houseDetail: "/house/details/{name}/{id}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}",

@@ -1,5 +1,7 @@
 import type {
   HotelCluster,
+  HotelCompareHotel,
+  HotelCompareReply,
   HotelDetail,
   HotelRate,
   HotelSearchFilterOptions,
@@ -219,3 +221,44 @@ export const arbHotelSearchReply: fc.Arbitrary<HotelSearchReply> = fc
     arbPortalFeatureFlags,
   )
   .map(([reply, flags]) => ({ ...reply, ...flags }));
+
+const arbCodeName = fc.record({ code: arbApiId, name: arbApiText });
+
+/** One hotel of a comparison (core's `HotelCompareHotel`), with or without the agency's internal facts. */
+export const arbHotelCompareHotel: fc.Arbitrary<HotelCompareHotel> = arbStruct(
+  {
+    hotelDetailId: arbApiId,
+    name: arbApiText,
+    stars: fc.integer({ min: 0, max: 5 }),
+    board: arbStruct({ code: fc.constantFrom("1", "2", "3", "5"), name: arbApiText }, { value: arbApiText }),
+    cancellation: arbStruct(
+      { type: fc.constantFrom("G" as const, "C" as const, "NR" as const) },
+      { freeUntil: fc.constantFrom("2027-02-20", "2027-03-01") },
+    ),
+    price: fc.record({ stay: fc.record({ amount: arbApiDecimal }), night: fc.record({ amount: arbApiDecimal }) }),
+    taxesIncluded: fc.boolean(),
+    amenities: fc.array(arbCodeName, small),
+  },
+  {
+    image: arbApiUrl,
+    address: arbApiText,
+    review: fc.record({ score: fc.integer({ min: 1, max: 5 }), reviews: arbApiCount }),
+    distance: fc.record({ value: arbApiDecimal, unit: fc.constantFrom("km", "mi") }),
+    internal: fc.record({
+      supplier: arbCodeName,
+      net: fc.record({ amount: arbApiDecimal }),
+      commission: fc.record({ percent: arbApiDecimal, amount: fc.record({ amount: arbApiDecimal }) }),
+    }),
+  },
+);
+
+/** A comparison reply (core's `HotelCompareReply`). */
+export const arbHotelCompareReply: fc.Arbitrary<HotelCompareReply> = arbStruct(
+  {
+    done: fc.boolean(),
+    currency: arbCurrencyCode,
+    nights: fc.integer({ min: 1, max: 30 }),
+    hotels: fc.array(arbHotelCompareHotel, { maxLength: 4 }),
+  },
+  { distanceFrom: arbApiText },
+);

@@ -56,6 +56,7 @@ const sampleArguments: Record<EndpointName, readonly unknown[]> = {
   hotelFavourites: [],
   hotelSearch: [],
   hotelOffers: [],
+  hotelCompare: [],
   hotelMoreRates: [],
   hotelCatalog: ["HD-77"],
   houseSearch: [],

@@ -13,6 +13,7 @@ import { documentRoutes } from "./routes/documents.js";
 import { eventRoutes } from "./routes/events.js";
 import { favouriteRoutes } from "./routes/favourite.js";
 import { flightRoutes } from "./routes/flights.js";
+import { hotelCompareRoutes } from "./routes/hotelCompare.js";
 import { hotelRoutes } from "./routes/hotels.js";
 import { houseRoutes } from "./routes/houses.js";
 import { i18nRoutes } from "./routes/i18n.js";
@@ -82,6 +83,7 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
     app.route("/", routes);
   }
   app.route("/", hotelRoutes);
+  app.route("/", hotelCompareRoutes);
   app.route("/", flightRoutes);
   app.route("/", locationRoutes);
   app.route("/", imageRoutes);

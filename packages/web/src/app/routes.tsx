@@ -58,6 +58,11 @@ export const routes: RouteObject[] = [
         async () => (await import("../hotel/HotelDetailPage/HotelDetailPageConnected")).HotelDetailPageConnected,
         "splat",
       ),
+      page(
+        "hotelCompare",
+        async () => (await import("../hotel/HotelComparePage/HotelComparePageConnected")).HotelComparePageConnected,
+        "splat",
+      ),
       page("hotelResults", hotelResults, "splat"),
       page("hotelMilestone", hotelResults, "splat"),
       page("houseResults", houseResults, "splat"),

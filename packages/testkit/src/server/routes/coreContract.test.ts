@@ -1,5 +1,6 @@
 import {
   buildFlightSearchUrl,
+  buildHotelCompareUrl,
   buildHotelMoreOptionsUrl,
   buildHotelRecommendedOffersUrl,
   buildHotelSearchUrl,
@@ -247,6 +248,22 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
               options: { ...hotelResultsOptionsDefault, baseRate: moreRate?.tripProductID ?? "" },
             },
             filters: hotelSearchFiltersDefault,
+          }),
+        },
+      },
+    ],
+    hotelCompare: [
+      {
+        args: [],
+        body: {
+          url: buildHotelCompareUrl({
+            hotelIds: hotels.slice(0, 2).map((candidate) => candidate.hotelDetailId),
+            search: {
+              route: { ...hotelRoute, options: hotelResultsOptionsDefault },
+              filters: hotelSearchFiltersDefault,
+            },
+            destinationName: "Buenos Aires",
+            audience: "full",
           }),
         },
       },

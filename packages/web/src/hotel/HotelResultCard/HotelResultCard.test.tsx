@@ -71,3 +71,38 @@ describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
     expect(await screen.findByText("No pudimos cargar la descripción de este hotel.")).toBeTruthy();
   });
 });
+
+describe("HotelResultCard favourite and compare (spec 001 §4)", () => {
+  const keep = (favouriteOn: boolean, busy: boolean, compare: { checked: boolean; disabled: boolean }) => {
+    const onFavourite = vi.fn();
+    const onCompare = vi.fn();
+    renderView(
+      <HotelResultCard
+        hotel={hotel("7")}
+        priceContext={priceContext}
+        layout="abreviada"
+        selected={false}
+        onSelect={vi.fn()}
+        amenityNames={new Map()}
+        favourite={{ on: favouriteOn, busy, onToggle: onFavourite }}
+        compare={{ ...compare, onToggle: onCompare }}
+      />,
+    );
+    return { onFavourite, onCompare };
+  };
+
+  it("toggles the favourite and picks the hotel for the comparison", () => {
+    const { onFavourite, onCompare } = keep(false, false, { checked: false, disabled: false });
+    fireEvent.click(screen.getByRole("button", { name: "Agregar a favoritos" }));
+    expect(onFavourite).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Comparar Hotel 7" }));
+    expect(onCompare).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Quitar de favoritos' once kept, waits while busy, and disables a fifth pick", () => {
+    const { onFavourite } = keep(true, true, { checked: false, disabled: true });
+    fireEvent.click(screen.getByRole("button", { name: "Quitar de favoritos" }));
+    expect(onFavourite).not.toHaveBeenCalled();
+    expect((screen.getByRole("checkbox", { name: "Comparar Hotel 7" }) as HTMLInputElement).disabled).toBe(true);
+  });
+});

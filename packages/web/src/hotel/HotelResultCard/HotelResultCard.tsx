@@ -29,6 +29,26 @@ export interface HotelResultCardProps {
   readonly rates?: ReactNode;
   /** Slot: the card's print and share actions (`HotelShareBarConnected`), above its tabs. */
   readonly shareActions?: ReactNode;
+  /** The favourite toggle (spec 001 §4; shown at every size, unlike the spec's legacy template). */
+  readonly favourite?: HotelCardFavourite;
+  /** The hotel's pick for the comparison (spec 001 §4 "Comparison list toggles per hotel"). */
+  readonly compare?: HotelCardCompare;
+}
+
+/** The favourite toggle of a card. */
+interface HotelCardFavourite {
+  readonly on: boolean;
+  /** The call is in flight, or the saved list is not known yet. */
+  readonly busy: boolean;
+  readonly onToggle: () => void;
+}
+
+/** The comparison pick of a card. */
+interface HotelCardCompare {
+  readonly checked: boolean;
+  /** Four hotels are picked already and this is not one of them. */
+  readonly disabled: boolean;
+  readonly onToggle: () => void;
 }
 
 /** A rate's price and its notes (tax, currencies), or nothing when the amount does not read. */
@@ -84,6 +104,8 @@ export const HotelResultCard = ({
   amenityNames,
   rates,
   shareActions,
+  favourite,
+  compare,
 }: HotelResultCardProps) => {
   const t = useT();
   const [open, setOpen] = useState(true);
@@ -117,6 +139,35 @@ export const HotelResultCard = ({
           <span className={styles.stars} role="img" aria-label={t("hotel.stars", { count: stars })}>
             {"★".repeat(stars)}
           </span>
+        )}
+        {favourite === undefined && compare === undefined ? null : (
+          <div className={styles.keep}>
+            {favourite === undefined ? null : (
+              <button
+                type="button"
+                className={favourite.on ? styles.favouriteOn : styles.favourite}
+                aria-disabled={favourite.busy}
+                onClick={() => {
+                  if (!favourite.busy) favourite.onToggle();
+                }}
+              >
+                <span aria-hidden="true">{favourite.on ? "♥" : "♡"}</span>
+                <span className={styles.keepText}>{t(favourite.on ? "favourite.remove" : "favourite.add")}</span>
+              </button>
+            )}
+            {compare === undefined ? null : (
+              <label className={compare.checked ? styles.compareOn : styles.compare}>
+                <input
+                  type="checkbox"
+                  checked={compare.checked}
+                  disabled={compare.disabled}
+                  onChange={compare.onToggle}
+                  aria-label={t("hotelCompare.pickHotel", { hotel: hotel.name })}
+                />
+                <span aria-hidden="true">{t("hotelCompare.pick")}</span>
+              </label>
+            )}
+          </div>
         )}
       </header>
       {open ? (

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react";
+import { hotelSearchFiltersDefault } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { renderView } from "../../test/renderView";
 import { fixedCards, hotel, resultsActions, resultsData } from "../resultsFixtures";
@@ -116,5 +117,29 @@ describe("HotelResultsPage (spec 001 §2, §4)", () => {
   it("opens the session-expired overlay when the ttl ran out", async () => {
     renderView(<HotelResultsPage {...props({ data: resultsData({ sessionExpired: true }) })} />);
     expect(await screen.findByRole("dialog")).toBeTruthy();
+  });
+
+  it("under the 'favourite' filter shows only the favourites, and draws each card's toggles and the compare bar", () => {
+    const favouriteFilter = {
+      ...hotelSearchFiltersDefault,
+      offers: { ...hotelSearchFiltersDefault.offers, favourite: true },
+    };
+    renderView(
+      <HotelResultsPage
+        {...props({
+          data: resultsData({ filters: favouriteFilter }),
+          favouriteIds: ["2"],
+          keep: (card) => ({
+            favourite: { on: card.hotelDetailId === "2", busy: false, onToggle: () => undefined },
+            compare: { checked: false, disabled: false, onToggle: () => undefined },
+          }),
+          compareBar: <p>barra del comparador</p>,
+        })}
+      />,
+    );
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Quitar de favoritos" })).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Comparar Hotel 2" })).toBeTruthy();
+    expect(screen.getByText("barra del comparador")).toBeTruthy();
   });
 });

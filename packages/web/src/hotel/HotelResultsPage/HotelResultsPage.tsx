@@ -2,17 +2,19 @@ import {
   HOTEL_ACTIVE_VIEWS,
   type HotelActiveView,
   type HotelCluster,
+  type HotelFavouriteIds,
   type HotelPriceMode,
   type HotelRatePriceContext,
   hotelDisabledNotice,
   hotelPriceGo,
+  hotelsUnderFavouriteFilter,
   type MessageKey,
 } from "@travesia/core";
 import type { AggregatedCards, HotelResultsActions, HotelResultsData, HotelResultsStatus } from "@travesia/hooks";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { HotelAggregatedCard } from "../HotelAggregatedCard/HotelAggregatedCard";
-import { HotelResultCard } from "../HotelResultCard/HotelResultCard";
+import { HotelResultCard, type HotelResultCardProps } from "../HotelResultCard/HotelResultCard";
 import { HotelResultsPager } from "../HotelResultsPager/HotelResultsPager";
 import { HotelResultsSummary } from "../HotelResultsSummary/HotelResultsSummary";
 import { HotelSearchProgress } from "../HotelSearchProgress/HotelSearchProgress";
@@ -45,6 +47,15 @@ export interface HotelResultsPageProps {
   readonly shareActions?: (hotel: HotelCluster) => ReactNode;
   /** Slot: the multi-hotel PDF box, above the list. */
   readonly multiPdf?: ReactNode;
+  /** A card's favourite toggle and comparison pick (spec 001 §4). */
+  readonly keep?: (hotel: HotelCluster) => Pick<HotelResultCardProps, "favourite" | "compare">;
+  /**
+   * The favourites as saved (with toggles in flight): under the 'favourite' filter, a hotel removed from them leaves
+   * the list at once (core's `hotelsUnderFavouriteFilter`).
+   */
+  readonly favouriteIds?: HotelFavouriteIds;
+  /** Slot: the comparison bar. */
+  readonly compareBar?: ReactNode;
 }
 
 /** The session-expired overlay, fetched only when a search's ttl runs out. */
@@ -98,7 +109,11 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
   );
   const aggregated = reply?.viewType === "aggregated-basic" || reply?.viewType === "aggregated-enriched";
   const disabled = data.hotels.filter((hotel) => hotel.disabled === true);
-  const shown = data.hotels.filter((hotel) => hotel.disabled !== true);
+  const shown = hotelsUnderFavouriteFilter(
+    data.hotels.filter((hotel) => hotel.disabled !== true),
+    data.filters.offers.favourite,
+    props.favouriteIds,
+  );
   const selected = data.hotels.find((hotel) => hotel.hotelDetailId === data.selectedHotelId);
   const card = (hotel: HotelCluster) =>
     aggregated ? (
@@ -120,6 +135,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         onSelect={() => actions.selectHotel(hotel.hotelDetailId)}
         {...(props.rates === undefined ? {} : { rates: props.rates(hotel) })}
         {...(props.shareActions === undefined ? {} : { shareActions: props.shareActions(hotel) })}
+        {...props.keep?.(hotel)}
       />
     );
   return (
@@ -260,6 +276,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
             ))}
           </div>
           <HotelResultsPager pagination={data.pagination} onPage={actions.goToPage} />
+          {props.compareBar}
         </section>
       </div>
       {data.sessionExpired ? (

@@ -6,9 +6,16 @@ import {
   parseHotelResultsUrl,
   ROUTES,
 } from "@travesia/core";
-import { useAggregatedCards, useHotelPdfSelection, useHotelResults } from "@travesia/hooks";
+import {
+  useAggregatedCards,
+  useHotelCompareSelection,
+  useHotelFavourites,
+  useHotelPdfSelection,
+  useHotelResults,
+} from "@travesia/hooks";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { HotelCompareBar } from "../HotelCompareBar/HotelCompareBar";
 import { HotelMultiPdfConnected } from "../HotelMultiPdf/HotelMultiPdfConnected";
 import { HotelRatesLazy } from "../HotelRates/HotelRatesLazy";
 import { HotelResultsFiltersLazy } from "../HotelResultsFilters/HotelResultsFiltersLazy";
@@ -20,7 +27,8 @@ import { HotelResultsPage } from "./HotelResultsPage";
 
 /**
  * The hotel results and milestone routes wired to `useHotelResults` (the URL is the state), with the filter sidebar
- * (the phone's filter panel), the map of the map view and each card's rooms tab (the rates).
+ * (the phone's filter panel), the map of the map view, each card's rooms tab (the rates), its favourite toggle and
+ * comparison pick, and the comparison bar.
  */
 export const HotelResultsPageConnected = () => {
   const location = useLocation();
@@ -30,6 +38,8 @@ export const HotelResultsPageConnected = () => {
   const results = useHotelResults({ url, navigate: (next) => navigate(next), viewportWidth: width });
   const cards = useAggregatedCards();
   const pdfSelection = useHotelPdfSelection();
+  const favourites = useHotelFavourites();
+  const compare = useHotelCompareSelection(results.data.hotelSearch, results.data.reply?.extras?.destination ?? null);
   const [editing, setEditing] = useState(false);
   const box = results.data.hotelBox;
   const searchForm = (
@@ -65,6 +75,31 @@ export const HotelResultsPageConnected = () => {
             ),
             multiPdf: <HotelMultiPdfConnected selection={pdfSelection} resultsUrl={url} tripadvisor={tripadvisor} />,
           })}
+      keep={(hotel) => ({
+        favourite: {
+          on: favourites.data.isFavourite(hotel),
+          busy: favourites.status === "loading" || favourites.data.pending.has(hotel.hotelDetailId),
+          onToggle: () => favourites.actions.toggle(hotel),
+        },
+        compare: {
+          checked: compare.data.ids.includes(hotel.hotelDetailId),
+          disabled: compare.data.full && !compare.data.ids.includes(hotel.hotelDetailId),
+          onToggle: () => compare.actions.toggle(hotel.hotelDetailId),
+        },
+      })}
+      {...(favourites.data.ids === undefined ? {} : { favouriteIds: favourites.data.ids })}
+      compareBar={
+        <HotelCompareBar
+          count={compare.data.ids.length}
+          maximum={compare.data.maximum}
+          full={compare.data.full}
+          onClear={compare.actions.clear}
+          onCompare={() => {
+            const next = compare.actions.compare();
+            if (next !== null) navigate(next);
+          }}
+        />
+      }
       status={results.status}
       data={results.data}
       errorKey={results.error?.key ?? null}

@@ -1,0 +1,96 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import {
+  endpoints,
+  type HotelCluster,
+  type HotelFavouriteIds,
+  hotelFavouriteMark,
+  hotelFavouriteOutcome,
+  hotelIsFavourite,
+} from "@travesia/core";
+import { useCallback, useState } from "react";
+import type { HookResult } from "../common/hookResult.js";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
+import { pushToast } from "../toasts/toastQueue.js";
+
+const KEY = ["hotelFavourites"] as const;
+
+type Hotel = Pick<HotelCluster, "hotelDetailId" | "favourite">;
+
+/** What {@link useHotelFavourites} returns. */
+export type HotelFavouritesResult = HookResult<
+  "loading" | "ready",
+  {
+    /** The saved ids with any toggle in flight applied; undefined until the list is known. */
+    readonly ids: HotelFavouriteIds | undefined;
+    readonly isFavourite: (hotel: Hotel) => boolean;
+    /** Hotels whose call is in flight (their toggle waits). */
+    readonly pending: ReadonlySet<string>;
+  },
+  { readonly toggle: (hotel: Hotel) => void }
+>;
+
+/**
+ * The visitor's favourite hotels: `GET /api/v1/hotel/favourites`, and the toggle (`…/add/…` or `…/del/…`, spec 001
+ * §7). The toggle marks the hotel at once (optimistic); a failure puts back that hotel's mark only (core's
+ * `hotelFavouriteMark`), so no other toggle is lost; each outcome queues core's `hotelFavouriteOutcome` toast
+ * ('Favorito' or 'Ups!', spec 001 §8). Toggles wait until the list is known (it decides add or delete).
+ */
+export const useHotelFavourites = (): HotelFavouritesResult => {
+  const { world, client } = usePortalQuery();
+  const query = useQuery(
+    {
+      queryKey: KEY,
+      queryFn: async ({ signal }) =>
+        (await fetchEndpoint(world.api, endpoints.hotelFavourites, [], { signal })).hotelIds as HotelFavouriteIds,
+    },
+    client,
+  );
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const settle = (id: string, inFlight: boolean) =>
+    setPending((before) => new Set(inFlight ? [...before, id] : [...before].filter((other) => other !== id)));
+  const notify = (was: boolean, succeeded: boolean) => {
+    const { notice } = hotelFavouriteOutcome(was, succeeded);
+    pushToast(world, {
+      level: notice.level,
+      key: notice.messageKey,
+      titleKey: notice.titleKey,
+      durationMs: notice.durationMs,
+    });
+  };
+  const mark = (id: string, favourite: boolean) =>
+    client.setQueryData<HotelFavouriteIds>(KEY, (ids) => hotelFavouriteMark(ids ?? [], id, favourite));
+  const { mutate } = useMutation(
+    {
+      mutationFn: async ({ id, was }: { id: string; was: boolean }) => {
+        const endpoint = was ? endpoints.hotelFavouriteDelete : endpoints.hotelFavouriteAdd;
+        const reply = await fetchEndpoint(world.api, endpoint, [id]);
+        if (!reply.done) throw new Error("favourite not saved");
+      },
+      // Toggles wait for the list, so no load is in flight to overwrite the mark.
+      onMutate: ({ id, was }) => {
+        settle(id, true);
+        mark(id, !was);
+      },
+      onError: (_error, { id, was }) => {
+        mark(id, was);
+        notify(was, false);
+      },
+      onSuccess: (_reply, { was }) => notify(was, true),
+      onSettled: (_reply, _error, { id }) => settle(id, false),
+    },
+    client,
+  );
+  const ids = query.data;
+  const isFavourite = useCallback((hotel: Hotel) => hotelIsFavourite(hotel, ids), [ids]);
+  const toggle = (hotel: Hotel) => {
+    if (ids === undefined || pending.has(hotel.hotelDetailId)) return;
+    mutate({ id: hotel.hotelDetailId, was: hotelIsFavourite(hotel, ids) });
+  };
+  return {
+    status: ids === undefined ? "loading" : "ready",
+    data: { ids, isFavourite, pending },
+    error: null,
+    actions: { toggle },
+  };
+};

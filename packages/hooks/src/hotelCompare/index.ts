@@ -1,0 +1,2 @@
+export * from "./useHotelCompareSelection.js";
+export * from "./useHotelComparison.js";
