@@ -1,3 +1,4 @@
+export * from "./accommodationDetailHref.js";
 export * from "./applyHotelFilters.js";
 export * from "./hotelAbbreviatedCard.js";
 export * from "./hotelActiveFilterCount.js";

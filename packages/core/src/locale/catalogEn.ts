@@ -18,6 +18,7 @@ import { hotelMapMessagesEn } from "./messages/en/hotelMap.js";
 import { hotelRatesMessagesEn } from "./messages/en/hotelRates.js";
 import { hotelResultsMessagesEn } from "./messages/en/hotelResults.js";
 import { houseMessagesEn } from "./messages/en/house.js";
+import { houseDetailMessagesEn } from "./messages/en/houseDetail.js";
 import { locationMessagesEn } from "./messages/en/location.js";
 import { newsletterMessagesEn } from "./messages/en/newsletter.js";
 import { packageMessagesEn } from "./messages/en/package.js";
@@ -54,6 +55,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelRatesMessagesEn,
   hotelResultsMessagesEn,
   houseMessagesEn,
+  houseDetailMessagesEn,
   locationMessagesEn,
   newsletterMessagesEn,
   packageMessagesEn,

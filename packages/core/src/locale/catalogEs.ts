@@ -18,6 +18,7 @@ import { hotelMapMessagesEs } from "./messages/es/hotelMap.js";
 import { hotelRatesMessagesEs } from "./messages/es/hotelRates.js";
 import { hotelResultsMessagesEs } from "./messages/es/hotelResults.js";
 import { houseMessagesEs } from "./messages/es/house.js";
+import { houseDetailMessagesEs } from "./messages/es/houseDetail.js";
 import { locationMessagesEs } from "./messages/es/location.js";
 import { newsletterMessagesEs } from "./messages/es/newsletter.js";
 import { packageMessagesEs } from "./messages/es/package.js";
@@ -54,6 +55,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelRatesMessagesEs,
   hotelResultsMessagesEs,
   houseMessagesEs,
+  houseDetailMessagesEs,
   locationMessagesEs,
   newsletterMessagesEs,
   packageMessagesEs,

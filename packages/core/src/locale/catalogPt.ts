@@ -18,6 +18,7 @@ import { hotelMapMessagesPt } from "./messages/pt/hotelMap.js";
 import { hotelRatesMessagesPt } from "./messages/pt/hotelRates.js";
 import { hotelResultsMessagesPt } from "./messages/pt/hotelResults.js";
 import { houseMessagesPt } from "./messages/pt/house.js";
+import { houseDetailMessagesPt } from "./messages/pt/houseDetail.js";
 import { locationMessagesPt } from "./messages/pt/location.js";
 import { newsletterMessagesPt } from "./messages/pt/newsletter.js";
 import { packageMessagesPt } from "./messages/pt/package.js";
@@ -54,6 +55,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelRatesMessagesPt,
   hotelResultsMessagesPt,
   houseMessagesPt,
+  houseDetailMessagesPt,
   locationMessagesPt,
   newsletterMessagesPt,
   packageMessagesPt,
