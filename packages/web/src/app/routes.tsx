@@ -58,6 +58,11 @@ export const routes: RouteObject[] = [
         async () => (await import("../hotel/HotelDetailPage/HotelDetailPageConnected")).HotelDetailPageConnected,
         "splat",
       ),
+      page(
+        "houseDetail",
+        async () => (await import("../house/HouseDetailPage/HouseDetailPageConnected")).HouseDetailPageConnected,
+        "splat",
+      ),
       page("hotelResults", hotelResults, "splat"),
       page("hotelMilestone", hotelResults, "splat"),
       page("houseResults", houseResults, "splat"),

@@ -27,6 +27,8 @@ export interface HotelResultCardProps {
   readonly amenityNames: ReadonlyMap<string, string>;
   /** The rooms tab's content (the rates tab of issue 12); the first three rates when absent. */
   readonly rates?: ReactNode;
+  /** The hotel's or house's detail page (spec 001 §2 "opened in a new tab"), or none. */
+  readonly detailHref?: string;
 }
 
 /** A rate's price and its notes (tax, currencies), or nothing when the amount does not read. */
@@ -81,6 +83,7 @@ export const HotelResultCard = ({
   onSelect,
   amenityNames,
   rates,
+  detailHref,
 }: HotelResultCardProps) => {
   const t = useT();
   const [open, setOpen] = useState(true);
@@ -189,6 +192,12 @@ export const HotelResultCard = ({
                   {t(tab === "rooms" ? "hotel.tabRooms" : "hotel.tabDetail")}
                 </button>
               ))}
+              {detailHref === undefined ? null : (
+                <a className={styles.streetView} href={detailHref} target="_blank" rel="noopener">
+                  {t("hotel.seeDetail")} <span className="visually-hidden">{hotel.name}</span>{" "}
+                  <span className="visually-hidden">{t("hotelResults.streetViewNewTab")}</span>
+                </a>
+              )}
               {streetView === undefined ? null : (
                 <a className={styles.streetView} href={streetView} target="_blank" rel="noopener noreferrer">
                   {t("hotelResults.streetView")}{" "}

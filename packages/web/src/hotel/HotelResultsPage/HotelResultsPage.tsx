@@ -41,6 +41,8 @@ export interface HotelResultsPageProps {
   readonly map?: ReactNode;
   /** Slot: the rooms tab of a card (the rates list). */
   readonly rates?: (hotel: HotelCluster) => ReactNode;
+  /** A card's detail page (core's `accommodationDetailHref`), opened in a new tab; no link when absent. */
+  readonly detailHref?: (hotel: HotelCluster) => string;
 }
 
 /** The session-expired overlay, fetched only when a search's ttl runs out. */
@@ -115,6 +117,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         selected={hotel.hotelDetailId === data.selectedHotelId}
         onSelect={() => actions.selectHotel(hotel.hotelDetailId)}
         {...(props.rates === undefined ? {} : { rates: props.rates(hotel) })}
+        {...(props.detailHref === undefined ? {} : { detailHref: props.detailHref(hotel) })}
       />
     );
   return (

@@ -1,4 +1,4 @@
-import { hotelOfferWidgetCount, parseHotelResultsUrl, ROUTES } from "@travesia/core";
+import { accommodationDetailHref, hotelOfferWidgetCount, parseHotelResultsUrl, ROUTES } from "@travesia/core";
 import { useAggregatedCards, useHotelResults } from "@travesia/hooks";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -39,6 +39,8 @@ export const HotelResultsPageConnected = () => {
         ? {}
         : {
             rates: (hotel) => <HotelRatesLazy hotel={hotel} search={rateSearch} reply={results.data.reply} />,
+            detailHref: (hotel) =>
+              accommodationDetailHref("hotel", hotel, { ...rateSearch.route, occupancy: rateSearch.route.rooms }),
           })}
       status={results.status}
       data={results.data}
