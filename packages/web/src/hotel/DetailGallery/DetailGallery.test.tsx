@@ -13,7 +13,7 @@ describe("DetailGallery", () => {
     expect(first.getAttribute("loading")).toBe("eager");
     expect(screen.getByRole("img", { name: "Hotel Sol, foto 4 de 4" }).getAttribute("loading")).toBe("lazy");
     screen.getByRole("button", { name: "Ampliar la foto 4 de 4" }).click();
-    const dialog = await screen.findByRole("dialog", { name: "Hotel Sol" });
+    const dialog = await screen.findByRole("dialog", { name: "Hotel Sol" }, { timeout: 5000 });
     expect(dialog.textContent).toContain("Hotel Sol, foto 4 de 4");
     screen.getByRole("button", { name: "Foto siguiente" }).click();
     await waitFor(() => expect(dialog.textContent).toContain("Hotel Sol, foto 1 de 4"));

@@ -37,9 +37,9 @@ export const DetailGalleryDialog = ({
     if (event.key === "ArrowRight") onStep(1);
   };
   return (
-    <Dialog open onClose={onClose} className={styles.root}>
+    <Dialog open onClose={onClose} className={styles.root} onKeyDown={onKeyDown}>
       <div className={styles.backdrop} aria-hidden="true" />
-      <DialogPanel className={styles.panel} onKeyDown={onKeyDown}>
+      <DialogPanel className={styles.panel}>
         <DialogTitle as="h2" className={styles.title}>
           {title}
         </DialogTitle>
