@@ -132,6 +132,9 @@ test("a failed house quote reads the sold-out text and the button says 'No dispo
   await expect(page.getByRole("alert")).toContainText("Hotel ID can't be empty");
 });
 
+/** The map's heading in each language: the last section, reached once the page has loaded. */
+const MAP_HEADING = { es: "Ubicación", en: "Location", pt: "Localização" } as const;
+
 for (const language of PORTAL_LANGUAGES) {
   for (const viewport of ["phone", "desktop"] as const) {
     test(`the hotel and house detail pages have no axe violation (${language}, ${viewport})`, async ({
@@ -144,14 +147,14 @@ for (const language of PORTAL_LANGUAGES) {
       const hotel = await firstHotelDetail(page);
       await page.goto(hotel.url);
       await expect(page.getByRole("heading", { level: 1, name: hotel.name })).toBeVisible();
-      await page.getByRole("heading", { level: 2 }).last().scrollIntoViewIfNeeded();
+      await page.getByRole("heading", { level: 2, name: MAP_HEADING[language] }).scrollIntoViewIfNeeded();
       await expect(page.locator(".leaflet-container")).toBeVisible();
       await expectNoAxeViolations(page, `hotel ${language} ${viewport}`);
       await attachScreenshot(page, testInfo, `hotel-detail-${language}-${viewport}`);
       const house = await firstHouse(page);
       await page.goto(houseDetail(house.hotelDetailId));
       await expect(page.getByRole("heading", { level: 1, name: house.name })).toBeVisible();
-      await page.getByRole("heading", { level: 2 }).last().scrollIntoViewIfNeeded();
+      await page.getByRole("heading", { level: 2, name: MAP_HEADING[language] }).scrollIntoViewIfNeeded();
       await expect(page.locator(".leaflet-container")).toBeVisible();
       await expectNoAxeViolations(page, `house ${language} ${viewport}`);
       await attachScreenshot(page, testInfo, `house-detail-${language}-${viewport}`);
