@@ -24,7 +24,7 @@ export interface DetailGalleryProps {
 
 /**
  * The photos of a hotel or a house (spec 001 §2 "image gallery"): sized thumbnails (200 × 155, spec 001 §9), the
- * first ones eager, each a button that enlarges it in a modal dialog (Headless UI) with previous/next and Escape.
+ * first row eager, each a button that enlarges it in a modal dialog (Headless UI) with previous/next and Escape.
  */
 export const DetailGallery = ({ name, images, product, openIndex, onOpen, onStep, onClose }: DetailGalleryProps) => {
   const t = useT();
@@ -39,7 +39,7 @@ export const DetailGallery = ({ name, images, product, openIndex, onOpen, onStep
       </h2>
       <ul className={styles.grid}>
         {images.map((src, index) => (
-          <li key={src} className={index === 0 ? styles.first : undefined}>
+          <li key={src}>
             <button
               type="button"
               className={styles.thumb}
@@ -50,10 +50,9 @@ export const DetailGallery = ({ name, images, product, openIndex, onOpen, onStep
                 product={product}
                 src={src}
                 alt={photoName(index)}
-                width={index === 0 ? 640 : 200}
-                height={index === 0 ? 496 : 155}
-                loading={index < 3 ? "eager" : "lazy"}
-                {...(index === 0 ? { fetchPriority: "high" as const } : {})}
+                width={200}
+                height={155}
+                loading={index < 6 ? "eager" : "lazy"}
               />
             </button>
           </li>

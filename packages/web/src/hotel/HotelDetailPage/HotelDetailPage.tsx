@@ -119,12 +119,9 @@ export const HotelDetailPage = ({
         {hotel === null ? <p className={styles.facts} /> : <Facts hotel={hotel} />}
       </header>
       {status === "loading" ? (
-        <>
-          <div className={styles.galleryHold} aria-hidden="true" />
-          <p role="status" className={styles.muted}>
-            {t("hotelRates.loading")}
-          </p>
-        </>
+        <p role="status" className={styles.muted}>
+          {t("hotelRates.loading")}
+        </p>
       ) : (
         <>
           {gallery}
