@@ -52,10 +52,10 @@ export const HouseRate = ({ rate, price, quote, budget, failureKey }: HouseRateP
           </p>
         )}
         {quote}
+        <div role="alert" className={styles.failure}>
+          {failureKey === null ? null : <p>{t(failureKey)}</p>}
+        </div>
         {budget}
-      </div>
-      <div role="alert" className={styles.failure}>
-        {failureKey === null ? null : <p>{t(failureKey)}</p>}
       </div>
     </div>
   );
