@@ -1,21 +1,12 @@
 /** Spanish texts of the hotel and house detail pages (spec 001 §2 "Hotel detail", "House detail"). */
 export const houseDetailMessagesEs = {
-  "houseDetail.title": "Detalle de la propiedad",
-  "houseDetail.quote": "Reservar",
-  "houseDetail.quoting": "Reservando…",
-  "houseDetail.unavailable": "No disponible",
   "houseDetail.stay": "Tu estadía",
   "houseDetail.map": "Ubicación",
-  "houseDetail.mapLabel": "Mapa de la ubicación de {name}",
-  "houseDetail.reviews": "Opiniones",
-  "houseDetail.reviewScore": "Puntuación de los viajeros: {value} de 5",
   "houseDetail.reviewImage": "Valoración de {name} en el sitio de opiniones",
   "houseDetail.photo": "{name}, foto {index} de {count}",
   "houseDetail.openPhoto": "Ampliar la foto {index} de {count}",
   "houseDetail.previousPhoto": "Foto anterior",
   "houseDetail.nextPhoto": "Foto siguiente",
   "houseDetail.closePhoto": "Cerrar",
-  "houseDetail.seeDetail": "Ver Detalle",
-  "houseDetail.opensNewTab": "{name} (se abre en una pestaña nueva)",
   "houseDetail.noAvailability": "Esta propiedad no tiene disponibilidad para las fechas elegidas.",
 } as const;
