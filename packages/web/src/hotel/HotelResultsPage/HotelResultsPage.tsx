@@ -106,6 +106,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         state={props.cards.stateOf(hotel.hotelDetailId)}
         onEvent={(event) => props.cards.send(hotel.hotelDetailId, event)}
         priceContext={priceContext}
+        {...(props.detailHref === undefined ? {} : { detailHref: props.detailHref(hotel) })}
       />
     ) : (
       <HotelResultCard
