@@ -44,6 +44,23 @@ export const hotelResultsPath = async (destination, runDate = new Date(), given 
 };
 
 /**
+ * The hotel detail path (spec 001 §2 `/hotel/details/{slug}/{hotelId}/{checkIn}/{checkOut}/{occupancy}/{code}`) of a
+ * demo hotel for the same stay as {@link hotelResultsPath}: `hotel` is `[name, hotelDetailId, destination code]`.
+ */
+export const hotelDetailPath = async ([name, id, destination], runDate = new Date(), given = undefined) => {
+  const core = given ?? (await loadCore());
+  return core.buildHotelDetailUrl({
+    slug: core.hotelNameSlug(name),
+    id,
+    checkIn: dayAfter(core, runDate, LEAD_DAYS),
+    checkOut: dayAfter(core, runDate, LEAD_DAYS + 3),
+    occupancy: [{ adults: 2, children: 0, ages: [] }],
+    destinationRequestCode: destination,
+    baseRate: null,
+  });
+};
+
+/**
  * The flight results path of a round trip (a week away, two adults, any cabin, no stops restriction) from
  * {@link LEAD_DAYS} days after `runDate`; `from` and `to` are `[city name, city id]` of the demo, e.g.
  * `["Buenos Aires", "BUE"]`; `given` as for {@link hotelResultsPath}.

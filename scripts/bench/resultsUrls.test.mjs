@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as core from "../../packages/core/src/index.ts";
-import { flightResultsPath, hotelResultsPath } from "./_resultsUrls.mjs";
+import { flightResultsPath, hotelDetailPath, hotelResultsPath } from "./_resultsUrls.mjs";
 
 // Core's source is passed in: the bench reads core's build (packages/core/dist), which the unit tests run without.
 const runDate = new Date("2026-12-20T23:30:00Z");
@@ -9,6 +9,12 @@ describe("results paths from the bench's run date", () => {
   it("searches a hotel city a month ahead, three nights, two adults", async () => {
     expect(await hotelResultsPath("MAD", runDate, core)).toBe(
       "/hotel/results/MAD/2027-01-19/2027-01-22/2-0?availability=CNF",
+    );
+  });
+
+  it("opens a hotel's detail page for the same stay", async () => {
+    expect(await hotelDetailPath(["Magnolia Hotel Lavapiés", "1350769", "MAD"], runDate, core)).toBe(
+      "/hotel/details/magnolia-hotel-lavapies/1350769/2027-01-19/2027-01-22/2-0/MAD",
     );
   });
 

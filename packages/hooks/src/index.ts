@@ -18,6 +18,7 @@ export * from "./hotelFilters/index.js";
 export * from "./hotelRates/index.js";
 export * from "./hotelResults/index.js";
 export * from "./hotelShare/index.js";
+export * from "./houseDetail/index.js";
 export * from "./images/index.js";
 export * from "./language/index.js";
 export * from "./location/index.js";

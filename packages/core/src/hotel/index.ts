@@ -1,4 +1,6 @@
+export * from "./accommodationDetailHref.js";
 export * from "./applyHotelFilters.js";
+export * from "./galleryIndexStep.js";
 export * from "./hotelAbbreviatedCard.js";
 export * from "./hotelActiveFilterCount.js";
 export * from "./hotelAggregatedCard.js";

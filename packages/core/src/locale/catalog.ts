@@ -23,6 +23,7 @@ import { hotelRatesMessages } from "./messages/hotelRates.js";
 import { hotelResultsMessages } from "./messages/hotelResults.js";
 import { hotelShareMessages } from "./messages/hotelShare.js";
 import { houseMessages } from "./messages/house.js";
+import { houseDetailMessages } from "./messages/houseDetail.js";
 import { locationMessages } from "./messages/location.js";
 import { newsletterMessages } from "./messages/newsletter.js";
 import { packageMessages } from "./messages/package.js";
@@ -53,6 +54,7 @@ export const MESSAGE_DOMAINS = {
   policy: policyMessages,
   quote: quoteMessages,
   house: houseMessages,
+  houseDetail: houseDetailMessages,
   flight: flightMessages,
   flightResults: flightResultsMessages,
   flightTools: flightToolsMessages,

@@ -20,6 +20,7 @@ import { hotelRatesMessagesEs } from "./messages/es/hotelRates.js";
 import { hotelResultsMessagesEs } from "./messages/es/hotelResults.js";
 import { hotelShareMessagesEs } from "./messages/es/hotelShare.js";
 import { houseMessagesEs } from "./messages/es/house.js";
+import { houseDetailMessagesEs } from "./messages/es/houseDetail.js";
 import { locationMessagesEs } from "./messages/es/location.js";
 import { newsletterMessagesEs } from "./messages/es/newsletter.js";
 import { packageMessagesEs } from "./messages/es/package.js";
@@ -59,6 +60,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelShareMessagesEs,
   hotelResultsMessagesEs,
   houseMessagesEs,
+  houseDetailMessagesEs,
   locationMessagesEs,
   newsletterMessagesEs,
   packageMessagesEs,

@@ -20,6 +20,7 @@ import { hotelRatesMessagesPt } from "./messages/pt/hotelRates.js";
 import { hotelResultsMessagesPt } from "./messages/pt/hotelResults.js";
 import { hotelShareMessagesPt } from "./messages/pt/hotelShare.js";
 import { houseMessagesPt } from "./messages/pt/house.js";
+import { houseDetailMessagesPt } from "./messages/pt/houseDetail.js";
 import { locationMessagesPt } from "./messages/pt/location.js";
 import { newsletterMessagesPt } from "./messages/pt/newsletter.js";
 import { packageMessagesPt } from "./messages/pt/package.js";
@@ -59,6 +60,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelShareMessagesPt,
   hotelResultsMessagesPt,
   houseMessagesPt,
+  houseDetailMessagesPt,
   locationMessagesPt,
   newsletterMessagesPt,
   packageMessagesPt,

@@ -1,5 +1,7 @@
+import { addDays } from "../inventory/days.js";
 import { type InventoryRate, type InventoryStay, parseHotelTripProductId } from "../inventory/hotelRates.js";
 import type { InventoryHotel } from "../inventory/hotels.js";
+import { type InventoryHouse, inventoryHouseStayUsdMinor } from "../inventory/houses.js";
 import type { Inventory } from "../inventory/inventory.js";
 import type { PlaceCity } from "../inventory/places.js";
 
@@ -64,4 +66,21 @@ export const houseProductKnown = (inventory: Inventory, tripProductId: string): 
     Number(guests) >= 1 &&
     inventory.house(houseId) !== undefined
   );
+};
+
+/** A house stay read back from its trip product id: the house, the dates and the stay's price in USD minor units. */
+export const houseFacts = (
+  inventory: Inventory,
+  tripProductId: string,
+):
+  | { readonly house: InventoryHouse; readonly checkIn: string; readonly checkOut: string; readonly usdMinor: number }
+  | undefined => {
+  if (!houseProductKnown(inventory, tripProductId)) return undefined;
+  const [, houseId = "", date = "", nights = "0"] = /^V(\d{7})-(\d{8})-(\d{1,2})-/.exec(tripProductId) ?? [];
+  const house = inventory.house(houseId);
+  if (house === undefined) return undefined;
+  const checkIn = `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
+  const checkOut = addDays(checkIn, Number(nights));
+  const usdMinor = inventoryHouseStayUsdMinor(house, checkIn, checkOut);
+  return usdMinor === undefined ? undefined : { house, checkIn, checkOut, usdMinor };
 };

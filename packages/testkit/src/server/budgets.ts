@@ -3,7 +3,7 @@ import { Result } from "effect";
 import type { Context } from "hono";
 import { type BudgetItem, findBudget, type StoredBudget } from "../db/budgetStore.js";
 import type { DemoUser } from "../db/demoUsers.js";
-import { rateFacts } from "../internal/inventoryFacts.js";
+import { houseFacts, rateFacts } from "../internal/inventoryFacts.js";
 import { badRequest, positiveId } from "../internal/requestBody.js";
 import type { Inventory } from "../inventory/inventory.js";
 import type { DemoEnv } from "./context.js";
@@ -52,10 +52,17 @@ const parameterMap = (stored: unknown): Readonly<Record<string, string>> =>
 
 const itemView = (inventory: Inventory, item: BudgetItem) => {
   const facts = item.product === "hotel" ? rateFacts(inventory, item.rateId) : undefined;
+  const house = item.product === "house" ? houseFacts(inventory, item.rateId) : undefined;
   return {
     id: String(item.itemId),
     product: item.product,
     rateId: item.rateId,
+    ...(house === undefined
+      ? {}
+      : {
+          title: `${house.house.name} · ${house.checkIn} – ${house.checkOut}`,
+          price: { amount: house.usdMinor / 100, currency: "USD" },
+        }),
     ...(facts === undefined
       ? {}
       : {

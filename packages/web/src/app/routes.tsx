@@ -63,6 +63,11 @@ export const routes: RouteObject[] = [
         async () => (await import("../hotel/HotelComparePage/HotelComparePageConnected")).HotelComparePageConnected,
         "splat",
       ),
+      page(
+        "houseDetail",
+        async () => (await import("../house/HouseDetailPage/HouseDetailPageConnected")).HouseDetailPageConnected,
+        "splat",
+      ),
       page("hotelResults", hotelResults, "splat"),
       page("hotelMilestone", hotelResults, "splat"),
       page("houseResults", houseResults, "splat"),

@@ -119,6 +119,29 @@ describe("budgets", () => {
     expect(gone.json.error).toBe(BUDGET_MESSAGES.noActiveBudget);
   });
 
+  it("a house stay added to a budget is listed with the house's name, dates and price", async () => {
+    const { tab } = await demoSession("agente", { now: () => new Date("2026-11-21T12:00:00Z") });
+    const search = await tab.post("/api/v1/houses/search", { url: "/house/results/-/PDP/2027-01-10/2027-01-17/2-0" });
+    const house = (search.json.hotels as { name: string; rates: { tripProductID: string }[] }[])[0];
+    if (house === undefined) throw new Error("no house in Punta del Este");
+    const rateId = house.rates[0]?.tripProductID ?? "";
+    const added = await tab.post("/api/budget/addProduct", {
+      product: "house",
+      rateId,
+      budgetId: "",
+      parameters: {},
+      occupancy: "2-0",
+    });
+    const id = added.json.budgetId as string;
+    const items = ((await tab.get(`/api/budget/get/${id}`)).json.budget as { items: Record<string, unknown>[] }).items;
+    expect(items[0]).toMatchObject({
+      product: "house",
+      rateId,
+      title: `${house.name} · 2027-01-10 – 2027-01-17`,
+      price: { currency: "USD" },
+    });
+  });
+
   it("replies outOfLimit for the agent without credit and records nothing", async () => {
     const { tab } = await demoSession("agente.sincredito");
     const id = (await tab.post("/api/budget/create", budget("Sin crédito"))).json.budgetId as string;

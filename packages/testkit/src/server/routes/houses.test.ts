@@ -17,6 +17,23 @@ const post = async (body: unknown) => {
 };
 
 describe("POST /api/v1/houses/search", () => {
+  it("narrows to one house with externalHotelReference (the house detail), and refuses an empty one", async () => {
+    const url = "/house/results/-/PDP/2027-01-10/2027-01-20/2-0";
+    const all = await post({ url });
+    const first = (all.body.hotels as { hotelDetailId: string }[])[1];
+    if (first === undefined) throw new Error("expected two houses in Punta del Este");
+    const one = await post({ url: `${url}?externalHotelReference=${first.hotelDetailId}` });
+    expect(one.status).toBe(200);
+    expect((one.body.hotels as { hotelDetailId: string }[]).map((house) => house.hotelDetailId)).toEqual([
+      first.hotelDetailId,
+    ]);
+    const none = await post({ url: `${url}?externalHotelReference=9999999` });
+    expect(none.body.hotels).toEqual([]);
+    const empty = await post({ url: `${url}?externalHotelReference=%20` });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain("externalHotelReference");
+  });
+
   it("lists houses that fit the guests, decoding with core's reply schema", async () => {
     const { status, body } = await post({
       url: "/house/results/Punta%20del%20Este/PDP/2027-01-10/2027-01-20/4-1:6?sorting.sortFieldName=price",

@@ -39,6 +39,14 @@ const houseTripProductId = (houseId: string, checkIn: string, nights: number, gu
 
 const decodeSearch = decodeField(HotelSearchRequest);
 
+/** The `externalHotelReference` query value of a house search URL (trimmed), or null when it has none. */
+const houseReference = (url: string): string | null => {
+  const query = url.indexOf("?");
+  if (query < 0) return null;
+  const value = new URLSearchParams(url.slice(query + 1)).get("externalHotelReference");
+  return value === null ? null : value.trim();
+};
+
 /**
  * `POST /api/v1/houses/search` (spec 001 §7): holiday houses for a destination, dates and guests. The `url` is core's
  * house search URL (`buildHouseSearchUrl`: the house results path plus the hotel filters' query).
@@ -54,6 +62,9 @@ export const houseRoutes = new Hono<DemoEnv>().post("/api/v1/houses/search", asy
     return demoBadRequest(c, parsed.failure.field, parsed.failure.reason);
   }
   const { route, filters } = parsed.success;
+  // The house detail page narrows the search to one house, as the hotel detail does (`externalHotelReference`).
+  const reference = houseReference(body.success.url);
+  if (reference === "") return demoBadRequest(c, "externalHotelReference", "expected a house id");
   const checkIn = String(route.checkIn);
   const checkOut = String(route.checkOut);
   const nights = dayNumber(checkOut) - dayNumber(checkIn);
@@ -89,6 +100,7 @@ export const houseRoutes = new Hono<DemoEnv>().post("/api/v1/houses/search", asy
   const matches: { house: InventoryHouse; totalMinor: number; usd: number }[] = [];
   for (const city of scenarioActive(c, "search-empty") ? [] : cities) {
     for (const house of inventory.housesOf(city.code)) {
+      if (reference !== null && house.id !== reference) continue;
       if (house.maxGuests < guests) continue;
       const usd = inventoryHouseStayUsdMinor(house, checkIn, checkOut);
       if (usd === undefined) continue;

@@ -20,9 +20,15 @@ describe("HotelAggregatedCard (spec 001 §2 aggregated results)", () => {
         state={{ expanded: false, board: undefined, pages: 1 }}
         onEvent={onEvent}
         priceContext={priceContext}
+        detailHref="/hotel/details/h/1/2027-01-12/2027-01-15/2-0/MAD"
       />,
     );
     expect(screen.getByText("Habitación doble · Desayuno")).toBeTruthy();
+    const detail = screen.getByRole("link", { name: /^Ver Detalle .+ \(se abre en una pestaña nueva\)$/ });
+    expect([detail.getAttribute("href"), detail.getAttribute("target")]).toEqual([
+      "/hotel/details/h/1/2027-01-12/2027-01-15/2-0/MAD",
+      "_blank",
+    ]);
     expect(screen.getByText("USD 100,00")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Ver 24 opciones más" }));
     expect(onEvent).toHaveBeenCalledWith({ _tag: "expand" });

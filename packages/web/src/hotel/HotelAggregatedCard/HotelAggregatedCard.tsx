@@ -20,6 +20,8 @@ export interface HotelAggregatedCardProps {
   readonly state: HotelAggregatedCardState;
   readonly onEvent: (event: HotelAggregatedCardEvent) => void;
   readonly priceContext: HotelRatePriceContext;
+  /** Spec 001 §2 "'Ver Detalle' opens the detail with hotel name, detail id and destination request code". */
+  readonly detailHref?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface HotelAggregatedCardProps {
  * cheapest room type and board and its price; 'Ver %d opciones más' expands every rate, grouped by provider, with
  * the board filters and their counts, a close button and 'Ver más' for the next 10 rates.
  */
-export const HotelAggregatedCard = ({ hotel, state, onEvent, priceContext }: HotelAggregatedCardProps) => {
+export const HotelAggregatedCard = ({ hotel, state, onEvent, priceContext, detailHref }: HotelAggregatedCardProps) => {
   const t = useT();
   const language = useLanguageCode();
   const listId = useId();
@@ -66,6 +68,12 @@ export const HotelAggregatedCard = ({ hotel, state, onEvent, priceContext }: Hot
         </div>
       )}
       <div className={styles.actions}>
+        {detailHref === undefined ? null : (
+          <a className={styles.button} href={detailHref} target="_blank" rel="noopener">
+            {t("hotel.seeDetail")} <span className="visually-hidden">{hotel.name}</span>{" "}
+            <span className="visually-hidden">{t("hotelResults.streetViewNewTab")}</span>
+          </a>
+        )}
         {card.moreOptions === undefined || state.expanded ? null : (
           <button
             type="button"

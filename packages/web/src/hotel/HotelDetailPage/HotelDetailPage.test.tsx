@@ -16,7 +16,9 @@ const hotel: HotelCluster = {
   name: "Hotel Gran Vía",
   hotelDetailId: "1",
   rating: { value: 4 },
-  address: ["Gran Vía 1"],
+  address: ["Gran Vía 1", "Madrid"],
+  tripAdvisor: { locationId: "L1", imagePath: "/images/reviews/4.5.svg", reviews: 120 },
+  recommendation: { recommendationType: 5, value: "5" },
   rates: [],
 };
 
@@ -27,18 +29,23 @@ const props = (over: Partial<HotelDetailPageProps> = {}): HotelDetailPageProps =
   detail,
   hotel,
   rates: <p>rates</p>,
+  gallery: <p>gallery</p>,
+  map: <p>map</p>,
   onRetry: () => {},
   ...over,
 });
 
 describe("HotelDetailPage", () => {
-  it("shows name, stars, address, gallery, rates, the sanitised description and the amenities", async () => {
+  it("shows name, stars, review data, address, gallery, rates, the sanitised description, amenities and map", async () => {
     const { container } = renderView(<HotelDetailPage {...props()} />);
     expect(screen.getByRole("heading", { level: 1, name: "Hotel Gran Vía" })).toBeTruthy();
-    expect(screen.getByText("4 estrellas")).toBeTruthy();
-    expect(screen.getByText("Gran Vía 1")).toBeTruthy();
-    expect(screen.getByRole("img", { name: "Hotel Gran Vía 2" }).getAttribute("loading")).toBe("eager");
-    expect(screen.getByText("rates")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "4 estrellas" }).textContent).toBe("★★★★");
+    expect(screen.getByText("Muy recomendado")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Valoración de Hotel Gran Vía en el sitio de opiniones" })).toBeTruthy();
+    expect(screen.getByText("120 opiniones")).toBeTruthy();
+    expect(screen.getByText("Gran Vía 1, Madrid")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Habitaciones" })).toBeTruthy();
+    for (const slot of ["gallery", "rates", "map"]) expect(screen.getByText(slot)).toBeTruthy();
     expect((await screen.findByText("Gran Vía")).tagName).toBe("B");
     expect(container.querySelector("img[onerror]")).toBeNull();
     expect(screen.getByRole("heading", { level: 3, name: "Servicios" })).toBeTruthy();
@@ -49,9 +56,14 @@ describe("HotelDetailPage", () => {
     const none = renderView(<HotelDetailPage {...props({ rates: null })} />);
     expect(screen.getByText("No hay tarifas disponibles para este hotel.")).toBeTruthy();
     none.unmount();
-    renderView(<HotelDetailPage {...props({ status: "loading", hotel: null, detail: null })} />);
+    const loading = renderView(<HotelDetailPage {...props({ status: "loading", hotel: null, detail: null })} />);
     expect(screen.getByRole("heading", { level: 1, name: "gran-via" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("Cargando tarifas…");
+    expect(screen.queryByText("gallery")).toBeNull();
+    loading.unmount();
+    renderView(<HotelDetailPage {...props({ kind: "house", rates: null })} />, "en");
+    expect(screen.getByRole("heading", { level: 2, name: "Your stay" })).toBeTruthy();
+    expect(screen.getByText("This property has no availability on the chosen dates.")).toBeTruthy();
   });
 
   it("the detail failure reads the spec's two lines with a retry; a missing id reads 'Hotel ID can't be empty'", () => {

@@ -1,4 +1,4 @@
-import { type HotelCluster, type HotelDetail, ROUTES } from "@travesia/core";
+import { type HotelCluster, type HotelDetail, hotelRecommendationBadge, ROUTES } from "@travesia/core";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";
 import { useT } from "../../i18n/LanguageContext";
@@ -6,8 +6,10 @@ import pageStyles from "../../shared/Page.module.css";
 import { ServerHtml } from "../ServerHtml/ServerHtml";
 import styles from "./HotelDetailPage.module.css";
 
-/** Props of the stateless hotel detail page (spec 001 §2 "Hotel detail", §8 "Detail load failure"). */
+/** Props of the stateless hotel or house detail page (spec 001 §2 "Hotel detail", "House detail", §8). */
 export interface HotelDetailPageProps {
+  /** `hotel` (rooms, 'Hotel ID can't be empty') or `house` (the stay's one rate). Default `hotel`. */
+  readonly kind?: "hotel" | "house";
   readonly status: "loading" | "ready" | "error";
   /** 'Hotel ID can't be empty' for an address without an id; the detail failure otherwise. */
   readonly errorKey: "hotel.idRequired" | "hotel.detailError" | null;
@@ -17,20 +19,66 @@ export interface HotelDetailPageProps {
   readonly hotel: HotelCluster | null;
   /** The rooms tab (the connected rates), or null when the hotel has no availability on these dates. */
   readonly rates: ReactNode;
+  /** Slot: the photos (`DetailGalleryConnected`), or null. */
+  readonly gallery?: ReactNode;
+  /** Slot: the map (`DetailMapConnected`), or null. */
+  readonly map?: ReactNode;
   /** Asks again after a failure (none for an address that cannot be read). */
   readonly onRetry: (() => void) | null;
   /** Slot: the hotel's print and share actions (`HotelShareBarConnected`), under its name. */
   readonly share?: ReactNode;
 }
 
-/** A hotel: name, stars, address, description (sanitised), amenities, gallery and its rates. */
+/** Stars, the review site's rating and count, the recommendation label and the address (spec 001 §2, §3, §4). */
+const Facts = ({ hotel }: { readonly hotel: HotelCluster }) => {
+  const t = useT();
+  const stars = Math.max(0, Math.min(5, Math.round(hotel.rating?.value ?? 0)));
+  const recommendation = hotelRecommendationBadge(hotel.recommendation);
+  return (
+    <>
+      <p className={styles.facts}>
+        {stars === 0 ? null : (
+          <span className={styles.stars} role="img" aria-label={t("hotel.stars", { count: stars })}>
+            {"★".repeat(stars)}
+          </span>
+        )}
+        {recommendation === undefined ? null : (
+          <span className={`${styles.badge} ${styles[recommendation.className] ?? ""}`}>{t(recommendation.key)}</span>
+        )}
+        {hotel.tripAdvisor === undefined ? null : (
+          <span className={styles.review}>
+            <img
+              src={hotel.tripAdvisor.imagePath}
+              alt={t("houseDetail.reviewImage", { name: hotel.name })}
+              width={88}
+              height={16}
+            />
+            {t("hotel.reviews", { count: hotel.tripAdvisor.reviews })}
+          </span>
+        )}
+      </p>
+      {hotel.address === undefined || hotel.address.length === 0 ? null : (
+        <p className={styles.muted}>{hotel.address.join(", ")}</p>
+      )}
+    </>
+  );
+};
+
+/**
+ * A hotel or a house: name, stars, review data and address; gallery; its rates (every control of the rooms tab, or
+ * the house's quote and add-to-budget); description (server HTML through DOMPurify) and amenities; the map. The
+ * failure reads the spec's two lines with a retry; an address without an id reads 'Hotel ID can't be empty'.
+ */
 export const HotelDetailPage = ({
+  kind = "hotel",
   status,
   errorKey,
   fallbackName,
   detail,
   hotel,
   rates,
+  gallery,
+  map,
   onRetry,
   share,
 }: HotelDetailPageProps) => {
@@ -66,15 +114,12 @@ export const HotelDetailPage = ({
       </section>
     );
   return (
-    <article className={pageStyles.wide} aria-labelledby={`${id}-title`}>
+    <article className={`${pageStyles.wide} ${styles.page}`} aria-labelledby={`${id}-title`}>
       <header className={styles.header}>
         <h1 id={`${id}-title`} className={pageStyles.title}>
           {name}
         </h1>
-        {hotel?.rating === undefined ? null : (
-          <p className={styles.muted}>{t("hotel.stars", { count: hotel.rating.value })}</p>
-        )}
-        {hotel?.address?.[0] === undefined ? null : <p className={styles.muted}>{hotel.address[0]}</p>}
+        {hotel === null ? <p className={styles.facts} /> : <Facts hotel={hotel} />}
         {share}
       </header>
       {status === "loading" ? (
@@ -83,31 +128,14 @@ export const HotelDetailPage = ({
         </p>
       ) : (
         <>
-          {detail === null || detail.imageLinks.length === 0 ? null : (
-            <section aria-labelledby={`${id}-gallery`}>
-              <h2 id={`${id}-gallery`} className={styles.subtitle}>
-                {t("hotel.gallery")}
-              </h2>
-              <ul className={styles.gallery}>
-                {detail.imageLinks.map((image, index) => (
-                  <li key={image.imageURL}>
-                    <img
-                      src={image.imageURL}
-                      alt={`${name} ${index + 1}`}
-                      width={200}
-                      height={155}
-                      loading={index < 3 ? "eager" : "lazy"}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {gallery}
           <section aria-labelledby={`${id}-rates`} className={styles.section}>
             <h2 id={`${id}-rates`} className={styles.subtitle}>
-              {t("hotel.tabRooms")}
+              {t(kind === "hotel" ? "hotel.tabRooms" : "houseDetail.stay")}
             </h2>
-            {rates ?? <p className={styles.muted}>{t("hotelRates.empty")}</p>}
+            {rates ?? (
+              <p className={styles.muted}>{t(kind === "hotel" ? "hotelRates.empty" : "houseDetail.noAvailability")}</p>
+            )}
           </section>
           {detail === null ? null : (
             <section aria-labelledby={`${id}-description`} className={styles.section}>
@@ -129,6 +157,7 @@ export const HotelDetailPage = ({
               )}
             </section>
           )}
+          {map}
         </>
       )}
     </article>

@@ -3,28 +3,43 @@ import {
   type HotelDetailLocation,
   hotelAbbreviatedCard,
   hotelDetailLocation,
+  nightsBetween,
 } from "@travesia/core";
 import { useHotelDetail } from "@travesia/hooks";
 import { Result } from "effect";
 import { useLocation } from "react-router-dom";
+import { DetailGalleryConnected } from "../DetailGallery/DetailGalleryConnected";
+import { DetailMapConnected } from "../DetailMap/DetailMapConnected";
 import { HotelRatesConnected } from "../HotelRates/HotelRatesConnected";
 import { HotelShareBarConnected } from "../HotelShareBar/HotelShareBarConnected";
 import { HotelDetailPage } from "./HotelDetailPage";
 
-/** The page of a readable detail address: `useHotelDetail`, and the rooms tab's rates for the stay. */
+/** The page of a readable detail address: `useHotelDetail`, the gallery, the rooms tab's rates and the map. */
 const LoadedDetail = ({ location }: { readonly location: HotelDetailLocation }) => {
   const page = useHotelDetail(location);
-  const { hotel, reply } = page.data;
+  const { hotel, reply, detail } = page.data;
+  const images = detail?.imageLinks.map((image) => image.imageURL) ?? hotel?.images ?? [];
+  const currency = reply?.currency?.grossCurrency.code;
   return (
     <HotelDetailPage
       status={page.status}
       errorKey={page.error?.key ?? null}
       fallbackName={location.detail.slug}
-      detail={page.data.detail}
+      detail={detail}
       hotel={hotel}
+      gallery={<DetailGalleryConnected name={hotel?.name ?? location.detail.slug} images={images} product="hotel" />}
       rates={
         hotel === null ? null : (
           <HotelRatesConnected hotel={hotel} search={location.search} {...(reply === null ? {} : { reply })} />
+        )
+      }
+      map={
+        hotel === null || currency === undefined ? null : (
+          <DetailMapConnected
+            hotel={hotel}
+            currency={currency}
+            nights={nightsBetween(location.detail.checkIn, location.detail.checkOut)}
+          />
         )
       }
       onRetry={page.actions.reload}

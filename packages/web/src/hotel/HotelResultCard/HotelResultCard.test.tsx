@@ -18,6 +18,26 @@ const draw = (overrides: Parameters<typeof hotel>[1] = {}, rates?: string) =>
   );
 
 describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
+  it("links to its detail page in a new tab when the page gives one, and not otherwise", () => {
+    const first = draw();
+    expect(screen.queryByRole("link", { name: /Ver Detalle/ })).toBeNull();
+    first.unmount();
+    renderView(
+      <HotelResultCard
+        hotel={hotel("7")}
+        priceContext={priceContext}
+        layout="abreviada"
+        selected={false}
+        onSelect={vi.fn()}
+        amenityNames={new Map()}
+        detailHref="/hotel/details/h/7/2027-01-12/2027-01-15/2-0/MAD"
+      />,
+    );
+    const link = screen.getByRole("link", { name: /^Ver Detalle .+ \(se abre en una pestaña nueva\)$/ });
+    expect(link.getAttribute("href")).toBe("/hotel/details/h/7/2027-01-12/2027-01-15/2-0/MAD");
+    expect(link.getAttribute("target")).toBe("_blank");
+  });
+
   it("shows stars, rooms, board, price per night with its tax note, three rates and the other rates' link", () => {
     draw({ amenities: ["SPA", "GYM"] });
     expect(screen.getByRole("img", { name: "4 estrellas" })).toBeTruthy();

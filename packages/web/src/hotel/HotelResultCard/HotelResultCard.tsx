@@ -29,6 +29,8 @@ export interface HotelResultCardProps {
   readonly rates?: ReactNode;
   /** Slot: the card's print and share actions (`HotelShareBarConnected`), above its tabs. */
   readonly shareActions?: ReactNode;
+  /** The hotel's or house's detail page (spec 001 §2 "opened in a new tab"), or none. */
+  readonly detailHref?: string;
   /** The favourite toggle (spec 001 §4; shown at every size, unlike the spec's legacy template). */
   readonly favourite?: HotelCardFavourite;
   /** The hotel's pick for the comparison (spec 001 §4 "Comparison list toggles per hotel"). */
@@ -106,6 +108,7 @@ export const HotelResultCard = ({
   shareActions,
   favourite,
   compare,
+  detailHref,
 }: HotelResultCardProps) => {
   const t = useT();
   const [open, setOpen] = useState(true);
@@ -244,6 +247,12 @@ export const HotelResultCard = ({
                   {t(tab === "rooms" ? "hotel.tabRooms" : "hotel.tabDetail")}
                 </button>
               ))}
+              {detailHref === undefined ? null : (
+                <a className={styles.streetView} href={detailHref} target="_blank" rel="noopener">
+                  {t("hotel.seeDetail")} <span className="visually-hidden">{hotel.name}</span>{" "}
+                  <span className="visually-hidden">{t("hotelResults.streetViewNewTab")}</span>
+                </a>
+              )}
               {streetView === undefined ? null : (
                 <a className={styles.streetView} href={streetView} target="_blank" rel="noopener noreferrer">
                   {t("hotelResults.streetView")}{" "}

@@ -56,6 +56,8 @@ export interface HotelResultsPageProps {
   readonly favouriteIds?: HotelFavouriteIds;
   /** Slot: the comparison bar. */
   readonly compareBar?: ReactNode;
+  /** A card's detail page (core's `accommodationDetailHref`), opened in a new tab; no link when absent. */
+  readonly detailHref?: (hotel: HotelCluster) => string;
 }
 
 /** The session-expired overlay, fetched only when a search's ttl runs out. */
@@ -123,6 +125,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         state={props.cards.stateOf(hotel.hotelDetailId)}
         onEvent={(event) => props.cards.send(hotel.hotelDetailId, event)}
         priceContext={priceContext}
+        {...(props.detailHref === undefined ? {} : { detailHref: props.detailHref(hotel) })}
       />
     ) : (
       <HotelResultCard
@@ -136,6 +139,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         {...(props.rates === undefined ? {} : { rates: props.rates(hotel) })}
         {...(props.shareActions === undefined ? {} : { shareActions: props.shareActions(hotel) })}
         {...props.keep?.(hotel)}
+        {...(props.detailHref === undefined ? {} : { detailHref: props.detailHref(hotel) })}
       />
     );
   return (

@@ -1,4 +1,5 @@
 import {
+  accommodationDetailHref,
   buildHotelDetailUrl,
   hotelAbbreviatedCard,
   hotelDetailRouteOf,
@@ -74,6 +75,8 @@ export const HotelResultsPageConnected = () => {
               />
             ),
             multiPdf: <HotelMultiPdfConnected selection={pdfSelection} resultsUrl={url} tripadvisor={tripadvisor} />,
+            detailHref: (hotel) =>
+              accommodationDetailHref("hotel", hotel, { ...rateSearch.route, occupancy: rateSearch.route.rooms }),
           })}
       keep={(hotel) => ({
         favourite: {

@@ -1,10 +1,11 @@
-import { hotelOfferWidgetCount, ROUTES } from "@travesia/core";
+import { accommodationDetailHref, hotelOfferWidgetCount, parseHouseResultsUrl, ROUTES } from "@travesia/core";
 import { useAggregatedCards, useHouseResults } from "@travesia/hooks";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HotelResultsFiltersLazy } from "../../hotel/HotelResultsFilters/HotelResultsFiltersLazy";
 import { HotelResultsMapConnected } from "../../hotel/HotelResultsMap/HotelResultsMapConnected";
 import { useViewportWidth } from "../../hotel/useViewportWidth";
+import { HouseRateConnected } from "../HouseRate/HouseRateConnected";
 import { HouseResultsSearchFormLazy } from "../HouseResultsSearchForm/HouseResultsSearchFormLazy";
 import { HouseResultsPage } from "./HouseResultsPage";
 
@@ -21,8 +22,17 @@ export const HouseResultsPageConnected = () => {
   const cards = useAggregatedCards();
   const [editing, setEditing] = useState(false);
   const box = results.data.houseBox;
+  // The stay the cards' rate and detail link carry (the page shows nothing else for a bad URL).
+  const parsed = parseHouseResultsUrl(url);
+  const route = parsed._tag === "Success" ? parsed.success : null;
   return (
     <HouseResultsPage
+      {...(route === null
+        ? {}
+        : {
+            rates: (house) => <HouseRateConnected house={house} stay={route} reply={results.data.reply ?? undefined} />,
+            detailHref: (house) => accommodationDetailHref("house", house, { ...route, occupancy: [route.passengers] }),
+          })}
       filters={<HotelResultsFiltersLazy data={results.data} actions={results.actions} viewportWidth={width} />}
       map={<HotelResultsMapConnected data={results.data} actions={results.actions} />}
       status={results.status}

@@ -1,0 +1,2 @@
+export * from "./useHouseDetail.js";
+export * from "./useHouseQuote.js";

@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  endpoints,
+  type HotelCluster,
+  type HouseDetailLocation,
+  type HouseSearchReply,
+  hotelSearchClusters,
+} from "@travesia/core";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import { usePortalQuery } from "../query/portalQueryClient.js";
+
+/** What {@link useHouseDetail} returns. */
+export interface HouseDetailResult {
+  readonly status: "loading" | "ready" | "error";
+  readonly data: {
+    /** The house as the search answers it for the stay (name, address, detail, its one rate); null when not offered. */
+    readonly house: HotelCluster | null;
+    /** The search reply: currency, taxes and flags for the price and the buttons. */
+    readonly reply: HouseSearchReply | null;
+  };
+  /** Spec 001 §8 "Detail load failure": 'Lo sentimos. Tu solicitud no se ha podido completar en este momento.' */
+  readonly error: { readonly key: "hotel.detailError" } | null;
+  readonly actions: { readonly reload: () => void };
+}
+
+/**
+ * A house detail page (spec 001 §2 "House detail"): `POST /api/v1/houses/search` narrowed to the house (core's
+ * `houseDetailLocation` builds the URL), which carries its description, amenities, images and its rate for the stay.
+ *
+ * @example const page = useHouseDetail(location); // location from core's houseDetailLocation
+ */
+export const useHouseDetail = (location: HouseDetailLocation): HouseDetailResult => {
+  const { world, client } = usePortalQuery();
+  const { id } = location.detail;
+  const url = location.searchUrl;
+  const search = useQuery(
+    {
+      queryKey: ["houseDetail", url],
+      queryFn: async ({ signal }) => {
+        const reply = await fetchEndpoint(world.api, endpoints.houseSearch, [], { body: { url }, signal });
+        const house = hotelSearchClusters(reply).find((cluster) => cluster.hotelDetailId === id);
+        return { house: house ?? null, reply };
+      },
+    },
+    client,
+  );
+  return {
+    status: search.isError ? "error" : search.isPending ? "loading" : "ready",
+    data: { house: search.data?.house ?? null, reply: search.data?.reply ?? null },
+    error: search.isError ? { key: "hotel.detailError" } : null,
+    actions: { reload: () => void search.refetch() },
+  };
+};

@@ -1,0 +1,69 @@
+import {
+  type CalendarDate,
+  formatOccupancy,
+  type HotelCluster,
+  type HotelRatesReply,
+  hotelRatesSettings,
+  type Room,
+} from "@travesia/core";
+import { useHouseQuote, usePortalStore } from "@travesia/hooks";
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { HotelQuoteButton } from "../../hotel/HotelQuoteButton/HotelQuoteButton";
+import { HotelRateBudgetConnected } from "../../hotel/HotelRateBudget/HotelRateBudgetConnected";
+import { HouseRate } from "./HouseRate";
+
+/** Props of a connected house rate. */
+export interface HouseRateConnectedProps {
+  readonly house: HotelCluster;
+  /** The stay and every guest (the add call's occupancy). */
+  readonly stay: { readonly checkIn: CalendarDate; readonly checkOut: CalendarDate; readonly passengers: Room };
+  /** The search reply, for currency, taxes and the budget and pricer flags. */
+  readonly reply?: HotelRatesReply | undefined;
+}
+
+/**
+ * The house's rate wired to `useHouseQuote` (its failure text for 10 s, the redirect to the next URL or the trip)
+ * and the shared add-to-budget control (`useAddToBudget`, product `house`).
+ */
+export const HouseRateConnected = ({ house, stay, reply }: HouseRateConnectedProps) => {
+  const rate = house.rates[0];
+  const flags = usePortalStore("config", (state) => state.flags);
+  const currencyId = usePortalStore("currency", (state) => state.currencyId);
+  const settings = hotelRatesSettings(reply, { flags, currencyId }, stay);
+  const quote = useHouseQuote(rate?.tripProductID ?? "", { pricerEnabled: settings.pricerEnabled });
+  const navigate = useNavigate();
+  const target = quote.data.navigation;
+  useEffect(() => {
+    if (target === null) return;
+    if (target.startsWith("/") && !target.startsWith("//")) navigate(target);
+    else window.location.assign(target);
+  }, [target, navigate]);
+  if (rate === undefined) return null;
+  return (
+    <HouseRate
+      rate={rate}
+      price={settings.price}
+      failureKey={quote.data.failureKey}
+      quote={
+        <HotelQuoteButton
+          button={{ ...quote.data.button, errorKey: undefined }}
+          notices={quote.data.notices}
+          onQuote={() => void quote.actions.quote()}
+        />
+      }
+      budget={
+        settings.budgetControls ? (
+          <HotelRateBudgetConnected
+            item={{
+              product: "house",
+              rateId: rate.tripProductID,
+              occupancy: formatOccupancy([stay.passengers]),
+              ...(house.destination === undefined ? {} : { destinationId: house.destination.code }),
+            }}
+          />
+        ) : null
+      }
+    />
+  );
+};
