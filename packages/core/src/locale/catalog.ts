@@ -24,6 +24,7 @@ import { houseMessages } from "./messages/house.js";
 import { locationMessages } from "./messages/location.js";
 import { newsletterMessages } from "./messages/newsletter.js";
 import { packageMessages } from "./messages/package.js";
+import { packageScreensMessages } from "./messages/packageScreens.js";
 import { policyMessages } from "./messages/policy.js";
 import { quoteMessages } from "./messages/quote.js";
 import { selectMessages } from "./messages/select.js";
@@ -53,6 +54,7 @@ export const MESSAGE_DOMAINS = {
   flightResults: flightResultsMessages,
   flightTools: flightToolsMessages,
   package: packageMessages,
+  packageScreens: packageScreensMessages,
   bundle: bundleMessages,
   bundleResults: bundleResultsMessages,
   voucher: voucherMessages,

@@ -21,6 +21,7 @@ import { houseMessagesEn } from "./messages/en/house.js";
 import { locationMessagesEn } from "./messages/en/location.js";
 import { newsletterMessagesEn } from "./messages/en/newsletter.js";
 import { packageMessagesEn } from "./messages/en/package.js";
+import { packageScreensMessagesEn } from "./messages/en/packageScreens.js";
 import { policyMessagesEn } from "./messages/en/policy.js";
 import { quoteMessagesEn } from "./messages/en/quote.js";
 import { selectMessagesEn } from "./messages/en/select.js";
@@ -57,6 +58,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   locationMessagesEn,
   newsletterMessagesEn,
   packageMessagesEn,
+  packageScreensMessagesEn,
   policyMessagesEn,
   quoteMessagesEn,
   selectMessagesEn,

@@ -21,6 +21,7 @@ import { houseMessagesEs } from "./messages/es/house.js";
 import { locationMessagesEs } from "./messages/es/location.js";
 import { newsletterMessagesEs } from "./messages/es/newsletter.js";
 import { packageMessagesEs } from "./messages/es/package.js";
+import { packageScreensMessagesEs } from "./messages/es/packageScreens.js";
 import { policyMessagesEs } from "./messages/es/policy.js";
 import { quoteMessagesEs } from "./messages/es/quote.js";
 import { selectMessagesEs } from "./messages/es/select.js";
@@ -57,6 +58,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   locationMessagesEs,
   newsletterMessagesEs,
   packageMessagesEs,
+  packageScreensMessagesEs,
   policyMessagesEs,
   quoteMessagesEs,
   selectMessagesEs,

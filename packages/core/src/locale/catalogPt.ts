@@ -21,6 +21,7 @@ import { houseMessagesPt } from "./messages/pt/house.js";
 import { locationMessagesPt } from "./messages/pt/location.js";
 import { newsletterMessagesPt } from "./messages/pt/newsletter.js";
 import { packageMessagesPt } from "./messages/pt/package.js";
+import { packageScreensMessagesPt } from "./messages/pt/packageScreens.js";
 import { policyMessagesPt } from "./messages/pt/policy.js";
 import { quoteMessagesPt } from "./messages/pt/quote.js";
 import { selectMessagesPt } from "./messages/pt/select.js";
@@ -57,6 +58,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   locationMessagesPt,
   newsletterMessagesPt,
   packageMessagesPt,
+  packageScreensMessagesPt,
   policyMessagesPt,
   quoteMessagesPt,
   selectMessagesPt,

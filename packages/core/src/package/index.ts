@@ -1,2 +1,3 @@
 export * from "./packageHotelStay.js";
+export * from "./packageSearchFormValues.js";
 export * from "./packageSearchTarget.js";
