@@ -27,6 +27,11 @@ export interface HotelResultCardProps {
   readonly amenityNames: ReadonlyMap<string, string>;
   /** The rooms tab's content (the rates tab of issue 12); the first three rates when absent. */
   readonly rates?: ReactNode;
+  /**
+   * Shown instead of the first rate's price: a dynamic package's hotel has its select button there, 'Incluida en el
+   * precio' while selected, else its price variation (spec 001 §4).
+   */
+  readonly packaging?: ReactNode;
 }
 
 /** A rate's price and its notes (tax, currencies), or nothing when the amount does not read. */
@@ -81,6 +86,7 @@ export const HotelResultCard = ({
   onSelect,
   amenityNames,
   rates,
+  packaging,
 }: HotelResultCardProps) => {
   const t = useT();
   const [open, setOpen] = useState(true);
@@ -173,7 +179,7 @@ export const HotelResultCard = ({
               </p>
             )}
             {card.onRequestKey === undefined ? null : <p className={styles.onRequest}>{t(card.onRequestKey)}</p>}
-            {first === undefined ? null : <RatePrice rate={first} context={priceContext} />}
+            {packaging ?? (first === undefined ? null : <RatePrice rate={first} context={priceContext} />)}
           </div>
           <div className={styles.tabs}>
             <div className={styles.tabRow}>
