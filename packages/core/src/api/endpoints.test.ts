@@ -81,6 +81,20 @@ const expectedPaths: Record<keyof typeof endpoints, readonly [readonly unknown[]
   flightSearch: [[], "/api/v1/flights/search"],
   flightCalendar: [[], "/api/v1/flights/calendar"],
   flightRules: [[["1", "2"]], "/api/v1/flights/rules/1,2"],
+  packageSearch: [
+    [
+      {
+        origins: [{ id: "BUE", name: "Buenos Aires" }],
+        toCity: { id: "CUN", name: "Cancún" },
+        checkIn: "2027-03-01",
+        checkOut: "2027-03-08",
+        rooms: [{ adults: 2, children: 0, ages: [] }],
+        differentHotel: null,
+        partialHotel: null,
+      },
+    ],
+    "/api/v1/flightsHotels/search?url=%2FflightsHotels%2Fresults%2FBUE%3ABuenos%2520Aires%2FCUN%2FCanc%25C3%25BAn%2F2027-03-01%2F2027-03-08%2F2-0%2F0%2F0",
+  ],
   packageDetail: [["PK-1"], "/flightsHotels/packageDetails/PK-1"],
   activitiesPdf: [[], "/activities/pdf"],
   printVoucher: [[], "/bookingAdmin/printVoucher"],
@@ -89,8 +103,9 @@ const expectedPaths: Record<keyof typeof endpoints, readonly [readonly unknown[]
 describe("endpoints", () => {
   it("declares every call with a method, a path builder and a reply Schema; POSTs carry a request Schema", () => {
     // 19 shared, 15 location, 8 budget, 15 hotel and 12 flight/package/bundle/download calls (sections 7), plus the
-    // calls the spec implies without showing: login, logout, the trip behind the trip edit page, favourite ids.
-    expect(all.length).toBe(74);
+    // calls the spec implies without showing: login, logout, the trip behind the trip edit page, favourite ids, the
+    // package search.
+    expect(all.length).toBe(75);
     for (const [name, endpoint] of all) {
       expect(["GET", "POST"], name).toContain(endpoint.method);
       expect(typeof endpoint.path, name).toBe("function");

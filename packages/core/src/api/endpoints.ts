@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { buildPackageResultsUrl, type PackageSearch } from "../routes/packageSearch.js";
 import { ApiDoneReply } from "./apiPrimitives.js";
 import { LoginReply, LoginRequest, LogoutRequest } from "./auth.js";
 import {
@@ -75,6 +76,7 @@ import {
   PoiListReply,
   TripAdvisorDetailReply,
 } from "./locations.js";
+import { PackageSearchReply } from "./packageSearchReply.js";
 import { PortalConfigReply } from "./portalConfig.js";
 import { DefaulterMessageReply, PortalFooterReply, PortalHeaderReply, PortalImageReply } from "./portalShell.js";
 import { PortalUser } from "./user.js";
@@ -345,6 +347,15 @@ export const endpoints = {
   flightRules: get(
     (tripProductIds: readonly string[]) => `/api/v1/flights/rules/${tripProductIds.map(seg).join(",")}`,
     FlightRulesReply,
+  ),
+  /**
+   * `GET /api/v1/flightsHotels/search?url={package results path}` — the flight-plus-hotel search (call not shown by
+   * the spec; see `PackageSearchReply`). The query carries the search as core's package results path
+   * (`buildPackageResultsUrl`), which the server reads back with `parsePackageResultsUrl`.
+   */
+  packageSearch: get(
+    (search: PackageSearch) => `/api/v1/flightsHotels/search${query({ url: buildPackageResultsUrl(search) })}`,
+    PackageSearchReply,
   ),
   /** `GET /flightsHotels/packageDetails/{id}`. */
   packageDetail: get((id: string) => `/flightsHotels/packageDetails/${seg(id)}`, PackageDetailReply),

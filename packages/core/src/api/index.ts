@@ -19,6 +19,7 @@ export * from "./hotelSearchFilterOptions.js";
 export * from "./hotelSearchReply.js";
 export * from "./locales.js";
 export * from "./locations.js";
+export * from "./packageSearchReply.js";
 export * from "./portalConfig.js";
 export * from "./portalFeatureFlags.js";
 export * from "./portalShell.js";

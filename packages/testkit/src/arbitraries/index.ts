@@ -5,4 +5,5 @@ export * from "./flight.js";
 export * from "./hotelPolicy.js";
 export * from "./hotelSearch.js";
 export * from "./occupancy.js";
+export * from "./package.js";
 export * from "./platform.js";
