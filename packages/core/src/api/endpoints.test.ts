@@ -82,17 +82,7 @@ const expectedPaths: Record<keyof typeof endpoints, readonly [readonly unknown[]
   flightCalendar: [[], "/api/v1/flights/calendar"],
   flightRules: [[["1", "2"]], "/api/v1/flights/rules/1,2"],
   packageSearch: [
-    [
-      {
-        origins: [{ id: "BUE", name: "Buenos Aires" }],
-        toCity: { id: "CUN", name: "Cancún" },
-        checkIn: "2027-03-01",
-        checkOut: "2027-03-08",
-        rooms: [{ adults: 2, children: 0, ages: [] }],
-        differentHotel: null,
-        partialHotel: null,
-      },
-    ],
+    ["/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-08/2-0/0/0"],
     "/api/v1/flightsHotels/search?url=%2FflightsHotels%2Fresults%2FBUE%3ABuenos%2520Aires%2FCUN%2FCanc%25C3%25BAn%2F2027-03-01%2F2027-03-08%2F2-0%2F0%2F0",
   ],
   packageDetail: [["PK-1"], "/flightsHotels/packageDetails/PK-1"],

@@ -1,5 +1,4 @@
 import * as Schema from "effect/Schema";
-import { buildPackageResultsUrl, type PackageSearch } from "../routes/packageSearch.js";
 import { ApiDoneReply } from "./apiPrimitives.js";
 import { LoginReply, LoginRequest, LogoutRequest } from "./auth.js";
 import {
@@ -350,11 +349,11 @@ export const endpoints = {
   ),
   /**
    * `GET /api/v1/flightsHotels/search?url={package results path}` — the flight-plus-hotel search (call not shown by
-   * the spec; see `PackageSearchReply`). The query carries the search as core's package results path
-   * (`buildPackageResultsUrl`), which the server reads back with `parsePackageResultsUrl`.
+   * the spec; see `PackageSearchReply`). `url` is the search as core's package results path: build it with
+   * `buildPackageResultsUrl` from the parsed page URL; the server reads it back with `parsePackageResultsUrl`.
    */
   packageSearch: get(
-    (search: PackageSearch) => `/api/v1/flightsHotels/search${query({ url: buildPackageResultsUrl(search) })}`,
+    (resultsUrl: string) => `/api/v1/flightsHotels/search${query({ url: resultsUrl })}`,
     PackageSearchReply,
   ),
   /** `GET /flightsHotels/packageDetails/{id}`. */

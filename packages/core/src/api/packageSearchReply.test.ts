@@ -2,7 +2,7 @@ import { test } from "@fast-check/vitest";
 import { arbPackageCombination, arbPackageSearchEcho, arbPackageSearchReply } from "@travesia/testkit/arbitraries";
 import * as Result from "effect/Result";
 import { describe, expect, it } from "vitest";
-import { parsePackageResultsUrl } from "../routes/packageSearch.js";
+import { buildPackageResultsUrl, parsePackageResultsUrl } from "../routes/packageSearch.js";
 import { arbPackageSearch } from "../routes/test/arbitraries.js";
 import { endpoints } from "./endpoints.js";
 import { PackageCombination, PackageSearchEcho, PackageSearchReply } from "./packageSearchReply.js";
@@ -53,7 +53,7 @@ describe("endpoints.packageSearch", () => {
   test.prop([arbPackageSearch], { numRuns: 1000 })(
     "carries the package results path in `url`, which reads back as the search",
     (search) => {
-      const path = endpoints.packageSearch.path(search);
+      const path = endpoints.packageSearch.path(buildPackageResultsUrl(search));
       const [pathname, url = ""] = path.split("?url=");
       expect(pathname).toBe("/api/v1/flightsHotels/search");
       expect(url).not.toMatch(/[?#&/]/);

@@ -25,6 +25,7 @@ import { locationMessages } from "./messages/location.js";
 import { newsletterMessages } from "./messages/newsletter.js";
 import { packageMessages } from "./messages/package.js";
 import { packageScreensMessages } from "./messages/packageScreens.js";
+import { packageSearchMessages } from "./messages/packageSearch.js";
 import { policyMessages } from "./messages/policy.js";
 import { quoteMessages } from "./messages/quote.js";
 import { selectMessages } from "./messages/select.js";
@@ -55,6 +56,7 @@ export const MESSAGE_DOMAINS = {
   flightTools: flightToolsMessages,
   package: packageMessages,
   packageScreens: packageScreensMessages,
+  packageSearch: packageSearchMessages,
   bundle: bundleMessages,
   bundleResults: bundleResultsMessages,
   voucher: voucherMessages,

@@ -22,6 +22,7 @@ import { locationMessagesEn } from "./messages/en/location.js";
 import { newsletterMessagesEn } from "./messages/en/newsletter.js";
 import { packageMessagesEn } from "./messages/en/package.js";
 import { packageScreensMessagesEn } from "./messages/en/packageScreens.js";
+import { packageSearchMessagesEn } from "./messages/en/packageSearch.js";
 import { policyMessagesEn } from "./messages/en/policy.js";
 import { quoteMessagesEn } from "./messages/en/quote.js";
 import { selectMessagesEn } from "./messages/en/select.js";
@@ -59,6 +60,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   newsletterMessagesEn,
   packageMessagesEn,
   packageScreensMessagesEn,
+  packageSearchMessagesEn,
   policyMessagesEn,
   quoteMessagesEn,
   selectMessagesEn,

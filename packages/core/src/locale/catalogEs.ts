@@ -22,6 +22,7 @@ import { locationMessagesEs } from "./messages/es/location.js";
 import { newsletterMessagesEs } from "./messages/es/newsletter.js";
 import { packageMessagesEs } from "./messages/es/package.js";
 import { packageScreensMessagesEs } from "./messages/es/packageScreens.js";
+import { packageSearchMessagesEs } from "./messages/es/packageSearch.js";
 import { policyMessagesEs } from "./messages/es/policy.js";
 import { quoteMessagesEs } from "./messages/es/quote.js";
 import { selectMessagesEs } from "./messages/es/select.js";
@@ -59,6 +60,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   newsletterMessagesEs,
   packageMessagesEs,
   packageScreensMessagesEs,
+  packageSearchMessagesEs,
   policyMessagesEs,
   quoteMessagesEs,
   selectMessagesEs,

@@ -22,6 +22,7 @@ import { locationMessagesPt } from "./messages/pt/location.js";
 import { newsletterMessagesPt } from "./messages/pt/newsletter.js";
 import { packageMessagesPt } from "./messages/pt/package.js";
 import { packageScreensMessagesPt } from "./messages/pt/packageScreens.js";
+import { packageSearchMessagesPt } from "./messages/pt/packageSearch.js";
 import { policyMessagesPt } from "./messages/pt/policy.js";
 import { quoteMessagesPt } from "./messages/pt/quote.js";
 import { selectMessagesPt } from "./messages/pt/select.js";
@@ -59,6 +60,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   newsletterMessagesPt,
   packageMessagesPt,
   packageScreensMessagesPt,
+  packageSearchMessagesPt,
   policyMessagesPt,
   quoteMessagesPt,
   selectMessagesPt,

@@ -77,6 +77,7 @@ const sampleArguments: Record<EndpointName, readonly unknown[]> = {
   flightSearch: [],
   flightCalendar: [],
   flightRules: [["1", "2"]],
+  packageSearch: ["/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-08/2-0/0/0"],
   packageDetail: ["PK-1"],
   activitiesPdf: [],
   printVoucher: [],

@@ -80,10 +80,10 @@ export const DEMO_SCENARIOS = {
     owner: "accounts",
     does: "printVoucher replies offline: true (the 'Recuperamos la información histórica…' warning).",
   },
-  "search-empty": { owner: "search", does: "Hotel, house and flight searches return no results." },
+  "search-empty": { owner: "search", does: "Hotel, house, flight and package searches return no results." },
   "search-fail": {
     owner: "middleware",
-    does: "Hotel, house and flight searches answer 500 ('Fallo al recuperar los resultados').",
+    does: "Hotel, house, flight and package searches answer 500 ('Fallo al recuperar los resultados').",
   },
   "search-never-finishes": {
     owner: "search",
@@ -208,6 +208,7 @@ const SCENARIO_FAILURES: { readonly [name in DemoScenarioName]?: readonly Scenar
     failure("POST", /^\/api\/v1\/(hotels|houses|flights)\/search$/, "Fallo al recuperar los resultados", {
       responseError: true,
     }),
+    failure("GET", /^\/api\/v1\/flightsHotels\/search$/, "Fallo al recuperar los resultados", { responseError: true }),
   ],
   "calendar-fail": [failure("POST", /^\/api\/v1\/flights\/calendar$/, "Fallo al recuperar el calendario")],
   "policy-fail": [

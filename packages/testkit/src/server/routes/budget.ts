@@ -4,6 +4,8 @@ import {
   BudgetFilterRequest,
   BudgetSearchRequest,
   budgetSearchAllowed,
+  PACKAGE_BUDGET_PRODUCT,
+  parsePackageRateId,
   translateIssue,
   validateNewBudgetForm,
 } from "@travesia/core";
@@ -157,8 +159,17 @@ export const budgetRoutes = new Hono<DemoEnv>()
     if (permission === undefined) {
       return badRequest(c, badField("product", `expected one of ${Object.keys(PRODUCT_PERMISSION).join(", ")}`));
     }
-    // A flight's rate is its chosen legs' trip product ids joined by ',' (core's FLIGHT_RATE_SEPARATOR).
-    const rateIds = add.product === "flight" ? add.rateId.split(",") : [add.rateId];
+    // A flight's rate is its chosen legs' trip product ids joined by ',' (core's FLIGHT_RATE_SEPARATOR); a package's
+    // adds its hotel rate (core's `formatPackageRateId`).
+    const packageRate = add.product === PACKAGE_BUDGET_PRODUCT ? parsePackageRateId(add.rateId) : null;
+    const rateIds =
+      add.product === "flight"
+        ? add.rateId.split(",")
+        : add.product === PACKAGE_BUDGET_PRODUCT
+          ? packageRate === null
+            ? [""]
+            : [packageRate.outbound, packageRate.return ?? packageRate.outbound, packageRate.hotelRate]
+          : [add.rateId];
     if (!rateIds.every((id) => DEMO_ID_PATTERN.test(id)))
       return badRequest(c, badField("rateId", "expected a rate id"));
     if (add.budgetId !== "" && !/^[1-9]\d{0,14}$/.test(add.budgetId)) {
@@ -186,7 +197,8 @@ export const budgetRoutes = new Hono<DemoEnv>()
     const notifications = {
       deadlineReached:
         scenarioActive(c, "deadline-reached") ||
-        (user.onlyWithoutCancellationFees && rateNeedsCancellationFees(demo.inventory, add.rateId, now)),
+        (user.onlyWithoutCancellationFees &&
+          rateNeedsCancellationFees(demo.inventory, packageRate?.hotelRate ?? add.rateId, now)),
       outOfLimit: scenarioActive(c, "out-of-limit") || user.outOfLimit,
     };
     if (notifications.deadlineReached || notifications.outOfLimit) {

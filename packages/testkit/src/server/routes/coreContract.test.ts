@@ -4,6 +4,7 @@ import {
   buildHotelRecommendedOffersUrl,
   buildHotelSearchUrl,
   buildHouseSearchUrl,
+  buildPackageResultsUrl,
   bundleSearchFormEntries,
   type CalendarDate,
   type EndpointName,
@@ -317,6 +318,21 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
     flightSearch: [{ args: [], body: { url: flightUrl } }],
     flightCalendar: [{ args: [], body: { url: flightUrl } }],
     flightRules: [{ args: [[solutions[0]?.trips[0]?.flights[0]?.tripProductId ?? ""]] }],
+    packageSearch: [
+      {
+        args: [
+          buildPackageResultsUrl({
+            origins: [{ id: "BUE", name: "Buenos Aires" }],
+            toCity: { id: "CUN", name: "Cancún" },
+            checkIn: day("2027-03-01"),
+            checkOut: day("2027-03-10"),
+            rooms: [{ adults: 2, children: 1, ages: [7] }, ...twoAdults],
+            differentHotel: { id: "CZM", name: "Cozumel" },
+            partialHotel: { checkIn: day("2027-03-02"), checkOut: day("2027-03-06") },
+          }),
+        ],
+      },
+    ],
     packageDetail: [{ args: [packageId("100005", "2027-03-01", 7, "COR", 2)] }],
     activitiesPdf: [{ args: [], body: { url: "/activities/results/IGR", canonicalId: "A1" } }],
     printVoucher: [

@@ -2,12 +2,14 @@ import {
   buildPackageResultsUrl,
   HOME_FORM_LIMITS,
   PACKAGE_FORM_LIMITS,
+  parsePackageResultsUrl,
   parsePackageSearchForm,
   validateOccupancy,
 } from "@travesia/core";
 import { Result } from "effect";
 import { Hono } from "hono";
 import {
+  demoAlternativeCurrency,
   demoAnswerNext,
   demoBadRequest,
   demoCurrency,
@@ -17,11 +19,13 @@ import {
   demoToday,
 } from "../../internal/demoRequest.js";
 import { hotelImageUrl } from "../../internal/hotelReplies.js";
+import { packageSearchProblem, packageSearchReply } from "../../internal/packageSearch.js";
 import { addDays, dayNumber } from "../../inventory/days.js";
 import { carrierName } from "../../inventory/flights.js";
 import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
 import { placeCityOfAirport } from "../../inventory/places.js";
 import type { DemoEnv } from "../context.js";
+import { scenarioActive } from "../scenario.js";
 
 /**
  * A package id: `PK{hotelId}-{YYYYMMDD}-{nights}-{origin city}-{adults}` (spec 002 §2 only shows
@@ -39,10 +43,34 @@ export const packageId = (
 ): string => `PK${hotelId}-${checkIn.replaceAll("-", "")}-${nights}-${originCity}-${adults}`;
 
 /**
- * Flight-plus-hotel packages (spec 002 §2, §7): the package detail and the package search form post, which
- * answers with the results URL (core's `buildPackageResultsUrl`).
+ * Flight-plus-hotel packages (spec 002 §2, §7): the package search (core's `endpoints.packageSearch`, a call the
+ * spec does not show), the package detail and the package search form post, which answers with the results URL
+ * (core's `buildPackageResultsUrl`).
  */
 export const packageRoutes = new Hono<DemoEnv>()
+  .get("/api/v1/flightsHotels/search", (c) => {
+    const url = c.req.query("url");
+    if (url === undefined || url === "") return demoBadRequest(c, "url", "the package results path is required");
+    const parsed = parsePackageResultsUrl(url);
+    if (Result.isFailure(parsed)) return demoBadRequest(c, parsed.failure.field, parsed.failure.reason);
+    const search = parsed.success;
+    const issue = validateOccupancy(search.rooms, PACKAGE_FORM_LIMITS)[0];
+    if (issue !== undefined) return demoBadRequest(c, ["rooms", ...issue.path].join("."), issue.key);
+    const { inventory } = c.get("demo");
+    const today = demoToday(c);
+    const problem = packageSearchProblem(inventory, search, today);
+    if (problem !== undefined) return demoBadRequest(c, problem.field, problem.reason);
+    const currency = demoCurrency(c);
+    const reply = packageSearchReply(inventory, search, {
+      currency,
+      alternativeCurrency: demoAlternativeCurrency(currency),
+      language: demoLanguage(c),
+      b2b: c.get("user")?.portalType === "B2B",
+      today,
+    });
+    if (scenarioActive(c, "search-empty")) return c.json({ ...reply, flights: [], hotels: [], recommended: null });
+    return c.json(reply);
+  })
   .get("/flightsHotels/packageDetails/:id", (c) => {
     const id = c.req.param("id");
     const match = PACKAGE_ID.exec(id);
