@@ -70,6 +70,11 @@ export const routes: RouteObject[] = [
       // The package and bundle results pages come in later issues; until then each shows the search its URL carries.
       page("packageResults", searchResults, "splat"),
       page(
+        "packageDetail",
+        async () =>
+          (await import("../package/PackageDetailPage/PackageDetailPageConnected")).PackageDetailPageConnected,
+      ),
+      page(
         "bundleResults",
         async () => (await import("../bundle/BundleResultsPage/BundleResultsPageConnected")).BundleResultsPageConnected,
       ),

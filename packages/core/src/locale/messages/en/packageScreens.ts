@@ -2,8 +2,6 @@
 export const packageScreensMessagesEn = {
   "packageScreens.results": "Flight + hotel",
   "packageScreens.title": "Flight + hotel to {city}",
-  "packageScreens.urlInvalid": "We could not read this search. Check the details and search again.",
-  "packageScreens.empty": "We found no flights and hotels for this search",
   "packageScreens.loading": "Searching flights and hotels…",
   "packageScreens.flightPart": "Choose your flights",
   "packageScreens.flightCount": "{count, plural, one {# flight option} other {# flight options}}",

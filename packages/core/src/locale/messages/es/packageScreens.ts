@@ -2,8 +2,6 @@
 export const packageScreensMessagesEs = {
   "packageScreens.results": "Vuelo + hotel",
   "packageScreens.title": "Vuelo + hotel a {city}",
-  "packageScreens.urlInvalid": "No pudimos leer esta búsqueda. Revisá los datos y buscá de nuevo.",
-  "packageScreens.empty": "No encontramos vuelos y hoteles para la búsqueda solicitada",
   "packageScreens.loading": "Buscando vuelos y hoteles…",
   "packageScreens.flightPart": "Elegí tus vuelos",
   "packageScreens.flightCount": "{count, plural, one {# opción de vuelo} other {# opciones de vuelo}}",

@@ -2,8 +2,6 @@
 export const packageScreensMessagesPt = {
   "packageScreens.results": "Voo + hotel",
   "packageScreens.title": "Voo + hotel para {city}",
-  "packageScreens.urlInvalid": "Não conseguimos ler esta busca. Confira os dados e busque novamente.",
-  "packageScreens.empty": "Não encontramos voos e hotéis para a busca solicitada",
   "packageScreens.loading": "Buscando voos e hotéis…",
   "packageScreens.flightPart": "Escolha seus voos",
   "packageScreens.flightCount": "{count, plural, one {# opção de voo} other {# opções de voo}}",

@@ -1,0 +1,55 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { arbNearCalendarDate } from "../dates/test/arbitraries.js";
+import { matchRoute } from "../routes/routeTable.js";
+import {
+  formatPackageDetailId,
+  type PackageDetailKey,
+  packageDetailPath,
+  parsePackageDetailId,
+} from "./packageDetailId.js";
+
+const arbKey: fc.Arbitrary<PackageDetailKey> = fc.record({
+  hotelDetailId: fc.string({ minLength: 1, maxLength: 12, unit: "grapheme" }),
+  checkIn: arbNearCalendarDate,
+  nights: fc.integer({ min: 1, max: 9999 }),
+  originId: fc.string({ minLength: 1, maxLength: 6, unit: "grapheme" }),
+  adults: fc.integer({ min: 1, max: 999 }),
+});
+
+describe("packageDetailId", () => {
+  test.prop([arbKey], { numRuns: 1000 })("an id reads back as the package it names", (key) => {
+    expect(parsePackageDetailId(formatPackageDetailId(key))).toEqual(key);
+  });
+
+  test.prop([arbKey], { numRuns: 1000 })("the path is one segment of the detail route", (key) => {
+    const path = packageDetailPath(key);
+    const segments = path.split("/").filter((segment) => segment !== "");
+    const matched = matchRoute("packageDetail", segments, path);
+    if (matched._tag === "Failure") throw new Error(matched.failure.reason);
+    expect(parsePackageDetailId(decodeURIComponent(matched.success.id))).toEqual(key);
+  });
+
+  test.prop(
+    [
+      fc.oneof(
+        fc.string({ maxLength: 40 }),
+        arbKey.map(formatPackageDetailId).map((id) => `${id}x`),
+      ),
+    ],
+    {
+      numRuns: 1000,
+    },
+  )("any text reads as a package that writes back to itself, or as null, never throwing", (text) => {
+    const key = parsePackageDetailId(text);
+    if (key !== null) expect(parsePackageDetailId(formatPackageDetailId(key))).toEqual(key);
+  });
+
+  it("writes the demo's ids as they are", () => {
+    const key = { hotelDetailId: "100234", checkIn: "2027-03-02", nights: 6, originId: "BUE", adults: 2 } as const;
+    expect(formatPackageDetailId(key as PackageDetailKey)).toBe("PK100234-20270302-6-BUE-2");
+    expect(parsePackageDetailId("PK100234-20270230-6-BUE-2")).toBeNull();
+    expect(parsePackageDetailId("PK100234-20270302-0-BUE-2")).toBeNull();
+    expect(parsePackageDetailId("100234-20270302-6-BUE-2")).toBeNull();
+  });
+});

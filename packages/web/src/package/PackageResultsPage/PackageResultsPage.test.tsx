@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderView } from "../../test/renderView";
+import { PackageResultsPage, type PackageResultsPageProps } from "./PackageResultsPage";
+
+const draw = (props: Partial<PackageResultsPageProps> = {}, language: "es" | "en" | "pt" = "es") => {
+  const onRetry = vi.fn();
+  renderView(
+    <PackageResultsPage
+      status="ready"
+      errorKey={null}
+      toCity="Cancún"
+      searchForm={<form aria-label="búsqueda" />}
+      stay={{ city: "Cozumel", checkIn: "02/03/2027", checkOut: "08/03/2027", nights: 6 }}
+      flights={[0, 1].map((index) => ({ key: `f${index}`, node: <article aria-label={`vuelo ${index}`} /> }))}
+      hotels={[0, 1, 2].map((index) => ({ key: `h${index}`, node: <article aria-label={`hotel ${index}`} /> }))}
+      summary={<p>resumen</p>}
+      onRetry={onRetry}
+      {...props}
+    />,
+    language,
+  );
+  return onRetry;
+};
+
+describe("PackageResultsPage", () => {
+  it("shows the form, the flight part, every hotel of the stay and the summary beside them", () => {
+    draw();
+    expect(screen.getByRole("heading", { level: 1, name: "Vuelo + hotel a Cancún" })).toBeTruthy();
+    expect(screen.getByRole("form", { name: "búsqueda" })).toBeTruthy();
+    const flights = screen.getByRole("region", { name: "Elegí tus vuelos" });
+    expect(within(flights).getByText("2 opciones de vuelo")).toBeTruthy();
+    expect(within(within(flights).getByRole("list")).getAllByRole("article")).toHaveLength(2);
+    const hotels = screen.getByRole("region", { name: "Elegí tu hotel" });
+    expect(within(hotels).getByText("En Cozumel, del 02/03/2027 al 08/03/2027 (6 noches) · 3 hoteles")).toBeTruthy();
+    expect(within(within(hotels).getByRole("list")).getAllByRole("article")).toHaveLength(3);
+    expect(within(hotels).queryByRole("navigation")).toBeNull();
+    expect(within(screen.getByRole("complementary", { name: "Tu paquete" })).getByText("resumen")).toBeTruthy();
+  });
+
+  it("a bad URL shows its message and the form, no parts", () => {
+    draw({ status: "invalid", toCity: null });
+    expect(screen.getByRole("heading", { level: 1, name: "Vuelo + hotel" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "No pudimos leer esta búsqueda. Revisá los datos y buscá de nuevo.",
+    );
+    expect(screen.getByRole("form", { name: "búsqueda" })).toBeTruthy();
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryByRole("complementary")).toBeNull();
+  });
+
+  it("says it is searching, then a failure with a retry, or that nothing was found", () => {
+    draw({ status: "loading" });
+    expect(screen.getByRole("status").textContent).toBe("Buscando vuelos y hoteles…");
+    cleanup();
+    const onRetry = draw({ status: "error" });
+    const alert = screen.getByRole("alert");
+    expect(within(alert).getByText("Fallo al recuperar los resultados")).toBeTruthy();
+    fireEvent.click(within(alert).getByRole("button", { name: "Reintentar" }));
+    expect(onRetry).toHaveBeenCalled();
+    cleanup();
+    draw({ status: "empty" }, "pt");
+    expect(screen.getByText("Não encontramos pacotes para a busca solicitada")).toBeTruthy();
+  });
+
+  it("speaks English", () => {
+    draw({ stay: null }, "en");
+    expect(screen.getByRole("heading", { level: 1, name: "Flight + hotel to Cancún" })).toBeTruthy();
+    expect(screen.getByText("3 hotels")).toBeTruthy();
+  });
+});

@@ -1,0 +1,124 @@
+import type { MessageKey } from "@travesia/core";
+import { type ReactNode, useId } from "react";
+import { useT } from "../../i18n/LanguageContext";
+import styles from "./PackageResultsPage.module.css";
+
+/** Where the page is: a URL it cannot read, the search running, failed, empty, or its results. */
+export type PackageResultsPageStatus = "invalid" | "loading" | "error" | "empty" | "ready";
+
+/** One option of a part (a flight solution or a hotel), already drawn. */
+export interface PackageResultsItem {
+  readonly key: string;
+  readonly node: ReactNode;
+}
+
+/** The hotel part's place and dates, as the page shows them. */
+export interface PackageResultsStay {
+  readonly city: string;
+  /** Dates as shown (dd/MM/yyyy). */
+  readonly checkIn: string;
+  readonly checkOut: string;
+  readonly nights: number;
+}
+
+/** Props of the stateless {@link PackageResultsPage}. */
+export interface PackageResultsPageProps {
+  readonly status: PackageResultsPageStatus;
+  /** The message of a bad URL or a failed search; the page's own text when null. */
+  readonly errorKey: MessageKey | null;
+  /** The destination city, once the URL reads. */
+  readonly toCity: string | null;
+  /** The 'Actualizar' form restored from the URL (or, for a bad URL, the home's form). */
+  readonly searchForm: ReactNode;
+  /** The hotel part's city and dates (the different-hotel city, the partial stay). */
+  readonly stay: PackageResultsStay | null;
+  readonly flights: readonly PackageResultsItem[];
+  readonly hotels: readonly PackageResultsItem[];
+  /** The package total that follows the choices, with its add-to-budget button. */
+  readonly summary: ReactNode;
+  readonly onRetry: () => void;
+}
+
+/** A part of the package: its title, a line under it and its options, every one shown (no pagination). */
+const Part = (props: {
+  readonly titleKey: MessageKey;
+  readonly line: string;
+  readonly items: readonly PackageResultsItem[];
+}) => {
+  const t = useT();
+  const id = useId();
+  return (
+    <section className={styles.part} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.partTitle}>
+        {t(props.titleKey)}
+      </h2>
+      <p className={styles.line}>{props.line}</p>
+      <ul className={styles.list} aria-labelledby={`${id}-title`}>
+        {props.items.map((item) => (
+          <li key={item.key}>{item.node}</li>
+        ))}
+      </ul>
+    </section>
+  );
+};
+
+/**
+ * The package results page (spec 002 §2 "/flightsHotels/results", spec 001 §2/§4 hotel selection inside dynamic
+ * packaging): the 'Actualizar' form, the flight part (solution cards with their leg choice), the hotel part (every
+ * hotel, no pagination) and the package summary beside them (at the bottom of the screen on phones). A URL that
+ * does not read shows its message and the search form.
+ */
+export const PackageResultsPage = (props: PackageResultsPageProps) => {
+  const t = useT();
+  const ready = props.status === "ready";
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        {props.toCity === null ? t("packageScreens.results") : t("packageScreens.title", { city: props.toCity })}
+      </h1>
+      {props.searchForm}
+      {props.status === "invalid" ? (
+        <p role="alert" className={styles.message}>
+          {t(props.errorKey ?? "packageSearch.urlInvalid")}
+        </p>
+      ) : null}
+      {props.status === "loading" ? (
+        <p role="status" className={styles.message}>
+          {t("packageScreens.loading")}
+        </p>
+      ) : null}
+      {props.status === "error" ? (
+        <div role="alert" className={styles.message}>
+          <p>{t(props.errorKey ?? "packageSearch.failed")}</p>
+          <button type="button" className={styles.retry} onClick={props.onRetry}>
+            {t("packageScreens.retry")}
+          </button>
+        </div>
+      ) : null}
+      {props.status === "empty" ? <p className={styles.message}>{t("packageSearch.empty")}</p> : null}
+      {ready ? (
+        <div className={styles.layout}>
+          <div className={styles.parts}>
+            <Part
+              titleKey="packageScreens.flightPart"
+              line={t("packageScreens.flightCount", { count: props.flights.length })}
+              items={props.flights}
+            />
+            <Part
+              titleKey="packageScreens.hotelPart"
+              line={
+                props.stay === null
+                  ? t("packageScreens.hotelCount", { count: props.hotels.length })
+                  : `${t("packageScreens.hotelStay", { ...props.stay })} · ${t("packageScreens.hotelCount", { count: props.hotels.length })}`
+              }
+              items={props.hotels}
+            />
+          </div>
+          <aside className={styles.summary} aria-label={t("packageScreens.summary")}>
+            {props.summary}
+          </aside>
+        </div>
+      ) : null}
+    </div>
+  );
+};
