@@ -1,0 +1,2 @@
+export * from "./usePackageChoice.js";
+export * from "./usePackageResults.js";

@@ -1,0 +1,76 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
+import { describe, expect, it } from "vitest";
+import { failingFor, harness } from "../test/harness.js";
+import type { Fetcher } from "../transport/transport.js";
+import { usePackageResults } from "./usePackageResults.js";
+
+// The demo world's today is fixed; the searched dates lie ahead of it whatever the machine's date.
+const api = () => inProcessFetcher(createDemoApi({ now: () => new Date("2026-11-21T12:00:00Z") }));
+const BUE_CUN = "/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-10/2-0/0/0";
+const PARTIAL =
+  "/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-10/2-0/CZM:Cozumel/2027-03-03;2027-03-06";
+
+const render = (url: string, fetcher: Fetcher = api()) =>
+  renderHook(({ at }) => usePackageResults(at), { wrapper: harness({ fetcher }).wrapper, initialProps: { at: url } });
+
+describe("usePackageResults", () => {
+  it("reads the URL, asks for the package search, and fills the 'Actualizar' form", async () => {
+    const { result } = render(PARTIAL);
+    expect(result.current.status).toBe("loading");
+    expect(result.current.data.form).toMatchObject({
+      destinationName: "Cancún",
+      differentHotel: true,
+      accommodationCityName: "Cozumel",
+      partialHotel: true,
+      hotelIn: "2027-03-03",
+    });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    const reply = result.current.data.reply;
+    expect(reply?.search.hotelStay).toMatchObject({ city: { id: "CZM" }, nights: 3 });
+    expect(reply?.flights.length).toBeGreaterThan(0);
+    expect(reply?.recommended).not.toBeNull();
+    expect(result.current.error).toBeNull();
+  });
+
+  it("says when the URL cannot be read, when the search fails, and when nothing was found", async () => {
+    expect(render("/flightsHotels/results/x").result.current).toMatchObject({
+      status: "invalid",
+      error: { key: "packageSearch.urlInvalid" },
+    });
+    const failing = render(BUE_CUN, failingFor(api(), /flightsHotels\/search/));
+    await waitFor(() => expect(failing.result.current.status).toBe("error"));
+    expect(failing.result.current.error).toEqual({ key: "packageSearch.failed" });
+    const base = api();
+    const emptied: Fetcher = async (path, init) => {
+      const reply = await base(path, init);
+      if (!path.includes("flightsHotels/search")) return reply;
+      return Response.json({ ...(await reply.json()), hotels: [], recommended: null });
+    };
+    const empty = render(BUE_CUN, emptied);
+    await waitFor(() => expect(empty.result.current.status).toBe("empty"));
+    expect(empty.result.current.error).toEqual({ key: "packageSearch.empty" });
+  });
+
+  it("a late reply for an older URL never replaces the newer one, whose request aborted the older", async () => {
+    const base = api();
+    const held: { path: string; release: () => void; aborted: () => boolean }[] = [];
+    const slow: Fetcher = (path, init) => {
+      if (!path.includes("flightsHotels/search")) return base(path, init);
+      return new Promise((resolve) => {
+        held.push({ path, release: () => resolve(base(path, init)), aborted: () => init?.signal?.aborted === true });
+      });
+    };
+    const { result, rerender } = render(BUE_CUN, slow);
+    await waitFor(() => expect(held).toHaveLength(1));
+    rerender({ at: PARTIAL });
+    await waitFor(() => expect(held).toHaveLength(2));
+    expect(held[0]?.aborted()).toBe(true);
+    held[1]?.release();
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    held[0]?.release();
+    await act(async () => await Promise.resolve());
+    expect(result.current.data.reply?.search.hotelStay.city.id).toBe("CZM");
+    expect(result.current.data.updating).toBe(false);
+  });
+});
