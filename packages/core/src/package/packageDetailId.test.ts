@@ -2,12 +2,15 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { arbNearCalendarDate } from "../dates/test/arbitraries.js";
 import { matchRoute } from "../routes/routeTable.js";
+import { arbPackageSearch } from "../routes/test/arbitraries.js";
 import {
   formatPackageDetailId,
   type PackageDetailKey,
+  packageDetailKeyOf,
   packageDetailPath,
   parsePackageDetailId,
 } from "./packageDetailId.js";
+import { packageHotelStay } from "./packageHotelStay.js";
 
 const arbKey: fc.Arbitrary<PackageDetailKey> = fc.record({
   hotelDetailId: fc.string({ minLength: 1, maxLength: 12, unit: "grapheme" }),
@@ -52,4 +55,24 @@ describe("packageDetailId", () => {
     expect(parsePackageDetailId("PK100234-20270302-0-BUE-2")).toBeNull();
     expect(parsePackageDetailId("100234-20270302-6-BUE-2")).toBeNull();
   });
+
+  test.prop([arbPackageSearch, fc.string({ minLength: 1, maxLength: 8 })], { numRuns: 1000 })(
+    "a results page's package names its hotel, the hotel stay, the first origin and the adults, or nothing",
+    (search, hotelDetailId) => {
+      const key = packageDetailKeyOf(search, hotelDetailId);
+      const stay = packageHotelStay(search);
+      const children = search.rooms.some((room) => room.children > 0);
+      const adults = search.rooms.reduce((sum, room) => sum + room.adults, 0);
+      const possible = search.origins[0] !== undefined && search.origins[0].id !== "" && stay.nights >= 1;
+      expect(key !== null).toBe(possible && !children && adults >= 1);
+      if (key === null) return;
+      expect(key).toEqual({
+        hotelDetailId,
+        checkIn: stay.checkIn,
+        nights: stay.nights,
+        originId: search.origins[0]?.id,
+        adults,
+      });
+    },
+  );
 });

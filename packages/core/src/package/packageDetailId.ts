@@ -1,6 +1,8 @@
 import { type CalendarDate, formatCalendarDate, parseCalendarDate } from "../dates/index.js";
+import type { PackageSearch } from "../routes/packageSearch.js";
 import { fillRoute } from "../routes/routeTable.js";
 import { encodeItem } from "../routes/urlCodec.js";
+import { packageHotelStay } from "./packageHotelStay.js";
 
 /**
  * The package a detail page shows, as its id names it.
@@ -70,3 +72,26 @@ export const parsePackageDetailId = (id: string): PackageDetailKey | null => {
  */
 export const packageDetailPath = (key: PackageDetailKey): string =>
   fillRoute("packageDetail", { id: encodeURIComponent(formatPackageDetailId(key)) });
+
+/**
+ * The detail page key of a package the results page shows: the chosen hotel for the search's hotel stay (the partial
+ * stay when set), leaving from the first origin, with the search's adults. Null when the search has no origin or
+ * children (the id holds adults only) or its stay has no night.
+ *
+ * @example packageDetailKeyOf(search, "100234")?.nights // the hotel stay's nights
+ */
+export const packageDetailKeyOf = (search: PackageSearch, hotelDetailId: string): PackageDetailKey | null => {
+  const origin = search.origins[0];
+  const stay = packageHotelStay(search);
+  const adults = search.rooms.reduce((sum, room) => sum + room.adults, 0);
+  const children = search.rooms.reduce((sum, room) => sum + room.children, 0);
+  if (origin === undefined || origin.id === "" || hotelDetailId === "" || stay.nights < 1) return null;
+  if (children > 0 || adults < 1) return null;
+  return {
+    hotelDetailId,
+    checkIn: search.partialHotel?.checkIn ?? search.checkIn,
+    nights: stay.nights,
+    originId: origin.id,
+    adults,
+  };
+};
