@@ -87,7 +87,8 @@ const OptionRow = (props: {
         aria-label={t("flightResults.chooseFlight", { leg: legName, time: option.departureTime })}
         onClick={props.onChoose}
       >
-        {t(chosen ? "flightResults.chosen" : "flightResults.choose")}
+        {/* A toggle keeps its name (WAI-ARIA APG): aria-pressed and the filled style say it is chosen. */}
+        {t("flightResults.choose")}
       </button>
     </li>
   );
