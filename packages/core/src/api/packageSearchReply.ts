@@ -65,7 +65,9 @@ export type PackageCombination = typeof PackageCombination.Type;
  *   ribbon), null when there are no flights or no hotels;
  * - `currency`: the currency of every price of the reply (flight `totalPrices` and hotel rates);
  * - `search`: the search echoed back with the hotel stay the server priced;
- * - `searchDestinationId`: the destination id a budget add carries (spec 002 §3 Selection).
+ * - `searchDestinationId`: the destination id a budget add carries (spec 002 §3 Selection);
+ * - `packageDetails`: per `hotelDetailId`, the id of that hotel's package detail
+ *   (`/flightsHotels/packageDetails/{id}`, core's `buildPackageDetailUrl`), when the server offers one.
  */
 export const PackageSearchReply = Schema.Struct({
   done: Schema.Boolean,
@@ -75,5 +77,6 @@ export const PackageSearchReply = Schema.Struct({
   hotels: Schema.Array(HotelCluster),
   recommended: Schema.NullOr(PackageCombination),
   searchDestinationId: Schema.optional(Schema.String),
+  packageDetails: Schema.optional(Schema.Record(Schema.String, Schema.String)),
 });
 export type PackageSearchReply = typeof PackageSearchReply.Type;

@@ -37,5 +37,5 @@ export const arbPackageSearchReply: fc.Arbitrary<PackageSearchReply> = arbStruct
     hotels: fc.array(arbHotelCluster, small),
     recommended: fc.option(arbPackageCombination, { nil: null }),
   },
-  { searchDestinationId: arbApiId },
+  { searchDestinationId: arbApiId, packageDetails: fc.dictionary(arbApiId, arbApiId, { maxKeys: 3 }) },
 );

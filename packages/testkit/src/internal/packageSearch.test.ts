@@ -79,6 +79,15 @@ describe("GET /api/v1/flightsHotels/search", () => {
     expect(choice?.hotelDetailId).toBe(reply.hotels[0]?.hotelDetailId);
     if (choice !== null) expect(packageTotal(reply, choice).total?.minor).toBeGreaterThan(0);
     expect(reply.searchDestinationId).toBe("CUN");
+    const hotel = reply.hotels[0]?.hotelDetailId ?? "";
+    const detailId = reply.packageDetails?.[hotel] ?? "";
+    const detail = await app.request(`/flightsHotels/packageDetails/${detailId}`, {
+      headers: { accept: "application/json" },
+    });
+    expect(detail.status).toBe(200);
+    expect(await detail.json()).toMatchObject({
+      serviceHotel: { serviceInfo: { any: { HotelSearchRate: { HotelDetailId: hotel } } } },
+    });
   });
 
   it("puts the hotel in the different city, for the partial stay only, priced for its nights", async () => {

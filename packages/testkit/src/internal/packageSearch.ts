@@ -14,6 +14,21 @@ import type { DemoLanguage } from "./demoRequest.js";
 import { flightPassengerMix, flightSolutionJson } from "./flightReplies.js";
 import { hotelClusterJson } from "./hotelReplies.js";
 
+/**
+ * A package id: `PK{hotelId}-{YYYYMMDD}-{nights}-{origin city}-{adults}` (spec 002 §2 only shows
+ * `/flightsHotels/packageDetails/{id}`; the demo encodes what it needs to rebuild the package).
+ */
+export const PACKAGE_ID = /^PK(\d{6,7})-(\d{4})(\d{2})(\d{2})-(\d{1,2})-([A-Z]{3})-([1-9])$/;
+
+/** Builds a package id. */
+export const packageId = (
+  hotelId: string,
+  checkIn: string,
+  nights: number,
+  originCity: string,
+  adults: number,
+): string => `PK${hotelId}-${checkIn.replaceAll("-", "")}-${nights}-${originCity}-${adults}`;
+
 /** Flight solutions a package reply offers (cheapest first; spec: not shown). */
 export const PACKAGE_FLIGHT_SOLUTIONS = 12;
 /** Hotels a package reply offers, best value first (spec 001 §2: no pagination for dynamic packaging). */
@@ -89,6 +104,18 @@ export const packageSearchProblem = (
     if (to <= from) return { field: "partialHotel", reason: "the hotel exit must be after its entry" };
   }
   return undefined;
+};
+
+/** Each hotel's package detail id (see `PACKAGE_ID`), when the search fits its grammar (one to nine adults). */
+const detailIds = (
+  hotelIds: readonly string[],
+  search: PackageSearch,
+  stay: { readonly checkIn: string; readonly nights: number },
+): Record<string, string> => {
+  const adults = passengersOf(search).adults;
+  const origin = search.origins[0]?.id ?? "";
+  const ids = hotelIds.map((id) => [id, packageId(id, stay.checkIn, stay.nights, origin, adults)] as const);
+  return Object.fromEntries(ids.filter(([, id]) => PACKAGE_ID.test(id)));
 };
 
 /** The 'best value' score of a hotel's cheapest price (lower is better; core's hotel sort uses the same idea). */
@@ -184,5 +211,10 @@ export const packageSearchReply = (
         ? null
         : { outbound, return: returnId, hotelDetailId: recommendedHotel.id, rateId: rate.tripProductID },
     searchDestinationId: cityOf(inventory, search.toCity.id)?.code ?? search.toCity.id,
+    packageDetails: detailIds(
+      hotels.map((entry) => entry.hotel.id),
+      search,
+      stay,
+    ),
   };
 };

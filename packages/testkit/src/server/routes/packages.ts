@@ -19,28 +19,16 @@ import {
   demoToday,
 } from "../../internal/demoRequest.js";
 import { hotelImageUrl } from "../../internal/hotelReplies.js";
-import { packageSearchProblem, packageSearchReply } from "../../internal/packageSearch.js";
+import { PACKAGE_ID, packageSearchProblem, packageSearchReply } from "../../internal/packageSearch.js";
+
+export { packageId } from "../../internal/packageSearch.js";
+
 import { addDays, dayNumber } from "../../inventory/days.js";
 import { carrierName } from "../../inventory/flights.js";
 import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
 import { placeCityOfAirport } from "../../inventory/places.js";
 import type { DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
-
-/**
- * A package id: `PK{hotelId}-{YYYYMMDD}-{nights}-{origin city}-{adults}` (spec 002 §2 only shows
- * `/flightsHotels/packageDetails/{id}`; the demo encodes what it needs to rebuild the package).
- */
-const PACKAGE_ID = /^PK(\d{6,7})-(\d{4})(\d{2})(\d{2})-(\d{1,2})-([A-Z]{3})-([1-9])$/;
-
-/** Builds a package id. */
-export const packageId = (
-  hotelId: string,
-  checkIn: string,
-  nights: number,
-  originCity: string,
-  adults: number,
-): string => `PK${hotelId}-${checkIn.replaceAll("-", "")}-${nights}-${originCity}-${adults}`;
 
 /**
  * Flight-plus-hotel packages (spec 002 §2, §7): the package search (core's `endpoints.packageSearch`, a call the
