@@ -1,7 +1,6 @@
 export * from "./packageBudgetItem.js";
 export * from "./packageChoice.js";
 export * from "./packageCombination.js";
-export * from "./packageDetailId.js";
 export * from "./packageDetailView.js";
 export * from "./packageHotelStay.js";
 export * from "./packagePrices.js";

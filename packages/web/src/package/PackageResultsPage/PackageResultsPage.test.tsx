@@ -36,6 +36,14 @@ describe("PackageResultsPage", () => {
     expect(within(within(hotels).getByRole("list")).getAllByRole("article")).toHaveLength(3);
     expect(within(hotels).queryByRole("navigation")).toBeNull();
     expect(within(screen.getByRole("complementary", { name: "Tu paquete" })).getByText("resumen")).toBeTruthy();
+    expect(flights.parentElement?.getAttribute("aria-busy")).toBe("false");
+  });
+
+  it("marks the parts busy while a newer search is on its way", () => {
+    draw({ updating: true });
+    expect(screen.getByRole("region", { name: "Elegí tus vuelos" }).parentElement?.getAttribute("aria-busy")).toBe(
+      "true",
+    );
   });
 
   it("a bad URL shows its message and the form, no parts", () => {

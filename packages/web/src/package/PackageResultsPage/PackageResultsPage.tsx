@@ -36,6 +36,8 @@ export interface PackageResultsPageProps {
   readonly hotels: readonly PackageResultsItem[];
   /** The package total that follows the choices, with its add-to-budget button. */
   readonly summary: ReactNode;
+  /** A reply for a newer URL is on its way: the parts shown are marked busy until it lands. */
+  readonly updating?: boolean;
   readonly onRetry: () => void;
 }
 
@@ -98,7 +100,7 @@ export const PackageResultsPage = (props: PackageResultsPageProps) => {
       {props.status === "empty" ? <p className={styles.message}>{t("packageSearch.empty")}</p> : null}
       {ready ? (
         <div className={styles.layout}>
-          <div className={styles.parts}>
+          <div className={styles.parts} aria-busy={props.updating === true}>
             <Part
               titleKey="packageScreens.flightPart"
               line={t("packageScreens.flightCount", { count: props.flights.length })}

@@ -1,4 +1,5 @@
 import {
+  buildPackageDetailUrl,
   countGuests,
   type FlightSolution,
   flightCardView,
@@ -8,8 +9,6 @@ import {
   type HotelRatePriceContext,
   PACKAGE_SEARCH_FORM_DEFAULTS,
   type PackageSearch,
-  packageDetailKeyOf,
-  packageDetailPath,
   packageHotelStay,
 } from "@travesia/core";
 import { usePackageChoice, usePackageResults, usePortalStore } from "@travesia/hooks";
@@ -90,7 +89,8 @@ export const PackageResultsPageConnected = () => {
   };
   const chosen = choice.choice.chosen;
   const chosenHotel = reply?.hotels.find((hotel) => hotel.hotelDetailId === chosen?.hotelDetailId) ?? null;
-  const detailKey = search === null || chosen === null ? null : packageDetailKeyOf(search, chosen.hotelDetailId);
+  // The server names each hotel's package detail (the reply's `packageDetails`), when it offers one.
+  const detailId = chosen === null ? undefined : reply?.packageDetails?.[chosen.hotelDetailId];
   const guests = search === null ? null : countGuests(search.rooms);
   return (
     <PackageResultsPage
@@ -171,9 +171,10 @@ export const PackageResultsPageConnected = () => {
           nights={stay?.nights ?? null}
           travellers={guests === null ? 0 : guests.adults + guests.children}
           add={{ labelKey: choice.addLabelKey, disabled: choice.addDisabled, onAdd: choice.add }}
-          detailHref={detailKey === null ? null : packageDetailPath(detailKey)}
+          detailHref={detailId === undefined ? null : buildPackageDetailUrl(detailId)}
         />
       }
+      updating={results.data.updating}
       onRetry={results.actions.retry}
     />
   );
