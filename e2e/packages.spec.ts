@@ -170,7 +170,7 @@ test.describe("packages, desktop", () => {
     await page.goto(detailHref);
     await expect(page).toHaveURL(/\/flightsHotels\/packageDetails\/PK[^/]+$/);
     await expect(page.getByRole("heading", { level: 1, name: "Detalle del paquete" })).toBeVisible();
-    const hotel = page.getByRole("region", { name: "El hotel" });
+    const hotel = page.getByRole("region", { name: "El hotel", exact: true });
     await expect(hotel).toContainText(otherName);
     await expect(page.getByText("Buenos Aires → Cozumel")).toBeVisible();
     await expect(page.getByText(`Del ${shown(HOTEL[0])} al ${shown(HOTEL[1])} · 6 noches · 2 pasajeros`)).toBeVisible();
