@@ -4,10 +4,10 @@ import { useT } from "../../i18n/LanguageContext";
 import styles from "./PackageResultsPage.module.css";
 
 /** Where the page is: a URL it cannot read, the search running, failed, empty, or its results. */
-export type PackageResultsPageStatus = "invalid" | "loading" | "error" | "empty" | "ready";
+type PackageResultsPageStatus = "invalid" | "loading" | "error" | "empty" | "ready";
 
 /** One option of a part (a flight solution or a hotel), already drawn. */
-export interface PackageResultsItem {
+interface PackageResultsItem {
   readonly key: string;
   readonly node: ReactNode;
 }
