@@ -336,6 +336,7 @@ test.describe("home search boxes, desktop", () => {
     );
     // The package results page restores the search in its 'Actualizar' form.
     await expect(page.getByRole("heading", { level: 1, name: /^Vuelo \+ hotel a Madrid/ })).toBeVisible();
+    await page.getByRole("button", { name: "Ajustar búsqueda" }).click();
     await expect(page.locator("#flightHotel-accommodationCityId")).toHaveValue("Barcelona, España");
   });
 

@@ -88,7 +88,12 @@ test.describe("packages, desktop", () => {
     const hotels = page.getByRole("region", { name: "Elegí tu hotel" });
     await expect(hotels).toContainText(`En Cozumel, México, del ${shown(HOTEL[0])} al ${shown(HOTEL[1])} (6 noches)`);
 
-    // The 'Actualizar' form holds the search: the different hotel city, the partial stay and its nights.
+    // 'Ajustar búsqueda' opens the 'Actualizar' form holding the search: the different hotel city, the partial stay
+    // and its nights.
+    const search = page.getByRole("region", { name: "Tu búsqueda" });
+    await expect(search).toContainText("Buenos Aires, Argentina → Cancún, México");
+    await expect(search).toContainText(`Vuelos del ${shown(FLIGHT[0])} al ${shown(FLIGHT[1])}`);
+    await search.getByRole("button", { name: "Ajustar búsqueda" }).click();
     const update = page.getByRole("form", { name: "Vuelo + Hotel" });
     await expect(update.getByRole("button", { name: "Actualizar", exact: true })).toBeVisible();
     await expect(update.getByLabel("Quiero alojarme en otro destino")).toBeChecked();
@@ -207,6 +212,8 @@ for (const [width, viewport] of [
         await useLanguage(page, baseURL ?? "", language);
         await page.goto(RESULTS);
         await expect(page.getByRole("complementary").locator("dd[aria-live]")).toHaveText(/\d/);
+        const adjust = page.getByRole("button", { name: /Ajustar búsqueda|Adjust search|Ajustar busca/ });
+        await adjust.click();
         await expect(page.getByRole("button", { name: /Actualizar|Update|Atualizar/ })).toBeVisible();
         await expectNoAxeViolations(page, `package results ${language} ${width}`);
         const detail = page.getByRole("complementary").getByRole("link");

@@ -5,12 +5,20 @@ import { PackageResultsPage, type PackageResultsPageProps } from "./PackageResul
 
 const draw = (props: Partial<PackageResultsPageProps> = {}, language: "es" | "en" | "pt" = "es") => {
   const onRetry = vi.fn();
+  const onToggleEdit = vi.fn();
   renderView(
     <PackageResultsPage
       status="ready"
       errorKey={null}
       toCity="Cancún"
       searchForm={<form aria-label="búsqueda" />}
+      searchSummary={{
+        route: "Buenos Aires → Cancún",
+        flightDates: "Vuelos del 01/03/2027 al 10/03/2027",
+        travellers: "1 habitación · 2 pasajeros",
+      }}
+      editing={false}
+      onToggleEdit={onToggleEdit}
       stay={{ city: "Cozumel", checkIn: "02/03/2027", checkOut: "08/03/2027", nights: 6 }}
       flights={[0, 1].map((index) => ({ key: `f${index}`, node: <article aria-label={`vuelo ${index}`} /> }))}
       hotels={[0, 1, 2].map((index) => ({ key: `h${index}`, node: <article aria-label={`hotel ${index}`} /> }))}
@@ -20,14 +28,21 @@ const draw = (props: Partial<PackageResultsPageProps> = {}, language: "es" | "en
     />,
     language,
   );
-  return onRetry;
+  return Object.assign(onRetry, { onToggleEdit });
 };
 
 describe("PackageResultsPage", () => {
-  it("shows the form, the flight part, every hotel of the stay and the summary beside them", () => {
-    draw();
+  it("shows the search with 'Ajustar búsqueda', the flight part, every hotel of the stay and the summary", () => {
+    const { onToggleEdit } = draw();
     expect(screen.getByRole("heading", { level: 1, name: "Vuelo + hotel a Cancún" })).toBeTruthy();
-    expect(screen.getByRole("form", { name: "búsqueda" })).toBeTruthy();
+    const search = screen.getByRole("region", { name: "Tu búsqueda" });
+    expect(within(search).getByText("Buenos Aires → Cancún")).toBeTruthy();
+    expect(within(search).getByText("Vuelos del 01/03/2027 al 10/03/2027")).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "búsqueda" })).toBeNull();
+    const adjust = within(search).getByRole("button", { name: "Ajustar búsqueda" });
+    expect(adjust.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(adjust);
+    expect(onToggleEdit).toHaveBeenCalled();
     const flights = screen.getByRole("region", { name: "Elegí tus vuelos" });
     expect(within(flights).getByText("2 opciones de vuelo")).toBeTruthy();
     expect(within(within(flights).getByRole("list")).getAllByRole("article")).toHaveLength(2);
@@ -46,14 +61,22 @@ describe("PackageResultsPage", () => {
     );
   });
 
+  it("the open form is shown under the search", () => {
+    draw({ editing: true });
+    const search = screen.getByRole("region", { name: "Tu búsqueda" });
+    expect(within(search).getByRole("form", { name: "búsqueda" })).toBeTruthy();
+    expect(within(search).getByRole("button", { name: "Ajustar búsqueda" }).getAttribute("aria-expanded")).toBe("true");
+  });
+
   it("a bad URL shows its message and the form, no parts", () => {
-    draw({ status: "invalid", toCity: null });
+    draw({ status: "invalid", toCity: null, searchSummary: null });
     expect(screen.getByRole("heading", { level: 1, name: "Vuelo + hotel" })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe(
       "No pudimos leer esta búsqueda. Revisá los datos y buscá de nuevo.",
     );
     expect(screen.getByRole("form", { name: "búsqueda" })).toBeTruthy();
     expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Ajustar búsqueda" })).toBeNull();
     expect(screen.queryByRole("complementary")).toBeNull();
   });
 

@@ -21,6 +21,13 @@ export interface PackageResultsStay {
   readonly nights: number;
 }
 
+/** The search as one line each: where, when the flights go, who travels. */
+export interface PackageResultsSearchSummary {
+  readonly route: string;
+  readonly flightDates: string;
+  readonly travellers: string;
+}
+
 /** Props of the stateless {@link PackageResultsPage}. */
 export interface PackageResultsPageProps {
   readonly status: PackageResultsPageStatus;
@@ -28,8 +35,13 @@ export interface PackageResultsPageProps {
   readonly errorKey: MessageKey | null;
   /** The destination city, once the URL reads. */
   readonly toCity: string | null;
-  /** The 'Actualizar' form restored from the URL (or, for a bad URL, the home's form). */
+  /** The 'Actualizar' form restored from the URL (or, for a bad URL, the home's form, shown at once). */
   readonly searchForm: ReactNode;
+  /** The search the URL holds, shown above the results with 'Ajustar búsqueda'; null for a bad URL. */
+  readonly searchSummary: PackageResultsSearchSummary | null;
+  /** The 'Actualizar' form is open. */
+  readonly editing: boolean;
+  readonly onToggleEdit: () => void;
   /** The hotel part's city and dates (the different-hotel city, the partial stay). */
   readonly stay: PackageResultsStay | null;
   readonly flights: readonly PackageResultsItem[];
@@ -78,14 +90,28 @@ export const PackageResultsPage = (props: PackageResultsPageProps) => {
       <h1 className={styles.title}>
         {props.toCity === null ? t("packageScreens.results") : t("packageScreens.title", { city: props.toCity })}
       </h1>
-      {props.searchForm}
+      {props.searchSummary === null ? (
+        props.searchForm
+      ) : (
+        <section className={styles.search} aria-label={t("packageScreens.searchSummary")}>
+          <div className={styles.facts}>
+            <p className={styles.route}>{props.searchSummary.route}</p>
+            <p>{props.searchSummary.flightDates}</p>
+            <p className={styles.muted}>{props.searchSummary.travellers}</p>
+          </div>
+          <button type="button" className={styles.adjust} aria-expanded={props.editing} onClick={props.onToggleEdit}>
+            {t("shell.adjustSearch")}
+          </button>
+          {props.editing ? <div className={styles.form}>{props.searchForm}</div> : null}
+        </section>
+      )}
       {props.status === "invalid" ? (
         <p role="alert" className={styles.message}>
           {t(props.errorKey ?? "packageSearch.urlInvalid")}
         </p>
       ) : null}
       {props.status === "loading" ? (
-        <p role="status" className={styles.message}>
+        <p role="status" className={`${styles.message} ${styles.loading}`}>
           {t("packageScreens.loading")}
         </p>
       ) : null}

@@ -12,7 +12,7 @@ import {
   packageHotelStay,
 } from "@travesia/core";
 import { usePackageChoice, usePackageResults, usePortalStore } from "@travesia/hooks";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { FlightSolutionCardConnected } from "../../flight/FlightSolutionCard/FlightSolutionCardConnected";
 import { HotelResultCard } from "../../hotel/HotelResultCard/HotelResultCard";
@@ -92,6 +92,23 @@ export const PackageResultsPageConnected = () => {
   // The server names each hotel's package detail (the reply's `packageDetails`), when it offers one.
   const detailId = chosen === null ? undefined : reply?.packageDetails?.[chosen.hotelDetailId];
   const guests = search === null ? null : countGuests(search.rooms);
+  // The form is open for one address: a new search (another URL) shows its results with the form closed.
+  const [editingPath, setEditingPath] = useState<string | null>(null);
+  const editing = editingPath === location.pathname;
+  const searchSummary =
+    search === null || guests === null
+      ? null
+      : {
+          route: t("packageScreens.detailRoute", {
+            origin: search.origins.map((origin) => origin.name).join(", "),
+            destination: search.toCity.name,
+          }),
+          flightDates: t("packageScreens.flightDates", {
+            checkIn: formatCardDate(search.checkIn),
+            checkOut: formatCardDate(search.checkOut),
+          }),
+          travellers: `${t("hotel.summaryRooms", { count: search.rooms.length })} · ${t("packageScreens.travellers", { count: guests.adults + guests.children })}`,
+        };
   return (
     <PackageResultsPage
       status={results.status}
@@ -104,6 +121,12 @@ export const PackageResultsPageConnected = () => {
           initial={form ?? PACKAGE_SEARCH_FORM_DEFAULTS}
         />
       }
+      searchSummary={searchSummary}
+      editing={editing}
+      onToggleEdit={() => {
+        void PackageSearchBoxLazy.preload();
+        setEditingPath(editing ? null : location.pathname);
+      }}
       stay={stay}
       flights={cards.map(({ card, price }, index) => {
         const view = choice.flightCards[index];

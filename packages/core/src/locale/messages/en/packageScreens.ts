@@ -32,4 +32,6 @@ export const packageScreensMessagesEn = {
   "packageScreens.seeHotel": "See the hotel",
   "packageScreens.hotelAbout": "About the hotel",
   "packageScreens.backToSearch": "Back to home",
+  "packageScreens.searchSummary": "Your search",
+  "packageScreens.flightDates": "Flights from {checkIn} to {checkOut}",
 } as const;

@@ -32,4 +32,6 @@ export const packageScreensMessagesEs = {
   "packageScreens.seeHotel": "Ver el hotel",
   "packageScreens.hotelAbout": "Sobre el hotel",
   "packageScreens.backToSearch": "Volver al inicio",
+  "packageScreens.searchSummary": "Tu búsqueda",
+  "packageScreens.flightDates": "Vuelos del {checkIn} al {checkOut}",
 } as const;

@@ -31,4 +31,6 @@ export const packageScreensMessagesPt = {
   "packageScreens.seeHotel": "Ver o hotel",
   "packageScreens.hotelAbout": "Sobre o hotel",
   "packageScreens.backToSearch": "Voltar ao início",
+  "packageScreens.searchSummary": "Sua busca",
+  "packageScreens.flightDates": "Voos de {checkIn} a {checkOut}",
 } as const;
