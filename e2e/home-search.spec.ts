@@ -334,8 +334,10 @@ test.describe("home search boxes, desktop", () => {
         `/flightsHotels/results/BUE:[^/]+/MAD/[^/]+/${flightStart}/${flightEnd}/2-0/BCN:[^/]+/${hotelStart};${hotelEnd}$`,
       ),
     );
-    await expect(page.getByRole("heading", { level: 1, name: "Tu búsqueda" })).toBeVisible();
-    await expect(page.getByText("Barcelona, España")).toBeVisible();
+    // The package results page restores the search in its 'Actualizar' form.
+    await expect(page.getByRole("heading", { level: 1, name: /^Vuelo \+ hotel a Madrid/ })).toBeVisible();
+    await page.getByRole("button", { name: "Ajustar búsqueda" }).click();
+    await expect(page.locator("#flightHotel-accommodationCityId")).toHaveValue("Barcelona, España");
   });
 
   test("bundle box: theme tiles, destinations and months, then the bundle post lands on its results", async ({

@@ -87,3 +87,21 @@ export const flightResultsPath = async (
     officeId: null,
   });
 };
+
+/**
+ * The package results path of Buenos Aires–Cancún (the demo's flights and hotels), a week from {@link LEAD_DAYS} days
+ * after `runDate`, one room for two adults, the hotel in the destination for the whole stay; `given` as for
+ * {@link hotelResultsPath}.
+ */
+export const packageResultsPath = async (runDate = new Date(), given = undefined) => {
+  const core = given ?? (await loadCore());
+  return core.buildPackageResultsUrl({
+    origins: [{ id: "BUE", name: "Buenos Aires" }],
+    toCity: { id: "CUN", name: "Cancún" },
+    checkIn: dayAfter(core, runDate, LEAD_DAYS),
+    checkOut: dayAfter(core, runDate, LEAD_DAYS + 7),
+    rooms: [{ adults: 2, children: 0, ages: [] }],
+    differentHotel: null,
+    partialHotel: null,
+  });
+};

@@ -23,6 +23,7 @@ export * from "./images/index.js";
 export * from "./language/index.js";
 export * from "./location/index.js";
 export * from "./newsletter/index.js";
+export * from "./packageDetail/index.js";
 export * from "./packageResults/index.js";
 export * from "./provider/index.js";
 export * from "./search/index.js";

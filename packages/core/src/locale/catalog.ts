@@ -27,6 +27,7 @@ import { houseDetailMessages } from "./messages/houseDetail.js";
 import { locationMessages } from "./messages/location.js";
 import { newsletterMessages } from "./messages/newsletter.js";
 import { packageMessages } from "./messages/package.js";
+import { packageScreensMessages } from "./messages/packageScreens.js";
 import { packageSearchMessages } from "./messages/packageSearch.js";
 import { policyMessages } from "./messages/policy.js";
 import { quoteMessages } from "./messages/quote.js";
@@ -59,6 +60,7 @@ export const MESSAGE_DOMAINS = {
   flightResults: flightResultsMessages,
   flightTools: flightToolsMessages,
   package: packageMessages,
+  packageScreens: packageScreensMessages,
   packageSearch: packageSearchMessages,
   bundle: bundleMessages,
   bundleResults: bundleResultsMessages,

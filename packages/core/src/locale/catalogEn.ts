@@ -24,6 +24,7 @@ import { houseDetailMessagesEn } from "./messages/en/houseDetail.js";
 import { locationMessagesEn } from "./messages/en/location.js";
 import { newsletterMessagesEn } from "./messages/en/newsletter.js";
 import { packageMessagesEn } from "./messages/en/package.js";
+import { packageScreensMessagesEn } from "./messages/en/packageScreens.js";
 import { packageSearchMessagesEn } from "./messages/en/packageSearch.js";
 import { policyMessagesEn } from "./messages/en/policy.js";
 import { quoteMessagesEn } from "./messages/en/quote.js";
@@ -64,6 +65,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   locationMessagesEn,
   newsletterMessagesEn,
   packageMessagesEn,
+  packageScreensMessagesEn,
   packageSearchMessagesEn,
   policyMessagesEn,
   quoteMessagesEn,

@@ -24,6 +24,7 @@ import { houseDetailMessagesEs } from "./messages/es/houseDetail.js";
 import { locationMessagesEs } from "./messages/es/location.js";
 import { newsletterMessagesEs } from "./messages/es/newsletter.js";
 import { packageMessagesEs } from "./messages/es/package.js";
+import { packageScreensMessagesEs } from "./messages/es/packageScreens.js";
 import { packageSearchMessagesEs } from "./messages/es/packageSearch.js";
 import { policyMessagesEs } from "./messages/es/policy.js";
 import { quoteMessagesEs } from "./messages/es/quote.js";
@@ -64,6 +65,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   locationMessagesEs,
   newsletterMessagesEs,
   packageMessagesEs,
+  packageScreensMessagesEs,
   packageSearchMessagesEs,
   policyMessagesEs,
   quoteMessagesEs,

@@ -24,6 +24,7 @@ import { houseDetailMessagesPt } from "./messages/pt/houseDetail.js";
 import { locationMessagesPt } from "./messages/pt/location.js";
 import { newsletterMessagesPt } from "./messages/pt/newsletter.js";
 import { packageMessagesPt } from "./messages/pt/package.js";
+import { packageScreensMessagesPt } from "./messages/pt/packageScreens.js";
 import { packageSearchMessagesPt } from "./messages/pt/packageSearch.js";
 import { policyMessagesPt } from "./messages/pt/policy.js";
 import { quoteMessagesPt } from "./messages/pt/quote.js";
@@ -64,6 +65,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   locationMessagesPt,
   newsletterMessagesPt,
   packageMessagesPt,
+  packageScreensMessagesPt,
   packageSearchMessagesPt,
   policyMessagesPt,
   quoteMessagesPt,

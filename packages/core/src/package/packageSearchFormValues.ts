@@ -2,12 +2,15 @@ import type { PackageSearch } from "../routes/packageSearch.js";
 import { PACKAGE_SEARCH_FORM_DEFAULTS, type PackageSearchFormValues } from "../validation/packageSearchForm.js";
 
 /**
- * The results page's 'Actualizar' form filled from the search its URL holds (spec 002 §2: "The results-page version
- * uses 'Actualizar', which triggers a new search"): origins, destination, flight dates, the different-hotel city and
- * the partial stay ticked when the search has them, and the rooms. Submitting it unchanged (core's
- * `packageSearchTarget`) leads back to the same results URL.
+ * The results page's update form ('Actualizar') filled from the search its URL carries.
  *
- * @example packageSearchFormValues(search).differentHotel // true when the search has a different hotel city
+ * Spec 002 §2: "The results-page version uses 'Actualizar', which triggers a new search." The form shows the
+ * search as it was made: origins, destination, flight dates, 'hotel only for a different destination' ticked with
+ * its accommodation city when the URL names one, 'hotel only for part of the stay' ticked with its entry and exit
+ * days when the URL has them, and the rooms. Availability and hotel name keep the form's defaults (the URL does not
+ * carry them). `packageSearchTarget` of the result leads back to the same URL.
+ *
+ * @example packageSearchFormValues(parsed).partialHotel // true when the URL ends in `…/2026-12-03;2026-12-06`
  */
 export const packageSearchFormValues = (search: PackageSearch): PackageSearchFormValues => ({
   ...PACKAGE_SEARCH_FORM_DEFAULTS,

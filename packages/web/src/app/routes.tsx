@@ -12,9 +12,6 @@ const page = (name: RouteName, load: () => Promise<ComponentType>, mode: RouterP
   ...lazyPage(load),
 });
 
-const searchResults = async () =>
-  (await import("../shared/SearchResultsPlaceholder/SearchResultsPlaceholder")).SearchResultsPlaceholder;
-
 const hotelResults = async () =>
   (await import("../hotel/HotelResultsPage/HotelResultsPageConnected")).HotelResultsPageConnected;
 
@@ -77,8 +74,17 @@ export const routes: RouteObject[] = [
         async () => (await import("../flight/FlightResultsPage/FlightResultsPageConnected")).FlightResultsPageConnected,
         "splat",
       ),
-      // The package and bundle results pages come in later issues; until then each shows the search its URL carries.
-      page("packageResults", searchResults, "splat"),
+      page(
+        "packageResults",
+        async () =>
+          (await import("../package/PackageResultsPage/PackageResultsPageConnected")).PackageResultsPageConnected,
+        "splat",
+      ),
+      page(
+        "packageDetail",
+        async () =>
+          (await import("../package/PackageDetailPage/PackageDetailPageConnected")).PackageDetailPageConnected,
+      ),
       page(
         "bundleResults",
         async () => (await import("../bundle/BundleResultsPage/BundleResultsPageConnected")).BundleResultsPageConnected,

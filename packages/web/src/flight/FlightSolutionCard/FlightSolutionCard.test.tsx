@@ -128,6 +128,7 @@ describe("FlightSolutionCard", () => {
     expect(screen.queryByText(/Clase Q/)).toBeNull();
     const chosen = screen.getByRole("button", { name: "Elegir el vuelo de IDA de las 22:10" });
     expect(chosen.getAttribute("aria-pressed")).toBe("true");
+    expect(chosen.textContent).toBe("Elegir");
     fireEvent.click(screen.getByRole("button", { name: "Elegir el vuelo de VUELTA de las 09:00" }));
     expect(onChoose).toHaveBeenCalledWith("vuelta", "back-1");
   });

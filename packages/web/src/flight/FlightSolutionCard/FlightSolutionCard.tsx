@@ -9,7 +9,7 @@ import {
   formatMoney,
   type Money,
 } from "@travesia/core";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { type Translate, useLanguageCode, useT } from "../../i18n/LanguageContext";
 import styles from "./FlightSolutionCard.module.css";
 
@@ -33,6 +33,11 @@ export interface FlightSolutionCardProps {
   readonly infoOpen: boolean;
   readonly onToggleInfo: () => void;
   readonly rules: FlightCardRules;
+  /**
+   * Shown instead of the price panel: a dynamic package's card has its select button and price variation there
+   * (spec 002 §4 "Dynamic-packaging solution card").
+   */
+  readonly aside?: ReactNode;
 }
 
 const baggageText = (t: Translate, message: FlightBaggageMessage): string =>
@@ -82,7 +87,8 @@ const OptionRow = (props: {
         aria-label={t("flightResults.chooseFlight", { leg: legName, time: option.departureTime })}
         onClick={props.onChoose}
       >
-        {t(chosen ? "flightResults.chosen" : "flightResults.choose")}
+        {/* A toggle keeps its name (WAI-ARIA APG): aria-pressed and the filled style say it is chosen. */}
+        {t("flightResults.choose")}
       </button>
     </li>
   );
@@ -227,48 +233,52 @@ export const FlightSolutionCard = (props: FlightSolutionCardProps) => {
             </div>
           ))}
         </div>
-        {/* biome-ignore lint/a11y/useSemanticElements: a named group, not a form fieldset; regions would repeat per card */}
-        <div className={styles.price} role="group" aria-label={t("flight.priceTotal")}>
-          <p className={styles.headline}>
-            <Amount amount={price.perPassenger} />{" "}
-            <span className={styles.muted}>{t("flightResults.perPassenger")}</span>
-          </p>
-          {price.secondary === null ? null : (
-            <p className={styles.muted}>
-              <Amount amount={price.secondary} />
+        {props.aside !== undefined ? (
+          <div className={styles.price}>{props.aside}</div>
+        ) : (
+          // biome-ignore lint/a11y/useSemanticElements: a named group, not a form fieldset; regions would repeat per card
+          <div className={styles.price} role="group" aria-label={t("flight.priceTotal")}>
+            <p className={styles.headline}>
+              <Amount amount={price.perPassenger} />{" "}
+              <span className={styles.muted}>{t("flightResults.perPassenger")}</span>
             </p>
-          )}
-          <dl className={styles.rows}>
-            {price.rows.map((row) => (
-              <div key={row.row}>
-                <dt>{t(row.messageKey, { count: row.params.passengers })}</dt>
-                <dd>
-                  <Amount amount={row.amount} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {price.countryTaxKey === null ? null : <p className={styles.note}>{t(price.countryTaxKey)}</p>}
-          {price.perceptionKey === null ? null : <p className={styles.note}>{t(price.perceptionKey)}</p>}
-          <dl className={styles.fare}>
-            {card.fare.fareType === null ? null : (
-              <div>
-                <dt>{t("flight.fareType")}</dt>
-                <dd>{card.fare.fareType}</dd>
-              </div>
+            {price.secondary === null ? null : (
+              <p className={styles.muted}>
+                <Amount amount={price.secondary} />
+              </p>
             )}
-            {card.fare.lastTicketDate === null ? null : (
+            <dl className={styles.rows}>
+              {price.rows.map((row) => (
+                <div key={row.row}>
+                  <dt>{t(row.messageKey, { count: row.params.passengers })}</dt>
+                  <dd>
+                    <Amount amount={row.amount} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {price.countryTaxKey === null ? null : <p className={styles.note}>{t(price.countryTaxKey)}</p>}
+            {price.perceptionKey === null ? null : <p className={styles.note}>{t(price.perceptionKey)}</p>}
+            <dl className={styles.fare}>
+              {card.fare.fareType === null ? null : (
+                <div>
+                  <dt>{t("flight.fareType")}</dt>
+                  <dd>{card.fare.fareType}</dd>
+                </div>
+              )}
+              {card.fare.lastTicketDate === null ? null : (
+                <div>
+                  <dt>{t("flight.lastTicketDate")}</dt>
+                  <dd>{card.fare.lastTicketDate}</dd>
+                </div>
+              )}
               <div>
-                <dt>{t("flight.lastTicketDate")}</dt>
-                <dd>{card.fare.lastTicketDate}</dd>
+                <dt>{t("flight.validatingCarrier")}</dt>
+                <dd>{card.validatingCarriers.join(", ")}</dd>
               </div>
-            )}
-            <div>
-              <dt>{t("flight.validatingCarrier")}</dt>
-              <dd>{card.validatingCarriers.join(", ")}</dd>
-            </div>
-          </dl>
-        </div>
+            </dl>
+          </div>
+        )}
       </div>
       <div className={styles.links}>
         <button type="button" className={styles.link} aria-expanded={props.detailOpen} onClick={props.onToggleDetail}>

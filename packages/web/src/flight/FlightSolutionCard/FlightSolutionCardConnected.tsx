@@ -1,6 +1,6 @@
 import type { FlightCardView, FlightLeg, FlightPriceView } from "@travesia/core";
 import { useFlightRules } from "@travesia/hooks";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { FlightSolutionCard } from "./FlightSolutionCard";
 
 /** Props of {@link FlightSolutionCardConnected}: the card's data and the page's leg choice. */
@@ -9,13 +9,21 @@ export interface FlightSolutionCardConnectedProps {
   readonly price: FlightPriceView;
   readonly isChosen: (leg: FlightLeg, solutionKey: string, tripProductId: string) => boolean;
   readonly onChoose: (leg: FlightLeg, solutionKey: string, tripProductId: string) => void;
+  /** Replaces the price panel (a dynamic package's select button and price variation). */
+  readonly aside?: ReactNode;
 }
 
 /**
  * A card with its own open panels; 'Ver más información' asks for the fare rules of the flights chosen on this card,
  * else of each leg's first flight.
  */
-export const FlightSolutionCardConnected = ({ card, price, isChosen, onChoose }: FlightSolutionCardConnectedProps) => {
+export const FlightSolutionCardConnected = ({
+  card,
+  price,
+  isChosen,
+  onChoose,
+  aside,
+}: FlightSolutionCardConnectedProps) => {
   const [detailOpen, setDetailOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
   const ids = card.legs.flatMap((leg) => {
@@ -35,6 +43,7 @@ export const FlightSolutionCardConnected = ({ card, price, isChosen, onChoose }:
       infoOpen={infoOpen}
       onToggleInfo={() => setInfoOpen((open) => !open)}
       rules={{ status: rules.status, details: rules.data }}
+      {...(aside === undefined ? {} : { aside })}
     />
   );
 };

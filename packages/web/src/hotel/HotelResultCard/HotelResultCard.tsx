@@ -35,6 +35,11 @@ export interface HotelResultCardProps {
   readonly favourite?: HotelCardFavourite;
   /** The hotel's pick for the comparison (spec 001 §4 "Comparison list toggles per hotel"). */
   readonly compare?: HotelCardCompare;
+  /**
+   * Shown instead of the first rate's price: a dynamic package's hotel has its select button there, 'Incluida en el
+   * precio' while selected, else its price variation (spec 001 §4).
+   */
+  readonly packaging?: ReactNode;
 }
 
 /** The favourite toggle of a card. */
@@ -109,6 +114,7 @@ export const HotelResultCard = ({
   favourite,
   compare,
   detailHref,
+  packaging,
 }: HotelResultCardProps) => {
   const t = useT();
   const [open, setOpen] = useState(true);
@@ -230,7 +236,7 @@ export const HotelResultCard = ({
               </p>
             )}
             {card.onRequestKey === undefined ? null : <p className={styles.onRequest}>{t(card.onRequestKey)}</p>}
-            {first === undefined ? null : <RatePrice rate={first} context={priceContext} />}
+            {packaging ?? (first === undefined ? null : <RatePrice rate={first} context={priceContext} />)}
           </div>
           {shareActions === undefined ? null : <div className={styles.shareActions}>{shareActions}</div>}
           <div className={styles.tabs}>

@@ -1,11 +1,19 @@
+import type { PackageSearchFormValues, PackageSearchFormVariant } from "@travesia/core";
 import { usePackageSearchForm } from "@travesia/hooks";
 import { useDestinationBinding, useOriginsBinding } from "../../shared/searchForm/usePlaceBoxes";
 import { useSubmitOutcome } from "../../shared/searchForm/useSubmitOutcome";
 import { PackageSearchBox } from "./PackageSearchBox";
 
-/** The flight-plus-hotel box wired to `usePackageSearchForm("desktop")` and the location hook. */
-export const PackageSearchBoxConnected = () => {
-  const form = usePackageSearchForm("desktop");
+/** Props of {@link PackageSearchBoxConnected}: the home's box by default, or the results page's update form. */
+export interface PackageSearchBoxConnectedProps {
+  readonly variant?: PackageSearchFormVariant;
+  /** The values the form starts from (the results page restores its URL's search). */
+  readonly initial?: PackageSearchFormValues;
+}
+
+/** The flight-plus-hotel box wired to `usePackageSearchForm` and the location hook. */
+export const PackageSearchBoxConnected = ({ variant = "desktop", initial }: PackageSearchBoxConnectedProps) => {
+  const form = usePackageSearchForm(variant, initial);
   const { values } = form.data;
   const verbs = form.actions;
   const { formRef, follow } = useSubmitOutcome();
@@ -25,6 +33,7 @@ export const PackageSearchBoxConnected = () => {
           choose: verbs.chooseAccommodation,
         }),
       }}
+      variant={variant}
       formRef={formRef}
       actions={{ ...verbs, submit: () => follow(verbs.submit()) }}
     />

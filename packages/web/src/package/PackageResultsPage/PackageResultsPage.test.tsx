@@ -1,0 +1,102 @@
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderView } from "../../test/renderView";
+import { PackageResultsPage, type PackageResultsPageProps } from "./PackageResultsPage";
+
+const draw = (props: Partial<PackageResultsPageProps> = {}, language: "es" | "en" | "pt" = "es") => {
+  const onRetry = vi.fn();
+  const onToggleEdit = vi.fn();
+  renderView(
+    <PackageResultsPage
+      status="ready"
+      errorKey={null}
+      toCity="Cancún"
+      searchForm={<form aria-label="búsqueda" />}
+      searchSummary={{
+        route: "Buenos Aires → Cancún",
+        flightDates: "Vuelos del 01/03/2027 al 10/03/2027",
+        travellers: "1 habitación · 2 pasajeros",
+      }}
+      editing={false}
+      onToggleEdit={onToggleEdit}
+      stay={{ city: "Cozumel", checkIn: "02/03/2027", checkOut: "08/03/2027", nights: 6 }}
+      flights={[0, 1].map((index) => ({ key: `f${index}`, node: <article aria-label={`vuelo ${index}`} /> }))}
+      hotels={[0, 1, 2].map((index) => ({ key: `h${index}`, node: <article aria-label={`hotel ${index}`} /> }))}
+      summary={<p>resumen</p>}
+      onRetry={onRetry}
+      {...props}
+    />,
+    language,
+  );
+  return Object.assign(onRetry, { onToggleEdit });
+};
+
+describe("PackageResultsPage", () => {
+  it("shows the search with 'Ajustar búsqueda', the flight part, every hotel of the stay and the summary", () => {
+    const { onToggleEdit } = draw();
+    expect(screen.getByRole("heading", { level: 1, name: "Vuelo + hotel a Cancún" })).toBeTruthy();
+    const search = screen.getByRole("region", { name: "Tu búsqueda" });
+    expect(within(search).getByText("Buenos Aires → Cancún")).toBeTruthy();
+    expect(within(search).getByText("Vuelos del 01/03/2027 al 10/03/2027")).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "búsqueda" })).toBeNull();
+    const adjust = within(search).getByRole("button", { name: "Ajustar búsqueda" });
+    expect(adjust.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(adjust);
+    expect(onToggleEdit).toHaveBeenCalled();
+    const flights = screen.getByRole("region", { name: "Elegí tus vuelos" });
+    expect(within(flights).getByText("2 opciones de vuelo")).toBeTruthy();
+    expect(within(within(flights).getByRole("list")).getAllByRole("article")).toHaveLength(2);
+    const hotels = screen.getByRole("region", { name: "Elegí tu hotel" });
+    expect(within(hotels).getByText("En Cozumel, del 02/03/2027 al 08/03/2027 (6 noches) · 3 hoteles")).toBeTruthy();
+    expect(within(within(hotels).getByRole("list")).getAllByRole("article")).toHaveLength(3);
+    expect(within(hotels).queryByRole("navigation")).toBeNull();
+    expect(within(screen.getByRole("complementary", { name: "Tu paquete" })).getByText("resumen")).toBeTruthy();
+    expect(flights.parentElement?.getAttribute("aria-busy")).toBe("false");
+  });
+
+  it("marks the parts busy while a newer search is on its way", () => {
+    draw({ updating: true });
+    expect(screen.getByRole("region", { name: "Elegí tus vuelos" }).parentElement?.getAttribute("aria-busy")).toBe(
+      "true",
+    );
+  });
+
+  it("the open form is shown under the search", () => {
+    draw({ editing: true });
+    const search = screen.getByRole("region", { name: "Tu búsqueda" });
+    expect(within(search).getByRole("form", { name: "búsqueda" })).toBeTruthy();
+    expect(within(search).getByRole("button", { name: "Ajustar búsqueda" }).getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("a bad URL shows its message and the form, no parts", () => {
+    draw({ status: "invalid", toCity: null, searchSummary: null });
+    expect(screen.getByRole("heading", { level: 1, name: "Vuelo + hotel" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "No pudimos leer esta búsqueda. Revisá los datos y buscá de nuevo.",
+    );
+    expect(screen.getByRole("form", { name: "búsqueda" })).toBeTruthy();
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Ajustar búsqueda" })).toBeNull();
+    expect(screen.queryByRole("complementary")).toBeNull();
+  });
+
+  it("says it is searching, then a failure with a retry, or that nothing was found", () => {
+    draw({ status: "loading" });
+    expect(screen.getByRole("status").textContent).toBe("Buscando vuelos y hoteles…");
+    cleanup();
+    const onRetry = draw({ status: "error" });
+    const alert = screen.getByRole("alert");
+    expect(within(alert).getByText("Fallo al recuperar los resultados")).toBeTruthy();
+    fireEvent.click(within(alert).getByRole("button", { name: "Reintentar" }));
+    expect(onRetry).toHaveBeenCalled();
+    cleanup();
+    draw({ status: "empty" }, "pt");
+    expect(screen.getByText("Não encontramos pacotes para a busca solicitada")).toBeTruthy();
+  });
+
+  it("speaks English", () => {
+    draw({ stay: null }, "en");
+    expect(screen.getByRole("heading", { level: 1, name: "Flight + hotel to Cancún" })).toBeTruthy();
+    expect(screen.getByText("3 hotels")).toBeTruthy();
+  });
+});

@@ -1,0 +1,152 @@
+import type { MessageKey } from "@travesia/core";
+import { type ReactNode, useId } from "react";
+import { useT } from "../../i18n/LanguageContext";
+import styles from "./PackageResultsPage.module.css";
+
+/** Where the page is: a URL it cannot read, the search running, failed, empty, or its results. */
+type PackageResultsPageStatus = "invalid" | "loading" | "error" | "empty" | "ready";
+
+/** One option of a part (a flight solution or a hotel), already drawn. */
+interface PackageResultsItem {
+  readonly key: string;
+  readonly node: ReactNode;
+}
+
+/** The hotel part's place and dates, as the page shows them. */
+export interface PackageResultsStay {
+  readonly city: string;
+  /** Dates as shown (dd/MM/yyyy). */
+  readonly checkIn: string;
+  readonly checkOut: string;
+  readonly nights: number;
+}
+
+/** The search as one line each: where, when the flights go, who travels. */
+export interface PackageResultsSearchSummary {
+  readonly route: string;
+  readonly flightDates: string;
+  readonly travellers: string;
+}
+
+/** Props of the stateless {@link PackageResultsPage}. */
+export interface PackageResultsPageProps {
+  readonly status: PackageResultsPageStatus;
+  /** The message of a bad URL or a failed search; the page's own text when null. */
+  readonly errorKey: MessageKey | null;
+  /** The destination city, once the URL reads. */
+  readonly toCity: string | null;
+  /** The 'Actualizar' form restored from the URL (or, for a bad URL, the home's form, shown at once). */
+  readonly searchForm: ReactNode;
+  /** The search the URL holds, shown above the results with 'Ajustar búsqueda'; null for a bad URL. */
+  readonly searchSummary: PackageResultsSearchSummary | null;
+  /** The 'Actualizar' form is open. */
+  readonly editing: boolean;
+  readonly onToggleEdit: () => void;
+  /** The hotel part's city and dates (the different-hotel city, the partial stay). */
+  readonly stay: PackageResultsStay | null;
+  readonly flights: readonly PackageResultsItem[];
+  readonly hotels: readonly PackageResultsItem[];
+  /** The package total that follows the choices, with its add-to-budget button. */
+  readonly summary: ReactNode;
+  /** A reply for a newer URL is on its way: the parts shown are marked busy until it lands. */
+  readonly updating?: boolean;
+  readonly onRetry: () => void;
+}
+
+/** A part of the package: its title, a line under it and its options, every one shown (no pagination). */
+const Part = (props: {
+  readonly titleKey: MessageKey;
+  readonly line: string;
+  readonly items: readonly PackageResultsItem[];
+}) => {
+  const t = useT();
+  const id = useId();
+  return (
+    <section className={styles.part} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.partTitle}>
+        {t(props.titleKey)}
+      </h2>
+      <p className={styles.line}>{props.line}</p>
+      <ul className={styles.list} aria-labelledby={`${id}-title`}>
+        {props.items.map((item) => (
+          <li key={item.key}>{item.node}</li>
+        ))}
+      </ul>
+    </section>
+  );
+};
+
+/**
+ * The package results page (spec 002 §2 "/flightsHotels/results", spec 001 §2/§4 hotel selection inside dynamic
+ * packaging): the 'Actualizar' form, the flight part (solution cards with their leg choice), the hotel part (every
+ * hotel, no pagination) and the package summary beside them (at the bottom of the screen on phones). A URL that
+ * does not read shows its message and the search form.
+ */
+export const PackageResultsPage = (props: PackageResultsPageProps) => {
+  const t = useT();
+  const ready = props.status === "ready";
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        {props.toCity === null ? t("packageScreens.results") : t("packageScreens.title", { city: props.toCity })}
+      </h1>
+      {props.searchSummary === null ? (
+        props.searchForm
+      ) : (
+        <section className={styles.search} aria-label={t("packageScreens.searchSummary")}>
+          <div className={styles.facts}>
+            <p className={styles.route}>{props.searchSummary.route}</p>
+            <p>{props.searchSummary.flightDates}</p>
+            <p className={styles.muted}>{props.searchSummary.travellers}</p>
+          </div>
+          <button type="button" className={styles.adjust} aria-expanded={props.editing} onClick={props.onToggleEdit}>
+            {t("shell.adjustSearch")}
+          </button>
+          {props.editing ? <div className={styles.form}>{props.searchForm}</div> : null}
+        </section>
+      )}
+      {props.status === "invalid" ? (
+        <p role="alert" className={styles.message}>
+          {t(props.errorKey ?? "packageSearch.urlInvalid")}
+        </p>
+      ) : null}
+      {props.status === "loading" ? (
+        <p role="status" className={`${styles.message} ${styles.loading}`}>
+          {t("packageScreens.loading")}
+        </p>
+      ) : null}
+      {props.status === "error" ? (
+        <div role="alert" className={styles.message}>
+          <p>{t(props.errorKey ?? "packageSearch.failed")}</p>
+          <button type="button" className={styles.retry} onClick={props.onRetry}>
+            {t("packageScreens.retry")}
+          </button>
+        </div>
+      ) : null}
+      {props.status === "empty" ? <p className={styles.message}>{t("packageSearch.empty")}</p> : null}
+      {ready ? (
+        <div className={styles.layout}>
+          <div className={styles.parts} aria-busy={props.updating === true}>
+            <Part
+              titleKey="packageScreens.flightPart"
+              line={t("packageScreens.flightCount", { count: props.flights.length })}
+              items={props.flights}
+            />
+            <Part
+              titleKey="packageScreens.hotelPart"
+              line={
+                props.stay === null
+                  ? t("packageScreens.hotelCount", { count: props.hotels.length })
+                  : `${t("packageScreens.hotelStay", { ...props.stay })} · ${t("packageScreens.hotelCount", { count: props.hotels.length })}`
+              }
+              items={props.hotels}
+            />
+          </div>
+          <aside className={styles.summary} aria-label={t("packageScreens.summary")}>
+            {props.summary}
+          </aside>
+        </div>
+      ) : null}
+    </div>
+  );
+};

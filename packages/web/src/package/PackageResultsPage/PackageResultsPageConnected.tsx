@@ -1,0 +1,204 @@
+import {
+  buildPackageDetailUrl,
+  countGuests,
+  type FlightSolution,
+  flightCardView,
+  flightPriceView,
+  formatCardDate,
+  type HotelCluster,
+  type HotelRatePriceContext,
+  PACKAGE_SEARCH_FORM_DEFAULTS,
+  type PackageSearch,
+  packageHotelStay,
+} from "@travesia/core";
+import { usePackageChoice, usePackageResults, usePortalStore } from "@travesia/hooks";
+import { useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { FlightSolutionCardConnected } from "../../flight/FlightSolutionCard/FlightSolutionCardConnected";
+import { HotelResultCard } from "../../hotel/HotelResultCard/HotelResultCard";
+import { useT } from "../../i18n/LanguageContext";
+import { PackageSearchBoxLazy } from "../PackageSearchBox/PackageSearchBoxLazy";
+import { PackageSelectPanel } from "../PackageSelectPanel/PackageSelectPanel";
+import { PackageSummary } from "../PackageSummary/PackageSummary";
+import { PackageResultsPage, type PackageResultsStay } from "./PackageResultsPage";
+
+/** The package reply carries no amenity names (the hotel results take them from their filters): none are shown. */
+const NO_AMENITY_NAMES: ReadonlyMap<string, string> = new Map();
+
+/** A hotel of the package as its card draws it: the choice's ribbon and selection, no bare amenity codes. */
+const packageHotel = (hotel: HotelCluster, recommended: boolean, selected: boolean): HotelCluster => {
+  const { amenities: _codes, ...rest } = hotel;
+  return { ...rest, isRecommended: recommended, isSelected: selected };
+};
+
+const stayOf = (search: PackageSearch): PackageResultsStay => {
+  const stay = packageHotelStay(search);
+  const dates = search.partialHotel ?? search;
+  return {
+    city: stay.city.name,
+    checkIn: formatCardDate(dates.checkIn),
+    checkOut: formatCardDate(dates.checkOut),
+    nights: stay.nights,
+  };
+};
+
+/**
+ * /flightsHotels/results/… wired to `usePackageResults` (the URL holds the search) and `usePackageChoice` (the
+ * recommended combination first, then the visitor's flights and hotel; the total and every variation follow; the
+ * package goes to the budget or trip as one product, after which the shared add-to-budget behaviour navigates).
+ */
+export const PackageResultsPageConnected = () => {
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const results = usePackageResults(location.pathname);
+  const { search, form, reply } = results.data;
+  const choice = usePackageChoice(reply);
+  const isAgent = usePortalStore("config", (config) => config.portalType === "B2B");
+  const flags = usePortalStore("config", (config) => config.flags);
+  const next = choice.navigation;
+  useEffect(() => {
+    if (next === null) return;
+    const timer = setTimeout(() => navigate(next.url), "delayMs" in next ? next.delayMs : 0);
+    return () => clearTimeout(timer);
+  }, [next, navigate]);
+  const context = {
+    countryTax: flags.countryTax === true,
+    rgTax: flags.rgTax === true,
+    priceGo: flags.priceGo === true,
+  };
+  const { countryTax, rgTax, priceGo } = context;
+  const flights: readonly FlightSolution[] = reply?.flights ?? [];
+  const cards = useMemo(
+    () =>
+      flights.map((solution) => ({
+        card: flightCardView(solution, isAgent),
+        price: flightPriceView(solution, { countryTax, rgTax, priceGo }),
+      })),
+    [flights, isAgent, countryTax, rgTax, priceGo],
+  );
+  const stay = search === null ? null : stayOf(search);
+  const priceContext: HotelRatePriceContext = {
+    currency: reply?.currency ?? "",
+    perNight: false,
+    nights: Math.max(1, stay?.nights ?? 1),
+    showPricesIncludeTaxes: undefined,
+    countryTax,
+    rgTax,
+    priceGo,
+  };
+  const chosen = choice.choice.chosen;
+  const chosenHotel = reply?.hotels.find((hotel) => hotel.hotelDetailId === chosen?.hotelDetailId) ?? null;
+  // The server names each hotel's package detail (the reply's `packageDetails`), when it offers one.
+  const detailId = chosen === null ? undefined : reply?.packageDetails?.[chosen.hotelDetailId];
+  const guests = search === null ? null : countGuests(search.rooms);
+  // The form is open for one address: a new search (another URL) shows its results with the form closed.
+  const [editingPath, setEditingPath] = useState<string | null>(null);
+  const editing = editingPath === location.pathname;
+  const searchSummary =
+    search === null || guests === null
+      ? null
+      : {
+          route: t("packageScreens.detailRoute", {
+            origin: search.origins.map((origin) => origin.name).join(", "),
+            destination: search.toCity.name,
+          }),
+          flightDates: t("packageScreens.flightDates", {
+            checkIn: formatCardDate(search.checkIn),
+            checkOut: formatCardDate(search.checkOut),
+          }),
+          travellers: `${t("hotel.summaryRooms", { count: search.rooms.length })} · ${t("packageScreens.travellers", { count: guests.adults + guests.children })}`,
+        };
+  return (
+    <PackageResultsPage
+      status={results.status}
+      errorKey={results.error?.key ?? null}
+      toCity={search?.toCity.name ?? null}
+      searchForm={
+        <PackageSearchBoxLazy
+          key={location.pathname}
+          variant={form === null ? "desktop" : "results"}
+          initial={form ?? PACKAGE_SEARCH_FORM_DEFAULTS}
+        />
+      }
+      searchSummary={searchSummary}
+      editing={editing}
+      onToggleEdit={() => {
+        void PackageSearchBoxLazy.preload();
+        setEditingPath(editing ? null : location.pathname);
+      }}
+      stay={stay}
+      flights={cards.map(({ card, price }, index) => {
+        const view = choice.flightCards[index];
+        const label = view === undefined ? "" : t(view.button.labelKey);
+        const name = `${label} ${card.validatingCarriers.join(", ")} · ${card.legs.map((leg) => `${leg.fromCity} → ${leg.toCity}`).join(" · ")}`;
+        return {
+          key: card.key,
+          node: (
+            <FlightSolutionCardConnected
+              card={card}
+              price={price}
+              isChosen={(_leg, _key, id) => view !== undefined && (view.outbound === id || view.return === id)}
+              onChoose={(leg, _key, id) => choice.pickLeg(index, leg, id)}
+              aside={
+                view === undefined ? null : (
+                  <PackageSelectPanel
+                    selected={view.selected}
+                    variation={choice.variations?.flights[index] ?? null}
+                    labelKey={view.button.labelKey}
+                    disabled={view.button.disabled}
+                    onSelect={() => choice.selectFlight(index)}
+                    name={name}
+                    hintKey={!view.selected && view.button.disabled ? "packageScreens.pickEveryLeg" : null}
+                  />
+                )
+              }
+            />
+          ),
+        };
+      })}
+      hotels={(reply?.hotels ?? []).map((hotel, index) => {
+        const view = choice.hotelCards[index];
+        return {
+          key: hotel.hotelDetailId,
+          node: (
+            <HotelResultCard
+              hotel={packageHotel(hotel, view?.recommended === true, view?.selected === true)}
+              priceContext={priceContext}
+              layout="abreviada"
+              selected={view?.selected === true}
+              onSelect={() => undefined}
+              amenityNames={NO_AMENITY_NAMES}
+              packaging={
+                view === undefined ? null : (
+                  <PackageSelectPanel
+                    selected={view.selected}
+                    variation={choice.variations?.hotels[index] ?? null}
+                    labelKey={view.buttonKey}
+                    disabled={view.buttonDisabled}
+                    onSelect={() => choice.selectHotel(hotel.hotelDetailId)}
+                    name={`${t(view.buttonKey)} ${hotel.name}`}
+                  />
+                )
+              }
+            />
+          ),
+        };
+      })}
+      summary={
+        <PackageSummary
+          flight={choice.total?.flight ?? null}
+          hotel={choice.total?.hotel ?? null}
+          total={choice.total?.total ?? null}
+          hotelName={chosenHotel?.name ?? null}
+          nights={stay?.nights ?? null}
+          travellers={guests === null ? 0 : guests.adults + guests.children}
+          add={{ labelKey: choice.addLabelKey, disabled: choice.addDisabled, onAdd: choice.add }}
+          detailHref={detailId === undefined ? null : buildPackageDetailUrl(detailId)}
+        />
+      }
+      updating={results.data.updating}
+      onRetry={results.actions.retry}
+    />
+  );
+};
