@@ -13,13 +13,15 @@ export interface HotelMultiPdfConnectedProps {
 
 /**
  * The multi-hotel PDF wired to `useHotelMultiPdf` over the page's `useHotelPdfSelection`. A PDF made for other
- * hotels is not offered once the choice changes.
+ * hotels is not offered once the choice changes. Nothing shows until a hotel is picked.
  */
 export const HotelMultiPdfConnected = ({ selection, resultsUrl, tripadvisor }: HotelMultiPdfConnectedProps) => {
   const pdf = useHotelMultiPdf();
   const chosen = selection.selected.join(",");
   const [madeFor, setMadeFor] = useState<string | null>(null);
   const current = madeFor === chosen;
+  // Above the list, an empty box would push every hotel down for a feature few visitors use: it appears with the first pick.
+  if (selection.selected.length === 0) return null;
   return (
     <HotelMultiPdf
       count={selection.selected.length}
