@@ -18,6 +18,9 @@ const searchResults = async () =>
 const hotelResults = async () =>
   (await import("../hotel/HotelResultsPage/HotelResultsPageConnected")).HotelResultsPageConnected;
 
+const checkoutSummary = async () =>
+  (await import("../hotel/CheckoutSummaryPage/CheckoutSummaryPageConnected")).CheckoutSummaryPageConnected;
+
 const houseResults = async () =>
   (await import("../house/HouseResultsPage/HouseResultsPageConnected")).HouseResultsPageConnected;
 
@@ -48,11 +51,8 @@ export const routes: RouteObject[] = [
         "tripEdit",
         async () => (await import("../budget/TripEditPage/TripEditPageConnected")).TripEditPageConnected,
       ),
-      page(
-        "checkoutHotel",
-        async () =>
-          (await import("../hotel/CheckoutSummaryPage/CheckoutSummaryPageConnected")).CheckoutSummaryPageConnected,
-      ),
+      page("checkoutHotel", checkoutSummary),
+      page("checkoutHouse", checkoutSummary),
       page(
         "hotelDetail",
         async () => (await import("../hotel/HotelDetailPage/HotelDetailPageConnected")).HotelDetailPageConnected,
