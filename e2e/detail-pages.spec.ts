@@ -74,6 +74,21 @@ test("from the Madrid results an agent opens a hotel's detail in a new tab and r
   await expect(detail.getByRole("button", { name: new RegExp(name) })).toBeVisible();
 });
 
+test("in a fresh browser with no active trip, an agent quotes a house from its detail page and reads it on the house checkout summary", async ({
+  page,
+}) => {
+  await signIn(page);
+  const house = await firstHouse(page);
+  await page.goto(houseDetail(house.hotelDetailId));
+  await expect(page.getByRole("heading", { level: 1, name: house.name })).toBeVisible();
+  // No trip is active, so the quote goes to the server's next URL: the house's checkout summary.
+  await page.getByRole("button", { name: "Seleccionar" }).click();
+  await expect(page).toHaveURL(/\/checkout\/house\/V\d{7}-\d{8}-7-2$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Resumen de tu cotización" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: house.name })).toBeVisible();
+  await expect(page.getByText("2 huéspedes", { exact: true })).toBeVisible();
+});
+
 test("from the house results an agent opens a house, adds it to a new trip and quotes it, landing on the trip", async ({
   page,
   context,

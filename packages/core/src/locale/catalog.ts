@@ -23,6 +23,7 @@ import { hotelRatesMessages } from "./messages/hotelRates.js";
 import { hotelResultsMessages } from "./messages/hotelResults.js";
 import { hotelShareMessages } from "./messages/hotelShare.js";
 import { houseMessages } from "./messages/house.js";
+import { houseCheckoutMessages } from "./messages/houseCheckout.js";
 import { houseDetailMessages } from "./messages/houseDetail.js";
 import { locationMessages } from "./messages/location.js";
 import { newsletterMessages } from "./messages/newsletter.js";
@@ -56,6 +57,7 @@ export const MESSAGE_DOMAINS = {
   quote: quoteMessages,
   house: houseMessages,
   houseDetail: houseDetailMessages,
+  houseCheckout: houseCheckoutMessages,
   flight: flightMessages,
   flightResults: flightResultsMessages,
   flightTools: flightToolsMessages,

@@ -20,6 +20,7 @@ import { hotelRatesMessagesEn } from "./messages/en/hotelRates.js";
 import { hotelResultsMessagesEn } from "./messages/en/hotelResults.js";
 import { hotelShareMessagesEn } from "./messages/en/hotelShare.js";
 import { houseMessagesEn } from "./messages/en/house.js";
+import { houseCheckoutMessagesEn } from "./messages/en/houseCheckout.js";
 import { houseDetailMessagesEn } from "./messages/en/houseDetail.js";
 import { locationMessagesEn } from "./messages/en/location.js";
 import { newsletterMessagesEn } from "./messages/en/newsletter.js";
@@ -62,6 +63,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelResultsMessagesEn,
   houseMessagesEn,
   houseDetailMessagesEn,
+  houseCheckoutMessagesEn,
   locationMessagesEn,
   newsletterMessagesEn,
   packageMessagesEn,

@@ -20,6 +20,7 @@ import { hotelRatesMessagesEs } from "./messages/es/hotelRates.js";
 import { hotelResultsMessagesEs } from "./messages/es/hotelResults.js";
 import { hotelShareMessagesEs } from "./messages/es/hotelShare.js";
 import { houseMessagesEs } from "./messages/es/house.js";
+import { houseCheckoutMessagesEs } from "./messages/es/houseCheckout.js";
 import { houseDetailMessagesEs } from "./messages/es/houseDetail.js";
 import { locationMessagesEs } from "./messages/es/location.js";
 import { newsletterMessagesEs } from "./messages/es/newsletter.js";
@@ -62,6 +63,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelResultsMessagesEs,
   houseMessagesEs,
   houseDetailMessagesEs,
+  houseCheckoutMessagesEs,
   locationMessagesEs,
   newsletterMessagesEs,
   packageMessagesEs,

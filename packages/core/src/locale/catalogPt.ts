@@ -20,6 +20,7 @@ import { hotelRatesMessagesPt } from "./messages/pt/hotelRates.js";
 import { hotelResultsMessagesPt } from "./messages/pt/hotelResults.js";
 import { hotelShareMessagesPt } from "./messages/pt/hotelShare.js";
 import { houseMessagesPt } from "./messages/pt/house.js";
+import { houseCheckoutMessagesPt } from "./messages/pt/houseCheckout.js";
 import { houseDetailMessagesPt } from "./messages/pt/houseDetail.js";
 import { locationMessagesPt } from "./messages/pt/location.js";
 import { newsletterMessagesPt } from "./messages/pt/newsletter.js";
@@ -62,6 +63,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelResultsMessagesPt,
   houseMessagesPt,
   houseDetailMessagesPt,
+  houseCheckoutMessagesPt,
   locationMessagesPt,
   newsletterMessagesPt,
   packageMessagesPt,

@@ -18,6 +18,8 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  * - `checkoutHotel`: spec 001 §2 "After a successful quote: redirect to the next-step URL given by the server"; the
  *   demo API's quote answers `/checkout/hotel/{tripProductId}` (plus `?alternative=true`), a page of the portal
  *   that shows what was quoted.
+ * - `checkoutHouse`: the same for a house: the demo's house quote answers `/checkout/house/{tripProductId}`; see
+ *   `checkoutHotelUrl` (`parseCheckoutUrl` reads both).
  * - `hotelCompare`: spec 001 §2 "Comparator: a hidden form is submitted with the chosen hotel ids, the search location
  *   name and the search URL (target path not shown)"; core defines a page of its own that a link can carry: the
  *   hotel ids (2 to 4, `,`-joined), then the search path of the results page, its query (options and filters), and
@@ -33,6 +35,7 @@ export const ROUTES = {
   budgetDetail: "/mybudgets/{id}",
   tripEdit: "/v3/trip/edit/{budgetId}",
   checkoutHotel: "/checkout/hotel/{tripProductId}",
+  checkoutHouse: "/checkout/house/{tripProductId}",
   hotelResults: "/hotel/results/{destination}/{checkIn}/{checkOut}/{rooms}",
   hotelMilestone: "/hotel/milestone/{destination}/{checkIn}/{checkOut}/{rooms}",
   hotelCompare: "/hotel/compare/{hotelIds}/{destination}/{checkIn}/{checkOut}/{rooms}",

@@ -1,7 +1,8 @@
-import { renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { failingFor, harness } from "../test/harness.js";
 import { hotelRatesWorld } from "../test/hotelRatesWorld.js";
+import { houseDetailWorld } from "../test/houseDetailWorld.js";
 import { useCheckoutSummary } from "./useCheckoutSummary.js";
 
 describe("useCheckoutSummary against the demo API", () => {
@@ -27,5 +28,17 @@ describe("useCheckoutSummary against the demo API", () => {
     const failing = renderHook(() => useCheckoutSummary(id), { wrapper: broken.wrapper });
     await waitFor(() => expect(failing.result.current.status).toBe("error"));
     expect(failing.result.current.error).toEqual({ key: "hotelRates.checkoutLoadError" });
+  });
+
+  it("reads a house stay this visitor quoted; one not quoted reads the house's not-found text", async () => {
+    const { h, house } = await houseDetailWorld();
+    const id = house.rates[0]?.tripProductID ?? "";
+    const before = renderHook(() => useCheckoutSummary(id, "house"), { wrapper: h.wrapper });
+    await waitFor(() => expect(before.result.current.error).toEqual({ key: "houseCheckout.notFound" }));
+    await h.fetcher(`/checkout/quote/hotel/${id}%3FaccommodationType=HouseOrApartment`, { method: "GET" });
+    act(() => before.result.current.actions.reload());
+    await waitFor(() => expect(before.result.current.status).toBe("ready"));
+    expect(before.result.current.data).toMatchObject({ product: "house", tripProductId: id, guests: 2 });
+    expect(before.result.current.data?.hotel.hotelDetailId).toBe(house.hotelDetailId);
   });
 });

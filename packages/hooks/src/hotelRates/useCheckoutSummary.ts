@@ -1,25 +1,33 @@
 import { useQuery } from "@tanstack/react-query";
-import { endpoints, type HotelCheckoutSummaryReply } from "@travesia/core";
+import { type CheckoutProduct, endpoints, type HotelCheckoutSummaryReply } from "@travesia/core";
 import { httpStatusOf } from "../query/endpointError.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 
+/** The not-found text of each product: the quoted rate, or the quoted house stay, no longer exists. */
+const NOT_FOUND = { hotel: "hotelRates.checkoutNotFound", house: "houseCheckout.notFound" } as const;
+
 /** What {@link useCheckoutSummary} returns. */
 export interface CheckoutSummaryResult {
-  /** `notFound`: the rate is unknown or this visitor did not quote it (a 404). */
+  /** `notFound`: the rate (or house stay) is unknown or this visitor did not quote it (a 404). */
   readonly status: "loading" | "ready" | "notFound" | "error";
   readonly data: HotelCheckoutSummaryReply | null;
-  readonly error: { readonly key: "hotelRates.checkoutNotFound" | "hotelRates.checkoutLoadError" } | null;
+  readonly error: {
+    readonly key: (typeof NOT_FOUND)[CheckoutProduct] | "hotelRates.checkoutLoadError";
+  } | null;
   readonly actions: { readonly reload: () => void };
 }
 
 /**
- * The quoted rate behind `/checkout/hotel/{tripProductId}`: `GET /api/v1/hotels/checkout/{tripProductId}` (core's
- * `HotelCheckoutSummaryReply`).
+ * What was quoted behind `/checkout/{hotel|house}/{tripProductId}`: `GET /api/v1/hotels/checkout/{tripProductId}`
+ * (core's `HotelCheckoutSummaryReply`, which carries a hotel rate or a house stay).
  *
- * @example const summary = useCheckoutSummary("H1350769-20270112-3-2x0-2");
+ * @example const summary = useCheckoutSummary("V1000001-20270112-7-2", "house");
  */
-export const useCheckoutSummary = (tripProductId: string): CheckoutSummaryResult => {
+export const useCheckoutSummary = (
+  tripProductId: string,
+  product: CheckoutProduct = "hotel",
+): CheckoutSummaryResult => {
   const { world, client } = usePortalQuery();
   const query = useQuery(
     {
@@ -32,7 +40,7 @@ export const useCheckoutSummary = (tripProductId: string): CheckoutSummaryResult
   return {
     status: query.isPending ? "loading" : query.isError ? (notFound ? "notFound" : "error") : "ready",
     data: query.data ?? null,
-    error: query.isError ? { key: notFound ? "hotelRates.checkoutNotFound" : "hotelRates.checkoutLoadError" } : null,
+    error: query.isError ? { key: notFound ? NOT_FOUND[product] : "hotelRates.checkoutLoadError" } : null,
     actions: { reload: () => void query.refetch() },
   };
 };

@@ -51,7 +51,7 @@ export const rateNeedsCancellationFees = (inventory: Inventory, tripProductId: s
 
 /**
  * Whether a house trip product id names a house the inventory has. The search side writes them
- * `V{houseId}-{YYYYMMDD}-{nights}-{guests}` (`houseTripProductId` in `routes/houses.ts`).
+ * `V{houseId}-{YYYYMMDD}-{nights}-{guests}` (`houseTripProductId` in `internal/houseReplies.ts`).
  */
 export const houseProductKnown = (inventory: Inventory, tripProductId: string): boolean => {
   const match = /^V(\d{7})-(\d{4})(\d{2})(\d{2})-(\d{1,2})-(\d{1,2})$/.exec(tripProductId);
@@ -68,19 +68,32 @@ export const houseProductKnown = (inventory: Inventory, tripProductId: string): 
   );
 };
 
-/** A house stay read back from its trip product id: the house, the dates and the stay's price in USD minor units. */
+/**
+ * A house stay read back from its trip product id: the house, the dates, the nights, how many guests and the stay's
+ * price in USD minor units.
+ */
 export const houseFacts = (
   inventory: Inventory,
   tripProductId: string,
 ):
-  | { readonly house: InventoryHouse; readonly checkIn: string; readonly checkOut: string; readonly usdMinor: number }
+  | {
+      readonly house: InventoryHouse;
+      readonly checkIn: string;
+      readonly checkOut: string;
+      readonly nights: number;
+      readonly guests: number;
+      readonly usdMinor: number;
+    }
   | undefined => {
   if (!houseProductKnown(inventory, tripProductId)) return undefined;
-  const [, houseId = "", date = "", nights = "0"] = /^V(\d{7})-(\d{8})-(\d{1,2})-/.exec(tripProductId) ?? [];
+  const [, houseId = "", date = "", nights = "0", guests = "0"] =
+    /^V(\d{7})-(\d{8})-(\d{1,2})-(\d{1,2})$/.exec(tripProductId) ?? [];
   const house = inventory.house(houseId);
   if (house === undefined) return undefined;
   const checkIn = `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
   const checkOut = addDays(checkIn, Number(nights));
   const usdMinor = inventoryHouseStayUsdMinor(house, checkIn, checkOut);
-  return usdMinor === undefined ? undefined : { house, checkIn, checkOut, usdMinor };
+  return usdMinor === undefined
+    ? undefined
+    : { house, checkIn, checkOut, nights: Number(nights), guests: Number(guests), usdMinor };
 };

@@ -15,6 +15,9 @@ const page = (name: RouteName, load: () => Promise<ComponentType>, mode: RouterP
 const hotelResults = async () =>
   (await import("../hotel/HotelResultsPage/HotelResultsPageConnected")).HotelResultsPageConnected;
 
+const checkoutSummary = async () =>
+  (await import("../hotel/CheckoutSummaryPage/CheckoutSummaryPageConnected")).CheckoutSummaryPageConnected;
+
 const houseResults = async () =>
   (await import("../house/HouseResultsPage/HouseResultsPageConnected")).HouseResultsPageConnected;
 
@@ -45,11 +48,8 @@ export const routes: RouteObject[] = [
         "tripEdit",
         async () => (await import("../budget/TripEditPage/TripEditPageConnected")).TripEditPageConnected,
       ),
-      page(
-        "checkoutHotel",
-        async () =>
-          (await import("../hotel/CheckoutSummaryPage/CheckoutSummaryPageConnected")).CheckoutSummaryPageConnected,
-      ),
+      page("checkoutHotel", checkoutSummary),
+      page("checkoutHouse", checkoutSummary),
       page(
         "hotelDetail",
         async () => (await import("../hotel/HotelDetailPage/HotelDetailPageConnected")).HotelDetailPageConnected,

@@ -316,7 +316,7 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
       },
     ],
     hotelQuote: [{ args: [rate] }, { args: [rate, [rates[1]?.tripProductId ?? rate]] }],
-    hotelCheckoutSummary: [{ args: [rate] }],
+    hotelCheckoutSummary: [{ args: [rate] }, { args: [sampleHouseProductId()] }],
     houseQuote: [{ args: [sampleHouseProductId()] }],
     hotelPolitics: hotels
       .slice(0, 4)

@@ -16,12 +16,13 @@ import {
   demoToday,
   isDemoCurrency,
 } from "../../internal/demoRequest.js";
+import { houseClusterJson } from "../../internal/houseReplies.js";
 import { decodeField } from "../../internal/requestBody.js";
 import { CATALOG_AMENITIES } from "../../inventory/catalogs.js";
 import { dayNumber } from "../../inventory/days.js";
 import { distanceKm } from "../../inventory/flights.js";
 import { type InventoryHouse, inventoryHouseStayUsdMinor } from "../../inventory/houses.js";
-import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
+import { demoConvertMinor } from "../../inventory/money.js";
 import { placeCityOfAirport } from "../../inventory/places.js";
 import type { DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
@@ -30,12 +31,6 @@ import { scenarioActive } from "../scenario.js";
 const HOUSES_PER_PAGE = 20;
 
 const HOUSE_SORTS = ["bestvalue", "price", "price:asc", "price:desc", "name", "rating", "distance"] as const;
-
-const KIND_NAMES = { house: "Casa", apartment: "Departamento", cabin: "Cabaña", villa: "Villa" } as const;
-
-/** The trip product id of a house stay: `V{houseId}-{YYYYMMDD}-{nights}-{guests}`. */
-const houseTripProductId = (houseId: string, checkIn: string, nights: number, guests: number): string =>
-  `V${houseId}-${checkIn.replaceAll("-", "")}-${nights}-${guests}`;
 
 const decodeSearch = decodeField(HotelSearchRequest);
 
@@ -141,65 +136,18 @@ export const houseRoutes = new Hono<DemoEnv>().post("/api/v1/houses/search", asy
   const countPages = Math.ceil(matches.length / HOUSES_PER_PAGE);
   const currentPage = countPages === 0 ? 1 : paginationClamp(filters.pagination.currentPage, countPages);
   const page = matches.slice((currentPage - 1) * HOUSES_PER_PAGE, currentPage * HOUSES_PER_PAGE);
-  const amenityName = (code: string) =>
-    CATALOG_AMENITIES.find((amenity) => amenity.code === code)?.name[language] ?? code;
-  const hotels = page.map(({ house, totalMinor, usd }) => {
-    const id = houseTripProductId(house.id, checkIn, nights, guests);
-    const images = Array.from(
-      { length: house.imageCount },
-      (_, index) => `/images/houses/${house.id}/${index + 1}.jpg`,
-    );
-    const alternative = [
-      { currency: alternativeCurrency, amount: minorToDecimal(demoConvertMinor(usd, alternativeCurrency)) },
-    ];
-    return {
-      name: house.name,
-      hotel: house.id,
-      hotelDetailId: house.id,
-      latitude: house.lat,
-      longitude: house.lng,
-      images,
-      address: [...house.address],
-      rating: { value: Math.round(house.rating) },
-      rates: [
-        {
-          id,
-          hotelDetailId: house.id,
-          tripProductID: id,
-          rooms: [
-            {
-              type: {
-                name: `${KIND_NAMES[house.kind]} · ${house.bedrooms} dormitorios · ${house.maxGuests} huéspedes`,
-              },
-              value: house.kind,
-              occupancy: { adults: party.adults, children: party.children },
-            },
-          ],
-          board: { code: "1", name: "Solo alojamiento", value: "Solo alojamiento" },
-          prices: { gross: { amount: minorToDecimal(totalMinor) } },
-          pricesByNight: { gross: { amount: minorToDecimal(Math.round(totalMinor / nights)) } },
-          visualizationGrosses: alternative,
-          v_currencies: alternative,
-          availability: "CNF",
-          comments: [`Estadía mínima: ${house.minimumNights} noches. Incluye limpieza final.`],
-          offers: [],
-          moreOptions: false,
-          isSelected: false,
-          disabled: false,
-        },
-      ],
-      destination: { code: house.cityCode, requestCode: house.cityCode },
-      detail: {
-        hotelDescriptions: [{ value: house.description[language] }],
-        amenities: house.amenities.map((code) => ({ description: { value: amenityName(code) }, value: code })),
-        imageLinks: images.map((imageURL) => ({ imageURL })),
-      },
-      amenities: [...house.amenities],
-      isDynamicPackaging: false,
-      isSelected: false,
-      disabled: false,
-    };
-  });
+  const hotels = page.map(({ house, totalMinor, usd }) =>
+    houseClusterJson(house, {
+      checkIn,
+      nights,
+      guests,
+      party,
+      usdMinor: usd,
+      totalMinor,
+      alternativeCurrency,
+      language,
+    }),
+  );
   return c.json({
     done: true,
     hotels,

@@ -77,9 +77,9 @@ const quote = (
     return c.json({ done: false, outOfLimit: false, deadlineReached: true, alternativeRate: false });
   }
   const kind = house ? "house" : "hotel";
-  // The checkout summary (`routes/checkout.ts`) shows only what this visitor quoted.
+  // The checkout summary (`routes/checkout.ts`) shows only what this visitor quoted, hotel rate or house stay.
   const quoted = alternatives[0] !== undefined && scenarioActive(c, "alternative-rate") ? alternatives[0] : product.id;
-  if (!house) recordQuotedRate(demo, c.get("visitorId"), quoted);
+  recordQuotedRate(demo, c.get("visitorId"), quoted);
   if (scenarioActive(c, "alternative-rate")) {
     const chosen = alternatives[0] ?? product.id;
     return c.json({

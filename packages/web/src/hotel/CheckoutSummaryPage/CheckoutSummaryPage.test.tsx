@@ -27,8 +27,37 @@ const summary: HotelCheckoutSummaryReply = {
   },
 };
 
+const houseSummary: HotelCheckoutSummaryReply = {
+  done: true,
+  product: "house",
+  tripProductId: "V1000001-20270112-7-3",
+  checkIn: "2027-01-12",
+  checkOut: "2027-01-19",
+  currency: "USD",
+  guests: 3,
+  hotel: {
+    name: "Casa Los Médanos",
+    hotelDetailId: "1000001",
+    rating: { value: 4 },
+    address: ["Calle 20, Punta del Este"],
+    rates: [
+      {
+        id: "V1000001-20270112-7-3",
+        tripProductID: "V1000001-20270112-7-3",
+        rooms: [{ type: { name: "Casa · 3 dormitorios · 6 huéspedes" } }],
+        board: { code: "1", name: "Solo alojamiento" },
+        prices: { gross: { amount: 1540 } },
+        comments: ["Estadía mínima: 3 noches. Incluye limpieza final."],
+      },
+    ],
+  },
+};
+
+const houseStay = { checkIn: "2027-01-12" as CalendarDate, checkOut: "2027-01-19" as CalendarDate };
+
 const props = (over: Partial<CheckoutSummaryPageProps> = {}): CheckoutSummaryPageProps => ({
   status: "ready",
+  product: "hotel",
   summary,
   alternative: false,
   stay: { checkIn: "2027-01-12" as CalendarDate, checkOut: "2027-01-15" as CalendarDate },
@@ -48,7 +77,7 @@ const props = (over: Partial<CheckoutSummaryPageProps> = {}): CheckoutSummaryPag
 });
 
 describe("CheckoutSummaryPage", () => {
-  it("shows what was quoted: hotel, stars, address, stay, rooms, board, total and the policy", () => {
+  it("shows what was quoted: hotel, stars, address, stay: houseStay, rooms, board, total and the policy", () => {
     renderView(<CheckoutSummaryPage {...props()} />);
     expect(screen.getByRole("heading", { level: 1, name: "Resumen de tu cotización" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Hotel Gran Vía" })).toBeTruthy();
@@ -85,5 +114,47 @@ describe("CheckoutSummaryPage", () => {
     screen.getByRole("button", { name: "Intente nuevamente" }).click();
     expect(onRetry).toHaveBeenCalledOnce();
     expect(screen.getByRole("link", { name: "Volver al inicio" }).getAttribute("href")).toBe("/");
+  });
+
+  it("a house shows its name, the stay: houseStay, the kind of house, the guests, the total and its comments; no stars, no policy", () => {
+    renderView(
+      <CheckoutSummaryPage
+        {...props({
+          product: "house",
+          summary: houseSummary,
+          stay: houseStay,
+
+          policy: null,
+        })}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Casa Los Médanos" })).toBeTruthy();
+    expect(screen.queryByText(/estrellas/)).toBeNull();
+    const facts = screen.getAllByRole("definition")[0]?.parentElement?.textContent ?? "";
+    expect(facts).toContain("Entradamartes 12 de enero");
+    expect(facts).toContain("Salidamartes 19 de enero (7 noches)");
+    expect(facts).toContain("AlojamientoCasa · 3 dormitorios · 6 huéspedes");
+    expect(facts).toContain("Huéspedes3 huéspedes");
+    expect(facts).not.toContain("Habitaciones");
+    expect(facts).toContain("RégimenSolo alojamiento");
+    expect(facts).toContain("TotalUSD 1.540,00");
+    expect(screen.getByText("Estadía mínima: 3 noches. Incluye limpieza final.")).toBeTruthy();
+  });
+
+  it("a house reads its own texts in English and Portuguese, and its own not-found text", () => {
+    const english = renderView(
+      <CheckoutSummaryPage {...props({ product: "house", summary: houseSummary, stay: houseStay, policy: null })} />,
+      "en",
+    );
+    expect(screen.getAllByRole("definition")[0]?.parentElement?.textContent).toContain("Guests3 guests");
+    english.unmount();
+    const portuguese = renderView(
+      <CheckoutSummaryPage {...props({ product: "house", summary: houseSummary, stay: houseStay, policy: null })} />,
+      "pt",
+    );
+    expect(screen.getAllByRole("definition")[0]?.parentElement?.textContent).toContain("Acomodação");
+    portuguese.unmount();
+    renderView(<CheckoutSummaryPage {...props({ product: "house", status: "notFound", summary: null })} />);
+    expect(screen.getByRole("alert").textContent).toContain("La estadía cotizada ya no existe.");
   });
 });

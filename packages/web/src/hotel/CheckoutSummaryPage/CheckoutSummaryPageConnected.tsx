@@ -1,4 +1,4 @@
-import { hotelRatesSettings, parseCalendarDate, parseCheckoutHotelUrl } from "@travesia/core";
+import { type CheckoutLocation, hotelRatesSettings, parseCalendarDate, parseCheckoutUrl } from "@travesia/core";
 import { useCheckoutSummary, usePortalStore, useRatePolicy } from "@travesia/hooks";
 import { Result } from "effect";
 import { useEffect, useState } from "react";
@@ -6,22 +6,25 @@ import { useLocation } from "react-router-dom";
 import { HotelPolicyPanel } from "../HotelPolicyPanel/HotelPolicyPanel";
 import { CheckoutSummaryPage } from "./CheckoutSummaryPage";
 
+const NOWHERE: CheckoutLocation = { product: "hotel", tripProductId: "", alternative: false };
+
 /**
- * `/checkout/hotel/{tripProductId}[?alternative=true]`, where the demo quote's next URL lands: the quoted rate read
- * with `useCheckoutSummary`, its cancellation policy opened with `useRatePolicy`.
+ * `/checkout/{hotel|house}/{tripProductId}[?alternative=true]`, where the demo quote's next URL lands: what was quoted
+ * read with `useCheckoutSummary`; a hotel rate's cancellation policy opened with `useRatePolicy` (a house's quote has
+ * no policy call, so its page shows none).
  */
 export const CheckoutSummaryPageConnected = () => {
   const location = useLocation();
-  const parsed = parseCheckoutHotelUrl(location.pathname + location.search);
-  const where = Result.isSuccess(parsed) ? parsed.success : { tripProductId: "", alternative: false };
-  const summary = useCheckoutSummary(where.tripProductId);
+  const parsed = parseCheckoutUrl(location.pathname + location.search);
+  const where = Result.isSuccess(parsed) ? parsed.success : NOWHERE;
+  const summary = useCheckoutSummary(where.tripProductId, where.product);
   const flags = usePortalStore("config", (state) => state.flags);
   const policy = useRatePolicy(where.tripProductId, { smartFlow: true, relatedRates: false });
   const open = policy.actions.open;
-  const ready = summary.status === "ready";
+  const hotelReady = summary.status === "ready" && summary.data?.product !== "house";
   useEffect(() => {
-    if (ready) open();
-  }, [ready, open]);
+    if (hotelReady) open();
+  }, [hotelReady, open]);
   const data = summary.data;
   const checkIn = parseCalendarDate(data?.checkIn ?? "");
   const checkOut = parseCalendarDate(data?.checkOut ?? "");
@@ -43,6 +46,7 @@ export const CheckoutSummaryPageConnected = () => {
   return (
     <CheckoutSummaryPage
       status={summary.status}
+      product={where.product}
       summary={data}
       alternative={where.alternative}
       stay={stay}
@@ -53,12 +57,14 @@ export const CheckoutSummaryPageConnected = () => {
         )
       }
       policy={
-        <HotelPolicyPanel
-          view={policy.data.full}
-          policy={policy.data.policy}
-          compact={false}
-          onRetry={policy.actions.retry}
-        />
+        data?.product === "house" ? null : (
+          <HotelPolicyPanel
+            view={policy.data.full}
+            policy={policy.data.policy}
+            compact={false}
+            onRetry={policy.actions.retry}
+          />
+        )
       }
       onRetry={summary.actions.reload}
     />
