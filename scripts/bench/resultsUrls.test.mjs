@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as core from "../../packages/core/src/index.ts";
-import { flightResultsPath, hotelResultsPath } from "./_resultsUrls.mjs";
+import { bundleResultsPath, flightResultsPath, hotelResultsPath } from "./_resultsUrls.mjs";
 
 // Core's source is passed in: the bench reads core's build (packages/core/dist), which the unit tests run without.
 const runDate = new Date("2026-12-20T23:30:00Z");
@@ -15,6 +15,12 @@ describe("results paths from the bench's run date", () => {
   it("searches a round trip a month ahead, back a week later", async () => {
     expect(await flightResultsPath(["Buenos Aires", "BUE"], ["Miami", "MIA"], runDate, core)).toBe(
       "/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-01-19;2027-01-26/0/0/ALL/-/-",
+    );
+  });
+
+  it("explores every bundle ('Explorar nuestras propuestas')", async () => {
+    expect(await bundleResultsPath(core)).toBe(
+      "/dynamicVacationBundle/results?destination_ids=&period_ids=&tematic_ids=&all=1",
     );
   });
 });
