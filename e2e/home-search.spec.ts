@@ -598,6 +598,45 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
   });
 }
 
+/** Where the home's reserved parts sit: the selected box's panel, the offers, and what follows them. */
+const homeBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const box = (selector: string) => {
+      const rect = document.querySelector(selector)?.getBoundingClientRect();
+      return rect === undefined ? null : { top: Math.round(rect.top), height: Math.round(rect.height) };
+    };
+    return {
+      panel: box('[data-product="hotel"]'),
+      offers: box('[class*="_offers_"]'),
+      currency: box('#currency-large-placeholder, [data-testid="currency-large-button"]'),
+    };
+  });
+
+for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
+  test(`home at ${name} width: the boxes and the offers fill exactly the room their placeholders reserve`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // The prerendered page without JavaScript is what the first paint shows (placeholders only); the same page once
+    // every widget and both offer lists are in must put everything at the same place, whatever order they came in.
+    const still = await browser.newContext({ viewport: VIEWPORTS[name], javaScriptEnabled: false, baseURL });
+    const first = await still.newPage();
+    await first.goto("/");
+    const reserved = await homeBoxes(first);
+    await still.close();
+    const live = await browser.newContext({ viewport: VIEWPORTS[name], baseURL });
+    const page = await live.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("tab", { name: "Hoteles", exact: true })).toBeVisible();
+    await expect(page.locator("#hotel-destinationId")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Hoteles recomendados" }).getByRole("link")).toHaveCount(4);
+    await expect(page.getByTestId("currency-large-button")).toBeVisible();
+    expect(Object.values(reserved)).not.toContain(null);
+    expect(await homeBoxes(page)).toEqual(reserved);
+    await live.close();
+  });
+}
+
 for (const language of PORTAL_LANGUAGES) {
   for (const name of ["phone", "desktop"] as const) {
     test(`axe: home in ${language} at ${name} width, with the calendar and the autocomplete open`, async ({

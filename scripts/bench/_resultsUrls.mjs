@@ -105,3 +105,12 @@ export const packageResultsPath = async (runDate = new Date(), given = undefined
     partialHotel: null,
   });
 };
+
+/**
+ * The bundle results path of 'Explorar nuestras propuestas' (every bundle of the demo, spec 002 §2 `getAllResults`),
+ * through core's `bundleResultsUrl`; `given` as for {@link hotelResultsPath}.
+ */
+export const bundleResultsPath = async (given = undefined) => {
+  const core = given ?? (await loadCore());
+  return core.bundleResultsUrl({ destinationIds: [], periodIds: [], themeIds: [], all: true });
+};

@@ -2,7 +2,13 @@
 // serves. One line per page: a name for the table and the path to load (with its query, if any), or a function of the
 // bench's run date that returns it (results pages: dates a month ahead, built by core's route builders, so the search
 // is always in the future). `npm run bench -- WORD` runs the pages whose name contains WORD (e.g. `results`).
-import { flightResultsPath, hotelDetailPath, hotelResultsPath, packageResultsPath } from "./_resultsUrls.mjs";
+import {
+  bundleResultsPath,
+  flightResultsPath,
+  hotelDetailPath,
+  hotelResultsPath,
+  packageResultsPath,
+} from "./_resultsUrls.mjs";
 
 export const LIGHTHOUSE_PAGES = [
   { name: "home", path: "/" },
@@ -17,4 +23,5 @@ export const LIGHTHOUSE_PAGES = [
     path: (runDate) => flightResultsPath(["Buenos Aires", "BUE"], ["Miami", "MIA"], runDate),
   },
   { name: "package results (Buenos Aires–Cancún)", path: (runDate) => packageResultsPath(runDate) },
+  { name: "bundle results (all proposals)", path: () => bundleResultsPath() },
 ];

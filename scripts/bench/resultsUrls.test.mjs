@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as core from "../../packages/core/src/index.ts";
-import { flightResultsPath, hotelDetailPath, hotelResultsPath, packageResultsPath } from "./_resultsUrls.mjs";
+import {
+  bundleResultsPath,
+  flightResultsPath,
+  hotelDetailPath,
+  hotelResultsPath,
+  packageResultsPath,
+} from "./_resultsUrls.mjs";
 
 // Core's source is passed in: the bench reads core's build (packages/core/dist), which the unit tests run without.
 const runDate = new Date("2026-12-20T23:30:00Z");
@@ -27,6 +33,12 @@ describe("results paths from the bench's run date", () => {
   it("searches a flight-plus-hotel week in Cancún a month ahead", async () => {
     expect(await packageResultsPath(runDate, core)).toBe(
       "/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-01-19/2027-01-26/2-0/0/0",
+    );
+  });
+
+  it("explores every bundle ('Explorar nuestras propuestas')", async () => {
+    expect(await bundleResultsPath(core)).toBe(
+      "/dynamicVacationBundle/results?destination_ids=&period_ids=&tematic_ids=&all=1",
     );
   });
 });

@@ -58,11 +58,16 @@ const serverEntry = pathToFileURL(resolve(serverBuild, "entry-server.js")).href;
 /**
  * The stylesheets inlined, so the first paint waits for no request; the entry (and its module graph) requested
  * after that paint, so neither the first frame waits for the graph's evaluation nor its downloads compete with it.
+ * Each inlined sheet keeps its `<link>`, disabled: a disabled sheet is neither fetched nor applied, and Vite's preload
+ * helper, which skips a chunk's stylesheet when a `link[rel=stylesheet]` with its address is in the document, does
+ * not fetch and append it again when a lazily loaded chunk names it (that appended copy would cost a request and a
+ * style recalculation of the whole page during load, and move the sheet after the others in the cascade).
  */
 const paintFirst = async (html) => {
   let page = html;
   for (const [link, href] of html.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g)) {
-    page = page.replace(link, `<style>${(await readFile(resolve(dist, `.${href}`), "utf8")).trim()}</style>`);
+    const css = (await readFile(resolve(dist, `.${href}`), "utf8")).trim();
+    page = page.replace(link, `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`);
   }
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);
   if (entry === null) throw new Error("prerender: dist/index.html lacks its entry script");

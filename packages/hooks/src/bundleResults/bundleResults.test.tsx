@@ -33,6 +33,19 @@ describe("useBundleResults against the demo API", () => {
     expect(result.current.data.pageBundles[0]).not.toEqual(first);
   });
 
+  it("asks once while the session currency arrives, and again when another currency is picked", async () => {
+    const h = harness();
+    const asked = () => h.calls.filter((call) => call === "POST /dynamicVacationBundle/getAllResults").length;
+    const { result } = renderHook(() => useBundleResults("?all=1", "es"), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    act(() => h.stores.currency.setState({ currencyId: "USD" }));
+    expect(result.current.status).toBe("ready");
+    expect(asked()).toBe(1);
+    act(() => h.stores.currency.setState({ currencyId: "ARS" }));
+    await waitFor(() => expect(asked()).toBe(2));
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+  });
+
   it("says when the address does not read, and when the call fails", async () => {
     const bad = renderHook(() => useBundleResults("?destination_ids=%E0%A4%A", "es"), { wrapper: harness().wrapper });
     expect(bad.result.current.status).toBe("invalid");

@@ -14,7 +14,7 @@ import {
 import { Result } from "effect";
 import { useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
-import { usePortalStore } from "../provider/PortalProvider.js";
+import { useCurrencyQueryKey } from "../currency/useCurrencyQueryKey.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 
@@ -48,13 +48,13 @@ const postEndpoint = (path: string): ApiEndpoint<[], typeof BundleSearchPostRepl
 /**
  * The bundle results of an address's query (`?destination_ids=…&period_ids=…&tematic_ids=…`, or `all=1` after
  * 'Explorar nuestras propuestas'): the post it answered, asked again for JSON (core's `bundleResultsPost`), one page
- * of 12 at a time. The session currency is part of the query key, so a currency change lists the prices anew.
+ * of 12 at a time. A currency picked here lists the prices anew; the session currency's arrival asks nothing again.
  *
  * @example const results = useBundleResults(location.search, "es");
  */
 export const useBundleResults = (search: string, language: Language): BundleResultsResult => {
   const { world, client } = usePortalQuery();
-  const currency = usePortalStore("currency", (state) => state.currencyId);
+  const currency = useCurrencyQueryKey();
   const parsed = parseBundleResultsQuery(search);
   const query = Result.isSuccess(parsed) ? parsed.success : null;
   const reply = useQuery(

@@ -1,1 +1,2 @@
 export * from "./useCurrency.js";
+export * from "./useCurrencyQueryKey.js";

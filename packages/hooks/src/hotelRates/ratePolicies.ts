@@ -48,6 +48,25 @@ export const ratePolicyStore = (world: Pick<PortalWorld, "stores">): StoreApi<Ra
 export const ratePolicyEntry = (policies: RatePolicies, tripProductId: string): RatePolicyEntry =>
   policies[tripProductId] ?? { state: ratePolicyInitial, policy: undefined };
 
+/** The politics call as one query (key, call, 5 minutes fresh): what an opening asks and what a prefetch warms. */
+const ratePolicyQuery = (world: Pick<PortalWorld, "api">, tripProductId: string) => ({
+  queryKey: ["hotelPolicy", tripProductId],
+  queryFn: ({ signal }: { readonly signal: AbortSignal }) =>
+    fetchEndpoint(world.api, endpoints.hotelPolitics, [tripProductId, POLICY_MOMENT_FORMAT], { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * Starts the politics call ahead of an opening (the pointer on the policy button, or its focus) into the query cache
+ * only: the row's machine does not move and nothing shows, so the rate stays as it was until the panel is opened; the
+ * opening then reads the reply (or joins the call in flight) instead of asking. Never throws.
+ */
+export const prefetchRatePolicy = (
+  world: Pick<PortalWorld, "api">,
+  client: QueryClient,
+  tripProductId: string,
+): Promise<void> => client.prefetchQuery(ratePolicyQuery(world, tripProductId));
+
 /**
  * Asks `GET /api/v1/hotels/politics/{tripProductId}/{momentFormat}/false` through the query client (one call for
  * concurrent asks, the reply cached) and steps the row's machine: requested, then loaded (206 carries the
@@ -67,12 +86,7 @@ export const requestRatePolicy = async (
     });
   step({ _tag: "requested" });
   try {
-    const reply = await client.fetchQuery({
-      queryKey: ["hotelPolicy", tripProductId],
-      queryFn: ({ signal }) =>
-        fetchEndpoint(world.api, endpoints.hotelPolitics, [tripProductId, POLICY_MOMENT_FORMAT], { signal }),
-      staleTime: 5 * 60_000,
-    });
+    const reply = await client.fetchQuery(ratePolicyQuery(world, tripProductId));
     const ids = reply.data.alternativeProductIds;
     step(
       { _tag: "loaded", httpStatus: reply.status, ...(ids === undefined ? {} : { alternativeProductIds: ids }) },

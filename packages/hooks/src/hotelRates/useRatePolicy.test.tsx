@@ -60,4 +60,27 @@ describe("useRatePolicy against the demo API", () => {
     await waitFor(() => expect(result.current.status).toBe("loaded"));
     expect(result.current.data.alternativeProductIds.length).toBeGreaterThan(0);
   });
+
+  it("a prefetch asks the call ahead without moving the row; the opening then reads its reply (one call)", async () => {
+    const { h, result } = await render();
+    const politics = () => h.calls.filter((call) => call.includes("/politics/"));
+    act(() => result.current.actions.prefetch());
+    await waitFor(() => expect(politics()).toHaveLength(1));
+    expect(result.current).toMatchObject({ status: "closed", data: { rowStatus: 0, selectable: true, policy: null } });
+    act(() => result.current.actions.open());
+    await waitFor(() => expect(result.current.status).toBe("loaded"));
+    expect(result.current.data.policy?.cancellation.timeline[0]?.isFirst).toBe(true);
+    expect(politics()).toHaveLength(1);
+  });
+
+  it("a failed prefetch leaves the row selectable and closed; the opening asks again", async () => {
+    const { h, result } = await render("policy-fail");
+    const politics = () => h.calls.filter((call) => call.includes("/politics/"));
+    act(() => result.current.actions.prefetch());
+    await waitFor(() => expect(politics()).toHaveLength(1));
+    expect(result.current).toMatchObject({ status: "closed", data: { rowStatus: 0, selectable: true } });
+    act(() => result.current.actions.open());
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(politics()).toHaveLength(2);
+  });
 });

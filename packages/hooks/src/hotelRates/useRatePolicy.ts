@@ -12,7 +12,8 @@ import { Result } from "effect";
 import { useCallback } from "react";
 import { useStore } from "zustand";
 import { usePortalQuery } from "../query/portalQueryClient.js";
-import { type RatePolicyFlags, ratePolicyEntry, ratePolicyStore, requestRatePolicy } from "./ratePolicies.js";
+import type { RatePolicyFlags } from "./ratePolicies.js";
+import { prefetchRatePolicy, ratePolicyEntry, ratePolicyStore, requestRatePolicy } from "./ratePolicies.js";
 
 const DAY_MS = 86_400_000;
 
@@ -42,6 +43,8 @@ export interface RatePolicyResult {
     /** 'Intente nuevamente': asks again. */
     readonly retry: () => void;
     readonly close: () => void;
+    /** The panel is about to open (pointer on its button, or focus): its reply starts loading, nothing shows. */
+    readonly prefetch: () => void;
   };
 }
 
@@ -61,6 +64,10 @@ export const useRatePolicy = (tripProductId: string, flags: RatePolicyFlags): Ra
   const open = useCallback(
     () => void requestRatePolicy(world, client, tripProductId, { smartFlow, relatedRates }),
     [world, client, tripProductId, smartFlow, relatedRates],
+  );
+  const prefetch = useCallback(
+    () => void prefetchRatePolicy(world, client, tripProductId),
+    [world, client, tripProductId],
   );
   const close = useCallback(
     () =>
@@ -84,6 +91,6 @@ export const useRatePolicy = (tripProductId: string, flags: RatePolicyFlags): Ra
       alternativeProductIds: entry.state.alternativeProductIds,
     },
     error: null,
-    actions: { open, retry: open, close },
+    actions: { open, retry: open, close, prefetch },
   };
 };

@@ -43,9 +43,13 @@ const start = (container: HTMLElement) => {
   );
   // The home page arrives prerendered (packages/web/scripts/prerender.mjs): adopt its markup, do not redraw it. In a
   // transition, hydration is rendered in time slices that yield to the browser, not in one long task; the markup is
-  // on screen meanwhile.
+  // on screen meanwhile. Every other page is drawn from scratch, also in a transition: its first render (the shell
+  // and the page's loading state) is time-sliced too, instead of one long task, and shows when complete, as before.
   if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 };
 
 // Not a top-level await: that would split the first load into many more chunks (+9 KB gzip). A route module that

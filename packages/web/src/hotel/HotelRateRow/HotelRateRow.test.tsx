@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { type HotelRate, hotelRateRow } from "@travesia/core";
 import { describe, expect, it, vi } from "vitest";
 import { renderView } from "../../test/renderView";
@@ -74,6 +74,19 @@ describe("HotelRateRow", () => {
     renderView(<ul>{<HotelRateRow {...props({ policyOpen: true })} />}</ul>);
     expect(screen.getByRole("button", { name: "Cerrar política" }).getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByText("full panel")).toBeTruthy();
+  });
+
+  it("the pointer on the closed policy toggle, or its focus, says the panel is about to open", () => {
+    const onIntent = vi.fn();
+    const closed = renderView(<ul>{<HotelRateRow {...props({ onPolicyIntent: onIntent })} />}</ul>);
+    const toggle = screen.getByRole("button", { name: "Política de cancelación" });
+    fireEvent.pointerEnter(toggle);
+    toggle.focus();
+    expect(onIntent).toHaveBeenCalledTimes(2);
+    closed.unmount();
+    renderView(<ul>{<HotelRateRow {...props({ policyOpen: true, onPolicyIntent: onIntent })} />}</ul>);
+    fireEvent.pointerEnter(screen.getByRole("button", { name: "Cerrar política" }));
+    expect(onIntent).toHaveBeenCalledTimes(2);
   });
 
   it("'Más tarifas' asks for options and reads 'Buscando más tarifas…' while they come", () => {

@@ -14,6 +14,8 @@ export interface HotelRateRowProps {
   readonly unselectable: boolean;
   readonly policyOpen: boolean;
   readonly onTogglePolicy: () => void;
+  /** The pointer reached the policy button, or it got the focus: the panel is likely to open next (its reply loads). */
+  readonly onPolicyIntent?: () => void;
   /** The compact panel: 'Consultando', the compact error, or the headline and free period. */
   readonly policyCompact: ReactNode;
   /** The full panel, shown while open. */
@@ -71,6 +73,8 @@ export const HotelRateRow = (props: HotelRateRowProps) => {
             aria-expanded={policyOpen}
             aria-controls={`${id}-policy`}
             onClick={props.onTogglePolicy}
+            onPointerEnter={policyOpen ? undefined : props.onPolicyIntent}
+            onFocus={policyOpen ? undefined : props.onPolicyIntent}
           >
             {t(policyOpen ? "hotelRates.policyClose" : "policy.link")}
           </button>

@@ -39,6 +39,7 @@ export const HotelRateRowConnected = (props: HotelRateRowConnectedProps) => {
         if (!open) policy.actions.open();
         setOpen(!open);
       }}
+      onPolicyIntent={policy.actions.prefetch}
       policyCompact={
         open ? null : (
           <HotelPolicyPanel
