@@ -9,7 +9,7 @@ import {
   type MessageKey,
 } from "@travesia/core";
 import type { AggregatedCards, HotelResultsActions, HotelResultsData, HotelResultsStatus } from "@travesia/hooks";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, memo, type ReactNode, Suspense, useMemo } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { HotelAggregatedCard } from "../HotelAggregatedCard/HotelAggregatedCard";
 import { HotelResultCard } from "../HotelResultCard/HotelResultCard";
@@ -39,9 +39,31 @@ export interface HotelResultsPageProps {
   readonly filters?: ReactNode;
   /** Slot: the map shown in the map view. */
   readonly map?: ReactNode;
-  /** Slot: the rooms tab of a card (the rates list). */
+  /** Slot: the rooms tab of a card (the rates list). Keep it the same function between renders (useCallback): the
+   * cards are memoised on their props, so that a filter click, a progress tick or the loading overlay does not draw
+   * every card again. */
   readonly rates?: (hotel: HotelCluster) => ReactNode;
 }
+
+interface ResultCardItemProps {
+  readonly hotel: HotelCluster;
+  readonly priceContext: HotelRatePriceContext;
+  readonly amenityNames: ReadonlyMap<string, string>;
+  readonly layout: HotelActiveView;
+  readonly selected: boolean;
+  readonly onSelect: (hotelDetailId: string) => void;
+  readonly rates: ((hotel: HotelCluster) => ReactNode) | undefined;
+}
+
+/** One abbreviated card, drawn again only when one of its own props changes (memo over stable props). */
+const ResultCardItem = memo(({ hotel, onSelect, rates, ...rest }: ResultCardItemProps) => (
+  <HotelResultCard
+    hotel={hotel}
+    {...rest}
+    onSelect={() => onSelect(hotel.hotelDetailId)}
+    {...(rates === undefined ? {} : { rates: rates(hotel) })}
+  />
+));
 
 /** The session-expired overlay, fetched only when a search's ttl runs out. */
 const SessionExpiredOverlay = lazy(async () => ({
@@ -64,6 +86,29 @@ const VIEW_KEYS: Record<HotelActiveView, MessageKey> = {
 export const HotelResultsPage = (props: HotelResultsPageProps) => {
   const t = useT();
   const { data, actions, status, kind } = props;
+  const reply = data.reply;
+  const nights = data.summary?.nights ?? 0;
+  // Memoised so that the memoised cards keep their props while the page redraws (loading, progress ticks).
+  const priceContext = useMemo<HotelRatePriceContext>(
+    () => ({
+      currency: data.currencyCode,
+      perNight: data.priceMode === "night",
+      nights,
+      showPricesIncludeTaxes: reply?.showPricesIncludeTaxes,
+      countryTax: reply?.countryTax,
+      rgTax: reply?.rgTax,
+      priceGo: hotelPriceGo(reply?.featureGroups),
+    }),
+    [data.currencyCode, data.priceMode, nights, reply],
+  );
+  const facets = data.facets;
+  const amenityNames = useMemo(
+    () =>
+      new Map(
+        [...(facets?.amenity ?? []), ...(facets?.services ?? [])].map((option) => [option.code, option.description]),
+      ),
+    [facets],
+  );
   const title = t(kind === "hotel" ? "hotelResults.title" : "hotelResults.houseTitle");
   if (status === "badUrl" || data.summary === null) {
     return (
@@ -76,22 +121,6 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
       </div>
     );
   }
-  const reply = data.reply;
-  const priceContext: HotelRatePriceContext = {
-    currency: data.currencyCode,
-    perNight: data.priceMode === "night",
-    nights: data.summary.nights,
-    showPricesIncludeTaxes: reply?.showPricesIncludeTaxes,
-    countryTax: reply?.countryTax,
-    rgTax: reply?.rgTax,
-    priceGo: hotelPriceGo(reply?.featureGroups),
-  };
-  const amenityNames = new Map(
-    [...(data.facets?.amenity ?? []), ...(data.facets?.services ?? [])].map((option) => [
-      option.code,
-      option.description,
-    ]),
-  );
   const aggregated = reply?.viewType === "aggregated-basic" || reply?.viewType === "aggregated-enriched";
   const disabled = data.hotels.filter((hotel) => hotel.disabled === true);
   const shown = data.hotels.filter((hotel) => hotel.disabled !== true);
@@ -106,15 +135,15 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         priceContext={priceContext}
       />
     ) : (
-      <HotelResultCard
+      <ResultCardItem
         key={hotel.hotelDetailId}
         hotel={hotel}
         priceContext={priceContext}
         amenityNames={amenityNames}
         layout={data.viewMode}
         selected={hotel.hotelDetailId === data.selectedHotelId}
-        onSelect={() => actions.selectHotel(hotel.hotelDetailId)}
-        {...(props.rates === undefined ? {} : { rates: props.rates(hotel) })}
+        onSelect={actions.selectHotel}
+        rates={props.rates}
       />
     );
   return (

@@ -1,6 +1,6 @@
-import { hotelOfferWidgetCount, parseHotelResultsUrl, ROUTES } from "@travesia/core";
+import { type HotelCluster, hotelOfferWidgetCount, parseHotelResultsUrl, ROUTES } from "@travesia/core";
 import { useAggregatedCards, useHotelResults } from "@travesia/hooks";
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HotelRatesLazy } from "../HotelRates/HotelRatesLazy";
 import { HotelResultsFiltersLazy } from "../HotelResultsFilters/HotelResultsFiltersLazy";
@@ -21,32 +21,48 @@ export const HotelResultsPageConnected = () => {
   const results = useHotelResults({ url, navigate: (next) => navigate(next), viewportWidth: width });
   const cards = useAggregatedCards();
   const [editing, setEditing] = useState(false);
-  const box = results.data.hotelBox;
-  const searchForm = (
-    <HotelResultsSearchFormLazy key={`${location.pathname}|${box?.destinationName ?? ""}`} initial={box} />
+  const { data, actions } = results;
+  const box = data.hotelBox;
+  const formKey = `${location.pathname}|${box?.destinationName ?? ""}`;
+  // The slots are memoised elements: a redraw of the page (a progress tick, the loading overlay) leaves them alone.
+  // The form reads `initial` when it mounts (and on reset): it is drawn again only when those values change.
+  const boxValues = JSON.stringify(box);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `box` is a new object each render; its JSON is the key
+  const searchForm = useMemo(() => <HotelResultsSearchFormLazy key={formKey} initial={box} />, [formKey, boxValues]);
+  // The sidebar reads the applied filters, the reply's facets, the currency, the price mode and the sidebar blocks
+  // (core's, from the search facts and the reply): the same inputs give the same element.
+  const { filters, facets, currencyCode, priceMode, loading, reply } = data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `data` and `actions` are new objects each render; the sidebar's inputs are listed
+  const filtersSlot = useMemo(
+    () => <HotelResultsFiltersLazy data={data} actions={actions} viewportWidth={width} />,
+    [filters, facets, currencyCode, priceMode, loading, reply, width],
   );
   // The rooms tab reads the search as the results or milestone route names it (the map v3 route is a results one).
-  const search = results.data.hotelSearch;
-  const parsed = parseHotelResultsUrl(url);
-  const rateSearch =
-    search === null ? null : { view: parsed._tag === "Success" ? parsed.success.view : "results", route: search.route };
+  const search = data.hotelSearch;
+  const rateSearch = useMemo(() => {
+    if (search === null) return null;
+    const parsed = parseHotelResultsUrl(url);
+    return { view: parsed._tag === "Success" ? parsed.success.view : "results", route: search.route } as const;
+  }, [search, url]);
+  const rates = useCallback(
+    (hotel: HotelCluster) =>
+      rateSearch === null ? null : <HotelRatesLazy hotel={hotel} search={rateSearch} reply={reply} />,
+    [rateSearch, reply],
+  );
+  const onToggleEdit = useCallback(() => setEditing((was) => !was), []);
   return (
     <HotelResultsPage
       kind="hotel"
-      filters={<HotelResultsFiltersLazy data={results.data} actions={results.actions} viewportWidth={width} />}
-      map={<HotelResultsMapConnected data={results.data} actions={results.actions} />}
-      {...(rateSearch === null
-        ? {}
-        : {
-            rates: (hotel) => <HotelRatesLazy hotel={hotel} search={rateSearch} reply={results.data.reply} />,
-          })}
+      filters={filtersSlot}
+      map={<HotelResultsMapConnected data={data} actions={actions} />}
+      {...(rateSearch === null ? {} : { rates })}
       status={results.status}
       data={results.data}
       errorKey={results.error?.key ?? null}
       actions={results.actions}
       cards={cards}
       editing={editing || results.status === "badUrl"}
-      onToggleEdit={() => setEditing(!editing)}
+      onToggleEdit={onToggleEdit}
       searchForm={searchForm}
       mapHref={results.data.mapUrl}
       homeHref={ROUTES.home}
