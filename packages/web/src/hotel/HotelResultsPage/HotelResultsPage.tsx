@@ -158,13 +158,16 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         showRooms={kind === "hotel"}
         form={props.searchForm}
       />
-      <HotelSearchProgress
-        progress={data.progress}
-        loading={data.loading}
-        stopped={data.stopped}
-        onStop={actions.stop}
-        onResume={actions.resume}
-      />
+      {/* Docked at the bottom of the window: its coming and going moves nothing on the page (layout shifts, CLS). */}
+      <div className={styles.progressDock}>
+        <HotelSearchProgress
+          progress={data.progress}
+          loading={data.loading}
+          stopped={data.stopped}
+          onStop={actions.stop}
+          onResume={actions.resume}
+        />
+      </div>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {t("hotelResults.found", { count: data.totalCount })}

@@ -68,7 +68,8 @@ export const HotelResultsSummary = memo(function HotelResultsSummary({
   return (
     <section className={styles.summary} aria-label={t("hotelResults.summary")}>
       <div className={editing ? styles.hiddenOnDesktop : styles.facts}>
-        {destination === null ? null : <p className={styles.destination}>{destination}</p>}
+        {/* Its line is held until the reply names the destination, so that nothing below moves then. */}
+        <p className={styles.destination}>{destination}</p>
         <p className={styles.guests}>{guests.join(" · ")}</p>
         <dl className={styles.dates}>
           <div>
