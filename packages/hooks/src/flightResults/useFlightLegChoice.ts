@@ -9,7 +9,7 @@ import {
   type MessageKey,
   type Room,
 } from "@travesia/core";
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { type AddToBudgetNavigation, useAddToBudget } from "../budgets/useAddToBudget.js";
 
 /** The search the choice belongs to: a new one (another `key`) starts with nothing chosen. */
@@ -43,17 +43,28 @@ export interface FlightLegChoiceResult {
  */
 export const useFlightLegChoice = (input: FlightLegChoiceInput): FlightLegChoiceResult => {
   const [held, setHeld] = useState(() => ({ key: input.key, state: flightLegSelectionInitial(input.oneWay) }));
-  const selection = held.key === input.key ? held.state : flightLegSelectionInitial(input.oneWay);
+  const initial = useMemo(() => flightLegSelectionInitial(input.oneWay), [input.oneWay]);
+  const selection = held.key === input.key ? held.state : initial;
   const budget = useAddToBudget(selection.rateToBudget ?? undefined);
   const rate = selection.rateToBudget;
-  return {
-    selection,
-    isChosen: (leg, solutionId, tripProductId) => flightLegIsSelected(selection, leg, { solutionId, tripProductId }),
-    choose: (leg, solutionId, tripProductId) =>
+  // The same functions until the selection changes: the results page's memoised cards keep their props.
+  const { key } = input;
+  const isChosen = useCallback<FlightLegChoiceResult["isChosen"]>(
+    (leg, solutionId, tripProductId) => flightLegIsSelected(selection, leg, { solutionId, tripProductId }),
+    [selection],
+  );
+  const choose = useCallback<FlightLegChoiceResult["choose"]>(
+    (leg, solutionId, tripProductId) =>
       setHeld({
-        key: input.key,
+        key,
         state: flightLegSelectionTransition(selection, { _tag: "toggle", leg, choice: { solutionId, tripProductId } }),
       }),
+    [selection, key],
+  );
+  return {
+    selection,
+    isChosen,
+    choose,
     hintKey: flightQuoteHintKey(selection),
     addLabelKey: budget.data.labelKey,
     addDisabled: rate === null || budget.data.disabled,

@@ -22,7 +22,9 @@ export const FlightResultsList = ({ count, itemKey, renderItem, label }: FlightR
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => ESTIMATED_CARD_PX,
-    overscan: 2,
+    // One card beyond each edge of the window: cards are tall (a screen holds two or three), and every one drawn
+    // adds 60 to 150 elements to the page (the budget is 800 in all).
+    overscan: 1,
     getItemKey: itemKey,
     scrollMargin: listRef.current?.offsetTop ?? 0,
   });

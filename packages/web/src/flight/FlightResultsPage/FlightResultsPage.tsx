@@ -88,16 +88,22 @@ export const FlightResultsPage = (props: FlightResultsPageProps) => {
       <h1 className={styles.title}>
         {props.toCity === null ? t("flightResults.results") : t("flightResults.title", { city: props.toCity })}
       </h1>
-      {props.searchForm}
+      {props.status === "invalid" ? (
+        props.searchForm
+      ) : (
+        // The compact form's room is held while its code loads, so that the results below it do not move.
+        <div className={styles.form}>{props.searchForm}</div>
+      )}
       {props.status === "invalid" ? (
         <p role="alert" className={styles.message}>
           {t(props.errorKey ?? "flightResults.urlInvalid")}
         </p>
       ) : (
-        <div className={styles.layout}>
+        // While the first reply loads, the layout holds a screen's height: the footer waits below the fold.
+        <div className={props.status === "loading" ? `${styles.layout} ${styles.loading}` : styles.layout}>
           {props.filters ? <div className={styles.filters}>{props.filters}</div> : null}
           <div className={styles.results}>
-            {props.dateGrid ?? null}
+            {props.dateGrid ? <div className={styles.dateGrid}>{props.dateGrid}</div> : null}
             <div className={styles.toolbar}>
               <p role="status" className={styles.count}>
                 {props.status === "loading"

@@ -1,6 +1,6 @@
 import { FLIGHT_SEARCH_FORM_DEFAULTS, flightDateGridPresence, flightPriceView } from "@travesia/core";
 import { useFlightLegChoice, useFlightResults, usePortalStore } from "@travesia/hooks";
-import { useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useViewportWidth } from "../../hotel/useViewportWidth";
 import { FlightDateGridLazy } from "../FlightDateGrid/FlightDateGridLazy";
@@ -47,38 +47,69 @@ export const FlightResultsPageConnected = () => {
     () => data.solutions.map((solution) => flightPriceView(solution, { countryTax, rgTax, priceGo })),
     [data.solutions, countryTax, rgTax, priceGo],
   );
+  // The slots are memoised elements: while a newer reply loads the page redraws, and these keep their props, so they
+  // are not drawn again. The form reads `initial` when it mounts (and on reset): its values (as JSON) are its key.
+  const { pathname } = location;
+  const { form, search, panel, filters, options, isAgent, cards } = data;
+  const formValues = JSON.stringify(form);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is a new object each render; its JSON is the key
+  const searchForm = useMemo(
+    () => (
+      <FlightSearchBoxLazy
+        key={pathname}
+        variant={form === null ? "full" : "compact"}
+        initial={form ?? FLIGHT_SEARCH_FORM_DEFAULTS}
+      />
+    ),
+    [pathname, formValues],
+  );
+  // `setFilters` and `clearFilters` follow the URL, as `filters` and `search` do.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `actions` is a new object each render; the URL's state is listed
+  const filterPanel = useMemo(
+    () =>
+      search === null ? null : (
+        <FlightFilterPanelLazy
+          panel={panel}
+          filters={filters}
+          options={options}
+          onChange={actions.setFilters}
+          onClear={actions.clearFilters}
+          isAgent={isAgent}
+          searchedDates={[search.departure, search.returnDate]}
+        />
+      ),
+    [search, panel, filters, options, isAgent],
+  );
+  // A fixed one-way search has no date grid: no tab to load (it would draw nothing).
+  const dateGrid = useMemo(
+    () =>
+      search === null || flightDateGridPresence(search) === "none" ? null : (
+        <FlightDateGridTabLazy key={pathname} presence={flightDateGridPresence(search)}>
+          <FlightDateGridLazy search={search} />
+        </FlightDateGridTabLazy>
+      ),
+    [pathname, search],
+  );
+  const { isChosen, choose } = choice;
+  const itemKey = useCallback((index: number) => cards[index]?.key ?? String(index), [cards]);
+  const renderCard = useCallback(
+    (index: number) => {
+      const card = cards[index];
+      const price = prices[index];
+      return card === undefined || price === undefined ? null : (
+        <FlightSolutionCardConnected card={card} price={price} isChosen={isChosen} onChoose={choose} />
+      );
+    },
+    [cards, prices, isChosen, choose],
+  );
   return (
     <FlightResultsPage
       status={results.status}
       errorKey={results.error?.key ?? null}
       toCity={data.search?.toCityName ?? null}
-      searchForm={
-        <FlightSearchBoxLazy
-          key={location.pathname}
-          variant={data.form === null ? "full" : "compact"}
-          initial={data.form ?? FLIGHT_SEARCH_FORM_DEFAULTS}
-        />
-      }
-      filters={
-        data.search === null ? null : (
-          <FlightFilterPanelLazy
-            panel={data.panel}
-            filters={data.filters}
-            options={data.options}
-            onChange={actions.setFilters}
-            onClear={actions.clearFilters}
-            isAgent={data.isAgent}
-            searchedDates={[data.search.departure, data.search.returnDate]}
-          />
-        )
-      }
-      dateGrid={
-        data.search === null ? null : (
-          <FlightDateGridTabLazy key={location.pathname} presence={flightDateGridPresence(data.search)}>
-            <FlightDateGridLazy search={data.search} />
-          </FlightDateGridTabLazy>
-        )
-      }
+      searchForm={searchForm}
+      filters={filterPanel}
+      dateGrid={dateGrid}
       sort={data.filters.sorting}
       onSort={actions.setSort}
       sortInPanel={data.panel.variant === "phone"}
@@ -87,14 +118,8 @@ export const FlightResultsPageConnected = () => {
       countPages={data.countPages}
       onPage={actions.setPage}
       count={data.cards.length}
-      itemKey={(index) => data.cards[index]?.key ?? String(index)}
-      renderCard={(index) => {
-        const card = data.cards[index];
-        const price = prices[index];
-        return card === undefined || price === undefined ? null : (
-          <FlightSolutionCardConnected card={card} price={price} isChosen={choice.isChosen} onChoose={choice.choose} />
-        );
-      }}
+      itemKey={itemKey}
+      renderCard={renderCard}
       quote={{ hintKey: choice.hintKey, labelKey: choice.addLabelKey, disabled: choice.addDisabled, onAdd: choice.add }}
       updating={data.updating}
       onRetry={actions.retry}

@@ -9,7 +9,7 @@ import {
   formatMoney,
   type Money,
 } from "@travesia/core";
-import { type ReactNode, useId } from "react";
+import { Fragment, type ReactNode, useId } from "react";
 import { type Translate, useLanguageCode, useT } from "../../i18n/LanguageContext";
 import styles from "./FlightSolutionCard.module.css";
 
@@ -249,33 +249,31 @@ export const FlightSolutionCard = (props: FlightSolutionCardProps) => {
             )}
             <dl className={styles.rows}>
               {price.rows.map((row) => (
-                <div key={row.row}>
+                <Fragment key={row.row}>
                   <dt>{t(row.messageKey, { count: row.params.passengers })}</dt>
                   <dd>
                     <Amount amount={row.amount} />
                   </dd>
-                </div>
+                </Fragment>
               ))}
             </dl>
             {price.countryTaxKey === null ? null : <p className={styles.note}>{t(price.countryTaxKey)}</p>}
             {price.perceptionKey === null ? null : <p className={styles.note}>{t(price.perceptionKey)}</p>}
             <dl className={styles.fare}>
               {card.fare.fareType === null ? null : (
-                <div>
+                <>
                   <dt>{t("flight.fareType")}</dt>
                   <dd>{card.fare.fareType}</dd>
-                </div>
+                </>
               )}
               {card.fare.lastTicketDate === null ? null : (
-                <div>
+                <>
                   <dt>{t("flight.lastTicketDate")}</dt>
                   <dd>{card.fare.lastTicketDate}</dd>
-                </div>
+                </>
               )}
-              <div>
-                <dt>{t("flight.validatingCarrier")}</dt>
-                <dd>{card.validatingCarriers.join(", ")}</dd>
-              </div>
+              <dt>{t("flight.validatingCarrier")}</dt>
+              <dd>{card.validatingCarriers.join(", ")}</dd>
             </dl>
           </div>
         )}

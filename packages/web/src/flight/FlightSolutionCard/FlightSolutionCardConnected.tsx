@@ -1,6 +1,6 @@
 import type { FlightCardView, FlightLeg, FlightPriceView } from "@travesia/core";
 import { useFlightRules } from "@travesia/hooks";
-import { type ReactNode, useState } from "react";
+import { memo, type ReactNode, useState } from "react";
 import { FlightSolutionCard } from "./FlightSolutionCard";
 
 /** Props of {@link FlightSolutionCardConnected}: the card's data and the page's leg choice. */
@@ -15,15 +15,16 @@ export interface FlightSolutionCardConnectedProps {
 
 /**
  * A card with its own open panels; 'Ver más información' asks for the fare rules of the flights chosen on this card,
- * else of each leg's first flight.
+ * else of each leg's first flight. Memoised: the results page redraws while a newer reply loads, and a card whose
+ * props are the same (its solution, its price, the page's choice) is not drawn again.
  */
-export const FlightSolutionCardConnected = ({
+export const FlightSolutionCardConnected = memo(function FlightSolutionCardConnected({
   card,
   price,
   isChosen,
   onChoose,
   aside,
-}: FlightSolutionCardConnectedProps) => {
+}: FlightSolutionCardConnectedProps) {
   const [detailOpen, setDetailOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
   const ids = card.legs.flatMap((leg) => {
@@ -46,4 +47,4 @@ export const FlightSolutionCardConnected = ({
       {...(aside === undefined ? {} : { aside })}
     />
   );
-};
+});

@@ -11,7 +11,7 @@ import {
   type MessageKey,
 } from "@travesia/core";
 import type { AggregatedCards, HotelResultsActions, HotelResultsData, HotelResultsStatus } from "@travesia/hooks";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, memo, type ReactNode, Suspense, useMemo } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { HotelAggregatedCard } from "../HotelAggregatedCard/HotelAggregatedCard";
 import { HotelResultCard, type HotelResultCardProps } from "../HotelResultCard/HotelResultCard";
@@ -41,7 +41,9 @@ export interface HotelResultsPageProps {
   readonly filters?: ReactNode;
   /** Slot: the map shown in the map view. */
   readonly map?: ReactNode;
-  /** Slot: the rooms tab of a card (the rates list). */
+  /** Slot: the rooms tab of a card (the rates list). Keep it the same function between renders (useCallback): the
+   * cards are memoised on their props, so that a filter click, a progress tick or the loading overlay does not draw
+   * every card again. */
   readonly rates?: (hotel: HotelCluster) => ReactNode;
   /** Slot: a card's print and share actions. */
   readonly shareActions?: (hotel: HotelCluster) => ReactNode;
@@ -59,6 +61,37 @@ export interface HotelResultsPageProps {
   /** A card's detail page (core's `accommodationDetailHref`), opened in a new tab; no link when absent. */
   readonly detailHref?: (hotel: HotelCluster) => string;
 }
+
+interface ResultCardItemProps {
+  readonly hotel: HotelCluster;
+  readonly priceContext: HotelRatePriceContext;
+  readonly amenityNames: ReadonlyMap<string, string>;
+  readonly layout: HotelActiveView;
+  readonly selected: boolean;
+  readonly onSelect: (hotelDetailId: string) => void;
+  readonly rates: ((hotel: HotelCluster) => ReactNode) | undefined;
+  readonly shareActions: ((hotel: HotelCluster) => ReactNode) | undefined;
+  readonly keep: ((hotel: HotelCluster) => Pick<HotelResultCardProps, "favourite" | "compare">) | undefined;
+  readonly detailHref: ((hotel: HotelCluster) => string) | undefined;
+}
+
+/**
+ * One abbreviated card, drawn again only when one of its own props changes (memo over stable props: the page's slot
+ * functions must keep their identity between redraws).
+ */
+const ResultCardItem = memo(
+  ({ hotel, onSelect, rates, shareActions, keep, detailHref, ...rest }: ResultCardItemProps) => (
+    <HotelResultCard
+      hotel={hotel}
+      {...rest}
+      onSelect={() => onSelect(hotel.hotelDetailId)}
+      {...(rates === undefined ? {} : { rates: rates(hotel) })}
+      {...(shareActions === undefined ? {} : { shareActions: shareActions(hotel) })}
+      {...keep?.(hotel)}
+      {...(detailHref === undefined ? {} : { detailHref: detailHref(hotel) })}
+    />
+  ),
+);
 
 /** The session-expired overlay, fetched only when a search's ttl runs out. */
 const SessionExpiredOverlay = lazy(async () => ({
@@ -81,6 +114,29 @@ const VIEW_KEYS: Record<HotelActiveView, MessageKey> = {
 export const HotelResultsPage = (props: HotelResultsPageProps) => {
   const t = useT();
   const { data, actions, status, kind } = props;
+  const reply = data.reply;
+  const nights = data.summary?.nights ?? 0;
+  // Memoised so that the memoised cards keep their props while the page redraws (loading, progress ticks).
+  const priceContext = useMemo<HotelRatePriceContext>(
+    () => ({
+      currency: data.currencyCode,
+      perNight: data.priceMode === "night",
+      nights,
+      showPricesIncludeTaxes: reply?.showPricesIncludeTaxes,
+      countryTax: reply?.countryTax,
+      rgTax: reply?.rgTax,
+      priceGo: hotelPriceGo(reply?.featureGroups),
+    }),
+    [data.currencyCode, data.priceMode, nights, reply],
+  );
+  const facets = data.facets;
+  const amenityNames = useMemo(
+    () =>
+      new Map(
+        [...(facets?.amenity ?? []), ...(facets?.services ?? [])].map((option) => [option.code, option.description]),
+      ),
+    [facets],
+  );
   const title = t(kind === "hotel" ? "hotelResults.title" : "hotelResults.houseTitle");
   if (status === "badUrl" || data.summary === null) {
     return (
@@ -93,22 +149,6 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
       </div>
     );
   }
-  const reply = data.reply;
-  const priceContext: HotelRatePriceContext = {
-    currency: data.currencyCode,
-    perNight: data.priceMode === "night",
-    nights: data.summary.nights,
-    showPricesIncludeTaxes: reply?.showPricesIncludeTaxes,
-    countryTax: reply?.countryTax,
-    rgTax: reply?.rgTax,
-    priceGo: hotelPriceGo(reply?.featureGroups),
-  };
-  const amenityNames = new Map(
-    [...(data.facets?.amenity ?? []), ...(data.facets?.services ?? [])].map((option) => [
-      option.code,
-      option.description,
-    ]),
-  );
   const aggregated = reply?.viewType === "aggregated-basic" || reply?.viewType === "aggregated-enriched";
   const disabled = data.hotels.filter((hotel) => hotel.disabled === true);
   const shown = hotelsUnderFavouriteFilter(
@@ -128,18 +168,18 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         {...(props.detailHref === undefined ? {} : { detailHref: props.detailHref(hotel) })}
       />
     ) : (
-      <HotelResultCard
+      <ResultCardItem
         key={hotel.hotelDetailId}
         hotel={hotel}
         priceContext={priceContext}
         amenityNames={amenityNames}
         layout={data.viewMode}
         selected={hotel.hotelDetailId === data.selectedHotelId}
-        onSelect={() => actions.selectHotel(hotel.hotelDetailId)}
-        {...(props.rates === undefined ? {} : { rates: props.rates(hotel) })}
-        {...(props.shareActions === undefined ? {} : { shareActions: props.shareActions(hotel) })}
-        {...props.keep?.(hotel)}
-        {...(props.detailHref === undefined ? {} : { detailHref: props.detailHref(hotel) })}
+        onSelect={actions.selectHotel}
+        rates={props.rates}
+        shareActions={props.shareActions}
+        keep={props.keep}
+        detailHref={props.detailHref}
       />
     );
   return (
@@ -154,13 +194,16 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         showRooms={kind === "hotel"}
         form={props.searchForm}
       />
-      <HotelSearchProgress
-        progress={data.progress}
-        loading={data.loading}
-        stopped={data.stopped}
-        onStop={actions.stop}
-        onResume={actions.resume}
-      />
+      {/* Docked at the bottom of the window: its coming and going moves nothing on the page (layout shifts, CLS). */}
+      <div className={styles.progressDock}>
+        <HotelSearchProgress
+          progress={data.progress}
+          loading={data.loading}
+          stopped={data.stopped}
+          onStop={actions.stop}
+          onResume={actions.resume}
+        />
+      </div>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {t("hotelResults.found", { count: data.totalCount })}

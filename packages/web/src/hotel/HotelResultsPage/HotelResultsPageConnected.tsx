@@ -1,6 +1,7 @@
 import {
   accommodationDetailHref,
   buildHotelDetailUrl,
+  type HotelCluster,
   hotelAbbreviatedCard,
   hotelDetailRouteOf,
   hotelOfferWidgetCount,
@@ -14,7 +15,7 @@ import {
   useHotelPdfSelection,
   useHotelResults,
 } from "@travesia/hooks";
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HotelCompareBar } from "../HotelCompareBar/HotelCompareBar";
 import { HotelMultiPdfConnected } from "../HotelMultiPdf/HotelMultiPdfConnected";
@@ -42,54 +43,90 @@ export const HotelResultsPageConnected = () => {
   const favourites = useHotelFavourites();
   const compare = useHotelCompareSelection(results.data.hotelSearch, results.data.reply?.extras?.destination ?? null);
   const [editing, setEditing] = useState(false);
-  const box = results.data.hotelBox;
-  const searchForm = (
-    <HotelResultsSearchFormLazy key={`${location.pathname}|${box?.destinationName ?? ""}`} initial={box} />
+  const { data, actions } = results;
+  const box = data.hotelBox;
+  const formKey = `${location.pathname}|${box?.destinationName ?? ""}`;
+  // The slots are memoised elements: a redraw of the page (a progress tick, the loading overlay) leaves them alone.
+  // The form reads `initial` when it mounts (and on reset): it is drawn again only when those values change.
+  const boxValues = JSON.stringify(box);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `box` is a new object each render; its JSON is the key
+  const searchForm = useMemo(() => <HotelResultsSearchFormLazy key={formKey} initial={box} />, [formKey, boxValues]);
+  // The sidebar reads the applied filters, the reply's facets, the currency, the price mode and the sidebar blocks
+  // (core's, from the search facts and the reply): the same inputs give the same element.
+  const { filters, facets, currencyCode, priceMode, loading, reply } = data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `data` and `actions` are new objects each render; the sidebar's inputs are listed
+  const filtersSlot = useMemo(
+    () => <HotelResultsFiltersLazy data={data} actions={actions} viewportWidth={width} />,
+    [filters, facets, currencyCode, priceMode, loading, reply, width],
   );
   // The rooms tab reads the search as the results or milestone route names it (the map v3 route is a results one).
-  const search = results.data.hotelSearch;
-  const parsed = parseHotelResultsUrl(url);
-  const rateSearch =
-    search === null ? null : { view: parsed._tag === "Success" ? parsed.success.view : "results", route: search.route };
-  const tripadvisor = results.data.reply?.showTripAdvisor === true;
+  const search = data.hotelSearch;
+  const rateSearch = useMemo(() => {
+    if (search === null) return null;
+    const parsed = parseHotelResultsUrl(url);
+    return { view: parsed._tag === "Success" ? parsed.success.view : "results", route: search.route } as const;
+  }, [search, url]);
+  const rates = useCallback(
+    (hotel: HotelCluster) =>
+      rateSearch === null ? null : <HotelRatesLazy hotel={hotel} search={rateSearch} reply={reply} />,
+    [rateSearch, reply],
+  );
+  const onToggleEdit = useCallback(() => setEditing((was) => !was), []);
+  const tripadvisor = reply?.showTripAdvisor === true;
+  // The card slots keep their identity until what they show changes, so the memoised cards are not all drawn again.
+  const shareActions = useCallback(
+    (hotel: HotelCluster) =>
+      rateSearch === null ? null : (
+        <HotelShareBarConnected
+          hotelName={hotel.name}
+          hotelId={hotel.hotelDetailId}
+          detailPath={buildHotelDetailUrl(hotelDetailRouteOf(hotel, rateSearch.route))}
+          rateIds={hotelAbbreviatedCard(hotel).visibleRates.map((rate) => rate.tripProductID)}
+          tripadvisor={tripadvisor}
+          pick={{
+            selected: pdfSelection.selected.includes(hotel.hotelDetailId),
+            onToggle: () => pdfSelection.toggle(hotel.hotelDetailId),
+          }}
+        />
+      ),
+    [rateSearch, tripadvisor, pdfSelection],
+  );
+  const detailHref = useCallback(
+    (hotel: HotelCluster) =>
+      rateSearch === null
+        ? ""
+        : accommodationDetailHref("hotel", hotel, { ...rateSearch.route, occupancy: rateSearch.route.rooms }),
+    [rateSearch],
+  );
+  const keep = useCallback(
+    (hotel: HotelCluster) => ({
+      favourite: {
+        on: favourites.data.isFavourite(hotel),
+        busy: favourites.status === "loading" || favourites.data.pending.has(hotel.hotelDetailId),
+        onToggle: () => favourites.actions.toggle(hotel),
+      },
+      compare: {
+        checked: compare.data.ids.includes(hotel.hotelDetailId),
+        disabled: compare.data.full && !compare.data.ids.includes(hotel.hotelDetailId),
+        onToggle: () => compare.actions.toggle(hotel.hotelDetailId),
+      },
+    }),
+    [favourites, compare],
+  );
   return (
     <HotelResultsPage
       kind="hotel"
-      filters={<HotelResultsFiltersLazy data={results.data} actions={results.actions} viewportWidth={width} />}
-      map={<HotelResultsMapConnected data={results.data} actions={results.actions} />}
+      filters={filtersSlot}
+      map={<HotelResultsMapConnected data={data} actions={actions} />}
       {...(rateSearch === null
         ? {}
         : {
-            rates: (hotel) => <HotelRatesLazy hotel={hotel} search={rateSearch} reply={results.data.reply} />,
-            shareActions: (hotel) => (
-              <HotelShareBarConnected
-                hotelName={hotel.name}
-                hotelId={hotel.hotelDetailId}
-                detailPath={buildHotelDetailUrl(hotelDetailRouteOf(hotel, rateSearch.route))}
-                rateIds={hotelAbbreviatedCard(hotel).visibleRates.map((rate) => rate.tripProductID)}
-                tripadvisor={tripadvisor}
-                pick={{
-                  selected: pdfSelection.selected.includes(hotel.hotelDetailId),
-                  onToggle: () => pdfSelection.toggle(hotel.hotelDetailId),
-                }}
-              />
-            ),
+            rates,
+            shareActions,
+            detailHref,
             multiPdf: <HotelMultiPdfConnected selection={pdfSelection} resultsUrl={url} tripadvisor={tripadvisor} />,
-            detailHref: (hotel) =>
-              accommodationDetailHref("hotel", hotel, { ...rateSearch.route, occupancy: rateSearch.route.rooms }),
           })}
-      keep={(hotel) => ({
-        favourite: {
-          on: favourites.data.isFavourite(hotel),
-          busy: favourites.status === "loading" || favourites.data.pending.has(hotel.hotelDetailId),
-          onToggle: () => favourites.actions.toggle(hotel),
-        },
-        compare: {
-          checked: compare.data.ids.includes(hotel.hotelDetailId),
-          disabled: compare.data.full && !compare.data.ids.includes(hotel.hotelDetailId),
-          onToggle: () => compare.actions.toggle(hotel.hotelDetailId),
-        },
-      })}
+      keep={keep}
       {...(favourites.data.ids === undefined ? {} : { favouriteIds: favourites.data.ids })}
       compareBar={
         <HotelCompareBar
@@ -109,7 +146,7 @@ export const HotelResultsPageConnected = () => {
       actions={results.actions}
       cards={cards}
       editing={editing || results.status === "badUrl"}
-      onToggleEdit={() => setEditing(!editing)}
+      onToggleEdit={onToggleEdit}
       searchForm={searchForm}
       mapHref={results.data.mapUrl}
       homeHref={ROUTES.home}

@@ -1,5 +1,5 @@
 import type { HotelSummaryDay, HotelResultsSummary as Summary } from "@travesia/core";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import styles from "./HotelResultsSummary.module.css";
 
@@ -18,26 +18,36 @@ export interface HotelResultsSummaryProps {
   readonly form: ReactNode;
 }
 
+/** The two formatters of a language, made once: building an `Intl.DateTimeFormat` costs far more than using it. */
+const formatters = new Map<string, { readonly weekday: Intl.DateTimeFormat; readonly dayMonth: Intl.DateTimeFormat }>();
+const formattersOf = (language: string) => {
+  const known = formatters.get(language);
+  if (known !== undefined) return known;
+  const made = {
+    weekday: new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }),
+    dayMonth: new Intl.DateTimeFormat(language, { day: "numeric", month: "long", timeZone: "UTC" }),
+  };
+  formatters.set(language, made);
+  return made;
+};
+
 /** "lunes 1 de marzo": day name, number and month in the interface language (dates are calendar days, UTC). */
 const useDayText = () => {
-  const language = useLanguageCode();
+  const { weekday, dayMonth } = formattersOf(useLanguageCode());
   return (day: HotelSummaryDay) => {
     const date = new Date(Date.UTC(2024, day.month - 1, day.day));
     // 2024 holds every day of every month; the weekday comes from core, so only the names are the platform's.
-    const weekday = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(
-      new Date(Date.UTC(2024, 0, 7 + day.weekday)),
-    );
-    const dayMonth = new Intl.DateTimeFormat(language, { day: "numeric", month: "long", timeZone: "UTC" }).format(date);
-    return `${weekday} ${dayMonth}`;
+    return `${weekday.format(new Date(Date.UTC(2024, 0, 7 + day.weekday)))} ${dayMonth.format(date)}`;
   };
 };
 
 /**
  * The search summary (spec 001 §2): nights, rooms, adults, children, infants, the check-in and check-out day name,
  * number and month, 'Ajustar búsqueda' toggling the results-page form (the summary hides while editing on desktop),
- * and 'Ver mapa' when map v3 is on.
+ * and 'Ver mapa' when map v3 is on. Memoised: the results page redraws often while a search runs, the summary seldom
+ * changes.
  */
-export const HotelResultsSummary = ({
+export const HotelResultsSummary = memo(function HotelResultsSummary({
   summary,
   destination,
   editing,
@@ -45,7 +55,7 @@ export const HotelResultsSummary = ({
   mapHref,
   showRooms = true,
   form,
-}: HotelResultsSummaryProps) => {
+}: HotelResultsSummaryProps) {
   const t = useT();
   const dayText = useDayText();
   const guests = [
@@ -58,7 +68,8 @@ export const HotelResultsSummary = ({
   return (
     <section className={styles.summary} aria-label={t("hotelResults.summary")}>
       <div className={editing ? styles.hiddenOnDesktop : styles.facts}>
-        {destination === null ? null : <p className={styles.destination}>{destination}</p>}
+        {/* Its line is held until the reply names the destination, so that nothing below moves then. */}
+        <p className={styles.destination}>{destination}</p>
         <p className={styles.guests}>{guests.join(" · ")}</p>
         <dl className={styles.dates}>
           <div>
@@ -84,4 +95,4 @@ export const HotelResultsSummary = ({
       {editing ? <div className={styles.form}>{form}</div> : null}
     </section>
   );
-};
+});
