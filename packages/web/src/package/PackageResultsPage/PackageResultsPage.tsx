@@ -22,7 +22,7 @@ export interface PackageResultsStay {
 }
 
 /** The search as one line each: where, when the flights go, who travels. */
-export interface PackageResultsSearchSummary {
+interface PackageResultsSearchSummary {
   readonly route: string;
   readonly flightDates: string;
   readonly travellers: string;
