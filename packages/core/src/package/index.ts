@@ -1,4 +1,5 @@
 export * from "./packageBudgetItem.js";
+export * from "./packageBudgetLine.js";
 export * from "./packageChoice.js";
 export * from "./packageCombination.js";
 export * from "./packageDetailView.js";
