@@ -3,6 +3,7 @@ export * from "./packageBudgetLine.js";
 export * from "./packageChoice.js";
 export * from "./packageCombination.js";
 export * from "./packageDetailView.js";
+export * from "./packageHotelAmenities.js";
 export * from "./packageHotelStay.js";
 export * from "./packagePrices.js";
 export * from "./packageSearchFormValues.js";
