@@ -115,6 +115,10 @@ test.describe("packages, desktop", () => {
     await expect(recommended).toContainText("Opción recomendada");
     await expect(recommended).toContainText("Incluida en el precio");
     await expect(recommended.getByRole("button", { name: /^Seleccionado/ })).toBeDisabled();
+    // Its amenities are named, as on the hotel results.
+    await expect(recommended.getByRole("list", { name: "Servicios" }).getByRole("listitem").first()).toHaveText(
+      /^\p{Lu}/u,
+    );
     const firstTotal = await totalOf(summary).textContent();
     const other = hotels.getByRole("article").nth(1);
     const otherName = (await other.getByRole("heading", { level: 2 }).textContent()) ?? "";
@@ -144,6 +148,7 @@ test.describe("packages, desktop", () => {
     await expect(solution.getByRole("button", { name: /^Seleccionado / })).toBeDisabled();
     await expect(solution).toContainText("Incluida en el precio");
     await expect(totalOf(summary)).not.toHaveText(secondTotal ?? "");
+    const packageTotal = (await totalOf(summary).textContent()) ?? "";
     await attachScreenshot(page, testInfo, "package-results-chosen-desktop");
 
     // The package goes to a new budget as one product; the shared add-to-budget behaviour goes on to the trip, which
@@ -164,7 +169,12 @@ test.describe("packages, desktop", () => {
     await summary.getByRole("button", { name: /^Agregar a (cotización|presupuesto)$/ }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Continuemos con más servicios" })).toBeVisible();
     await expect(page).toHaveURL(/\/v3\/trip\/edit\/\d+$/);
-    await expect(page.getByRole("region", { name: "Servicios" }).getByRole("listitem")).toHaveText(/^Vuelo \+ Hotel/);
+    const line = page.getByRole("region", { name: "Servicios" }).getByRole("listitem");
+    await expect(line).toHaveText(/^Vuelo \+ Hotel/);
+    // The line reads as the package: route, the chosen hotel, the flight dates and the total the summary showed.
+    await expect(line).toContainText(`Buenos Aires → Cancún · ${otherName} · ${FLIGHT[0]} – ${FLIGHT[1]}`);
+    await expect(line).toContainText(packageTotal);
+    await attachScreenshot(page, testInfo, "package-trip-line-desktop");
     const tripId = page.url().split("/").pop() ?? "";
     expect(await (await page.request.get(`/api/budget/get/${tripId}`)).text()).toContain('"product":"flightHotel"');
     await page.getByTestId("budget-widget-button").click();

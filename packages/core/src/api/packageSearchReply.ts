@@ -67,7 +67,9 @@ export type PackageCombination = typeof PackageCombination.Type;
  * - `search`: the search echoed back with the hotel stay the server priced;
  * - `searchDestinationId`: the destination id a budget add carries (spec 002 §3 Selection);
  * - `packageDetails`: per `hotelDetailId`, the id of that hotel's package detail
- *   (`/flightsHotels/packageDetails/{id}`, core's `buildPackageDetailUrl`), when the server offers one.
+ *   (`/flightsHotels/packageDetails/{id}`, core's `buildPackageDetailUrl`), when the server offers one;
+ * - `amenityNames`: per amenity code any hotel of `hotels` lists, its name in the request's language (the hotel
+ *   results take these names from their filters, which a package reply has not); a code without a name is not shown.
  */
 export const PackageSearchReply = Schema.Struct({
   done: Schema.Boolean,
@@ -78,5 +80,6 @@ export const PackageSearchReply = Schema.Struct({
   recommended: Schema.NullOr(PackageCombination),
   searchDestinationId: Schema.optional(Schema.String),
   packageDetails: Schema.optional(Schema.Record(Schema.String, Schema.String)),
+  amenityNames: Schema.optional(Schema.Record(Schema.String, Schema.String)),
 });
 export type PackageSearchReply = typeof PackageSearchReply.Type;

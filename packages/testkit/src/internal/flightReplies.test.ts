@@ -31,7 +31,14 @@ describe("flight option ids", () => {
       const itinerary = solution.legs[0]?.[0];
       if (itinerary === undefined) return;
       const parsed = parseFlightOptionId(flightOptionId(solution, 0, itinerary));
-      expect(parsed).toEqual({ carrier: solution.carrier, family: solution.family.code, leg: 0, date });
+      expect(parsed).toEqual({
+        carrier: solution.carrier,
+        family: solution.family.code,
+        leg: 0,
+        date,
+        from: itinerary.segments[0]?.from,
+        to: itinerary.segments[itinerary.segments.length - 1]?.to,
+      });
     },
   );
 

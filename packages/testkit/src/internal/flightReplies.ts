@@ -44,15 +44,17 @@ export const flightOptionId = (
   return `F-${solution.carrier}-${solution.family.code}-${leg}-${day}-${first?.from ?? ""}${last?.to ?? ""}-${numbers}`;
 };
 
-/** Reads a flight option id back to its carrier and fare family; undefined when it is not one of ours. */
+/** Reads a flight option id back to its carrier, fare family, leg, date and airports; undefined when it is not one of ours. */
 export const parseFlightOptionId = (
   id: string,
-): { carrier: string; family: string; leg: number; date: string } | undefined => {
+): { carrier: string; family: string; leg: number; date: string; from: string; to: string } | undefined => {
   const match =
-    /^F-([A-Z0-9]{2})-([LSFBP])-([01])-(\d{4})(\d{2})(\d{2})-[A-Z]{6}-[A-Z0-9]{3,7}(?:\.[A-Z0-9]{3,7}){0,3}$/.exec(id);
+    /^F-([A-Z0-9]{2})-([LSFBP])-([01])-(\d{4})(\d{2})(\d{2})-([A-Z]{3})([A-Z]{3})-[A-Z0-9]{3,7}(?:\.[A-Z0-9]{3,7}){0,3}$/.exec(
+      id,
+    );
   if (match === null) return undefined;
-  const [, carrier = "", family = "", leg = "0", year, month, day] = match;
-  return { carrier, family, leg: Number(leg), date: `${year}-${month}-${day}` };
+  const [, carrier = "", family = "", leg = "0", year, month, day, from = "", to = ""] = match;
+  return { carrier, family, leg: Number(leg), date: `${year}-${month}-${day}`, from, to };
 };
 
 const point = (iata: string, minutes: number, language: DemoLanguage) => {

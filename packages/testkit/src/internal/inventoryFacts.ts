@@ -1,9 +1,17 @@
+import {
+  flightSolutionPrice,
+  money,
+  type PackageBudgetLine,
+  packageBudgetLine,
+  parsePackageRateId,
+} from "@travesia/core";
 import { addDays } from "../inventory/days.js";
 import { type InventoryRate, type InventoryStay, parseHotelTripProductId } from "../inventory/hotelRates.js";
 import type { InventoryHotel } from "../inventory/hotels.js";
 import { type InventoryHouse, inventoryHouseStayUsdMinor } from "../inventory/houses.js";
 import type { Inventory } from "../inventory/inventory.js";
-import type { PlaceCity } from "../inventory/places.js";
+import { type PlaceCity, placeCityOfAirport } from "../inventory/places.js";
+import { flightOptionId, flightSolutionJson, parseFlightOptionId } from "./flightReplies.js";
 
 /**
  * The accounts side's read-only view of the inventory the search routes serve (`c.get("demo").inventory`): the
@@ -96,4 +104,59 @@ export const houseFacts = (
   return usdMinor === undefined
     ? undefined
     : { house, checkIn, checkOut, nights: Number(nights), guests: Number(guests), usdMinor };
+};
+
+/** Every airport of the city an airport belongs to (a package searches city to city). */
+const cityAirportsOf = (iata: string): readonly string[] =>
+  placeCityOfAirport(iata)?.airports.map((airport) => airport.iata) ?? [iata];
+
+/**
+ * A flight-plus-hotel budget line (core's `packageBudgetLine`) read back from its package rate id (core's
+ * `formatPackageRateId`): the route and dates of the outbound and return flight ids, the hotel of the hotel rate, and
+ * the package price in USD, the flight solution's total for the rate's guests (priced as on `today`, the day it
+ * was added, as the package search did) plus the hotel rate's total. Undefined when any part is unknown.
+ */
+export const packageLine = (inventory: Inventory, rateId: string, today: string): PackageBudgetLine | undefined => {
+  const parts = parsePackageRateId(rateId);
+  const outbound = parts === null ? undefined : parseFlightOptionId(parts.outbound);
+  const back = parts?.return == null ? null : parseFlightOptionId(parts.return);
+  const hotel = parts === null ? undefined : rateFacts(inventory, parts.hotelRate);
+  if (parts === null || outbound === undefined || back === undefined || hotel === undefined) return undefined;
+  const from = placeCityOfAirport(outbound.from);
+  const to = placeCityOfAirport(outbound.to);
+  if (from === undefined || to === undefined) return undefined;
+  const rooms = hotel.stay.rooms;
+  const passengers = {
+    adults: rooms.reduce((sum, room) => sum + room.adults, 0),
+    children: rooms.reduce((sum, room) => sum + room.children, 0),
+    ages: rooms.flatMap((room) => room.ages),
+  };
+  const solution = inventory
+    .flights({
+      originAirports: cityAirportsOf(outbound.from),
+      destinationAirports: cityAirportsOf(outbound.to),
+      dates: back === null ? [outbound.date] : [outbound.date, back.date],
+      cabin: "ALL",
+      today,
+    })
+    .find((found) =>
+      [parts.outbound, parts.return].every(
+        (id, leg) =>
+          id === null || (found.legs[leg] ?? []).some((itinerary) => flightOptionId(found, leg, itinerary) === id),
+      ),
+    );
+  const context = { currency: "USD", alternativeCurrency: "USD", language: "es", passengers, b2b: false } as const;
+  const flight = solution === undefined ? null : flightSolutionPrice(flightSolutionJson(solution, context));
+  if (flight === null) return undefined;
+  return (
+    packageBudgetLine({
+      origin: from.name.es,
+      destination: to.name.es,
+      hotel: hotel.hotel.name,
+      departure: outbound.date,
+      back: back?.date ?? null,
+      flight,
+      hotelStay: money(hotel.rate.totalUsdMinor, "USD"),
+    }) ?? undefined
+  );
 };

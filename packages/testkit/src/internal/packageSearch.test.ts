@@ -73,6 +73,11 @@ describe("GET /api/v1/flightsHotels/search", () => {
       nights: 9,
     });
     expect(reply.search.rooms).toBe("2-1:7");
+    // Every amenity a hotel card lists has its name (the cards show named amenities only).
+    const codes = new Set(reply.hotels.flatMap((hotel) => hotel.amenities ?? []));
+    expect(codes.size).toBeGreaterThan(0);
+    expect(Object.keys(reply.amenityNames ?? {}).sort()).toEqual([...codes].sort());
+    expect(Object.values(reply.amenityNames ?? {}).every((name) => name.trim() !== "")).toBe(true);
     const choice = packageInitialChoice(reply);
     expect(choice).toEqual(reply.recommended);
     expect(choice?.outbound).toBe(reply.flights[0]?.trips[0]?.flights[0]?.tripProductId);
@@ -169,6 +174,18 @@ describe("GET /api/v1/flightsHotels/search", () => {
     expect(added.json).toMatchObject({ done: true, added: true });
     const budget = await tab.get(`/api/budget/get/${added.json.budgetId as string}`);
     expect(budget.json.budget).toMatchObject({ items: [{ product: "flightHotel", rateId: item.rateId }] });
+    // The line names the route, the hotel and the flight dates, and costs what the package results showed.
+    const hotel = decoded.success.hotels.find((cluster) => cluster.hotelDetailId === choice.hotelDetailId);
+    const total = packageTotal(decoded.success, choice).total;
+    expect(decoded.success.currency).toBe("USD");
+    expect(budget.json.budget).toMatchObject({
+      items: [
+        {
+          title: `Buenos Aires → Cancún · ${hotel?.name ?? "?"} · 2027-03-01 – 2027-03-10`,
+          price: { amount: (total?.minor ?? Number.NaN) / 100, currency: "USD" },
+        },
+      ],
+    });
     const malformed = await tab.post("/api/budget/addProduct", { ...item, budgetId: "", rateId: "only-one" });
     expect(malformed.status).toBe(400);
     expect(malformed.json.field).toBe("rateId");

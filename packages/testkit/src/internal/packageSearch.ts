@@ -7,6 +7,7 @@ import {
   packageHotelStay,
   type Room,
 } from "@travesia/core";
+import { CATALOG_AMENITIES } from "../inventory/catalogs.js";
 import { dayNumber } from "../inventory/days.js";
 import type { Inventory } from "../inventory/inventory.js";
 import { type PlaceCity, placeAirport, placeCityOfAirport } from "../inventory/places.js";
@@ -118,6 +119,15 @@ const detailIds = (
   return Object.fromEntries(ids.filter(([, id]) => PACKAGE_ID.test(id)));
 };
 
+/** The name of every amenity code the hotels list, in the reply's language (codes the catalog lacks are left out). */
+const amenityNamesOf = (codes: readonly string[], language: DemoLanguage): Record<string, string> =>
+  Object.fromEntries(
+    CATALOG_AMENITIES.filter((amenity) => codes.includes(amenity.code)).map((amenity) => [
+      amenity.code,
+      amenity.name[language],
+    ]),
+  );
+
 /** The 'best value' score of a hotel's cheapest price (lower is better; core's hotel sort uses the same idea). */
 const bestValue = (priceMinor: number, recommendation: number, review: number): number =>
   priceMinor / (1 + recommendation * 0.15 + review * 0.1);
@@ -215,6 +225,10 @@ export const packageSearchReply = (
       hotels.map((entry) => entry.hotel.id),
       search,
       stay,
+    ),
+    amenityNames: amenityNamesOf(
+      hotels.flatMap((entry) => entry.hotel.amenities),
+      context.language,
     ),
   };
 };

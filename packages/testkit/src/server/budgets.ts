@@ -1,9 +1,9 @@
-import { type Budget, timeSince } from "@travesia/core";
+import { type Budget, PACKAGE_BUDGET_PRODUCT, timeSince } from "@travesia/core";
 import { Result } from "effect";
 import type { Context } from "hono";
 import { type BudgetItem, findBudget, type StoredBudget } from "../db/budgetStore.js";
 import type { DemoUser } from "../db/demoUsers.js";
-import { houseFacts, rateFacts } from "../internal/inventoryFacts.js";
+import { houseFacts, packageLine, rateFacts } from "../internal/inventoryFacts.js";
 import { badRequest, positiveId } from "../internal/requestBody.js";
 import type { Inventory } from "../inventory/inventory.js";
 import type { DemoEnv } from "./context.js";
@@ -53,10 +53,15 @@ const parameterMap = (stored: unknown): Readonly<Record<string, string>> =>
 const itemView = (inventory: Inventory, item: BudgetItem) => {
   const facts = item.product === "hotel" ? rateFacts(inventory, item.rateId) : undefined;
   const house = item.product === "house" ? houseFacts(inventory, item.rateId) : undefined;
+  const pack =
+    item.product === PACKAGE_BUDGET_PRODUCT
+      ? packageLine(inventory, item.rateId, new Date(item.addedAt).toISOString().slice(0, 10))
+      : undefined;
   return {
     id: String(item.itemId),
     product: item.product,
     rateId: item.rateId,
+    ...pack,
     ...(house === undefined
       ? {}
       : {

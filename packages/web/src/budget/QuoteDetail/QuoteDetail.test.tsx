@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderView } from "../../test/renderView";
 import { QuoteDetail } from "./QuoteDetail";
@@ -27,6 +27,21 @@ describe("QuoteDetail", () => {
     expect(item.textContent).toContain("Hotels");
     expect(item.textContent).toContain("Hotel Sol");
     expect(item.textContent).toContain("USD 1,234.50");
+  });
+
+  it("shows a flight-plus-hotel package as its route, hotel, dates and price, not its rate id", () => {
+    const rateId = "F-CM-L-0-20270301-EZECUN-CM6212,F-CM-L-1-20270310-CUNEZE-CM5520,H850939-20270301-9-2x1a7-3";
+    const title = "Buenos Aires → Cancún · Esmeralda Hotel Costa Mujeres · 2027-03-01 – 2027-03-10";
+    const quote = {
+      ...budget,
+      items: [{ id: "1", product: "flightHotel", rateId, title, price: { amount: 3456.78, currency: "USD" } }],
+    };
+    renderView(<QuoteDetail {...detail} quote={quote} />);
+    const item = screen.getByTestId("quote-item");
+    expect(within(item).getByText("Vuelo + Hotel")).toBeTruthy();
+    expect(within(item).getByText(title)).toBeTruthy();
+    expect(item.textContent).toContain("Precio: USD 3.456,78");
+    expect(item.textContent).not.toContain(rateId);
   });
 
   it("draws each item's own actions beside it (an activity's PDF)", () => {

@@ -9,6 +9,7 @@ import {
   type HotelRatePriceContext,
   PACKAGE_SEARCH_FORM_DEFAULTS,
   type PackageSearch,
+  packageHotelAmenities,
   packageHotelStay,
 } from "@travesia/core";
 import { usePackageChoice, usePackageResults, usePortalStore } from "@travesia/hooks";
@@ -22,14 +23,21 @@ import { PackageSelectPanel } from "../PackageSelectPanel/PackageSelectPanel";
 import { PackageSummary } from "../PackageSummary/PackageSummary";
 import { PackageResultsPage, type PackageResultsStay } from "./PackageResultsPage";
 
-/** The package reply carries no amenity names (the hotel results take them from their filters): none are shown. */
-const NO_AMENITY_NAMES: ReadonlyMap<string, string> = new Map();
-
-/** A hotel of the package as its card draws it: the choice's ribbon and selection, no bare amenity codes. */
-const packageHotel = (hotel: HotelCluster, recommended: boolean, selected: boolean): HotelCluster => {
-  const { amenities: _codes, ...rest } = hotel;
-  return { ...rest, isRecommended: recommended, isSelected: selected };
-};
+/**
+ * A hotel of the package as its card draws it: the choice's ribbon and selection, and only the amenities the reply
+ * names (`amenityNames`; no bare codes).
+ */
+const packageHotel = (
+  hotel: HotelCluster,
+  recommended: boolean,
+  selected: boolean,
+  names: Readonly<Record<string, string>> | undefined,
+): HotelCluster => ({
+  ...hotel,
+  amenities: packageHotelAmenities(hotel.amenities, names),
+  isRecommended: recommended,
+  isSelected: selected,
+});
 
 const stayOf = (search: PackageSearch): PackageResultsStay => {
   const stay = packageHotelStay(search);
@@ -77,6 +85,7 @@ export const PackageResultsPageConnected = () => {
       })),
     [flights, isAgent, countryTax, rgTax, priceGo],
   );
+  const amenityNames = useMemo(() => new Map(Object.entries(reply?.amenityNames ?? {})), [reply?.amenityNames]);
   const stay = search === null ? null : stayOf(search);
   const priceContext: HotelRatePriceContext = {
     currency: reply?.currency ?? "",
@@ -163,12 +172,12 @@ export const PackageResultsPageConnected = () => {
           key: hotel.hotelDetailId,
           node: (
             <HotelResultCard
-              hotel={packageHotel(hotel, view?.recommended === true, view?.selected === true)}
+              hotel={packageHotel(hotel, view?.recommended === true, view?.selected === true, reply?.amenityNames)}
               priceContext={priceContext}
               layout="abreviada"
               selected={view?.selected === true}
               onSelect={() => undefined}
-              amenityNames={NO_AMENITY_NAMES}
+              amenityNames={amenityNames}
               packaging={
                 view === undefined ? null : (
                   <PackageSelectPanel
