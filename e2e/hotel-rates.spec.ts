@@ -135,6 +135,36 @@ test("adding a rate to a new trip: 'Item agregado', 'Continuemos con más servic
   await expect(page.getByTestId("quote-item")).toHaveCount(1);
 });
 
+test("with a trip active, 'Agregar a una nueva cotización' starts another trip and says the previous one was saved", async ({
+  page,
+}, testInfo) => {
+  const hotel = await madridHotel(page);
+  await page.goto(detailUrl(hotel));
+  const rows = page.getByTestId("rate-row");
+  // No trip is active yet: the plain add starts one, and the new-trip choice is not offered.
+  await expect(rows.first().getByRole("button", { name: "Agregar a cotización" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Agregar a una nueva cotización" })).toHaveCount(0);
+  await rows.first().getByRole("button", { name: "Agregar a cotización" }).click();
+  await expect(page).toHaveURL(/\/v3\/trip\/edit\/\d+$/);
+  const firstTrip = page.url();
+
+  await page.goto(detailUrl(hotel));
+  await expect(rows.first().getByRole("button", { name: "Agregado" })).toBeDisabled();
+  await expect(rows.first().getByRole("button", { name: "Agregar a una nueva cotización" })).toHaveCount(0);
+  const second = rows.nth(1);
+  await expect(second.getByRole("button", { name: "Agregar a una nueva cotización" })).toBeVisible();
+  await attachScreenshot(page, testInfo, "rate-row-new-trip-desktop");
+  await second.getByRole("button", { name: "Agregar a una nueva cotización" }).click();
+  await expect(
+    page
+      .getByTestId("toast")
+      .filter({ hasText: "Tu cotización anterior quedó guardada en el gestor de cotizaciones." }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/v3\/trip\/edit\/\d+$/);
+  expect(page.url()).not.toBe(firstTrip);
+  await expect(page.getByTestId("quote-item")).toHaveCount(1);
+});
+
 test("a policy failure offers related rates (the agencies' portal's smart flow keeps the rate selectable); 'Intente nuevamente' loads it; a failed quote reads 'Hemos vendido…'", async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ export * from "./addedProductIds.js";
 export * from "./addToBudget.js";
 export * from "./addToBudgetNavigation.js";
 export * from "./addToBudgetNotices.js";
+export * from "./addToNewTripOffer.js";
 export * from "./budgetCounter.js";
 export * from "./budgetFilterRequest.js";
 export * from "./budgetItemPrice.js";

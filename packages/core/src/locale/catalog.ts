@@ -27,6 +27,7 @@ import { houseCheckoutMessages } from "./messages/houseCheckout.js";
 import { houseDetailMessages } from "./messages/houseDetail.js";
 import { locationMessages } from "./messages/location.js";
 import { newsletterMessages } from "./messages/newsletter.js";
+import { newTripMessages } from "./messages/newTrip.js";
 import { packageMessages } from "./messages/package.js";
 import { packageScreensMessages } from "./messages/packageScreens.js";
 import { packageSearchMessages } from "./messages/packageSearch.js";
@@ -77,6 +78,7 @@ export const MESSAGE_DOMAINS = {
   favourite: favouriteMessages,
   share: shareMessages,
   hotelShare: hotelShareMessages,
+  newTrip: newTripMessages,
 } as const;
 
 type Domains = typeof MESSAGE_DOMAINS;

@@ -24,6 +24,7 @@ import { houseCheckoutMessagesEn } from "./messages/en/houseCheckout.js";
 import { houseDetailMessagesEn } from "./messages/en/houseDetail.js";
 import { locationMessagesEn } from "./messages/en/location.js";
 import { newsletterMessagesEn } from "./messages/en/newsletter.js";
+import { newTripMessagesEn } from "./messages/en/newTrip.js";
 import { packageMessagesEn } from "./messages/en/package.js";
 import { packageScreensMessagesEn } from "./messages/en/packageScreens.js";
 import { packageSearchMessagesEn } from "./messages/en/packageSearch.js";
@@ -60,6 +61,7 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelMapMessagesEn,
   hotelRatesMessagesEn,
   hotelShareMessagesEn,
+  newTripMessagesEn,
   hotelResultsMessagesEn,
   houseMessagesEn,
   houseDetailMessagesEn,

@@ -24,6 +24,7 @@ import { houseCheckoutMessagesEs } from "./messages/es/houseCheckout.js";
 import { houseDetailMessagesEs } from "./messages/es/houseDetail.js";
 import { locationMessagesEs } from "./messages/es/location.js";
 import { newsletterMessagesEs } from "./messages/es/newsletter.js";
+import { newTripMessagesEs } from "./messages/es/newTrip.js";
 import { packageMessagesEs } from "./messages/es/package.js";
 import { packageScreensMessagesEs } from "./messages/es/packageScreens.js";
 import { packageSearchMessagesEs } from "./messages/es/packageSearch.js";
@@ -60,6 +61,7 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelMapMessagesEs,
   hotelRatesMessagesEs,
   hotelShareMessagesEs,
+  newTripMessagesEs,
   hotelResultsMessagesEs,
   houseMessagesEs,
   houseDetailMessagesEs,

@@ -24,6 +24,7 @@ import { houseCheckoutMessagesPt } from "./messages/pt/houseCheckout.js";
 import { houseDetailMessagesPt } from "./messages/pt/houseDetail.js";
 import { locationMessagesPt } from "./messages/pt/location.js";
 import { newsletterMessagesPt } from "./messages/pt/newsletter.js";
+import { newTripMessagesPt } from "./messages/pt/newTrip.js";
 import { packageMessagesPt } from "./messages/pt/package.js";
 import { packageScreensMessagesPt } from "./messages/pt/packageScreens.js";
 import { packageSearchMessagesPt } from "./messages/pt/packageSearch.js";
@@ -60,6 +61,7 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   hotelMapMessagesPt,
   hotelRatesMessagesPt,
   hotelShareMessagesPt,
+  newTripMessagesPt,
   hotelResultsMessagesPt,
   houseMessagesPt,
   houseDetailMessagesPt,

@@ -1,4 +1,5 @@
 export * from "./emailAddress.js";
 export * from "./hotelShareEmailTransition.js";
+export * from "./hotelShareEmailVariants.js";
 export * from "./hotelShareLinks.js";
 export * from "./hotelShareRequests.js";

@@ -52,6 +52,12 @@ describe("HotelDetailPage", () => {
     expect(screen.getByText("Wifi gratis")).toBeTruthy();
   });
 
+  it("shows the favourite slot in the header, under the hotel's facts", () => {
+    renderView(<HotelDetailPage {...props({ favourite: <button type="button">Agregar a favoritos</button> })} />);
+    const header = screen.getByRole("heading", { level: 1, name: "Hotel Gran Vía" }).parentElement;
+    expect(header?.contains(screen.getByRole("button", { name: "Agregar a favoritos" }))).toBe(true);
+  });
+
   it("without availability the rooms say there are no rates; while loading, the slug names the page", () => {
     const none = renderView(<HotelDetailPage {...props({ rates: null })} />);
     expect(screen.getByText("No hay tarifas disponibles para este hotel.")).toBeTruthy();

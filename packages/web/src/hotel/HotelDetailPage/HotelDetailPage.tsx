@@ -27,6 +27,8 @@ export interface HotelDetailPageProps {
   readonly onRetry: (() => void) | null;
   /** Slot: the hotel's print and share actions (`HotelShareBarConnected`), under its name. */
   readonly share?: ReactNode;
+  /** Slot: the hotel's favourite toggle (`HotelFavouriteToggleConnected`, spec 001 §4), under its facts. */
+  readonly favourite?: ReactNode;
 }
 
 /** Stars, the review site's rating and count, the recommendation label and the address (spec 001 §2, §3, §4). */
@@ -81,6 +83,7 @@ export const HotelDetailPage = ({
   map,
   onRetry,
   share,
+  favourite,
 }: HotelDetailPageProps) => {
   const t = useT();
   const id = useId();
@@ -120,6 +123,7 @@ export const HotelDetailPage = ({
           {name}
         </h1>
         {hotel === null ? <p className={styles.facts} /> : <Facts hotel={hotel} />}
+        {favourite ? <div className={styles.favourite}>{favourite}</div> : null}
         {share}
       </header>
       {status === "loading" ? (

@@ -10,11 +10,15 @@ import { Result } from "effect";
 import { useLocation } from "react-router-dom";
 import { DetailGalleryConnected } from "../DetailGallery/DetailGalleryConnected";
 import { DetailMapConnected } from "../DetailMap/DetailMapConnected";
+import { HotelFavouriteToggleConnected } from "../HotelFavouriteToggle/HotelFavouriteToggleConnected";
 import { HotelRatesConnected } from "../HotelRates/HotelRatesConnected";
 import { HotelShareBarConnected } from "../HotelShareBar/HotelShareBarConnected";
 import { HotelDetailPage } from "./HotelDetailPage";
 
-/** The page of a readable detail address: `useHotelDetail`, the gallery, the rooms tab's rates and the map. */
+/**
+ * The page of a readable detail address: `useHotelDetail`, the gallery, the favourite toggle, the rooms tab's rates and
+ * the map.
+ */
 const LoadedDetail = ({ location }: { readonly location: HotelDetailLocation }) => {
   const page = useHotelDetail(location);
   const { hotel, reply, detail } = page.data;
@@ -43,6 +47,7 @@ const LoadedDetail = ({ location }: { readonly location: HotelDetailLocation }) 
         )
       }
       onRetry={page.actions.reload}
+      favourite={hotel === null ? null : <HotelFavouriteToggleConnected hotel={hotel} />}
       share={
         hotel === null ? null : (
           <HotelShareBarConnected

@@ -33,4 +33,18 @@ describe("HotelRateBudget", () => {
       screen.getByText("Hubo un pequeño problema al agregar este servicio... ¿Podrías intentarlo de nuevo?"),
     ).toBeTruthy();
   });
+
+  it("offers 'Agregar a una nueva cotización' when given, disabled with the add button; not otherwise", () => {
+    const onAddToNewTrip = vi.fn();
+    const onAdd = vi.fn();
+    renderView(
+      <HotelRateBudget {...idle} labelKey="budget.addToQuotation" onAdd={onAdd} onAddToNewTrip={onAddToNewTrip} />,
+    );
+    screen.getByRole("button", { name: "Agregar a una nueva cotización" }).click();
+    expect([onAddToNewTrip.mock.calls.length, onAdd.mock.calls.length]).toEqual([1, 0]);
+    renderView(<HotelRateBudget {...idle} disabled busy onAdd={onAdd} onAddToNewTrip={onAddToNewTrip} />, "en");
+    expect((screen.getByRole("button", { name: "Add to a new quotation" }) as HTMLButtonElement).disabled).toBe(true);
+    renderView(<HotelRateBudget {...idle} onAdd={onAdd} onAddToNewTrip={null} />, "pt");
+    expect(screen.queryByRole("button", { name: "Adicionar a uma nova cotação" })).toBeNull();
+  });
 });

@@ -13,13 +13,20 @@ export interface HotelRateBudgetProps {
   /** The last failure ('Actualmente no existe ningún presupuesto activo', 'Hubo un pequeño problema…'). */
   readonly errorKey: MessageKey | null;
   readonly onAdd: () => void;
+  /**
+   * 'Agregar a una nueva cotización' (spec 000 §4 "A product may be added to a new trip"), when core's
+   * `addToNewTripOffered` says so; disabled with the add button.
+   */
+  readonly onAddToNewTrip?: (() => void) | null;
 }
 
 /**
  * The add-to-budget control: idle, in flight (disabled, spinner), added ('Item agregado' / 'Agregado'), disabled
- * after a notification reply; a failure's text stays under it (the toast announces it).
+ * after a notification reply; a failure's text stays under it (the toast announces it). In trip mode with a trip
+ * active, 'Agregar a una nueva cotización' under it starts a new trip for the product.
  */
-export const HotelRateBudget = ({ labelKey, disabled, busy, errorKey, onAdd }: HotelRateBudgetProps) => {
+export const HotelRateBudget = (props: HotelRateBudgetProps) => {
+  const { labelKey, disabled, busy, errorKey, onAdd, onAddToNewTrip } = props;
   const t = useT();
   return (
     <div className={styles.budget}>
@@ -34,6 +41,11 @@ export const HotelRateBudget = ({ labelKey, disabled, busy, errorKey, onAdd }: H
         {busy ? <span className={styles.spinner} aria-hidden="true" /> : <BudgetIcon />}
         {t(labelKey)}
       </button>
+      {onAddToNewTrip ? (
+        <button type="button" className={styles.newTrip} disabled={disabled} onClick={onAddToNewTrip}>
+          {t("newTrip.add")}
+        </button>
+      ) : null}
       {errorKey === null ? null : <p className={styles.error}>{t(errorKey)}</p>}
     </div>
   );

@@ -12,6 +12,7 @@ import { Result } from "effect";
 import { type ReactNode, useId, useState } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { ProductImageConnected } from "../../shared/ProductImage/ProductImageConnected";
+import { HotelFavouriteToggle, type HotelFavouriteToggleProps } from "../HotelFavouriteToggle/HotelFavouriteToggle";
 import { HotelResultDetailLazy } from "../HotelResultDetail/HotelResultDetailLazy";
 import styles from "./HotelResultCard.module.css";
 
@@ -43,12 +44,7 @@ export interface HotelResultCardProps {
 }
 
 /** The favourite toggle of a card. */
-interface HotelCardFavourite {
-  readonly on: boolean;
-  /** The call is in flight, or the saved list is not known yet. */
-  readonly busy: boolean;
-  readonly onToggle: () => void;
-}
+type HotelCardFavourite = HotelFavouriteToggleProps;
 
 /** The comparison pick of a card. */
 interface HotelCardCompare {
@@ -152,17 +148,7 @@ export const HotelResultCard = ({
         {favourite === undefined && compare === undefined ? null : (
           <div className={styles.keep}>
             {favourite === undefined ? null : (
-              <button
-                type="button"
-                className={favourite.on ? styles.favouriteOn : styles.favourite}
-                aria-disabled={favourite.busy}
-                onClick={() => {
-                  if (!favourite.busy) favourite.onToggle();
-                }}
-              >
-                <span aria-hidden="true">{favourite.on ? "♥" : "♡"}</span>
-                <span className={styles.keepText}>{t(favourite.on ? "favourite.remove" : "favourite.add")}</span>
-              </button>
+              <HotelFavouriteToggle on={favourite.on} busy={favourite.busy} onToggle={favourite.onToggle} />
             )}
             {compare === undefined ? null : (
               <label className={compare.checked ? styles.compareOn : styles.compare}>

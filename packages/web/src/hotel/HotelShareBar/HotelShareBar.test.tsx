@@ -13,6 +13,7 @@ const props = (over: Partial<HotelShareBarProps> = {}): HotelShareBarProps => ({
   pdfFile: null,
   onPrintPdf: vi.fn(),
   onEmail: vi.fn(),
+  emailWithPdf: true,
   ...over,
 });
 
@@ -40,6 +41,15 @@ describe("HotelShareBar", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "Elegir para el PDF: Hotel Sol" }));
     expect(given.pick?.onToggle).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);
+  });
+
+  it("without the portal's mailIncludesPDF it offers the plain mail only", () => {
+    const given = props({ emailWithPdf: false });
+    renderView(<HotelShareBar {...given} />);
+    fireEvent.click(screen.getByText("Compartir"));
+    expect(screen.queryByRole("button", { name: "Enviar por correo con PDF: Hotel Sol" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Enviar por correo: Hotel Sol" }));
+    expect(given.onEmail).toHaveBeenCalledWith(false);
   });
 
   it("offers WhatsApp on a phone", () => {

@@ -14,6 +14,8 @@ export interface HotelShareBarProps {
   readonly onPrintPdf: () => void;
   /** Opens the e-mail dialog, plain or with the hotel's PDF attached. */
   readonly onEmail: (withPdf: boolean) => void;
+  /** Core's `hotelShareEmailVariants(flags).withPdf`: the portal's `mailIncludesPDF` offers the mail with the PDF. */
+  readonly emailWithPdf: boolean;
   /** Slot: the e-mail dialog while it is open. */
   readonly dialog?: ReactNode;
   /** On the results page: 'Elegir para el PDF', the hotel's place in the multi-hotel PDF. */
@@ -34,7 +36,7 @@ const closeMenu = (item: HTMLElement) => {
  * A hotel's print and share actions (spec 001 §2 "print PDF (hidden on extra-small screens), share (facebook,
  * twitter, e-mail with or without PDF, whatsapp on small screens)"): 'Imprimir PDF' with 'Espere un momento se esta
  * generando el PDF' while it is generated, then the download link, or the Download failure (§8); 'Compartir' opens a
- * disclosure with the networks (new tab) and the two e-mail variants.
+ * disclosure with the networks (new tab) and the e-mail variants (the one with the PDF when the portal offers it).
  */
 export const HotelShareBar = (props: HotelShareBarProps) => {
   const t = useT();
@@ -83,19 +85,21 @@ export const HotelShareBar = (props: HotelShareBarProps) => {
                 {t("share.email")}
               </button>
             </li>
-            <li>
-              <button
-                type="button"
-                className={styles.item}
-                onClick={(event) => {
-                  closeMenu(event.currentTarget);
-                  props.onEmail(true);
-                }}
-                aria-label={named(t("share.emailWithPdf"))}
-              >
-                {t("share.emailWithPdf")}
-              </button>
-            </li>
+            {props.emailWithPdf ? (
+              <li>
+                <button
+                  type="button"
+                  className={styles.item}
+                  onClick={(event) => {
+                    closeMenu(event.currentTarget);
+                    props.onEmail(true);
+                  }}
+                  aria-label={named(t("share.emailWithPdf"))}
+                >
+                  {t("share.emailWithPdf")}
+                </button>
+              </li>
+            ) : null}
             {external(props.links.facebook, "share.facebook")}
             {external(props.links.twitter, "share.twitter")}
             {props.links.whatsapp === null ? null : external(props.links.whatsapp, "share.whatsapp")}

@@ -1,5 +1,5 @@
-import { hotelPdfRequest, hotelShareLinks } from "@travesia/core";
-import { useHotelPdf } from "@travesia/hooks";
+import { hotelPdfRequest, hotelShareEmailVariants, hotelShareLinks } from "@travesia/core";
+import { useHotelPdf, usePortalStore } from "@travesia/hooks";
 import { useState } from "react";
 import { HotelShareDialogLazy } from "../HotelShareDialog/HotelShareDialogLazy";
 import { useViewportWidth } from "../useViewportWidth";
@@ -19,10 +19,14 @@ export interface HotelShareBarConnectedProps {
   readonly pick?: { readonly selected: boolean; readonly onToggle: () => void };
 }
 
-/** A hotel's print and share actions wired to `useHotelPdf` and the lazily loaded e-mail dialog. */
+/**
+ * A hotel's print and share actions wired to `useHotelPdf` and the lazily loaded e-mail dialog; the mail with the PDF
+ * follows the portal's `mailIncludesPDF` (core's `hotelShareEmailVariants`).
+ */
 export const HotelShareBarConnected = (props: HotelShareBarConnectedProps) => {
   const pdf = useHotelPdf();
   const width = useViewportWidth();
+  const variants = hotelShareEmailVariants(usePortalStore("config", (state) => state.flags));
   const [dialog, setDialog] = useState<{ withPdf: boolean } | null>(null);
   const hotelUrl = `${window.location.origin}${props.detailPath}`;
   return (
@@ -32,7 +36,8 @@ export const HotelShareBarConnected = (props: HotelShareBarConnectedProps) => {
       pdfStatus={pdf.status}
       pdfFile={pdf.data.file}
       onPrintPdf={() => pdf.actions.generate(hotelPdfRequest(props.detailPath, props.rateIds, props.tripadvisor))}
-      onEmail={(withPdf) => setDialog({ withPdf })}
+      onEmail={(withPdf) => setDialog({ withPdf: withPdf && variants.withPdf })}
+      emailWithPdf={variants.withPdf}
       {...(props.pick === undefined ? {} : { pick: props.pick })}
       dialog={
         dialog === null ? null : (
@@ -42,6 +47,7 @@ export const HotelShareBarConnected = (props: HotelShareBarConnectedProps) => {
             hotelUrl={hotelUrl}
             tripadvisor={props.tripadvisor}
             withPdf={dialog.withPdf}
+            pdfOffered={variants.withPdf}
             onClose={() => setDialog(null)}
           />
         )

@@ -33,6 +33,12 @@ describe("HotelShareDialog", () => {
     await expectNoAxeViolations(dialog);
   });
 
+  it("without the portal's mailIncludesPDF there is no PDF switch", async () => {
+    renderView(<HotelShareDialog {...props({ values: SHARE_EMAIL_FORM_DEFAULTS, onVariant: null })} />);
+    await screen.findByRole("dialog", { name: "Compartir Hotel Sol por correo" });
+    expect(screen.queryByRole("checkbox", { name: "Adjuntar el PDF del hotel" })).toBeNull();
+  });
+
   it("shows 'Campo requerido' under from and to, marked invalid", async () => {
     const values = { ...SHARE_EMAIL_FORM_DEFAULTS, withPdf: true };
     renderView(<HotelShareDialog {...props({ values, issues: validateShareEmailForm(values) })} />);

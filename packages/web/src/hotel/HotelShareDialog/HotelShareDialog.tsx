@@ -14,8 +14,8 @@ export interface HotelShareDialogProps {
   readonly values: ShareEmailFormValues;
   readonly issues: readonly ValidationIssue[];
   readonly onEdit: (field: HotelShareEmailField, value: string) => void;
-  /** Switches between the plain mail and the one with the hotel's PDF. */
-  readonly onVariant: (withPdf: boolean) => void;
+  /** Switches between the plain mail and the one with the hotel's PDF; null when the portal offers no PDF mail. */
+  readonly onVariant: ((withPdf: boolean) => void) | null;
   readonly onSubmit: () => void;
   readonly onClose: () => void;
 }
@@ -51,14 +51,16 @@ export const HotelShareDialog = (props: HotelShareDialogProps) => {
               props.onSubmit();
             }}
           >
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                checked={values.withPdf}
-                onChange={(event) => props.onVariant(event.target.checked)}
-              />
-              {t("hotelShare.withPdf")}
-            </label>
+            {props.onVariant === null ? null : (
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={values.withPdf}
+                  onChange={(event) => props.onVariant?.(event.target.checked)}
+                />
+                {t("hotelShare.withPdf")}
+              </label>
+            )}
             {FIELDS.map(({ field, key }) => {
               const fieldId = `${id}-${field}`;
               const own = fieldIssues(issues, [field]);

@@ -4,7 +4,12 @@ import { HotelShareDialog } from "./HotelShareDialog";
 import type { HotelShareDialogConnectedProps } from "./HotelShareDialogPlaceholder";
 
 /** The share dialog wired to `useHotelShareEmail`, opened in the variant the share menu asked for. */
-export const HotelShareDialogConnected = ({ withPdf, onClose, ...target }: HotelShareDialogConnectedProps) => {
+export const HotelShareDialogConnected = ({
+  withPdf,
+  pdfOffered,
+  onClose,
+  ...target
+}: HotelShareDialogConnectedProps) => {
   const mail = useHotelShareEmail(target);
   const { open } = mail.actions;
   useEffect(() => open(withPdf), [open, withPdf]);
@@ -15,7 +20,7 @@ export const HotelShareDialogConnected = ({ withPdf, onClose, ...target }: Hotel
       values={mail.data.values}
       issues={mail.data.issues}
       onEdit={mail.actions.edit}
-      onVariant={open}
+      onVariant={pdfOffered ? open : null}
       onSubmit={mail.actions.submit}
       onClose={onClose}
     />

@@ -10,6 +10,8 @@ export interface HotelShareDialogConnectedProps {
   readonly tripadvisor: boolean;
   /** The variant chosen in the share menu: with the hotel's PDF attached, or the plain mail. */
   readonly withPdf: boolean;
+  /** The portal offers the mail with the PDF (core's `hotelShareEmailVariants`); otherwise no switch to it. */
+  readonly pdfOffered: boolean;
   readonly onClose: () => void;
 }
 
