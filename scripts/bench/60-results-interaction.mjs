@@ -26,9 +26,14 @@ import { interactionFigures as figures } from "./_interactionFigures.mjs";
 import {
   awaitSettled,
   CHROMIUM_FLAGS,
+  CLICKS,
+  CPU_SLOWDOWN,
   installPaintProbe,
+  LOAD_TIMEOUT_MS,
   readPaintProbe,
   resetPaintProbe,
+  SETTLE_QUIET_MS,
+  SETTLE_TIMEOUT_MS,
   waitUntilPageQuiet,
 } from "./_paintProbe.mjs";
 import { flightResultsPath, hotelResultsPath } from "./_resultsUrls.mjs";
@@ -39,12 +44,6 @@ export const title = "Results pages: interaction latency, Chromium with the CPU 
 /** bench.mjs runs `npm run build`'s build first: the pages are the ones `npm start` serves. */
 export const usesBuild = true;
 
-// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by `npm run bench` itself, never by a turbo task
-const CLICKS = Number(process.env.INTERACTION_CLICKS ?? 10);
-const CPU_SLOWDOWN = 4;
-const SETTLE_QUIET_MS = 500;
-const SETTLE_TIMEOUT_MS = 20_000;
-const LOAD_TIMEOUT_MS = 90_000;
 const SECTION_BUDGET_MS = 10 * 60_000;
 /** Issue 11 and 13's targets: median ≤ 50 ms, worst ≤ 100 ms, never more than 800 DOM elements. */
 const TARGETS = { median: 50, worst: 100, dom: 800 };

@@ -26,8 +26,13 @@ import { interactionFigures as figures } from "./_interactionFigures.mjs";
 import {
   awaitSettled,
   CHROMIUM_FLAGS,
+  CLICKS,
+  CPU_SLOWDOWN,
   installPaintProbe,
+  LOAD_TIMEOUT_MS,
   resetPaintProbe,
+  SETTLE_QUIET_MS,
+  SETTLE_TIMEOUT_MS,
   sleep,
   waitUntilPageQuiet,
 } from "./_paintProbe.mjs";
@@ -40,12 +45,6 @@ export const title =
 /** bench.mjs runs `npm run build`'s build first: the page is the one `npm start` serves. */
 export const usesBuild = true;
 
-// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by `npm run bench` itself, never by a turbo task
-const CLICKS = Number(process.env.INTERACTION_CLICKS ?? 10);
-const CPU_SLOWDOWN = 4;
-const SETTLE_QUIET_MS = 500;
-const SETTLE_TIMEOUT_MS = 20_000;
-const LOAD_TIMEOUT_MS = 90_000;
 const SECTION_BUDGET_MS = 8 * 60_000;
 /** Issue 12's target: opening a policy panel, click to painted, ≤ 100 ms (median and worst printed). */
 const TARGET_MS = 100;

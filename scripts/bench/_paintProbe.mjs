@@ -6,6 +6,15 @@
 // API requests' Resource Timing, and polls until the watched element has settled. scripts/bench/_interactionFigures.mjs
 // turns what it read into the figures.
 
+// The interaction sections' settings: inputs per case (INTERACTION_CLICKS, 10 by default), the CPU slowdown, how long
+// the watched element must stay quiet to count as settled, and the bounds on one input and on a page load.
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by `npm run bench` itself, never by a turbo task
+export const CLICKS = Number(process.env.INTERACTION_CLICKS ?? 10);
+export const CPU_SLOWDOWN = 4;
+export const SETTLE_QUIET_MS = 500;
+export const SETTLE_TIMEOUT_MS = 20_000;
+export const LOAD_TIMEOUT_MS = 90_000;
+
 /** Chromium's flags for the interaction sections. */
 export const CHROMIUM_FLAGS = [
   "--headless",
