@@ -23,6 +23,19 @@
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { interactionFigures as figures } from "./_interactionFigures.mjs";
+import {
+  awaitSettled,
+  CHROMIUM_FLAGS,
+  CLICKS,
+  CPU_SLOWDOWN,
+  installPaintProbe,
+  LOAD_TIMEOUT_MS,
+  readPaintProbe,
+  resetPaintProbe,
+  SETTLE_QUIET_MS,
+  SETTLE_TIMEOUT_MS,
+  waitUntilPageQuiet,
+} from "./_paintProbe.mjs";
 import { flightResultsPath, hotelResultsPath } from "./_resultsUrls.mjs";
 import { median, startPortal } from "./_server.mjs";
 
@@ -31,114 +44,31 @@ export const title = "Results pages: interaction latency, Chromium with the CPU 
 /** bench.mjs runs `npm run build`'s build first: the pages are the ones `npm start` serves. */
 export const usesBuild = true;
 
-// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by `npm run bench` itself, never by a turbo task
-const CLICKS = Number(process.env.INTERACTION_CLICKS ?? 10);
-const CPU_SLOWDOWN = 4;
-const SETTLE_QUIET_MS = 500;
-const SETTLE_TIMEOUT_MS = 20_000;
-const LOAD_TIMEOUT_MS = 90_000;
 const SECTION_BUDGET_MS = 10 * 60_000;
 /** Issue 11 and 13's targets: median ≤ 50 ms, worst ≤ 100 ms, never more than 800 DOM elements. */
 const TARGETS = { median: 50, worst: 100, dom: 800 };
 const VIEWPORT = { width: 1280, height: 900 };
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-/** Installed before the page's scripts: the list-change, paint, input and Event Timing records, and the DOM count. */
-const instrument = () => {
-  const bench = { region: null, mutations: [], paints: [], inputs: [], events: [], maxDom: 0, lastChange: 0 };
-  window.__bench = bench;
-  let framePending = false;
-  const afterNextPaint = () => {
-    if (framePending) return;
-    framePending = true;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        framePending = false;
-        bench.paints.push(performance.now());
-        bench.maxDom = Math.max(bench.maxDom, document.getElementsByTagName("*").length);
-      };
-      channel.port2.postMessage(null);
-    });
-  };
-  const inRegion = (record, region) => {
-    const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
-    if (target === null || target.closest('[role="progressbar"]') !== null) return false;
-    return region.contains(target) || (record.type === "childList" && target.contains(region));
-  };
-  new MutationObserver((records) => {
-    const region = bench.region === null ? null : document.querySelector(bench.region);
-    bench.lastChange = performance.now();
-    if (region !== null && records.some((record) => inRegion(record, region))) bench.mutations.push(performance.now());
-    afterNextPaint();
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  for (const type of ["click", "keydown"]) {
-    addEventListener(type, (event) => event.isTrusted && bench.inputs.push(event.timeStamp), { capture: true });
-  }
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.interactionId > 0) bench.events.push({ start: entry.startTime, duration: entry.duration });
-    }
-  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+/**
+ * The probe (scripts/bench/_paintProbe.mjs) watches the list region (the progress bar's ticks left out, the region
+ * replaced counts), times clicks and key presses, and notes the DOM count at each paint.
+ */
+const PROBE = {
+  inputTypes: ["click", "keydown"],
+  countDom: true,
+  ignoreSelector: '[role="progressbar"]',
+  countAncestorChildList: true,
 };
-
-/** What the page recorded since the last reset, with the API requests' Resource Timing. */
-const snapshot = (apiPath) => {
-  const bench = window.__bench;
-  const region = bench.region === null ? null : document.querySelector(bench.region);
-  return {
-    inputs: bench.inputs,
-    mutations: bench.mutations,
-    paints: bench.paints,
-    events: bench.events,
-    maxDom: bench.maxDom,
-    busy: region?.getAttribute("aria-busy") === "true",
-    now: performance.now(),
-    api: performance
-      .getEntriesByType("resource")
-      .filter((entry) => entry.name.includes(apiPath))
-      .map((entry) => ({ start: entry.startTime, end: entry.responseEnd })),
-  };
-};
-
-const reset = () => {
-  const bench = window.__bench;
-  bench.mutations = [];
-  bench.paints = [];
-  bench.inputs = [];
-  bench.events = [];
-  performance.clearResourceTimings();
-};
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** Runs one input and waits (bounded) until the list has settled and nothing is loading. */
 const interact = async (page, inflight, apiPath, input) => {
-  await page.evaluate(reset);
+  await resetPaintProbe(page);
   await input();
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  for (;;) {
-    await sleep(100);
-    const records = await page.evaluate(snapshot, apiPath);
-    const last = records.mutations.at(-1);
-    const quiet =
-      last !== undefined &&
-      records.now - last >= SETTLE_QUIET_MS &&
-      records.paints.some((time) => time >= last) &&
-      !records.busy &&
-      inflight.count === 0;
-    if (quiet) return figures(records);
-    if (Date.now() > deadline) return null;
-  }
+  const records = await awaitSettled(page, inflight, apiPath, {
+    quietMs: SETTLE_QUIET_MS,
+    timeoutMs: SETTLE_TIMEOUT_MS,
+    notBusy: true,
+  });
+  return records === null ? null : figures(records);
 };
 
 /** Opens a results page, waits for its list, throttles the CPU and runs each case's inputs; one table row per case. */
@@ -150,18 +80,13 @@ const measurePage = async (browser, portal, page, budgetEnd) => {
   tab.on("request", (request) => isApi(request) && inflight.count++);
   tab.on("requestfinished", (request) => isApi(request) && inflight.count--);
   tab.on("requestfailed", (request) => isApi(request) && inflight.count--);
-  await tab.addInitScript(instrument);
+  await tab.addInitScript(installPaintProbe, PROBE);
   try {
     await tab.goto(`${portal.url}${await page.path()}`);
-    await tab.evaluate((region) => {
-      window.__bench.region = region;
-    }, page.region);
+    await resetPaintProbe(tab, { selector: page.region, index: 0 });
     await page.ready(tab, LOAD_TIMEOUT_MS);
     // Loaded: nothing in the document changed for a second (the widgets loaded after the first paint are in).
-    await tab.waitForFunction(() => performance.now() - window.__bench.lastChange > 1_000, null, {
-      timeout: LOAD_TIMEOUT_MS,
-      polling: 250,
-    });
+    await waitUntilPageQuiet(tab, LOAD_TIMEOUT_MS);
     const loadedDom = await tab.evaluate(() => document.getElementsByTagName("*").length);
     const cdp = await context.newCDPSession(tab);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
@@ -176,7 +101,7 @@ const measurePage = async (browser, portal, page, budgetEnd) => {
       }
       rows.push({ name: `${page.name}: ${scenario.name}`, samples, missed });
     }
-    const maxDom = (await tab.evaluate(snapshot, page.apiPath)).maxDom;
+    const maxDom = (await readPaintProbe(tab, page.apiPath)).maxDom;
     return rows.map((row) => ({ ...row, maxDom, loadedDom }));
   } finally {
     await context.close();
@@ -240,7 +165,7 @@ export const run = async ({ parts: selected } = {}) => {
   const portal = await startPortal(Number(process.env.PORT ?? 4470));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
   });
   try {
     console.log(`machine load average (1 min) at start: ${loadavg()[0].toFixed(1)}`);

@@ -23,6 +23,19 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { interactionFigures as figures } from "./_interactionFigures.mjs";
+import {
+  awaitSettled,
+  CHROMIUM_FLAGS,
+  CLICKS,
+  CPU_SLOWDOWN,
+  installPaintProbe,
+  LOAD_TIMEOUT_MS,
+  resetPaintProbe,
+  SETTLE_QUIET_MS,
+  SETTLE_TIMEOUT_MS,
+  sleep,
+  waitUntilPageQuiet,
+} from "./_paintProbe.mjs";
 import { hotelResultsPath } from "./_resultsUrls.mjs";
 import { median, startPortal } from "./_server.mjs";
 
@@ -32,12 +45,6 @@ export const title =
 /** bench.mjs runs `npm run build`'s build first: the page is the one `npm start` serves. */
 export const usesBuild = true;
 
-// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by `npm run bench` itself, never by a turbo task
-const CLICKS = Number(process.env.INTERACTION_CLICKS ?? 10);
-const CPU_SLOWDOWN = 4;
-const SETTLE_QUIET_MS = 500;
-const SETTLE_TIMEOUT_MS = 20_000;
-const LOAD_TIMEOUT_MS = 90_000;
 const SECTION_BUDGET_MS = 8 * 60_000;
 /** Issue 12's target: opening a policy panel, click to painted, ≤ 100 ms (median and worst printed). */
 const TARGET_MS = 100;
@@ -50,80 +57,10 @@ const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 900 },
   { name: "phone", width: 390, height: 844 },
 ];
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 const coreDist = resolve(dirname(fileURLToPath(import.meta.url)), "../../packages/core/dist/index.js");
 
-/** Installed before the page's scripts: the rate row's changes, the paints after them, the clicks. */
-const instrument = () => {
-  const bench = { row: null, mutations: [], paints: [], inputs: [], events: [], lastChange: 0 };
-  window.__bench = bench;
-  let framePending = false;
-  const afterNextPaint = () => {
-    if (framePending) return;
-    framePending = true;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        framePending = false;
-        bench.paints.push(performance.now());
-      };
-      channel.port2.postMessage(null);
-    });
-  };
-  new MutationObserver((records) => {
-    bench.lastChange = performance.now();
-    const row = bench.row === null ? null : document.querySelectorAll('[data-testid="rate-row"]')[bench.row];
-    const inRow = (record) => {
-      const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
-      return row !== undefined && row !== null && target !== null && row.contains(target);
-    };
-    if (records.some(inRow)) bench.mutations.push(performance.now());
-    afterNextPaint();
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  addEventListener("click", (event) => event.isTrusted && bench.inputs.push(event.timeStamp), { capture: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.interactionId > 0) bench.events.push({ start: entry.startTime, duration: entry.duration });
-    }
-  }).observe({ type: "event", durationThreshold: 16, buffered: true });
-};
-
-const snapshot = (apiPath) => {
-  const bench = window.__bench;
-  return {
-    inputs: bench.inputs,
-    mutations: bench.mutations,
-    paints: bench.paints,
-    events: bench.events,
-    now: performance.now(),
-    api: performance
-      .getEntriesByType("resource")
-      .filter((entry) => entry.name.includes(apiPath))
-      .map((entry) => ({ start: entry.startTime, end: entry.responseEnd })),
-  };
-};
-
-const reset = (row) => {
-  const bench = window.__bench;
-  bench.row = row;
-  bench.mutations = [];
-  bench.paints = [];
-  bench.inputs = [];
-  bench.events = [];
-  performance.clearResourceTimings();
-};
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+/** The probe (scripts/bench/_paintProbe.mjs) watches one rate row (every change in it counts) and times the clicks. */
+const PROBE = { inputTypes: ["click"], countDom: false, ignoreSelector: null, countAncestorChildList: false };
 
 /** A Madrid hotel of the demo with at least `rows` rates, and its detail page for the same stay. */
 const madridHotel = async (request, portalUrl, runDate, rows) => {
@@ -151,32 +88,25 @@ const madridHotel = async (request, portalUrl, runDate, rows) => {
 
 /** Clicks row `row`'s policy button and waits (bounded) until the row has settled and no politics call is in flight. */
 const open = async (tab, inflight, row, label, restMs = 0) => {
-  await tab.evaluate(reset, row);
+  await resetPaintProbe(tab, { selector: ROW, index: row });
   const button = tab.locator(ROW).nth(row).getByRole("button", { name: label });
   if (restMs > 0) {
     await button.hover();
     await sleep(restMs);
   }
   await button.click();
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  for (;;) {
-    await sleep(100);
-    const records = await tab.evaluate(snapshot, POLITICS);
-    const last = records.mutations.at(-1);
-    const quiet =
-      last !== undefined &&
-      records.now - last >= SETTLE_QUIET_MS &&
-      records.paints.some((time) => time >= last) &&
-      inflight.count === 0;
-    // A call the pointer's arrival on the button started (the prefetch) counts from the click: only the part of the
-    // reply still awaited after the click is the demo's time.
-    const click = records.inputs[0] ?? 0;
-    const api = records.api
-      .filter((request) => request.end > click)
-      .map((request) => ({ start: Math.max(request.start, click), end: request.end }));
-    if (quiet) return figures({ ...records, api });
-    if (Date.now() > deadline) return null;
-  }
+  const records = await awaitSettled(tab, inflight, POLITICS, {
+    quietMs: SETTLE_QUIET_MS,
+    timeoutMs: SETTLE_TIMEOUT_MS,
+  });
+  if (records === null) return null;
+  // A call the pointer's arrival on the button started (the prefetch) counts from the click: only the part of the
+  // reply still awaited after the click is the demo's time.
+  const click = records.inputs[0] ?? 0;
+  const api = records.api
+    .filter((request) => request.end > click)
+    .map((request) => ({ start: Math.max(request.start, click), end: request.end }));
+  return figures({ ...records, api });
 };
 
 /** Loads the detail page, shows every rate, waits until nothing changes for a second, then throttles the CPU. */
@@ -186,15 +116,12 @@ const loadPage = async (context, portalUrl, path, inflight) => {
   tab.on("request", (request) => isPolitics(request) && inflight.count++);
   tab.on("requestfinished", (request) => isPolitics(request) && inflight.count--);
   tab.on("requestfailed", (request) => isPolitics(request) && inflight.count--);
-  await tab.addInitScript(instrument);
+  await tab.addInitScript(installPaintProbe, PROBE);
   await tab.goto(`${portalUrl}${path}`);
   await tab.locator(ROW).first().waitFor({ timeout: LOAD_TIMEOUT_MS });
   const showAll = tab.getByRole("button", { name: /^VER OTRAS \d+ TARIFAS DISPONIBLES$/ });
   if ((await showAll.count()) > 0) await showAll.first().click();
-  await tab.waitForFunction(() => performance.now() - window.__bench.lastChange > 1_000, null, {
-    timeout: LOAD_TIMEOUT_MS,
-    polling: 250,
-  });
+  await waitUntilPageQuiet(tab, LOAD_TIMEOUT_MS);
   const cdp = await context.newCDPSession(tab);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   return tab;
@@ -260,7 +187,7 @@ export const run = async () => {
   const portal = await startPortal(Number(process.env.PORT ?? 4470));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const setup = await browser.newContext();

@@ -8,7 +8,8 @@
 //      `require()` and with `--conditions=source`, validates a form, builds a route, formats a price and decodes
 //      a reply; TypeScript checks the same files with `nodenext` and `bundler` resolution;
 //   4. the repository's esbuild and Vite bundle the consumer's entries within the budgets: one formatter ≤ 1 KB
-//      gzip, ten functions ≤ 10 KB gzip, the README's front end with a Schema decoder ≤ 30 KB gzip with Vite.
+//      gzip, ten functions ≤ 10 KB gzip, the README's front end with a Schema decoder ≤ 30 KB gzip with Vite;
+//   5. each exported function bundled alone with esbuild keeps no byte of effect's Schema, but the decoders.
 // Needs nothing from the network. `node scripts/package/check-packages.mjs --keep` leaves the folder to look at.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -25,6 +26,7 @@ import {
   viteSize,
 } from "./bundleBudgets.mjs";
 import { restoreRepositoryManifest } from "./publishManifest.mjs";
+import { DECODING_FUNCTIONS, schemaReachingFunctions } from "./schemaReach.mjs";
 import { tarballProblems } from "./tarballContents.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -167,6 +169,18 @@ try {
     if (over.length === 0) ok(`${line}; ≤ ${kilobytes(budget)} with ${held.join(" and ")}`);
     else fail(`${line}; over ${kilobytes(budget)} with ${over.join(" and ")}`);
   }
+
+  // 5. A plain function must not drag effect's Schema in through a constant or helper of a file that builds Schemas.
+  const installedCore = join(consumer, "node_modules/@travesia/core/dist/index.js");
+  const { functions, reaching } = await schemaReachingFunctions(installedCore);
+  const unexpected = reaching.filter(({ name }) => !DECODING_FUNCTIONS.includes(name));
+  const reachingNames = reaching.map(({ name }) => name).join(", ");
+  if (unexpected.length === 0) {
+    ok(
+      `${reaching.length} of ${functions.length} exported functions keep effect/Schema with esbuild (${reachingNames})`,
+    );
+  }
+  for (const { name, from } of unexpected) fail(`${name} keeps effect/Schema with esbuild, through ${from.join(", ")}`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {

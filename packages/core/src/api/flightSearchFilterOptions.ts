@@ -1,17 +1,9 @@
 import * as Schema from "effect/Schema";
 import { ApiCodeName, ApiCount, ApiNumber } from "./apiPrimitives.js";
+import { FLIGHT_SORTING_CODES } from "./flightCodes.js";
 
-/** Sort options. Spec 002 §2: "Sort dropdown 'orderby': PRICE:ASC (Precio), RELEVANCY:DESC (Relevancia), DURATION:ASC (Duración)"; default PRICE:ASC (§9). */
-export const FLIGHT_SORTING_CODES = ["PRICE:ASC", "RELEVANCY:DESC", "DURATION:ASC"] as const;
 export const FlightSorting = Schema.Literals(FLIGHT_SORTING_CODES);
 export type FlightSorting = typeof FlightSorting.Type;
-
-/** Baggage filter codes. Spec 002 §9: "Baggage filter: ALL, WFBA (included), NB (not included)". */
-export const FLIGHT_BAGGAGE_FILTERS = ["ALL", "WFBA", "NB"] as const;
-/** Transport filter codes. Spec 002 §9: "Transport filter: ALL, Air, Train". */
-export const FLIGHT_TRANSPORT_FILTERS = ["ALL", "Air", "Train"] as const;
-/** Fixed service-class list. Spec 002 §9: "ALL, NMO.GBL.SCL.ECO, NMO.GBL.SCL.BSN, NMO.GBL.SCL.FST". */
-export const FLIGHT_SERVICE_CLASS_FILTERS = ["ALL", "NMO.GBL.SCL.ECO", "NMO.GBL.SCL.BSN", "NMO.GBL.SCL.FST"] as const;
 
 /** An option with a result count. Spec 002 §3: "airlines {code, name, quantity}", airports "{code, name, quantity}". */
 export const FlightFilterEntry = Schema.Struct({

@@ -1,14 +1,6 @@
 import * as Schema from "effect/Schema";
 import { ApiCount, ApiNumber } from "./apiPrimitives.js";
 
-/** Typed price entries of `prices.totalPrices`. Spec 002 §3: "tax NMO.GBL.RPT.TAX, gross NMO.GBL.RPT.GRS, charge NMO.GBL.RPT.CHG, visualization-currency NMO.GBL.RPT.VGR". */
-export const FLIGHT_PRICE_TYPES = {
-  tax: "NMO.GBL.RPT.TAX",
-  gross: "NMO.GBL.RPT.GRS",
-  charge: "NMO.GBL.RPT.CHG",
-  visualization: "NMO.GBL.RPT.VGR",
-} as const;
-
 /** Segment transport types. Spec 002 §3: "segmentType (Air or Train)". */
 export const FLIGHT_SEGMENT_TYPES = ["Air", "Train"] as const;
 

@@ -84,9 +84,6 @@ export const HotelCancellationPolicy = Schema.Struct({
 });
 export type HotelCancellationPolicy = typeof HotelCancellationPolicy.Type;
 
-/** The HTTP-like status of a politics reply that carries alternative product ids. Spec 001 §7: "206 means alternative product ids in data". */
-export const HOTEL_POLITICS_ALTERNATIVE_STATUS = 206;
-
 /**
  * Reply of `GET /api/v1/hotels/politics/{tripProductId}/{momentFormat}/false`.
  *

@@ -1,9 +1,6 @@
 import * as Schema from "effect/Schema";
 import { ApiAlternativeAmount, ApiAmount, ApiAmountDiff, ApiCount, ApiNumber } from "./apiPrimitives.js";
 
-/** Rate-price type collected as an alternative-currency amount. Spec 001 §3: "type NMO.GBL.RPT.VGR is collected as an alternative-currency amount". */
-export const HOTEL_RATE_PRICE_TYPE_VGR = "NMO.GBL.RPT.VGR";
-
 /** Availability codes of a hotel rate. Spec 001 §3: "availability (CNF immediate, ALL, ORQ on request)". */
 export const HOTEL_AVAILABILITY_CODES = ["CNF", "ALL", "ORQ"] as const;
 

@@ -6,13 +6,13 @@ import {
   arbPortalFeatureFlags,
 } from "@travesia/testkit/arbitraries";
 import { describe, expect, it } from "vitest";
+import { hotelSearchClusters } from "./hotelSearchClusters.js";
 import {
   HotelCatalogReply,
   HotelMoreRatesReply,
   HotelOffersRequest,
   HotelSearchReply,
   HotelSearchRequest,
-  hotelSearchClusters,
 } from "./hotelSearchReply.js";
 import { PortalFeatureFlags } from "./portalFeatureFlags.js";
 import { sampleHotelCluster, sampleHotelFilters } from "./test/hotelSamples.js";

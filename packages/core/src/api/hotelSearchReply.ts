@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { ApiCount, ApiNumber } from "./apiPrimitives.js";
 import { HotelCluster, HotelDetail } from "./hotelCluster.js";
+import { HOTEL_ACTIVE_VIEWS } from "./hotelCodes.js";
 import { HotelSearchFilterOptions } from "./hotelSearchFilterOptions.js";
 import { portalFeatureFlagFields } from "./portalFeatureFlags.js";
 
@@ -9,8 +10,6 @@ export const HOTEL_SEARCH_VIEW_TYPES = ["simple", "aggregated-basic", "aggregate
 export const HotelSearchViewType = Schema.Literals(HOTEL_SEARCH_VIEW_TYPES);
 export type HotelSearchViewType = typeof HotelSearchViewType.Type;
 
-/** Active result view. Spec 001 §2: "View modes by active view: abreviada, normal, carousel, mapa". */
-export const HOTEL_ACTIVE_VIEWS = ["abreviada", "normal", "carousel", "mapa"] as const;
 export const HotelActiveView = Schema.Literals(HOTEL_ACTIVE_VIEWS);
 export type HotelActiveView = typeof HotelActiveView.Type;
 
@@ -60,18 +59,6 @@ export const HotelSearchReply = Schema.Struct({
   message: Schema.optional(Schema.String),
 });
 export type HotelSearchReply = typeof HotelSearchReply.Type;
-
-/**
- * The clusters of a search reply, whichever form `hotels` took.
- *
- * @example hotelSearchClusters({ done: true, hotels: { details: { trips: [{ hotelsAvailability: [h] }] } } }) // [h]
- */
-export const hotelSearchClusters = (reply: HotelSearchReply): readonly HotelCluster[] => {
-  const hotels = reply.hotels;
-  if (hotels === undefined) return [];
-  if ("details" in hotels) return hotels.details.trips[0]?.hotelsAvailability ?? [];
-  return hotels;
-};
 
 /**
  * Reply of `POST /api/v1/houses/search` (spec 001 §7 "house results"): the hotel search reply's shape.

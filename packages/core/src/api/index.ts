@@ -8,14 +8,19 @@ export * from "./currency.js";
 export * from "./decode.js";
 export * from "./downloads.js";
 export * from "./endpoints.js";
+// Plain codes and functions kept apart from the Schemas (see each file's header): a consumer bundling them, or a
+// core function that reads them, does not keep effect's Schema runtime.
+export * from "./flightCodes.js";
 export * from "./flightSearchFilterOptions.js";
 export * from "./flightSearchReply.js";
 export * from "./flightSolution.js";
 export * from "./hotelCancellationPolicy.js";
 export * from "./hotelCheckoutSummary.js";
 export * from "./hotelCluster.js";
+export * from "./hotelCodes.js";
 export * from "./hotelCompare.js";
 export * from "./hotelRate.js";
+export * from "./hotelSearchClusters.js";
 export * from "./hotelSearchFilterOptions.js";
 export * from "./hotelSearchReply.js";
 export * from "./locales.js";

@@ -1,5 +1,5 @@
+import { FLIGHT_BAGGAGE_FILTERS, FLIGHT_TRANSPORT_FILTERS } from "../api/flightCodes.js";
 import type { FlightSolution } from "../api/index.js";
-import { FLIGHT_BAGGAGE_FILTERS, FLIGHT_TRANSPORT_FILTERS } from "../api/index.js";
 import { flightDateTimeFromMinutes, formatFlightDateTime } from "../dates/index.js";
 import { type Money, money } from "../money/index.js";
 import { FLIGHT_STOPS_BUCKETS, type FlightStopsBucket, flightStopsBucketNumber } from "./flightStops.js";

@@ -2,7 +2,7 @@ import {
   type FLIGHT_BAGGAGE_FILTERS,
   FLIGHT_SERVICE_CLASS_FILTERS,
   type FLIGHT_TRANSPORT_FILTERS,
-} from "../api/index.js";
+} from "../api/flightCodes.js";
 import type { MessageKey } from "../locale/index.js";
 import type { FlightSearchFilters, FlightTimeWindow } from "../routes/flightSearchFilters.js";
 import { flightTimetableLegs } from "./flightTimetable.js";

@@ -1,6 +1,6 @@
 import * as Result from "effect/Result";
+import { FLIGHT_PRICE_TYPES } from "../api/flightCodes.js";
 import type { FlightSolution, FlightTotalPrice } from "../api/index.js";
-import { FLIGHT_PRICE_TYPES } from "../api/index.js";
 import type { MessageKey } from "../locale/index.js";
 import { type Money, money, moneyFromDecimal } from "../money/index.js";
 

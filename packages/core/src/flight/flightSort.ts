@@ -1,5 +1,5 @@
-import type { FlightSolution } from "../api/index.js";
-import { FLIGHT_SORTING_CODES, type FlightSorting } from "../api/index.js";
+import { FLIGHT_SORTING_CODES } from "../api/flightCodes.js";
+import type { FlightSolution, FlightSorting } from "../api/index.js";
 import type { MessageKey } from "../locale/index.js";
 import { flightSolutionFacts } from "./internal/flightFacts.js";
 

@@ -1,6 +1,6 @@
 import * as Result from "effect/Result";
+import { HOTEL_RATE_PRICE_TYPE_VGR } from "../api/hotelCodes.js";
 import type { HotelRate } from "../api/hotelRate.js";
-import { HOTEL_RATE_PRICE_TYPE_VGR } from "../api/hotelRate.js";
 import type { PricesIncludeTaxes } from "../api/portalFeatureFlags.js";
 import { type Money, money, roundHalfAwayFromZero } from "../money/money.js";
 import { type MoneyDecimalError, moneyFromDecimal } from "../money/moneyFromDecimal.js";

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { HOTEL_ACTIVE_VIEWS } from "../api/hotelSearchReply.js";
+import { HOTEL_ACTIVE_VIEWS } from "../api/hotelCodes.js";
 import type { CalendarDate } from "../dates/calendarDate.js";
 import { buildHotelMapUrl } from "../routes/hotelResultsUrl.js";
 import { buildHotelSearchUrl, parseHotelSearchUrl } from "../routes/hotelSearchUrl.js";

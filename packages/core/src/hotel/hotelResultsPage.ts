@@ -1,5 +1,6 @@
 import * as Result from "effect/Result";
-import { HOTEL_ACTIVE_VIEWS, type HotelActiveView } from "../api/hotelSearchReply.js";
+import { HOTEL_ACTIVE_VIEWS } from "../api/hotelCodes.js";
+import type { HotelActiveView } from "../api/hotelSearchReply.js";
 import { type CalendarDate, calendarDateParts, calendarDateWeekday, nightsBetween } from "../dates/calendarDate.js";
 import type { PriceBasis } from "../money/priceBasis.js";
 import type { Occupancy } from "../occupancy/occupancy.js";

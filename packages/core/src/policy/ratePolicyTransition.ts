@@ -1,4 +1,4 @@
-import { HOTEL_POLITICS_ALTERNATIVE_STATUS } from "../api/hotelCancellationPolicy.js";
+import { HOTEL_POLITICS_ALTERNATIVE_STATUS } from "../api/hotelCodes.js";
 
 /**
  * The cancellation-policy state of one rate row: the row's status code and its policy panel.

@@ -2,7 +2,8 @@ import { fc, test } from "@fast-check/vitest";
 import { arbHeaderCountersReply, arbNotificationCounter, arbRealtimeYouEvent } from "@travesia/testkit/arbitraries";
 import { describe, expect, it } from "vitest";
 import { NOTIFICATION_COUNTER_TYPES } from "../api/counters.js";
-import { headerCountsAfterEvent, headerCountsEvent, headerCountsFromReply } from "./headerCounts.js";
+import { headerCountsEvent } from "./headerCounts.js";
+import { headerCountsAfterEvent, headerCountsFromReply } from "./headerCountsArithmetic.js";
 import { HEADER_COUNTS_EMPTY, type HeaderCounts } from "./headerCountsEmpty.js";
 import { notificationCount } from "./notificationCount.js";
 
