@@ -246,6 +246,8 @@ test.describe("accessibility", () => {
   for (const viewport of ["phone", "desktop"] as const) {
     for (const language of PORTAL_LANGUAGES) {
       test(`bundle results and voucher pages, ${language}, ${viewport}`, async ({ page, baseURL }) => {
+        // Five pages and five axe scans: more than the default 30 s on a busy 2-core machine (it timed out at 31 s).
+        test.setTimeout(90_000);
         await page.setViewportSize(VIEWPORTS[viewport]);
         await useLanguage(page, baseURL ?? "", language);
         await page.goto("/dynamicVacationBundle/results?all=1");
