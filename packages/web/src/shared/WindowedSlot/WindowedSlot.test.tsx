@@ -45,13 +45,14 @@ describe("WindowedSlot", () => {
 
   it("draws its content near the window and an empty block with the name as a heading away from it", () => {
     render(slot(false));
-    expect(screen.queryByRole("article")).toBeNull();
-    expect(screen.getByRole("heading", { name: "Hotel Sol" })).not.toBeNull();
+    expect(screen.getByRole("article").textContent).toBe("Hotel Sol");
+    expect(screen.getByRole("heading", { name: "Hotel Sol" }).closest("article")).not.toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
     observer().send(true);
-    expect(screen.getByRole("article")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Detalle" })).not.toBeNull();
     observer().send(false, 412);
-    expect(screen.queryByRole("article")).toBeNull();
-    const block = screen.getByRole("heading", { name: "Hotel Sol" }).parentElement;
+    expect(screen.queryByRole("button")).toBeNull();
+    const block = screen.getByRole("article").parentElement;
     expect(block?.style.blockSize).toBe("412px");
   });
 
@@ -66,6 +67,6 @@ describe("WindowedSlot", () => {
   it("draws everything where IntersectionObserver is missing", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     render(slot(false));
-    expect(screen.getByRole("article")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Detalle" })).not.toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import styles from "./WindowedSlot.module.css";
 export interface WindowedSlotProps {
   /** Drawn before the first intersection report: the items the first screen shows. */
   readonly initiallyShown: boolean;
-  /** Kept while the content is not drawn, for headings navigation (e.g. the hotel's name). */
+  /** Kept while the content is not drawn, as an article's heading (e.g. the hotel's name). */
   readonly label: string;
   readonly children: ReactNode;
 }
@@ -16,7 +16,7 @@ const MARGIN = "600px 0px";
 /**
  * One item of a long list drawn only while it is near the window (issue 11: the results page holds at most 800
  * elements; a card is some 50). Away from it, the item is an empty block of the height it last had (or the card's
- * estimate) holding its name as a hidden heading, so neither the scroll bar nor the page below moves. Once a person
+ * estimate) holding an article with its name as a hidden heading (assistive technology still lists every card), so neither the scroll bar nor the page below moves. Once a person
  * has focused something inside (a tab, the share menu, a checkbox), the item stays drawn: its open parts and the focus
  * are never lost. Without IntersectionObserver (tests, old browsers) everything is drawn.
  */
@@ -58,7 +58,9 @@ export const WindowedSlot = ({ initiallyShown, label, children }: WindowedSlotPr
       className={`${styles.slot} ${styles.away}`}
       style={height.current === null ? undefined : { blockSize: height.current }}
     >
-      <h2 className="visually-hidden">{label}</h2>
+      <article>
+        <h2 className="visually-hidden">{label}</h2>
+      </article>
     </div>
   );
 };
