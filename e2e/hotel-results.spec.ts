@@ -226,7 +226,11 @@ test.describe("hotel results filters and map, desktop", () => {
     await expect(filters.getByRole("checkbox", { name: /^Desayuno incluido/ })).toBeChecked();
     await totalChanged(page, afterPrice);
     await expect(page.getByText(/^\d+ alojamientos?$/)).toHaveText(`${breakfastCount} alojamientos`);
-    for (const card of await cards(page).all()) await expect(card.getByText("Desayuno incluido").first()).toBeVisible();
+    // Read card by card, scrolling down the list as a person does: a card is drawn as it nears the window.
+    for (const card of await cards(page).all()) {
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByText("Desayuno incluido").first()).toBeVisible();
+    }
 
     const poi = filters.getByRole("group", { name: "Punto de interés" });
     await poi.getByRole("combobox", { name: "Dirección o código postal" }).fill("Plaza");

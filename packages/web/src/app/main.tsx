@@ -5,8 +5,11 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
+import { dropSpentPreloads } from "./dropSpentPreloads";
 import { routes } from "./routes";
 import "../styles/tokens.css";
+
+dropSpentPreloads(document.head);
 
 const storage = browserStorage();
 const fetcher = (path: string, init?: RequestInit) => fetch(path, init);

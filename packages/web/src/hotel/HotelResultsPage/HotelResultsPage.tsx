@@ -13,6 +13,7 @@ import {
 import type { AggregatedCards, HotelResultsActions, HotelResultsData, HotelResultsStatus } from "@travesia/hooks";
 import { lazy, memo, type ReactNode, Suspense, useMemo } from "react";
 import { useT } from "../../i18n/LanguageContext";
+import { WindowedSlot } from "../../shared/WindowedSlot/WindowedSlot";
 import { HotelAggregatedCard } from "../HotelAggregatedCard/HotelAggregatedCard";
 import { HotelResultCard, type HotelResultCardProps } from "../HotelResultCard/HotelResultCard";
 import { HotelResultsPager } from "../HotelResultsPager/HotelResultsPager";
@@ -92,6 +93,9 @@ const ResultCardItem = memo(
     />
   ),
 );
+
+/** Cards drawn before the window reports what it shows: a first screen's worth at the widest layout. */
+const FIRST_SCREEN = 4;
 
 /** The session-expired overlay, fetched only when a search's ttl runs out. */
 const SessionExpiredOverlay = lazy(async () => ({
@@ -315,7 +319,15 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
                 {shown.map(card)}
               </section>
             ) : (
-              <div className={styles.list}>{shown.map(card)}</div>
+              <div className={styles.list}>
+                {aggregated
+                  ? shown.map(card)
+                  : shown.map((hotel, index) => (
+                      <WindowedSlot key={hotel.hotelDetailId} initiallyShown={index < FIRST_SCREEN} label={hotel.name}>
+                        {card(hotel)}
+                      </WindowedSlot>
+                    ))}
+              </div>
             )}
             {Array.from({ length: data.skeletons }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { hotelShareLinks } from "@travesia/core";
 import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
@@ -23,15 +23,19 @@ describe("HotelShareBar", () => {
     const { container } = renderView(<HotelShareBar {...given} />);
     fireEvent.click(screen.getByRole("button", { name: "Imprimir PDF: Hotel Sol" }));
     expect(given.onPrintPdf).toHaveBeenCalledTimes(1);
+    // The menu's items exist only while it is open.
+    expect(screen.queryByRole("button", { name: /^Enviar por correo/ })).toBeNull();
     fireEvent.click(screen.getByText("Compartir"));
-    fireEvent.click(screen.getByRole("button", { name: "Enviar por correo con PDF: Hotel Sol" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Enviar por correo con PDF: Hotel Sol" }));
     expect(given.onEmail).toHaveBeenCalledWith(true);
     expect(container.querySelector("details")?.open).toBe(false);
     expect(document.activeElement).toBe(container.querySelector("summary"));
+    await waitFor(() => expect(screen.queryByRole("button", { name: /^Enviar por correo/ })).toBeNull());
     fireEvent.click(screen.getByText("Compartir"));
-    fireEvent.click(screen.getByRole("button", { name: "Enviar por correo: Hotel Sol" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Enviar por correo: Hotel Sol" }));
     expect(given.onEmail).toHaveBeenCalledWith(false);
-    const facebook = screen.getByRole("link", { name: /^Compartir en Facebook/ });
+    fireEvent.click(screen.getByText("Compartir"));
+    const facebook = await screen.findByRole("link", { name: /^Compartir en Facebook/ });
     expect(facebook.getAttribute("href")).toBe(
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
     );
@@ -43,19 +47,22 @@ describe("HotelShareBar", () => {
     await expectNoAxeViolations(container);
   });
 
-  it("without the portal's mailIncludesPDF it offers the plain mail only", () => {
+  it("without the portal's mailIncludesPDF it offers the plain mail only", async () => {
     const given = props({ emailWithPdf: false });
     renderView(<HotelShareBar {...given} />);
     fireEvent.click(screen.getByText("Compartir"));
+    const plain = await screen.findByRole("button", { name: "Enviar por correo: Hotel Sol" });
     expect(screen.queryByRole("button", { name: "Enviar por correo con PDF: Hotel Sol" })).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Enviar por correo: Hotel Sol" }));
+    fireEvent.click(plain);
     expect(given.onEmail).toHaveBeenCalledWith(false);
   });
 
-  it("offers WhatsApp on a phone", () => {
+  it("offers WhatsApp on a phone", async () => {
     const links = hotelShareLinks({ url, hotelName: "Hotel Sol", viewportWidth: 390 });
     renderView(<HotelShareBar {...props({ links })} />);
-    expect(screen.getByRole("link", { name: /^Compartir por WhatsApp/ }).getAttribute("href")).toBe(links.whatsapp);
+    fireEvent.click(screen.getByText("Compartir"));
+    const whatsapp = await screen.findByRole("link", { name: /^Compartir por WhatsApp/ });
+    expect(whatsapp.getAttribute("href")).toBe(links.whatsapp);
   });
 
   it("says the PDF is being generated, then links it; a failure reads the Download text", () => {

@@ -1,5 +1,5 @@
 import type { HotelShareLinks } from "@travesia/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import styles from "./HotelShareBar.module.css";
 
@@ -40,6 +40,8 @@ const closeMenu = (item: HTMLElement) => {
  */
 export const HotelShareBar = (props: HotelShareBarProps) => {
   const t = useT();
+  // The menu's items exist only while it is open: every results card has one (issue 11's 800-element budget).
+  const [menuOpen, setMenuOpen] = useState(false);
   // Every card has these controls: each name says its hotel (and starts with the visible text).
   const named = (text: string) => `${text}: ${props.hotelName}`;
   const external = (href: string, key: "share.facebook" | "share.twitter" | "share.whatsapp") => (
@@ -67,43 +69,45 @@ export const HotelShareBar = (props: HotelShareBarProps) => {
         >
           {t("documents.printPdf")}
         </button>
-        <details className={styles.share}>
+        <details className={styles.share} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
           <summary className={styles.action} aria-label={named(t("share.title"))}>
             {t("share.title")}
           </summary>
-          <ul className={styles.menu}>
-            <li>
-              <button
-                type="button"
-                className={styles.item}
-                onClick={(event) => {
-                  closeMenu(event.currentTarget);
-                  props.onEmail(false);
-                }}
-                aria-label={named(t("share.email"))}
-              >
-                {t("share.email")}
-              </button>
-            </li>
-            {props.emailWithPdf ? (
+          {menuOpen ? (
+            <ul className={styles.menu}>
               <li>
                 <button
                   type="button"
                   className={styles.item}
                   onClick={(event) => {
                     closeMenu(event.currentTarget);
-                    props.onEmail(true);
+                    props.onEmail(false);
                   }}
-                  aria-label={named(t("share.emailWithPdf"))}
+                  aria-label={named(t("share.email"))}
                 >
-                  {t("share.emailWithPdf")}
+                  {t("share.email")}
                 </button>
               </li>
-            ) : null}
-            {external(props.links.facebook, "share.facebook")}
-            {external(props.links.twitter, "share.twitter")}
-            {props.links.whatsapp === null ? null : external(props.links.whatsapp, "share.whatsapp")}
-          </ul>
+              {props.emailWithPdf ? (
+                <li>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    onClick={(event) => {
+                      closeMenu(event.currentTarget);
+                      props.onEmail(true);
+                    }}
+                    aria-label={named(t("share.emailWithPdf"))}
+                  >
+                    {t("share.emailWithPdf")}
+                  </button>
+                </li>
+              ) : null}
+              {external(props.links.facebook, "share.facebook")}
+              {external(props.links.twitter, "share.twitter")}
+              {props.links.whatsapp === null ? null : external(props.links.whatsapp, "share.whatsapp")}
+            </ul>
+          ) : null}
         </details>
         {props.pick === undefined ? null : (
           <label className={styles.pick}>

@@ -1,0 +1,72 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WindowedSlot } from "./WindowedSlot";
+
+/** A stand-in IntersectionObserver whose reports the test sends. */
+class FakeObserver {
+  static last: FakeObserver | null = null;
+  readonly targets: Element[] = [];
+  constructor(readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+    FakeObserver.last = this;
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets.length = 0;
+  }
+  send(isIntersecting: boolean, height = 0) {
+    act(() => this.report([{ isIntersecting, boundingClientRect: { height } as DOMRectReadOnly }]));
+  }
+}
+
+const observer = () => {
+  if (FakeObserver.last === null) throw new Error("no observer");
+  return FakeObserver.last;
+};
+
+const slot = (shown: boolean) => (
+  <WindowedSlot initiallyShown={shown} label="Hotel Sol">
+    <article>
+      <h2>Hotel Sol</h2>
+      <button type="button">Detalle</button>
+    </article>
+  </WindowedSlot>
+);
+
+describe("WindowedSlot", () => {
+  beforeEach(() => {
+    FakeObserver.last = null;
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("draws its content near the window and an empty block with the name as a heading away from it", () => {
+    render(slot(false));
+    expect(screen.getByRole("article").textContent).toBe("Hotel Sol");
+    expect(screen.getByRole("heading", { name: "Hotel Sol" }).closest("article")).not.toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+    observer().send(true);
+    expect(screen.getByRole("button", { name: "Detalle" })).not.toBeNull();
+    observer().send(false, 412);
+    expect(screen.queryByRole("button")).toBeNull();
+    const block = screen.getByRole("article").parentElement;
+    expect(block?.style.blockSize).toBe("412px");
+  });
+
+  it("keeps an item drawn once something inside it had the focus", () => {
+    render(slot(true));
+    expect(screen.getByRole("article")).not.toBeNull();
+    fireEvent.focus(screen.getByRole("button", { name: "Detalle" }));
+    observer().send(false, 300);
+    expect(screen.getByRole("button", { name: "Detalle" })).not.toBeNull();
+  });
+
+  it("draws everything where IntersectionObserver is missing", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    render(slot(false));
+    expect(screen.getByRole("button", { name: "Detalle" })).not.toBeNull();
+  });
+});
