@@ -588,6 +588,11 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
+    // The promotions answer after the recommended hotels, the order that once pushed the recommended list down.
+    await page.route("**/api/fake/products/promotions/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await openHome(page);
     await page.waitForLoadState("networkidle");
     const shift = await layoutShift(page);

@@ -18,7 +18,11 @@ const offer = (title: string, extra: Partial<RecommendedOffer> = {}): Recommende
 describe("HomeOffers", () => {
   it("shows promotions and recommended hotels, each leading to its results", () => {
     renderView(
-      <HomeOffers promotions={[offer("Luna Apart", { offer: "Niños gratis" })]} recommended={[offer("Alameda Inn")]} />,
+      <HomeOffers
+        loading={false}
+        promotions={[offer("Luna Apart", { offer: "Niños gratis" })]}
+        recommended={[offer("Alameda Inn")]}
+      />,
     );
     const promotions = screen.getByRole("region", { name: "Promociones" });
     const link = within(promotions).getByRole("link", { name: "Ver Luna Apart en Buenos Aires" });
@@ -32,10 +36,16 @@ describe("HomeOffers", () => {
   });
 
   it("replaces a broken hotel image with a default one, and leaves out a list that failed", () => {
-    renderView(<HomeOffers promotions={null} recommended={[offer("Alameda Inn")]} />, "en");
+    renderView(<HomeOffers loading={false} promotions={null} recommended={[offer("Alameda Inn")]} />, "en");
     expect(screen.queryByRole("region", { name: "Promotions" })).toBeNull();
     const image = document.querySelector("img") as HTMLImageElement;
     fireEvent.error(image);
     expect(document.querySelector("picture source")?.getAttribute("type")).toBe("image/webp");
+  });
+
+  it("draws neither list until both have settled, so the first to answer is not pushed down by the other", () => {
+    const { container } = renderView(<HomeOffers loading promotions={null} recommended={[offer("Alameda Inn")]} />);
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(container.querySelector("[aria-hidden='true']")).not.toBeNull();
   });
 });

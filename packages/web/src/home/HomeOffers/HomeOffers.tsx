@@ -4,9 +4,12 @@ import { Link } from "react-router-dom";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { ProductImageConnected } from "../../shared/ProductImage/ProductImageConnected";
 import styles from "./HomeOffers.module.css";
+import { HomeOffersPlaceholder } from "./HomeOffersPlaceholder";
 
 /** Props of the stateless {@link HomeOffers}: each list, or null to leave it out. */
 export interface HomeOffersProps {
+  /** True until both lists have settled: nothing is drawn before then, so the list that answers first never moves. */
+  readonly loading: boolean;
   readonly promotions: readonly RecommendedOffer[] | null;
   readonly recommended: readonly RecommendedOffer[] | null;
 }
@@ -80,15 +83,19 @@ const OfferList = ({
 
 /**
  * The home page's promotions and recommended hotels (spec 000 §7): each offer's image (a default hotel image when it
- * breaks), name, destination, stars, offer and price, its name a link to its results.
+ * breaks), name, destination, stars, offer and price, its name a link to its results. Both lists appear together:
+ * drawing recommended hotels before the promotions answer would push them down when the promotions arrive above.
  */
-export const HomeOffers = ({ promotions, recommended }: HomeOffersProps) => (
-  <div className={styles.offers}>
-    {promotions === null || promotions.length === 0 ? null : (
-      <OfferList titleKey="homeOffers.promotions" offers={promotions} id="home-promotions" />
-    )}
-    {recommended === null || recommended.length === 0 ? null : (
-      <OfferList titleKey="homeOffers.recommended" offers={recommended} id="home-recommended" />
-    )}
-  </div>
-);
+export const HomeOffers = ({ loading, promotions, recommended }: HomeOffersProps) =>
+  loading ? (
+    <HomeOffersPlaceholder />
+  ) : (
+    <div className={styles.offers}>
+      {promotions === null || promotions.length === 0 ? null : (
+        <OfferList titleKey="homeOffers.promotions" offers={promotions} id="home-promotions" />
+      )}
+      {recommended === null || recommended.length === 0 ? null : (
+        <OfferList titleKey="homeOffers.recommended" offers={recommended} id="home-recommended" />
+      )}
+    </div>
+  );
