@@ -1,6 +1,9 @@
 import * as Result from "effect/Result";
+import {
+  type AccommodationDetailLocationError,
+  readAccommodationDetail,
+} from "../routes/accommodationDetailLocation.js";
 import { type AccommodationDetailRoute, parseHotelDetailUrl } from "../routes/accommodationDetailUrl.js";
-import { parseDestinationId } from "../routes/destinationId.js";
 import { type HotelResultsLocation, hotelResultsOptionsDefault } from "../routes/hotelResultsUrl.js";
 
 /** A hotel detail page's address, read: the detail route and the search its rates come from. */
@@ -14,9 +17,7 @@ export interface HotelDetailLocation {
 }
 
 /** Why a detail address cannot be shown: 'Hotel ID can't be empty', or the detail failure text (spec 001 §7, §8). */
-export interface HotelDetailLocationError {
-  readonly key: "hotel.idRequired" | "hotel.detailError";
-}
+export type HotelDetailLocationError = AccommodationDetailLocationError;
 
 const ID_FIELDS = new Set(["hotelId", "path"]);
 
@@ -28,19 +29,15 @@ const ID_FIELDS = new Set(["hotelId", "path"]);
  * @example hotelDetailLocation("/hotel/details/plaza/123/2027-01-12/2027-01-15/2-0/MAD") // Success({ detail, search })
  */
 export const hotelDetailLocation = (url: string): Result.Result<HotelDetailLocation, HotelDetailLocationError> => {
-  const parsed = parseHotelDetailUrl(url);
-  if (Result.isFailure(parsed))
-    return Result.fail({ key: ID_FIELDS.has(parsed.failure.field) ? "hotel.idRequired" : "hotel.detailError" });
-  const detail = parsed.success;
-  if (detail.id.trim() === "") return Result.fail({ key: "hotel.idRequired" });
-  const destination = parseDestinationId(detail.destinationRequestCode);
-  if (Result.isFailure(destination)) return Result.fail({ key: "hotel.detailError" });
+  const read = readAccommodationDetail(parseHotelDetailUrl(url), ID_FIELDS);
+  if (Result.isFailure(read)) return Result.fail(read.failure);
+  const { detail, destination } = read.success;
   return Result.succeed({
     detail,
     search: {
       view: "results",
       route: {
-        destination: destination.success,
+        destination,
         checkIn: detail.checkIn,
         checkOut: detail.checkOut,
         rooms: detail.occupancy,

@@ -1,7 +1,10 @@
 import * as Result from "effect/Result";
 import type { Room } from "../occupancy/index.js";
+import {
+  type AccommodationDetailLocationError,
+  readAccommodationDetail,
+} from "../routes/accommodationDetailLocation.js";
 import { type AccommodationDetailRoute, parseHouseDetailUrl } from "../routes/accommodationDetailUrl.js";
-import { parseDestinationId } from "../routes/destinationId.js";
 import { buildHouseResultsUrl } from "../routes/houseResultsUrl.js";
 import { formatQuery } from "../routes/urlCodec.js";
 
@@ -18,9 +21,7 @@ export interface HouseDetailLocation {
 }
 
 /** Why a house detail address cannot be shown: an empty id, or the detail failure text (spec 001 §7, §8). */
-export interface HouseDetailLocationError {
-  readonly key: "hotel.idRequired" | "hotel.detailError";
-}
+export type HouseDetailLocationError = AccommodationDetailLocationError;
 
 const ID_FIELDS = new Set(["id", "path"]);
 
@@ -34,13 +35,9 @@ const ID_FIELDS = new Set(["id", "path"]);
  * //   searchUrl: "/house/results/-/ROM/2027-01-12/2027-01-15/2-0?externalHotelReference=1000001" })
  */
 export const houseDetailLocation = (url: string): Result.Result<HouseDetailLocation, HouseDetailLocationError> => {
-  const parsed = parseHouseDetailUrl(url);
-  if (Result.isFailure(parsed))
-    return Result.fail({ key: ID_FIELDS.has(parsed.failure.field) ? "hotel.idRequired" : "hotel.detailError" });
-  const detail = parsed.success;
-  if (detail.id.trim() === "") return Result.fail({ key: "hotel.idRequired" });
-  const destination = parseDestinationId(detail.destinationRequestCode);
-  if (Result.isFailure(destination)) return Result.fail({ key: "hotel.detailError" });
+  const read = readAccommodationDetail(parseHouseDetailUrl(url), ID_FIELDS);
+  if (Result.isFailure(read)) return Result.fail(read.failure);
+  const { detail, destination } = read.success;
   const passengers: Room = {
     adults: detail.occupancy.reduce((sum, room) => sum + room.adults, 0),
     children: detail.occupancy.reduce((sum, room) => sum + room.children, 0),
@@ -48,7 +45,7 @@ export const houseDetailLocation = (url: string): Result.Result<HouseDetailLocat
   };
   const path = buildHouseResultsUrl({
     destinationName: "",
-    destination: destination.success,
+    destination,
     checkIn: detail.checkIn,
     checkOut: detail.checkOut,
     passengers,
