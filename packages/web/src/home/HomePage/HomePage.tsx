@@ -4,7 +4,7 @@ import { lazyWidget } from "../../shared/lazyWidget";
 import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { CurrencySelectorLargeConnected as CurrencySelectorLarge } from "../../shell/CurrencySelectorLarge/CurrencySelectorLargeConnected";
 import type { HomeImageProps } from "../HomeImage/HomeImage";
-import { HomeOffersPlaceholder } from "../HomeOffers/HomeOffersPlaceholder";
+import { HomeOffersLazy } from "../HomeOffers/HomeOffersLazy";
 import { SearchBoxesPlaceholder, type SearchBoxesProps } from "../SearchBoxes/SearchBoxesPlaceholder";
 import styles from "./HomePage.module.css";
 
@@ -18,8 +18,6 @@ const SearchBoxes = lazyWidget(() => {
   return import("../SearchBoxes/SearchBoxes");
 }, SearchBoxesPlaceholder);
 const NoImage = (_props: HomeImageProps) => null;
-// The promotions and recommended hotels sit below the fold: their code and calls come after the first paint.
-const HomeOffers = lazyWidget(() => import("../HomeOffers/HomeOffersConnected"), HomeOffersPlaceholder);
 const HomeImage = lazyWidget(() => import("../HomeImage/HomeImage"), NoImage);
 
 /**
@@ -56,7 +54,7 @@ export const HomePage = ({ noticeKey = null, ...boxes }: HomePageProps) => {
         )}
         <SearchBoxes {...boxes} />
       </div>
-      <HomeOffers />
+      <HomeOffersLazy />
       <CurrencySelectorLarge />
     </section>
   );
