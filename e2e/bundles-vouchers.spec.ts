@@ -257,6 +257,8 @@ test.describe("accessibility", () => {
         await expect(page.getByRole("form", { name: /^(Paquetes|Packages|Pacotes)$/ })).toBeVisible();
         await expectNoAxeViolations(page, `bundle form open ${language} ${viewport}`);
         await page.goto("/");
+        // The offers load once their room enters the window (below the fold on phones): scrolled to, as a person would.
+        await page.locator('[class*="_offers_"]').first().scrollIntoViewIfNeeded();
         await expect(page.getByRole("region").getByRole("link").first()).toBeVisible();
         await expectNoAxeViolations(page, `home offers ${language} ${viewport}`);
         await page.goto(`${CLIENT_VOUCHER}?email=${encodeURIComponent(CLIENT_EMAIL)}`);

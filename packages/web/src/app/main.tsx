@@ -33,8 +33,7 @@ const resolveFirstRender = async () => {
   ]);
 };
 
-const start = (container: HTMLElement) => {
-  const router = createBrowserRouter(routes);
+const start = (container: HTMLElement, router: ReturnType<typeof createBrowserRouter>) => {
   const app = (
     <StrictMode>
       <PortalProvider fetcher={fetcher} storage={storage}>
@@ -55,11 +54,18 @@ const start = (container: HTMLElement) => {
   }
 };
 
+/** Resolves in a task of its own: what follows runs after the browser has had the chance to do anything else. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // Not a top-level await: that would split the first load into many more chunks (+9 KB gzip). A route module that
 // fails to load stays lazy, and the router shows its error boundary once started.
-// The route matching starts in the task after the one that evaluated the entry's modules: two short tasks, not one
-// long one.
-void new Promise((resolve) => setTimeout(resolve, 0))
+// Three short tasks after the one that evaluated the entry's modules, not one long one: the route matching, the
+// router's creation, then `hydrateRoot`/`createRoot` (React's event listeners on the root and the first scheduling).
+void nextTask()
   .then(resolveFirstRender)
   .catch(() => undefined)
-  .then(() => start(root));
+  .then(async () => {
+    const router = createBrowserRouter(routes);
+    await nextTask();
+    start(root, router);
+  });

@@ -1,9 +1,10 @@
 import { type MessageKey, searchProductEntry } from "@travesia/core";
 import { useT } from "../../i18n/LanguageContext";
 import { lazyWidget } from "../../shared/lazyWidget";
+import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { CurrencySelectorLargeConnected as CurrencySelectorLarge } from "../../shell/CurrencySelectorLarge/CurrencySelectorLargeConnected";
 import type { HomeImageProps } from "../HomeImage/HomeImage";
-import { HomeOffersPlaceholder } from "../HomeOffers/HomeOffersPlaceholder";
+import { HomeOffersLazy } from "../HomeOffers/HomeOffersLazy";
 import { SearchBoxesPlaceholder, type SearchBoxesProps } from "../SearchBoxes/SearchBoxesPlaceholder";
 import styles from "./HomePage.module.css";
 
@@ -17,27 +18,32 @@ const SearchBoxes = lazyWidget(() => {
   return import("../SearchBoxes/SearchBoxes");
 }, SearchBoxesPlaceholder);
 const NoImage = (_props: HomeImageProps) => null;
-// The promotions and recommended hotels sit below the fold: their code and calls come after the first paint.
-const HomeOffers = lazyWidget(() => import("../HomeOffers/HomeOffersConnected"), HomeOffersPlaceholder);
 const HomeImage = lazyWidget(() => import("../HomeImage/HomeImage"), NoImage);
+
+/**
+ * The background image for the window's device class, none on phones (spec 000 §2). The device class is read here, in
+ * a leaf, not by the page: the prerender draws a desktop, and on a phone the store's first client value differs, which
+ * makes React redraw the reader synchronously right after hydration. Read by the page, that redraw was the whole home
+ * (one task of ~30 ms, every element's props compared and committed); read here, it is this leaf alone.
+ */
+const HomeImageForDevice = ({ pageCode }: { readonly pageCode: string }) => {
+  const device = useDeviceClass();
+  return device === "phone" ? null : <HomeImage pageCode={pageCode} device={device} />;
+};
 
 /** Props of the stateless {@link HomePage}. */
 export interface HomePageProps extends SearchBoxesProps {
-  /** The background image's device, or null on phones, which show none (spec 000 §2). */
-  readonly imageDevice: HomeImageProps["device"] | null;
   /** A notice about the address's `find-…` hash (a product this portal does not offer), or null. */
   readonly noticeKey?: MessageKey | null;
 }
 
 /** Home: the title and the per-product search boxes over the selected product's background image. */
-export const HomePage = ({ imageDevice, noticeKey = null, ...boxes }: HomePageProps) => {
+export const HomePage = ({ noticeKey = null, ...boxes }: HomePageProps) => {
   const t = useT();
   return (
     <section className={styles.home} aria-labelledby="home-title">
       <div className={styles.hero}>
-        {imageDevice === null ? null : (
-          <HomeImage pageCode={searchProductEntry(boxes.product).pageCode} device={imageDevice} />
-        )}
+        <HomeImageForDevice pageCode={searchProductEntry(boxes.product).pageCode} />
         <h1 id="home-title" className={styles.title}>
           {t("home.title")}
         </h1>
@@ -48,7 +54,7 @@ export const HomePage = ({ imageDevice, noticeKey = null, ...boxes }: HomePagePr
         )}
         <SearchBoxes {...boxes} />
       </div>
-      <HomeOffers />
+      <HomeOffersLazy />
       <CurrencySelectorLarge />
     </section>
   );

@@ -2,7 +2,6 @@ import { type MessageKey, type SearchProduct, searchProductOfHash } from "@trave
 import { useToday } from "@travesia/hooks";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { HomePage } from "./HomePage";
 
 const NOT_OFFERED: Readonly<Record<"transfer" | "netsuite", MessageKey>> = {
@@ -11,13 +10,12 @@ const NOT_OFFERED: Readonly<Record<"transfer" | "netsuite", MessageKey>> = {
 };
 
 /**
- * The home page: the selected tab (a product link's hash chooses it), the device class and the URL's hash. A
+ * The home page: the selected tab (a product link's hash chooses it) and the URL's hash. A
  * `find-{product}/{name}/{id}` hash (spec 000 §2) restores its search: the results page when the hash holds the whole
  * search (core's `findHashTarget`), else the product's box; a `find-house` hash fills the house box; transfers and
  * NetSuite say they are not offered here.
  */
 export const HomePageConnected = () => {
-  const device = useDeviceClass();
   const { hash } = useLocation();
   const navigate = useNavigate();
   const today = useToday();
@@ -45,7 +43,6 @@ export const HomePageConnected = () => {
       product={product}
       onProductChange={setProduct}
       restoreHash={hash}
-      imageDevice={device === "phone" ? null : device}
       noticeKey={notice?.hash === hash ? notice.key : null}
     />
   );

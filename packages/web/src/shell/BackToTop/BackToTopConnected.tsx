@@ -10,9 +10,14 @@ export const BackToTopConnected = () => {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(showsBackToTop(window.scrollY));
-    update();
+    // The first reading waits for the next frame: `scrollY` right after a commit (the home's hydration) forces a layout
+    // of the whole page inside that task; in the frame, the layout is due anyway.
+    const frame = requestAnimationFrame(update);
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", update);
+    };
   }, []);
   return (
     <BackToTop
