@@ -1,10 +1,53 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 const api = process.env.TRAVESIA_API;
 
+/**
+ * Vite's preload helper adds a `<link rel="modulepreload">` for every chunk in a lazily imported module's graph, even
+ * for the chunks the importing module itself imports statically (React, the entry, the shared runtime), which are
+ * already evaluated when the import runs. Each such link is a DOM insertion and a request set up on the main thread:
+ * on the home, whose widgets import after hydration, that was ~150 links in three long tasks. This keeps a dependency
+ * only when the importing chunk's static graph lacks it.
+ */
+const alreadyLoaded = () => {
+  let bundle: Rolldown.OutputBundle = {};
+  const closures = new Map<string, Set<string>>();
+  const staticGraph = (fileName: string) => {
+    let closure = closures.get(fileName);
+    if (closure !== undefined) return closure;
+    closure = new Set();
+    const visit = (name: string) => {
+      const chunk = bundle[name];
+      if (closure === undefined || closure.has(name) || chunk?.type !== "chunk") return;
+      closure.add(name);
+      for (const child of chunk.imports) visit(child);
+    };
+    visit(fileName);
+    closures.set(fileName, closure);
+    return closure;
+  };
+  const plugin: Plugin = {
+    name: "travesia:preload-only-missing-chunks",
+    apply: "build",
+    generateBundle: {
+      order: "pre",
+      handler(_options, output) {
+        bundle = output;
+        closures.clear();
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string; hostType: string }) => {
+    const loaded = staticGraph(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+};
+const preload = alreadyLoaded();
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preload.plugin],
   resolve: {
     // Workspace packages are read from source, so the portal bundles exactly what it imports.
     conditions: ["source"],
@@ -17,16 +60,7 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: true,
-    // index.html keeps its `<link rel="modulepreload">` for the entry's chunks; a lazy import gets none for its
-    // JavaScript dependencies (their stylesheets are still loaded first). Vite's helper inserted one link per chunk of
-    // a lazily imported graph, all in the task of the import, each a DOM insertion and a request set up on the main
-    // thread: on the home, whose widgets import after hydration, about 150 of them in a few tasks of 12–65 ms (4× CPU
-    // slowdown), the chunks the page had already loaded included. The browser's module loader now fetches each chunk's
-    // imports as it parses it, in tasks of its own.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === "html" ? dependencies : []),
-    },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     // The manifest lets `npm test` and `npm run bench` measure each route's first-load JavaScript.
     manifest: true,
   },
