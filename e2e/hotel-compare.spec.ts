@@ -3,8 +3,8 @@ import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage,
 
 /*
  * Keep and compare (spec 001 §4, §8; issue "Acting on a hotel", parts favourites and compare): an agent favourites a
- * hotel (toast) and finds it under the sidebar's favourite filter, is told that one hotel cannot be compared, compares
- * three hotels side by side, and opens the client-safe version that hides the supplier and the net price. axe-core
+ * hotel (toast) and finds it under the sidebar's favourite filter, is told in the 'Comparador' dialog that one hotel
+ * cannot be compared, compares three hotels side by side (the picks kept through a reload), and opens the client-safe version that hides the supplier and the net price. axe-core
  * on the comparison page in every language at phone and desktop widths.
  */
 
@@ -68,18 +68,27 @@ test.describe("keep and compare, desktop", () => {
     await page.getByRole("checkbox", { name: `Comparar ${names[0]}` }).check();
     const bar = page.getByRole("region", { name: "Comparador" });
     await expect(bar).toContainText("1 hotel para comparar");
-    await bar.getByRole("button", { name: "Comparar hoteles" }).click();
-    const info = page
-      .getByTestId("toast")
-      .filter({ hasText: "Por favor seleccione al menos 2 hoteles para poder comparar" });
-    await expect(info).toBeVisible();
-    await expect(info).toContainText("Comparador");
+    const go = bar.getByRole("button", { name: "Comparar hoteles" });
+    await go.click();
+    const info = page.getByRole("dialog", { name: "Comparador" });
+    await expect(info).toContainText("Por favor seleccione al menos 2 hoteles para poder comparar");
+    await expect(info.getByRole("button", { name: "Cerrar" })).toBeFocused();
+    await expectNoAxeViolations(page, "the 'Comparador' dialog");
+    await attachScreenshot(page, testInfo, "compare-dialog-desktop");
+    // Escape closes it and gives the focus back to 'Comparar hoteles'.
+    await page.keyboard.press("Escape");
+    await expect(info).toHaveCount(0);
+    await expect(go).toBeFocused();
     await expect(page).toHaveURL(/\/hotel\/results\//);
 
-    // Three hotels side by side.
+    // Three hotels side by side; the picks outlive a reload of the page.
     await page.getByRole("checkbox", { name: `Comparar ${names[1]}` }).check();
     await page.getByRole("checkbox", { name: `Comparar ${names[2]}` }).check();
     await expect(bar).toContainText("3 hoteles para comparar");
+    await page.reload();
+    await expectComplete(page);
+    await expect(bar).toContainText("3 hoteles para comparar");
+    await expect(page.getByRole("checkbox", { name: `Comparar ${names[1]}` })).toBeChecked();
     await expectNoAxeViolations(page, "results with the compare bar");
     await bar.getByRole("button", { name: "Comparar hoteles" }).click();
     await expect(page).toHaveURL(/\/hotel\/compare\/\d+,\d+,\d+\/MAD\//);

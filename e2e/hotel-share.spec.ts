@@ -106,6 +106,10 @@ test("an agent downloads a hotel's PDF and the PDF of two chosen hotels", async 
   const second = await card(page, 1);
   await first.getByRole("checkbox", { name: `Elegir para el PDF: ${name}` }).check();
   await second.card.getByRole("checkbox", { name: `Elegir para el PDF: ${second.name}` }).check();
+  // The choice outlives a reload of the page.
+  await page.reload();
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(first.getByRole("checkbox", { name: `Elegir para el PDF: ${name}` })).toBeChecked();
   await page.getByRole("button", { name: "Imprimir PDF de 2 hoteles" }).click();
   const multiText = await downloadPdfText(
     page,
