@@ -82,12 +82,16 @@ test.describe("keep and compare, desktop", () => {
     await expect(page).toHaveURL(/\/hotel\/results\//);
 
     // Three hotels side by side; the picks outlive a reload of the page.
-    await page.getByRole("checkbox", { name: `Comparar ${names[1]}` }).check();
-    await page.getByRole("checkbox", { name: `Comparar ${names[2]}` }).check();
+    // Cards are drawn near the window only (issue 11): scroll to each, as a person would.
+    for (const index of [1, 2]) {
+      await cards(page).nth(index).scrollIntoViewIfNeeded();
+      await page.getByRole("checkbox", { name: `Comparar ${names[index]}` }).check();
+    }
     await expect(bar).toContainText("3 hoteles para comparar");
     await page.reload();
     await expectComplete(page);
     await expect(bar).toContainText("3 hoteles para comparar");
+    await cards(page).nth(1).scrollIntoViewIfNeeded();
     await expect(page.getByRole("checkbox", { name: `Comparar ${names[1]}` })).toBeChecked();
     await expectNoAxeViolations(page, "results with the compare bar");
     await bar.getByRole("button", { name: "Comparar hoteles" }).click();
