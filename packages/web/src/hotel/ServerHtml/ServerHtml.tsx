@@ -48,7 +48,9 @@ const textOf = (html: string): string => new DOMParser().parseFromString(html, "
  */
 export const ServerHtml = memo(function ServerHtml({ html, className }: ServerHtmlProps) {
   const isHtml = LOOKS_LIKE_HTML.test(html);
-  const [purify, setPurify] = useState<Sanitizer | null>(sanitizer);
+  // DOMPurify's export is itself a function (its factory): handed to useState as is, React would call it as an
+  // initialiser and build a new DOMPurify on every mount (most of a policy panel's first opening). Wrap it.
+  const [purify, setPurify] = useState<Sanitizer | null>(() => sanitizer);
   useEffect(() => {
     if (!isHtml || purify !== null) return;
     let live = true;
