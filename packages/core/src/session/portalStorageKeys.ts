@@ -32,6 +32,8 @@ export const PORTAL_STORAGE_KEYS = {
   recentLocations: "recentLocations",
   /** Local: the rate ids added to a budget or trip (spec 000 §4 "Added product ids are tracked locally"). Name ours. */
   addedProducts: "addedProducts",
+  /** Session: the hotels picked to compare and for the multi-hotel PDF, per results search (core's `HotelPicksStore`). Name ours. */
+  hotelPicks: "hotelPicks",
 } as const;
 
 /** A storage item of {@link PORTAL_STORAGE_KEYS}. */

@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { type HotelSearchState, hotelResultsOptionsDefault, hotelSearchFiltersDefault } from "@travesia/core";
 import { describe, expect, it } from "vitest";
+import { memoryPortalStorage } from "../provider/world.js";
 import { harness } from "../test/harness.js";
 import { useHotelCompareSelection } from "./useHotelCompareSelection.js";
 
@@ -17,7 +18,7 @@ const search = (destination: string) =>
   }) as unknown as HotelSearchState;
 
 describe("useHotelCompareSelection", () => {
-  it("refuses one hotel with the 'Comparador' info, then gives the comparison URL", () => {
+  it("refuses one hotel with the 'Comparador' info until dismissed, then gives the comparison URL", () => {
     const h = harness();
     const { result } = renderHook(() => useHotelCompareSelection(search("MAD"), "Madrid"), { wrapper: h.wrapper });
     act(() => result.current.actions.toggle("1"));
@@ -26,11 +27,13 @@ describe("useHotelCompareSelection", () => {
       url = result.current.actions.compare();
     });
     expect(url).toBeNull();
-    expect(h.stores.toasts.getState().toasts.at(-1)).toMatchObject({
-      level: "info",
-      key: "hotel.compareMinimum",
+    expect(result.current.data.refusal).toMatchObject({
+      messageKey: "hotel.compareMinimum",
       titleKey: "hotel.compareTitle",
     });
+    expect(h.stores.toasts.getState().toasts).toEqual([]);
+    act(() => result.current.actions.dismiss());
+    expect(result.current.data.refusal).toBeNull();
     act(() => result.current.actions.toggle("2"));
     expect(result.current.actions.compare()).toBe("/hotel/compare/1,2/MAD/2027-01-12/2027-01-15/2-0?name=Madrid");
   });
@@ -46,5 +49,26 @@ describe("useHotelCompareSelection", () => {
     current = search("BCN");
     rerender();
     expect(result.current.status).toBe("empty");
+  });
+
+  it("keeps the pick through a reload of the same search; a bad stored value is no pick", () => {
+    const storage = memoryPortalStorage();
+    const first = harness({ storage });
+    const before = renderHook(() => useHotelCompareSelection(search("MAD"), null), { wrapper: first.wrapper });
+    act(() => before.result.current.actions.toggle("4"));
+    act(() => before.result.current.actions.toggle("2"));
+    before.unmount();
+    const after = renderHook(() => useHotelCompareSelection(search("MAD"), null), {
+      wrapper: harness({ storage }).wrapper,
+    });
+    expect(after.result.current.data.ids).toEqual(["4", "2"]);
+
+    storage.session.setItem("hotelPicks", '{"not":"a list"');
+    const broken = renderHook(() => useHotelCompareSelection(search("MAD"), null), {
+      wrapper: harness({ storage }).wrapper,
+    });
+    expect(broken.result.current.data.ids).toEqual([]);
+    act(() => broken.result.current.actions.toggle("5"));
+    expect(broken.result.current.data.ids).toEqual(["5"]);
   });
 });

@@ -9,7 +9,7 @@ import {
   rateRowSelectable,
 } from "@travesia/core";
 import { Result } from "effect";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { useStore } from "zustand";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import type { RatePolicyFlags } from "./ratePolicies.js";
@@ -78,7 +78,12 @@ export const useRatePolicy = (tripProductId: string, flags: RatePolicyFlags): Ra
     [store, tripProductId],
   );
   const today = formatCardDate(calendarDateFromDayNumber(Math.floor(world.clock.now() / DAY_MS)));
-  const view = entry.policy === undefined ? undefined : cancellationPolicyView(entry.policy, today);
+  // Drawn again on every change of the row (a quote, the panel toggled): the view is computed once per reply and day.
+  const policy = entry.policy;
+  const view = useMemo(
+    () => (policy === undefined ? undefined : cancellationPolicyView(policy, today)),
+    [policy, today],
+  );
   return {
     status: entry.state.panel,
     data: {

@@ -1,5 +1,11 @@
-import { hotelPdfSelectionReady, hotelPdfSelectionToggle } from "@travesia/core";
-import { useCallback, useState } from "react";
+import {
+  buildHotelResultsUrl,
+  type HotelSearchState,
+  hotelPdfSelectionReady,
+  hotelPdfSelectionToggle,
+} from "@travesia/core";
+import { useCallback } from "react";
+import { useStoredHotelPicks } from "../internal/useStoredHotelPicks.js";
 
 /** What {@link useHotelPdfSelection} returns: the hotels chosen for the multi-hotel PDF and the verbs. */
 export interface HotelPdfSelection {
@@ -13,13 +19,14 @@ export interface HotelPdfSelection {
 
 /**
  * The results page's choice of hotels for the multi-hotel PDF (spec 001 §7 `POST /hotel/pdf/multi`): each card's
- * 'Elegir para el PDF' toggles its hotel (core's `hotelPdfSelectionToggle`).
+ * 'Elegir para el PDF' toggles its hotel (core's `hotelPdfSelectionToggle`). The choice belongs to the search (filters,
+ * sorts and pages keep it) and survives a reload or a way back (session storage, per search).
  *
- * @example const pick = useHotelPdfSelection(); pick.toggle(hotel.hotelDetailId);
+ * @example const pick = useHotelPdfSelection(results.data.hotelSearch); pick.toggle(hotel.hotelDetailId);
  */
-export const useHotelPdfSelection = (): HotelPdfSelection => {
-  const [selected, setSelected] = useState<readonly string[]>([]);
-  const toggle = useCallback((hotelId: string) => setSelected((now) => hotelPdfSelectionToggle(now, hotelId)), []);
-  const clear = useCallback(() => setSelected([]), []);
-  return { selected, ready: hotelPdfSelectionReady(selected), toggle, clear };
+export const useHotelPdfSelection = (search: HotelSearchState | null): HotelPdfSelection => {
+  const { ids, update } = useStoredHotelPicks(search === null ? null : buildHotelResultsUrl(search.route), "pdf");
+  const toggle = useCallback((hotelId: string) => update((now) => hotelPdfSelectionToggle(now, hotelId)), [update]);
+  const clear = useCallback(() => update(() => []), [update]);
+  return { selected: ids, ready: hotelPdfSelectionReady(ids), toggle, clear };
 };

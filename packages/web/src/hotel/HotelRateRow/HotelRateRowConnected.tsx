@@ -1,6 +1,6 @@
 import { type HotelRate, type HotelRatesSettings, hotelRateRow } from "@travesia/core";
 import { useRatePolicy } from "@travesia/hooks";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useLanguageCode } from "../../i18n/LanguageContext";
 import { HotelPolicyPanel } from "../HotelPolicyPanel/HotelPolicyPanel";
 import { HotelQuoteButtonConnected } from "../HotelQuoteButton/HotelQuoteButtonConnected";
@@ -30,6 +30,37 @@ export const HotelRateRowConnected = (props: HotelRateRowConnectedProps) => {
   const [open, setOpen] = useState(false);
   const row = hotelRateRow(rate, settings.price, language);
   const alternatives = policy.data.alternativeProductIds;
+  const { smartFlow, relatedRates, pricerEnabled, budgetControls } = settings;
+  const { occupancy, destinationId } = props;
+  const selectable = policy.data.selectable;
+  // The quote and budget controls keep their element while their inputs stay: opening the policy panel (a render on
+  // the click, another on the reply) draws the row's policy parts only.
+  const quote = useMemo(
+    () => (
+      <HotelQuoteButtonConnected
+        rate={rate}
+        smartFlow={smartFlow}
+        relatedRates={relatedRates}
+        pricerEnabled={pricerEnabled}
+      />
+    ),
+    [rate, smartFlow, relatedRates, pricerEnabled],
+  );
+  const budget = useMemo(
+    () =>
+      budgetControls && selectable ? (
+        <HotelRateBudgetConnected
+          item={{
+            product: "hotel",
+            rateId: rate.tripProductID,
+            occupancy,
+            destinationId,
+            ...(alternatives.length === 0 ? {} : { alternativeProductIds: alternatives }),
+          }}
+        />
+      ) : null,
+    [budgetControls, selectable, rate.tripProductID, occupancy, destinationId, alternatives],
+  );
   return (
     <HotelRateRow
       row={row}
@@ -61,27 +92,8 @@ export const HotelRateRowConnected = (props: HotelRateRowConnectedProps) => {
       moreOptions={row.moreOptions ? props.moreOptions : null}
       relatedRatesUrl={props.relatedRatesUrl}
       relatedRatesReplaceQuote={policy.data.relatedRatesEnabled && !policy.data.selectable}
-      quote={
-        <HotelQuoteButtonConnected
-          rate={rate}
-          smartFlow={settings.smartFlow}
-          relatedRates={settings.relatedRates}
-          pricerEnabled={settings.pricerEnabled}
-        />
-      }
-      budget={
-        settings.budgetControls && policy.data.selectable ? (
-          <HotelRateBudgetConnected
-            item={{
-              product: "hotel",
-              rateId: rate.tripProductID,
-              occupancy: props.occupancy,
-              destinationId: props.destinationId,
-              ...(alternatives.length === 0 ? {} : { alternativeProductIds: alternatives }),
-            }}
-          />
-        ) : null
-      }
+      quote={quote}
+      budget={budget}
     />
   );
 };

@@ -39,7 +39,7 @@ export const HotelResultsPageConnected = () => {
   const url = `${location.pathname}${location.search}${location.hash}`;
   const results = useHotelResults({ url, navigate: (next) => navigate(next), viewportWidth: width });
   const cards = useAggregatedCards();
-  const pdfSelection = useHotelPdfSelection();
+  const pdfSelection = useHotelPdfSelection(results.data.hotelSearch);
   const favourites = useHotelFavourites();
   const compare = useHotelCompareSelection(results.data.hotelSearch, results.data.reply?.extras?.destination ?? null);
   const [editing, setEditing] = useState(false);
@@ -134,6 +134,8 @@ export const HotelResultsPageConnected = () => {
           maximum={compare.data.maximum}
           full={compare.data.full}
           onClear={compare.actions.clear}
+          refusal={compare.data.refusal}
+          onDismiss={compare.actions.dismiss}
           onCompare={() => {
             const next = compare.actions.compare();
             if (next !== null) navigate(next);

@@ -18,51 +18,24 @@ const props = (over: Partial<HotelShareBarProps> = {}): HotelShareBarProps => ({
 });
 
 describe("HotelShareBar", () => {
-  it("prints the PDF and offers both e-mail variants, Facebook and Twitter in a new tab", async () => {
+  it("prints the PDF, opens the share menu (Headless UI, loaded after the first paint) and picks for the PDF", async () => {
     const given = props({ pick: { selected: false, onToggle: vi.fn() } });
     const { container } = renderView(<HotelShareBar {...given} />);
     fireEvent.click(screen.getByRole("button", { name: "Imprimir PDF: Hotel Sol" }));
     expect(given.onPrintPdf).toHaveBeenCalledTimes(1);
     // The menu's items exist only while it is open.
-    expect(screen.queryByRole("button", { name: /^Enviar por correo/ })).toBeNull();
-    fireEvent.click(screen.getByText("Compartir"));
-    fireEvent.click(await screen.findByRole("button", { name: "Enviar por correo con PDF: Hotel Sol" }));
+    expect(screen.queryByRole("menuitem")).toBeNull();
+    const share = () => screen.getByRole("button", { name: "Compartir: Hotel Sol" });
+    expect(share().getAttribute("aria-haspopup")).toBe("menu");
+    // The placeholder until the menu's code has arrived (however long the import takes on this machine).
+    await waitFor(() => expect(share().getAttribute("aria-disabled")).toBeNull(), { timeout: 30_000 });
+    fireEvent.click(screen.getByRole("button", { name: "Compartir: Hotel Sol" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Enviar por correo con PDF: Hotel Sol" }));
     expect(given.onEmail).toHaveBeenCalledWith(true);
-    expect(container.querySelector("details")?.open).toBe(false);
-    expect(document.activeElement).toBe(container.querySelector("summary"));
-    await waitFor(() => expect(screen.queryByRole("button", { name: /^Enviar por correo/ })).toBeNull());
-    fireEvent.click(screen.getByText("Compartir"));
-    fireEvent.click(await screen.findByRole("button", { name: "Enviar por correo: Hotel Sol" }));
-    expect(given.onEmail).toHaveBeenCalledWith(false);
-    fireEvent.click(screen.getByText("Compartir"));
-    const facebook = await screen.findByRole("link", { name: /^Compartir en Facebook/ });
-    expect(facebook.getAttribute("href")).toBe(
-      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
-    );
-    expect(facebook.getAttribute("target")).toBe("_blank");
-    expect(screen.getByRole("link", { name: /^Compartir en Twitter/ }).getAttribute("rel")).toBe("noopener noreferrer");
-    expect(screen.queryByRole("link", { name: /WhatsApp/ })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
     fireEvent.click(screen.getByRole("checkbox", { name: "Elegir para el PDF: Hotel Sol" }));
     expect(given.pick?.onToggle).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);
-  });
-
-  it("without the portal's mailIncludesPDF it offers the plain mail only", async () => {
-    const given = props({ emailWithPdf: false });
-    renderView(<HotelShareBar {...given} />);
-    fireEvent.click(screen.getByText("Compartir"));
-    const plain = await screen.findByRole("button", { name: "Enviar por correo: Hotel Sol" });
-    expect(screen.queryByRole("button", { name: "Enviar por correo con PDF: Hotel Sol" })).toBeNull();
-    fireEvent.click(plain);
-    expect(given.onEmail).toHaveBeenCalledWith(false);
-  });
-
-  it("offers WhatsApp on a phone", async () => {
-    const links = hotelShareLinks({ url, hotelName: "Hotel Sol", viewportWidth: 390 });
-    renderView(<HotelShareBar {...props({ links })} />);
-    fireEvent.click(screen.getByText("Compartir"));
-    const whatsapp = await screen.findByRole("link", { name: /^Compartir por WhatsApp/ });
-    expect(whatsapp.getAttribute("href")).toBe(links.whatsapp);
   });
 
   it("says the PDF is being generated, then links it; a failure reads the Download text", () => {

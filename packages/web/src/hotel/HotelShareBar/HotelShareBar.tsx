@@ -1,6 +1,7 @@
 import type { HotelShareLinks } from "@travesia/core";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useT } from "../../i18n/LanguageContext";
+import { HotelShareMenuLazy } from "../HotelShareMenu/HotelShareMenuLazy";
 import styles from "./HotelShareBar.module.css";
 
 /** Props of the stateless {@link HotelShareBar}. */
@@ -23,40 +24,16 @@ export interface HotelShareBarProps {
 }
 
 /**
- * Folds the share menu once an e-mail variant is chosen and puts the focus on 'Compartir', so that the dialog gives
- * the focus back there (not to a hidden item) when it closes.
- */
-const closeMenu = (item: HTMLElement) => {
-  const menu = item.closest("details");
-  menu?.removeAttribute("open");
-  menu?.querySelector("summary")?.focus();
-};
-
-/**
  * A hotel's print and share actions (spec 001 §2 "print PDF (hidden on extra-small screens), share (facebook,
  * twitter, e-mail with or without PDF, whatsapp on small screens)"): 'Imprimir PDF' with 'Espere un momento se esta
  * generando el PDF' while it is generated, then the download link, or the Download failure (§8); 'Compartir' opens a
- * disclosure with the networks (new tab) and the e-mail variants (the one with the PDF when the portal offers it).
+ * menu (`HotelShareMenu`) with the e-mail variants (the one with the PDF when the portal offers it) and the networks
+ * (new tab).
  */
 export const HotelShareBar = (props: HotelShareBarProps) => {
   const t = useT();
-  // The menu's items exist only while it is open: every results card has one (issue 11's 800-element budget).
-  const [menuOpen, setMenuOpen] = useState(false);
   // Every card has these controls: each name says its hotel (and starts with the visible text).
   const named = (text: string) => `${text}: ${props.hotelName}`;
-  const external = (href: string, key: "share.facebook" | "share.twitter" | "share.whatsapp") => (
-    <li>
-      <a
-        className={styles.item}
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`${named(t(key))} ${t("hotelShare.newTab")}`}
-      >
-        {t(key)}
-      </a>
-    </li>
-  );
   return (
     <div className={styles.bar}>
       <div className={styles.row}>
@@ -69,46 +46,12 @@ export const HotelShareBar = (props: HotelShareBarProps) => {
         >
           {t("documents.printPdf")}
         </button>
-        <details className={styles.share} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
-          <summary className={styles.action} aria-label={named(t("share.title"))}>
-            {t("share.title")}
-          </summary>
-          {menuOpen ? (
-            <ul className={styles.menu}>
-              <li>
-                <button
-                  type="button"
-                  className={styles.item}
-                  onClick={(event) => {
-                    closeMenu(event.currentTarget);
-                    props.onEmail(false);
-                  }}
-                  aria-label={named(t("share.email"))}
-                >
-                  {t("share.email")}
-                </button>
-              </li>
-              {props.emailWithPdf ? (
-                <li>
-                  <button
-                    type="button"
-                    className={styles.item}
-                    onClick={(event) => {
-                      closeMenu(event.currentTarget);
-                      props.onEmail(true);
-                    }}
-                    aria-label={named(t("share.emailWithPdf"))}
-                  >
-                    {t("share.emailWithPdf")}
-                  </button>
-                </li>
-              ) : null}
-              {external(props.links.facebook, "share.facebook")}
-              {external(props.links.twitter, "share.twitter")}
-              {props.links.whatsapp === null ? null : external(props.links.whatsapp, "share.whatsapp")}
-            </ul>
-          ) : null}
-        </details>
+        <HotelShareMenuLazy
+          hotelName={props.hotelName}
+          links={props.links}
+          onEmail={props.onEmail}
+          emailWithPdf={props.emailWithPdf}
+        />
         {props.pick === undefined ? null : (
           <label className={styles.pick}>
             <input

@@ -16,7 +16,15 @@ class FakeObserver {
     this.targets.length = 0;
   }
   send(isIntersecting: boolean, height = 0) {
-    act(() => this.report([{ isIntersecting, boundingClientRect: { height } as DOMRectReadOnly }]));
+    this.sendAll([isIntersecting], height);
+  }
+  /** Several reports in one callback, the oldest first, as the browser queues them. */
+  sendAll(states: readonly boolean[], height = 0) {
+    act(() =>
+      this.report(
+        states.map((isIntersecting) => ({ isIntersecting, boundingClientRect: { height } as DOMRectReadOnly })),
+      ),
+    );
   }
 }
 
@@ -54,6 +62,15 @@ describe("WindowedSlot", () => {
     expect(screen.queryByRole("button")).toBeNull();
     const block = screen.getByRole("article").parentElement;
     expect(block?.style.blockSize).toBe("412px");
+  });
+
+  it("follows the latest of several queued reports (a busy page, a fast scroll there and back)", () => {
+    render(slot(false));
+    observer().sendAll([false, true]);
+    expect(screen.getByRole("button", { name: "Detalle" })).not.toBeNull();
+    observer().sendAll([true, false], 380);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("article").parentElement?.style.blockSize).toBe("380px");
   });
 
   it("keeps an item drawn once something inside it had the focus", () => {

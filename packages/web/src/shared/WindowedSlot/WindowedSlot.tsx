@@ -34,7 +34,11 @@ export const WindowedSlot = ({ initiallyShown, label, children }: WindowedSlotPr
       return;
     }
     const observer = new IntersectionObserver(
-      ([entry]) => {
+      (entries) => {
+        // Several reports can queue for the slot before the callback runs (a busy main thread, a fast scroll, a
+        // resize and its undoing): the last one is the slot's state now. Reading the first left a slot blank after
+        // it had come back into view.
+        const entry = entries.at(-1);
         if (entry === undefined) return;
         // Measured while still drawn: the block that replaces it keeps its height.
         if (!entry.isIntersecting && drawn.current) height.current = entry.boundingClientRect.height;
