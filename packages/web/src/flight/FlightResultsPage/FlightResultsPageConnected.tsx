@@ -1,4 +1,4 @@
-import { FLIGHT_SEARCH_FORM_DEFAULTS, flightDateGridPresence, flightPriceView } from "@travesia/core";
+import { FLIGHT_SEARCH_FORM_DEFAULTS, flightDateGridPresence, flightPriceView, portalPriceGo } from "@travesia/core";
 import { useFlightLegChoice, useFlightResults, usePortalStore } from "@travesia/hooks";
 import { useCallback, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -23,6 +23,8 @@ export const FlightResultsPageConnected = () => {
   // On a phone the panel is core's phone variant: folded behind its toggle, with the order-by select in its header.
   const results = useFlightResults(location.pathname + location.search, navigate, useViewportWidth());
   const flags = usePortalStore("config", (config) => config.flags);
+  // Price-GO from the portal configuration's feature groups (core's one rule).
+  const priceGo = usePortalStore("config", (config) => portalPriceGo(config));
   const { data, actions } = results;
   const choice = useFlightLegChoice({
     key: location.pathname,
@@ -37,12 +39,8 @@ export const FlightResultsPageConnected = () => {
     const timer = setTimeout(() => navigate(next.url), "delayMs" in next ? next.delayMs : 0);
     return () => clearTimeout(timer);
   }, [next, navigate]);
-  const context = {
-    countryTax: flags.countryTax === true,
-    rgTax: flags.rgTax === true,
-    priceGo: flags.priceGo === true,
-  };
-  const { countryTax, rgTax, priceGo } = context;
+  const countryTax = flags.countryTax === true;
+  const rgTax = flags.rgTax === true;
   const prices = useMemo(
     () => data.solutions.map((solution) => flightPriceView(solution, { countryTax, rgTax, priceGo })),
     [data.solutions, countryTax, rgTax, priceGo],
