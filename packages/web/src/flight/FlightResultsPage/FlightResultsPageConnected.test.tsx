@@ -1,7 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
-import type { FlightSolution } from "@travesia/core";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { type FlightSolution, flightFilterOptions, flightFilterOptionsToReply } from "@travesia/core";
 import { createPortalStores, memoryPortalStorage, PortalProvider } from "@travesia/hooks";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { LanguageProvider } from "../../i18n/LanguageContext";
 import { FlightResultsPageConnected } from "./FlightResultsPageConnected";
@@ -44,11 +44,21 @@ const solution: FlightSolution = {
   ],
 };
 
-/** The search answers one solution priced in USD with an ARS visualization amount; every other call fails. */
+/**
+ * The search answers one solution priced in USD with an ARS visualization amount, and the panel's options (core's,
+ * in the reply's shape); every other call fails.
+ */
 const searchOnly = async (path: string | URL | Request): Promise<Response> =>
   String(path).endsWith("/api/v1/flights/search")
-    ? Response.json({ done: true, flights: { solutions: [solution] }, xTotalCount: 1 })
+    ? Response.json({
+        done: true,
+        flights: { solutions: [solution], filters: flightFilterOptionsToReply(flightFilterOptions([solution])) },
+        xTotalCount: 1,
+      })
     : Response.json({ done: false }, { status: 500 });
+
+/** The page's query string, to read what the page wrote into the URL. */
+const QueryProbe = () => <output aria-label="consulta">{useLocation().search}</output>;
 
 const URL_ONE_WAY = "/flight/results/Buenos%20Aires/1-0/BUE/Miami/MIA/2027-03-01/0/1/ALL/-/-";
 
@@ -62,7 +72,15 @@ const draw = async (featureGroups: readonly string[]) => {
       <LanguageProvider language="es">
         <MemoryRouter initialEntries={[URL_ONE_WAY]}>
           <Routes>
-            <Route path="/flight/results/*" element={<FlightResultsPageConnected />} />
+            <Route
+              path="/flight/results/*"
+              element={
+                <>
+                  <FlightResultsPageConnected />
+                  <QueryProbe />
+                </>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </LanguageProvider>
@@ -86,5 +104,19 @@ describe("FlightResultsPageConnected: price-GO from the portal configuration (co
     expect(price.getByText("Incluye impuesto país")).toBeTruthy();
     expect(price.getByText("Precio por pasajero")).toBeTruthy();
     expect(price.getByText("Total")).toBeTruthy();
+  });
+});
+
+describe("FlightResultsPageConnected: the filter panel keeps its drawing across sort clicks", () => {
+  it("a filter ticked after a sort change keeps the new sort in the URL (and 'Limpiar Filtros' too)", async () => {
+    await draw(["all", "B2B"]);
+    const query = () => screen.getByRole("status", { name: "consulta" }).textContent ?? "";
+    fireEvent.change(screen.getByLabelText("Ordenar por"), { target: { value: "DURATION:ASC" } });
+    await waitFor(() => expect(query()).toBe("?sorting=DURATION%3AASC"));
+    fireEvent.click(await screen.findByRole("checkbox", { name: /^Directo/ }));
+    await waitFor(() => expect(query()).toContain("sorting=DURATION%3AASC"));
+    expect(query()).toContain("stops=0");
+    fireEvent.click(screen.getByRole("button", { name: "Limpiar Filtros" }));
+    await waitFor(() => expect(query()).toBe("?sorting=DURATION%3AASC"));
   });
 });
