@@ -28,6 +28,7 @@ export * from "./locations.js";
 export * from "./packageSearchReply.js";
 export * from "./portalConfig.js";
 export * from "./portalFeatureFlags.js";
+export * from "./portalPriceGo.js";
 export * from "./portalShell.js";
 export * from "./searchFormPosts.js";
 export * from "./user.js";

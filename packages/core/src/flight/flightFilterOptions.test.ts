@@ -137,6 +137,9 @@ describe("flightFilterOptions", () => {
       expect(flightFilterOptions(solutions)).toEqual(flightFilterOptionsReference(solutions));
       const reversed = [...solutions].reverse();
       expect(flightFilterOptions(reversed)).toEqual(flightFilterOptionsReference(reversed));
+      // The same array changed in place is counted again (the options are kept per index, not per array alone).
+      reversed.pop();
+      expect(flightFilterOptions(reversed)).toEqual(flightFilterOptionsReference(reversed));
     },
   );
 });

@@ -1,10 +1,32 @@
 import { fc, test } from "@fast-check/vitest";
 import { arbFlightSolution } from "@travesia/testkit/arbitraries";
 import { describe, expect } from "vitest";
-import { FLIGHT_SORTING_CODES } from "../api/index.js";
+import { FLIGHT_SORTING_CODES, type FlightSolution, type FlightSorting } from "../api/index.js";
 import { flightSolutionPriceMinor } from "./flightPrices.js";
 import { FLIGHT_SORT_DEFAULT, FLIGHT_SORT_MESSAGE_KEYS, isFlightSorting, sortFlightSolutions } from "./flightSort.js";
+import { flightSolutionFacts } from "./internal/flightFacts.js";
+import { arbSharedFlightSolutions } from "./test/arbFlightSolutionsShared.js";
 import { option, segment, solution } from "./test/flightFixtures.js";
+
+/** The straightforward sort: a key per solution from its facts, a stable sort of the copies, ties by position. */
+const sortReference = <S extends FlightSolution>(solutions: readonly S[], sort: FlightSorting): S[] => {
+  const keyOf = (item: S): number => {
+    const facts = flightSolutionFacts(item);
+    const key =
+      sort === "PRICE:ASC"
+        ? facts.priceMinor
+        : sort === "DURATION:ASC"
+          ? facts.durationMinutes
+          : item.isRecommended
+            ? 0
+            : 1;
+    return Number.isNaN(key) ? Number.POSITIVE_INFINITY : key;
+  };
+  return solutions
+    .map((item, index) => ({ item, index, key: keyOf(item) }))
+    .sort((a, b) => (a.key === b.key ? a.index - b.index : a.key < b.key ? -1 : 1))
+    .map((entry) => entry.item);
+};
 
 const leg = (id: string, departure: string, arrival: string) => option(id, [segment("EZE", "MAD", departure, arrival)]);
 
@@ -27,6 +49,20 @@ describe("sortFlightSolutions", () => {
       if (firstPlain >= 0) expect(sorted.slice(firstPlain).some((s) => s.isRecommended)).toBe(false);
     }
   });
+
+  test.prop([arbSharedFlightSolutions(12), fc.constantFrom(...FLIGHT_SORTING_CODES)], { numRuns: 300 })(
+    "equals the straightforward reference, again on the same array (its kept order) and after a change in place",
+    (solutions, sort) => {
+      expect(sortFlightSolutions(solutions, sort)).toEqual(sortReference(solutions, sort));
+      expect(sortFlightSolutions(solutions, sort)).toEqual(sortReference(solutions, sort));
+      for (const other of FLIGHT_SORTING_CODES) {
+        expect(sortFlightSolutions(solutions, other)).toEqual(sortReference(solutions, other));
+      }
+      solutions.reverse();
+      solutions.push(...solutions.slice(0, 2));
+      expect(sortFlightSolutions(solutions, sort)).toEqual(sortReference(solutions, sort));
+    },
+  );
 
   test("price, relevancy and duration; ties keep the server's order", () => {
     const cheapLong = solution(100, [[leg("a", "20261201T0800", "20261202T0800")]]);

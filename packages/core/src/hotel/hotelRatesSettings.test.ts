@@ -39,4 +39,17 @@ describe("hotelRatesSettings", () => {
       expect(settings.budgetControls).toBe((fromReply ?? configBudgeting) || configPricer);
     },
   );
+
+  const arbGroups = fc.subarray(["all", "go", "B2B"] as const);
+  test.prop([fc.option(arbGroups, { nil: undefined }), arbGroups], {
+    numRuns: 1000,
+  })("price-GO from the reply's feature groups, else the portal configuration's", (fromReply, fromConfig) => {
+    const settings = hotelRatesSettings(
+      { featureGroups: fromReply },
+      { flags: {}, featureGroups: fromConfig, currencyId: "USD" },
+      stay,
+    );
+    const groups = fromReply ?? fromConfig;
+    expect(settings.price.priceGo).toBe(groups.includes("go") && !groups.includes("all"));
+  });
 });

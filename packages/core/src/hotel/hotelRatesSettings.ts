@@ -1,4 +1,5 @@
 import type { HotelSearchReply } from "../api/hotelSearchReply.js";
+import { portalPriceGo } from "../api/portalPriceGo.js";
 import { PORTAL_DEFAULT_CURRENCY_ID } from "../currency/currencyChoices.js";
 import { type CalendarDate, nightsBetween } from "../dates/calendarDate.js";
 import type { HotelRatePriceContext } from "./hotelRatePrice.js";
@@ -23,6 +24,8 @@ export type HotelRatesReply = Partial<
 /** What the portal knows without the reply: its configuration flags and the session currency. */
 export interface HotelRatesFallback {
   readonly flags: Readonly<Record<string, boolean>>;
+  /** The portal configuration's feature groups (price-GO, core's `portalPriceGo`), when known. */
+  readonly featureGroups?: readonly string[] | undefined;
   readonly currencyId: string | null;
 }
 
@@ -61,7 +64,7 @@ export const hotelRatesSettings = (
       showPricesIncludeTaxes: reply?.showPricesIncludeTaxes,
       countryTax: reply?.countryTax,
       rgTax: reply?.rgTax,
-      priceGo: reply?.featureGroups?.includes("go") === true && reply.featureGroups.includes("all") !== true,
+      priceGo: portalPriceGo(reply, fallback),
     },
     smartFlow: flag("smartFlow"),
     relatedRates: flag("relatedRates"),

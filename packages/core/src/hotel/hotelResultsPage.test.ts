@@ -10,7 +10,6 @@ import {
   buildHotelResultsPageUrl,
   HOTEL_PRICE_MODES,
   hotelOfferWidgetCount,
-  hotelPriceGo,
   hotelPriceModeBasis,
   hotelResultsPageExtrasDefault,
   hotelResultsPageUrl,
@@ -105,7 +104,7 @@ describe("hotelSortOptions", () => {
   );
 });
 
-describe("hotelSidebarContext / hotelPriceGo", () => {
+describe("hotelSidebarContext", () => {
   test.prop([fc.subarray(["all", "go", "B2B", "B2C"]), fc.boolean(), fc.boolean(), fc.boolean()], { numRuns: 1000 })(
     "price-GO only without 'all'; a geo reference from the URL or the reply",
     (groups, byName, coordinates, replyGeo) => {
@@ -119,13 +118,22 @@ describe("hotelSidebarContext / hotelPriceGo", () => {
     },
   );
 
+  test.prop([fc.option(fc.subarray(["all", "go", "B2B", "B2C"]), { nil: undefined }), fc.subarray(["all", "go"])], {
+    numRuns: 1000,
+  })("price-GO from the reply's groups, else the portal configuration's", (replyGroups, portalGroups) => {
+    const search = { hotelNameSearch: false, coordinatesDestination: false, loading: false };
+    const groups = replyGroups ?? portalGroups;
+    expect(hotelSidebarContext(search, { featureGroups: replyGroups }, { featureGroups: portalGroups }).priceGo).toBe(
+      groups.includes("go") && !groups.includes("all"),
+    );
+  });
+
   it("has every flag off before a reply", () => {
     const context = hotelSidebarContext(
       { hotelNameSearch: false, coordinatesDestination: false, loading: true },
       undefined,
     );
     expect(context).toMatchObject({ priceGo: false, showRefundable: false, viewType: null, loading: true });
-    expect(hotelPriceGo(undefined)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import * as Result from "effect/Result";
 import { HOTEL_ACTIVE_VIEWS } from "../api/hotelCodes.js";
 import type { HotelActiveView } from "../api/hotelSearchReply.js";
+import { type PriceGoSource, portalPriceGo } from "../api/portalPriceGo.js";
 import { type CalendarDate, calendarDateParts, calendarDateWeekday, nightsBetween } from "../dates/calendarDate.js";
 import type { PriceBasis } from "../money/priceBasis.js";
 import type { Occupancy } from "../occupancy/occupancy.js";
@@ -221,27 +222,20 @@ export interface HotelSidebarReplyFacts {
 }
 
 /**
- * Whether the portal is price-GO: its feature groups name 'go' and not 'all' (spec 000 §1 feature groups "all, go,
- * B2B, B2C"; a portal with only 'go' features hides offers, review ratings and alternative currencies).
- *
- * @example hotelPriceGo(["go", "B2C"]) // true
- */
-export const hotelPriceGo = (featureGroups: readonly string[] | undefined): boolean =>
-  featureGroups?.includes("go") === true && !featureGroups.includes("all");
-
-/**
  * The filter sidebar's context (core's `hotelFilterSidebar`) from the results URL and the latest reply: searched by
- * name when the URL carries `hotelName`; a geo reference when the destination is coordinates or the reply sends one.
- * Before any reply every flag is off.
+ * name when the URL carries `hotelName`; a geo reference when the destination is coordinates or the reply sends one;
+ * price-GO from core's `portalPriceGo` (the reply's feature groups, else the portal configuration's). Before any
+ * reply every flag is off but price-GO, which the portal configuration may already tell.
  *
  * @example hotelSidebarContext({ hotelNameSearch: true, coordinatesDestination: false, loading: true }, undefined).searchedByHotelName // true
  */
 export const hotelSidebarContext = (
   search: { readonly hotelNameSearch: boolean; readonly coordinatesDestination: boolean; readonly loading: boolean },
   reply: HotelSidebarReplyFacts | undefined,
+  portal?: PriceGoSource,
 ): HotelFilterSidebarContext => ({
   searchedByHotelName: search.hotelNameSearch,
-  priceGo: hotelPriceGo(reply?.featureGroups),
+  priceGo: portalPriceGo(reply, portal),
   showRefundable: reply?.showRefundable === true,
   hasGeoReference: search.coordinatesDestination || reply?.filters?.geoReference !== undefined,
   showTripAdvisor: reply?.showTripAdvisor === true,

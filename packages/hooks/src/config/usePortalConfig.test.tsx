@@ -22,6 +22,7 @@ describe("usePortalConfig", () => {
             enablePricer: true,
             enableDualFlow: false,
             hotelResultAsyncTimeout: 20,
+            featureGroups: ["go", "B2B"],
           }),
       }),
     });
@@ -33,6 +34,8 @@ describe("usePortalConfig", () => {
       portalType: "B2B",
       flags: { enableBudgeting: true, enablePricer: true, enableDualFlow: false },
     });
+    // The feature groups stay beside the switches: core's portalPriceGo reads price-GO from them.
+    expect(h.stores.config.getState().featureGroups).toEqual(["go", "B2B"]);
     expect(h.storage.local.getItem("enablePricer")).toBe("true");
     expect(h.storage.local.getItem("enableDualFlow")).toBe("false");
     expect(h.storage.local.getItem("hotelResultAsyncTimeout")).toBe("20");

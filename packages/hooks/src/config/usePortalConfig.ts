@@ -19,7 +19,7 @@ const configKey = (portalId: string) => ["portalConfig", portalId] as const;
 /**
  * Reads `GET /api/portal/config/{id}` into the config store: every boolean field is a feature switch
  * (enableBudgeting, enablePricer, enableDualFlow, smartFlow, relatedRates, …; spec 000 §1, spec 001 §1), plus the
- * portal type. Also writes the local items the spec lists (§3: enablePricer, enableDualFlow,
+ * portal type and the feature groups (price-GO: core's `portalPriceGo`). Also writes the local items the spec lists (§3: enablePricer, enableDualFlow,
  * hotelResultAsyncTimeout), and the active-key mode: spec 000 §4 "Budget mode applies unless the local flag
  * enablePricer equals 'true'."
  */
@@ -40,7 +40,12 @@ export const loadPortalConfig = async (world: Pick<PortalWorld, "api" | "stores"
   if (typeof record.hotelResultAsyncTimeout === "number")
     local.setItem(PORTAL_STORAGE_KEYS.hotelResultAsyncTimeout, String(record.hotelResultAsyncTimeout));
   world.stores.active.setState({ mode: activeQuoteMode(local.getItem(PORTAL_STORAGE_KEYS.enablePricer)) });
-  world.stores.config.setState({ status: "ready", flags, portalType: record.portalType === "B2B" ? "B2B" : "B2C" });
+  world.stores.config.setState({
+    status: "ready",
+    flags,
+    featureGroups: outcome.value.featureGroups,
+    portalType: record.portalType === "B2B" ? "B2B" : "B2C",
+  });
 };
 
 /**

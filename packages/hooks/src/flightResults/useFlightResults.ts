@@ -48,7 +48,16 @@ export const useFlightResults = (
   const solutions = flights?.solutions ?? [];
   const cards = useMemo(() => solutions.map((solution) => flightCardView(solution, isAgent)), [solutions, isAgent]);
   const total = query.reply?.xTotalCount ?? solutions.length;
-  const options = useMemo(() => flightPanelOptionsFromReply(flights?.filters, total), [flights?.filters, total]);
+  const replyOptions = useMemo(() => flightPanelOptionsFromReply(flights?.filters, total), [flights?.filters, total]);
+  // The options come from every solution, so a filter or sort click gets the same ones back in a new reply; the search
+  // lives in the URL's path, so a click changes only its query. Kept by value (their JSON), both keep their identity:
+  // the memoised filter panel and date grid are not drawn again while the list changes.
+  const optionsJson = JSON.stringify(replyOptions);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options' JSON is their value
+  const options = useMemo(() => replyOptions, [optionsJson]);
+  const searchJson = state === null ? "" : JSON.stringify(state.search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search's JSON is its value
+  const search = useMemo(() => state?.search ?? null, [searchJson]);
   const oneWay = state?.search.oneWay ?? true;
   const variant = flightFilterPanelVariant(viewportWidth);
   const panel = useMemo(
@@ -68,7 +77,7 @@ export const useFlightResults = (
   return {
     status,
     data: {
-      search: state?.search ?? null,
+      search,
       filters,
       form: state === null ? null : flightSearchFormValues(state.search, filters.sorting),
       cards,

@@ -9,6 +9,7 @@ import {
   hotelSortOptions,
   hotelViewMode,
   paginationView,
+  portalPriceGo,
   progressiveSearchLoading,
 } from "@travesia/core";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
@@ -24,7 +25,13 @@ export const resultsData = (
   page: ResultsUrlState | null,
   badField: string | null,
   search: ResultsSearch,
-  more: { readonly offers: readonly HotelCluster[]; readonly selectedHotelId: string | null; readonly width: number },
+  more: {
+    readonly offers: readonly HotelCluster[];
+    readonly selectedHotelId: string | null;
+    readonly width: number;
+    /** The portal configuration's feature groups (price-GO when the reply does not say). */
+    readonly featureGroups?: readonly string[] | undefined;
+  },
 ): { readonly status: HotelResultsStatus; readonly data: HotelResultsData; readonly error: HookError | null } => {
   const { reply, state } = search;
   const filters = page?.filters ?? hotelSearchFiltersDefault;
@@ -46,6 +53,7 @@ export const resultsData = (
     coordinatesDestination: page?.coordinatesDestination ?? false,
     loading,
   };
+  const sidebar = hotelFilterSidebar(hotelSidebarContext(searchFacts, reply, { featureGroups: more.featureGroups }));
   const countPages = hotels.length === 0 ? 0 : (reply?.filters?.pagination?.countPages ?? 0);
   const errorKey = {
     badUrl: hookMessageKeys.hotelResultsBadUrl,
@@ -67,7 +75,8 @@ export const resultsData = (
       skeletons: hotelSkeletonCount(loading, hotels.length),
       filters,
       facets: reply?.filters,
-      sidebar: hotelFilterSidebar(hotelSidebarContext(searchFacts, reply)),
+      sidebar,
+      priceGo: portalPriceGo(reply, { featureGroups: more.featureGroups }),
       currencyCode: reply?.currency?.grossCurrency.code ?? "",
       pagination: paginationView(filters.pagination.currentPage, countPages),
       sort: hotelSortOptions(

@@ -39,6 +39,8 @@ export interface HotelResultsData {
   readonly filters: HotelSearchFilters;
   readonly facets: HotelSearchFilterOptions | undefined;
   readonly sidebar: HotelFilterSidebar;
+  /** Only 'go' features (core's `portalPriceGo`: the reply's feature groups, else the portal configuration's). */
+  readonly priceGo: boolean;
   readonly currencyCode: string;
   readonly pagination: PaginationView;
   readonly sort: { readonly options: readonly HotelSortOption[]; readonly selected: HotelSortField };

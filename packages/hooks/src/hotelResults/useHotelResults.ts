@@ -6,6 +6,7 @@ import {
 } from "@travesia/core";
 import { Result } from "effect";
 import { useMemo, useState } from "react";
+import { usePortalStore } from "../provider/PortalProvider.js";
 import { resultsData } from "./resultsData.js";
 import type { HotelResultsActions, HotelResultsResult } from "./resultsTypes.js";
 import { type ResultsKind, readResultsUrl } from "./resultsUrl.js";
@@ -33,10 +34,12 @@ const useResults = (kind: ResultsKind, { url, navigate, viewportWidth }: HotelRe
     enabled: kind === "hotel" && page !== null && search.reply?.showWidgetOffer !== false,
   });
   const [selectedHotelId, selectHotel] = useState<string | null>(null);
+  const featureGroups = usePortalStore("config", (config) => config.featureGroups);
   const { status, data, error } = resultsData(page, Result.isFailure(parsed) ? parsed.failure.field : null, search, {
     offers,
     selectedHotelId,
     width: viewportWidth,
+    featureGroups,
   });
   const { filters } = data;
   const extras = page?.extras;

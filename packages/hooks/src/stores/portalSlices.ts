@@ -35,6 +35,11 @@ export interface ConfigSlice {
   readonly portalType: PortalType;
   /** Feature switches by name (enableBudgeting, enablePricer, enableDualFlow, smartFlow, relatedRates, …). */
   readonly flags: Readonly<Record<string, boolean>>;
+  /**
+   * Feature groups (spec 001 §1: "all features, only 'go' features (price-GO), B2B, B2C"), as the configuration
+   * sends them; read price-GO from them with core's `portalPriceGo`.
+   */
+  readonly featureGroups?: readonly string[] | undefined;
 }
 
 /**

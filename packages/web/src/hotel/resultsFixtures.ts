@@ -74,6 +74,7 @@ export const resultsData = (overrides: Partial<HotelResultsData> = {}): HotelRes
     viewType: null,
     loading: false,
   }),
+  priceGo: false,
   currencyCode: "USD",
   pagination: paginationView(1, 3),
   sort: {

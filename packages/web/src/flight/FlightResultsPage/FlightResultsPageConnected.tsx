@@ -1,6 +1,12 @@
-import { FLIGHT_SEARCH_FORM_DEFAULTS, flightDateGridPresence, flightPriceView } from "@travesia/core";
+import {
+  FLIGHT_SEARCH_FORM_DEFAULTS,
+  type FlightSearchFilters,
+  flightDateGridPresence,
+  flightPriceView,
+  portalPriceGo,
+} from "@travesia/core";
 import { useFlightLegChoice, useFlightResults, usePortalStore } from "@travesia/hooks";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useViewportWidth } from "../../hotel/useViewportWidth";
 import { FlightDateGridLazy } from "../FlightDateGrid/FlightDateGridLazy";
@@ -23,6 +29,8 @@ export const FlightResultsPageConnected = () => {
   // On a phone the panel is core's phone variant: folded behind its toggle, with the order-by select in its header.
   const results = useFlightResults(location.pathname + location.search, navigate, useViewportWidth());
   const flags = usePortalStore("config", (config) => config.flags);
+  // Price-GO from the portal configuration's feature groups (core's one rule).
+  const priceGo = usePortalStore("config", (config) => portalPriceGo(config));
   const { data, actions } = results;
   const choice = useFlightLegChoice({
     key: location.pathname,
@@ -37,12 +45,8 @@ export const FlightResultsPageConnected = () => {
     const timer = setTimeout(() => navigate(next.url), "delayMs" in next ? next.delayMs : 0);
     return () => clearTimeout(timer);
   }, [next, navigate]);
-  const context = {
-    countryTax: flags.countryTax === true,
-    rgTax: flags.rgTax === true,
-    priceGo: flags.priceGo === true,
-  };
-  const { countryTax, rgTax, priceGo } = context;
+  const countryTax = flags.countryTax === true;
+  const rgTax = flags.rgTax === true;
   const prices = useMemo(
     () => data.solutions.map((solution) => flightPriceView(solution, { countryTax, rgTax, priceGo })),
     [data.solutions, countryTax, rgTax, priceGo],
@@ -63,8 +67,20 @@ export const FlightResultsPageConnected = () => {
     ),
     [pathname, formValues],
   );
-  // `setFilters` and `clearFilters` follow the URL, as `filters` and `search` do.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `actions` is a new object each render; the URL's state is listed
+  // The panel is drawn again when what it shows changes: not on a page change, nor on a sort change unless its phone
+  // header holds the order-by select (a sort click then only redraws the list). So its filters may hold an older sort
+  // and page: a change from it goes through the latest render's verbs, with the latest sort unless it sets the sort.
+  const sortInPanel = panel.variant === "phone";
+  const panelFilters = JSON.stringify({ ...filters, pagination: null, sorting: sortInPanel ? filters.sorting : null });
+  const latest = useRef({ actions, sorting: filters.sorting });
+  latest.current = { actions, sorting: filters.sorting };
+  const onPanelChange = useCallback(
+    (next: FlightSearchFilters) =>
+      latest.current.actions.setFilters(sortInPanel ? next : { ...next, sorting: latest.current.sorting }),
+    [sortInPanel],
+  );
+  const onPanelClear = useCallback(() => latest.current.actions.clearFilters(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `filters` is a new object each render; the panel's view of it is listed
   const filterPanel = useMemo(
     () =>
       search === null ? null : (
@@ -72,13 +88,13 @@ export const FlightResultsPageConnected = () => {
           panel={panel}
           filters={filters}
           options={options}
-          onChange={actions.setFilters}
-          onClear={actions.clearFilters}
+          onChange={onPanelChange}
+          onClear={onPanelClear}
           isAgent={isAgent}
           searchedDates={[search.departure, search.returnDate]}
         />
       ),
-    [search, panel, filters, options, isAgent],
+    [search, panel, panelFilters, options, isAgent, onPanelChange, onPanelClear],
   );
   // A fixed one-way search has no date grid: no tab to load (it would draw nothing).
   const dateGrid = useMemo(

@@ -19,6 +19,7 @@ export const CheckoutSummaryPageConnected = () => {
   const where = Result.isSuccess(parsed) ? parsed.success : NOWHERE;
   const summary = useCheckoutSummary(where.tripProductId, where.product);
   const flags = usePortalStore("config", (state) => state.flags);
+  const featureGroups = usePortalStore("config", (state) => state.featureGroups);
   const policy = useRatePolicy(where.tripProductId, { smartFlow: true, relatedRates: false });
   const open = policy.actions.open;
   const hotelReady = summary.status === "ready" && summary.data?.product !== "house";
@@ -37,7 +38,7 @@ export const CheckoutSummaryPageConnected = () => {
       ? null
       : hotelRatesSettings(
           { currency: { grossCurrency: { code: data.currency } }, perNight: false },
-          { flags, currencyId: data.currency },
+          { flags, featureGroups, currencyId: data.currency },
           stay,
         ).price;
   const image = data?.hotel.images?.[0];

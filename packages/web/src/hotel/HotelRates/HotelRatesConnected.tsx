@@ -37,7 +37,8 @@ export const HotelRatesConnected = ({ hotel, search, reply }: HotelRatesConnecte
   const rates = useHotelRates(hotel, search);
   const flags = usePortalStore("config", (state) => state.flags);
   const currencyId = usePortalStore("currency", (state) => state.currencyId);
-  const settings = hotelRatesSettings(reply, { flags, currencyId }, search.route);
+  const featureGroups = usePortalStore("config", (state) => state.featureGroups);
+  const settings = hotelRatesSettings(reply, { flags, featureGroups, currencyId }, search.route);
   const occupancy = formatOccupancy(search.route.rooms);
   const destinationId = hotel.destination?.code ?? formatDestinationId(search.route.destination);
   return (

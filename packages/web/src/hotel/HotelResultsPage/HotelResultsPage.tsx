@@ -6,7 +6,6 @@ import {
   type HotelPriceMode,
   type HotelRatePriceContext,
   hotelDisabledNotice,
-  hotelPriceGo,
   hotelsUnderFavouriteFilter,
   type MessageKey,
 } from "@travesia/core";
@@ -129,9 +128,9 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
       showPricesIncludeTaxes: reply?.showPricesIncludeTaxes,
       countryTax: reply?.countryTax,
       rgTax: reply?.rgTax,
-      priceGo: hotelPriceGo(reply?.featureGroups),
+      priceGo: data.priceGo,
     }),
-    [data.currencyCode, data.priceMode, nights, reply],
+    [data.currencyCode, data.priceMode, nights, reply, data.priceGo],
   );
   const facets = data.facets;
   const amenityNames = useMemo(

@@ -30,7 +30,8 @@ export const HouseRateConnected = ({ house, stay, reply }: HouseRateConnectedPro
   const rate = house.rates[0];
   const flags = usePortalStore("config", (state) => state.flags);
   const currencyId = usePortalStore("currency", (state) => state.currencyId);
-  const settings = hotelRatesSettings(reply, { flags, currencyId }, stay);
+  const featureGroups = usePortalStore("config", (state) => state.featureGroups);
+  const settings = hotelRatesSettings(reply, { flags, featureGroups, currencyId }, stay);
   const quote = useHouseQuote(rate?.tripProductID ?? "", { pricerEnabled: settings.pricerEnabled });
   const navigate = useNavigate();
   const target = quote.data.navigation;

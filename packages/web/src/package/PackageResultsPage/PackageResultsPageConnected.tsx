@@ -11,6 +11,7 @@ import {
   type PackageSearch,
   packageHotelAmenities,
   packageHotelStay,
+  portalPriceGo,
 } from "@travesia/core";
 import { usePackageChoice, usePackageResults, usePortalStore } from "@travesia/hooks";
 import { useEffect, useMemo, useState } from "react";
@@ -64,18 +65,16 @@ export const PackageResultsPageConnected = () => {
   const choice = usePackageChoice(reply);
   const isAgent = usePortalStore("config", (config) => config.portalType === "B2B");
   const flags = usePortalStore("config", (config) => config.flags);
+  // Price-GO from the portal configuration's feature groups (core's one rule).
+  const priceGo = usePortalStore("config", (config) => portalPriceGo(config));
   const next = choice.navigation;
   useEffect(() => {
     if (next === null) return;
     const timer = setTimeout(() => navigate(next.url), "delayMs" in next ? next.delayMs : 0);
     return () => clearTimeout(timer);
   }, [next, navigate]);
-  const context = {
-    countryTax: flags.countryTax === true,
-    rgTax: flags.rgTax === true,
-    priceGo: flags.priceGo === true,
-  };
-  const { countryTax, rgTax, priceGo } = context;
+  const countryTax = flags.countryTax === true;
+  const rgTax = flags.rgTax === true;
   const flights: readonly FlightSolution[] = reply?.flights ?? [];
   const cards = useMemo(
     () =>
