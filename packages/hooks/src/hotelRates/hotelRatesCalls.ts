@@ -41,6 +41,7 @@ export const moreRateOptions = async (
   const query = {
     omniCodes: hotel.omniCode === undefined ? [] : [hotel.omniCode],
     roomHash: rate.roomsHash ?? "",
+    ratesPage: null,
     board: rate.board.code,
     avoidResponseSummary: true,
     avoidHotelExtraInfo: true,
