@@ -91,7 +91,7 @@ export interface HotelMoreOptionsRequest {
 /**
  * Builds the URL sent to `POST /api/v1/hotels/searchMoreRateOptions` (spec 001 §7).
  *
- * @example buildHotelMoreOptionsUrl({ path, query: { omniCodes: ["O1"], roomHash: "h", board: "2", avoidResponseSummary: true, avoidHotelExtraInfo: true } })
+ * @example buildHotelMoreOptionsUrl({ path, query: { omniCodes: ["O1"], roomHash: "h", ratesPage: null, board: "2", avoidResponseSummary: true, avoidHotelExtraInfo: true } })
  * // "/hotel/results/…/2-0?omniCodes=O1&roomHash=h&board=2&avoidResponseSummary=true&avoidHotelExtraInfo=true"
  */
 export const buildHotelMoreOptionsUrl = ({ path, query }: HotelMoreOptionsRequest): string =>

@@ -169,6 +169,10 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         state={props.cards.stateOf(hotel.hotelDetailId)}
         onEvent={(event) => props.cards.send(hotel.hotelDetailId, event)}
         priceContext={priceContext}
+        tariffOnDemand={props.cards.tariffOnDemand}
+        rates={props.cards.ratesOf(hotel).rates}
+        ratesStatus={props.cards.ratesOf(hotel).status}
+        onRetry={() => props.cards.retry(hotel.hotelDetailId)}
         {...(props.detailHref === undefined ? {} : { detailHref: props.detailHref(hotel) })}
       />
     ) : (
