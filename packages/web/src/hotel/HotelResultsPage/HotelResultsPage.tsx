@@ -327,7 +327,13 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
                 {aggregated
                   ? shown.map(card)
                   : shown.map((hotel, index) => (
-                      <WindowedSlot key={hotel.hotelDetailId} initiallyShown={index < FIRST_SCREEN} label={hotel.name}>
+                      <WindowedSlot
+                        key={hotel.hotelDetailId}
+                        initiallyShown={index < FIRST_SCREEN}
+                        label={hotel.name}
+                        // The last cards first: measured before anyone scrolls to the pager, so it never moves.
+                        {...(index < FIRST_SCREEN ? {} : { measureOrder: shown.length - 1 - index })}
+                      >
                         {card(hotel)}
                       </WindowedSlot>
                     ))}
