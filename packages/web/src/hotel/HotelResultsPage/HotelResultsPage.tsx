@@ -15,6 +15,7 @@ import { lazy, memo, type ReactNode, Suspense, useMemo } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { WindowedSlot } from "../../shared/WindowedSlot/WindowedSlot";
 import { HotelAggregatedCard } from "../HotelAggregatedCard/HotelAggregatedCard";
+import { HotelOfferWidget } from "../HotelOfferWidget/HotelOfferWidget";
 import { HotelResultCard, type HotelResultCardProps } from "../HotelResultCard/HotelResultCard";
 import { HotelResultsPager } from "../HotelResultsPager/HotelResultsPager";
 import { HotelResultsSummary } from "../HotelResultsSummary/HotelResultsSummary";
@@ -294,16 +295,6 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
             </div>
           ) : null}
           {aggregated || data.hotels.length === 0 ? null : props.multiPdf}
-          {data.offers.length === 0 || props.offerWidgets === 0 ? null : (
-            <aside className={styles.offers} aria-label={t("hotel.offers")}>
-              {data.offers.slice(0, props.offerWidgets).map((offer) => (
-                <p key={offer.hotelDetailId} className={styles.offer}>
-                  <strong>{offer.name}</strong>
-                  {offer.address?.[0] === undefined ? null : <span>{offer.address[0]}</span>}
-                </p>
-              ))}
-            </aside>
-          )}
           <div className={data.loading && data.hotels.length > 0 ? styles.overlaid : undefined}>
             {disabled.map((hotel) => {
               const notice = hotelDisabledNotice(hotel, data.hotels);
@@ -345,6 +336,20 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
             ))}
           </div>
           <HotelResultsPager pagination={data.pagination} onPage={actions.goToPage} />
+          {/* After the list and the pager: offers arriving late (500 ms after the search) move neither (CLS, pointer). */}
+          {data.offers.length === 0 || props.offerWidgets === 0 ? null : (
+            <aside className={styles.offers} aria-label={t("hotel.offers")}>
+              <h2 className={styles.offersTitle}>{t("hotel.offers")}</h2>
+              {data.offers.slice(0, props.offerWidgets).map((offer) => (
+                <HotelOfferWidget
+                  key={offer.hotelDetailId}
+                  hotel={offer}
+                  priceContext={priceContext}
+                  {...(props.detailHref === undefined ? {} : { href: props.detailHref(offer) })}
+                />
+              ))}
+            </aside>
+          )}
           {props.compareBar}
         </section>
       </div>
