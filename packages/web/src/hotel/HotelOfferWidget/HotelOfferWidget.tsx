@@ -22,7 +22,7 @@ export interface HotelOfferWidgetProps {
 /**
  * A recommended-offer widget (spec 001 §3 "Recommended offer", §4 "2 widgets (1 on phone)"): the hotel's image (the
  * hotel default when it breaks), name linking to the hotel, stars, address, the cheapest rate's offer text and its
- * price with its basis.
+ * price with its basis. A plain block, not an article: the page's articles are its result cards.
  */
 export const HotelOfferWidget = ({ hotel, priceContext, href }: HotelOfferWidgetProps) => {
   const t = useT();
@@ -30,7 +30,7 @@ export const HotelOfferWidget = ({ hotel, priceContext, href }: HotelOfferWidget
   const widget = hotelOfferWidget(hotel);
   const price = widget.rate === undefined ? undefined : hotelRatePrice(widget.rate, priceContext);
   return (
-    <article className={styles.offer}>
+    <div className={styles.offer}>
       {widget.image === undefined ? (
         <span className={styles.image} />
       ) : (
@@ -68,6 +68,6 @@ export const HotelOfferWidget = ({ hotel, priceContext, href }: HotelOfferWidget
           </p>
         )}
       </div>
-    </article>
+    </div>
   );
 };

@@ -108,7 +108,7 @@ describe("HotelResultsPage (spec 001 §2, §4)", () => {
     renderView(<HotelResultsPage {...props({ data, map: <p>mapa</p>, offerWidgets: 1 }, calls)} />);
     expect(screen.getByText("mapa")).toBeTruthy();
     const offers = screen.getByRole("complementary", { name: "Ofertas" });
-    expect(within(offers).getAllByRole("article")).toHaveLength(1);
+    expect(within(offers).getAllByRole("heading", { level: 3 })).toHaveLength(1);
     expect(within(offers).getByRole("heading", { level: 3 }).textContent).toContain("Hotel Oferta");
     // After the pager: offers arriving late do not move the list or the pager.
     const pager = screen.getByRole("navigation");
