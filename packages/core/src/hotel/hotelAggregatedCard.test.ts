@@ -133,7 +133,11 @@ describe("hotelRatesByProvider", () => {
       const arrived = (missing === -1 ? pages : pages.slice(0, missing)) as (readonly HotelRate[])[];
       expect(all.slice(0, first.length)).toEqual(first);
       const seen = new Set(first.map((r) => r.id));
-      const added = arrived.flat().filter((r) => !seen.has(r.id) && (seen.add(r.id), true));
+      const added = arrived.flat().filter((r) => {
+        if (seen.has(r.id)) return false;
+        seen.add(r.id);
+        return true;
+      });
       expect(all.slice(first.length)).toEqual(added);
     },
   );
