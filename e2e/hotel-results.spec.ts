@@ -162,9 +162,9 @@ for (const language of PORTAL_LANGUAGES) {
       await expect(page.getByRole("heading", { level: 1, name: TITLES[language] })).toBeVisible();
       await expectComplete(page);
       await expectNoAxeViolations(page, `${language} ${width}`);
-      // From the keyboard: scrolling to the pager draws the cards near it (shared/WindowedSlot), which can move the
-      // button between Playwright's hit check and its click (a clean-clone CI run clicked beside it once).
-      await page.getByRole("button", { name: NEXT[language], exact: true }).press("Enter");
+      // With the mouse, as a person would: the cards just above the pager were measured early (shared/WindowedSlot),
+      // so drawing them as it scrolls in does not move the button between Playwright's hit check and its click.
+      await page.getByRole("button", { name: NEXT[language], exact: true }).click();
       await expect(page).toHaveURL(/pagination\.currentPage=2/);
       await expectComplete(page);
       await attachScreenshot(page, testInfo, `results-${width}-${language}`);

@@ -108,8 +108,9 @@ export const HotelRate = Schema.Struct({
   offer: Schema.optional(Schema.Array(Schema.Struct({ value: Schema.String }))),
   /** The rate has more options ('Más tarifas' link). */
   moreOptions: Schema.optional(Schema.Boolean),
-  /** The rate's price is fetched on demand (hotelsV2TariffOnDemand). */
+  /** The rate came in a page loaded on demand (hotelsV2TariffOnDemand). */
   onDemand: Schema.optional(Schema.Boolean),
+  /** On demand: the last rate of its page, and more of the hotel's rates remain to be asked for ('Ver más'). */
   onDemandLast: Schema.optional(Schema.Boolean),
   onDemandLoading: Schema.optional(Schema.Boolean),
   isSelected: Schema.optional(Schema.Boolean),

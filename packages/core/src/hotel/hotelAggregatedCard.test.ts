@@ -8,6 +8,8 @@ import {
   hotelAggregatedCardInitial,
   hotelAggregatedCardTransition,
   hotelRatesByProvider,
+  hotelRatesPendingOnDemand,
+  hotelRatesWithPages,
 } from "./hotelAggregatedCard.js";
 import { arbLightRate } from "./test/arbLightRate.js";
 
@@ -95,4 +97,48 @@ describe("hotelRatesByProvider", () => {
       { supplierCode: "", rates: [rate("b", 1, "1")] },
     ]);
   });
+
+  test.prop([arbRates, fc.boolean(), fc.array(arbEvent, { maxLength: 12 })], { numRuns: 1000 })(
+    "on demand, 'Ver más' asks for the next page only once every loaded rate of the board shows and more remain",
+    (loaded, more, events) => {
+      // The server's pages: 10 rates each, the last one marked while more remain.
+      const rates = loaded.map((r, index) => ({ ...r, onDemandLast: more && index === loaded.length - 1 }));
+      const state = events.reduce(hotelAggregatedCardTransition, hotelAggregatedCardInitial);
+      const card = hotelAggregatedCard({ rates }, state, true);
+      const listed = state.board === undefined ? rates : rates.filter((r) => r.board.code === state.board);
+      const allShown = card.visibleRates.length >= listed.length;
+      const asks = state.expanded && allShown && more && rates.length > 0;
+      expect(card.nextRatesPage).toBe(asks ? Math.floor(rates.length / HOTEL_AGGREGATED_RATES_PAGE_SIZE) + 1 : null);
+      expect(card.hasMore).toBe(state.expanded && (!allShown || card.nextRatesPage !== null));
+      expect(hotelRatesPendingOnDemand(rates)).toBe(more && rates.length > 0);
+      // Without the flag the card never asks the server.
+      expect(hotelAggregatedCard({ rates }, state).nextRatesPage).toBeNull();
+    },
+  );
+
+  it("on demand, a full first page whose last rate says more remain asks for page 2", () => {
+    const page = Array.from({ length: 10 }, (_, i) => ({ ...rate(`r${i}`, 100 + i, "1"), onDemandLast: i === 9 }));
+    const expanded = hotelAggregatedCardTransition(hotelAggregatedCardInitial, { _tag: "expand" });
+    const card = hotelAggregatedCard({ rates: page }, expanded, true);
+    expect([card.visibleRates.length, card.hasMore, card.nextRatesPage]).toEqual([10, true, 2]);
+    const last = { ...page[9], onDemandLast: false } as HotelRate;
+    expect(hotelAggregatedCard({ rates: [...page.slice(0, 9), last] }, expanded, true).hasMore).toBe(false);
+  });
+
+  test.prop([arbRates, fc.array(fc.option(arbRates, { nil: undefined }), { maxLength: 5 })], { numRuns: 1000 })(
+    "rates with pages: the cluster's rates, then the pages in order up to the first missing one, no page rate twice",
+    (first, pages) => {
+      const all = hotelRatesWithPages(first, pages);
+      const missing = pages.indexOf(undefined);
+      const arrived = (missing === -1 ? pages : pages.slice(0, missing)) as (readonly HotelRate[])[];
+      expect(all.slice(0, first.length)).toEqual(first);
+      const seen = new Set(first.map((r) => r.id));
+      const added = arrived.flat().filter((r) => {
+        if (seen.has(r.id)) return false;
+        seen.add(r.id);
+        return true;
+      });
+      expect(all.slice(first.length)).toEqual(added);
+    },
+  );
 });

@@ -20,6 +20,7 @@ export * from "./hotelFilterSubject.js";
 export * from "./hotelFiltersUpdate.js";
 export * from "./hotelMapMarkers.js";
 export * from "./hotelMoreOptions.js";
+export * from "./hotelOfferWidget.js";
 export * from "./hotelPicksStore.js";
 export * from "./hotelPoiFilter.js";
 export * from "./hotelPriceFilter.js";

@@ -33,16 +33,20 @@ const path: HotelSearchPath = {
   rooms: [{ adults: 2, children: 0, ages: [] }],
 };
 
-const arbMoreOptions = fc.record({
-  path: arbHotelSearchPath,
-  query: fc.record({
-    omniCodes: arbTextList,
-    roomHash: arbText,
-    board: arbNullable(arbText),
-    avoidResponseSummary: fc.boolean(),
-    avoidHotelExtraInfo: fc.boolean(),
-  }),
-});
+const arbMoreOptions = fc
+  .record({
+    path: arbHotelSearchPath,
+    query: fc.record({
+      omniCodes: arbTextList,
+      roomHash: arbNullable(arbText),
+      ratesPage: arbNullable(fc.integer({ min: 1, max: 10_000 })),
+      board: arbNullable(arbText),
+      avoidResponseSummary: fc.boolean(),
+      avoidHotelExtraInfo: fc.boolean(),
+    }),
+  })
+  // A query carries roomHash, ratesPage or both.
+  .filter(({ query }) => query.roomHash !== null || query.ratesPage !== null);
 
 describe("related rates, more options, recommended offers, progressive flag", () => {
   test.prop([arbHotelResultsRoute, arbText], { numRuns: 1000 })(
@@ -121,16 +125,39 @@ describe("related rates, more options, recommended offers, progressive flag", ()
     expect(
       buildHotelMoreOptionsUrl({
         path,
-        query: { omniCodes: ["O1"], roomHash: "h", board: "2", avoidResponseSummary: true, avoidHotelExtraInfo: false },
+        query: {
+          omniCodes: ["O1"],
+          roomHash: "h",
+          ratesPage: null,
+          board: "2",
+          avoidResponseSummary: true,
+          avoidHotelExtraInfo: false,
+        },
       }),
     ).toBe(
       "/hotel/results/4521/2026-03-01/2026-03-05/2-0?omniCodes=O1&roomHash=h&board=2&avoidResponseSummary=true&avoidHotelExtraInfo=false",
+    );
+    expect(
+      buildHotelMoreOptionsUrl({
+        path,
+        query: {
+          omniCodes: ["O1"],
+          roomHash: null,
+          ratesPage: 2,
+          board: null,
+          avoidResponseSummary: true,
+          avoidHotelExtraInfo: true,
+        },
+      }),
+    ).toBe(
+      "/hotel/results/4521/2026-03-01/2026-03-05/2-0?omniCodes=O1&ratesPage=2&avoidResponseSummary=true&avoidHotelExtraInfo=true",
     );
     expect(withProgressiveResults("/hotel/results/4521/2026-03-01/2026-03-05/2-0?availability=CNF")).toBe(
       "/hotel/results/4521/2026-03-01/2026-03-05/2-0?availability=CNF&progressiveResults=true",
     );
     const base = "/hotel/results/4521/2026-03-01/2026-03-05/2-0";
     expect(parseHotelMoreOptionsUrl(base)).toMatchObject({ failure: { field: "roomHash" } });
+    expect(parseHotelMoreOptionsUrl(`${base}?ratesPage=0`)).toMatchObject({ failure: { field: "ratesPage" } });
     expect(parseHotelMoreOptionsUrl(`${base}?roomHash=h&avoidResponseSummary=yes`)).toMatchObject({
       failure: { field: "avoidResponseSummary" },
     });

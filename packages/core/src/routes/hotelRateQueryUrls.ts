@@ -8,7 +8,7 @@ import {
   parseHotelResultsUrl,
 } from "./hotelResultsUrl.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
-import { formatQuery, parseLiteral, queryValue, queryValues, splitUrl } from "./urlCodec.js";
+import { formatQuery, parseIntegerText, parseLiteral, queryValue, queryValues, splitUrl } from "./urlCodec.js";
 
 /** The search part of a hotel results path: destination, dates and rooms (path segments 4–7). */
 export type HotelSearchPath = Pick<HotelResultsRoute, "destination" | "checkIn" | "checkOut" | "rooms">;
@@ -66,10 +66,17 @@ export const hotelRelatedRatesUrlFromDetail = (
 /**
  * The more-options query of a rate (spec 001 §7: "more-options query carries omniCodes, roomHash, board,
  * avoidResponseSummary, avoidHotelExtraInfo"). Flags are written `true`/`false` always, as the API expects them.
+ *
+ * The same call brings a page of a cluster's rates on demand (spec 001 §2 "'Ver más' loading the next page of rates
+ * (10 per page)"; "Rates are loaded on demand"): `ratesPage` (ours; the spec names no page field) asks for page
+ * `ratesPage` of 10 of the hotels' rates, every room (no `roomHash`). A query carries `roomHash`, `ratesPage` or both.
  */
 export interface HotelMoreOptionsQuery {
   readonly omniCodes: readonly string[];
-  readonly roomHash: string;
+  /** The rate's `roomsHash` ('Más tarifas'); null for a page of rates on demand. */
+  readonly roomHash: string | null;
+  /** The page of 10 rates asked for on demand, 1-based; null for a rate's more options. */
+  readonly ratesPage: number | null;
   readonly board: string | null;
   readonly avoidResponseSummary: boolean;
   readonly avoidHotelExtraInfo: boolean;
@@ -84,14 +91,15 @@ export interface HotelMoreOptionsRequest {
 /**
  * Builds the URL sent to `POST /api/v1/hotels/searchMoreRateOptions` (spec 001 §7).
  *
- * @example buildHotelMoreOptionsUrl({ path, query: { omniCodes: ["O1"], roomHash: "h", board: "2", avoidResponseSummary: true, avoidHotelExtraInfo: true } })
+ * @example buildHotelMoreOptionsUrl({ path, query: { omniCodes: ["O1"], roomHash: "h", ratesPage: null, board: "2", avoidResponseSummary: true, avoidHotelExtraInfo: true } })
  * // "/hotel/results/…/2-0?omniCodes=O1&roomHash=h&board=2&avoidResponseSummary=true&avoidHotelExtraInfo=true"
  */
 export const buildHotelMoreOptionsUrl = ({ path, query }: HotelMoreOptionsRequest): string =>
   buildHotelResultsUrl({ ...path, options: hotelResultsOptionsDefault }) +
   formatQuery([
     ...query.omniCodes.map((code): [string, string] => ["omniCodes", code]),
-    ["roomHash", query.roomHash],
+    ...(query.roomHash === null ? [] : [["roomHash", query.roomHash] as [string, string]]),
+    ...(query.ratesPage === null ? [] : [["ratesPage", String(query.ratesPage)] as [string, string]]),
     ...(query.board === null ? [] : [["board", query.board] as [string, string]]),
     ["avoidResponseSummary", String(query.avoidResponseSummary)],
     ["avoidHotelExtraInfo", String(query.avoidHotelExtraInfo)],
@@ -99,14 +107,24 @@ export const buildHotelMoreOptionsUrl = ({ path, query }: HotelMoreOptionsReques
 
 const BOOLEAN_TEXTS = ["true", "false"] as const;
 
+/** A rates page is 1-based; 10,000 pages of 10 rates is more than any hotel has. */
+const RATES_PAGE_BOUNDS = { min: 1, max: 10_000 } as const;
+
 /** Reads a more-options URL. Never throws. */
 export const parseHotelMoreOptionsUrl = (input: string): Result.Result<HotelMoreOptionsRequest, RouteParseError> =>
   Result.gen(function* () {
     const path = yield* hotelSearchPathOfUrl(input);
     const { query } = yield* splitUrl(input, "hotelResults");
-    const roomHash = queryValue(query, "roomHash");
-    if (roomHash === undefined) {
-      return yield* Result.fail(routeParseError("hotelMoreOptions", "roomHash", input, "roomHash is required"));
+    const roomHash = queryValue(query, "roomHash") ?? null;
+    const pageText = queryValue(query, "ratesPage");
+    const ratesPage =
+      pageText === undefined
+        ? null
+        : yield* parseIntegerText(pageText, "hotelMoreOptions", "ratesPage", RATES_PAGE_BOUNDS);
+    if (roomHash === null && ratesPage === null) {
+      return yield* Result.fail(
+        routeParseError("hotelMoreOptions", "roomHash", input, "roomHash or ratesPage is required"),
+      );
     }
     const flag = (key: string) =>
       Result.map(
@@ -118,6 +136,7 @@ export const parseHotelMoreOptionsUrl = (input: string): Result.Result<HotelMore
       query: {
         omniCodes: queryValues(query, "omniCodes"),
         roomHash,
+        ratesPage,
         board: queryValue(query, "board") ?? null,
         avoidResponseSummary: yield* flag("avoidResponseSummary"),
         avoidHotelExtraInfo: yield* flag("avoidHotelExtraInfo"),

@@ -5,6 +5,7 @@ import {
   type HotelCluster,
   type HotelRate,
   type HotelResultsRoute,
+  type HotelSearchPath,
   hotelSearchClusters,
 } from "@travesia/core";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
@@ -41,11 +42,37 @@ export const moreRateOptions = async (
   const query = {
     omniCodes: hotel.omniCode === undefined ? [] : [hotel.omniCode],
     roomHash: rate.roomsHash ?? "",
+    ratesPage: null,
     board: rate.board.code,
     avoidResponseSummary: true,
     avoidHotelExtraInfo: true,
   };
   const url = buildHotelMoreOptionsUrl({ path: route, query });
   const reply = await fetchEndpoint(api, endpoints.hotelMoreRates, [], { body: { url } });
+  return reply.hotels.find((cluster) => cluster.hotelDetailId === hotel.hotelDetailId)?.rates ?? [];
+};
+
+/**
+ * Page `page` of 10 of a cluster's rates on demand (spec 001 §2 "'Ver más' loading the next page of rates (10 per
+ * page)"; `hotelsV2TariffOnDemand`): `POST /api/v1/hotels/searchMoreRateOptions` with the search path, the hotel's
+ * omniCode and `ratesPage`; the reply's rates of this hotel.
+ */
+export const ratesOnDemandPage = async (
+  api: ApiTransport,
+  hotel: Hotel,
+  path: HotelSearchPath,
+  page: number,
+  signal: AbortSignal,
+): Promise<readonly HotelRate[]> => {
+  const query = {
+    omniCodes: hotel.omniCode === undefined ? [] : [hotel.omniCode],
+    roomHash: null,
+    ratesPage: page,
+    board: null,
+    avoidResponseSummary: true,
+    avoidHotelExtraInfo: true,
+  };
+  const url = buildHotelMoreOptionsUrl({ path, query });
+  const reply = await fetchEndpoint(api, endpoints.hotelMoreRates, [], { body: { url }, signal });
   return reply.hotels.find((cluster) => cluster.hotelDetailId === hotel.hotelDetailId)?.rates ?? [];
 };

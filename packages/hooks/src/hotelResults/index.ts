@@ -1,4 +1,9 @@
-export { type AggregatedCards, useAggregatedCards } from "./useAggregatedCards.js";
+export {
+  type AggregatedCards,
+  type AggregatedCardsInput,
+  type AggregatedRates,
+  useAggregatedCards,
+} from "./useAggregatedCards.js";
 export {
   type HotelResultsActions,
   type HotelResultsData,

@@ -144,7 +144,7 @@ export const DEMO_SCENARIOS = {
   },
   "rates-on-demand": {
     owner: "search",
-    does: "Hotel searches reply hotelsV2TariffOnDemand: true with every cluster's rates left out; a search narrowed to one hotel (externalHotelReference) brings its rates.",
+    does: "Hotel searches reply hotelsV2TariffOnDemand: true: a simple view's clusters come without rates (a search narrowed to one hotel by externalHotelReference brings them); an aggregated view's bring their first 10, and searchMoreRateOptions with ratesPage={n} the next pages.",
   },
 } as const satisfies Record<string, { readonly owner: "accounts" | "search" | "middleware"; readonly does: string }>;
 

@@ -125,4 +125,7 @@ export const fixedCards = (
   send: (id, event) => void calls.push([id, event]),
   expandAll: (ids) => void calls.push(["expandAll", ids]),
   collapseAll: () => void calls.push(["collapseAll"]),
+  tariffOnDemand: false,
+  ratesOf: (hotel) => ({ rates: hotel.rates, status: "ready" }),
+  retry: (id) => void calls.push(["retry", id]),
 });

@@ -289,6 +289,7 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
             query: {
               omniCodes: [hotel?.omniCode ?? ""],
               roomHash: moreRate?.roomsHash ?? "",
+              ratesPage: null,
               board: moreRate?.board.code ?? null,
               avoidResponseSummary: true,
               avoidHotelExtraInfo: true,

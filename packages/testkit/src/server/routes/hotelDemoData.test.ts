@@ -88,6 +88,17 @@ describe("hotel results demo data", () => {
     expect((await search(`${MADRID}?viewType=aggregated-enriched`)).viewType).toBe("aggregated-enriched");
   });
 
+  it("under rates-on-demand an aggregated view's clusters bring their first 10 rates, the 10th marked when more remain", async () => {
+    const reply = await search(`${MADRID}?viewType=aggregated-enriched&category.min=5`, "rates-on-demand");
+    expect(reply.hotelsV2TariffOnDemand).toBe(true);
+    const clusters = hotelSearchClusters(reply);
+    expect(clusters.every((cluster) => cluster.rates.length <= 10)).toBe(true);
+    expect(clusters.every((cluster) => cluster.rates.every((rate) => rate.onDemand === true))).toBe(true);
+    const full = clusters.filter((cluster) => cluster.rates.at(-1)?.onDemandLast === true);
+    expect(full.length).toBeGreaterThan(0);
+    expect(full.every((cluster) => cluster.rates.length === 10)).toBe(true);
+  });
+
   it("leaves the rates out under rates-on-demand, and brings a hotel's rates with a search narrowed to it", async () => {
     const demand = await search(MADRID, "rates-on-demand");
     expect(demand.hotelsV2TariffOnDemand).toBe(true);

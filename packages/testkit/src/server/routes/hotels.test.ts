@@ -328,6 +328,7 @@ describe("hotel details, more options and policies", () => {
       query: {
         omniCodes: [hotel?.omniCode ?? ""],
         roomHash: rate?.roomsHash ?? "",
+        ratesPage: null,
         board: rate?.board.code ?? null,
         avoidResponseSummary: true,
         avoidHotelExtraInfo: true,
@@ -338,6 +339,63 @@ describe("hotel details, more options and policies", () => {
     const decoded = decodeWith(HotelMoreRatesReply)(body);
     if (Result.isFailure(decoded)) throw new Error(decoded.failure.message);
     expect(decoded.success.hotels[0]?.rates.length).toBeGreaterThan(0);
+  });
+
+  it("pages a hotel's rates on demand, 10 at a time, the last of a page marked while more remain", async () => {
+    // Five-star hotels carry the most rates (up to 16).
+    const { body: reply } = await post(app, "/api/v1/hotels/search", {
+      url: searchUrl("BUE", "2027-03-01", 5, twoAdults, { category: { min: 5, max: 5 } }),
+    });
+    const hotels = reply.hotels as { omniCode?: string }[];
+    const path = {
+      destination: { _tag: "DestinationCode" as const, id: "BUE" },
+      checkIn: date("2027-03-01"),
+      checkOut: date("2027-03-06"),
+      rooms: twoAdults,
+    };
+    const pageOf = async (omniCode: string, ratesPage: number, board: string | null = null) => {
+      const url = buildHotelMoreOptionsUrl({
+        path,
+        query: {
+          omniCodes: [omniCode],
+          roomHash: null,
+          ratesPage,
+          board,
+          avoidResponseSummary: true,
+          avoidHotelExtraInfo: true,
+        },
+      });
+      const { status, body } = await post(app, "/api/v1/hotels/searchMoreRateOptions", { url });
+      expect(status).toBe(200);
+      const decoded = decodeWith(HotelMoreRatesReply)(body);
+      if (Result.isFailure(decoded)) throw new Error(decoded.failure.message);
+      return decoded.success.hotels[0]?.rates ?? [];
+    };
+    let pages: (readonly { id: string; onDemand?: boolean; onDemandLast?: boolean; board: { code: string } }[])[] = [];
+    for (const hotel of hotels) {
+      const first = await pageOf(hotel.omniCode ?? "", 1);
+      if (first.length === 10 && first[9]?.onDemandLast === true) {
+        pages = [first];
+        for (let page = 2; pages.at(-1)?.at(-1)?.onDemandLast === true; page++)
+          pages.push(await pageOf(hotel.omniCode ?? "", page));
+        const breakfast = await pageOf(hotel.omniCode ?? "", 1, "2");
+        expect(breakfast.every((rate) => rate.board.code === "2")).toBe(true);
+        break;
+      }
+    }
+    expect(pages.length, "a hotel with more than 10 rates").toBeGreaterThan(1);
+    const all = pages.flat();
+    expect(new Set(all.map((rate) => rate.id)).size).toBe(all.length);
+    expect(all.every((rate) => rate.onDemand === true)).toBe(true);
+    expect(
+      pages.slice(0, -1).every((page) => page.length === 10 && page.filter((r) => r.onDemandLast).length === 1),
+    ).toBe(true);
+    expect(pages.at(-1)?.some((rate) => rate.onDemandLast)).toBe(false);
+    const bad = await post(app, "/api/v1/hotels/searchMoreRateOptions", {
+      url: "/hotel/results/BUE/2027-03-01/2027-03-06/2-0?omniCodes=X&ratesPage=0&avoidResponseSummary=true&avoidHotelExtraInfo=true",
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("ratesPage");
   });
 
   it("answers recommended offers, options in the body or in the url", async () => {

@@ -57,6 +57,26 @@ const SEARCH_FAILED = "Fallo al recuperar los resultados";
 /** The ttl replies carry under the `session-ttl` scenario (seconds). */
 const SESSION_TTL_SCENARIO_SECONDS = 5;
 
+/** Rates per page loaded on demand (spec 001 §2 "'Ver más' loading the next page of rates (10 per page)"). */
+const RATES_PAGE_SIZE = 10;
+
+/**
+ * Page `page` (1-based) of a hotel's rates on demand: every rate of the hotel for the stay (the page call carries only
+ * the search path, spec 001 §2 "Path segments 4 to 7 … reused for … more-options queries"), of `board` when given;
+ * each marked `onDemand`, the page's last one `onDemandLast` while more remain after it.
+ */
+const ratesOnDemandPage = (
+  rates: readonly InventoryRate[],
+  page: number,
+  board: string | null,
+): { readonly rates: readonly InventoryRate[]; readonly extra: (rate: InventoryRate) => Record<string, unknown> } => {
+  const listed = board === null ? rates : rates.filter((rate) => rate.board.code === board);
+  const start = (page - 1) * RATES_PAGE_SIZE;
+  const slice = listed.slice(start, start + RATES_PAGE_SIZE);
+  const last = start + RATES_PAGE_SIZE < listed.length ? slice.at(-1) : undefined;
+  return { rates: slice, extra: (rate) => ({ onDemand: true, onDemandLast: rate === last }) };
+};
+
 /** Progressive searches answer in this many batches; all but the last say `xPendingResults: "true"`. */
 const HOTEL_PROGRESSIVE_BATCHES = 3;
 
@@ -287,23 +307,27 @@ const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolea
   const viewType = viewTypeOf(c, filters.viewType);
   const related = relatedExtras(search, context);
   const flags = featureFlags(c);
-  // Rates on demand: the clusters come without rates; the portal asks for a hotel's rates with a search narrowed
-  // to it (`externalHotelReference`), which brings them.
+  // Rates on demand: the simple view's clusters come without rates; the portal asks for a hotel's rates with a
+  // search narrowed to it (`externalHotelReference`), which brings them. An aggregated view's clusters bring their
+  // first page of 10; 'Ver más' asks searchMoreRateOptions for the next (`ratesPage`).
   const ratesLeftOut = flags.hotelsV2TariffOnDemand && external === null;
-  const clusters = result.page.map((match) =>
-    hotelClusterJson(
+  const paged = ratesLeftOut && viewType !== "simple";
+  const clusters = result.page.map((match) => {
+    const firstPage = paged ? ratesOnDemandPage(demo.inventory.ratesOf(match.hotel.hotel, search.stay), 1, null) : null;
+    const rateExtra = firstPage?.extra ?? related.rateExtra;
+    return hotelClusterJson(
       match.hotel.hotel,
-      ratesLeftOut ? [] : matchInventoryRates(demo.inventory, search.stay, match),
+      firstPage?.rates ?? (ratesLeftOut ? [] : matchInventoryRates(demo.inventory, search.stay, match)),
       context,
       {
         favourite: match.hotel.favourite,
         withDetail: viewType !== "aggregated-basic",
         distanceKm: match.hotel.distanceKm,
         variations: related.variations(match),
-        ...(related.rateExtra === undefined ? {} : { rateExtra: related.rateExtra }),
+        ...(rateExtra === undefined ? {} : { rateExtra }),
       },
-    ),
-  );
+    );
+  });
   // A hotel searched by id that has no availability comes first, disabled, above the similar hotels (spec 001 §4).
   // The `hotel-disabled` scenario makes the searched hotel (or the first result) unavailable.
   const forcedDisabled = scenarioActive(c, "hotel-disabled") ? (external ?? result.page[0]?.hotel.id ?? null) : null;
@@ -480,9 +504,30 @@ export const hotelRoutes = new Hono<DemoEnv>()
     if (!resolved.ok) return demoBadRequest(c, resolved.problem.field, resolved.problem.reason);
     const more = parseHotelMoreOptionsUrl(body.value.url);
     if (Result.isFailure(more)) return demoBadRequest(c, more.failure.field, more.failure.reason);
-    const { roomHash, board, omniCodes } = more.success.query;
+    const { roomHash, board, omniCodes, ratesPage } = more.success.query;
     if (omniCodes.length === 0) return demoBadRequest(c, "omniCodes", "is required");
     const context = replyContext(c, resolved.value.currency);
+    if (ratesPage !== null) {
+      // A page of each hotel's rates on demand (aggregated view, `hotelsV2TariffOnDemand`).
+      const hotels = resolved.value.scope.flatMap((hotel) => {
+        const all = demo.inventory.ratesOf(hotel, resolved.value.stay);
+        const page = ratesOnDemandPage(
+          roomHash === null ? all : all.filter((rate) => rate.roomsHash === roomHash),
+          ratesPage,
+          board,
+        );
+        return page.rates.length === 0
+          ? []
+          : [
+              hotelClusterJson(hotel, page.rates, context, {
+                withDetail: false,
+                distanceKm: null,
+                rateExtra: page.extra,
+              }),
+            ];
+      });
+      return c.json({ done: true, hotels });
+    }
     if (scenarioActive(c, "more-options-empty")) return c.json({ done: true, hotels: [] });
     const hotels = resolved.value.scope.flatMap((hotel) => {
       const city = placeCity(hotel.cityCode);

@@ -75,6 +75,39 @@ describe("location suggestions", () => {
     expect((await get("/api/complete/place/POI-ZZZ-1")).status).toBe(404);
   });
 
+  it("finds the addresses and postcodes of the inventory's hotels, not only POI names", async () => {
+    const search = await post("/api/v1/hotels/search", { url: "/hotel/results/MAD/2027-03-01/2027-03-04/2-0" });
+    const [hotel] = (search.body as { hotels: { address: string[]; latitude: number; longitude: number }[] }).hotels;
+    if (hotel === undefined) throw new Error("no hotel");
+    const [street = "", , cityLine = ""] = hotel.address;
+    const postcode = cityLine.match(/(\d+)$/)?.[1] ?? "";
+    const around = `${hotel.latitude}/${hotel.longitude}/50000`;
+    const lookup = async (term: string) =>
+      decodes(PoiListReply, (await get(`/api/complete/poi/${encodeURIComponent(term)}/${around}`)).body) as {
+        id: string;
+        description: string;
+        geo: { latitude: number; longitude: number };
+        types: string[];
+      }[];
+    // The street line with its number finds that hotel's address, at the hotel.
+    const byStreet = await lookup(street);
+    const found = byStreet.find((place) => place.description === `${street}, ${cityLine}`);
+    expect(found?.geo).toEqual({ latitude: hotel.latitude, longitude: hotel.longitude });
+    expect(found?.types).toEqual(["street_address"]);
+    const detail = await get(`/api/complete/place/${found?.id}`);
+    expect(detail.status).toBe(200);
+    expect((decodes(PlaceDetailReply, detail.body) as { description: string }).description).toBe(found?.description);
+    // The postcode finds one place named by it.
+    const byPostcode = await lookup(postcode);
+    expect(byPostcode.filter((place) => place.description === cityLine)).toHaveLength(1);
+    expect(byPostcode.every((place) => place.types[0] !== "street_address")).toBe(true);
+    // 'all' lists points of interest only, and a made-up place matches nothing.
+    const all = await lookup("all");
+    expect(all.some((place) => place.types.includes("street_address"))).toBe(false);
+    expect(await lookup("zzzqqq")).toEqual([]);
+    expect((await get("/api/complete/place/POI-MAD-A999")).status).toBe(404);
+  });
+
   it("finds airlines, hotels and icons", async () => {
     const airlines = decodes(
       AirlineListReply,

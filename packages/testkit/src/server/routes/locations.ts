@@ -135,6 +135,63 @@ const poiJson = (poi: InventoryPoi) => ({
   types: [...poi.types],
 });
 
+/** A hotel's postcode: the number that ends its third address line (`Madrid 28013`). */
+const postcodeOf = (hotel: InventoryHotel): string | undefined => hotel.address[2]?.match(/(\d{4,6})$/)?.[1];
+
+/** The address places of a city's hotels: street lines and postcodes, folded once per hotel. */
+interface AddressPlace {
+  readonly hotel: InventoryHotel;
+  readonly street: string;
+  readonly postcode: string | undefined;
+}
+const addressPlaces = new WeakMap<InventoryHotel, AddressPlace>();
+const addressPlace = (hotel: InventoryHotel): AddressPlace => {
+  const known = addressPlaces.get(hotel);
+  if (known !== undefined) return known;
+  const place = { hotel, street: demoFold(hotel.address[0] ?? ""), postcode: postcodeOf(hotel) };
+  addressPlaces.set(hotel, place);
+  return place;
+};
+
+/** The place id of a hotel's address (`POI-{city}-A{hotelId}`), read back by `GET /api/complete/place/{ref}`. */
+const addressPlaceId = (hotel: InventoryHotel): string => `POI-${hotel.cityCode}-A${hotel.id}`;
+
+/**
+ * A hotel's address as a place of the POI lookup (spec 001 §2: "point of interest … address or postcode search"):
+ * the street line, or the postcode when that is what matched, at the hotel's coordinates.
+ */
+const addressJson = (hotel: InventoryHotel, by: "street" | "postcode") => {
+  const city = hotel.address[2] ?? "";
+  return {
+    id: addressPlaceId(hotel),
+    description: by === "street" ? `${hotel.address[0] ?? ""}, ${city}` : city,
+    geo: { latitude: hotel.lat, longitude: hotel.lng },
+    vicinity: [hotel.address[1], city].filter(Boolean).join(", "),
+    types: [by === "street" ? "street_address" : "postal_code"],
+  };
+};
+
+/**
+ * Addresses and postcodes of the inventory that match a term: a street line that starts with it or has a word that
+ * does, or a postcode that starts with it (digits). One place per postcode, the nearest hotel's.
+ */
+const matchingAddresses = (hotels: readonly InventoryHotel[], term: string) => {
+  const digits = /^\d{2,}$/.test(term);
+  const postcodes = new Set<string>();
+  const found: { json: ReturnType<typeof addressJson>; hotel: InventoryHotel }[] = [];
+  for (const hotel of hotels) {
+    const place = addressPlace(hotel);
+    if (digits && place.postcode?.startsWith(term) === true) {
+      if (postcodes.has(place.postcode)) continue;
+      postcodes.add(place.postcode);
+      found.push({ json: addressJson(hotel, "postcode"), hotel });
+    } else if (!digits && matchRank(place.street, term) >= 0 && matchRank(place.street, term) < 2) {
+      found.push({ json: addressJson(hotel, "street"), hotel });
+    }
+  }
+  return found;
+};
+
 // Hotel names folded once (accents and case): the -plus lookup scans thousands of names per keystroke.
 const foldedNames = new WeakMap<InventoryHotel, string>();
 const foldedName = (hotel: InventoryHotel): string => {
@@ -333,18 +390,26 @@ export const locationRoutes = new Hono<DemoEnv>()
     }
     const { inventory } = c.get("demo");
     const nearby = inventory.cities.filter((city) => distanceKm(lat, lng, city.lat, city.lng) <= distance / 1000 + 60);
+    const everything = term === "" || term === "-" || term === "all";
     const pois = nearby
       .flatMap((city) => inventory.poisOf(city.code))
-      .map((poi) => ({ poi, km: distanceKm(lat, lng, poi.geo.latitude, poi.geo.longitude) }))
-      .filter(
-        ({ poi, km }) =>
-          km * 1000 <= distance &&
-          (term === "" || term === "-" || term === "all" || matchRank(poi.description, term) >= 0),
-      )
-      .sort((a, b) => a.km - b.km)
-      .slice(0, 20)
-      .map(({ poi }) => poiJson(poi));
-    return c.json(pois);
+      .map((poi) => ({ json: poiJson(poi), km: distanceKm(lat, lng, poi.geo.latitude, poi.geo.longitude) }))
+      .filter(({ json, km }) => km * 1000 <= distance && (everything || matchRank(json.description, term) >= 0));
+    // A real term also finds the addresses and postcodes of the inventory's hotels (the filter's promise).
+    const addresses = everything
+      ? []
+      : matchingAddresses(
+          nearby.flatMap((city) => inventory.hotelsOf(city.code)),
+          term,
+        )
+          .map(({ json, hotel }) => ({ json, km: distanceKm(lat, lng, hotel.lat, hotel.lng) }))
+          .filter(({ km }) => km * 1000 <= distance);
+    return c.json(
+      [...pois, ...addresses]
+        .sort((a, b) => a.km - b.km)
+        .slice(0, 20)
+        .map(({ json }) => json),
+    );
   })
   .get("/api/complete/place/:ref", (c) => {
     const ref = c.req.param("ref");
@@ -352,6 +417,13 @@ export const locationRoutes = new Hono<DemoEnv>()
     const { inventory } = c.get("demo");
     const code = ref.slice(4).split("-")[0] ?? "";
     const city = inventory.city(code) ?? placeCityOfAirport(code);
+    const hotelId = ref.match(/^POI-[A-Z0-9]+-A(\d+)$/)?.[1];
+    if (hotelId !== undefined) {
+      const hotel = inventory.hotel(hotelId);
+      return hotel === undefined || addressPlaceId(hotel) !== ref
+        ? demoNotFound(c, "ref", `unknown place ${ref}`)
+        : c.json(addressJson(hotel, "street"));
+    }
     const poi = city === undefined ? undefined : inventory.poisOf(city.code).find((candidate) => candidate.id === ref);
     return poi === undefined ? demoNotFound(c, "ref", `unknown place ${ref}`) : c.json(poiJson(poi));
   })

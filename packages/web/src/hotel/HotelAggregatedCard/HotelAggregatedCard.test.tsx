@@ -52,4 +52,63 @@ describe("HotelAggregatedCard (spec 001 §2 aggregated results)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cerrar" }));
     expect(onEvent.mock.calls).toEqual([[{ _tag: "board", code: "2" }], [{ _tag: "showMore" }], [{ _tag: "close" }]]);
   });
+
+  describe("rates on demand (hotelsV2TariffOnDemand)", () => {
+    // The search's first page: 10 rates, the last one saying more remain.
+    const firstPage = rates.slice(0, 10).map((r, index) => ({ ...r, onDemand: true, onDemandLast: index === 9 }));
+    const expanded = { expanded: true, board: undefined, pages: 1 } as const;
+
+    it("'Ver más' past the loaded rates asks for page 2", () => {
+      const onEvent = vi.fn();
+      renderView(
+        <HotelAggregatedCard
+          hotel={hotel("1", { rates: firstPage })}
+          state={expanded}
+          onEvent={onEvent}
+          priceContext={priceContext}
+          tariffOnDemand
+        />,
+      );
+      expect(screen.getAllByRole("listitem")).toHaveLength(10);
+      fireEvent.click(screen.getByRole("button", { name: "Ver más" }));
+      expect(onEvent).toHaveBeenCalledWith({ _tag: "showMore", ratesPage: 2 });
+    });
+
+    it("says so while the page loads, then lists it", () => {
+      const props = {
+        hotel: hotel("1", { rates: firstPage }),
+        state: { ...expanded, pages: 2 },
+        onEvent: vi.fn(),
+        priceContext,
+        tariffOnDemand: true,
+      };
+      const view = renderView(<HotelAggregatedCard {...props} ratesStatus="loading" />);
+      expect(screen.getByRole("status").textContent).toBe("Buscando más tarifas…");
+      expect(screen.queryByRole("button", { name: "Ver más" })).toBeNull();
+      const loaded = [...firstPage, ...rates.slice(10, 15).map((r) => ({ ...r, onDemand: true }))];
+      view.rerender(<HotelAggregatedCard {...props} rates={loaded} ratesStatus="ready" />);
+      expect(screen.getAllByRole("listitem")).toHaveLength(15);
+      expect(screen.getByRole("status").textContent).toBe("");
+      expect(screen.queryByRole("button", { name: "Ver más" })).toBeNull();
+    });
+
+    it("a page that failed says 'Fallo al recuperar los resultados' and retries", () => {
+      const onRetry = vi.fn();
+      renderView(
+        <HotelAggregatedCard
+          hotel={hotel("1", { rates: firstPage })}
+          state={{ ...expanded, pages: 2 }}
+          onEvent={vi.fn()}
+          priceContext={priceContext}
+          tariffOnDemand
+          ratesStatus="error"
+          onRetry={onRetry}
+        />,
+      );
+      expect(screen.getByRole("alert").textContent).toContain("Fallo al recuperar los resultados");
+      expect(screen.queryByRole("button", { name: "Ver más" })).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: "Intente nuevamente" }));
+      expect(onRetry).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -22,18 +22,37 @@ export interface HotelAggregatedCardProps {
   readonly priceContext: HotelRatePriceContext;
   /** Spec 001 §2 "'Ver Detalle' opens the detail with hotel name, detail id and destination request code". */
   readonly detailHref?: string;
+  /** The reply's `hotelsV2TariffOnDemand`: 'Ver más' may ask the server for the next page of rates. */
+  readonly tariffOnDemand?: boolean;
+  /** The cluster's rates with the pages loaded on demand (the hook's `ratesOf`); the cluster's own by default. */
+  readonly rates?: HotelCluster["rates"];
+  /** A page asked on demand is on its way, or failed. */
+  readonly ratesStatus?: "ready" | "loading" | "error";
+  /** 'Intente nuevamente' after a page failed. */
+  readonly onRetry?: () => void;
 }
 
 /**
  * An aggregated cluster card (spec 001 §2 "Aggregated results"): name, stars, first address line, distance,
  * cheapest room type and board and its price; 'Ver %d opciones más' expands every rate, grouped by provider, with
- * the board filters and their counts, a close button and 'Ver más' for the next 10 rates.
+ * the board filters and their counts, a close button and 'Ver más' for the next 10 rates. With on-demand rates,
+ * 'Ver más' asks for the next page (core's `nextRatesPage`), says so while it loads and offers a retry if it fails.
  */
-export const HotelAggregatedCard = ({ hotel, state, onEvent, priceContext, detailHref }: HotelAggregatedCardProps) => {
+export const HotelAggregatedCard = ({
+  hotel,
+  state,
+  onEvent,
+  priceContext,
+  detailHref,
+  tariffOnDemand = false,
+  rates = hotel.rates,
+  ratesStatus = "ready",
+  onRetry,
+}: HotelAggregatedCardProps) => {
   const t = useT();
   const language = useLanguageCode();
   const listId = useId();
-  const card = hotelAggregatedCard(hotel, state);
+  const card = hotelAggregatedCard({ rates }, state, tariffOnDemand);
   const price = (rate: (typeof hotel.rates)[number]) => {
     const view = hotelRatePrice(rate, priceContext);
     return Result.isFailure(view) ? null : (
@@ -131,8 +150,29 @@ export const HotelAggregatedCard = ({ hotel, state, onEvent, priceContext, detai
               </ul>
             </section>
           ))}
-          {card.hasMore ? (
-            <button type="button" className={styles.button} onClick={() => onEvent({ _tag: "showMore" })}>
+          <p className={styles.muted} role="status">
+            {ratesStatus === "loading" ? t("hotelRates.loadingMore") : null}
+          </p>
+          {ratesStatus === "error" ? (
+            <div className={styles.failure} role="alert">
+              <p>{t("hotel.searchFailed")}</p>
+              <button type="button" className={styles.button} onClick={onRetry}>
+                {t("hotelRates.retry")}
+              </button>
+            </div>
+          ) : null}
+          {card.hasMore && ratesStatus === "ready" ? (
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() =>
+                onEvent(
+                  card.nextRatesPage === null
+                    ? { _tag: "showMore" }
+                    : { _tag: "showMore", ratesPage: card.nextRatesPage },
+                )
+              }
+            >
               {t("shell.seeMore")}
             </button>
           ) : null}

@@ -107,7 +107,12 @@ describe("HotelResultsPage (spec 001 §2, §4)", () => {
     });
     renderView(<HotelResultsPage {...props({ data, map: <p>mapa</p>, offerWidgets: 1 }, calls)} />);
     expect(screen.getByText("mapa")).toBeTruthy();
-    expect(within(screen.getByRole("complementary", { name: "Ofertas" })).getAllByText(/Hotel/)).toHaveLength(1);
+    const offers = screen.getByRole("complementary", { name: "Ofertas" });
+    expect(within(offers).getAllByRole("heading", { level: 3 })).toHaveLength(1);
+    expect(within(offers).getByRole("heading", { level: 3 }).textContent).toContain("Hotel Oferta");
+    // After the pager: offers arriving late do not move the list or the pager.
+    const pager = screen.getByRole("navigation");
+    expect(pager.compareDocumentPosition(offers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "Ver 3 opciones más" }).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole("button", { name: "Expandir todo" }));
     fireEvent.click(screen.getByRole("button", { name: "Contraer todo" }));

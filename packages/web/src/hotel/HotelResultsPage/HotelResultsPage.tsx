@@ -14,6 +14,7 @@ import { lazy, memo, type ReactNode, Suspense, useMemo } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { WindowedSlot } from "../../shared/WindowedSlot/WindowedSlot";
 import { HotelAggregatedCard } from "../HotelAggregatedCard/HotelAggregatedCard";
+import { HotelOfferWidget } from "../HotelOfferWidget/HotelOfferWidget";
 import { HotelResultCard, type HotelResultCardProps } from "../HotelResultCard/HotelResultCard";
 import { HotelResultsPager } from "../HotelResultsPager/HotelResultsPager";
 import { HotelResultsSummary } from "../HotelResultsSummary/HotelResultsSummary";
@@ -168,6 +169,10 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         state={props.cards.stateOf(hotel.hotelDetailId)}
         onEvent={(event) => props.cards.send(hotel.hotelDetailId, event)}
         priceContext={priceContext}
+        tariffOnDemand={props.cards.tariffOnDemand}
+        rates={props.cards.ratesOf(hotel).rates}
+        ratesStatus={props.cards.ratesOf(hotel).status}
+        onRetry={() => props.cards.retry(hotel.hotelDetailId)}
         {...(props.detailHref === undefined ? {} : { detailHref: props.detailHref(hotel) })}
       />
     ) : (
@@ -289,16 +294,6 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
             </div>
           ) : null}
           {aggregated || data.hotels.length === 0 ? null : props.multiPdf}
-          {data.offers.length === 0 || props.offerWidgets === 0 ? null : (
-            <aside className={styles.offers} aria-label={t("hotel.offers")}>
-              {data.offers.slice(0, props.offerWidgets).map((offer) => (
-                <p key={offer.hotelDetailId} className={styles.offer}>
-                  <strong>{offer.name}</strong>
-                  {offer.address?.[0] === undefined ? null : <span>{offer.address[0]}</span>}
-                </p>
-              ))}
-            </aside>
-          )}
           <div className={data.loading && data.hotels.length > 0 ? styles.overlaid : undefined}>
             {disabled.map((hotel) => {
               const notice = hotelDisabledNotice(hotel, data.hotels);
@@ -322,7 +317,13 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
                 {aggregated
                   ? shown.map(card)
                   : shown.map((hotel, index) => (
-                      <WindowedSlot key={hotel.hotelDetailId} initiallyShown={index < FIRST_SCREEN} label={hotel.name}>
+                      <WindowedSlot
+                        key={hotel.hotelDetailId}
+                        initiallyShown={index < FIRST_SCREEN}
+                        label={hotel.name}
+                        // The last cards first: measured before anyone scrolls to the pager, so it never moves.
+                        {...(index < FIRST_SCREEN ? {} : { measureOrder: shown.length - 1 - index })}
+                      >
                         {card(hotel)}
                       </WindowedSlot>
                     ))}
@@ -334,6 +335,20 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
             ))}
           </div>
           <HotelResultsPager pagination={data.pagination} onPage={actions.goToPage} />
+          {/* After the list and the pager: offers arriving late (500 ms after the search) move neither (CLS, pointer). */}
+          {data.offers.length === 0 || props.offerWidgets === 0 ? null : (
+            <aside className={styles.offers} aria-label={t("hotel.offers")}>
+              <h2 className={styles.offersTitle}>{t("hotel.offers")}</h2>
+              {data.offers.slice(0, props.offerWidgets).map((offer) => (
+                <HotelOfferWidget
+                  key={offer.hotelDetailId}
+                  hotel={offer}
+                  priceContext={priceContext}
+                  {...(props.detailHref === undefined ? {} : { href: props.detailHref(offer) })}
+                />
+              ))}
+            </aside>
+          )}
           {props.compareBar}
         </section>
       </div>

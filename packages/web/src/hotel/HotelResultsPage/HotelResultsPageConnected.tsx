@@ -38,7 +38,11 @@ export const HotelResultsPageConnected = () => {
   const width = useViewportWidth();
   const url = `${location.pathname}${location.search}${location.hash}`;
   const results = useHotelResults({ url, navigate: (next) => navigate(next), viewportWidth: width });
-  const cards = useAggregatedCards();
+  const cards = useAggregatedCards({
+    path: results.data.hotelSearch?.route ?? null,
+    tariffOnDemand: results.data.reply?.hotelsV2TariffOnDemand === true,
+    hotels: results.data.hotels,
+  });
   const pdfSelection = useHotelPdfSelection(results.data.hotelSearch);
   const favourites = useHotelFavourites();
   const compare = useHotelCompareSelection(results.data.hotelSearch, results.data.reply?.extras?.destination ?? null);

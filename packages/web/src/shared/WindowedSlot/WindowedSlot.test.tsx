@@ -86,4 +86,69 @@ describe("WindowedSlot", () => {
     render(slot(false));
     expect(screen.getByRole("button", { name: "Detalle" })).not.toBeNull();
   });
+
+  describe("heights", () => {
+    let height = 350;
+    const idle: (() => void)[] = [];
+    beforeEach(() => {
+      height = 350;
+      idle.length = 0;
+      vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
+      vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+        // Only a drawn card has its real height; the stand-in block is the estimate.
+        return { height: this.querySelector("button") === null ? 416 : height } as DOMRect;
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it("measures the items given a measureOrder one at a time, lowest first, without leaving them drawn", () => {
+      render(
+        <>
+          <WindowedSlot initiallyShown={false} label="Hotel Luna" measureOrder={1}>
+            <button type="button">Luna</button>
+          </WindowedSlot>
+          <WindowedSlot initiallyShown={false} label="Hotel Sol" measureOrder={0}>
+            <button type="button">Sol</button>
+          </WindowedSlot>
+        </>,
+      );
+      const blockOf = (name: string) => screen.getByRole("heading", { name }).closest("article")?.parentElement;
+      expect(blockOf("Hotel Sol")?.style.blockSize).toBe("");
+      // One turn at a time: Sol (order 0) first.
+      expect(idle).toHaveLength(1);
+      act(() => idle.shift()?.());
+      expect(screen.queryByRole("button")).toBeNull();
+      expect(blockOf("Hotel Sol")?.style.blockSize).toBe("350px");
+      expect(blockOf("Hotel Luna")?.style.blockSize).toBe("");
+      height = 280;
+      act(() => idle.shift()?.());
+      expect(blockOf("Hotel Luna")?.style.blockSize).toBe("280px");
+      expect(idle).toHaveLength(0);
+    });
+
+    it("follows a drawn item's height (ResizeObserver) and keeps the last one when put away", () => {
+      let resized: ResizeObserverCallback = () => undefined;
+      vi.stubGlobal(
+        "ResizeObserver",
+        class {
+          constructor(callback: ResizeObserverCallback) {
+            resized = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      render(slot(true));
+      act(() =>
+        resized(
+          [{ borderBoxSize: [{ blockSize: 505 }], contentRect: { height: 505 } } as unknown as ResizeObserverEntry],
+          {} as ResizeObserver,
+        ),
+      );
+      observer().send(false, 0);
+      expect(screen.getByRole("article").parentElement?.style.blockSize).toBe("505px");
+    });
+  });
 });

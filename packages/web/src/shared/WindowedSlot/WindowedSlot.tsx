@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import styles from "./WindowedSlot.module.css";
 
 /** Props of {@link WindowedSlot}. */
@@ -7,26 +7,80 @@ export interface WindowedSlotProps {
   readonly initiallyShown: boolean;
   /** Kept while the content is not drawn, as an article's heading (e.g. the hotel's name). */
   readonly label: string;
+  /**
+   * Measure the item once, early, even far from the window: slots with a number are drawn one at a time in idle
+   * time, lowest number first, laid out, measured and put away before the browser paints them. Give the items just
+   * above whatever follows the list (the pager) the lowest numbers, so that nothing there moves when they scroll in.
+   */
+  readonly measureOrder?: number;
   readonly children: ReactNode;
 }
 
 /** How far beyond the window (above and below) an item is drawn before it scrolls in. */
 const MARGIN = "600px 0px";
 
+interface Waiting {
+  readonly order: number;
+  readonly grant: () => void;
+}
+
+/** Slots waiting for their early measure, lowest order first; one holds the turn at a time. */
+const waiting: Waiting[] = [];
+let turnTaken = false;
+
+const whenIdle = (run: () => void) => {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 0);
+};
+
+const nextTurn = () => {
+  if (turnTaken || waiting.length === 0) return;
+  turnTaken = true;
+  // The lowest order waiting when the browser is idle (the list mounts top to bottom, the end goes first).
+  whenIdle(() => {
+    const next = waiting.shift();
+    if (next === undefined) turnTaken = false;
+    else next.grant();
+  });
+};
+
+const queueMeasure = (entry: Waiting) => {
+  const at = waiting.findIndex((other) => other.order > entry.order);
+  if (at === -1) waiting.push(entry);
+  else waiting.splice(at, 0, entry);
+  nextTurn();
+};
+
+/** Keeps a measured height; 0 is no measure (an element not laid out). */
+const record = (height: { current: number | null }, value: number) => {
+  if (value > 0) height.current = value;
+};
+
+const endTurn = () => {
+  turnTaken = false;
+  nextTurn();
+};
+
 /**
  * One item of a long list drawn only while it is near the window (issue 11: the results page holds at most 800
- * elements; a card is some 50). Away from it, the item is an empty block of the height it last had (or the card's
- * estimate) holding an article with its name as a hidden heading (assistive technology still lists every card), so neither the scroll bar nor the page below moves. Once a person
- * has focused something inside (a tab, the share menu, a checkbox), the item stays drawn: its open parts and the focus
- * are never lost. Without IntersectionObserver (tests, old browsers) everything is drawn.
+ * elements; a card is some 50). Away from it, the item is an empty block of the height it had when last drawn (its
+ * real height, followed with a ResizeObserver while drawn) or, never drawn, the card's estimate, holding an article
+ * with its name as a hidden heading (assistive technology still lists every card), so neither the scroll bar nor the
+ * page below moves. Items given a `measureOrder` are measured early, so that even the first time they scroll in
+ * nothing after them moves (the pager under a person's pointer). Once a person has focused something inside (a tab,
+ * the share menu, a checkbox), the item stays drawn: its open parts and the focus are never lost. Without
+ * IntersectionObserver (tests, old browsers) everything is drawn.
  */
-export const WindowedSlot = ({ initiallyShown, label, children }: WindowedSlotProps) => {
+export const WindowedSlot = ({ initiallyShown, label, measureOrder, children }: WindowedSlotProps) => {
   const slot = useRef<HTMLDivElement>(null);
   const height = useRef<number | null>(null);
   const [near, setNear] = useState(initiallyShown);
   const [pinned, setPinned] = useState(false);
-  const drawn = useRef(near || pinned);
-  drawn.current = near || pinned;
+  // Drawn only to be measured (its turn in the queue): laid out, measured and put away before any paint.
+  const [measuring, setMeasuring] = useState(false);
+  const drawn = near || pinned || measuring;
+  const drawnNow = useRef(drawn);
+  drawnNow.current = drawn;
   useEffect(() => {
     const element = slot.current;
     if (element === null || typeof IntersectionObserver === "undefined") {
@@ -41,7 +95,7 @@ export const WindowedSlot = ({ initiallyShown, label, children }: WindowedSlotPr
         const entry = entries.at(-1);
         if (entry === undefined) return;
         // Measured while still drawn: the block that replaces it keeps its height.
-        if (!entry.isIntersecting && drawn.current) height.current = entry.boundingClientRect.height;
+        if (!entry.isIntersecting && drawnNow.current) record(height, entry.boundingClientRect.height);
         setNear(entry.isIntersecting);
       },
       { rootMargin: MARGIN },
@@ -49,7 +103,47 @@ export const WindowedSlot = ({ initiallyShown, label, children }: WindowedSlotPr
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  if (near || pinned) {
+  // The early measure: wait for a turn, then draw once (unless already measured or drawn by then).
+  useEffect(() => {
+    if (measureOrder === undefined || typeof IntersectionObserver === "undefined") return;
+    let mounted = true;
+    let holding = false;
+    const entry: Waiting = {
+      order: measureOrder,
+      grant: () => {
+        if (!mounted || height.current !== null || drawnNow.current) endTurn();
+        else {
+          holding = true;
+          setMeasuring(true);
+        }
+      },
+    };
+    queueMeasure(entry);
+    return () => {
+      mounted = false;
+      const at = waiting.indexOf(entry);
+      if (at !== -1) waiting.splice(at, 1);
+      if (holding) endTurn();
+    };
+  }, [measureOrder]);
+  // Drawn: take its height now (before paint) and follow it while it stays drawn (images, fonts, open tabs).
+  useLayoutEffect(() => {
+    const element = slot.current;
+    if (!drawn || element === null) return;
+    record(height, element.getBoundingClientRect().height);
+    if (measuring) {
+      setMeasuring(false);
+      endTurn();
+    }
+    if (typeof ResizeObserver === "undefined") return;
+    const resize = new ResizeObserver(([entry]) => {
+      if (entry !== undefined && drawnNow.current)
+        record(height, entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+    });
+    resize.observe(element);
+    return () => resize.disconnect();
+  }, [drawn, measuring]);
+  if (drawn) {
     return (
       <div ref={slot} className={styles.slot} onFocusCapture={() => setPinned(true)}>
         {children}
