@@ -7,10 +7,14 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
 // Each test starts from an empty document (vitest runs without globals, so Testing Library cannot register this).
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(cleanup);
+
+// Lazily loaded views (dialogs, menus) import their module on first use, which took over a second on a loaded 2-core
+// machine; `findBy…` waits for what a person waits for, not Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Views read English and Portuguese catalogs synchronously once loaded; tests render them directly.
 import { preloadCatalog } from "../i18n/loadCatalog";
