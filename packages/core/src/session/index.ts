@@ -1,6 +1,7 @@
 export * from "./activeQuoteKey.js";
 export * from "./headerAccount.js";
 export * from "./portalStorageKeys.js";
+export * from "./savedResultsFilters.js";
 export * from "./savedSearchFilters.js";
 export * from "./savedSearchFiltersStore.js";
 export * from "./sessionStatusPoll.js";
