@@ -13,6 +13,7 @@ import {
 import type { AggregatedCards, HotelResultsActions, HotelResultsData, HotelResultsStatus } from "@travesia/hooks";
 import { lazy, memo, type ReactNode, Suspense, useMemo } from "react";
 import { useT } from "../../i18n/LanguageContext";
+import { ProductImageConnected } from "../../shared/ProductImage/ProductImageConnected";
 import { WindowedSlot } from "../../shared/WindowedSlot/WindowedSlot";
 import { HotelAggregatedCard } from "../HotelAggregatedCard/HotelAggregatedCard";
 import { HotelResultCard, type HotelResultCardProps } from "../HotelResultCard/HotelResultCard";
@@ -294,6 +295,17 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
             <aside className={styles.offers} aria-label={t("hotel.offers")}>
               {data.offers.slice(0, props.offerWidgets).map((offer) => (
                 <p key={offer.hotelDetailId} className={styles.offer}>
+                  {offer.images?.[0] === undefined ? null : (
+                    <ProductImageConnected
+                      product={kind}
+                      src={offer.images[0]}
+                      alt=""
+                      width={96}
+                      height={64}
+                      loading="lazy"
+                      className={styles.offerImage}
+                    />
+                  )}
                   <strong>{offer.name}</strong>
                   {offer.address?.[0] === undefined ? null : <span>{offer.address[0]}</span>}
                 </p>
