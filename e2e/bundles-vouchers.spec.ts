@@ -219,7 +219,9 @@ test.describe("find-… hash links", () => {
     // An incomplete hash fills what it carries and names what it lacks.
     await expect(page.locator("#flight-destinationId")).toHaveValue("Cancun");
     await expect(
-      page.getByRole("status").filter({ hasText: "Al enlace de búsqueda le falta: origen, fecha de partida y pasajeros." }),
+      page
+        .getByRole("status")
+        .filter({ hasText: "Al enlace de búsqueda le falta: origen, fecha de partida y pasajeros." }),
     ).toBeVisible();
 
     await page.goto("/#find-transfer/Roma/ROM");
