@@ -1,5 +1,7 @@
 export * from "./activeQuoteKey.js";
+export * from "./flightSavedFilters.js";
 export * from "./headerAccount.js";
+export * from "./hotelSavedFilters.js";
 export * from "./portalStorageKeys.js";
 export * from "./savedResultsFilters.js";
 export * from "./savedSearchFilters.js";

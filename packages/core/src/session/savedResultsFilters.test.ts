@@ -2,15 +2,9 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import type { DestinationId } from "../routes/destinationId.js";
 import { arbFlightSearchFilters, arbHotelSearchFilters } from "../routes/test/arbitraries.js";
-import {
-  flightFiltersFromSavedQuery,
-  flightFiltersSavedQuery,
-  flightFiltersScope,
-  hotelFiltersFromSavedQuery,
-  hotelFiltersSavedQuery,
-  hotelFiltersScope,
-  reusableResultsFilters,
-} from "./savedResultsFilters.js";
+import { flightFiltersFromSavedQuery, flightFiltersSavedQuery, flightFiltersScope } from "./flightSavedFilters.js";
+import { hotelFiltersFromSavedQuery, hotelFiltersSavedQuery, hotelFiltersScope } from "./hotelSavedFilters.js";
+import { reusableResultsFilters } from "./savedResultsFilters.js";
 import { takeSavedSearchFilters } from "./savedSearchFilters.js";
 
 const arbDestination: fc.Arbitrary<DestinationId> = fc.oneof(

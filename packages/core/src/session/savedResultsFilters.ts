@@ -1,18 +1,3 @@
-import * as Result from "effect/Result";
-import { type DestinationId, formatDestinationId } from "../routes/destinationId.js";
-import type { FlightSearch } from "../routes/flightResultsUrl.js";
-import {
-  type FlightSearchFilters,
-  flightSearchFiltersToQuery,
-  parseFlightSearchFilters,
-} from "../routes/flightSearchFilters.js";
-import {
-  type HotelSearchFilters,
-  hotelSearchFiltersToQuery,
-  parseHotelSearchFilters,
-} from "../routes/hotelSearchFilters.js";
-import { formatQuery, parseQuery, type QueryPairs } from "../routes/urlCodec.js";
-
 /**
  * What a results page keeps as its product's saved search filters (spec 000 §3 "Saved filters (per product
  * search)", §4 "kept in session storage and reused only once when a can-use flag is true"). The spec does not show
@@ -20,27 +5,11 @@ import { formatQuery, parseQuery, type QueryPairs } from "../routes/urlCodec.js"
  * query text (`?zone=3&board=2`, read back by the product's filter parser, so junk never becomes filters).
  */
 export interface SavedResultsFilters {
-  /** The searched place the filters refine: {@link hotelFiltersScope} or {@link flightFiltersScope}. */
+  /** The searched place the filters refine: core's `hotelFiltersScope` or `flightFiltersScope`. */
   readonly scope: string;
   /** The results URL's filter query (`""` for none). */
   readonly query: string;
 }
-
-/**
- * The scope of hotel or house filters: the destination searched. Zones, suppliers and hotel names belong to a
- * destination, so the filters are reused for the same destination on other dates or rooms, never for another.
- *
- * @example hotelFiltersScope({ _tag: "DestinationCode", id: "MAD" }) // "hotel:MAD"
- */
-export const hotelFiltersScope = (destination: DestinationId): string => `hotel:${formatDestinationId(destination)}`;
-
-/**
- * The scope of flight filters: the origins and the destination (airlines and airports belong to the route).
- *
- * @example flightFiltersScope({ originIds: ["BUE"], toCityId: "MIA", … }) // "flight:BUE>MIA"
- */
-export const flightFiltersScope = (search: Pick<FlightSearch, "originIds" | "toCityId">): string =>
-  `flight:${search.originIds.join(";")}>${search.toCityId}`;
 
 const isSaved = (value: unknown): value is SavedResultsFilters =>
   typeof value === "object" &&
@@ -61,34 +30,3 @@ export const reusableResultsFilters = (taken: unknown, scope: string, urlHasFilt
   isSaved(taken) && taken.scope === scope && !urlHasFilters && taken.query !== "" && taken.query !== "?"
     ? taken.query
     : null;
-
-const fromQuery = <F>(query: string, parse: (pairs: QueryPairs) => Result.Result<F, unknown>): F | null => {
-  const pairs = parseQuery(query.startsWith("?") ? query.slice(1) : query, "savedSearchFilters");
-  if (Result.isFailure(pairs)) return null;
-  const filters = parse(pairs.success);
-  return Result.isSuccess(filters) ? filters.success : null;
-};
-
-/**
- * The saved query of hotel or house filters: the results URL's query for them (`""` for the defaults).
- *
- * @example hotelFiltersSavedQuery({ ...hotelSearchFiltersDefault, board: ["2"] }) // "?board=2"
- */
-export const hotelFiltersSavedQuery = (filters: HotelSearchFilters): string =>
-  formatQuery(hotelSearchFiltersToQuery(filters));
-
-/** Reads a saved hotel filter query back; a query the parser refuses gives `null`. Never throws. */
-export const hotelFiltersFromSavedQuery = (query: string): HotelSearchFilters | null =>
-  fromQuery(query, parseHotelSearchFilters);
-
-/**
- * The saved query of flight filters (`""` for the defaults).
- *
- * @example flightFiltersSavedQuery({ ...flightSearchFiltersDefault, stops: [0] }) // "?stops=0"
- */
-export const flightFiltersSavedQuery = (filters: FlightSearchFilters): string =>
-  formatQuery(flightSearchFiltersToQuery(filters));
-
-/** Reads a saved flight filter query back; a query the parser refuses gives `null`. Never throws. */
-export const flightFiltersFromSavedQuery = (query: string): FlightSearchFilters | null =>
-  fromQuery(query, parseFlightSearchFilters);

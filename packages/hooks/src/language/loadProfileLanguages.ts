@@ -1,6 +1,7 @@
 import { type ApiEndpoint, ProfileLanguagesReply } from "@travesia/core";
+import type { PortalWorld } from "../provider/PortalProvider.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
-import type { ApiTransport } from "../transport/transport.js";
+import { portalQueryClient } from "../query/portalQueryClient.js";
 
 /**
  * `GET /profile/languages`: the same call as core's `endpoints.profileLanguages` (a test holds them equal), written
@@ -13,6 +14,14 @@ export const PROFILE_LANGUAGES_CALL: ApiEndpoint<[], typeof ProfileLanguagesRepl
   reply: ProfileLanguagesReply,
 };
 
-/** Reads `GET /profile/languages` (decoded by core's `ProfileLanguagesReply`); throws on failure, for `fetchQuery`. */
-export const loadProfileLanguages = (api: ApiTransport, signal: AbortSignal): Promise<ProfileLanguagesReply> =>
-  fetchEndpoint(api, PROFILE_LANGUAGES_CALL, [], { signal });
+/**
+ * Reads `GET /profile/languages` (decoded by core's `ProfileLanguagesReply`) once per provider through its query
+ * client (cached for the provider's life); rejects on failure. This module loads only when a selector asks, so neither
+ * the reply's Schema nor the query client joins the first load of every page.
+ */
+export const loadProfileLanguages = (world: Pick<PortalWorld, "api" | "stores">): Promise<ProfileLanguagesReply> =>
+  portalQueryClient(world).fetchQuery({
+    queryKey: ["profileLanguages"],
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: ({ signal }) => fetchEndpoint(world.api, PROFILE_LANGUAGES_CALL, [], { signal }),
+  });

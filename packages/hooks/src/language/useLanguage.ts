@@ -2,7 +2,6 @@ import { type Language, languageCookie, offeredLanguages, type ProfileLanguagesR
 import { useCallback, useEffect, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
-import { usePortalQuery } from "../query/portalQueryClient.js";
 
 /** What {@link useLanguage} returns. */
 export type LanguageResult = HookResult<
@@ -13,22 +12,18 @@ export type LanguageResult = HookResult<
 
 /**
  * The languages the portal offers (spec 000 §7 `GET /profile/languages`), asked once per provider through the query
- * client, the call and its Schema loaded only then; core's `offeredLanguages` reads the reply, and gives es, en, pt
- * while it is on its way or when it fails or does not decode.
+ * client; the call, its Schema and the query client load only then (the header's selector is on every page's first
+ * load). Core's `offeredLanguages` reads the reply, and gives es, en, pt while it is on its way or when it fails or
+ * does not decode.
  */
 const useProfileLanguages = (enabled: boolean): ProfileLanguagesReply | null => {
-  const { world, client } = usePortalQuery();
+  const world = usePortalWorld();
   const [reply, setReply] = useState<ProfileLanguagesReply | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    client
-      .fetchQuery({
-        queryKey: ["profileLanguages"],
-        staleTime: Number.POSITIVE_INFINITY,
-        queryFn: async ({ signal }) =>
-          (await import("./loadProfileLanguages.js")).loadProfileLanguages(world.api, signal),
-      })
+    import("./loadProfileLanguages.js")
+      .then(({ loadProfileLanguages }) => loadProfileLanguages(world))
       .then(
         (value) => live && setReply(value),
         () => live && setReply(null),
@@ -36,7 +31,7 @@ const useProfileLanguages = (enabled: boolean): ProfileLanguagesReply | null => 
     return () => {
       live = false;
     };
-  }, [enabled, client, world]);
+  }, [enabled, world]);
   return reply;
 };
 
