@@ -103,7 +103,7 @@ describe("findHashTarget", () => {
     expect(target.product).toBe(product);
     expect(target.issues).toEqual(lacking.map((field) => ({ field, reason: "missing" })));
     expect(findHashNotice(target.issues)).toEqual({
-      missing: lacking.map((field) => `findHash.field.${field}`),
+      missing: lacking.map((field) => `findHash.field${field.charAt(0).toUpperCase()}${field.slice(1)}`),
       invalid: [],
     });
     const values = target.values as unknown as Record<string, unknown>;

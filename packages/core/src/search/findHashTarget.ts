@@ -278,7 +278,7 @@ export interface FindHashNotice {
  * The names a box's notice lists for a hash's issues, in the box's order (core's message keys; the view joins them
  * as a list in the interface language and fills `findHash.missing` / `findHash.invalid`).
  *
- * @example findHashNotice([{ field: "checkOut", reason: "missing" }]) // { missing: ["findHash.field.checkOut"], invalid: [] }
+ * @example findHashNotice([{ field: "checkOut", reason: "missing" }]) // { missing: ["findHash.fieldCheckOut"], invalid: [] }
  */
 export const findHashNotice = (issues: readonly FindHashIssue[]): FindHashNotice => ({
   missing: issues.filter((issue) => issue.reason === "missing").map((issue) => FIELD_KEYS[issue.field]),
@@ -286,12 +286,12 @@ export const findHashNotice = (issues: readonly FindHashIssue[]): FindHashNotice
 });
 
 const FIELD_KEYS = {
-  destination: "findHash.field.destination",
-  origins: "findHash.field.origins",
-  checkIn: "findHash.field.checkIn",
-  checkOut: "findHash.field.checkOut",
-  rooms: "findHash.field.rooms",
-  departure: "findHash.field.departure",
-  return: "findHash.field.return",
-  passengers: "findHash.field.passengers",
+  destination: "findHash.fieldDestination",
+  origins: "findHash.fieldOrigins",
+  checkIn: "findHash.fieldCheckIn",
+  checkOut: "findHash.fieldCheckOut",
+  rooms: "findHash.fieldRooms",
+  departure: "findHash.fieldDeparture",
+  return: "findHash.fieldReturn",
+  passengers: "findHash.fieldPassengers",
 } as const satisfies { readonly [F in FindHashField]: MessageKey };
