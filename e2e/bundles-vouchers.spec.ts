@@ -216,6 +216,13 @@ test.describe("find-… hash links", () => {
 
     await page.goto("/#find-flight/Cancun/CUN");
     await expect(page.getByRole("tab", { name: "Vuelos", exact: true })).toHaveAttribute("aria-selected", "true");
+    // An incomplete hash fills what it carries and names what it lacks.
+    await expect(page.locator("#flight-destinationId")).toHaveValue("Cancun");
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "Al enlace de búsqueda le falta: origen, fecha de partida y pasajeros." }),
+    ).toBeVisible();
 
     await page.goto("/#find-transfer/Roma/ROM");
     await expect(

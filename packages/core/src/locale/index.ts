@@ -4,4 +4,5 @@ export * from "./customLocaleOverrides.js";
 export * from "./formatMessage.js";
 export * from "./language.js";
 export * from "./languageCookie.js";
+export * from "./offeredLanguages.js";
 export * from "./withOverrides.js";

@@ -6,5 +6,6 @@ export * from "./packageDetailView.js";
 export * from "./packageHotelAmenities.js";
 export * from "./packageHotelStay.js";
 export * from "./packagePrices.js";
+export * from "./packageSavedChoice.js";
 export * from "./packageSearchFormValues.js";
 export * from "./packageSearchTarget.js";

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_IMAGE_COUNTS, defaultImageIndex } from "./defaultProductImage.js";
+import { DEFAULT_IMAGE_COUNTS, defaultImageChoice, defaultImageIndex } from "./defaultProductImage.js";
 
 describe("defaultImageIndex", () => {
   it("knows the spec's counts", () => {
@@ -18,11 +18,24 @@ describe("defaultImageIndex", () => {
     },
   );
 
-  test.prop([fc.string().filter((product) => !["hotel", "activity", "transfer"].includes(product)), fc.string()], {
-    numRuns: 1000,
-  })("any other product has none", (product, src) => {
+  test.prop(
+    [
+      fc.string().filter((product) => !["hotel", "house", "flightHotel", "activity", "transfer"].includes(product)),
+      fc.string(),
+    ],
+    { numRuns: 1000 },
+  )("any other product has none", (product, src) => {
     expect(defaultImageIndex(product, src)).toBeUndefined();
+    expect(defaultImageChoice(product, src)).toBeUndefined();
   });
+
+  test.prop([fc.constantFrom("house", "flightHotel"), fc.string()], { numRuns: 1000 })(
+    "houses and a package's hotel take the hotel defaults, as a hotel image at the same address would",
+    (product, src) => {
+      expect(defaultImageChoice(product, src)).toEqual(defaultImageChoice("hotel", src));
+      expect(defaultImageChoice(product, src)?.set).toBe("hotel");
+    },
+  );
 
   it("spreads the hotel addresses over all 15 defaults", () => {
     const seen = new Set(

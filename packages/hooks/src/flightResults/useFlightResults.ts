@@ -1,10 +1,14 @@
 import {
+  buildFlightResultsUrl,
   buildFlightSearchUrl,
   clearFlightFilters,
   type FlightSearchFilters,
   flightCardView,
   flightFilterPanel,
   flightFilterPanelVariant,
+  flightFiltersFromSavedQuery,
+  flightFiltersSavedQuery,
+  flightFiltersScope,
   flightPanelOptionsFromReply,
   flightSearchFiltersDefault,
   flightSearchFormValues,
@@ -15,6 +19,7 @@ import {
 import { Result } from "effect";
 import { useCallback, useMemo } from "react";
 import { usePortalStore } from "../provider/PortalProvider.js";
+import { useResultsFiltersMemory } from "../session/useResultsFiltersMemory.js";
 import type { FlightResultsResult, FlightResultsStatus } from "./flightResultsTypes.js";
 import { useFlightSearchQuery, useSegmentTypesFilter } from "./flightSearchQuery.js";
 
@@ -44,6 +49,18 @@ export const useFlightResults = (
       state !== null && navigate(buildFlightSearchUrl({ search: state.search, filters: next })),
     [state, navigate],
   );
+  // The saved search filters (spec 000 §4): a new search of the same route, sent from the results page's form, gets
+  // the last filters back once; the URL's filters are saved as they change.
+  useResultsFiltersMemory({
+    product: "flight",
+    scope: state === null ? null : flightFiltersScope(state.search),
+    searchKey: state === null ? "" : buildFlightResultsUrl(state.search),
+    query: state === null ? "" : flightFiltersSavedQuery(state.filters),
+    apply: (saved) => {
+      const reused = flightFiltersFromSavedQuery(saved);
+      if (reused !== null) go(reused);
+    },
+  });
   const flights = query.reply?.flights;
   const solutions = flights?.solutions ?? [];
   const cards = useMemo(() => solutions.map((solution) => flightCardView(solution, isAgent)), [solutions, isAgent]);

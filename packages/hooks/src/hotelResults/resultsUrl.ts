@@ -4,6 +4,7 @@ import {
   buildHotelSearchUrl,
   buildHouseResultsUrl,
   buildHouseSearchUrl,
+  type DestinationId,
   type HotelResultsPageExtras,
   type HotelResultsSummary,
   type HotelSearchFilters,
@@ -40,6 +41,8 @@ export interface ResultsUrlState {
   /** The parsed hotel search (route and filters), for the rates tab; null for houses. */
   readonly hotelSearch: HotelSearchState | null;
   readonly coordinatesDestination: boolean;
+  /** The destination searched (the scope of the saved search filters). */
+  readonly destination: DestinationId;
   /** The destination name the URL or its `find-hotel`/`find-house` hash holds, or null. */
   readonly destinationName: string | null;
   /** The page URL of other filters or extras (the search kept). */
@@ -74,6 +77,7 @@ export const readResultsUrl = (kind: ResultsKind, input: string): Result.Result<
         searchUrl: buildHotelSearchUrl({ route, filters }),
         hotelSearch: { route, filters },
         coordinatesDestination: route.destination._tag === "DestinationCoordinates",
+        destination: route.destination,
         destinationName: hashName(url, "hotel"),
         pageUrl: (next, nextExtras) => buildHotelResultsPageUrl({ route, filters: next }, view, nextExtras),
         hotelBox: (name) => hotelSearchValuesFromResultsRoute(route, name),
@@ -89,6 +93,7 @@ export const readResultsUrl = (kind: ResultsKind, input: string): Result.Result<
     searchUrl: buildHouseSearchUrl({ route, filters }),
     hotelSearch: null,
     coordinatesDestination: route.destination._tag === "DestinationCoordinates",
+    destination: route.destination,
     destinationName: route.destinationName === "" ? hashName(url, "house") : route.destinationName,
     pageUrl: (next, nextExtras) => hotelResultsPageUrl(buildHouseSearchUrl({ route, filters: next }), nextExtras),
     hotelBox: () => null,

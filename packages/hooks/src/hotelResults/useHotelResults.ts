@@ -1,12 +1,16 @@
 import {
   type HotelFiltersChange,
+  hotelFiltersFromSavedQuery,
   hotelFiltersGoToPage,
+  hotelFiltersSavedQuery,
+  hotelFiltersScope,
   hotelFiltersUpdate,
   hotelSearchFiltersDefault,
 } from "@travesia/core";
 import { Result } from "effect";
 import { useMemo, useState } from "react";
 import { usePortalStore } from "../provider/PortalProvider.js";
+import { useResultsFiltersMemory } from "../session/useResultsFiltersMemory.js";
 import { resultsData } from "./resultsData.js";
 import type { HotelResultsActions, HotelResultsResult } from "./resultsTypes.js";
 import { type ResultsKind, readResultsUrl } from "./resultsUrl.js";
@@ -46,6 +50,18 @@ const useResults = (kind: ResultsKind, { url, navigate, viewportWidth }: HotelRe
   const go = (next: typeof filters, nextExtras = extras) => {
     if (page !== null && nextExtras !== undefined) navigate(page.pageUrl(next, nextExtras));
   };
+  // The saved search filters (spec 000 §4): a new search of the same destination, sent from the results page's form,
+  // gets the last filters back once; the URL's filters are saved as they change.
+  useResultsFiltersMemory({
+    product: kind,
+    scope: page === null ? null : hotelFiltersScope(page.destination),
+    searchKey: page?.searchId ?? "",
+    query: page === null ? "" : hotelFiltersSavedQuery(page.filters),
+    apply: (query) => {
+      const saved = hotelFiltersFromSavedQuery(query);
+      if (saved !== null) go(saved);
+    },
+  });
   const actions: HotelResultsActions = {
     changeFilters: (change: HotelFiltersChange) => go(hotelFiltersUpdate(filters, change)),
     clearFilters: () => go({ ...hotelSearchFiltersDefault, sorting: filters.sorting, viewType: filters.viewType }),

@@ -1,9 +1,10 @@
-import { act, renderHook } from "@testing-library/react";
-import { LANGUAGE_COOKIE_NAME } from "@travesia/core";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { endpoints, LANGUAGE_COOKIE_NAME } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { PortalProvider } from "../provider/PortalProvider.js";
 import { memoryPortalStorage } from "../provider/world.js";
 import { harness } from "../test/harness.js";
+import { PROFILE_LANGUAGES_CALL } from "./loadProfileLanguages.js";
 import { useLanguage } from "./useLanguage.js";
 
 describe("useLanguage", () => {
@@ -38,5 +39,33 @@ describe("language at start", () => {
       ),
     });
     expect(result.current.data.language).toBe("en");
+  });
+});
+
+describe("offered languages (GET /profile/languages)", () => {
+  const answering = (body: unknown, status = 200) => harness({ fetcher: async () => Response.json(body, { status }) });
+
+  it("offers the languages the portal lists, in its order, once it answers", async () => {
+    const h = answering([
+      { languageId: "pt-BR", name: "Português" },
+      { languageId: "es", name: "Español" },
+    ]);
+    const { result } = renderHook(() => useLanguage({ offered: true }), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.data.languages).toEqual(["pt", "es"]));
+    expect(h.calls).toEqual(["GET /profile/languages"]);
+  });
+
+  it("keeps es, en, pt when the call fails or its reply does not decode", async () => {
+    for (const h of [answering({ done: false }, 500), answering({ languages: "es" })]) {
+      const { result } = renderHook(() => useLanguage({ offered: true }), { wrapper: h.wrapper });
+      await waitFor(() => expect(h.calls).toEqual(["GET /profile/languages"]));
+      await act(async () => {});
+      expect(result.current.data.languages).toEqual(["es", "en", "pt"]);
+    }
+  });
+
+  it("calls what core's endpoint table says", () => {
+    expect(PROFILE_LANGUAGES_CALL.path()).toBe(endpoints.profileLanguages.path());
+    expect(PROFILE_LANGUAGES_CALL.reply).toBe(endpoints.profileLanguages.reply);
   });
 });

@@ -1,5 +1,5 @@
-import { LANGUAGES, type Language, languageCookie } from "@travesia/core";
-import { useCallback } from "react";
+import { type Language, languageCookie, offeredLanguages, type ProfileLanguagesReply } from "@travesia/core";
+import { useCallback, useEffect, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
 
@@ -11,17 +11,45 @@ export type LanguageResult = HookResult<
 >;
 
 /**
+ * The languages the portal offers (spec 000 §7 `GET /profile/languages`), asked once per provider through the query
+ * client; the call, its Schema and the query client load only then (the header's selector is on every page's first
+ * load). Core's `offeredLanguages` reads the reply, and gives es, en, pt while it is on its way or when it fails or
+ * does not decode.
+ */
+const useProfileLanguages = (enabled: boolean): ProfileLanguagesReply | null => {
+  const world = usePortalWorld();
+  const [reply, setReply] = useState<ProfileLanguagesReply | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    import("./loadProfileLanguages.js")
+      .then(({ loadProfileLanguages }) => loadProfileLanguages(world))
+      .then(
+        (value) => live && setReply(value),
+        () => live && setReply(null),
+      );
+    return () => {
+      live = false;
+    };
+  }, [enabled, world]);
+  return reply;
+};
+
+/**
  * The interface language (spec 000 §4, §9): read from the `ml` cookie when the provider starts (core's
  * `languageOfLocale`, es by default), changed by `actions.select`, which writes core's `languageCookie` (one year)
- * so a reload keeps it.
+ * so a reload keeps it. `languages` are those the portal offers: with `{ offered: true }` (the selectors) asked of
+ * `GET /profile/languages` (core's `offeredLanguages`; es, en, pt until it answers or when it fails), else es, en, pt
+ * with no call.
  *
  * @example
- * const { data, actions } = useLanguage();
+ * const { data, actions } = useLanguage({ offered: true });
  * actions.select("en");
  */
-export const useLanguage = (): LanguageResult => {
+export const useLanguage = ({ offered = false }: { readonly offered?: boolean } = {}): LanguageResult => {
   const { storage, stores, clock } = usePortalWorld();
   const language = usePortalStore("language", (state) => state.language);
+  const reply = useProfileLanguages(offered);
   const select = useCallback(
     (next: Language) => {
       const cookie = languageCookie(next, clock.now());
@@ -30,5 +58,10 @@ export const useLanguage = (): LanguageResult => {
     },
     [storage, stores, clock],
   );
-  return { status: "ready", data: { language, languages: LANGUAGES }, error: null, actions: { select } };
+  return {
+    status: "ready",
+    data: { language, languages: offeredLanguages(reply, language) },
+    error: null,
+    actions: { select },
+  };
 };

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
+import { memoryPortalStorage } from "../provider/world.js";
 import { useUser } from "../session/useUser.js";
 import { fakeClock } from "../test/fakeClock.js";
 import { harness, signIn } from "../test/harness.js";
@@ -30,6 +31,34 @@ const setUp = async () => {
 };
 
 describe("usePackageChoice", () => {
+  it("keeps the choice for the way back from the package detail, once (spec 000 §4 saved search state)", async () => {
+    const storage = memoryPortalStorage();
+    const base = inProcessFetcher(createDemoApi({ now: () => new Date("2026-11-21T12:00:00Z") }));
+    const open = async () => {
+      const hook = renderHook(
+        () => {
+          const results = usePackageResults(BUE_CUN);
+          return { results, choice: usePackageChoice(results.data.reply, BUE_CUN) };
+        },
+        { wrapper: harness({ fetcher: base, storage, clock: fakeClock() }).wrapper },
+      );
+      await waitFor(() => expect(hook.result.current.results.status).toBe("ready"));
+      return hook;
+    };
+    const first = await open();
+    const reply = first.result.current.results.data.reply;
+    const hotel = reply?.hotels[3]?.hotelDetailId;
+    if (reply === null || hotel === undefined) throw new Error("expected a reply with four hotels");
+    act(() => first.result.current.choice.selectHotel(hotel));
+    act(() => first.result.current.choice.keepForReturn());
+    first.unmount();
+    const back = await open();
+    expect(back.result.current.choice.choice.chosen?.hotelDetailId).toBe(hotel);
+    back.unmount();
+    const later = await open();
+    expect(later.result.current.choice.choice.chosen).toEqual(reply.recommended);
+  });
+
   it("starts on the recommended combination; the total follows the hotel and the flights chosen", async () => {
     const { hook, choice } = await setUp();
     const reply = hook.result.current.results.data.reply;

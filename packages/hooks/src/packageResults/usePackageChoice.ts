@@ -6,19 +6,22 @@ import {
   type PackageFlightCardView,
   type PackageHotelCardView,
   type PackagePriceVariations,
+  type PackageSavedChoice,
   type PackageSearchReply,
   type PackageTotal,
   packageBudgetItem,
   packageChoiceInitial,
+  packageChoiceRestored,
   packageChoiceTransition,
   packageFlightCard,
   packageHotelCard,
   packagePriceVariations,
   packageTotal,
 } from "@travesia/core";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type AddToBudgetNavigation, useAddToBudget } from "../budgets/useAddToBudget.js";
 import { usePortalStore } from "../provider/PortalProvider.js";
+import { useSavedSearchFilters } from "../session/useSavedSearchFilters.js";
 
 /** The package's choice, its price and its add-to-budget button; `choice.chosen` is null only for an empty reply. */
 export interface PackageChoiceResult {
@@ -45,6 +48,8 @@ export interface PackageChoiceResult {
   readonly add: () => void;
   /** Where the shared add-to-budget behaviour goes next (the trip after an add, /logout after a 401), or null. */
   readonly navigation: AddToBudgetNavigation | null;
+  /** Sets the can-use flag of the saved choice: a page that sends the visitor away (the package detail) calls it. */
+  readonly keepForReturn: () => void;
 }
 
 /**
@@ -52,12 +57,33 @@ export interface PackageChoiceResult {
  * §4), starting from the reply's recommended combination; a new reply starts over. The total and every variation
  * follow the choice; the package goes to the budget or trip as one `flightHotel` product.
  *
- * @example const choice = usePackageChoice(results.data.reply);
+ * With a `scope` (the results path) the choice is the page's saved search state (spec 000 §4, session storage,
+ * product `flightHotel`): saved as it changes, and taken back once, for the same search, by a reply that arrives after
+ * `keepForReturn` set the can-use flag (core's `packageChoiceRestored`), so coming back from the package detail keeps
+ * the flights and hotel the visitor chose.
+ *
+ * @example const choice = usePackageChoice(results.data.reply, location.pathname);
  */
-export const usePackageChoice = (reply: PackageSearchReply | null): PackageChoiceResult => {
+export const usePackageChoice = (reply: PackageSearchReply | null, scope?: string): PackageChoiceResult => {
   const empty = { flights: [], hotels: [], recommended: null };
-  const [held, setHeld] = useState(() => ({ reply, state: packageChoiceInitial(reply ?? empty) }));
-  const state = held.reply === reply ? held.state : packageChoiceInitial(reply ?? empty);
+  const saved = useSavedSearchFilters<PackageSavedChoice>("flightHotel");
+  // Each reply's first state is worked out once (taking the saved choice is a one-time read of session storage).
+  const first = useRef<{ reply: PackageSearchReply | null; state: ReturnType<typeof packageChoiceInitial> } | null>(
+    null,
+  );
+  let start = first.current;
+  if (start === null || start.reply !== reply) {
+    start = {
+      reply,
+      state:
+        reply === null || scope === undefined
+          ? packageChoiceInitial(reply ?? empty)
+          : packageChoiceRestored(reply, saved.actions.take(), scope),
+    };
+    first.current = start;
+  }
+  const [held, setHeld] = useState(start);
+  const state = held.reply === reply ? held.state : start.state;
   const language = usePortalStore("language", (store) => store.language);
   const chosen = state.chosen;
   const item =
@@ -72,6 +98,10 @@ export const usePackageChoice = (reply: PackageSearchReply | null): PackageChoic
     }),
     [reply, chosen, state, language],
   );
+  const { save, allowReuse } = saved.actions;
+  useEffect(() => {
+    if (scope !== undefined && chosen !== null) save({ scope, chosen });
+  }, [scope, chosen, save]);
   const step = (event: PackageChoiceEvent) =>
     reply !== null && setHeld({ reply, state: packageChoiceTransition(reply, state, event) });
   return {
@@ -86,5 +116,6 @@ export const usePackageChoice = (reply: PackageSearchReply | null): PackageChoic
     addStatus: budget.status,
     navigation: budget.data.navigation,
     add: () => void (item !== null && budget.actions.add(item)),
+    keepForReturn: allowReuse,
   };
 };

@@ -16,7 +16,7 @@ export const FlightSearchBoxConnected = ({ variant = "full", initial }: FlightSe
   const form = useFlightSearchForm(variant, initial);
   const { values } = form.data;
   const { chooseOrigins, typeDestination, chooseDestination } = form.actions;
-  const { formRef, follow } = useSubmitOutcome();
+  const { formRef, follow } = useSubmitOutcome(variant === "compact" ? "flight" : undefined);
   const chosen = { text: values.destinationName, chosenValue: values.destinationId };
   return (
     <FlightSearchBox

@@ -1,5 +1,5 @@
-import { type MessageKey, searchProductEntry } from "@travesia/core";
-import { useT } from "../../i18n/LanguageContext";
+import { type FindHashNotice, type MessageKey, searchProductEntry } from "@travesia/core";
+import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { lazyWidget } from "../../shared/lazyWidget";
 import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { CurrencySelectorLargeConnected as CurrencySelectorLarge } from "../../shell/CurrencySelectorLarge/CurrencySelectorLargeConnected";
@@ -35,11 +35,23 @@ const HomeImageForDevice = ({ pageCode }: { readonly pageCode: string }) => {
 export interface HomePageProps extends SearchBoxesProps {
   /** A notice about the address's `find-…` hash (a product this portal does not offer), or null. */
   readonly noticeKey?: MessageKey | null;
+  /** What an incomplete `find-…` hash lacks or could not give (core's `findHashNotice`), or null. */
+  readonly hashNotice?: FindHashNotice | null;
 }
 
 /** Home: the title and the per-product search boxes over the selected product's background image. */
-export const HomePage = ({ noticeKey = null, ...boxes }: HomePageProps) => {
+export const HomePage = ({ noticeKey = null, hashNotice = null, ...boxes }: HomePageProps) => {
   const t = useT();
+  const language = useLanguageCode();
+  const list = (keys: readonly MessageKey[]) =>
+    new Intl.ListFormat(language, { type: "conjunction" }).format(keys.map((key) => t(key)));
+  const hashTexts =
+    hashNotice === null
+      ? []
+      : [
+          ...(hashNotice.missing.length === 0 ? [] : [t("findHash.missing", { fields: list(hashNotice.missing) })]),
+          ...(hashNotice.invalid.length === 0 ? [] : [t("findHash.invalid", { fields: list(hashNotice.invalid) })]),
+        ];
   return (
     <section className={styles.home} aria-labelledby="home-title">
       <div className={styles.hero}>
@@ -50,6 +62,11 @@ export const HomePage = ({ noticeKey = null, ...boxes }: HomePageProps) => {
         {noticeKey === null ? null : (
           <p role="status" className={styles.notice}>
             {t(noticeKey)}
+          </p>
+        )}
+        {hashTexts.length === 0 ? null : (
+          <p role="status" className={styles.notice}>
+            {hashTexts.join(" ")}
           </p>
         )}
         <SearchBoxes {...boxes} />

@@ -1,4 +1,10 @@
-import { type MessageKey, type SearchProduct, searchProductOfHash } from "@travesia/core";
+import {
+  type FindHashNotice,
+  type FindHashRestore,
+  type MessageKey,
+  type SearchProduct,
+  searchProductOfHash,
+} from "@travesia/core";
 import { useToday } from "@travesia/hooks";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -12,8 +18,8 @@ const NOT_OFFERED: Readonly<Record<"transfer" | "netsuite", MessageKey>> = {
 /**
  * The home page: the selected tab (a product link's hash chooses it) and the URL's hash. A
  * `find-{product}/{name}/{id}` hash (spec 000 §2) restores its search: the results page when the hash holds the whole
- * search (core's `findHashTarget`), else the product's box; a `find-house` hash fills the house box; transfers and
- * NetSuite say they are not offered here.
+ * search (core's `findHashTarget`), else the product's box filled with every field the hash carries, and a notice
+ * naming the fields it lacks; transfers and NetSuite say they are not offered here.
  */
 export const HomePageConnected = () => {
   const { hash } = useLocation();
@@ -21,18 +27,22 @@ export const HomePageConnected = () => {
   const today = useToday();
   const [product, setProduct] = useState<SearchProduct>(() => searchProductOfHash(hash) ?? "hotel");
   const [notice, setNotice] = useState<{ hash: string; key: MessageKey } | null>(null);
+  // The last incomplete find hash's box stays filled after the hash changes (a product link); its notice does not.
+  const [restore, setRestore] = useState<{ key: string; box: FindHashRestore; notice: FindHashNotice } | null>(null);
   // The header's product links (`/#flights` …) choose the box.
   useEffect(() => {
     const linked = searchProductOfHash(hash);
     if (linked !== undefined) setProduct(linked);
     if (!hash.startsWith("#find-")) return;
     let current = true;
-    void import("../findHash/findHashTarget").then(({ findHashTarget }) => {
+    void import("../findHash/findHashTarget").then(({ findHashTarget, findHashNotice }) => {
       if (!current) return;
       const target = findHashTarget(hash, today);
       if (target._tag === "results") navigate(target.url, { replace: true });
-      else if (target._tag === "box") setProduct(target.product);
-      else if (target._tag === "notOffered") setNotice({ hash, key: NOT_OFFERED[target.product] });
+      else if (target._tag === "box") {
+        setProduct(target.product);
+        setRestore({ key: hash, box: target, notice: findHashNotice(target.issues) });
+      } else if (target._tag === "notOffered") setNotice({ hash, key: NOT_OFFERED[target.product] });
     });
     return () => {
       current = false;
@@ -42,7 +52,8 @@ export const HomePageConnected = () => {
     <HomePage
       product={product}
       onProductChange={setProduct}
-      restoreHash={hash}
+      restore={restore}
+      hashNotice={restore?.key === hash ? restore.notice : null}
       noticeKey={notice?.hash === hash ? notice.key : null}
     />
   );

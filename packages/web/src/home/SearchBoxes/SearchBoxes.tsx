@@ -1,14 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import {
-  type HouseSearchFormValues,
-  houseSearchValuesFromHash,
-  SEARCH_PRODUCTS,
-  type SearchProduct,
-} from "@travesia/core";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { SEARCH_PRODUCTS, type SearchProduct } from "@travesia/core";
+import { lazy, Suspense, useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import styles from "./SearchBoxes.module.css";
 import type { SearchBoxesProps } from "./SearchBoxesPlaceholder";
+
+type Restore = SearchBoxesProps["restore"];
 
 // Each box is its own chunk, evaluated in its own task; a box loads when its tab is first chosen (the hotel box's
 // download starts with this module's, see `preloadHotelSearchBox`).
@@ -28,20 +25,34 @@ const BundleSearchBox = lazy(async () => ({
   default: (await import("../../bundle/BundleSearchBox/BundleSearchBoxConnected")).BundleSearchBoxConnected,
 }));
 
-const box = (product: SearchProduct, house: { key: string; values: HouseSearchFormValues | undefined }) => {
+const box = (product: SearchProduct, restore: Restore) => {
+  // A `find-…` hash's box is drawn anew (its key) with the values the hash carries.
+  const from = restore?.box;
   switch (product) {
     case "hotel":
-      return <HotelSearchBox />;
-    case "house":
-      return house.values === undefined ? (
-        <HouseSearchBox />
+      return from?.product === "hotel" ? (
+        <HotelSearchBox key={restore?.key} initial={from.values} />
       ) : (
-        <HouseSearchBox key={house.key} initial={house.values} />
+        <HotelSearchBox />
+      );
+    case "house":
+      return from?.product === "house" ? (
+        <HouseSearchBox key={restore?.key} initial={from.values} />
+      ) : (
+        <HouseSearchBox />
       );
     case "flight":
-      return <FlightSearchBox />;
+      return from?.product === "flight" ? (
+        <FlightSearchBox key={restore?.key} initial={from.values} />
+      ) : (
+        <FlightSearchBox />
+      );
     case "flightHotel":
-      return <PackageSearchBox />;
+      return from?.product === "flightHotel" ? (
+        <PackageSearchBox key={restore?.key} initial={from.values} />
+      ) : (
+        <PackageSearchBox />
+      );
     case "bundle":
       return <BundleSearchBox />;
   }
@@ -52,21 +63,10 @@ const box = (product: SearchProduct, house: { key: string; values: HouseSearchFo
  * then stays mounted (hidden), so it keeps what was typed while another tab is looked at, and the first paint only
  * pays for the box on show. Loaded after the first paint (see `SearchBoxesPlaceholder`).
  */
-const SearchBoxes = ({ product, onProductChange, restoreHash }: SearchBoxesProps) => {
+const SearchBoxes = ({ product, onProductChange, restore }: SearchBoxesProps) => {
   const t = useT();
-  // The last `find-house` hash seen restores the house box (a new one remounts it with its values).
-  const [seenHash, setSeenHash] = useState(restoreHash);
-  const [house, setHouse] = useState(() => ({ key: restoreHash, values: houseSearchValuesFromHash(restoreHash) }));
-  if (restoreHash !== seenHash) {
-    setSeenHash(restoreHash);
-    const values = houseSearchValuesFromHash(restoreHash);
-    if (values !== undefined) setHouse({ key: restoreHash, values });
-  }
   const [drawn, setDrawn] = useState<ReadonlySet<SearchProduct>>(() => new Set([product]));
   if (!drawn.has(product)) setDrawn(new Set([...drawn, product]));
-  useEffect(() => {
-    if (house.values !== undefined) onProductChange("house");
-  }, [house, onProductChange]);
   const selectedIndex = Math.max(
     0,
     SEARCH_PRODUCTS.findIndex((tab) => tab.id === product),
@@ -90,7 +90,7 @@ const SearchBoxes = ({ product, onProductChange, restoreHash }: SearchBoxesProps
       <TabPanels>
         {SEARCH_PRODUCTS.map((tab) => (
           <TabPanel key={tab.id} unmount={false} className={styles.panel} data-product={tab.id}>
-            {drawn.has(tab.id) ? <Suspense fallback={null}>{box(tab.id, house)}</Suspense> : null}
+            {drawn.has(tab.id) ? <Suspense fallback={null}>{box(tab.id, restore)}</Suspense> : null}
           </TabPanel>
         ))}
       </TabPanels>

@@ -1,4 +1,4 @@
-import { SEARCH_PRODUCTS, type SearchProduct } from "@travesia/core";
+import { type FindHashRestore, SEARCH_PRODUCTS, type SearchProduct } from "@travesia/core";
 import { useT } from "../../i18n/LanguageContext";
 import styles from "./SearchBoxes.module.css";
 
@@ -7,8 +7,11 @@ export interface SearchBoxesProps {
   /** The selected tab (the page's background image follows it). */
   readonly product: SearchProduct;
   readonly onProductChange: (product: SearchProduct) => void;
-  /** The URL's hash: a `find-house` hash restores a house search (spec 001 §2). */
-  readonly restoreHash: string;
+  /**
+   * A box to fill from the address's `find-…` hash (spec 000 §2, spec 001 §2; core's `findHashTarget`): its product,
+   * the values the hash carries, and a key (the hash) that draws the box anew for each new hash. Null for none.
+   */
+  readonly restore: { readonly key: string; readonly box: FindHashRestore } | null;
 }
 
 /**

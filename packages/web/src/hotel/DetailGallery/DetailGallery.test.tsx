@@ -22,10 +22,10 @@ describe("DetailGallery", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
-  it("a broken house photo is removed (houses have no default pictures); no photos, no gallery", () => {
+  it("a broken house photo takes a hotel default (core's defaultImageChoice); no photos, no gallery", () => {
     const view = renderView(<DetailGalleryConnected name="Casa" images={images.slice(0, 2)} product="house" />);
     fireEvent.error(screen.getByRole("img", { name: "Casa, foto 2 de 2" }));
-    expect(screen.queryByRole("img", { name: "Casa, foto 2 de 2" })).toBeNull();
+    expect(screen.getByRole("img", { name: "Casa, foto 2 de 2" }).getAttribute("src")).toMatch(/hotel-\d\d.*\.jpg/);
     expect(screen.getByRole("img", { name: "Casa, foto 1 de 2" })).toBeTruthy();
     view.unmount();
     const empty = renderView(<DetailGalleryConnected name="Casa" images={[]} product="house" />);

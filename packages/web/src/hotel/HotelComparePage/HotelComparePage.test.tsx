@@ -118,6 +118,20 @@ describe("HotelComparePage", () => {
     await expectNoAxeViolations(container);
   });
 
+  it("replaces a hotel's broken photograph by a hotel default (spec 000 §8), WebP first", () => {
+    const withImages: HotelCompareReply = {
+      ...reply,
+      hotels: reply.hotels.map((hotel) => ({ ...hotel, image: `/images/hotels/${hotel.hotelDetailId}/1.jpg` })),
+    };
+    const { container } = renderView(<HotelComparePage {...props({ view: hotelCompareView(withImages, "full") })} />);
+    const first = container.querySelector<HTMLImageElement>('img[src="/images/hotels/1/1.jpg"]');
+    if (first === null) throw new Error("no photograph");
+    fireEvent.error(first);
+    expect(container.querySelector("thead picture source")?.getAttribute("type")).toBe("image/webp");
+    expect(container.querySelector("thead picture img")?.getAttribute("src")).toMatch(/hotel-\d\d.*\.jpg/);
+    expect(container.querySelector('img[src="/images/hotels/2/1.jpg"]')).not.toBeNull();
+  });
+
   it("shows the loading, failure (with a retry), bad link and missing-hotel states", () => {
     const onRetry = vi.fn();
     const view = renderView(<HotelComparePage {...props({ status: "loading", view: null })} />, "pt");

@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { ProductImageConnected } from "../../shared/ProductImage/ProductImageConnected";
 import styles from "./HotelComparePage.module.css";
 
 /** Props of {@link HotelComparePage}. */
@@ -223,7 +224,15 @@ export const HotelComparePage = (props: HotelComparePageProps) => {
                 {view.columns.map((column) => (
                   <th key={column.hotelDetailId} scope="col">
                     {column.image === null ? null : (
-                      <img src={column.image} alt="" width={160} height={107} loading="lazy" className={styles.image} />
+                      <ProductImageConnected
+                        product="hotel"
+                        src={column.image}
+                        alt=""
+                        width={160}
+                        height={107}
+                        loading="lazy"
+                        className={styles.image}
+                      />
                     )}
                     <span className={styles.name}>{column.name}</span>
                     {column.address === null ? null : <span className={styles.note}>{column.address}</span>}

@@ -119,6 +119,18 @@ describe("HotelResultsPage (spec 001 §2, §4)", () => {
     expect(calls).toEqual([["expandAll", ["1", "2"]], ["collapseAll"]]);
   });
 
+  it("draws each recommended offer's photograph, replaced by a hotel default when it breaks", () => {
+    const data = resultsData({ offers: [hotel("5", { name: "Hotel Oferta", images: ["/images/hotels/5/1.jpg"] })] });
+    renderView(<HotelResultsPage {...props({ data, offerWidgets: 2 })} />);
+    const offers = screen.getByRole("complementary", { name: "Ofertas" });
+    const photo = offers.querySelector("img");
+    if (photo === null) throw new Error("no photograph");
+    expect(photo.getAttribute("src")).toBe("/images/hotels/5/1.jpg");
+    fireEvent.error(photo);
+    expect(offers.querySelector("picture source")?.getAttribute("type")).toBe("image/webp");
+    expect(offers.querySelector("picture img")?.getAttribute("src")).toMatch(/hotel-\d\d.*\.jpg/);
+  });
+
   it("opens the session-expired overlay when the ttl ran out", async () => {
     renderView(<HotelResultsPage {...props({ data: resultsData({ sessionExpired: true }) })} />);
     expect(await screen.findByRole("dialog")).toBeTruthy();

@@ -17,7 +17,7 @@ export const HotelSearchBoxConnected = ({
 }) => {
   const form = useHotelSearchForm({ variant, ...(initial === undefined ? {} : { initial }) });
   const { values, issues } = form.data;
-  const { formRef, follow } = useSubmitOutcome();
+  const { formRef, follow } = useSubmitOutcome(variant === "results" ? "hotel" : undefined);
   const destination = useDestinationBinding(
     "homeDestination",
     "locations",

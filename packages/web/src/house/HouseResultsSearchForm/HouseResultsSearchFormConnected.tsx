@@ -10,6 +10,6 @@ export interface HouseResultsSearchFormProps {
 /** The house box on the results page (Enter blocked), restored from the URL's search. */
 export const HouseResultsSearchFormConnected = ({ initial }: HouseResultsSearchFormProps) => (
   <ResultsSearchForm>
-    <HouseSearchBoxConnected {...(initial === null ? {} : { initial })} />
+    <HouseSearchBoxConnected onResultsPage {...(initial === null ? {} : { initial })} />
   </ResultsSearchForm>
 );

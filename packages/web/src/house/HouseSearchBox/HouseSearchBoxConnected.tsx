@@ -6,16 +6,18 @@ import { HouseSearchBox } from "./HouseSearchBox";
 
 /**
  * The house box wired to `useHouseSearchForm` (searches land on the `find-house` hash route, which restores the box
- * through `initial`).
+ * through `initial`). On the results page (`onResultsPage`) a search keeps the visitor's filters once.
  */
 export const HouseSearchBoxConnected = ({
   initial = HOUSE_SEARCH_FORM_DEFAULTS,
+  onResultsPage = false,
 }: {
   initial?: HouseSearchFormValues;
+  onResultsPage?: boolean;
 }) => {
   const form = useHouseSearchForm(initial);
   const { values } = form.data;
-  const { formRef, follow } = useSubmitOutcome();
+  const { formRef, follow } = useSubmitOutcome(onResultsPage ? "house" : undefined);
   const box = { text: values.destinationName, chosenValue: values.destinationId };
   const verbs = { type: form.actions.typeDestination, choose: form.actions.chooseDestination };
   return (

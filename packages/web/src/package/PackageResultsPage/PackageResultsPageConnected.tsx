@@ -62,7 +62,8 @@ export const PackageResultsPageConnected = () => {
   const navigate = useNavigate();
   const results = usePackageResults(location.pathname);
   const { search, form, reply } = results.data;
-  const choice = usePackageChoice(reply);
+  // The choice is the page's saved search state: back from the package detail, the visitor finds it as it was.
+  const choice = usePackageChoice(reply, location.pathname);
   const isAgent = usePortalStore("config", (config) => config.portalType === "B2B");
   const flags = usePortalStore("config", (config) => config.flags);
   // Price-GO from the portal configuration's feature groups (core's one rule).
@@ -203,6 +204,7 @@ export const PackageResultsPageConnected = () => {
           travellers={guests === null ? 0 : guests.adults + guests.children}
           add={{ labelKey: choice.addLabelKey, disabled: choice.addDisabled, onAdd: choice.add }}
           detailHref={detailId === undefined ? null : buildPackageDetailUrl(detailId)}
+          onDetail={choice.keepForReturn}
         />
       }
       updating={results.data.updating}

@@ -25,6 +25,13 @@ const draw = (props: Partial<PackageSummaryProps> = {}, language: "es" | "en" | 
 };
 
 describe("PackageSummary", () => {
+  it("tells the page when the visitor follows the detail link (the choice is kept for the way back)", () => {
+    const onDetail = vi.fn();
+    draw({ onDetail });
+    fireEvent.click(screen.getByRole("link", { name: "Ver detalle del paquete" }));
+    expect(onDetail).toHaveBeenCalledTimes(1);
+  });
+
   it("shows each part, the total, the stay; adds the package; links its detail", () => {
     const { onAdd } = draw();
     const summary = screen.getByRole("region", { name: "Tu paquete" });

@@ -26,6 +26,8 @@ export interface PackageSummaryProps {
   readonly add: PackageSummaryAdd;
   /** The package detail page of the chosen hotel, when one can be named. */
   readonly detailHref: string | null;
+  /** Called when the visitor follows the detail link (the page keeps its choice for the way back). */
+  readonly onDetail?: () => void;
 }
 
 const Amount = ({ money }: { readonly money: Money | null }) => {
@@ -79,7 +81,7 @@ export const PackageSummary = (props: PackageSummaryProps) => {
           {t(props.add.labelKey)}
         </button>
         {props.detailHref === null ? null : (
-          <Link className={styles.link} to={props.detailHref}>
+          <Link className={styles.link} to={props.detailHref} onClick={props.onDetail}>
             {t("packageScreens.seeDetail")}
           </Link>
         )}

@@ -33,6 +33,19 @@ describe("ProductImage", () => {
     expect(container.querySelector("picture img")?.getAttribute("src")).toMatch(/hotel-\d\d.*\.jpg/);
   });
 
+  it("gives a broken house or package-hotel image a hotel default (core's defaultImageChoice)", () => {
+    for (const product of ["house", "flightHotel"]) {
+      const { container, unmount } = render(<ProductImage src="/images/houses/7/1.jpg" alt="Casa" product={product} />);
+      const img = container.querySelector("img");
+      if (img === null) throw new Error("no image");
+      fireEvent.error(img);
+      expect(container.querySelector("picture img")?.getAttribute("src")).toBe(
+        defaultImageFor("hotel", "/images/houses/7/1.jpg")?.jpeg,
+      );
+      unmount();
+    }
+  });
+
   it("removes a broken image of a product type without defaults", () => {
     const { container } = render(<ProductImage src="/broken.jpg" alt="Vuelo" product="flight" />);
     const img = container.querySelector("img");

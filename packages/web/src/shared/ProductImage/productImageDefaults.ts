@@ -1,8 +1,8 @@
-import { defaultImageIndex } from "@travesia/core";
+import { defaultImageChoice } from "@travesia/core";
 
 /**
  * The portal's default image files, by product type (spec 000 §9 "Default image counts: 15 hotels, 3 activities,
- * 1 transfers"; core's `DEFAULT_IMAGE_COUNTS` holds the counts and `defaultImageIndex` the choice). Each default
+ * 1 transfers"; core's `DEFAULT_IMAGE_COUNTS` holds the counts and `defaultImageChoice` the set and file). Each default
  * ships as WebP and JPEG (§9 "Webp images chosen by browser support"); Vite fingerprints them.
  */
 
@@ -39,12 +39,12 @@ export const defaultImageFileCounts = (): Readonly<Record<string, number>> =>
   Object.fromEntries([...byProduct].map(([product, images]) => [product, images.length]));
 
 /**
- * The default file core chooses for a broken image of a product type, or undefined when the type has none (the
- * image is then removed).
+ * The default file core chooses for a broken image of a product type (a house or a package's hotel takes a hotel
+ * default), or undefined when the type has none (the image is then removed).
  *
  * @example defaultImageFor("hotel", "/images/hotels/100001/1.jpg")?.webp // one of the 15 hotel defaults
  */
 export const defaultImageFor = (product: string, brokenSrc: string): DefaultImage | undefined => {
-  const index = defaultImageIndex(product, brokenSrc);
-  return index === undefined ? undefined : byProduct.get(product)?.[index];
+  const choice = defaultImageChoice(product, brokenSrc);
+  return choice === undefined ? undefined : byProduct.get(choice.set)?.[choice.index];
 };

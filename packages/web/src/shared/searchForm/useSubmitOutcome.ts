@@ -1,4 +1,4 @@
-import type { SearchSubmitOutcome } from "@travesia/hooks";
+import { type SearchSubmitOutcome, useSavedSearchFilters } from "@travesia/hooks";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { postForm } from "./postForm";
@@ -6,15 +6,19 @@ import { useFirstInvalidFocus } from "./useFirstInvalidFocus";
 
 /**
  * What a box does with its hook's submit outcome: go to the results URL core built, send the form post, or put the
- * focus on the first field whose message now shows.
+ * focus on the first field whose message now shows. A results page's form names its product (`keepFiltersOf`): a
+ * search it sends sets the can-use flag of that product's saved search filters (spec 000 §4), so the new results
+ * page starts from the filters the visitor had.
  */
-export const useSubmitOutcome = () => {
+export const useSubmitOutcome = (keepFiltersOf?: string) => {
   const navigate = useNavigate();
+  const { allowReuse } = useSavedSearchFilters(keepFiltersOf ?? "").actions;
   const { formRef, focusFirstInvalid } = useFirstInvalidFocus();
   const follow = useCallback(
     (outcome: SearchSubmitOutcome) => {
       switch (outcome._tag) {
         case "Navigate":
+          if (keepFiltersOf !== undefined) allowReuse();
           navigate(outcome.url);
           return;
         case "Post":
@@ -25,7 +29,7 @@ export const useSubmitOutcome = () => {
           return;
       }
     },
-    [navigate, focusFirstInvalid],
+    [navigate, focusFirstInvalid, keepFiltersOf, allowReuse],
   );
   return { formRef, follow };
 };

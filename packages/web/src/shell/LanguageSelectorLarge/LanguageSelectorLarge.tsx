@@ -1,5 +1,5 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from "@headlessui/react";
-import { LANGUAGE_LABEL_KEYS } from "@travesia/core";
+import { languageDisplayName } from "@travesia/core";
 import { useT } from "../../i18n/LanguageContext";
 import styles from "../../shared/LargeSelector.module.css";
 import type { LanguageSelectorProps } from "../LanguageSelectorSmall/LanguageSelectorSmall";
@@ -18,7 +18,7 @@ export const LanguageSelectorLarge = ({ language, languages, onSelect }: Languag
         <ListboxOptions modal={false} className={styles.options}>
           {languages.map((code) => (
             <ListboxOption key={code} value={code} className={styles.option}>
-              {t(LANGUAGE_LABEL_KEYS[code])}
+              {languageDisplayName(code, language)}
             </ListboxOption>
           ))}
         </ListboxOptions>

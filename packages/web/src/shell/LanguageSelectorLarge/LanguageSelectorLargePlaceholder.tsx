@@ -1,20 +1,17 @@
-import { LANGUAGE_LABEL_KEYS } from "@travesia/core";
+import { languageDisplayName } from "@travesia/core";
 import { useT } from "../../i18n/LanguageContext";
 import styles from "../../shared/LargeSelector.module.css";
 import type { LanguageSelectorProps } from "../LanguageSelectorSmall/LanguageSelectorSmall";
 
-/** The button's face: the chosen language's name. */
-export const LanguageFace = ({ language }: Pick<LanguageSelectorProps, "language">) => {
-  const t = useT();
-  return (
-    <>
-      {t(LANGUAGE_LABEL_KEYS[language])}
-      <span className={styles.chevron} aria-hidden="true">
-        ▾
-      </span>
-    </>
-  );
-};
+/** The button's face: the chosen language's name (core's `languageDisplayName`, through `Intl.DisplayNames`). */
+export const LanguageFace = ({ language }: Pick<LanguageSelectorProps, "language">) => (
+  <>
+    {languageDisplayName(language, language)}
+    <span className={styles.chevron} aria-hidden="true">
+      ▾
+    </span>
+  </>
+);
 
 /** What shows until the listbox code arrives: the same label and button, inert. */
 export const LanguageSelectorLargePlaceholder = ({ language }: LanguageSelectorProps) => {

@@ -1,4 +1,4 @@
-import { LANGUAGE_LABEL_KEYS, type Language } from "@travesia/core";
+import { type Language, languageDisplayName } from "@travesia/core";
 import { useT } from "../../i18n/LanguageContext";
 import { ChoicePopoverLazy } from "../../shared/ChoicePopover/ChoicePopoverLazy";
 import { GlobeIcon } from "../../shared/icons";
@@ -12,7 +12,8 @@ export interface LanguageSelectorProps {
 
 /**
  * The small language selector of the header (spec 000 §2: "small version; on mobile a full-screen selector, on
- * desktop a dropdown"); labels Español, Inglés, Portugués (spec 000 §9).
+ * desktop a dropdown"); the languages the portal offers, named in the interface language through `Intl.DisplayNames`
+ * (core's `languageDisplayName`: Español, Inglés, Portugués in Spanish, spec 000 §9).
  */
 export const LanguageSelectorSmall = ({ language, languages, onSelect }: LanguageSelectorProps) => {
   const t = useT();
@@ -21,10 +22,10 @@ export const LanguageSelectorSmall = ({ language, languages, onSelect }: Languag
       name="language-small"
       icon={<GlobeIcon />}
       buttonText={language.toUpperCase()}
-      buttonLabel={t("shell.currentLanguage", { language: t(LANGUAGE_LABEL_KEYS[language]) })}
+      buttonLabel={t("shell.currentLanguage", { language: languageDisplayName(language, language) })}
       title={t("shell.chooseLanguage")}
       closeLabel={t("shell.close")}
-      options={languages.map((code) => ({ id: code, label: t(LANGUAGE_LABEL_KEYS[code]) }))}
+      options={languages.map((code) => ({ id: code, label: languageDisplayName(code, language) }))}
       selectedId={language}
       onSelect={(id) => {
         const chosen = languages.find((code) => code === id);

@@ -42,14 +42,14 @@ describe("ShellConnected after a failed user call (spec 000 §8)", () => {
     expect(header.textContent).toContain("Hola, Martín");
     expect(screen.getByRole("link", { name: "Salir" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Ingresar" })).toBeNull();
-    const alert = await screen.findByRole("alert");
+    const alert = await screen.findByRole("alert", {}, { timeout: 10_000 });
     expect(alert.textContent).toBe("error al recuperar el usuario");
     expect(header.contains(alert)).toBe(true);
   });
 
   it("offers logout rather than login when the first load failed in a browser that signed in", async () => {
     renderShell({ status: "error", user: null }, "true");
-    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Salir" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Ingresar" })).toBeNull();
   });

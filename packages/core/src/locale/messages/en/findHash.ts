@@ -5,4 +5,14 @@ import type { findHashMessagesEs } from "../es/findHash.js";
 export const findHashMessagesEn: MessageTable<keyof typeof findHashMessagesEs> = {
   "findHash.notOfferedTransfer": "Transfers are not offered on this portal. Search hotels, flights or packages.",
   "findHash.notOfferedNetsuite": "That search is not offered on this portal. Search hotels, flights or packages.",
+  "findHash.missing": "The search link lacks: {fields}. Fill it in and press Search.",
+  "findHash.invalid": "We could not use from the search link: {fields}. Check it and press Search.",
+  "findHash.fieldDestination": "destination",
+  "findHash.fieldOrigins": "origin",
+  "findHash.fieldCheckIn": "check-in date",
+  "findHash.fieldCheckOut": "check-out date",
+  "findHash.fieldRooms": "rooms",
+  "findHash.fieldDeparture": "departure date",
+  "findHash.fieldReturn": "return date",
+  "findHash.fieldPassengers": "passengers",
 };

@@ -5,4 +5,14 @@ import type { findHashMessagesEs } from "../es/findHash.js";
 export const findHashMessagesPt: MessageTable<keyof typeof findHashMessagesEs> = {
   "findHash.notOfferedTransfer": "Os traslados não são oferecidos neste portal. Busque hotéis, voos ou pacotes.",
   "findHash.notOfferedNetsuite": "Essa busca não é oferecida neste portal. Busque hotéis, voos ou pacotes.",
+  "findHash.missing": "Faltam no link de busca: {fields}. Preencha e toque em Buscar.",
+  "findHash.invalid": "Não conseguimos usar do link de busca: {fields}. Revise e toque em Buscar.",
+  "findHash.fieldDestination": "destino",
+  "findHash.fieldOrigins": "origem",
+  "findHash.fieldCheckIn": "data de entrada",
+  "findHash.fieldCheckOut": "data de saída",
+  "findHash.fieldRooms": "quartos",
+  "findHash.fieldDeparture": "data de ida",
+  "findHash.fieldReturn": "data de volta",
+  "findHash.fieldPassengers": "passageiros",
 };
