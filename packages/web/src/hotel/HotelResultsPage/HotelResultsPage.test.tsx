@@ -97,7 +97,7 @@ describe("HotelResultsPage (spec 001 §2, §4)", () => {
     expect(screen.getAllByRole("article")).toHaveLength(1);
   });
 
-  it("draws aggregated clusters with expand and collapse all, the map slot with the selected hotel, and offers", () => {
+  it("draws aggregated clusters with expand and collapse all, the map slot with the selected hotel, and offers", async () => {
     const calls: unknown[][] = [];
     const data = resultsData({
       reply: { done: true, viewType: "aggregated-basic" },
@@ -108,21 +108,23 @@ describe("HotelResultsPage (spec 001 §2, §4)", () => {
     renderView(<HotelResultsPage {...props({ data, map: <p>mapa</p>, offerWidgets: 1 }, calls)} />);
     expect(screen.getByText("mapa")).toBeTruthy();
     const offers = screen.getByRole("complementary", { name: "Ofertas" });
-    expect(within(offers).getAllByRole("heading", { level: 3 })).toHaveLength(1);
+    // The offer widgets and aggregated cards are lazy modules: wait for them as a person waits for the page.
+    expect(await within(offers).findAllByRole("heading", { level: 3 })).toHaveLength(1);
     expect(within(offers).getByRole("heading", { level: 3 }).textContent).toContain("Hotel Oferta");
     // After the pager: offers arriving late do not move the list or the pager.
     const pager = screen.getByRole("navigation");
     expect(pager.compareDocumentPosition(offers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getAllByRole("button", { name: "Ver 3 opciones más" }).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole("button", { name: "Ver 3 opciones más" })).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole("button", { name: "Expandir todo" }));
     fireEvent.click(screen.getByRole("button", { name: "Contraer todo" }));
     expect(calls).toEqual([["expandAll", ["1", "2"]], ["collapseAll"]]);
   });
 
-  it("draws each recommended offer's photograph, replaced by a hotel default when it breaks", () => {
+  it("draws each recommended offer's photograph, replaced by a hotel default when it breaks", async () => {
     const data = resultsData({ offers: [hotel("5", { name: "Hotel Oferta", images: ["/images/hotels/5/1.jpg"] })] });
     renderView(<HotelResultsPage {...props({ data, offerWidgets: 2 })} />);
     const offers = screen.getByRole("complementary", { name: "Ofertas" });
+    await within(offers).findByRole("heading", { level: 3 });
     const photo = offers.querySelector("img");
     if (photo === null) throw new Error("no photograph");
     expect(photo.getAttribute("src")).toBe("/images/hotels/5/1.jpg");

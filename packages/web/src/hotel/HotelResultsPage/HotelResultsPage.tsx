@@ -13,8 +13,6 @@ import type { AggregatedCards, HotelResultsActions, HotelResultsData, HotelResul
 import { lazy, memo, type ReactNode, Suspense, useMemo } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { WindowedSlot } from "../../shared/WindowedSlot/WindowedSlot";
-import { HotelAggregatedCard } from "../HotelAggregatedCard/HotelAggregatedCard";
-import { HotelOfferWidget } from "../HotelOfferWidget/HotelOfferWidget";
 import { HotelResultCard, type HotelResultCardProps } from "../HotelResultCard/HotelResultCard";
 import { HotelResultsPager } from "../HotelResultsPager/HotelResultsPager";
 import { HotelResultsSummary } from "../HotelResultsSummary/HotelResultsSummary";
@@ -102,6 +100,17 @@ const SessionExpiredOverlay = lazy(async () => ({
   default: (await import("../../session/SessionExpiredOverlay/SessionExpiredOverlay")).SessionExpiredOverlay,
 }));
 
+/**
+ * Aggregated clusters (a portal's `viewType`, never the default) and the offer widgets (after the pager, 500 ms after
+ * the search) load their code when first drawn: the route's own JavaScript stays within its 40 KB budget.
+ */
+const HotelAggregatedCard = lazy(async () => ({
+  default: (await import("../HotelAggregatedCard/HotelAggregatedCard")).HotelAggregatedCard,
+}));
+const HotelOfferWidget = lazy(async () => ({
+  default: (await import("../HotelOfferWidget/HotelOfferWidget")).HotelOfferWidget,
+}));
+
 const VIEW_KEYS: Record<HotelActiveView, MessageKey> = {
   abreviada: "hotel.viewAbbreviated",
   normal: "hotel.viewNormal",
@@ -163,18 +172,19 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
   const selected = data.hotels.find((hotel) => hotel.hotelDetailId === data.selectedHotelId);
   const card = (hotel: HotelCluster) =>
     aggregated ? (
-      <HotelAggregatedCard
-        key={hotel.hotelDetailId}
-        hotel={hotel}
-        state={props.cards.stateOf(hotel.hotelDetailId)}
-        onEvent={(event) => props.cards.send(hotel.hotelDetailId, event)}
-        priceContext={priceContext}
-        tariffOnDemand={props.cards.tariffOnDemand}
-        rates={props.cards.ratesOf(hotel).rates}
-        ratesStatus={props.cards.ratesOf(hotel).status}
-        onRetry={() => props.cards.retry(hotel.hotelDetailId)}
-        {...(props.detailHref === undefined ? {} : { detailHref: props.detailHref(hotel) })}
-      />
+      <Suspense key={hotel.hotelDetailId} fallback={<div className={styles.skeleton} aria-hidden="true" />}>
+        <HotelAggregatedCard
+          hotel={hotel}
+          state={props.cards.stateOf(hotel.hotelDetailId)}
+          onEvent={(event) => props.cards.send(hotel.hotelDetailId, event)}
+          priceContext={priceContext}
+          tariffOnDemand={props.cards.tariffOnDemand}
+          rates={props.cards.ratesOf(hotel).rates}
+          ratesStatus={props.cards.ratesOf(hotel).status}
+          onRetry={() => props.cards.retry(hotel.hotelDetailId)}
+          {...(props.detailHref === undefined ? {} : { detailHref: props.detailHref(hotel) })}
+        />
+      </Suspense>
     ) : (
       <ResultCardItem
         key={hotel.hotelDetailId}
@@ -339,14 +349,16 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
           {data.offers.length === 0 || props.offerWidgets === 0 ? null : (
             <aside className={styles.offers} aria-label={t("hotel.offers")}>
               <h2 className={styles.offersTitle}>{t("hotel.offers")}</h2>
-              {data.offers.slice(0, props.offerWidgets).map((offer) => (
-                <HotelOfferWidget
-                  key={offer.hotelDetailId}
-                  hotel={offer}
-                  priceContext={priceContext}
-                  {...(props.detailHref === undefined ? {} : { href: props.detailHref(offer) })}
-                />
-              ))}
+              <Suspense fallback={null}>
+                {data.offers.slice(0, props.offerWidgets).map((offer) => (
+                  <HotelOfferWidget
+                    key={offer.hotelDetailId}
+                    hotel={offer}
+                    priceContext={priceContext}
+                    {...(props.detailHref === undefined ? {} : { href: props.detailHref(offer) })}
+                  />
+                ))}
+              </Suspense>
             </aside>
           )}
           {props.compareBar}

@@ -1,4 +1,6 @@
 import {
+  addToBudgetInitial,
+  addToBudgetLabelKey,
   type CalendarDate,
   formatOccupancy,
   type HotelCluster,
@@ -7,11 +9,19 @@ import {
   type Room,
 } from "@travesia/core";
 import { useHouseQuote, usePortalStore } from "@travesia/hooks";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { HotelQuoteButton } from "../../hotel/HotelQuoteButton/HotelQuoteButton";
-import { HotelRateBudgetConnected } from "../../hotel/HotelRateBudget/HotelRateBudgetConnected";
+import { HotelRateBudget } from "../../hotel/HotelRateBudget/HotelRateBudget";
 import { HouseRate } from "./HouseRate";
+
+/**
+ * The add-to-budget control's code (the add machine, its calls and the counters) loads once a card draws it; until
+ * then the same button stands in, disabled, so the card keeps its size and the house route its 40 KB budget.
+ */
+const HotelRateBudgetConnected = lazy(async () => ({
+  default: (await import("../../hotel/HotelRateBudget/HotelRateBudgetConnected")).HotelRateBudgetConnected,
+}));
 
 /** Props of a connected house rate. */
 export interface HouseRateConnectedProps {
@@ -31,6 +41,7 @@ export const HouseRateConnected = ({ house, stay, reply }: HouseRateConnectedPro
   const flags = usePortalStore("config", (state) => state.flags);
   const currencyId = usePortalStore("currency", (state) => state.currencyId);
   const featureGroups = usePortalStore("config", (state) => state.featureGroups);
+  const mode = usePortalStore("active", (state) => state.mode);
   const settings = hotelRatesSettings(reply, { flags, featureGroups, currencyId }, stay);
   const quote = useHouseQuote(rate?.tripProductID ?? "", { pricerEnabled: settings.pricerEnabled });
   const navigate = useNavigate();
@@ -55,14 +66,26 @@ export const HouseRateConnected = ({ house, stay, reply }: HouseRateConnectedPro
       }
       budget={
         settings.budgetControls ? (
-          <HotelRateBudgetConnected
-            item={{
-              product: "house",
-              rateId: rate.tripProductID,
-              occupancy: formatOccupancy([stay.passengers]),
-              ...(house.destination === undefined ? {} : { destinationId: house.destination.code }),
-            }}
-          />
+          <Suspense
+            fallback={
+              <HotelRateBudget
+                labelKey={addToBudgetLabelKey(addToBudgetInitial, mode)}
+                disabled
+                busy={false}
+                errorKey={null}
+                onAdd={() => {}}
+              />
+            }
+          >
+            <HotelRateBudgetConnected
+              item={{
+                product: "house",
+                rateId: rate.tripProductID,
+                occupancy: formatOccupancy([stay.passengers]),
+                ...(house.destination === undefined ? {} : { destinationId: house.destination.code }),
+              }}
+            />
+          </Suspense>
         ) : null
       }
     />
