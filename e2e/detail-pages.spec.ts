@@ -71,7 +71,9 @@ test("from the Madrid results an agent opens a hotel's detail in a new tab and r
   await expect(dialog).toBeHidden();
   // The map is drawn once it comes near the screen.
   await detail.getByRole("heading", { level: 2, name: "Ubicación" }).scrollIntoViewIfNeeded();
-  await expect(detail.getByRole("button", { name: new RegExp(name) })).toBeVisible();
+  await expect(
+    detail.getByRole("region", { name: "Ubicación" }).getByRole("button", { name: new RegExp(name) }),
+  ).toBeVisible();
 });
 
 test("in a fresh browser with no active trip, an agent quotes a house from its detail page and reads it on the house checkout summary", async ({
