@@ -32,8 +32,9 @@ const searchFromHome = async (page: Page, product: "hotel" | "house", start: str
 
 /** The results once the search is complete: no progress bar, at least one card. */
 const expectComplete = async (page: Page) => {
-  await expect(page.getByRole("progressbar")).toHaveCount(0);
-  await expect(page.getByRole("article").first()).toBeVisible();
+  // A card first (before the page has drawn, there is no progress bar yet either), then the search's end.
+  await expect(page.getByRole("article").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
 };
 
 const cards = (page: Page): Locator => page.getByRole("article");
