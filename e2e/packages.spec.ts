@@ -229,7 +229,10 @@ for (const [width, viewport] of [
         const detail = page.getByRole("complementary").getByRole("link");
         await detail.click();
         await expect(page).toHaveURL(/\/flightsHotels\/packageDetails\//);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // The results stay drawn while the detail's code loads: wait for the detail itself.
+        await expect(
+          page.getByRole("heading", { level: 1, name: /Detalle del paquete|Package details|Detalhes do pacote/ }),
+        ).toBeVisible();
         await expect(page.getByRole("heading", { level: 3 })).toBeVisible();
         await expectNoAxeViolations(page, `package detail ${language} ${width}`);
       });
