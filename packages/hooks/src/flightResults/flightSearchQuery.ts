@@ -1,7 +1,17 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { endpoints, type FlightSearchReply } from "@travesia/core";
+import { useCallback } from "react";
+import type { PortalWorld } from "../provider/PortalProvider.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
+
+/** The search call of one results URL for one kind of user: what the page observes and what a click starts early. */
+const flightSearchOptions = (world: PortalWorld, url: string | null, viewer: string) =>
+  queryOptions({
+    queryKey: ["flightSearch", viewer, url],
+    queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.flightSearch, [], { body: { url: url ?? "" }, signal }),
+    enabled: url !== null,
+  });
 
 /** What the results page reads from the search call while it runs. */
 export interface FlightSearchQueryState {
@@ -21,16 +31,7 @@ export interface FlightSearchQueryState {
  */
 export const useFlightSearchQuery = (url: string | null, viewer: string): FlightSearchQueryState => {
   const { world, client } = usePortalQuery();
-  const query = useQuery(
-    {
-      queryKey: ["flightSearch", viewer, url],
-      queryFn: ({ signal }) =>
-        fetchEndpoint(world.api, endpoints.flightSearch, [], { body: { url: url ?? "" }, signal }),
-      enabled: url !== null,
-      placeholderData: keepPreviousData,
-    },
-    client,
-  );
+  const query = useQuery({ ...flightSearchOptions(world, url, viewer), placeholderData: keepPreviousData }, client);
   return {
     reply: query.data,
     failed: query.isError || query.data?.done === false,
@@ -38,6 +39,25 @@ export const useFlightSearchQuery = (url: string | null, viewer: string): Flight
     stale: query.isPlaceholderData,
     retry: () => void query.refetch(),
   };
+};
+
+/**
+ * Starts the search of a URL the page is about to show, before the router and React draw it: a filter or sort click
+ * sends its request at once instead of after the page's next render, and the page's query finds it in flight (same
+ * key). A newer start cancels the older ones nobody observes yet, as a newer URL's query aborts the older one's.
+ */
+export const usePrefetchFlightSearch = (viewer: string): ((url: string) => void) => {
+  const { world, client } = usePortalQuery();
+  return useCallback(
+    (url: string) => {
+      void client.cancelQueries({
+        queryKey: ["flightSearch", viewer],
+        predicate: (query) => query.getObserversCount() === 0 && query.queryKey[2] !== url,
+      });
+      void client.prefetchQuery(flightSearchOptions(world, url, viewer));
+    },
+    [client, world, viewer],
+  );
 };
 
 /** The flights configuration's switch for the segment-type (transport) filter (spec 002 §2: "shows only when a flag enables it"). */

@@ -74,4 +74,31 @@ describe("useFlightResults", () => {
     expect(result.current.data.filters.sorting).toBe("DURATION:ASC");
     expect(result.current.data.updating).toBe(false);
   });
+
+  it("a click sends the new URL's search before the page draws it; the page then waits for that request, and a newer click cancels an unshown one", async () => {
+    const base = api();
+    const sent: { url: string; aborted: () => boolean }[] = [];
+    const counting: Fetcher = (path, init) => {
+      if (path.includes("flights/search"))
+        sent.push({ url: String(JSON.parse(String(init?.body)).url), aborted: () => init?.signal?.aborted === true });
+      return base(path, init);
+    };
+    const { result, rerender, visited } = render(URL_BUE_MIA, counting);
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    const { filters } = result.current.data;
+    act(() => result.current.actions.setFilters({ ...filters, baggage: "WFBA" }));
+    act(() => result.current.actions.setFilters({ ...filters, baggage: "NB" }));
+    // Both requests left with their clicks, while the page still shows the first URL; the unshown one was cancelled.
+    expect(sent.map((request) => request.url)).toEqual([
+      URL_BUE_MIA,
+      `${URL_BUE_MIA}?baggage=WFBA`,
+      `${URL_BUE_MIA}?baggage=NB`,
+    ]);
+    expect(sent[1]?.aborted()).toBe(true);
+    expect(sent[2]?.aborted()).toBe(false);
+    rerender({ at: visited[1] as string });
+    await waitFor(() => expect(result.current.data.updating).toBe(false));
+    expect(result.current.data.filters.baggage).toBe("NB");
+    expect(sent).toHaveLength(3);
+  });
 });
