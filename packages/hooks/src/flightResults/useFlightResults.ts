@@ -21,7 +21,7 @@ import { useCallback, useMemo } from "react";
 import { usePortalStore } from "../provider/PortalProvider.js";
 import { useResultsFiltersMemory } from "../session/useResultsFiltersMemory.js";
 import type { FlightResultsResult, FlightResultsStatus } from "./flightResultsTypes.js";
-import { useFlightSearchQuery, usePrefetchFlightSearch, useSegmentTypesFilter } from "./flightSearchQuery.js";
+import { useFlightSearchQuery, useSegmentTypesFilter } from "./flightSearchQuery.js";
 
 export type * from "./flightResultsTypes.js";
 
@@ -42,9 +42,8 @@ export const useFlightResults = (
   const isAgent = usePortalStore("config", (config) => config.portalType === "B2B");
   const segmentTypes = useSegmentTypesFilter();
   const apiUrl = state === null ? null : buildFlightSearchUrl(state);
-  const viewer = isAgent ? "B2B" : "B2C";
-  const query = useFlightSearchQuery(apiUrl, viewer);
-  const prefetch = usePrefetchFlightSearch(viewer);
+  const query = useFlightSearchQuery(apiUrl, isAgent ? "B2B" : "B2C");
+  const { start } = query;
   const filters = state?.filters ?? flightSearchFiltersDefault;
   // The new URL's search starts with the click: the request is on its way while the router and React draw the page,
   // whose query (the same URL, so the same key) then waits for it instead of sending it after that render.
@@ -52,10 +51,10 @@ export const useFlightResults = (
     (next: FlightSearchFilters) => {
       if (state === null) return;
       const nextUrl = buildFlightSearchUrl({ search: state.search, filters: next });
-      prefetch(nextUrl);
+      start(nextUrl);
       navigate(nextUrl);
     },
-    [state, navigate, prefetch],
+    [state, navigate, start],
   );
   // The saved search filters (spec 000 §4): a new search of the same route, sent from the results page's form, gets
   // the last filters back once; the URL's filters are saved as they change.
