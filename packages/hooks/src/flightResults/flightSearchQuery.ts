@@ -1,7 +1,17 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { endpoints, type FlightSearchReply } from "@travesia/core";
+import { useCallback, useEffect, useRef } from "react";
+import type { PortalWorld } from "../provider/PortalProvider.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
+
+/** The search call of one results URL for one kind of user: what the page observes and what a click starts early. */
+const flightSearchOptions = (world: PortalWorld, url: string | null, viewer: string) =>
+  queryOptions({
+    queryKey: ["flightSearch", viewer, url],
+    queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.flightSearch, [], { body: { url: url ?? "" }, signal }),
+    enabled: url !== null,
+  });
 
 /** What the results page reads from the search call while it runs. */
 export interface FlightSearchQueryState {
@@ -12,6 +22,13 @@ export interface FlightSearchQueryState {
   /** The reply shown belongs to an older URL (kept while the new one loads, so the page does not jump). */
   readonly stale: boolean;
   readonly retry: () => void;
+  /**
+   * Sends the search of a URL the page is about to show, before the router and React draw it: a filter or sort click
+   * sends its request at once instead of after the page's next render. The page's query for that URL then takes
+   * this request, in flight or answered, as its own (no second request). A newer start cancels the older ones nobody
+   * observes yet, as a newer URL's query aborts the older one's.
+   */
+  readonly start: (url: string) => void;
 }
 
 /**
@@ -21,15 +38,32 @@ export interface FlightSearchQueryState {
  */
 export const useFlightSearchQuery = (url: string | null, viewer: string): FlightSearchQueryState => {
   const { world, client } = usePortalQuery();
+  // The URL a click started (`start`): its reply is fresh for the page that shows it, even if it came back before the
+  // page drew that URL (otherwise the query, finding it stale, would send the same search again). Forgotten once shown,
+  // so a later visit of the URL (back, forward) searches again, as any other.
+  const started = useRef<string | null>(null);
+  const fresh = url !== null && url === started.current;
   const query = useQuery(
     {
-      queryKey: ["flightSearch", viewer, url],
-      queryFn: ({ signal }) =>
-        fetchEndpoint(world.api, endpoints.flightSearch, [], { body: { url: url ?? "" }, signal }),
-      enabled: url !== null,
+      ...flightSearchOptions(world, url, viewer),
       placeholderData: keepPreviousData,
+      ...(fresh ? { staleTime: Number.POSITIVE_INFINITY } : {}),
     },
     client,
+  );
+  useEffect(() => {
+    if (url === started.current) started.current = null;
+  }, [url]);
+  const start = useCallback(
+    (next: string) => {
+      started.current = next;
+      void client.cancelQueries({
+        queryKey: ["flightSearch", viewer],
+        predicate: (candidate) => candidate.getObserversCount() === 0 && candidate.queryKey[2] !== next,
+      });
+      void client.prefetchQuery(flightSearchOptions(world, next, viewer));
+    },
+    [client, world, viewer],
   );
   return {
     reply: query.data,
@@ -37,6 +71,7 @@ export const useFlightSearchQuery = (url: string | null, viewer: string): Flight
     fetching: query.isFetching,
     stale: query.isPlaceholderData,
     retry: () => void query.refetch(),
+    start,
   };
 };
 

@@ -74,4 +74,40 @@ describe("useFlightResults", () => {
     expect(result.current.data.filters.sorting).toBe("DURATION:ASC");
     expect(result.current.data.updating).toBe(false);
   });
+
+  it("a click sends the new URL's search before the page draws it, once: the page takes that reply; a newer click cancels an unshown one", async () => {
+    const base = api();
+    const sent: { url: string; aborted: () => boolean; reply: Promise<unknown> }[] = [];
+    const counting: Fetcher = (path, init) => {
+      const reply = base(path, init);
+      if (path.includes("flights/search")) {
+        const url = String(JSON.parse(String(init?.body)).url);
+        sent.push({ url, aborted: () => init?.signal?.aborted === true, reply: reply.catch(() => undefined) });
+      }
+      return reply;
+    };
+    const { result, rerender, visited } = render(URL_BUE_MIA, counting);
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    const { filters } = result.current.data;
+    act(() => result.current.actions.setFilters({ ...filters, baggage: "WFBA" }));
+    act(() => result.current.actions.setFilters({ ...filters, baggage: "NB" }));
+    // Both requests left with their clicks, while the page still shows the first URL; the unshown one was cancelled.
+    expect(sent.map((request) => request.url)).toEqual([
+      URL_BUE_MIA,
+      `${URL_BUE_MIA}?baggage=WFBA`,
+      `${URL_BUE_MIA}?baggage=NB`,
+    ]);
+    expect(sent[1]?.aborted()).toBe(true);
+    expect(sent[2]?.aborted()).toBe(false);
+    // The reply is back before the page draws the new URL: the page shows it and sends no second search.
+    await act(async () => void (await sent[2]?.reply));
+    rerender({ at: visited[1] as string });
+    await waitFor(() => expect(result.current.data.filters.baggage).toBe("NB"));
+    await waitFor(() => expect(result.current.data.updating).toBe(false));
+    expect(result.current.status).toBe("ready");
+    expect(sent).toHaveLength(3);
+    // A later visit of a URL searches again, as before.
+    rerender({ at: URL_BUE_MIA });
+    await waitFor(() => expect(sent).toHaveLength(4));
+  });
 });

@@ -43,11 +43,18 @@ export const useFlightResults = (
   const segmentTypes = useSegmentTypesFilter();
   const apiUrl = state === null ? null : buildFlightSearchUrl(state);
   const query = useFlightSearchQuery(apiUrl, isAgent ? "B2B" : "B2C");
+  const { start } = query;
   const filters = state?.filters ?? flightSearchFiltersDefault;
+  // The new URL's search starts with the click: the request is on its way while the router and React draw the page,
+  // whose query (the same URL, so the same key) then waits for it instead of sending it after that render.
   const go = useCallback(
-    (next: FlightSearchFilters) =>
-      state !== null && navigate(buildFlightSearchUrl({ search: state.search, filters: next })),
-    [state, navigate],
+    (next: FlightSearchFilters) => {
+      if (state === null) return;
+      const nextUrl = buildFlightSearchUrl({ search: state.search, filters: next });
+      start(nextUrl);
+      navigate(nextUrl);
+    },
+    [state, navigate, start],
   );
   // The saved search filters (spec 000 §4): a new search of the same route, sent from the results page's form, gets
   // the last filters back once; the URL's filters are saved as they change.

@@ -1,4 +1,5 @@
 import { type HeaderAccountView, headerAccount, USER_LOGGED_KEY } from "@travesia/core";
+import { useMemo } from "react";
 import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
 
 /**
@@ -14,9 +15,10 @@ export const useHeaderAccount = (): HeaderAccountView => {
   const { storage } = usePortalWorld();
   const status = usePortalStore("user", (state) => state.status);
   const knownFirstName = usePortalStore("user", (state) => (state.user === null ? null : state.user.firstName));
-  return headerAccount({
-    status,
-    knownFirstName,
-    userLoggedFlag: status === "error" ? storage.local.getItem(USER_LOGGED_KEY) : null,
-  });
+  const userLoggedFlag = status === "error" ? storage.local.getItem(USER_LOGGED_KEY) : null;
+  // The same object while its inputs hold: the shell draws the header again only when the account changes.
+  return useMemo(
+    () => headerAccount({ status, knownFirstName, userLoggedFlag }),
+    [status, knownFirstName, userLoggedFlag],
+  );
 };

@@ -1,6 +1,6 @@
 import type { FlightSearch } from "@travesia/core";
 import { useFlightDateGrid } from "@travesia/hooks";
-import { useNavigate } from "react-router-dom";
+import { useStableNavigate } from "../../shared/useStableNavigate";
 import { FlightDateGrid } from "./FlightDateGrid";
 
 /** Props of {@link FlightDateGridConnected}. */
@@ -14,7 +14,8 @@ export interface FlightDateGridConnectedProps {
 /** The date grid of a search: `useFlightDateGrid`, and a chosen cell navigates to its results URL. */
 export const FlightDateGridConnected = ({ search, enabled = true }: FlightDateGridConnectedProps) => {
   const { status, data, error } = useFlightDateGrid(search, { enabled });
-  const navigate = useNavigate();
+  // The grid is not drawn again on each filter or sort click of its page (`useNavigate` would redraw it).
+  const navigate = useStableNavigate();
   return (
     <FlightDateGrid status={status} grid={data.grid} errorKey={error?.key ?? null} onSelect={(url) => navigate(url)} />
   );

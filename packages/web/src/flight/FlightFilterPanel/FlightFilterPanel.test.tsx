@@ -85,6 +85,31 @@ const draw = (props: Partial<FlightFilterPanelProps> = {}, language: "es" | "en"
 };
 
 describe("FlightFilterPanel", () => {
+  it("a section left undrawn by another section's change still changes the newest filters, through the newest callback", () => {
+    const { onChange, view } = draw();
+    fireEvent.click(screen.getByRole("checkbox", { name: /^American Airlines/ }));
+    const withAirline = onChange.mock.lastCall?.[0] as FlightSearchFilters;
+    expect(withAirline.airlines).toEqual(["AA"]);
+    // The page shows the new URL: only the airlines changed, so the connections section is not drawn again.
+    const next = vi.fn<(filters: FlightSearchFilters) => void>();
+    view.rerender(
+      <FlightFilterPanel
+        panel={flightFilterPanel({ b2b: true, segmentTypesEnabled: false, oneWay: false })}
+        filters={withAirline}
+        options={{ ...OPTIONS }}
+        onChange={next}
+        onClear={vi.fn()}
+        isAgent
+        searchedDates={[OUT, BACK]}
+      />,
+    );
+    expect((screen.getByRole("checkbox", { name: /^American Airlines/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole("checkbox", { name: /^Directo/ }));
+    expect(next).toHaveBeenCalledTimes(1);
+    expect(next.mock.lastCall?.[0]).toMatchObject({ airlines: ["AA"], stops: [0] });
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it("plain: 'Filtrar Por', a disclosure per section, 'Limpiar Filtros'", () => {
     const { onClear } = draw();
     expect(screen.getByRole("complementary", { name: "Filtros" })).toBeTruthy();

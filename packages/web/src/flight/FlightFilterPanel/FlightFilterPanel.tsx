@@ -24,7 +24,7 @@ import {
   withFlightFilters,
   withFlightSorting,
 } from "@travesia/core";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, memo, type ReactNode, type RefObject, useMemo, useRef, useState } from "react";
 import { type Translate, useIssueText, useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { ChevronIcon, FunnelIcon } from "../../shared/icons";
 import styles from "./FlightFilterPanel.module.css";
@@ -379,6 +379,115 @@ const PhoneHeader = ({ ctx, sorting }: { ctx: SectionContext; sorting: FlightSor
   </div>
 );
 
+/** The newest filters and change callback, read by the sections' handlers whenever they run. */
+interface LatestFilters {
+  readonly filters: FlightSearchFilters;
+  readonly onChange: (filters: FlightSearchFilters) => void;
+}
+
+/**
+ * A section context that reads the newest filters (a getter), so that a section drawn for an older state still changes
+ * the newest one: a memoised section is not drawn again when only another section's filters changed.
+ */
+const sectionContext = (
+  latest: RefObject<LatestFilters>,
+  t: Translate,
+  id: string,
+  price: (amount: Money | null) => string | null,
+): SectionContext => ({
+  t,
+  id,
+  get filters() {
+    return latest.current.filters;
+  },
+  onChange: (next) => latest.current.onChange(next),
+  change: (change) => latest.current.onChange(withFlightFilters(latest.current.filters, change)),
+  price,
+});
+
+/** What a section draws from the filters and the options, as a value: the section is drawn again when it changes. */
+const sectionDrawn = (
+  section: FlightFilterSection,
+  filters: FlightSearchFilters,
+  options: FlightPanelOptions,
+): string => {
+  switch (section) {
+    case "airlines":
+      return JSON.stringify([filters.airlines, options.airlines]);
+    case "baggage":
+      return JSON.stringify([filters.baggage, options.baggage]);
+    case "segmentsTypes":
+      return JSON.stringify([filters.segmentsTypes, options.segmentsTypes]);
+    case "stops":
+      return JSON.stringify([filters.stops, options.stops]);
+    case "airports":
+      return JSON.stringify([filters.airports, options.airports]);
+    case "serviceClass":
+      return JSON.stringify([filters.serviceClass, options.serviceClasses, options.total]);
+    case "bookingClass":
+      return JSON.stringify([filters.bookingClasses, options.bookingClasses]);
+    case "priceRange":
+      return JSON.stringify([filters.priceRange, options.priceRange]);
+    case "timetable":
+      return JSON.stringify(filters.timetable);
+  }
+};
+
+interface FilterSectionProps {
+  readonly section: FlightFilterSection;
+  /** {@link sectionDrawn}: what the section shows, compared instead of the options' identity. */
+  readonly drawn: string;
+  readonly title: string;
+  readonly open: boolean;
+  readonly ctx: SectionContext;
+  readonly rangeCtx: SectionContext;
+  readonly options: FlightPanelOptions;
+  readonly panel: FlightFilterPanelModel;
+  readonly isAgent: boolean;
+  readonly searchedDates: readonly [CalendarDate, CalendarDate | null] | undefined;
+}
+
+/**
+ * One section, memoised: a filter click redraws the section clicked (and those whose options changed with the
+ * reply), not all of them with their disclosures. The options are compared through `drawn`: each reply brings a new
+ * options object (its total changes), most sections show the same part of it.
+ */
+const FilterSection = memo(
+  ({ section, title, open, ctx, rangeCtx, options, panel, isAgent, searchedDates }: FilterSectionProps) => {
+    const content = ((): ReactNode => {
+      switch (section) {
+        case "airlines":
+          return <Airlines ctx={ctx} options={options} />;
+        case "baggage":
+          return <Baggage ctx={ctx} options={options} />;
+        case "segmentsTypes":
+          return <Transport ctx={ctx} options={options} />;
+        case "stops":
+          return <Connections ctx={ctx} options={options} />;
+        case "airports":
+          return <Airports ctx={ctx} options={options} />;
+        case "serviceClass":
+          return <ServiceClass ctx={ctx} options={options} panel={panel} />;
+        case "bookingClass":
+          return isAgent ? <BookingClass ctx={ctx} options={options} /> : null;
+        case "priceRange":
+          return <PriceRange ctx={rangeCtx} options={options} />;
+        case "timetable":
+          return <FlightSchedules ctx={ctx} legs={panel.timetableLegs} searchedDates={searchedDates} />;
+      }
+    })();
+    return content === null ? null : (
+      <Section title={title} open={open}>
+        {content}
+      </Section>
+    );
+  },
+  (before, after) =>
+    (Object.keys(after) as (keyof FilterSectionProps)[]).every(
+      (key) => key === "options" || before[key] === after[key],
+    ),
+);
+
 /**
  * The flight filter panel (spec 002 §2, §4, §5, §9): the sections core's `flightFilterPanel` lists, each a Headless
  * UI disclosure of labelled checkboxes and radios with counts and from-prices; the price range and the schedules
@@ -398,51 +507,40 @@ export const FlightFilterPanel = ({
 }: FlightFilterPanelProps) => {
   const t = useT();
   const language = useLanguageCode();
-  const ctx: SectionContext = {
-    t,
-    id: idPrefix,
-    filters,
-    onChange,
-    change: (change) => onChange(withFlightFilters(filters, change)),
-    price: (amount) => (amount === null ? null : t("flightTools.fromPrice", { price: formatMoney(amount, language) })),
-  };
-  const rangePrice = (amount: Money | null) => (amount === null ? null : formatMoney(amount, language));
-  const body = (section: FlightFilterSection): ReactNode => {
-    switch (section) {
-      case "airlines":
-        return <Airlines ctx={ctx} options={options} />;
-      case "baggage":
-        return <Baggage ctx={ctx} options={options} />;
-      case "segmentsTypes":
-        return <Transport ctx={ctx} options={options} />;
-      case "stops":
-        return <Connections ctx={ctx} options={options} />;
-      case "airports":
-        return <Airports ctx={ctx} options={options} />;
-      case "serviceClass":
-        return <ServiceClass ctx={ctx} options={options} panel={panel} />;
-      case "bookingClass":
-        return isAgent ? <BookingClass ctx={ctx} options={options} /> : null;
-      case "priceRange":
-        return <PriceRange ctx={{ ...ctx, price: rangePrice }} options={options} />;
-      case "timetable":
-        return <FlightSchedules ctx={ctx} legs={panel.timetableLegs} searchedDates={searchedDates} />;
-    }
-  };
+  const latest = useRef<LatestFilters>({ filters, onChange });
+  latest.current = { filters, onChange };
+  const ctx = useMemo(
+    () =>
+      sectionContext(latest, t, idPrefix, (amount) =>
+        amount === null ? null : t("flightTools.fromPrice", { price: formatMoney(amount, language) }),
+      ),
+    [t, idPrefix, language],
+  );
+  const rangeCtx = useMemo(
+    () => sectionContext(latest, t, idPrefix, (amount) => (amount === null ? null : formatMoney(amount, language))),
+    [t, idPrefix, language],
+  );
+  // The page builds the pair anew on each draw: kept by value, so the schedules section is not drawn again for it.
+  const [departure, returnDate] = searchedDates ?? [];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dates are the pair's value
+  const dates = useMemo(() => searchedDates, [departure, returnDate]);
   const sections = (
     <>
-      {panel.sections.map((section) => {
-        const content = body(section);
-        return content === null ? null : (
-          <Section
-            key={section}
-            title={t(FLIGHT_FILTER_SECTION_MESSAGE_KEYS[section])}
-            open={flightFilterSectionStartsOpen(section, filters)}
-          >
-            {content}
-          </Section>
-        );
-      })}
+      {panel.sections.map((section) => (
+        <FilterSection
+          key={section}
+          section={section}
+          drawn={sectionDrawn(section, filters, options)}
+          title={t(FLIGHT_FILTER_SECTION_MESSAGE_KEYS[section])}
+          open={flightFilterSectionStartsOpen(section, filters)}
+          ctx={ctx}
+          rangeCtx={rangeCtx}
+          options={options}
+          panel={panel}
+          isAgent={isAgent}
+          searchedDates={dates}
+        />
+      ))}
       <button type="button" className={styles.clear} onClick={onClear}>
         {t("shell.clearFilters")}
       </button>

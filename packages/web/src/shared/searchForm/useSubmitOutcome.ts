@@ -1,6 +1,6 @@
 import { type SearchSubmitOutcome, useSavedSearchFilters } from "@travesia/hooks";
 import { useCallback } from "react";
-import { useNavigate } from "react-router-dom";
+import { useStableNavigate } from "../useStableNavigate";
 import { postForm } from "./postForm";
 import { useFirstInvalidFocus } from "./useFirstInvalidFocus";
 
@@ -11,7 +11,8 @@ import { useFirstInvalidFocus } from "./useFirstInvalidFocus";
  * page starts from the filters the visitor had.
  */
 export const useSubmitOutcome = (keepFiltersOf?: string) => {
-  const navigate = useNavigate();
+  // Not `useNavigate`: the form is not drawn again on each URL change of the page it sits on (a filter click).
+  const navigate = useStableNavigate();
   const { allowReuse } = useSavedSearchFilters(keepFiltersOf ?? "").actions;
   const { formRef, focusFirstInvalid } = useFirstInvalidFocus();
   const follow = useCallback(

@@ -1,5 +1,5 @@
 import type { CurrencyState } from "@travesia/hooks";
-import { createContext, lazy, type ReactNode, useContext, useState } from "react";
+import { createContext, lazy, type ReactNode, useContext, useMemo, useState } from "react";
 import { AfterHydration } from "../../shared/afterHydration";
 
 const SharedCurrencyContext = createContext<CurrencyState | null>(null);
@@ -27,12 +27,19 @@ const OwnCurrencyFeed = lazy(loadFeed);
  */
 export const SharedCurrencyProvider = ({ children }: { readonly children: ReactNode }) => {
   const [state, setState] = useState<CurrencyState>(CURRENCY_LOADING);
-  return (
-    <SharedCurrencyContext.Provider value={state}>
-      {children}
+  // The same element on every draw: a URL change draws the provider again, not the feed.
+  const feed = useMemo(
+    () => (
       <AfterHydration load={loadFeedModule}>
         <CurrencyFeed onChange={setState} />
       </AfterHydration>
+    ),
+    [],
+  );
+  return (
+    <SharedCurrencyContext.Provider value={state}>
+      {children}
+      {feed}
     </SharedCurrencyContext.Provider>
   );
 };

@@ -1,6 +1,6 @@
 import { currentSearchProduct, ROUTES, type SearchProduct } from "@travesia/core";
 import { useHeaderAccount, usePortalStore } from "@travesia/hooks";
-import { lazy, useEffect, useState } from "react";
+import { lazy, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { BudgetWidgetLazy } from "../../budget/BudgetWidget/BudgetWidgetLazy";
 import { useT } from "../../i18n/LanguageContext";
@@ -51,9 +51,35 @@ export const ShellConnected = () => {
   const [currentProduct, setCurrentProduct] = useState<SearchProduct | undefined>(undefined);
   useEffect(() => setCurrentProduct(currentSearchProduct(pathname, hash)), [pathname, hash]);
 
-  return (
-    <SharedCurrencyProvider>
-      <div className={styles.shell}>
+  // The frame follows the location only for the current product and the home's language selector: a URL change
+  // within a page (a results page's filter or sort click) must not draw the header, the footer and their widgets
+  // again. The pieces are memoised elements, so React skips them while only the location changed.
+  const header = useMemo(
+    () => (
+      <Header
+        account={account}
+        currentProduct={currentProduct}
+        counters={
+          signedIn ? (
+            <HeaderCountersLazy
+              bookings={counters.bookings}
+              alerts={counters.alerts}
+              messages={counters.messages}
+              notifications={counters.notifications}
+            />
+          ) : null
+        }
+        budgetWidget={signedIn && budgeting ? <BudgetWidgetLazy count={counters.budgets} /> : null}
+        languageSelector={<LanguageSelectorSmallConnected />}
+        currencySelector={<CurrencySelectorSmallConnected />}
+        notice={userLoadFailed ? <UserLoadFailureLazy /> : null}
+      />
+    ),
+    [account, currentProduct, signedIn, counters, budgeting, userLoadFailed],
+  );
+  const top = useMemo(
+    () => (
+      <>
         <a className={styles.skip} href="#main" id="top">
           {t("shell.skipToContent")}
         </a>
@@ -61,32 +87,13 @@ export const ShellConnected = () => {
           <PortalHeaderPieces />
         </AfterHydration>
         <ArrearsBarLazy />
-        <Header
-          account={account}
-          currentProduct={currentProduct}
-          counters={
-            signedIn ? (
-              <HeaderCountersLazy
-                bookings={counters.bookings}
-                alerts={counters.alerts}
-                messages={counters.messages}
-                notifications={counters.notifications}
-              />
-            ) : null
-          }
-          budgetWidget={signedIn && budgeting ? <BudgetWidgetLazy count={counters.budgets} /> : null}
-          languageSelector={<LanguageSelectorSmallConnected />}
-          currencySelector={<CurrencySelectorSmallConnected />}
-          notice={userLoadFailed ? <UserLoadFailureLazy /> : null}
-        />
-        <main className={styles.main} id="main" tabIndex={-1}>
-          <Outlet />
-          {pathname === ROUTES.home ? (
-            <div className={styles.preferences}>
-              <LanguageSelectorLargeConnected />
-            </div>
-          ) : null}
-        </main>
+      </>
+    ),
+    [t],
+  );
+  const bottom = useMemo(
+    () => (
+      <>
         <footer className={styles.footer}>
           <div className={styles.footerInner}>
             <NewsletterBoxLazy />
@@ -99,6 +106,25 @@ export const ShellConnected = () => {
         <AfterHydration load={loadSessionWatch}>
           <SessionWatch />
         </AfterHydration>
+      </>
+    ),
+    [],
+  );
+
+  return (
+    <SharedCurrencyProvider>
+      <div className={styles.shell}>
+        {top}
+        {header}
+        <main className={styles.main} id="main" tabIndex={-1}>
+          <Outlet />
+          {pathname === ROUTES.home ? (
+            <div className={styles.preferences}>
+              <LanguageSelectorLargeConnected />
+            </div>
+          ) : null}
+        </main>
+        {bottom}
       </div>
     </SharedCurrencyProvider>
   );
