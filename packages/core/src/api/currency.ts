@@ -34,3 +34,13 @@ export type SetCurrencyPayload = typeof SetCurrencyPayload.Type;
 /** Reply of `GET /api/session-status` (spec 000 §7): `loggedIn`. */
 export const SessionStatusReply = Schema.Struct({ loggedIn: Schema.Boolean });
 export type SessionStatusReply = typeof SessionStatusReply.Type;
+
+/**
+ * Reply of `POST /currency/setCurrencySession` (spec 002 §7: "not shown"). Decision: an optional `{ done,
+ * user_currency }`, the session currency now set; errors of currency calls are ignored anyway (spec 000 §8).
+ */
+export const SetCurrencyReply = Schema.Struct({
+  done: Schema.optional(Schema.Boolean),
+  user_currency: Schema.optional(Schema.String),
+});
+export type SetCurrencyReply = typeof SetCurrencyReply.Type;

@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
+import * as endpointModule from "./endpoints/index.js";
 import { endpoints } from "./endpoints.js";
 
 const all = Object.entries(endpoints);
@@ -104,6 +105,17 @@ describe("endpoints", () => {
       if (endpoint.method === "POST") expect(Schema.isSchema(endpoint.request), name).toBe(true);
       else expect(endpoint.request, name).toBeUndefined();
     }
+  });
+
+  it("exports every call on its own as well, the same object as in the table, and nothing else named so", () => {
+    const single = endpointModule as unknown as Readonly<Record<string, unknown>>;
+    for (const [name, endpoint] of all) expect(single[`${name}Endpoint`], name).toBe(endpoint);
+    const singleNames = Object.keys(endpointModule).filter((key) => key.endsWith("Endpoint"));
+    expect(singleNames.sort()).toEqual(
+      Object.keys(endpoints)
+        .map((name) => `${name}Endpoint`)
+        .sort(),
+    );
   });
 
   it("builds the spec's path for every call", () => {

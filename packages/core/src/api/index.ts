@@ -1,3 +1,4 @@
+export * from "./apiEndpoint.js";
 export * from "./apiPrimitives.js";
 export * from "./auth.js";
 export * from "./budget.js";
@@ -7,6 +8,7 @@ export * from "./counters.js";
 export * from "./currency.js";
 export * from "./decode.js";
 export * from "./downloads.js";
+export * from "./endpoints/index.js";
 export * from "./endpoints.js";
 // Plain codes and functions kept apart from the Schemas (see each file's header): a consumer bundling them, or a
 // core function that reads them, does not keep effect's Schema runtime.

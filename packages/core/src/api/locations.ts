@@ -129,3 +129,10 @@ export const TripAdvisorDetailReply = Schema.Struct({
   webUrl: Schema.optional(Schema.String),
 });
 export type TripAdvisorDetailReply = typeof TripAdvisorDetailReply.Type;
+
+/** Query of `GET /portal/citiesAirports/{lang}`. Spec 000 §7: "with pattern and destinationType". */
+export interface CitiesAirportsQuery {
+  readonly pattern: string;
+  /** `NMO.GBL.PDT.AIR` or `NMO.GBL.PDT.HTL` (`DESTINATION_TYPE_CODES`). */
+  readonly destinationType: string;
+}

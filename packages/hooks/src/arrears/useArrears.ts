@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type DefaulterMessage, endpoints } from "@travesia/core";
+import { type DefaulterMessage, defaulterMessageEndpoint } from "@travesia/core";
 import { useEffect, useRef } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { arrearsPollPolicy } from "../query/asyncPolicies.js";
@@ -41,7 +41,7 @@ export const useArrears = ({ pathname, delayMs, log = console.warn }: ArrearsOpt
   const query = useQuery(
     {
       queryKey: ["arrears"],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.defaulterMessage, [], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, defaulterMessageEndpoint, [], { signal }),
       ...policy,
     },
     client,

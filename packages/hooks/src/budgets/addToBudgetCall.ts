@@ -3,7 +3,8 @@ import {
   type AddToBudgetEvent,
   addToBudgetTarget,
   type BudgetAddProductRequest,
-  endpoints,
+  budgetAddProductEndpoint,
+  createDraftEndpoint,
 } from "@travesia/core";
 import type { PortalWorld } from "../provider/PortalProvider.js";
 import { httpStatusOf } from "../query/endpointError.js";
@@ -45,7 +46,7 @@ const targetBudget = async (
   if (target._tag === "useActive" && !toNewTrip) return { budgetId: target.id, newTrip: false };
   const body = item.isoCountryCode === undefined ? {} : { isoCountryCode: item.isoCountryCode };
   try {
-    const draft = await fetchEndpoint(world.api, endpoints.createDraft, [], { body });
+    const draft = await fetchEndpoint(world.api, createDraftEndpoint, [], { body });
     const budgetId = String(draft.id);
     setActiveQuote(world, budgetId); // "stores it as active and announces the change"
     return { budgetId, newTrip: toNewTrip };
@@ -72,7 +73,7 @@ export const addToBudgetCall = async (
     budgetId: target.budgetId,
   };
   try {
-    const reply = await fetchEndpoint(world.api, endpoints.budgetAddProduct, [], { body: request });
+    const reply = await fetchEndpoint(world.api, budgetAddProductEndpoint, [], { body: request });
     return {
       _tag: "succeeded",
       mode: world.stores.active.getState().mode,

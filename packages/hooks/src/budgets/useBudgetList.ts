@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type BudgetFilterRequest, endpoints, type ValidationIssue, validateSearchTerm } from "@travesia/core";
+import {
+  type BudgetFilterRequest,
+  budgetFilterEndpoint,
+  budgetListEndpoint,
+  budgetSearchEndpoint,
+  type ValidationIssue,
+  validateSearchTerm,
+} from "@travesia/core";
 import { useCallback, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import { usePortalStore } from "../provider/PortalProvider.js";
@@ -14,10 +21,10 @@ export type { BudgetListPage, BudgetListResult, BudgetQuery } from "./budgetType
 const fetchPage = async (api: ApiTransport, query: BudgetQuery, signal: AbortSignal): Promise<BudgetListPage> => {
   const reply =
     query._tag === "all"
-      ? await fetchEndpoint(api, endpoints.budgetList, [], { signal })
+      ? await fetchEndpoint(api, budgetListEndpoint, [], { signal })
       : query._tag === "search"
-        ? await fetchEndpoint(api, endpoints.budgetSearch, [], { body: { text: query.text, page: query.page }, signal })
-        : await fetchEndpoint(api, endpoints.budgetFilter, [], { body: query.filter, signal });
+        ? await fetchEndpoint(api, budgetSearchEndpoint, [], { body: { text: query.text, page: query.page }, signal })
+        : await fetchEndpoint(api, budgetFilterEndpoint, [], { body: query.filter, signal });
   const { budgets } = reply;
   return {
     budgets,

@@ -1,5 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { endpoints, type NewBudgetFormValues, validateNewBudgetForm } from "@travesia/core";
+import {
+  budgetCreateEndpoint,
+  budgetDeleteEndpoint,
+  type NewBudgetFormValues,
+  validateNewBudgetForm,
+} from "@travesia/core";
 import { useCallback, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookError } from "../common/hookResult.js";
@@ -26,12 +31,12 @@ export const useBudgetMutations = (): BudgetMutationsResult => {
   const createBudget = useMutation(
     {
       mutationFn: (budget: NewBudgetFormValues) =>
-        fetchEndpoint(world.api, endpoints.budgetCreate, [], { body: { budget } }),
+        fetchEndpoint(world.api, budgetCreateEndpoint, [], { body: { budget } }),
     },
     client,
   ).mutateAsync;
   const deleteBudget = useMutation(
-    { mutationFn: (id: string) => fetchEndpoint(world.api, endpoints.budgetDelete, [id]) },
+    { mutationFn: (id: string) => fetchEndpoint(world.api, budgetDeleteEndpoint, [id]) },
     client,
   ).mutateAsync;
   const [status, setStatus] = useState<BudgetMutationsResult["status"]>("idle");

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type Budget, endpoints } from "@travesia/core";
+import { type Budget, budgetGetEndpoint, tripGetEndpoint } from "@travesia/core";
 import { useCallback } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
@@ -24,8 +24,8 @@ export const fetchQuote = async (
   signal?: AbortSignal,
 ): Promise<Budget | null> =>
   kind === "budget"
-    ? ((await fetchEndpoint(api, endpoints.budgetGet, [id], signal === undefined ? {} : { signal })).budget ?? null)
-    : ((await fetchEndpoint(api, endpoints.tripGet, [id], signal === undefined ? {} : { signal })).trip ?? null);
+    ? ((await fetchEndpoint(api, budgetGetEndpoint, [id], signal === undefined ? {} : { signal })).budget ?? null)
+    : ((await fetchEndpoint(api, tripGetEndpoint, [id], signal === undefined ? {} : { signal })).trip ?? null);
 
 /**
  * One budget with its items (`/mybudgets/{id}`: `GET api/budget/get/{id}`) or one trip (`/v3/trip/edit/{budgetId}`:

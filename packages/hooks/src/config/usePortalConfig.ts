@@ -1,4 +1,4 @@
-import { activeQuoteMode, endpoints, PORTAL_STORAGE_KEYS } from "@travesia/core";
+import { activeQuoteMode, PORTAL_STORAGE_KEYS, portalConfigEndpoint } from "@travesia/core";
 import { useEffect } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { type PortalWorld, usePortalStore } from "../provider/PortalProvider.js";
@@ -26,7 +26,7 @@ const configKey = (portalId: string) => ["portalConfig", portalId] as const;
 export const loadPortalConfig = async (world: Pick<PortalWorld, "api" | "stores" | "storage">, portalId: string) => {
   world.stores.config.setState({ status: "loading" });
   const outcome = await refetchLatest(portalQueryClient(world), configKey(portalId), (signal) =>
-    fetchEndpoint(world.api, endpoints.portalConfig, [portalId], { signal }),
+    fetchEndpoint(world.api, portalConfigEndpoint, [portalId], { signal }),
   );
   if (outcome._tag === "Superseded") return;
   if (outcome._tag === "Failed") return world.stores.config.setState({ status: "error" });

@@ -1,4 +1,4 @@
-import { endpoints, type HeaderCounts, headerCountsFromReply } from "@travesia/core";
+import { countersEndpoint, type HeaderCounts, headerCountsFromReply } from "@travesia/core";
 import type { PortalWorld } from "../provider/PortalProvider.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { portalQueryClient } from "../query/portalQueryClient.js";
@@ -22,7 +22,7 @@ export const loadCounters = async (world: Pick<PortalWorld, "api" | "stores">): 
   const store = world.stores.counters;
   if (store.getState().status === "unknown") store.setState({ status: "loading" });
   const outcome = await refetchLatest(portalQueryClient(world), countersKey(countersOwner(world)), (signal) =>
-    fetchEndpoint(world.api, endpoints.counters, [], { signal }),
+    fetchEndpoint(world.api, countersEndpoint, [], { signal }),
   );
   if (outcome._tag === "Failed") store.setState({ status: "error" });
   else if (outcome._tag === "Fetched")

@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type Currency, currencyChoices, endpoints } from "@travesia/core";
+import {
+  type Currency,
+  currenciesEndpoint,
+  currencyChoices,
+  currencySessionEndpoint,
+  setCurrencySessionEndpoint,
+} from "@travesia/core";
 import { useCallback, useEffect, useMemo } from "react";
 import { usePortalStore } from "../provider/PortalProvider.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
@@ -30,13 +36,13 @@ export const useCurrency = (): CurrencyState => {
   const { world, client } = usePortalQuery();
   const { api, stores } = world;
   const list = useQuery(
-    { queryKey: ["currencies"], queryFn: ({ signal }) => fetchEndpoint(api, endpoints.currencies, [], { signal }) },
+    { queryKey: ["currencies"], queryFn: ({ signal }) => fetchEndpoint(api, currenciesEndpoint, [], { signal }) },
     client,
   );
   const session = useQuery(
     {
       queryKey: ["currencySession"],
-      queryFn: ({ signal }) => fetchEndpoint(api, endpoints.currencySession, [], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(api, currencySessionEndpoint, [], { signal }),
     },
     client,
   );
@@ -55,7 +61,7 @@ export const useCurrency = (): CurrencyState => {
 
   const { mutateAsync } = useMutation(
     {
-      mutationFn: (currency: string) => fetchEndpoint(api, endpoints.setCurrencySession, [], { body: { currency } }),
+      mutationFn: (currency: string) => fetchEndpoint(api, setCurrencySessionEndpoint, [], { body: { currency } }),
     },
     client,
   );

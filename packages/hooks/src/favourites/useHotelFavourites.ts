@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import {
-  endpoints,
   type HotelCluster,
   type HotelFavouriteIds,
+  hotelFavouriteAddEndpoint,
+  hotelFavouriteDeleteEndpoint,
   hotelFavouriteMark,
   hotelFavouriteOutcome,
+  hotelFavouritesEndpoint,
   hotelIsFavourite,
 } from "@travesia/core";
 import { useCallback, useState } from "react";
@@ -42,7 +44,7 @@ export const useHotelFavourites = (): HotelFavouritesResult => {
     {
       queryKey: KEY,
       queryFn: async ({ signal }) =>
-        (await fetchEndpoint(world.api, endpoints.hotelFavourites, [], { signal })).hotelIds as HotelFavouriteIds,
+        (await fetchEndpoint(world.api, hotelFavouritesEndpoint, [], { signal })).hotelIds as HotelFavouriteIds,
     },
     client,
   );
@@ -63,7 +65,7 @@ export const useHotelFavourites = (): HotelFavouritesResult => {
   const { mutate } = useMutation(
     {
       mutationFn: async ({ id, was }: { id: string; was: boolean }) => {
-        const endpoint = was ? endpoints.hotelFavouriteDelete : endpoints.hotelFavouriteAdd;
+        const endpoint = was ? hotelFavouriteDeleteEndpoint : hotelFavouriteAddEndpoint;
         const reply = await fetchEndpoint(world.api, endpoint, [id]);
         if (!reply.done) throw new Error("favourite not saved");
       },

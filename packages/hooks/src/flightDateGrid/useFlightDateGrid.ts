@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   buildFlightSearchUrl,
-  endpoints,
   type FlightDateGrid,
   type FlightSearch,
+  flightCalendarEndpoint,
   flightDateGrid,
   flightSearchFiltersDefault,
 } from "@travesia/core";
@@ -36,7 +36,7 @@ export const useFlightDateGrid = (
   const query = useQuery(
     {
       queryKey: ["flightCalendar", url],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.flightCalendar, [], { body: { url }, signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, flightCalendarEndpoint, [], { body: { url }, signal }),
       enabled,
       retry: false,
     },

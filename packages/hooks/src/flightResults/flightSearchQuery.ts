@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { endpoints, type FlightSearchReply } from "@travesia/core";
+import { type FlightSearchReply, flightParamsEndpoint, flightSearchEndpoint } from "@travesia/core";
 import { useCallback, useEffect, useRef } from "react";
 import type { PortalWorld } from "../provider/PortalProvider.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
@@ -9,7 +9,7 @@ import { usePortalQuery } from "../query/portalQueryClient.js";
 const flightSearchOptions = (world: PortalWorld, url: string | null, viewer: string) =>
   queryOptions({
     queryKey: ["flightSearch", viewer, url],
-    queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.flightSearch, [], { body: { url: url ?? "" }, signal }),
+    queryFn: ({ signal }) => fetchEndpoint(world.api, flightSearchEndpoint, [], { body: { url: url ?? "" }, signal }),
     enabled: url !== null,
   });
 
@@ -81,7 +81,7 @@ export const useSegmentTypesFilter = (): boolean => {
   const params = useQuery(
     {
       queryKey: ["flightParams"],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.flightParams, [], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, flightParamsEndpoint, [], { signal }),
     },
     client,
   );

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { endpoints, type FlightFareDetailsView, flightFareDetails } from "@travesia/core";
+import { type FlightFareDetailsView, flightFareDetails, flightRulesEndpoint } from "@travesia/core";
 import type { HookResult } from "../common/hookResult.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
@@ -23,7 +23,7 @@ export const useFlightRules = (ids: readonly string[] | null): FlightRulesResult
   const query = useQuery(
     {
       queryKey: ["flightRules", ids],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.flightRules, [ids ?? []], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, flightRulesEndpoint, [ids ?? []], { signal }),
       enabled: ids !== null && ids.length > 0,
       staleTime: Number.POSITIVE_INFINITY,
     },

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { endpoints, type RecommendedOffer } from "@travesia/core";
+import { promotionsEndpoint, type RecommendedOffer, recommendedHotelsEndpoint } from "@travesia/core";
 import type { HookResult } from "../common/hookResult.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
@@ -25,14 +25,14 @@ export const useHomeOffers = (): HomeOffersResult => {
   const promotions = useQuery(
     {
       queryKey: ["homeOffers", "promotions"],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.promotions, [], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, promotionsEndpoint, [], { signal }),
     },
     client,
   );
   const recommended = useQuery(
     {
       queryKey: ["homeOffers", "recommended"],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.recommendedHotels, [], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, recommendedHotelsEndpoint, [], { signal }),
     },
     client,
   );

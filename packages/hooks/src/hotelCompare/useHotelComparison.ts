@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   buildHotelCompareUrl,
-  endpoints,
   type HotelCompareLocation,
   type HotelCompareView,
+  hotelCompareEndpoint,
   hotelCompareView,
   parseHotelCompareUrl,
 } from "@travesia/core";
@@ -41,7 +41,7 @@ export const useHotelComparison = (url: string): HotelComparisonResult => {
   const query = useQuery(
     {
       queryKey: ["hotelCompare", url],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.hotelCompare, [], { body: { url }, signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, hotelCompareEndpoint, [], { body: { url }, signal }),
       enabled: location !== null,
     },
     client,

@@ -1,4 +1,9 @@
-import { endpoints, HOTEL_POI_SEARCH_DISTANCE_M, type HotelPoiGeo, type PointOfInterest } from "@travesia/core";
+import {
+  completePoiEndpoint,
+  HOTEL_POI_SEARCH_DISTANCE_M,
+  type HotelPoiGeo,
+  type PointOfInterest,
+} from "@travesia/core";
 import { useCallback } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
@@ -29,7 +34,7 @@ export const useHotelPoiSearch = (center: HotelPoiGeo): HotelPoiSearchResult => 
   const { latitude, longitude } = center;
   const search = useCallback(
     (term: string, signal: AbortSignal) =>
-      fetchEndpoint(api, endpoints.completePoi, [term, latitude, longitude, HOTEL_POI_SEARCH_DISTANCE_M], { signal }),
+      fetchEndpoint(api, completePoiEndpoint, [term, latitude, longitude, HOTEL_POI_SEARCH_DISTANCE_M], { signal }),
     [api, latitude, longitude],
   );
   const box = useDebouncedLookup<PointOfInterest>({

@@ -1,12 +1,13 @@
 import {
   buildHotelMoreOptionsUrl,
   buildHotelResultsUrl,
-  endpoints,
   type HotelCluster,
   type HotelRate,
   type HotelResultsRoute,
   type HotelSearchPath,
+  hotelMoreRatesEndpoint,
   hotelSearchClusters,
+  hotelSearchEndpoint,
 } from "@travesia/core";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import type { ApiTransport } from "../transport/transport.js";
@@ -25,7 +26,7 @@ export const ratesOnDemand = async (
 ): Promise<readonly HotelRate[]> => {
   const options = { ...route.options, externalHotelReference: hotel.hotelDetailId, baseRate: null };
   const url = buildHotelResultsUrl({ ...route, options });
-  const reply = await fetchEndpoint(api, endpoints.hotelSearch, [], { body: { url }, signal });
+  const reply = await fetchEndpoint(api, hotelSearchEndpoint, [], { body: { url }, signal });
   return hotelSearchClusters(reply).find((cluster) => cluster.hotelDetailId === hotel.hotelDetailId)?.rates ?? [];
 };
 
@@ -48,7 +49,7 @@ export const moreRateOptions = async (
     avoidHotelExtraInfo: true,
   };
   const url = buildHotelMoreOptionsUrl({ path: route, query });
-  const reply = await fetchEndpoint(api, endpoints.hotelMoreRates, [], { body: { url } });
+  const reply = await fetchEndpoint(api, hotelMoreRatesEndpoint, [], { body: { url } });
   return reply.hotels.find((cluster) => cluster.hotelDetailId === hotel.hotelDetailId)?.rates ?? [];
 };
 
@@ -73,6 +74,6 @@ export const ratesOnDemandPage = async (
     avoidHotelExtraInfo: true,
   };
   const url = buildHotelMoreOptionsUrl({ path, query });
-  const reply = await fetchEndpoint(api, endpoints.hotelMoreRates, [], { body: { url }, signal });
+  const reply = await fetchEndpoint(api, hotelMoreRatesEndpoint, [], { body: { url }, signal });
   return reply.hotels.find((cluster) => cluster.hotelDetailId === hotel.hotelDetailId)?.rates ?? [];
 };

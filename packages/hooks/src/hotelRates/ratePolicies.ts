@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import {
-  endpoints,
   type HotelPoliticsReply,
+  hotelPoliticsEndpoint,
   type RatePolicyEvent,
   type RatePolicyState,
   ratePolicyInitial,
@@ -52,7 +52,7 @@ export const ratePolicyEntry = (policies: RatePolicies, tripProductId: string): 
 const ratePolicyQuery = (world: Pick<PortalWorld, "api">, tripProductId: string) => ({
   queryKey: ["hotelPolicy", tripProductId],
   queryFn: ({ signal }: { readonly signal: AbortSignal }) =>
-    fetchEndpoint(world.api, endpoints.hotelPolitics, [tripProductId, POLICY_MOMENT_FORMAT], { signal }),
+    fetchEndpoint(world.api, hotelPoliticsEndpoint, [tripProductId, POLICY_MOMENT_FORMAT], { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type CheckoutProduct, endpoints, type HotelCheckoutSummaryReply } from "@travesia/core";
+import { type CheckoutProduct, type HotelCheckoutSummaryReply, hotelCheckoutSummaryEndpoint } from "@travesia/core";
 import { httpStatusOf } from "../query/endpointError.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
@@ -32,7 +32,7 @@ export const useCheckoutSummary = (
   const query = useQuery(
     {
       queryKey: ["hotelCheckoutSummary", tripProductId],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.hotelCheckoutSummary, [tripProductId], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, hotelCheckoutSummaryEndpoint, [tripProductId], { signal }),
     },
     client,
   );

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   buildHotelResultsUrl,
-  endpoints,
   type HotelCluster,
   type HotelDetail,
   type HotelDetailLocation,
   type HotelSearchReply,
+  hotelCatalogEndpoint,
   hotelSearchClusters,
+  hotelSearchEndpoint,
 } from "@travesia/core";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
@@ -40,7 +41,7 @@ export const useHotelDetail = (location: HotelDetailLocation): HotelDetailResult
   const catalog = useQuery(
     {
       queryKey: ["hotelCatalog", id],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.hotelCatalog, [id], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, hotelCatalogEndpoint, [id], { signal }),
     },
     client,
   );
@@ -48,7 +49,7 @@ export const useHotelDetail = (location: HotelDetailLocation): HotelDetailResult
     {
       queryKey: ["hotelDetailSearch", url],
       queryFn: async ({ signal }) => {
-        const reply = await fetchEndpoint(world.api, endpoints.hotelSearch, [], { body: { url }, signal });
+        const reply = await fetchEndpoint(world.api, hotelSearchEndpoint, [], { body: { url }, signal });
         const hotel = hotelSearchClusters(reply).find((cluster) => cluster.hotelDetailId === id && !cluster.disabled);
         return { hotel: hotel ?? null, reply };
       },

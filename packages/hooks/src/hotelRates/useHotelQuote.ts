@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import {
-  endpoints,
+  hotelQuoteEndpoint,
   hotelQuoteRate,
   type QuoteButtonView,
   type QuoteNotice,
@@ -50,8 +50,7 @@ export const useHotelQuote = (
   const id = rate.tripProductID;
   const { mutateAsync } = useMutation(
     {
-      mutationFn: (alternatives: readonly string[]) =>
-        fetchEndpoint(world.api, endpoints.hotelQuote, [id, alternatives]),
+      mutationFn: (alternatives: readonly string[]) => fetchEndpoint(world.api, hotelQuoteEndpoint, [id, alternatives]),
       retry: (count, error) => {
         const again = quoteRetryPolicy.retry(count, error);
         if (again) dispatchHotelQuote(store, { _tag: "retry", rateId: id });

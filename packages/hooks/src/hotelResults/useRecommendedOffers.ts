@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import {
-  endpoints,
   type HotelCluster,
+  hotelOffersEndpoint,
   hotelSearchClusters,
   type ProgressiveSearchEvent,
   type ProgressiveSearchState,
@@ -50,7 +50,7 @@ export const useRecommendedOffers = ({
     {
       queryKey: ["hotelOffers", searchId],
       queryFn: ({ signal }) =>
-        fetchEndpoint(world.api, endpoints.hotelOffers, [], {
+        fetchEndpoint(world.api, hotelOffersEndpoint, [], {
           body: { url: searchId, offers: true, refundable: 0, sorting: "bestvalue" },
           signal,
         }),

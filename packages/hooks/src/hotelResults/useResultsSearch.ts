@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
-  endpoints,
   type HotelSearchReply,
+  hotelSearchEndpoint,
+  houseSearchEndpoint,
   PORTAL_STORAGE_KEYS,
   type ProgressiveSearchEvent,
   type ProgressiveSearchState,
@@ -40,7 +41,7 @@ export const useResultsSearch = (kind: ResultsKind, searchUrl: string | null, se
   const timeout = world.storage.local.getItem(PORTAL_STORAGE_KEYS.hotelResultAsyncTimeout);
   const key = searchUrl ?? "";
   const { state, send } = useProgressiveSearch(key, searchId, progressiveSearchBudgetMs(timeout));
-  const endpoint = kind === "hotel" ? endpoints.hotelSearch : endpoints.houseSearch;
+  const endpoint = kind === "hotel" ? hotelSearchEndpoint : houseSearchEndpoint;
   const query = useQuery(
     {
       queryKey: ["resultsSearch", kind, key],

@@ -1,5 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { endpoints, type HotelPdfMultiRequest, type HotelPdfRequest } from "@travesia/core";
+import {
+  type HotelPdfMultiRequest,
+  type HotelPdfRequest,
+  hotelPdfEndpoint,
+  hotelPdfMultiEndpoint,
+} from "@travesia/core";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
@@ -44,7 +49,7 @@ const usePdfCall = <Request>(
  */
 export const useHotelPdf = (): HotelPdfResult<HotelPdfRequest> => {
   const { world } = usePortalQuery();
-  return usePdfCall((request: HotelPdfRequest) => fetchEndpoint(world.api, endpoints.hotelPdf, [], { body: request }));
+  return usePdfCall((request: HotelPdfRequest) => fetchEndpoint(world.api, hotelPdfEndpoint, [], { body: request }));
 };
 
 /**
@@ -54,6 +59,6 @@ export const useHotelPdf = (): HotelPdfResult<HotelPdfRequest> => {
 export const useHotelMultiPdf = (): HotelPdfResult<HotelPdfMultiRequest> => {
   const { world } = usePortalQuery();
   return usePdfCall((request: HotelPdfMultiRequest) =>
-    fetchEndpoint(world.api, endpoints.hotelPdfMulti, [], { body: request }),
+    fetchEndpoint(world.api, hotelPdfMultiEndpoint, [], { body: request }),
   );
 };

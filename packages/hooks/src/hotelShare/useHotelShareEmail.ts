@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import {
-  endpoints,
   HOTEL_SHARE_EMAIL_INITIAL,
   type HotelShareEmailField,
   type HotelShareTarget,
+  hotelEmailEndpoint,
+  hotelEmailPdfEndpoint,
   hotelShareEmailRequest,
   hotelShareEmailTransition,
   type ShareEmailFormValues,
@@ -41,7 +42,7 @@ export const useHotelShareEmail = (target: HotelShareTarget): HotelShareEmailRes
   const { mutate } = useMutation(
     {
       mutationFn: async (values: ShareEmailFormValues) => {
-        const endpoint = values.withPdf ? endpoints.hotelEmailPdf : endpoints.hotelEmail;
+        const endpoint = values.withPdf ? hotelEmailPdfEndpoint : hotelEmailEndpoint;
         const reply = await fetchEndpoint(world.api, endpoint, [], { body: hotelShareEmailRequest(values, target) });
         if (!reply.done) throw new Error("not sent");
       },

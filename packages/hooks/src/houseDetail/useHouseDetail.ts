@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import {
-  endpoints,
   type HotelCluster,
   type HouseDetailLocation,
   type HouseSearchReply,
   hotelSearchClusters,
+  houseSearchEndpoint,
 } from "@travesia/core";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
@@ -37,7 +37,7 @@ export const useHouseDetail = (location: HouseDetailLocation): HouseDetailResult
     {
       queryKey: ["houseDetail", url],
       queryFn: async ({ signal }) => {
-        const reply = await fetchEndpoint(world.api, endpoints.houseSearch, [], { body: { url }, signal });
+        const reply = await fetchEndpoint(world.api, houseSearchEndpoint, [], { body: { url }, signal });
         const house = hotelSearchClusters(reply).find((cluster) => cluster.hotelDetailId === id);
         return { house: house ?? null, reply };
       },

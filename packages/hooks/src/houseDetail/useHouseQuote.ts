@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import {
-  endpoints,
   hotelQuoteRate,
+  houseQuoteEndpoint,
   houseQuoteFailureNotice,
   type QuoteButtonView,
   type QuoteNotice,
@@ -43,7 +43,7 @@ export const useHouseQuote = (tripProductID: string, flags: { readonly pricerEna
   const [navigation, setNavigation] = useState<string | null>(null);
   const [failureKey, setFailureKey] = useState<"house.soldOut" | null>(null);
   const { mutateAsync } = useMutation(
-    { mutationFn: () => fetchEndpoint(world.api, endpoints.houseQuote, [tripProductID]) },
+    { mutationFn: () => fetchEndpoint(world.api, houseQuoteEndpoint, [tripProductID]) },
     client,
   );
   const { pricerEnabled } = flags;

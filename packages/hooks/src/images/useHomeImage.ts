@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEFAULT_HOME_IMAGE, endpoints } from "@travesia/core";
+import { DEFAULT_HOME_IMAGE, homeSearchImageEndpoint } from "@travesia/core";
 import type { HookResult } from "../common/hookResult.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
@@ -38,7 +38,7 @@ export const useHomeImage = ({ pageCode, device, enabled = true }: HomeImageOpti
   const query = useQuery(
     {
       queryKey: ["homeImage", pageCode, device],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.homeSearchImage, [pageCode, device], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, homeSearchImageEndpoint, [pageCode, device], { signal }),
       enabled,
     },
     client,

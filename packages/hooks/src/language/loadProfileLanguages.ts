@@ -1,18 +1,7 @@
-import { type ApiEndpoint, ProfileLanguagesReply } from "@travesia/core";
+import { type ProfileLanguagesReply, profileLanguagesEndpoint } from "@travesia/core";
 import type { PortalWorld } from "../provider/PortalProvider.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { portalQueryClient } from "../query/portalQueryClient.js";
-
-/**
- * `GET /profile/languages`: the same call as core's `endpoints.profileLanguages` (a test holds them equal), written
- * here because reading the `endpoints` table would pull every reply Schema into the shell's chunk.
- */
-export const PROFILE_LANGUAGES_CALL: ApiEndpoint<[], typeof ProfileLanguagesReply> = {
-  method: "GET",
-  path: () => "/profile/languages",
-  request: undefined,
-  reply: ProfileLanguagesReply,
-};
 
 /**
  * Reads `GET /profile/languages` (decoded by core's `ProfileLanguagesReply`) once per provider through its query
@@ -23,5 +12,5 @@ export const loadProfileLanguages = (world: Pick<PortalWorld, "api" | "stores">)
   portalQueryClient(world).fetchQuery({
     queryKey: ["profileLanguages"],
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: ({ signal }) => fetchEndpoint(world.api, PROFILE_LANGUAGES_CALL, [], { signal }),
+    queryFn: ({ signal }) => fetchEndpoint(world.api, profileLanguagesEndpoint, [], { signal }),
   });

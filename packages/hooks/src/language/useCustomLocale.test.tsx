@@ -1,9 +1,7 @@
 import { renderHook, waitFor } from "@testing-library/react";
-import { endpoints } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { memoryPortalStorage } from "../provider/world.js";
 import { harness } from "../test/harness.js";
-import { CUSTOM_LOCALES_CALL } from "./loadCustomLocales.js";
 import { useCustomLocale } from "./useCustomLocale.js";
 
 const withCookie = (value: string) => {
@@ -32,10 +30,5 @@ describe("useCustomLocale against the demo API", () => {
     });
     await waitFor(() => expect(other.result.current.status).toBe("ready"));
     expect(other.result.current.data.overrides).toBeUndefined();
-  });
-
-  it("calls what core's endpoint table says", () => {
-    expect(CUSTOM_LOCALES_CALL.path()).toBe(endpoints.customLocales.path());
-    expect(CUSTOM_LOCALES_CALL.reply).toBe(endpoints.customLocales.reply);
   });
 });

@@ -1,10 +1,9 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { endpoints, LANGUAGE_COOKIE_NAME } from "@travesia/core";
+import { LANGUAGE_COOKIE_NAME } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { PortalProvider } from "../provider/PortalProvider.js";
 import { memoryPortalStorage } from "../provider/world.js";
 import { harness } from "../test/harness.js";
-import { PROFILE_LANGUAGES_CALL } from "./loadProfileLanguages.js";
 import { useLanguage } from "./useLanguage.js";
 
 describe("useLanguage", () => {
@@ -62,10 +61,5 @@ describe("offered languages (GET /profile/languages)", () => {
       await act(async () => {});
       expect(result.current.data.languages).toEqual(["es", "en", "pt"]);
     }
-  });
-
-  it("calls what core's endpoint table says", () => {
-    expect(PROFILE_LANGUAGES_CALL.path()).toBe(endpoints.profileLanguages.path());
-    expect(PROFILE_LANGUAGES_CALL.reply).toBe(endpoints.profileLanguages.reply);
   });
 });

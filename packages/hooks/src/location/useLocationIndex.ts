@@ -1,5 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { endpoints, type HotelSuggestion, type PointOfInterest } from "@travesia/core";
+import {
+  completePlaceEndpoint,
+  type HotelSuggestion,
+  insertHotelEndpoint,
+  insertPoiEndpoint,
+  type PointOfInterest,
+} from "@travesia/core";
 import { useCallback, useState } from "react";
 import type { HookError, HookResult } from "../common/hookResult.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
@@ -30,15 +36,15 @@ export const useLocationIndex = (): LocationIndexResult => {
   const { world, client } = usePortalQuery();
   const { api } = world;
   const fetchPlace = useMutation(
-    { mutationFn: (ref: string) => fetchEndpoint(api, endpoints.completePlace, [ref]) },
+    { mutationFn: (ref: string) => fetchEndpoint(api, completePlaceEndpoint, [ref]) },
     client,
   ).mutateAsync;
   const insertHotel = useMutation(
-    { mutationFn: (hotel: HotelSuggestion) => fetchEndpoint(api, endpoints.insertHotel, [], { body: { hotel } }) },
+    { mutationFn: (hotel: HotelSuggestion) => fetchEndpoint(api, insertHotelEndpoint, [], { body: { hotel } }) },
     client,
   ).mutateAsync;
   const insertPoi = useMutation(
-    { mutationFn: (poi: PointOfInterest) => fetchEndpoint(api, endpoints.insertPoi, [], { body: { poi } }) },
+    { mutationFn: (poi: PointOfInterest) => fetchEndpoint(api, insertPoiEndpoint, [], { body: { poi } }) },
     client,
   ).mutateAsync;
   const [busy, setBusy] = useState(0);

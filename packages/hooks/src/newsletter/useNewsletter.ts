@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import {
-  endpoints,
   NEWSLETTER_FORM_DEFAULTS,
+  newsletterEndpoint,
   TOAST_DURATIONS_MS,
   type ValidationIssue,
   validateNewsletterForm,
@@ -46,7 +46,7 @@ export const useNewsletter = (): NewsletterResult => {
   const { clock } = world;
   const { mutateAsync } = useMutation(
     {
-      mutationFn: (address: string) => fetchEndpoint(world.api, endpoints.newsletter, [], { body: { email: address } }),
+      mutationFn: (address: string) => fetchEndpoint(world.api, newsletterEndpoint, [], { body: { email: address } }),
     },
     client,
   );

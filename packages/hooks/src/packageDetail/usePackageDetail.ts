@@ -1,5 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { endpoints, type HotelDetail, type PackageDetailView, packageDetailView } from "@travesia/core";
+import {
+  type HotelDetail,
+  hotelCatalogEndpoint,
+  type PackageDetailView,
+  packageDetailEndpoint,
+  packageDetailView,
+} from "@travesia/core";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 
@@ -29,7 +35,7 @@ export const usePackageDetail = (id: string): PackageDetailResult => {
     {
       queryKey: ["packageDetail", id],
       queryFn: async ({ signal }) =>
-        packageDetailView(await fetchEndpoint(world.api, endpoints.packageDetail, [id], { signal })),
+        packageDetailView(await fetchEndpoint(world.api, packageDetailEndpoint, [id], { signal })),
     },
     client,
   );
@@ -37,7 +43,7 @@ export const usePackageDetail = (id: string): PackageDetailResult => {
   const catalog = useQuery(
     {
       queryKey: ["hotelCatalog", hotelId],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.hotelCatalog, [hotelId], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, hotelCatalogEndpoint, [hotelId], { signal }),
       enabled: hotelId.trim() !== "",
     },
     client,

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { buildPackageResultsUrl, endpoints, packageSearchFormValues, parsePackageResultsUrl } from "@travesia/core";
+import {
+  buildPackageResultsUrl,
+  packageSearchEndpoint,
+  packageSearchFormValues,
+  parsePackageResultsUrl,
+} from "@travesia/core";
 import { Result } from "effect";
 import { useMemo } from "react";
 import { usePortalStore } from "../provider/PortalProvider.js";
@@ -11,7 +16,7 @@ export type * from "./packageResultsTypes.js";
 
 /**
  * The package results page (spec 002 §2 "/flightsHotels/results — the search is serialised into the path"): the URL
- * is the state. It reads with core's `parsePackageResultsUrl`; the search goes to `endpoints.packageSearch` as the
+ * is the state. It reads with core's `parsePackageResultsUrl`; the search goes to `packageSearchEndpoint` as the
  * canonical results path through TanStack Query, one query per URL and user kind, so a newer URL leaves the older
  * query unobserved (its request aborts) and a late reply lands under its own key, never in the newer one.
  *
@@ -26,7 +31,7 @@ export const usePackageResults = (url: string): PackageResultsResult => {
   const query = useQuery(
     {
       queryKey: ["packageSearch", viewer, canonical],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.packageSearch, [canonical ?? ""], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, packageSearchEndpoint, [canonical ?? ""], { signal }),
       enabled: canonical !== null,
       placeholderData: keepPreviousData,
     },

@@ -8,7 +8,7 @@ import { EndpointError } from "./endpointError.js";
  * {@link callEndpoint} as a query or mutation function: the decoded reply, or an {@link EndpointError} thrown so
  * that TanStack Query records the failure (a reply that does not decode is an error state too).
  *
- * @example useQuery({ queryKey: ["header"], queryFn: ({ signal }) => fetchEndpoint(api, endpoints.header, [], { signal }) }, client)
+ * @example useQuery({ queryKey: ["header"], queryFn: ({ signal }) => fetchEndpoint(api, headerEndpoint, [], { signal }) }, client)
  */
 export const fetchEndpoint = async <Args extends readonly unknown[], Reply extends Schema.Top>(
   api: ApiTransport,

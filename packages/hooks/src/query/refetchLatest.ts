@@ -13,7 +13,7 @@ export type LatestFetch<T> =
  * simulated one included) cancels it and strands the store in `loading`.
  *
  * @example
- * const outcome = await refetchLatest(client, ["user"], (signal) => fetchEndpoint(api, endpoints.user, [], { signal }));
+ * const outcome = await refetchLatest(client, ["user"], (signal) => fetchEndpoint(api, userEndpoint, [], { signal }));
  * if (outcome._tag === "Superseded") return; // a newer load owns the store
  */
 export const refetchLatest = async <T>(

@@ -1,4 +1,4 @@
-import { type BundleSearchOption, endpoints } from "@travesia/core";
+import { type BundleSearchOption, bundleSearchDestinationEndpoint, bundleSearchMonthEndpoint } from "@travesia/core";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
 import { type LookupStatus, useDebouncedLookup } from "../internal/useDebouncedLookup.js";
@@ -25,7 +25,7 @@ export type BundleOptionsResult = HookResult<
  */
 export const useBundleOptions = (kind: BundleOptionsKind): BundleOptionsResult => {
   const { api } = usePortalWorld();
-  const endpoint = kind === "destination" ? endpoints.bundleSearchDestination : endpoints.bundleSearchMonth;
+  const endpoint = kind === "destination" ? bundleSearchDestinationEndpoint : bundleSearchMonthEndpoint;
   const box = useDebouncedLookup<BundleSearchOption>({
     context: "select",
     queryKey: ["bundleOptions", kind],

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type BundleTematic, endpoints } from "@travesia/core";
+import { type BundleTematic, bundleTematicsEndpoint } from "@travesia/core";
 import type { HookResult } from "../common/hookResult.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
@@ -22,7 +22,7 @@ export const useBundleThemes = (): BundleThemesResult => {
   const query = useQuery(
     {
       queryKey: ["bundleThemes"],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.bundleTematics, [], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, bundleTematicsEndpoint, [], { signal }),
     },
     client,
   );

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ApiCodeName, DATE_PICKER_DEFAULT_MONTHS, endpoints } from "@travesia/core";
+import { type ApiCodeName, DATE_PICKER_DEFAULT_MONTHS, flightParamsEndpoint, officeIdsEndpoint } from "@travesia/core";
 import type { HookResult } from "../common/hookResult.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
@@ -34,7 +34,7 @@ export const useFlightSearchConfig = (): FlightSearchConfigResult => {
   const params = useQuery(
     {
       queryKey: ["flightParams"],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.flightParams, [], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, flightParamsEndpoint, [], { signal }),
     },
     client,
   );
@@ -43,7 +43,7 @@ export const useFlightSearchConfig = (): FlightSearchConfigResult => {
   const offices = useQuery(
     {
       queryKey: ["officeIds"],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.officeIds, [], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, officeIdsEndpoint, [], { signal }),
       enabled: allow,
     },
     client,

@@ -1,4 +1,4 @@
-import { endpoints, type PortalUser, USER_PRODUCTS } from "@travesia/core";
+import { type PortalUser, USER_PRODUCTS, userEndpoint } from "@travesia/core";
 import type { PortalWorld } from "../provider/PortalProvider.js";
 import { httpStatusOf } from "../query/endpointError.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
@@ -27,7 +27,7 @@ export const loadUser = async (world: Pick<PortalWorld, "api" | "stores">): Prom
   const store = world.stores.user;
   store.setState({ status: "loading" });
   const outcome = await refetchLatest(portalQueryClient(world), ["user"], (signal) =>
-    fetchEndpoint(world.api, endpoints.user, [], { signal }),
+    fetchEndpoint(world.api, userEndpoint, [], { signal }),
   );
   if (outcome._tag === "Superseded") return;
   if (outcome._tag === "Failed") {

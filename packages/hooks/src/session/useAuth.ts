@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { endpoints, type LoginRequest, USER_LOGGED_KEY, userLoggedFlagValue } from "@travesia/core";
+import { type LoginRequest, loginEndpoint, logoutEndpoint, USER_LOGGED_KEY, userLoggedFlagValue } from "@travesia/core";
 import { useCallback, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookError, HookResult } from "../common/hookResult.js";
@@ -34,11 +34,11 @@ export type AuthResult = HookResult<
 export const useAuth = (): AuthResult => {
   const { world, client } = usePortalQuery();
   const signIn = useMutation(
-    { mutationFn: (body: LoginCredentials) => fetchEndpoint(world.api, endpoints.login, [], { body }) },
+    { mutationFn: (body: LoginCredentials) => fetchEndpoint(world.api, loginEndpoint, [], { body }) },
     client,
   ).mutateAsync;
   const signOut = useMutation(
-    { mutationFn: () => fetchEndpoint(world.api, endpoints.logout, [], { body: {} }) },
+    { mutationFn: () => fetchEndpoint(world.api, logoutEndpoint, [], { body: {} }) },
     client,
   ).mutateAsync;
   const [status, setStatus] = useState<AuthResult["status"]>("idle");

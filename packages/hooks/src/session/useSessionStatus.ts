@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { endpoints, SESSION_STATUS_POLL_MS, sessionExpiresAt, sessionStatusExpired } from "@travesia/core";
+import { SESSION_STATUS_POLL_MS, sessionExpiresAt, sessionStatusEndpoint, sessionStatusExpired } from "@travesia/core";
 import { useCallback, useEffect, useRef } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { usePortalStore } from "../provider/PortalProvider.js";
@@ -46,7 +46,7 @@ export const useSessionStatus = ({
   const query = useQuery(
     {
       queryKey: ["sessionStatus"],
-      queryFn: ({ signal }) => fetchEndpoint(api, endpoints.sessionStatus, [], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(api, sessionStatusEndpoint, [], { signal }),
       ...sessionStatusPollPolicy(pollMs),
     },
     client,

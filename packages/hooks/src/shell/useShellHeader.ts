@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { endpoints, type PortalChat, type PortalHeaderReply } from "@travesia/core";
+import { headerEndpoint, type PortalChat, type PortalHeaderReply } from "@travesia/core";
 import { useCallback } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { usePortalStore } from "../provider/PortalProvider.js";
@@ -35,7 +35,7 @@ export const useShellHeader = (): ShellHeaderResult => {
   const query = useQuery(
     {
       queryKey: ["header", userId],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.header, [], { signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, headerEndpoint, [], { signal }),
     },
     client,
   );

@@ -24,7 +24,7 @@ export interface CallEndpointOptions {
  * decoded by core's Schema, and every failure is a value.
  *
  * @example
- * const reply = await callEndpoint(api, endpoints.budgetGet, ["42"], { signal });
+ * const reply = await callEndpoint(api, budgetGetEndpoint, ["42"], { signal });
  */
 export const callEndpoint = <Args extends readonly unknown[], Reply extends Schema.Top>(
   api: ApiTransport,

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type ActivitiesPdfRequest, endpoints } from "@travesia/core";
+import { type ActivitiesPdfRequest, activitiesPdfEndpoint } from "@travesia/core";
 import type { HookResult } from "../common/hookResult.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
@@ -24,7 +24,7 @@ export const useActivityPdf = (): ActivityPdfResult => {
   const call = useMutation(
     {
       mutationFn: async (request: ActivitiesPdfRequest) => {
-        const reply = await fetchEndpoint(world.api, endpoints.activitiesPdf, [], { body: request });
+        const reply = await fetchEndpoint(world.api, activitiesPdfEndpoint, [], { body: request });
         if (!reply.done || reply.file === undefined) throw new Error("no file");
         return reply.file;
       },

@@ -1,5 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { endpoints, type MessageKey, parseVoucherUrl, type VoucherRefusal, voucherRequest } from "@travesia/core";
+import {
+  type MessageKey,
+  parseVoucherUrl,
+  printVoucherEndpoint,
+  type VoucherRefusal,
+  voucherRequest,
+} from "@travesia/core";
 import { Result } from "effect";
 import { useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
@@ -61,7 +67,7 @@ export const useVoucher = (url: string): VoucherResult => {
       enabled: known && body !== null,
       retry: false,
       staleTime: Number.POSITIVE_INFINITY,
-      queryFn: ({ signal }) => fetchEndpoint(world.api, endpoints.printVoucher, [], { body, signal }),
+      queryFn: ({ signal }) => fetchEndpoint(world.api, printVoucherEndpoint, [], { body, signal }),
     },
     client,
   );

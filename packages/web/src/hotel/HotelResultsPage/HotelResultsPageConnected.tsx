@@ -18,12 +18,12 @@ import {
 import { useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HotelCompareBar } from "../HotelCompareBar/HotelCompareBar";
-import { HotelMultiPdfConnected } from "../HotelMultiPdf/HotelMultiPdfConnected";
+import { HotelMultiPdfLazy } from "../HotelMultiPdf/HotelMultiPdfLazy";
 import { HotelRatesLazy } from "../HotelRates/HotelRatesLazy";
 import { HotelResultsFiltersLazy } from "../HotelResultsFilters/HotelResultsFiltersLazy";
 import { HotelResultsMapConnected } from "../HotelResultsMap/HotelResultsMapConnected";
 import { HotelResultsSearchFormLazy } from "../HotelResultsSearchForm/HotelResultsSearchFormLazy";
-import { HotelShareBarConnected } from "../HotelShareBar/HotelShareBarConnected";
+import { HotelShareBarLazy } from "../HotelShareBar/HotelShareBarLazy";
 import { useViewportWidth } from "../useViewportWidth";
 import { HotelResultsPage } from "./HotelResultsPage";
 
@@ -81,7 +81,7 @@ export const HotelResultsPageConnected = () => {
   const shareActions = useCallback(
     (hotel: HotelCluster) =>
       rateSearch === null ? null : (
-        <HotelShareBarConnected
+        <HotelShareBarLazy
           hotelName={hotel.name}
           hotelId={hotel.hotelDetailId}
           detailPath={buildHotelDetailUrl(hotelDetailRouteOf(hotel, rateSearch.route))}
@@ -128,7 +128,7 @@ export const HotelResultsPageConnected = () => {
             rates,
             shareActions,
             detailHref,
-            multiPdf: <HotelMultiPdfConnected selection={pdfSelection} resultsUrl={url} tripadvisor={tripadvisor} />,
+            multiPdf: <HotelMultiPdfLazy selection={pdfSelection} resultsUrl={url} tripadvisor={tripadvisor} />,
           })}
       keep={keep}
       {...(favourites.data.ids === undefined ? {} : { favouriteIds: favourites.data.ids })}

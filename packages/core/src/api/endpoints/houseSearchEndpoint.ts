@@ -1,0 +1,6 @@
+import { HotelSearchRequest, HouseSearchReply } from "../hotelSearchReply.js";
+import { post } from "../internal/endpointBuilders.js";
+
+// Spec 001 §7 — hotels and houses.
+/** `POST /api/v1/houses/search` with `{url}`. */
+export const houseSearchEndpoint = post(() => "/api/v1/houses/search", HotelSearchRequest, HouseSearchReply);
