@@ -15,7 +15,7 @@ import {
   useHotelPdfSelection,
   useHotelResults,
 } from "@travesia/hooks";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HotelCompareBar } from "../HotelCompareBar/HotelCompareBar";
 import { HotelMultiPdfLazy } from "../HotelMultiPdf/HotelMultiPdfLazy";
@@ -38,6 +38,12 @@ export const HotelResultsPageConnected = () => {
   const width = useViewportWidth();
   const url = `${location.pathname}${location.search}${location.hash}`;
   const results = useHotelResults({ url, navigate: (next) => navigate(next), viewportWidth: width });
+  // The cards' actions start loading with the page, while the search runs: by the time a card shows, its print and
+  // share buttons are the working ones, not their placeholder.
+  useEffect(() => {
+    void HotelShareBarLazy.preload();
+    void HotelMultiPdfLazy.preload();
+  }, []);
   const cards = useAggregatedCards({
     path: results.data.hotelSearch?.route ?? null,
     tariffOnDemand: results.data.reply?.hotelsV2TariffOnDemand === true,
