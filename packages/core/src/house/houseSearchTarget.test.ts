@@ -3,10 +3,9 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { arbNearCalendarDate } from "../dates/test/arbitraries.js";
 import { formatDestinationId } from "../routes/destinationId.js";
-import { buildFindHash } from "../routes/findHashRoute.js";
+import { buildFindHash, parseFindHash } from "../routes/findHashRoute.js";
 import { arbDestinationId, arbText } from "../routes/test/arbitraries.js";
 import { houseSearchTarget } from "./houseSearchTarget.js";
-import { houseSearchValuesFromHash } from "./houseSearchValuesFromHash.js";
 import { houseSearchValuesFromResultsUrl } from "./houseSearchValuesFromResultsUrl.js";
 
 const arbValues = fc.record({
@@ -39,8 +38,8 @@ describe("houseSearchTarget", () => {
     expect(houseSearchTarget(values)).toEqual(
       Result.succeed({ _tag: "Navigate", url: "/house/results/Mar%20del%20Plata/MDQ/2026-12-01/2026-12-08/4-0" }),
     );
-    const hash = `#${buildFindHash({ product: "house", destinationName: "Mar del Plata", destinationId: "MDQ" })}`;
-    expect(houseSearchValuesFromHash(hash)?.destinationName).toBe("Mardel Plata");
+    const hash = buildFindHash({ product: "house", destinationName: "Mar del Plata", destinationId: "MDQ" });
+    expect(Result.map(parseFindHash(hash), (route) => route.destinationName)).toEqual(Result.succeed("Mardel Plata"));
   });
 
   it("refuses a bad destination or date on its field", () => {

@@ -1,5 +1,4 @@
 export * from "./houseDetailLocation.js";
 export * from "./houseQuoteFailure.js";
 export * from "./houseSearchTarget.js";
-export * from "./houseSearchValuesFromHash.js";
 export * from "./houseSearchValuesFromResultsUrl.js";
