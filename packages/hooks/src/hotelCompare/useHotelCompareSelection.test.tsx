@@ -1,26 +1,16 @@
 import { act, renderHook } from "@testing-library/react";
-import { type HotelSearchState, hotelResultsOptionsDefault, hotelSearchFiltersDefault } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { memoryPortalStorage } from "../provider/world.js";
 import { harness } from "../test/harness.js";
+import { hotelSearchState } from "../test/hotelSearchState.js";
 import { useHotelCompareSelection } from "./useHotelCompareSelection.js";
-
-const search = (destination: string) =>
-  ({
-    route: {
-      destination: { _tag: "DestinationCode", id: destination },
-      checkIn: "2027-01-12",
-      checkOut: "2027-01-15",
-      rooms: [{ adults: 2, children: 0, ages: [] }],
-      options: hotelResultsOptionsDefault,
-    },
-    filters: hotelSearchFiltersDefault,
-  }) as unknown as HotelSearchState;
 
 describe("useHotelCompareSelection", () => {
   it("refuses one hotel with the 'Comparador' info until dismissed, then gives the comparison URL", () => {
     const h = harness();
-    const { result } = renderHook(() => useHotelCompareSelection(search("MAD"), "Madrid"), { wrapper: h.wrapper });
+    const { result } = renderHook(() => useHotelCompareSelection(hotelSearchState("MAD"), "Madrid"), {
+      wrapper: h.wrapper,
+    });
     act(() => result.current.actions.toggle("1"));
     let url: string | null = "";
     act(() => {
@@ -40,13 +30,13 @@ describe("useHotelCompareSelection", () => {
 
   it("holds at most 4 hotels, and starts over for another search", () => {
     const h = harness();
-    let current = search("MAD");
+    let current = hotelSearchState("MAD");
     const { result, rerender } = renderHook(() => useHotelCompareSelection(current, null), { wrapper: h.wrapper });
     for (const id of ["1", "2", "3", "4", "5"]) act(() => result.current.actions.toggle(id));
     expect(result.current.data).toMatchObject({ ids: ["1", "2", "3", "4"], full: true, maximum: 4 });
     act(() => result.current.actions.toggle("2"));
     expect(result.current.data.ids).toEqual(["1", "3", "4"]);
-    current = search("BCN");
+    current = hotelSearchState("BCN");
     rerender();
     expect(result.current.status).toBe("empty");
   });
@@ -54,17 +44,19 @@ describe("useHotelCompareSelection", () => {
   it("keeps the pick through a reload of the same search; a bad stored value is no pick", () => {
     const storage = memoryPortalStorage();
     const first = harness({ storage });
-    const before = renderHook(() => useHotelCompareSelection(search("MAD"), null), { wrapper: first.wrapper });
+    const before = renderHook(() => useHotelCompareSelection(hotelSearchState("MAD"), null), {
+      wrapper: first.wrapper,
+    });
     act(() => before.result.current.actions.toggle("4"));
     act(() => before.result.current.actions.toggle("2"));
     before.unmount();
-    const after = renderHook(() => useHotelCompareSelection(search("MAD"), null), {
+    const after = renderHook(() => useHotelCompareSelection(hotelSearchState("MAD"), null), {
       wrapper: harness({ storage }).wrapper,
     });
     expect(after.result.current.data.ids).toEqual(["4", "2"]);
 
     storage.session.setItem("hotelPicks", '{"not":"a list"');
-    const broken = renderHook(() => useHotelCompareSelection(search("MAD"), null), {
+    const broken = renderHook(() => useHotelCompareSelection(hotelSearchState("MAD"), null), {
       wrapper: harness({ storage }).wrapper,
     });
     expect(broken.result.current.data.ids).toEqual([]);

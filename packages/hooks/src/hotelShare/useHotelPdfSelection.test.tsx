@@ -1,26 +1,14 @@
 import { act, renderHook } from "@testing-library/react";
-import { type HotelSearchState, hotelResultsOptionsDefault, hotelSearchFiltersDefault } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { memoryPortalStorage } from "../provider/world.js";
 import { harness } from "../test/harness.js";
+import { hotelSearchState } from "../test/hotelSearchState.js";
 import { useHotelPdfSelection } from "./useHotelPdfSelection.js";
-
-const search = (destination: string) =>
-  ({
-    route: {
-      destination: { _tag: "DestinationCode", id: destination },
-      checkIn: "2027-01-12",
-      checkOut: "2027-01-15",
-      rooms: [{ adults: 2, children: 0, ages: [] }],
-      options: hotelResultsOptionsDefault,
-    },
-    filters: hotelSearchFiltersDefault,
-  }) as unknown as HotelSearchState;
 
 describe("useHotelPdfSelection", () => {
   it("toggles hotels in the order chosen, and clears", () => {
     const h = harness();
-    const { result } = renderHook(() => useHotelPdfSelection(search("MAD")), { wrapper: h.wrapper });
+    const { result } = renderHook(() => useHotelPdfSelection(hotelSearchState("MAD")), { wrapper: h.wrapper });
     expect(result.current.ready).toBe(false);
     act(() => result.current.toggle("7"));
     act(() => result.current.toggle("3"));
@@ -35,22 +23,22 @@ describe("useHotelPdfSelection", () => {
   it("finds the search's choice again after a reload, and keeps each search's own", () => {
     const storage = memoryPortalStorage();
     const first = harness({ storage });
-    let current = search("MAD");
+    let current = hotelSearchState("MAD");
     const before = renderHook(() => useHotelPdfSelection(current), { wrapper: first.wrapper });
     act(() => {
       before.result.current.toggle("7");
       before.result.current.toggle("3");
     });
-    current = search("BCN");
+    current = hotelSearchState("BCN");
     before.rerender();
     expect(before.result.current.selected).toEqual([]);
     act(() => before.result.current.toggle("9"));
     before.unmount();
 
     const reloaded = harness({ storage });
-    const after = renderHook(() => useHotelPdfSelection(search("MAD")), { wrapper: reloaded.wrapper });
+    const after = renderHook(() => useHotelPdfSelection(hotelSearchState("MAD")), { wrapper: reloaded.wrapper });
     expect(after.result.current.selected).toEqual(["7", "3"]);
-    const other = renderHook(() => useHotelPdfSelection(search("BCN")), { wrapper: reloaded.wrapper });
+    const other = renderHook(() => useHotelPdfSelection(hotelSearchState("BCN")), { wrapper: reloaded.wrapper });
     expect(other.result.current.selected).toEqual(["9"]);
   });
 });
