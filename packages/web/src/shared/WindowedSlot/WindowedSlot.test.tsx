@@ -1,37 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeIntersectionObserver } from "../../test/fakeIntersectionObserver";
 import { WindowedSlot } from "./WindowedSlot";
-
-/** A stand-in IntersectionObserver whose reports the test sends. */
-class FakeObserver {
-  static last: FakeObserver | null = null;
-  readonly targets: Element[] = [];
-  constructor(readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-    FakeObserver.last = this;
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets.length = 0;
-  }
-  send(isIntersecting: boolean, height = 0) {
-    this.sendAll([isIntersecting], height);
-  }
-  /** Several reports in one callback, the oldest first, as the browser queues them. */
-  sendAll(states: readonly boolean[], height = 0) {
-    act(() =>
-      this.report(
-        states.map((isIntersecting) => ({ isIntersecting, boundingClientRect: { height } as DOMRectReadOnly })),
-      ),
-    );
-  }
-}
-
-const observer = () => {
-  if (FakeObserver.last === null) throw new Error("no observer");
-  return FakeObserver.last;
-};
 
 const slot = (shown: boolean) => (
   <WindowedSlot initiallyShown={shown} label="Hotel Sol">
@@ -43,13 +13,7 @@ const slot = (shown: boolean) => (
 );
 
 describe("WindowedSlot", () => {
-  beforeEach(() => {
-    FakeObserver.last = null;
-    vi.stubGlobal("IntersectionObserver", FakeObserver);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  const observer = fakeIntersectionObserver();
 
   it("draws its content near the window and an empty block with the name as a heading away from it", () => {
     render(slot(false));
