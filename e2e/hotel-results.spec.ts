@@ -163,9 +163,13 @@ for (const language of PORTAL_LANGUAGES) {
       await expect(page.getByRole("heading", { level: 1, name: TITLES[language] })).toBeVisible();
       await expectComplete(page);
       await expectNoAxeViolations(page, `${language} ${width}`);
-      // With the mouse, as a person would: the cards just above the pager were measured early (shared/WindowedSlot),
-      // so drawing them as it scrolls in does not move the button between Playwright's hit check and its click.
-      await page.getByRole("button", { name: NEXT[language], exact: true }).click();
+      // With the mouse, as a person would: scroll down to the pager, see the page settle, click. The cards scrolled
+      // past are drawn as they come into view (shared/WindowedSlot) and may still take their height in idle time; a
+      // click in that moment can land where the button was (CI, 2026-11-27: one miss in 192 tests).
+      const next = page.getByRole("button", { name: NEXT[language], exact: true });
+      await next.scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((settled) => requestIdleCallback(() => requestIdleCallback(settled))));
+      await next.click();
       await expect(page).toHaveURL(/pagination\.currentPage=2/);
       await expectComplete(page);
       await attachScreenshot(page, testInfo, `results-${width}-${language}`);
