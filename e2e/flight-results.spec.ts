@@ -90,6 +90,8 @@ test.describe("flight results, desktop", () => {
     // Sort by duration: the URL carries it.
     await page.getByLabel("Ordenar por").selectOption({ label: "Duración" });
     await expect(page).toHaveURL(/sorting=DURATION%3AASC/);
+    // The unsorted list stays drawn (dimmed, busy) until the sorted one arrives: open a card of the sorted one.
+    await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
     await waitForResults(page, /^\d+ resultados$/);
 
     // A card's detail and fare rules.
