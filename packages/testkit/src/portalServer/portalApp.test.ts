@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { Agent, get, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -7,7 +8,7 @@ import { serveDemoApi } from "../server/http.js";
 import { builtPageSources } from "../server/security/builtPageSources.js";
 import { contentSecurityPolicy, cspHash } from "../server/security/contentSecurityPolicy.js";
 import { forwardToBookingApi } from "./forwardToBookingApi.js";
-import { portalApp } from "./portalApp.js";
+import { IDLE_CONNECTION_MS, portalApp } from "./portalApp.js";
 
 const HOME_SCRIPT = "requestAnimationFrame(() => window.startPortal())";
 
@@ -149,6 +150,25 @@ describe("servePortal", () => {
       expect(style).not.toBe("");
       expect(policy).toContain(cspHash(style));
       expect(policy).toContain("script-src 'self';");
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+describe("servePortal's kept-alive connections", () => {
+  it("says in Keep-Alive that an idle connection stays open for IDLE_CONNECTION_MS, not Node's 5 s", async () => {
+    const running = await serveDemoApi();
+    try {
+      const reply = await new Promise<IncomingMessage>((resolve, reject) => {
+        const agent = new Agent({ keepAlive: true });
+        get(`${running.url}/api/v1/languages`, { agent }, (response) => {
+          response.resume();
+          response.on("end", () => agent.destroy());
+          resolve(response);
+        }).on("error", reject);
+      });
+      expect(reply.headers["keep-alive"]).toBe(`timeout=${IDLE_CONNECTION_MS / 1_000}`);
     } finally {
       await running.close();
     }

@@ -65,6 +65,9 @@ export interface RunningPortal {
   readonly close: () => Promise<void>;
 }
 
+/** How long an idle kept-alive connection stays open: longer than any browser or test client keeps one unused. */
+export const IDLE_CONNECTION_MS = 120_000;
+
 /**
  * Serves {@link portalApp} on 127.0.0.1, with the Content-Security-Policy of the built pages in `staticDir`
  * (their inline code allowed by hash, `builtPageSources`) and of the API's own `apiPages`.
@@ -79,11 +82,17 @@ export const servePortal = async <E extends Env>(options: ServePortalOptions<E>)
   const app = portalApp({ staticDir: options.staticDir, api: options.api, contentSecurityPolicy: policy });
   const hostname = options.hostname ?? "127.0.0.1";
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname }, (info: AddressInfo) => {
-      resolve({
-        url: `http://${hostname}:${info.port}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
+    // Node closes an idle kept-alive connection after 5 s; a client that does not read the Keep-Alive header
+    // (Playwright's request context) may send its next call on that socket just as it closes and get ECONNRESET.
+    const serverOptions = { keepAliveTimeout: IDLE_CONNECTION_MS, headersTimeout: IDLE_CONNECTION_MS + 1_000 };
+    const server = serve(
+      { fetch: app.fetch, port: options.port ?? 0, hostname, serverOptions },
+      (info: AddressInfo) => {
+        resolve({
+          url: `http://${hostname}:${info.port}`,
+          close: () => new Promise<void>((done) => server.close(() => done())),
+        });
+      },
+    );
   });
 };
