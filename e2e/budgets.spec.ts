@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
+import { attachScreenshot, atViewports, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage } from "./support/portal";
 
 // Spec 000 §2 (floating budget widget, /mybudgets, /mybudgets/{id}, /v3/trip/edit/{budgetId}), §4, §5 (new-budget
 // form, search from 3 characters), §8 (list failure, create 409). The agent `agente.singastos` (portal 2, budgets
@@ -245,10 +245,9 @@ test("an anonymous visitor is asked to log in on /mybudgets", async ({ page }) =
 });
 
 for (const language of PORTAL_LANGUAGES) {
-  for (const viewport of ["phone", "desktop"] as const) {
-    test(`budget screens have no axe violation (${language}, ${viewport})`, async ({ page, baseURL }, testInfo) => {
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      await useLanguage(page, baseURL ?? "", language);
+  test(`budget screens have no axe violation (${language}; phone, desktop)`, async ({ page, baseURL }, testInfo) => {
+    await useLanguage(page, baseURL ?? "", language);
+    await atViewports(page, ["phone", "desktop"], async (viewport) => {
       await logIn(page);
       const budgetId = await createBudget(page, `Axe ${language} ${viewport} ${tag()}`);
       const draft = (await (await page.request.post("/v3/api/create/draft", { data: {} })).json()) as { id: string };
@@ -272,5 +271,5 @@ for (const language of PORTAL_LANGUAGES) {
       await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
       await expectNoAxeViolations(page, `on /v3/trip/edit/{id} (${language}, ${viewport})`);
     });
-  }
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
+import { attachScreenshot, atViewports, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage } from "./support/portal";
 
 // Spec 001 §2 "Hotel detail … opened in a new tab", "House detail: /house/details/{name}/{id}/...", §7 the house
 // quote (`accommodationType=HouseOrApartment`), §8 the detail failure and the house quote failure (10 s), spec 000 §4
@@ -152,13 +152,12 @@ test("a failed house quote reads the sold-out text and the button says 'No dispo
 const MAP_HEADING = { es: "Ubicación", en: "Location", pt: "Localização" } as const;
 
 for (const language of PORTAL_LANGUAGES) {
-  for (const viewport of ["phone", "desktop"] as const) {
-    test(`the hotel and house detail pages have no axe violation (${language}, ${viewport})`, async ({
-      page,
-      baseURL,
-    }, testInfo) => {
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      await useLanguage(page, baseURL ?? "", language);
+  test(`the hotel and house detail pages have no axe violation (${language}; phone, desktop)`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await useLanguage(page, baseURL ?? "", language);
+    await atViewports(page, ["phone", "desktop"], async (viewport) => {
       await signIn(page);
       const hotel = await firstHotelDetail(page);
       await page.goto(hotel.url);
@@ -175,5 +174,5 @@ for (const language of PORTAL_LANGUAGES) {
       await expectNoAxeViolations(page, `house ${language} ${viewport}`);
       await attachScreenshot(page, testInfo, `house-detail-${language}-${viewport}`);
     });
-  }
+  });
 }

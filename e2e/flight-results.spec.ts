@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
+import {
+  attachScreenshot,
+  atViewports,
+  expectNoAxeViolations,
+  PORTAL_LANGUAGES,
+  useLanguage,
+  VIEWPORTS,
+} from "./support/portal";
 
 /*
  * Flight results (spec 002 §2, §4, §8, §9): from the home flight box to Buenos Aires – Miami, sort by duration, a
@@ -321,13 +328,12 @@ test.describe("flight results, desktop", () => {
 });
 
 for (const language of PORTAL_LANGUAGES) {
-  for (const viewport of ["phone", "desktop"] as const) {
-    test(`axe-core: no violation with the filters open, a card's detail open and the date grid shown (${language}, ${viewport})`, async ({
-      page,
-      baseURL,
-    }, testInfo) => {
-      await useLanguage(page, baseURL ?? "", language);
-      await page.setViewportSize(VIEWPORTS[viewport]);
+  test(`axe-core: no violation with the filters open, a card's detail open and the date grid shown (${language}; phone, desktop)`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await useLanguage(page, baseURL ?? "", language);
+    await atViewports(page, ["phone", "desktop"], async (viewport) => {
       await page.goto(FLEXIBLE);
       await expect(page.locator("table a").first()).toBeVisible();
       const card = page.getByRole("article").first();
@@ -345,5 +351,5 @@ for (const language of PORTAL_LANGUAGES) {
       await expectNoAxeViolations(page, `${language} ${viewport}`);
       await attachScreenshot(page, testInfo, `flight-results-${language}-${viewport}`);
     });
-  }
+  });
 }

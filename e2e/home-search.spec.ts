@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   attachScreenshot,
+  atViewports,
   expectNoAxeViolations,
   PORTAL_LANGUAGES,
   useLanguage,
@@ -659,15 +660,14 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
 }
 
 for (const language of PORTAL_LANGUAGES) {
-  for (const name of ["phone", "desktop"] as const) {
-    test(`axe: home in ${language} at ${name} width, with the calendar and the autocomplete open`, async ({
-      page,
-      baseURL,
-    }) => {
-      // Four axe scans and every box's code: more than the default 30 s on a busy machine.
-      test.setTimeout(90_000);
-      await useLanguage(page, baseURL ?? "", language);
-      await page.setViewportSize(VIEWPORTS[name]);
+  test(`axe: home in ${language} at phone and desktop widths, with the calendar and the autocomplete open`, async ({
+    page,
+    baseURL,
+  }) => {
+    // Four axe scans and every box's code: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
+    await useLanguage(page, baseURL ?? "", language);
+    await atViewports(page, ["phone", "desktop"], async (name) => {
       await page.goto("/");
       await expect(page.locator("#hotel-destinationId")).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", language);
@@ -692,5 +692,5 @@ for (const language of PORTAL_LANGUAGES) {
       }
       await expectNoAxeViolations(page, `with every box's messages (${language}, ${name})`);
     });
-  }
+  });
 }

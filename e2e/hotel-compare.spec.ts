@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
+import {
+  attachScreenshot,
+  atViewports,
+  expectNoAxeViolations,
+  PORTAL_LANGUAGES,
+  useLanguage,
+  VIEWPORTS,
+} from "./support/portal";
 
 /*
  * Keep and compare (spec 001 §4, §8; issue "Acting on a hotel", parts favourites and compare): an agent favourites a
@@ -144,13 +151,15 @@ const openComparison = async (page: Page, audience: "full" | "client") => {
 };
 
 for (const language of PORTAL_LANGUAGES) {
-  for (const viewport of ["phone", "desktop"] as const) {
-    test(`the comparison page has no axe violation (${language}, ${viewport})`, async ({ page, baseURL }, testInfo) => {
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      await useLanguage(page, baseURL ?? "", language);
+  test(`the comparison page has no axe violation (${language}; phone, desktop)`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await useLanguage(page, baseURL ?? "", language);
+    await atViewports(page, ["phone", "desktop"], async (viewport) => {
       await openComparison(page, viewport === "phone" ? "client" : "full");
       await expectNoAxeViolations(page, `${language} ${viewport}`);
       await attachScreenshot(page, testInfo, `compare-${language}-${viewport}`);
     });
-  }
+  });
 }

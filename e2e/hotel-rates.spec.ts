@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
+import { attachScreenshot, atViewports, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage } from "./support/portal";
 
 // Spec 001 §2 "After a successful quote: redirect to the next-step URL given by the server", §4 quote outcomes: the
 // demo's next URL `/checkout/hotel/{id}` is the portal's checkout summary. The rooms tab itself is reached from the
@@ -64,13 +64,12 @@ test("a quoted rate lands on the checkout summary with its hotel, stay, total an
 });
 
 for (const language of PORTAL_LANGUAGES) {
-  for (const viewport of ["phone", "desktop"] as const) {
-    test(`the checkout summary has no axe violation (${language}, ${viewport})`, async ({
-      page,
-      baseURL,
-    }, testInfo) => {
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      await useLanguage(page, baseURL ?? "", language);
+  test(`the checkout summary has no axe violation (${language}; phone, desktop)`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await useLanguage(page, baseURL ?? "", language);
+    await atViewports(page, ["phone", "desktop"], async (viewport) => {
       const hotel = await madridHotel(page);
       const next = await quote(page, `/checkout/quote/hotel/${(hotel.rates[0] as Rate).tripProductID}`);
       await page.goto(next);
@@ -79,7 +78,7 @@ for (const language of PORTAL_LANGUAGES) {
       await expectNoAxeViolations(page, `${language} ${viewport}`);
       await attachScreenshot(page, testInfo, `checkout-${language}-${viewport}`);
     });
-  }
+  });
 }
 
 test("an alternative-rate quote lands on the alternative with its notice; an unquoted rate is not shown", async ({
@@ -231,13 +230,12 @@ test("a detail address without a hotel id reads 'Hotel ID can't be empty'", asyn
 });
 
 for (const language of PORTAL_LANGUAGES) {
-  for (const viewport of ["phone", "desktop"] as const) {
-    test(`the detail page, its rooms and a policy panel have no axe violation (${language}, ${viewport})`, async ({
-      page,
-      baseURL,
-    }, testInfo) => {
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      await useLanguage(page, baseURL ?? "", language);
+  test(`the detail page, its rooms and a policy panel have no axe violation (${language}; phone, desktop)`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await useLanguage(page, baseURL ?? "", language);
+    await atViewports(page, ["phone", "desktop"], async (viewport) => {
       const hotel = await madridHotel(page);
       await page.goto(detailUrl(hotel));
       const first = page.getByTestId("rate-row").first();
@@ -247,7 +245,7 @@ for (const language of PORTAL_LANGUAGES) {
       await expectNoAxeViolations(page, `${language} ${viewport}`);
       await attachScreenshot(page, testInfo, `detail-${language}-${viewport}`);
     });
-  }
+  });
 }
 
 /** The Madrid results page two months ahead, as the home box builds it, signed in as `agente`. */

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
+import {
+  attachScreenshot,
+  atViewports,
+  expectNoAxeViolations,
+  PORTAL_LANGUAGES,
+  useLanguage,
+  VIEWPORTS,
+} from "./support/portal";
 
 /*
  * The hotel and house results pages (spec 001 §2, §4; issue "hotel results"): from the home box to Madrid's results,
@@ -152,13 +159,12 @@ const TITLES = { es: "Resultados de hoteles", en: "Hotel results", pt: "Resultad
 const NEXT = { es: "Siguiente", en: "Next", pt: "Próximo" } as const;
 
 for (const language of PORTAL_LANGUAGES) {
-  for (const width of ["phone", "desktop"] as const) {
-    test(`results page in ${language} on ${width}: readable, pages, and no axe-core violation`, async ({
-      page,
-      baseURL,
-    }, testInfo) => {
-      await page.setViewportSize(VIEWPORTS[width]);
-      await useLanguage(page, baseURL ?? "", language);
+  test(`results page in ${language} on phone and desktop: readable, pages, and no axe-core violation`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await useLanguage(page, baseURL ?? "", language);
+    await atViewports(page, ["phone", "desktop"], async (width) => {
       await page.goto(`/hotel/results/MAD/${dayOfNextMonth(3)}/${dayOfNextMonth(6)}/2-1:4`);
       await expect(page.getByRole("heading", { level: 1, name: TITLES[language] })).toBeVisible();
       await expectComplete(page);
@@ -174,7 +180,7 @@ for (const language of PORTAL_LANGUAGES) {
       await expectComplete(page);
       await attachScreenshot(page, testInfo, `results-${width}-${language}`);
     });
-  }
+  });
 }
 
 /** The page's total ('1261 alojamientos') as a number. */

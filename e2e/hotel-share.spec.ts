@@ -1,7 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { pdfText } from "../packages/testkit/src/internal/pdfText";
-import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
+import {
+  attachScreenshot,
+  atViewports,
+  expectNoAxeViolations,
+  PORTAL_LANGUAGES,
+  useLanguage,
+  VIEWPORTS,
+} from "./support/portal";
 
 /*
  * Sharing and printing a hotel (spec 001 §2 "print PDF … share (facebook, twitter, e-mail with or without PDF,
@@ -178,10 +185,9 @@ test("on a phone the share menu offers WhatsApp; the keyboard opens, moves throu
 });
 
 for (const language of PORTAL_LANGUAGES) {
-  for (const viewport of ["phone", "desktop"] as const) {
-    test(`the share dialog has no axe violation (${language}, ${viewport})`, async ({ page, baseURL }, testInfo) => {
-      await page.setViewportSize(viewport === "phone" ? { width: 390, height: 844 } : VIEWPORTS.desktop);
-      await useLanguage(page, baseURL ?? "", language);
+  test(`the share dialog has no axe violation (${language}; phone, desktop)`, async ({ page, baseURL }, testInfo) => {
+    await useLanguage(page, baseURL ?? "", language);
+    await atViewports(page, ["phone", "desktop"], async (viewport) => {
       await openMadrid(page);
       const article = page.getByRole("article").first();
       await article.locator("[aria-haspopup=menu]").click();
@@ -194,5 +200,5 @@ for (const language of PORTAL_LANGUAGES) {
       await expectNoAxeViolations(page, `${language} ${viewport}`);
       await attachScreenshot(page, testInfo, `share-dialog-${language}-${viewport}`);
     });
-  }
+  });
 }

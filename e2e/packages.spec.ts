@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
+import {
+  attachScreenshot,
+  atViewports,
+  expectNoAxeViolations,
+  PORTAL_LANGUAGES,
+  useLanguage,
+  VIEWPORTS,
+} from "./support/portal";
 
 /*
  * Flight-plus-hotel packages (spec 002 §2, §4, §5; spec 001 §2, §4 hotel selection inside dynamic packaging): from the
@@ -208,18 +215,14 @@ test.describe("packages, desktop", () => {
   });
 });
 
-for (const [width, viewport] of [
-  ["phone", VIEWPORTS.phone],
-  ["desktop", VIEWPORTS.desktop],
-] as const) {
-  test.describe(`package screens, ${width}`, () => {
-    test.use({ viewport });
-
-    for (const language of PORTAL_LANGUAGES) {
-      test(`the results and the detail pass axe-core in ${language}`, async ({ page, baseURL }) => {
-        // Two axe-core scans, one of a page holding every flight and hotel of the package: slower than one screen.
-        test.setTimeout(90_000);
-        await useLanguage(page, baseURL ?? "", language);
+test.describe("package screens", () => {
+  for (const language of PORTAL_LANGUAGES) {
+    test(`the results and the detail pass axe-core in ${language}, phone and desktop`, async ({ page, baseURL }) => {
+      // Two axe-core scans per size, one of a page holding every flight and hotel of the package: slower than one
+      // screen; atViewports doubles it for two sizes.
+      test.setTimeout(90_000);
+      await useLanguage(page, baseURL ?? "", language);
+      await atViewports(page, ["phone", "desktop"], async (width) => {
         await page.goto(RESULTS);
         await expect(page.getByRole("complementary").locator("dd[aria-live]")).toHaveText(/\d/);
         const adjust = page.getByRole("button", { name: /Ajustar búsqueda|Adjust search|Ajustar busca/ });
@@ -236,6 +239,6 @@ for (const [width, viewport] of [
         await expect(page.getByRole("heading", { level: 3 })).toBeVisible();
         await expectNoAxeViolations(page, `package detail ${language} ${width}`);
       });
-    }
-  });
-}
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
+import { attachScreenshot, atViewports, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage } from "./support/portal";
 
 // Spec 000 §2, §4, §8: login and logout pages, the session-expired overlay, cross-tab logout and the 'user is
 // logged' rule on the login page. Every password of the demo users is demo1234 (packages/testkit/README.md).
@@ -84,13 +84,12 @@ test("a stale 'user is logged' flag does not keep anyone out of the login page",
 });
 
 for (const language of PORTAL_LANGUAGES) {
-  for (const viewport of ["phone", "desktop"] as const) {
-    test(`an expired session shows its overlay with Home and Refresh (${language}, ${viewport})`, async ({
-      page,
-      baseURL,
-    }, testInfo) => {
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      await useLanguage(page, baseURL ?? "", language);
+  test(`an expired session shows its overlay with Home and Refresh (${language}; phone, desktop)`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await useLanguage(page, baseURL ?? "", language);
+    await atViewports(page, ["phone", "desktop"], async (viewport) => {
       await page.request.post("/api/login", { data: { username: "agente", password: PASSWORD } });
       await page.goto("/");
       await expect(page.getByTestId("logout-link")).toBeVisible();
@@ -117,7 +116,7 @@ for (const language of PORTAL_LANGUAGES) {
       await expect(page.getByTestId("login-link")).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });
-  }
+  });
 }
 
 test("/logout?sessionExpired=true says the session expired", async ({ page }) => {
@@ -140,13 +139,12 @@ test("a 401 from the draft creation lands on /logout, which closes the session",
 });
 
 for (const language of PORTAL_LANGUAGES) {
-  for (const viewport of ["phone", "desktop"] as const) {
-    test(`login, logout and not-found pages have no axe violation (${language}, ${viewport})`, async ({
-      page,
-      baseURL,
-    }, testInfo) => {
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      await useLanguage(page, baseURL ?? "", language);
+  test(`login, logout and not-found pages have no axe violation (${language}; phone, desktop)`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await useLanguage(page, baseURL ?? "", language);
+    await atViewports(page, ["phone", "desktop"], async (viewport) => {
       await page.goto("/login/");
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -165,5 +163,5 @@ for (const language of PORTAL_LANGUAGES) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page, `on the not-found page (${language}, ${viewport})`);
     });
-  }
+  });
 }

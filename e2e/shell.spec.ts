@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
+import {
+  attachScreenshot,
+  atViewports,
+  expectNoAxeViolations,
+  PORTAL_LANGUAGES,
+  useLanguage,
+  VIEWPORTS,
+} from "./support/portal";
 
 // Spec 000 §2, §4, §9: the header with its small language and currency selectors (full screen on phones), the
 // large language selector on home, the choices kept after a reload (cookie `ml`, session currency), toasts,
@@ -169,10 +176,12 @@ test("a visitor (not B2B) sees no maintenance banner", async ({ page }) => {
 });
 
 for (const language of PORTAL_LANGUAGES) {
-  for (const viewport of ["phone", "tablet", "desktop"] as const) {
-    test(`home's shell has no axe violation (${language}, ${viewport})`, async ({ page, baseURL }, testInfo) => {
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      await useLanguage(page, baseURL ?? "", language);
+  test(`home's shell has no axe violation (${language}; phone, tablet, desktop)`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await useLanguage(page, baseURL ?? "", language);
+    await atViewports(page, ["phone", "tablet", "desktop"], async (viewport) => {
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_TITLE[language]);
       await expect(page.getByTestId("currency-small-button")).toHaveText(/USD/);
@@ -185,6 +194,7 @@ for (const language of PORTAL_LANGUAGES) {
       await expect(page.getByTestId("counter-bookings")).toBeVisible();
       await expectNoAxeViolations(page, `on home signed in (${language}, ${viewport})`);
       await attachScreenshot(page, testInfo, `home-agent-${language}-${viewport}`);
+      await page.request.post("/api/logout");
     });
-  }
+  });
 }
