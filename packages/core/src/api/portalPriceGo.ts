@@ -22,5 +22,5 @@ export interface PriceGoSource {
  */
 export const portalPriceGo = (...sources: readonly (PriceGoSource | null | undefined)[]): boolean => {
   const groups = sources.find((source) => source?.featureGroups !== undefined)?.featureGroups;
-  return groups !== undefined && groups.includes("go") && !groups.includes("all");
+  return groups?.includes("go") === true && !groups.includes("all");
 };

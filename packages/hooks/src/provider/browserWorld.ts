@@ -36,6 +36,7 @@ const documentCookies: CookieJar = {
     return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
   },
   set: (name, value, { maxAgeSeconds }) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the one adapter that writes cookies, escaping here; the Cookie Store API is asynchronous (the language must be set before the next request) and missing from older Safari and Firefox.
     document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; samesite=lax`;
   },
 };
