@@ -5,7 +5,6 @@ import styles from "./FlightResultsPage.module.css";
 /** Props of {@link FlightResultsList}. */
 export interface FlightResultsListProps {
   readonly count: number;
-  readonly itemKey: (index: number) => string;
   readonly renderItem: (index: number) => ReactNode;
   readonly label: string;
 }
@@ -16,8 +15,13 @@ const ESTIMATED_CARD_PX = 420;
 /**
  * The solution cards, virtualised against the window with TanStack Virtual: only the cards near the viewport are in
  * the DOM, each measured once drawn (so an opened detail grows its row), whatever the number of solutions.
+ *
+ * Rows are keyed by position, not by solution: a filter, sort or page click answers other solutions in the same rows,
+ * and each row keeps its element and its measured height, so the new reply only rewrites the texts that differ
+ * (no card built from scratch, no second pass to place rows measured at the estimate). A card's own state follows
+ * its solution (FlightSolutionCardConnected).
  */
-export const FlightResultsList = ({ count, itemKey, renderItem, label }: FlightResultsListProps) => {
+export const FlightResultsList = ({ count, renderItem, label }: FlightResultsListProps) => {
   const listRef = useRef<HTMLOListElement>(null);
   const virtualizer = useWindowVirtualizer({
     count,
@@ -25,7 +29,6 @@ export const FlightResultsList = ({ count, itemKey, renderItem, label }: FlightR
     // One card beyond each edge of the window: cards are tall (a screen holds two or three), and every one drawn
     // adds 60 to 150 elements to the page (the budget is 800 in all).
     overscan: 1,
-    getItemKey: itemKey,
     scrollMargin: listRef.current?.offsetTop ?? 0,
   });
   const margin = virtualizer.options.scrollMargin;

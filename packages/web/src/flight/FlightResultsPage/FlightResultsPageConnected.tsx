@@ -107,7 +107,6 @@ export const FlightResultsPageConnected = () => {
     [pathname, search],
   );
   const { isChosen, choose } = choice;
-  const itemKey = useCallback((index: number) => cards[index]?.key ?? String(index), [cards]);
   const renderCard = useCallback(
     (index: number) => {
       const card = cards[index];
@@ -134,7 +133,6 @@ export const FlightResultsPageConnected = () => {
       countPages={data.countPages}
       onPage={actions.setPage}
       count={data.cards.length}
-      itemKey={itemKey}
       renderCard={renderCard}
       quote={{ hintKey: choice.hintKey, labelKey: choice.addLabelKey, disabled: choice.addDisabled, onAdd: choice.add }}
       updating={data.updating}
