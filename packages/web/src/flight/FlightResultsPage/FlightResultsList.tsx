@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useCallback, useRef } from "react";
 import styles from "./FlightResultsPage.module.css";
 
 /** Props of {@link FlightResultsList}. */
@@ -30,18 +30,23 @@ export const FlightResultsList = ({ count, renderItem, label }: FlightResultsLis
     // adds 60 to 150 elements to the page (the budget is 800 in all).
     overscan: 1,
     scrollMargin: listRef.current?.offsetTop ?? 0,
+    // The virtualizer writes the rows' positions and the list's height itself, in the frame that measured them (its
+    // ResizeObserver runs before that frame's paint), and React draws again only when the drawn rows change. A new
+    // reply whose cards are shorter or taller than the last ones is placed before its first paint, not in a second
+    // render and frame.
+    directDomUpdates: true,
   });
-  const margin = virtualizer.options.scrollMargin;
+  const setList = useCallback(
+    (node: HTMLOListElement | null) => {
+      listRef.current = node;
+      virtualizer.containerRef(node);
+    },
+    [virtualizer],
+  );
   return (
-    <ol ref={listRef} className={styles.list} aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+    <ol ref={setList} className={styles.list} aria-label={label}>
       {virtualizer.getVirtualItems().map((item) => (
-        <li
-          key={item.key}
-          data-index={item.index}
-          ref={virtualizer.measureElement}
-          className={styles.item}
-          style={{ transform: `translateY(${item.start - margin}px)` }}
-        >
+        <li key={item.key} data-index={item.index} ref={virtualizer.measureElement} className={styles.item}>
           {renderItem(item.index)}
         </li>
       ))}
