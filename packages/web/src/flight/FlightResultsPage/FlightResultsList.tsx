@@ -43,6 +43,7 @@ export const FlightResultsList = ({ count, renderItem, label }: FlightResultsLis
   // where a 550 px one was, or the reverse. The drawn rows are measured again before the browser paints, so the rows
   // are placed, and rows entering or leaving the range drawn, in this frame (an update from a layout effect renders
   // synchronously), not after a paint at the old heights.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `renderItem` is a new reply drawn: the trigger
   useLayoutEffect(() => {
     for (const row of listRef.current?.children ?? []) {
       if (row instanceof HTMLLIElement) virtualizer.measureElement(row);
