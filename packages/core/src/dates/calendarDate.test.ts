@@ -35,6 +35,22 @@ describe("calendar dates YYYY-MM-DD", () => {
     else expect(parsed.failure).toMatchObject({ _tag: "DateParseError", format: "YYYY-MM-DD", input: text });
   });
 
+  const digits = (length: number) =>
+    fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: length, maxLength: length });
+
+  test.prop([digits(4), digits(2), digits(2)], { numRuns: 1000 })(
+    "any YYYY-MM-DD digits read as calendarDateFromParts reads their numbers (the input kept as the date's text)",
+    (year, month, dayOfMonth) => {
+      const text = `${year}-${month}-${dayOfMonth}`;
+      const parts = { year: Number(year), month: Number(month), day: Number(dayOfMonth) };
+      const parsed = parseCalendarDate(text);
+      const fromParts = calendarDateFromParts(parts);
+      expect(Result.isSuccess(parsed)).toBe(Result.isSuccess(fromParts));
+      if (Result.isSuccess(parsed)) expect(parsed.success).toBe(text);
+      else expect(parsed).toEqual(Result.mapError(fromParts, (error) => ({ ...error, input: text })));
+    },
+  );
+
   test.prop([fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 })], {
     numRuns: 1000,
   })("agrees with the UTC Date of the same day", (year, month, dayOfMonth) => {

@@ -28,7 +28,7 @@ const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 
 
 /** Days in a month of a year (February follows the Gregorian leap rule). */
 export const calendarDaysInMonth = (year: number, month: number): number =>
-  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  month === 2 ? (isLeapYear(year) ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 
 const pad = (value: number, width: number): string => String(value).padStart(width, "0");
 
@@ -99,6 +99,14 @@ export const parseCalendarDate = (input: string): Result.Result<CalendarDate, Da
   const match = CALENDAR_DATE_PATTERN.exec(input);
   if (match === null) return Result.fail(dateParseError("YYYY-MM-DD", input, "expected YYYY-MM-DD"));
   const [, year = "", month = "", day = ""] = match;
+  const y = Number(year);
+  const m = Number(month);
+  const d = Number(day);
+  // The pattern fixes every digit, so a day that exists is written exactly as the input: it is the brand's text. A
+  // results page reads hundreds of these per reply; the error path below builds its message only when it must.
+  if (y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= calendarDaysInMonth(y, m)) {
+    return Result.succeed(input as CalendarDate);
+  }
   return Result.mapError(
     calendarDateFromParts({ year: Number(year), month: Number(month), day: Number(day) }),
     (error) => ({ ...error, input }),

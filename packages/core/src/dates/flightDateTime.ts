@@ -36,11 +36,13 @@ export const parseFlightDateTime = (input: string): Result.Result<FlightDateTime
   const match = /^(\d{8})T(\d{2})(\d{2})$/.exec(input);
   if (match === null) return Result.fail(dateParseError("YYYYMMDDTHHmm", input, "expected YYYYMMDDTHHmm"));
   const relabel = (error: DateParseError): DateParseError => ({ ...error, format: "YYYYMMDDTHHmm", input });
-  return Result.gen(function* () {
-    const date = yield* Result.mapError(parseCompactDate(match[1] ?? ""), relabel);
-    const time = yield* Result.mapError(parseClockTime(`${match[2]}:${match[3]}`), relabel);
-    return { date, time };
-  });
+  // Plain checks rather than `Result.gen`: a results page reads ~40 of these per solution card, and the generator
+  // made each read ~50 µs (a filter click's 10 cards took 55 ms of the main thread with the CPU throttled 4×).
+  const date = parseCompactDate(match[1] ?? "");
+  if (Result.isFailure(date)) return Result.fail(relabel(date.failure));
+  const time = parseClockTime(`${match[2]}:${match[3]}`);
+  if (Result.isFailure(time)) return Result.fail(relabel(time.failure));
+  return Result.succeed({ date: date.success, time: time.success });
 };
 
 /** Minutes since 1970-01-01 00:00 of the same local clock; differences give durations. */

@@ -16,7 +16,11 @@ export interface FlightResultsData {
   readonly filters: FlightSearchFilters;
   /** The compact 'Actualizar' form filled from the URL. */
   readonly form: FlightSearchFormValues | null;
-  readonly cards: readonly FlightCardView[];
+  /**
+   * The card of the solution at an index (core's `flightCardView`), built the first time it is asked for and kept
+   * for this reply: the page draws only the cards near the viewport.
+   */
+  readonly cardAt: (index: number) => FlightCardView | undefined;
   readonly solutions: readonly FlightSolution[];
   readonly totalCount: number;
   readonly page: number;

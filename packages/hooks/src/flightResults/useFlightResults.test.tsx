@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
+import { flightCardView } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
 import { failingFor, harness } from "../test/harness.js";
@@ -24,8 +25,12 @@ describe("useFlightResults", () => {
     expect(result.current.status).toBe("loading");
     await waitFor(() => expect(result.current.status).toBe("ready"));
     const { data } = result.current;
-    expect(data.cards).toHaveLength(10);
-    expect(data.cards[0]?.legs.map((leg) => leg.labelKey)).toEqual(["flight.outbound", "flight.inbound"]);
+    expect(data.solutions).toHaveLength(10);
+    expect(data.cardAt(0)?.legs.map((leg) => leg.labelKey)).toEqual(["flight.outbound", "flight.inbound"]);
+    const last = data.solutions[9];
+    expect(last && data.cardAt(9)).toEqual(last && flightCardView(last, false));
+    expect(data.cardAt(0)).toBe(data.cardAt(0));
+    expect(data.cardAt(10)).toBeUndefined();
     expect(data.options.stops).toHaveLength(3);
     expect(data.panel.sections).not.toContain("bookingClass");
     expect(data.isAgent).toBe(false);

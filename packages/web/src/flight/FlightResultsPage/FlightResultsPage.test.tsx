@@ -3,37 +3,40 @@ import { describe, expect, it, vi } from "vitest";
 import { renderView } from "../../test/renderView";
 import { FlightResultsPage, type FlightResultsPageProps } from "./FlightResultsPage";
 
+const verbsOf = () => ({ onSort: vi.fn(), onPage: vi.fn(), onRetry: vi.fn(), onAdd: vi.fn() });
+
+/** The page with three cards, the given props over the defaults. */
+const page = (props: Partial<FlightResultsPageProps> = {}, verbs = verbsOf()) => (
+  <FlightResultsPage
+    status="ready"
+    errorKey={null}
+    toCity="Miami"
+    searchForm={<form aria-label="búsqueda" />}
+    filters={<aside aria-label="filtros del panel" />}
+    dateGrid={<section aria-label="grilla de fechas" />}
+    sort="PRICE:ASC"
+    onSort={verbs.onSort}
+    totalCount={46}
+    page={2}
+    countPages={5}
+    onPage={verbs.onPage}
+    count={3}
+    renderCard={(index) => <article aria-label={`tarjeta ${index}`} />}
+    quote={{
+      hintKey: "flight.quoteNeedsOutbound",
+      labelKey: "budget.addToBudget",
+      disabled: true,
+      onAdd: verbs.onAdd,
+    }}
+    updating={false}
+    onRetry={verbs.onRetry}
+    {...props}
+  />
+);
+
 const draw = (props: Partial<FlightResultsPageProps> = {}, language: "es" | "en" | "pt" = "es") => {
-  const verbs = { onSort: vi.fn(), onPage: vi.fn(), onRetry: vi.fn(), onAdd: vi.fn() };
-  renderView(
-    <FlightResultsPage
-      status="ready"
-      errorKey={null}
-      toCity="Miami"
-      searchForm={<form aria-label="búsqueda" />}
-      filters={<aside aria-label="filtros del panel" />}
-      dateGrid={<section aria-label="grilla de fechas" />}
-      sort="PRICE:ASC"
-      onSort={verbs.onSort}
-      totalCount={46}
-      page={2}
-      countPages={5}
-      onPage={verbs.onPage}
-      count={3}
-      itemKey={(index) => `card-${index}`}
-      renderCard={(index) => <article aria-label={`tarjeta ${index}`} />}
-      quote={{
-        hintKey: "flight.quoteNeedsOutbound",
-        labelKey: "budget.addToBudget",
-        disabled: true,
-        onAdd: verbs.onAdd,
-      }}
-      updating={false}
-      onRetry={verbs.onRetry}
-      {...props}
-    />,
-    language,
-  );
+  const verbs = verbsOf();
+  renderView(page(props, verbs), language);
   return verbs;
 };
 
@@ -65,6 +68,22 @@ describe("FlightResultsPage", () => {
     expect((within(bar).getByRole("button", { name: "Agregar a presupuesto" }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it("a new reply's cards are drawn in the rows already on the page (rows keyed by position)", () => {
+    const props = (reply: string) => ({
+      renderCard: (index: number) => <article aria-label={`${reply} ${index}`} />,
+    });
+    const { rerender } = renderView(page(props("primera")));
+    const rows = () => within(screen.getByRole("list", { name: "Resultados de vuelos" })).getAllByRole("listitem");
+    const before = rows();
+    rerender(page(props("segunda")));
+    expect(rows()).toEqual(before);
+    expect(rows().map((row) => row.firstElementChild?.getAttribute("aria-label"))).toEqual([
+      "segunda 0",
+      "segunda 1",
+      "segunda 2",
+    ]);
   });
 
   it("on a phone the panel's header holds the order-by select: the toolbar shows only the count", () => {

@@ -34,7 +34,6 @@ export interface FlightResultsPageProps {
   readonly countPages: number;
   readonly onPage: (page: number) => void;
   readonly count: number;
-  readonly itemKey: (index: number) => string;
   readonly renderCard: (index: number) => ReactNode;
   readonly quote: FlightQuoteBar;
   /** A newer reply is on its way. */
@@ -142,7 +141,6 @@ export const FlightResultsPage = (props: FlightResultsPageProps) => {
               <div className={styles.cards} aria-busy={props.updating}>
                 <FlightResultsList
                   count={props.count}
-                  itemKey={props.itemKey}
                   renderItem={props.renderCard}
                   label={t("flightResults.results")}
                 />

@@ -54,7 +54,7 @@ export const FlightResultsPageConnected = () => {
   // The slots are memoised elements: while a newer reply loads the page redraws, and these keep their props, so they
   // are not drawn again. The form reads `initial` when it mounts (and on reset): its values (as JSON) are its key.
   const { pathname } = location;
-  const { form, search, panel, filters, options, isAgent, cards } = data;
+  const { form, search, panel, filters, options, isAgent, cardAt } = data;
   const formValues = JSON.stringify(form);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is a new object each render; its JSON is the key
   const searchForm = useMemo(
@@ -107,16 +107,15 @@ export const FlightResultsPageConnected = () => {
     [pathname, search],
   );
   const { isChosen, choose } = choice;
-  const itemKey = useCallback((index: number) => cards[index]?.key ?? String(index), [cards]);
   const renderCard = useCallback(
     (index: number) => {
-      const card = cards[index];
+      const card = cardAt(index);
       const price = prices[index];
       return card === undefined || price === undefined ? null : (
         <FlightSolutionCardConnected card={card} price={price} isChosen={isChosen} onChoose={choose} />
       );
     },
-    [cards, prices, isChosen, choose],
+    [cardAt, prices, isChosen, choose],
   );
   return (
     <FlightResultsPage
@@ -133,8 +132,7 @@ export const FlightResultsPageConnected = () => {
       page={data.page}
       countPages={data.countPages}
       onPage={actions.setPage}
-      count={data.cards.length}
-      itemKey={itemKey}
+      count={data.solutions.length}
       renderCard={renderCard}
       quote={{ hintKey: choice.hintKey, labelKey: choice.addLabelKey, disabled: choice.addDisabled, onAdd: choice.add }}
       updating={data.updating}

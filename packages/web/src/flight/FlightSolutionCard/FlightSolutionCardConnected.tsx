@@ -13,10 +13,20 @@ export interface FlightSolutionCardConnectedProps {
   readonly aside?: ReactNode;
 }
 
+/** Which of a card's panels are open, and for which solution (its card key). */
+interface OpenPanels {
+  readonly key: string;
+  readonly detail: boolean;
+  readonly info: boolean;
+}
+
 /**
  * A card with its own open panels; 'Ver más información' asks for the fare rules of the flights chosen on this card,
  * else of each leg's first flight. Memoised: the results page redraws while a newer reply loads, and a card whose
  * props are the same (its solution, its price, the page's choice) is not drawn again.
+ *
+ * The results list keeps a row's card across replies (rows are keyed by position), so the open panels are held with
+ * the solution they were opened on: another solution in the row shows its panels closed.
  */
 export const FlightSolutionCardConnected = memo(function FlightSolutionCardConnected({
   card,
@@ -25,8 +35,10 @@ export const FlightSolutionCardConnected = memo(function FlightSolutionCardConne
   onChoose,
   aside,
 }: FlightSolutionCardConnectedProps) {
-  const [detailOpen, setDetailOpen] = useState(false);
-  const [infoOpen, setInfoOpen] = useState(false);
+  const [open, setOpen] = useState<OpenPanels>({ key: card.key, detail: false, info: false });
+  const current = open.key === card.key ? open : { key: card.key, detail: false, info: false };
+  const detailOpen = current.detail;
+  const infoOpen = current.info;
   const ids = card.legs.flatMap((leg) => {
     const chosen = leg.options.find((option) => isChosen(leg.leg, card.key, option.tripProductId));
     const shown = chosen ?? leg.options[0];
@@ -40,9 +52,9 @@ export const FlightSolutionCardConnected = memo(function FlightSolutionCardConne
       isChosen={(leg, id) => isChosen(leg, card.key, id)}
       onChoose={(leg, id) => onChoose(leg, card.key, id)}
       detailOpen={detailOpen}
-      onToggleDetail={() => setDetailOpen((open) => !open)}
+      onToggleDetail={() => setOpen({ ...current, detail: !detailOpen })}
       infoOpen={infoOpen}
-      onToggleInfo={() => setInfoOpen((open) => !open)}
+      onToggleInfo={() => setOpen({ ...current, info: !infoOpen })}
       rules={{ status: rules.status, details: rules.data }}
       {...(aside === undefined ? {} : { aside })}
     />
