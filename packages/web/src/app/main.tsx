@@ -18,8 +18,12 @@ const fetcher = (path: string, init?: RequestInit) => fetch(path, init);
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html lacks #root");
 
-// Started first: the worker loads ICU's display-name data while the route's module is fetched and evaluated.
-const displayNamesWarm = warmDisplayNames();
+/** Resolves in a task of its own: what follows runs after the browser has had the chance to do anything else. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Started first, in a task of its own (starting a worker is a few milliseconds the entry's evaluation need not
+// carry): the worker loads ICU's display-name data while the route's module is fetched and evaluated.
+const displayNamesWarm = nextTask().then(() => warmDisplayNames());
 
 /**
  * React Router 7 needs the current route's lazy modules in place before hydrating, or its first render would be the
@@ -60,9 +64,6 @@ const start = (container: HTMLElement, router: ReturnType<typeof createBrowserRo
     startTransition(() => root.render(app));
   }
 };
-
-/** Resolves in a task of its own: what follows runs after the browser has had the chance to do anything else. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Not a top-level await: that would split the first load into many more chunks (+9 KB gzip). A route module that
 // fails to load stays lazy, and the router shows its error boundary once started.
