@@ -23,7 +23,12 @@ const useProfileLanguages = (enabled: boolean): ProfileLanguagesReply | null => 
     if (!enabled) return;
     let live = true;
     import("./loadProfileLanguages.js")
-      .then(({ loadProfileLanguages }) => loadProfileLanguages(world))
+      .then(async ({ loadProfileLanguages }) => {
+        // The call in a task of its own: on a first load this import is usually the one that evaluates the API's
+        // Schemas (effect) and the query client, a long task already without the request's set-up.
+        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+        return loadProfileLanguages(world);
+      })
       .then(
         (value) => live && setReply(value),
         () => live && setReply(null),
