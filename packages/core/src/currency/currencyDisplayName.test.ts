@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect, it } from "vitest";
-import { currencyDisplayName } from "./currencyDisplayName.js";
+import { describe, expect, it, vi } from "vitest";
+import { currencyDisplayName, intlCurrencyNames } from "./currencyDisplayName.js";
 
 const arbCurrency = fc.record({
   id: fc.string({ maxLength: 5 }),
@@ -45,5 +45,18 @@ describe("currencyDisplayName", () => {
     expect(currencyDisplayName(usd, "en")).toBe("US Dollar");
     expect(currencyDisplayName(brl, "pt")).toBe("Real brasileiro");
     expect(currencyDisplayName({ ...usd, id: "XYZ", name: "Moneda local" }, "en")).toBe("Moneda local");
+  });
+
+  it("asks Intl once per code and language, known or not: a selector names every currency on every render", () => {
+    const known = intlCurrencyNames("EUR", "pt");
+    const unknown = intlCurrencyNames("XYZ", "pt");
+    const built = vi.spyOn(Intl, "DisplayNames");
+    try {
+      expect(intlCurrencyNames("EUR", "pt")).toBe(known);
+      expect(intlCurrencyNames("XYZ", "pt")).toBe(unknown);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });

@@ -4,16 +4,25 @@ import type { Language } from "../locale/language.js";
 /** The name of an ISO 4217 currency code in a language, or `undefined` when the source does not know the code. */
 export type CurrencyNames = (code: string, language: Language) => string | undefined;
 
+// Each name is built once: a selector asks for every currency on every render, and each `Intl.DisplayNames` is an
+// object ICU builds anew. As many entries as the server has currencies, per language.
+const currencyNames = new Map<string, string | undefined>();
+
 /**
  * Currency names from the runtime's `Intl.DisplayNames` (CLDR data: "US Dollar", "Dólar americano"); `undefined`
  * for a code it does not know or cannot read.
  */
 export const intlCurrencyNames: CurrencyNames = (code, language) => {
+  const key = `${language}:${code}`;
+  if (currencyNames.has(key)) return currencyNames.get(key);
+  let name: string | undefined;
   try {
-    return new Intl.DisplayNames([language], { type: "currency", fallback: "none" }).of(code);
+    name = new Intl.DisplayNames([language], { type: "currency", fallback: "none" }).of(code);
   } catch {
-    return undefined;
+    name = undefined;
   }
+  currencyNames.set(key, name);
+  return name;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "./language.js";
 import { languageDisplayName, offeredLanguages } from "./offeredLanguages.js";
 
@@ -42,5 +42,16 @@ describe("languageDisplayName", () => {
     expect(LANGUAGES.map((code) => languageDisplayName(code, "es"))).toEqual(["Español", "Inglés", "Portugués"]);
     expect(LANGUAGES.map((code) => languageDisplayName(code, "en"))).toEqual(["Spanish", "English", "Portuguese"]);
     expect(LANGUAGES.map((code) => languageDisplayName(code, "pt"))).toEqual(["Espanhol", "Inglês", "Português"]);
+  });
+
+  it("asks Intl once per name: a selector's every render names every option again", () => {
+    const first = languageDisplayName("pt", "en");
+    const built = vi.spyOn(Intl, "DisplayNames");
+    try {
+      expect(languageDisplayName("pt", "en")).toBe(first);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });

@@ -21,6 +21,10 @@ export const offeredLanguages = (reply: ProfileLanguagesReply | null, current: L
   return listed.includes(current) ? listed : [...listed, current];
 };
 
+// Each name is built once: the selectors ask on every render (a name per option), and each `Intl.DisplayNames` is
+// an object ICU builds anew. Nine names at most (three languages in three).
+const languageNames = new Map<string, string>();
+
 /**
  * A language's name in the interface language, from the platform's `Intl.DisplayNames`, with its first letter in
  * capitals as the spec's labels are ('Español', 'Inglés', 'Portugués' in Spanish; 'Spanish', 'English', … in English).
@@ -30,12 +34,19 @@ export const offeredLanguages = (reply: ProfileLanguagesReply | null, current: L
  * @example languageDisplayName("pt", "en") // "Portuguese"
  */
 export const languageDisplayName = (language: Language, interfaceLanguage: Language): string => {
+  const key = `${interfaceLanguage}:${language}`;
+  const known = languageNames.get(key);
+  if (known !== undefined) return known;
   let name: string | undefined;
   try {
     name = new Intl.DisplayNames([interfaceLanguage], { type: "language", fallback: "none" }).of(language);
   } catch {
     name = undefined;
   }
-  if (name === undefined || name === "") return language.toUpperCase();
-  return name.charAt(0).toLocaleUpperCase(interfaceLanguage) + name.slice(1);
+  const shown =
+    name === undefined || name === ""
+      ? language.toUpperCase()
+      : name.charAt(0).toLocaleUpperCase(interfaceLanguage) + name.slice(1);
+  languageNames.set(key, shown);
+  return shown;
 };

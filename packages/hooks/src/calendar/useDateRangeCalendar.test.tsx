@@ -18,6 +18,8 @@ const draw = (overrides: Partial<DateRangeCalendarOptions> = {}) => {
 describe("useDateRangeCalendar", () => {
   it("desktop: two months from the opened day's; each pick fills the form and the end's pick closes", () => {
     const { result, onChange, onReturnFocus } = draw();
+    // Closed, it draws no month (a search form mounts closed).
+    expect(result.current.grids).toEqual([]);
     act(() => result.current.actions.open("start"));
     expect(result.current.open).toBe("start");
     expect(result.current.grids.map((grid) => grid.month)).toEqual([11, 12]);

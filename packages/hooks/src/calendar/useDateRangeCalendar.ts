@@ -65,7 +65,13 @@ export const useDateRangeCalendar = (options: DateRangeCalendarOptions) => {
     },
     [settings],
   );
-  const grids = useMemo<readonly CalendarMonthGrid[]>(() => calendarMonthGrids(today, months), [today, months]);
+  // Drawn only while open: a search form mounts closed (the home's box among the first load's commits), and 13 month
+  // grids were most of a closed field's render.
+  const isOpen = state.open !== null;
+  const grids = useMemo<readonly CalendarMonthGrid[]>(
+    () => (isOpen ? calendarMonthGrids(today, months) : []),
+    [isOpen, today, months],
+  );
   const { first, size } = state.window;
   const actions = useMemo(
     () => ({
@@ -83,7 +89,7 @@ export const useDateRangeCalendar = (options: DateRangeCalendarOptions) => {
   );
   return {
     open: state.open,
-    /** The months drawn now. */
+    /** The months drawn now; none while the calendar is closed. */
     grids: sheet ? grids : grids.slice(first, first + size),
     focused: state.focused,
     /** Bumped when the focus should move into the grid (on opening, after a key). */

@@ -22,8 +22,16 @@ const useProfileLanguages = (enabled: boolean): ProfileLanguagesReply | null => 
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    import("./loadProfileLanguages.js")
-      .then(({ loadProfileLanguages }) => loadProfileLanguages(world))
+    const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+    // Three tasks, not one: the import starts after the effects of the render that mounted the selector (on the
+    // home, hydration's), it is usually the one that evaluates the API's Schemas (effect) and the query client, and
+    // the call's set-up follows in a task of its own.
+    nextTask()
+      .then(() => (live ? import("./loadProfileLanguages.js") : null))
+      .then(async (module) => {
+        await nextTask();
+        return live && module !== null ? module.loadProfileLanguages(world) : null;
+      })
       .then(
         (value) => live && setReply(value),
         () => live && setReply(null),
