@@ -26,4 +26,25 @@ describe("NewsletterBox", () => {
     rerender(<NewsletterBox {...props} status="success" issues={[]} />);
     expect(screen.getByText("¡Gracias por suscribirte!")).toBeTruthy();
   });
+
+  it("while its code loads, takes no address and says its button cannot act yet", () => {
+    const onSubmit = vi.fn();
+    renderView(
+      <NewsletterBox
+        status="idle"
+        email=""
+        issues={[]}
+        serverErrors={[]}
+        error={null}
+        onEmailChange={() => undefined}
+        onSubmit={onSubmit}
+        waiting
+      />,
+    );
+    expect((screen.getByLabelText("Correo electrónico") as HTMLInputElement).readOnly).toBe(true);
+    const button = screen.getByRole("button", { name: "Suscribirme" });
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

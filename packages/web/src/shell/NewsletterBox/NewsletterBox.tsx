@@ -14,6 +14,11 @@ export interface NewsletterBoxProps {
   readonly error: HookError | null;
   readonly onEmailChange: (email: string) => void;
   readonly onSubmit: () => void;
+  /**
+   * The box's code has not arrived yet (the lazy placeholder): the field is read-only and the button says it cannot
+   * act yet, rather than taking an address or a click and dropping it.
+   */
+  readonly waiting?: boolean;
 }
 
 /** The newsletter box of the footer. */
@@ -25,6 +30,7 @@ export const NewsletterBox = ({
   error,
   onEmailChange,
   onSubmit,
+  waiting = false,
 }: NewsletterBoxProps) => {
   const t = useT();
   const textOfIssue = useIssueText();
@@ -41,7 +47,7 @@ export const NewsletterBox = ({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          if (!waiting) onSubmit();
         }}
       >
         <label htmlFor={`${id}-email`} className={styles.label}>
@@ -55,11 +61,17 @@ export const NewsletterBox = ({
             name="email"
             autoComplete="email"
             value={email}
+            readOnly={waiting}
             aria-invalid={issueText === null ? undefined : true}
             aria-describedby={issueText === null ? undefined : `${id}-issue`}
             onChange={(event) => onEmailChange(event.target.value)}
           />
-          <button type="submit" className={styles.submit} disabled={status === "inFlight"}>
+          <button
+            type="submit"
+            className={styles.submit}
+            disabled={status === "inFlight"}
+            aria-disabled={waiting ? true : undefined}
+          >
             {status === "inFlight" ? t("newsletter.sending") : t("newsletter.submit")}
           </button>
         </div>

@@ -3,7 +3,7 @@ import { NewsletterBox } from "./NewsletterBox";
 
 const ignore = () => undefined;
 
-/** What shows while the newsletter code loads: the same box, idle. */
+/** What shows while the newsletter code loads: the same box, waiting (read-only, its button not yet able to act). */
 const NewsletterPlaceholder = () => (
   <NewsletterBox
     status="idle"
@@ -13,6 +13,7 @@ const NewsletterPlaceholder = () => (
     error={null}
     onEmailChange={ignore}
     onSubmit={ignore}
+    waiting
   />
 );
 
