@@ -45,7 +45,12 @@ export const useHotelQuote = (
   const store = hotelQuoteStore(world);
   const page = useStore(store);
   const activeId = usePortalStore("active", (state) => state.id);
-  const policy = useStore(ratePolicyStore(world), (all) => all[rate.tripProductID]);
+  // Only whether the policy row allows a quote: opening the row's policy panel (its loading and loaded steps) does not
+  // draw the button again.
+  const policySelectable = useStore(ratePolicyStore(world), (all) => {
+    const entry = all[rate.tripProductID];
+    return entry === undefined || rateRowSelectable(entry.state);
+  });
   const [navigation, setNavigation] = useState<string | null>(null);
   const id = rate.tripProductID;
   const { mutateAsync } = useMutation(
@@ -83,7 +88,7 @@ export const useHotelQuote = (
       dispatchHotelQuote(store, { _tag: "failed", rateId: id });
     }
   }, [world, client, store, id, mutateAsync, smartFlow, relatedRates, pricerEnabled, activeId]);
-  const selectable = rate.disabled !== true && (policy === undefined || rateRowSelectable(policy.state));
+  const selectable = rate.disabled !== true && policySelectable;
   return {
     status: hotelQuoteRate(page.machine, id)._tag,
     data: {

@@ -1,8 +1,14 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { type HotelRate, hotelRateRow } from "@travesia/core";
+import { formatMoney, type HotelRate, hotelRateRow } from "@travesia/core";
 import { describe, expect, it, vi } from "vitest";
 import { renderView } from "../../test/renderView";
 import { HotelRateRow, type HotelRateRowProps } from "./HotelRateRow";
+
+// The row's prices are formatted by core's formatMoney: counting its calls tells whether the price column was drawn.
+vi.mock("@travesia/core", async (original) => {
+  const core = await original<typeof import("@travesia/core")>();
+  return { ...core, formatMoney: vi.fn(core.formatMoney) };
+});
 
 const rate: HotelRate = {
   id: "r1",
@@ -104,5 +110,19 @@ describe("HotelRateRow", () => {
     expect(screen.getByTestId("rate-row").dataset.unselectable).toBe("true");
     expect(screen.queryByRole("button", { name: "Seleccionar" })).toBeNull();
     expect(screen.getAllByRole("link", { name: "Ver tarifas relacionadas" })).toHaveLength(1);
+  });
+
+  it("opening and closing the policy panel draws the policy parts only, not the price column again", () => {
+    const row = props();
+    const view = renderView(<ul>{<HotelRateRow {...row} />}</ul>);
+    expect(formatMoney).toHaveBeenCalled();
+    vi.mocked(formatMoney).mockClear();
+    view.rerender(<ul>{<HotelRateRow {...row} policyOpen policyFull={<span>full panel</span>} />}</ul>);
+    expect(screen.getByText("full panel")).toBeTruthy();
+    view.rerender(<ul>{<HotelRateRow {...row} policyCompact={<span>compact again</span>} />}</ul>);
+    expect(screen.getByText("compact again")).toBeTruthy();
+    expect(formatMoney).not.toHaveBeenCalled();
+    view.rerender(<ul>{<HotelRateRow {...row} row={hotelRateRow(rate, context, "es")} />}</ul>);
+    expect(formatMoney).toHaveBeenCalled();
   });
 });

@@ -28,8 +28,11 @@ export const HotelRateRowConnected = (props: HotelRateRowConnectedProps) => {
   const language = useLanguageCode();
   const policy = useRatePolicy(rate.tripProductID, settings);
   const [open, setOpen] = useState(false);
-  const row = hotelRateRow(rate, settings.price, language);
-  const alternatives = policy.data.alternativeProductIds;
+  // Built once per rate, price settings and language: the row's memoised parts then skip the panel's renders.
+  const row = useMemo(() => hotelRateRow(rate, settings.price, language), [rate, settings.price, language]);
+  // Each reply's machine step holds a new array, often the same ids (none): the budget control is drawn again only
+  // when the ids differ. Product ids hold no line break.
+  const alternativesKey = policy.data.alternativeProductIds.join("\n");
   const { smartFlow, relatedRates, pricerEnabled, budgetControls } = settings;
   const { occupancy, destinationId } = props;
   const selectable = policy.data.selectable;
@@ -55,11 +58,11 @@ export const HotelRateRowConnected = (props: HotelRateRowConnectedProps) => {
             rateId: rate.tripProductID,
             occupancy,
             destinationId,
-            ...(alternatives.length === 0 ? {} : { alternativeProductIds: alternatives }),
+            ...(alternativesKey === "" ? {} : { alternativeProductIds: alternativesKey.split("\n") }),
           }}
         />
       ) : null,
-    [budgetControls, selectable, rate.tripProductID, occupancy, destinationId, alternatives],
+    [budgetControls, selectable, rate.tripProductID, occupancy, destinationId, alternativesKey],
   );
   return (
     <HotelRateRow
