@@ -1,8 +1,10 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
+import type { HotelRate } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { hotelRatesWorld } from "../test/hotelRatesWorld.js";
 import { runClock } from "../test/runClock.js";
 import { useHotelQuote } from "./useHotelQuote.js";
+import { useRatePolicy } from "./useRatePolicy.js";
 
 const flags = { smartFlow: false, relatedRates: true, pricerEnabled: false };
 
@@ -21,7 +23,39 @@ const render = async (scenario = "", pricerEnabled = false) => {
   return { ...world, first, result: hook.result };
 };
 
+/** A quote button's hook alone, counting its renders. */
+const QuoteProbe = ({ rate, onRender }: { readonly rate: HotelRate; readonly onRender: () => void }) => {
+  onRender();
+  return useHotelQuote(rate, flags).data.button.disabled ? "disabled" : "enabled";
+};
+
 describe("useHotelQuote against the demo API", () => {
+  it("is not drawn again while its rate's policy panel opens and loads, only when the policy disables the rate", async () => {
+    for (const [scenario, drawsAgain] of [
+      ["", false],
+      ["policy-fail", true],
+    ] as const) {
+      const world = await hotelRatesWorld();
+      world.setScenario(scenario);
+      const rate = world.hotel.rates[0];
+      if (rate === undefined) throw new Error("a rate needed");
+      let quoteRenders = 0;
+      const counted = () => quoteRenders++;
+      const policy = renderHook(() => useRatePolicy(rate.tripProductID, flags), {
+        wrapper: ({ children }) => (
+          <world.h.wrapper>
+            <QuoteProbe rate={rate} onRender={counted} />
+            {children}
+          </world.h.wrapper>
+        ),
+      });
+      const before = quoteRenders;
+      act(() => policy.result.current.actions.open());
+      await waitFor(() => expect(policy.result.current.status).toMatch(/^(loaded|error)$/));
+      expect(quoteRenders > before).toBe(drawsAgain);
+    }
+  });
+
   it("checks the policy ('Verificando'), quotes with every other button disabled, then goes to the next URL", async () => {
     const { first, h, result } = await render();
     expect(result.current.one.data.button).toMatchObject({ labelKey: "quote.select", disabled: false });
