@@ -1,6 +1,7 @@
 import {
   accommodationDetailHref,
   buildHotelDetailUrl,
+  buildHotelResultsUrl,
   type HotelCluster,
   hotelAbbreviatedCard,
   hotelDetailRouteOf,
@@ -70,12 +71,19 @@ export const HotelResultsPageConnected = () => {
     [filters, facets, currencyCode, priceMode, loading, reply, width],
   );
   // The rooms tab reads the search as the results or milestone route names it (the map v3 route is a results one).
+  // Kept across filter, sort and page clicks (the same search): the card slots below depend on it, and a new one at
+  // each click drew every drawn card again, dimmed, before the reply.
   const search = data.hotelSearch;
-  const rateSearch = useMemo(() => {
-    if (search === null) return null;
+  const searchKey = search === null ? null : buildHotelResultsUrl(search.route);
+  const view = useMemo(() => {
     const parsed = parseHotelResultsUrl(url);
-    return { view: parsed._tag === "Success" ? parsed.success.view : "results", route: search.route } as const;
-  }, [search, url]);
+    return parsed._tag === "Success" ? parsed.success.view : "results";
+  }, [url]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` is a new object at each URL; its key names the search
+  const rateSearch = useMemo(
+    () => (search === null ? null : ({ view, route: search.route } as const)),
+    [searchKey, view],
+  );
   const rates = useCallback(
     (hotel: HotelCluster) =>
       rateSearch === null ? null : <HotelRatesLazy hotel={hotel} search={rateSearch} reply={reply} />,
