@@ -94,7 +94,6 @@ export const HotelResultsPageConnected = () => {
   // The card slots keep their identity until what they show changes, so the memoised cards are not all drawn again:
   // they depend on the hooks' values and verbs, never on the hooks' result objects (new at every render: each
   // progress tick drew every card again).
-  const { selected: pdfSelected, toggle: pdfToggle } = pdfSelection;
   const shareActions = useCallback(
     (hotel: HotelCluster) =>
       rateSearch === null ? null : (
@@ -105,12 +104,12 @@ export const HotelResultsPageConnected = () => {
           rateIds={hotelAbbreviatedCard(hotel).visibleRates.map((rate) => rate.tripProductID)}
           tripadvisor={tripadvisor}
           pick={{
-            selected: pdfSelected.includes(hotel.hotelDetailId),
-            onToggle: () => pdfToggle(hotel.hotelDetailId),
+            selected: pdfSelection.selected.includes(hotel.hotelDetailId),
+            onToggle: () => pdfSelection.toggle(hotel.hotelDetailId),
           }}
         />
       ),
-    [rateSearch, tripadvisor, pdfSelected, pdfToggle],
+    [rateSearch, tripadvisor, pdfSelection.selected, pdfSelection.toggle],
   );
   const detailHref = useCallback(
     (hotel: HotelCluster) =>
@@ -119,25 +118,28 @@ export const HotelResultsPageConnected = () => {
         : accommodationDetailHref("hotel", hotel, { ...rateSearch.route, occupancy: rateSearch.route.rooms }),
     [rateSearch],
   );
-  const favouritesLoading = favourites.status === "loading";
-  const { isFavourite, pending: favouritesPending } = favourites.data;
-  const { toggle: toggleFavourite } = favourites.actions;
-  const { ids: compareIds, full: compareFull } = compare.data;
-  const { toggle: toggleCompare } = compare.actions;
   const keep = useCallback(
     (hotel: HotelCluster) => ({
       favourite: {
-        on: isFavourite(hotel),
-        busy: favouritesLoading || favouritesPending.has(hotel.hotelDetailId),
-        onToggle: () => toggleFavourite(hotel),
+        on: favourites.data.isFavourite(hotel),
+        busy: favourites.status === "loading" || favourites.data.pending.has(hotel.hotelDetailId),
+        onToggle: () => favourites.actions.toggle(hotel),
       },
       compare: {
-        checked: compareIds.includes(hotel.hotelDetailId),
-        disabled: compareFull && !compareIds.includes(hotel.hotelDetailId),
-        onToggle: () => toggleCompare(hotel.hotelDetailId),
+        checked: compare.data.ids.includes(hotel.hotelDetailId),
+        disabled: compare.data.full && !compare.data.ids.includes(hotel.hotelDetailId),
+        onToggle: () => compare.actions.toggle(hotel.hotelDetailId),
       },
     }),
-    [isFavourite, favouritesLoading, favouritesPending, toggleFavourite, compareIds, compareFull, toggleCompare],
+    [
+      favourites.data.isFavourite,
+      favourites.status,
+      favourites.data.pending,
+      favourites.actions.toggle,
+      compare.data.ids,
+      compare.data.full,
+      compare.actions.toggle,
+    ],
   );
   return (
     <HotelResultsPage
