@@ -32,6 +32,20 @@ describe("useHotelFavourites against the demo API", () => {
     expect(hook.result.current.data.isFavourite(ONE)).toBe(false);
   });
 
+  it("keeps its toggle and marks while nothing changes, so memoised cards taking them are not drawn again", async () => {
+    const { hook } = world();
+    await waitFor(() => expect(hook.result.current.status).toBe("ready"));
+    const { toggle } = hook.result.current.actions;
+    const { isFavourite, pending } = hook.result.current.data;
+    hook.rerender();
+    expect(hook.result.current.actions.toggle).toBe(toggle);
+    expect(hook.result.current.data.isFavourite).toBe(isFavourite);
+    expect(hook.result.current.data.pending).toBe(pending);
+    act(() => hook.result.current.actions.toggle(ONE));
+    expect(hook.result.current.actions.toggle).not.toBe(toggle);
+    await waitFor(() => expect(hook.result.current.data.pending.size).toBe(0));
+  });
+
   it("a failure puts back that hotel only, with 'Ups!'; the other hotel's toggle is kept", async () => {
     const { h, hook, fail } = world();
     await waitFor(() => expect(hook.result.current.status).toBe("ready"));

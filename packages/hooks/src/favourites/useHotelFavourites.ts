@@ -85,10 +85,14 @@ export const useHotelFavourites = (): HotelFavouritesResult => {
   );
   const ids = query.data;
   const isFavourite = useCallback((hotel: Hotel) => hotelIsFavourite(hotel, ids), [ids]);
-  const toggle = (hotel: Hotel) => {
-    if (ids === undefined || pending.has(hotel.hotelDetailId)) return;
-    mutate({ id: hotel.hotelDetailId, was: hotelIsFavourite(hotel, ids) });
-  };
+  // Kept while the list and the calls in flight stay the same: the results page's memoised cards take it as a prop.
+  const toggle = useCallback(
+    (hotel: Hotel) => {
+      if (ids === undefined || pending.has(hotel.hotelDetailId)) return;
+      mutate({ id: hotel.hotelDetailId, was: hotelIsFavourite(hotel, ids) });
+    },
+    [ids, pending, mutate],
+  );
   return {
     status: ids === undefined ? "loading" : "ready",
     data: { ids, isFavourite, pending },

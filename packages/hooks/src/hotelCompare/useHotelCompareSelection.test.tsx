@@ -28,6 +28,18 @@ describe("useHotelCompareSelection", () => {
     expect(result.current.actions.compare()).toBe("/hotel/compare/1,2/MAD/2027-01-12/2027-01-15/2-0?name=Madrid");
   });
 
+  it("keeps its toggle through renders and picks, so memoised cards taking it are not drawn again", () => {
+    const h = harness();
+    const { result, rerender } = renderHook(() => useHotelCompareSelection(hotelSearchState("MAD"), null), {
+      wrapper: h.wrapper,
+    });
+    const { toggle } = result.current.actions;
+    rerender();
+    act(() => result.current.actions.toggle("1"));
+    expect(result.current.data.ids).toEqual(["1"]);
+    expect(result.current.actions.toggle).toBe(toggle);
+  });
+
   it("holds at most 4 hotels, and starts over for another search", () => {
     const h = harness();
     let current = hotelSearchState("MAD");

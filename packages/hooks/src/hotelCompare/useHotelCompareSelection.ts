@@ -9,7 +9,7 @@ import {
   hotelCompareToggle,
 } from "@travesia/core";
 import { Result } from "effect";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { useStoredHotelPicks } from "../internal/useStoredHotelPicks.js";
 
@@ -51,6 +51,8 @@ export const useHotelCompareSelection = (
   const searchKey = search === null ? null : buildHotelResultsUrl(search.route);
   const { ids, update } = useStoredHotelPicks(searchKey, "compare");
   const [refusal, setRefusal] = useState<HotelCompareTooFew | null>(null);
+  // The same function for the whole search: the results page's memoised cards take it as a prop.
+  const toggle = useCallback((id: string) => update((now) => hotelCompareToggle(now, id)), [update]);
   const compare = () => {
     const checked = hotelCompareCheck(ids);
     if (Result.isFailure(checked)) {
@@ -65,7 +67,7 @@ export const useHotelCompareSelection = (
     data: { ids, full: hotelCompareFull(ids), maximum: HOTEL_COMPARE_MAXIMUM, refusal },
     error: null,
     actions: {
-      toggle: (id: string) => update((now) => hotelCompareToggle(now, id)),
+      toggle,
       clear: () => update(() => []),
       compare,
       dismiss: () => setRefusal(null),

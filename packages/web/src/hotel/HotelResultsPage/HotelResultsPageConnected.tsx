@@ -1,6 +1,7 @@
 import {
   accommodationDetailHref,
   buildHotelDetailUrl,
+  buildHotelResultsUrl,
   type HotelCluster,
   hotelAbbreviatedCard,
   hotelDetailRouteOf,
@@ -70,12 +71,19 @@ export const HotelResultsPageConnected = () => {
     [filters, facets, currencyCode, priceMode, loading, reply, width],
   );
   // The rooms tab reads the search as the results or milestone route names it (the map v3 route is a results one).
+  // Kept across filter, sort and page clicks (the same search): the card slots below depend on it, and a new one at
+  // each click drew every drawn card again, dimmed, before the reply.
   const search = data.hotelSearch;
-  const rateSearch = useMemo(() => {
-    if (search === null) return null;
+  const searchKey = search === null ? null : buildHotelResultsUrl(search.route);
+  const view = useMemo(() => {
     const parsed = parseHotelResultsUrl(url);
-    return { view: parsed._tag === "Success" ? parsed.success.view : "results", route: search.route } as const;
-  }, [search, url]);
+    return parsed._tag === "Success" ? parsed.success.view : "results";
+  }, [url]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` is a new object at each URL; its key names the search
+  const rateSearch = useMemo(
+    () => (search === null ? null : ({ view, route: search.route } as const)),
+    [searchKey, view],
+  );
   const rates = useCallback(
     (hotel: HotelCluster) =>
       rateSearch === null ? null : <HotelRatesLazy hotel={hotel} search={rateSearch} reply={reply} />,
@@ -83,7 +91,9 @@ export const HotelResultsPageConnected = () => {
   );
   const onToggleEdit = useCallback(() => setEditing((was) => !was), []);
   const tripadvisor = reply?.showTripAdvisor === true;
-  // The card slots keep their identity until what they show changes, so the memoised cards are not all drawn again.
+  // The card slots keep their identity until what they show changes, so the memoised cards are not all drawn again:
+  // they depend on the hooks' values and verbs, never on the hooks' result objects (new at every render: each
+  // progress tick drew every card again).
   const shareActions = useCallback(
     (hotel: HotelCluster) =>
       rateSearch === null ? null : (
@@ -99,7 +109,7 @@ export const HotelResultsPageConnected = () => {
           }}
         />
       ),
-    [rateSearch, tripadvisor, pdfSelection],
+    [rateSearch, tripadvisor, pdfSelection.selected, pdfSelection.toggle],
   );
   const detailHref = useCallback(
     (hotel: HotelCluster) =>
@@ -121,7 +131,15 @@ export const HotelResultsPageConnected = () => {
         onToggle: () => compare.actions.toggle(hotel.hotelDetailId),
       },
     }),
-    [favourites, compare],
+    [
+      favourites.data.isFavourite,
+      favourites.status,
+      favourites.data.pending,
+      favourites.actions.toggle,
+      compare.data.ids,
+      compare.data.full,
+      compare.actions.toggle,
+    ],
   );
   return (
     <HotelResultsPage

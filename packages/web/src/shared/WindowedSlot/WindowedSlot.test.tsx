@@ -92,6 +92,43 @@ describe("WindowedSlot", () => {
       expect(idle).toHaveLength(0);
     });
 
+    it("keeps its measured height when its content changes (the results page's slots keyed by position)", () => {
+      const page = (name: string, order: number) => (
+        <WindowedSlot key="slot-0" initiallyShown={false} label={name} measureOrder={order}>
+          <button type="button">{name}</button>
+        </WindowedSlot>
+      );
+      const { rerender } = render(page("Hotel Sol", 0));
+      act(() => idle.shift()?.());
+      expect(idle).toHaveLength(0);
+      // A filter click: another hotel in the same place, the list one shorter (another order): no second draw.
+      rerender(page("Hotel Luna", 1));
+      act(() => idle.shift()?.());
+      expect(screen.queryByRole("button")).toBeNull();
+      expect(
+        screen.getByRole("heading", { name: "Hotel Luna" }).closest("article")?.parentElement?.style.blockSize,
+      ).toBe("350px");
+      expect(idle).toHaveLength(0);
+    });
+
+    it("is measured again for new content when given a contentKey (the last screen before the pager)", () => {
+      const page = (name: string) => (
+        <WindowedSlot key="slot-0" initiallyShown={false} label={name} measureOrder={0} contentKey={name}>
+          <button type="button">{name}</button>
+        </WindowedSlot>
+      );
+      const { rerender } = render(page("Hotel Sol"));
+      act(() => idle.shift()?.());
+      height = 280;
+      rerender(page("Hotel Luna"));
+      const block = () => screen.getByRole("heading", { name: "Hotel Luna" }).closest("article")?.parentElement;
+      // Until its turn, the last height holds the place.
+      expect(block()?.style.blockSize).toBe("350px");
+      act(() => idle.shift()?.());
+      expect(screen.queryByRole("button")).toBeNull();
+      expect(block()?.style.blockSize).toBe("280px");
+    });
+
     it("follows a drawn item's height (ResizeObserver) and keeps the last one when put away", () => {
       let resized: ResizeObserverCallback = () => undefined;
       vi.stubGlobal(

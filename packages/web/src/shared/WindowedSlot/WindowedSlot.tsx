@@ -13,6 +13,11 @@ export interface WindowedSlotProps {
    * above whatever follows the list (the pager) the lowest numbers, so that nothing there moves when they scroll in.
    */
   readonly measureOrder?: number;
+  /**
+   * What the slot shows (e.g. the hotel's id), for a slot kept while its content changes (a list keyed by position):
+   * a slot with a `measureOrder` is measured early again when it changes. Without it, the first measure stands.
+   */
+  readonly contentKey?: string;
   readonly children: ReactNode;
 }
 
@@ -71,9 +76,11 @@ const endTurn = () => {
  * the share menu, a checkbox), the item stays drawn: its open parts and the focus are never lost. Without
  * IntersectionObserver (tests, old browsers) everything is drawn.
  */
-export const WindowedSlot = ({ initiallyShown, label, measureOrder, children }: WindowedSlotProps) => {
+export const WindowedSlot = ({ initiallyShown, label, measureOrder, contentKey, children }: WindowedSlotProps) => {
   const slot = useRef<HTMLDivElement>(null);
   const height = useRef<number | null>(null);
+  // The content the height belongs to.
+  const measuredKey = useRef(contentKey);
   const [near, setNear] = useState(initiallyShown);
   const [pinned, setPinned] = useState(false);
   // Drawn only to be measured (its turn in the queue): laid out, measured and put away before any paint.
@@ -111,7 +118,7 @@ export const WindowedSlot = ({ initiallyShown, label, measureOrder, children }: 
     const entry: Waiting = {
       order: measureOrder,
       grant: () => {
-        if (!mounted || height.current !== null || drawnNow.current) endTurn();
+        if (!mounted || (height.current !== null && measuredKey.current === contentKey) || drawnNow.current) endTurn();
         else {
           holding = true;
           setMeasuring(true);
@@ -125,12 +132,13 @@ export const WindowedSlot = ({ initiallyShown, label, measureOrder, children }: 
       if (at !== -1) waiting.splice(at, 1);
       if (holding) endTurn();
     };
-  }, [measureOrder]);
+  }, [measureOrder, contentKey]);
   // Drawn: take its height now (before paint) and follow it while it stays drawn (images, fonts, open tabs).
   useLayoutEffect(() => {
     const element = slot.current;
     if (!drawn || element === null) return;
     record(height, element.getBoundingClientRect().height);
+    measuredKey.current = contentKey;
     if (measuring) {
       setMeasuring(false);
       endTurn();
@@ -142,7 +150,7 @@ export const WindowedSlot = ({ initiallyShown, label, measureOrder, children }: 
     });
     resize.observe(element);
     return () => resize.disconnect();
-  }, [drawn, measuring]);
+  }, [drawn, measuring, contentKey]);
   if (drawn) {
     return (
       <div ref={slot} className={styles.slot} onFocusCapture={() => setPinned(true)}>
