@@ -18,6 +18,7 @@ const SOURCES = {
   "assets/shared-b.js": "export const shared = 'shared code of the shell';\n".repeat(20),
   "assets/HomePage-c.js": "export const Home = () => 'home';\n",
   "assets/home-d.js": "export const box = 'a search box';\n".repeat(5),
+  "assets/portal-e.js": "import './shared-b.js';\nexport const portal = 'router and providers';\n",
 };
 
 /** A built web package in a scratch folder: Vite's manifest and its chunks, and optionally the prerendered home. */
@@ -64,6 +65,30 @@ describe("bundle sizes measure the build npm start serves", () => {
     const shell = size("assets/index-a.js", "assets/shared-b.js");
     const home = size("assets/HomePage-c.js", "assets/home-d.js");
     expect(bundleSizes(builtWeb({ prerendered: true }))).toEqual([
+      { name: "(shell: entry + router + providers)", kind: "shell", firstLoad: shell, own: null },
+      {
+        name: "home/HomePage/HomePageConnected",
+        kind: "route",
+        firstLoad: { raw: shell.raw + home.raw, gzip: shell.gzip + home.gzip },
+        own: home,
+      },
+    ]);
+  });
+});
+
+describe("the entry's second half", () => {
+  it("counts the portal module the entry imports at once in the shell, and lists it as no route", () => {
+    const dir = builtWeb({ prerendered: true });
+    const manifestPath = join(dir, "dist/.vite/manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+    // The shared chunk comes with src/app/portal.tsx, which the entry imports dynamically.
+    manifest["index.html"].imports = [];
+    manifest["index.html"].dynamicImports = ["src/app/portal.tsx"];
+    manifest["src/app/portal.tsx"] = { file: "assets/portal-e.js", isDynamicEntry: true, imports: ["_shared-b.js"] };
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    const shell = size("assets/index-a.js", "assets/portal-e.js", "assets/shared-b.js");
+    const home = size("assets/HomePage-c.js", "assets/home-d.js");
+    expect(bundleSizes(dir)).toEqual([
       { name: "(shell: entry + router + providers)", kind: "shell", firstLoad: shell, own: null },
       {
         name: "home/HomePage/HomePageConnected",

@@ -1,19 +1,10 @@
-import { LANGUAGE_COOKIE_NAME, languageOfLocale } from "@travesia/core";
-import { browserStorage, PortalProvider } from "@travesia/hooks";
-import { StrictMode, startTransition } from "react";
+import { type ReactElement, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
-import { preloadCatalog } from "../i18n/loadCatalog";
-import { PortalLanguageProvider } from "../i18n/PortalLanguage";
 import { warmDisplayNames } from "../i18n/warmDisplayNames";
 import { dropSpentPreloads } from "./dropSpentPreloads";
-import { routes } from "./routes";
 import "../styles/tokens.css";
 
 dropSpentPreloads(document.head);
-
-const storage = browserStorage();
-const fetcher = (path: string, init?: RequestInit) => fetch(path, init);
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html lacks #root");
@@ -25,35 +16,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // deferred to a task of its own: started so, 4 of 20 Lighthouse runs failed with NO_NAVSTART (0 of 13 started here).
 const displayNamesWarm = warmDisplayNames();
 
-/**
- * React Router 7 needs the current route's lazy modules in place before hydrating, or its first render would be the
- * HydrateFallback rather than the prerendered page; the language's catalog too, so the first render is synchronous.
- * The header names the language in that render (`Intl.DisplayNames`): it waits for ICU's data, loaded off the main
- * thread, rather than loading it in the middle of hydration.
- */
-const resolveFirstRender = async () => {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all([
-    displayNamesWarm,
-    preloadCatalog(languageOfLocale(storage.cookies.get(LANGUAGE_COOKIE_NAME))),
-    ...matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  ]);
-};
-
-const start = (container: HTMLElement, router: ReturnType<typeof createBrowserRouter>) => {
-  const app = (
-    <StrictMode>
-      <PortalProvider fetcher={fetcher} storage={storage}>
-        <PortalLanguageProvider>
-          <RouterProvider router={router} />
-        </PortalLanguageProvider>
-      </PortalProvider>
-    </StrictMode>
-  );
+const start = (container: HTMLElement, app: ReactElement) => {
   // The home page arrives prerendered (packages/web/scripts/prerender.mjs): adopt its markup, do not redraw it. In a
   // transition, hydration is rendered in time slices that yield to the browser, not in one long task; the markup is
   // on screen meanwhile. Every other page is drawn from scratch, also in a transition: its first render (the shell
@@ -65,15 +28,14 @@ const start = (container: HTMLElement, router: ReturnType<typeof createBrowserRo
   }
 };
 
-// Not a top-level await: that would split the first load into many more chunks (+9 KB gzip). A route module that
-// fails to load stays lazy, and the router shows its error boundary once started.
-// Three short tasks after the one that evaluated the entry's modules, not one long one: the route matching, the
-// router's creation, then `hydrateRoot`/`createRoot` (React's event listeners on the root and the first scheduling).
-void nextTask()
-  .then(resolveFirstRender)
-  .catch(() => undefined)
-  .then(async () => {
-    const router = createBrowserRouter(routes);
+// The entry evaluates React (and this module); the portal's modules (router, providers, shell, routes, catalogs)
+// evaluate in a later task, once imported: two tasks instead of one. Not a top-level await: that would split the
+// first load into many more chunks (+9 KB gzip). Then short tasks, not one long one: the route matching, the route
+// module's and the catalog's imports, the router's creation (`preparePortal`), then `hydrateRoot`/`createRoot`
+// (React's event listeners on the root and the first scheduling).
+void import("./portal")
+  .then(({ preparePortal }) => preparePortal(displayNamesWarm))
+  .then(async (app) => {
     await nextTask();
-    start(root, router);
+    start(root, app);
   });

@@ -1,0 +1,73 @@
+import { LANGUAGE_COOKIE_NAME, languageOfLocale } from "@travesia/core";
+import { browserStorage, PortalProvider } from "@travesia/hooks";
+import { type ReactElement, StrictMode } from "react";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
+import { preloadCatalog } from "../i18n/loadCatalog";
+import { PortalLanguageProvider } from "../i18n/PortalLanguage";
+import { afterThisTask } from "./afterThisTask";
+import { routes } from "./routes";
+
+/**
+ * The portal as the browser entry (`main.tsx`) renders it: the router, the providers and everything they import. A
+ * module of its own, imported by the entry once React is evaluated, so that the first load's modules evaluate in two
+ * tasks (React and the entry; then this graph) rather than one of ~100 ms at 4× CPU slowdown.
+ */
+
+const storage = browserStorage();
+
+// Each request starts in a task of its own. TanStack Query starts a query's request where its observer subscribes,
+// inside the commit (or the effects) that mounted it, and `fetch()` itself costs the main thread ~3 ms at 4× CPU
+// slowdown: the home's session rules started several in the commit that switched them in.
+const fetcher = (path: string, init?: RequestInit) => afterThisTask().then(() => fetch(path, init));
+
+/** Resolves in a task of its own: what follows runs after the browser has had the chance to do anything else. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * React Router 7 needs the current route's lazy modules in place before hydrating, or its first render would be the
+ * HydrateFallback rather than the prerendered page; the language's catalog too, so the first render is synchronous.
+ * The header names the language in that render (`Intl.DisplayNames`): it waits for ICU's data, loaded off the main
+ * thread, rather than loading it in the middle of hydration.
+ */
+const resolveFirstRender = async (displayNamesWarm: Promise<void>) => {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  // The route's import (with the links Vite's preload helper appends for its graph) and the catalog's start each in
+  // a task of their own, not in the one that matched the routes (~120 ms at 4× CPU slowdown, all three together).
+  await nextTask();
+  const routeModules = Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  // A failure is awaited below; this only keeps it from being reported as unhandled while the next task comes.
+  routeModules.catch(() => undefined);
+  await nextTask();
+  await Promise.all([
+    displayNamesWarm,
+    preloadCatalog(languageOfLocale(storage.cookies.get(LANGUAGE_COOKIE_NAME))),
+    routeModules,
+  ]);
+};
+
+/**
+ * Resolves, in a task after the one that evaluated this module, to the portal's element once its first render can be
+ * synchronous (see `resolveFirstRender`); the router is created in a task of its own. `displayNamesWarm` is the
+ * entry's `warmDisplayNames()`, started before this module was even requested.
+ */
+export const preparePortal = async (displayNamesWarm: Promise<void>): Promise<ReactElement> => {
+  await nextTask();
+  // A route module that fails to load stays lazy, and the router shows its error boundary once started.
+  await resolveFirstRender(displayNamesWarm).catch(() => undefined);
+  const router = createBrowserRouter(routes);
+  return (
+    <StrictMode>
+      <PortalProvider fetcher={fetcher} storage={storage}>
+        <PortalLanguageProvider>
+          <RouterProvider router={router} />
+        </PortalLanguageProvider>
+      </PortalProvider>
+    </StrictMode>
+  );
+};
