@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { attachScreenshot, atViewports, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage } from "./support/portal";
+import {
+  attachScreenshot,
+  atViewports,
+  expectHotelSearchComplete,
+  expectNoAxeViolations,
+  PORTAL_LANGUAGES,
+  useLanguage,
+} from "./support/portal";
 
 // Spec 001 §2 "Hotel detail … opened in a new tab", "House detail: /house/details/{name}/{id}/...", §7 the house
 // quote (`accommodationType=HouseOrApartment`), §8 the detail failure and the house quote failure (10 s), spec 000 §4
@@ -47,6 +54,8 @@ test("from the Madrid results an agent opens a hotel's detail in a new tab and r
 }) => {
   await signIn(page);
   await page.goto(hotelResults());
+  // The final reply may reorder a partial reply's cards: the name read and the link clicked must be one hotel's.
+  await expectHotelSearchComplete(page);
   const card = page
     .getByRole("article")
     .filter({ has: page.getByRole("link", { name: /Ver Detalle/ }) })

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   attachScreenshot,
   atViewports,
+  expectHotelSearchComplete,
   expectNoAxeViolations,
   PORTAL_LANGUAGES,
   useLanguage,
@@ -21,13 +22,6 @@ const dayFromToday = (days: number): string => new Date(Date.now() + days * 86_4
 const SEARCH = () => `/MAD/${dayFromToday(60)}/${dayFromToday(63)}/2-0`;
 
 const cards = (page: Page): Locator => page.getByRole("article");
-
-/** The results once the search is complete: no progress bar, at least one card. */
-const expectComplete = async (page: Page) => {
-  // A card first (before the page has drawn, there is no progress bar yet either), then the search's end.
-  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
-};
 
 const hotelName = async (card: Locator): Promise<string> =>
   ((await card.getByRole("heading", { level: 2 }).textContent()) ?? "").trim();
@@ -49,7 +43,7 @@ test.describe("keep and compare, desktop", () => {
 
     await page.goto(`/hotel/results${SEARCH()}`);
     await expect(page.getByRole("heading", { level: 1, name: "Resultados de hoteles" })).toBeVisible();
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
 
     // Favourite the second hotel: the toast, then the toggle says it is kept.
     const favourite = cards(page).nth(1);
@@ -64,13 +58,20 @@ test.describe("keep and compare, desktop", () => {
     const filter = page.getByRole("checkbox", { name: /^Favoritos/ });
     await filter.click();
     await expect(page).toHaveURL(/offers\.favourite=true/);
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first().getByRole("heading", { level: 2 })).toHaveText(favouriteName);
     // The box follows the URL: click it and wait for the page to leave the filter.
     await page.getByRole("checkbox", { name: /^Favoritos/ }).click();
     await expect(page).not.toHaveURL(/offers\.favourite/);
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
+    // Taken off the favourites again (which also leaves the agent's favourites as they were for the next run).
+    const kept = cards(page).filter({ has: page.getByRole("heading", { level: 2, name: favouriteName, exact: true }) });
+    await kept.getByRole("button", { name: "Quitar de favoritos" }).click();
+    await expect(
+      page.getByTestId("toast").filter({ hasText: "El hotel se ha eliminado a sus favoritos!" }),
+    ).toBeVisible();
+    await expect(kept.getByRole("button", { name: "Agregar a favoritos" })).toBeVisible();
 
     // One hotel is not enough.
     const names = await Promise.all([0, 1, 2].map((index) => hotelName(cards(page).nth(index))));
@@ -98,7 +99,7 @@ test.describe("keep and compare, desktop", () => {
     }
     await expect(bar).toContainText("3 hoteles para comparar");
     await page.reload();
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
     await expect(bar).toContainText("3 hoteles para comparar");
     await cards(page).nth(1).scrollIntoViewIfNeeded();
     await expect(page.getByRole("checkbox", { name: `Comparar ${names[1]}` })).toBeChecked();

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { attachScreenshot, atViewports, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage } from "./support/portal";
+import {
+  attachScreenshot,
+  atViewports,
+  expectHotelSearchComplete,
+  expectNoAxeViolations,
+  PORTAL_LANGUAGES,
+  useLanguage,
+} from "./support/portal";
 
 // Spec 001 §2 "After a successful quote: redirect to the next-step URL given by the server", §4 quote outcomes: the
 // demo's next URL `/checkout/hotel/{id}` is the portal's checkout summary. The rooms tab itself is reached from the
@@ -253,12 +260,9 @@ const madridResults = async (page: Page) => {
   expect((await page.request.post("/api/login", { data: AGENT })).ok()).toBe(true);
   const { checkIn, checkOut } = STAY();
   await page.goto(`/hotel/results/MAD/${checkIn}/${checkOut}/2-0`);
-  // A card first, then the search's end: right after goto no progress bar exists yet, and the cards of a partial
-  // reply may be reordered by the final one (the rooms of another hotel were opened that way).
-  const card = page.getByRole("article").first();
-  await expect(card).toBeVisible();
-  await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
-  return card;
+  // The rooms of another hotel were opened when a card of a partial reply was read.
+  await expectHotelSearchComplete(page);
+  return page.getByRole("article").first();
 };
 
 /** Opens a results card's rooms tab and waits for its rates. */

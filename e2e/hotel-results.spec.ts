@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   attachScreenshot,
   atViewports,
+  expectHotelSearchComplete,
   expectNoAxeViolations,
   PORTAL_LANGUAGES,
   useLanguage,
@@ -37,13 +38,6 @@ const searchFromHome = async (page: Page, product: "hotel" | "house", start: str
   await form.getByRole("button", { name: "Buscar", exact: true }).click();
 };
 
-/** The results once the search is complete: no progress bar, at least one card. */
-const expectComplete = async (page: Page) => {
-  // A card first (before the page has drawn, there is no progress bar yet either), then the search's end.
-  await expect(page.getByRole("article").first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
-};
-
 const cards = (page: Page): Locator => page.getByRole("article");
 
 test.describe("hotel results, desktop", () => {
@@ -71,26 +65,26 @@ test.describe("hotel results, desktop", () => {
     expect(stoppedAt).toBeLessThan(100);
     await page.request.delete("/api/demo/scenario");
     await page.getByRole("button", { name: "Reanudar búsqueda" }).click();
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
     await expect(page.getByText(/\d+ alojamientos/)).toBeVisible();
     await attachScreenshot(page, testInfo, "results-desktop-es");
 
     await page.getByRole("combobox", { name: "Ordenar por" }).selectOption({ label: "Nombre" });
     await expect(page).toHaveURL(/sorting\.sortFieldName=name/);
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
     const firstByName = await cards(page).first().getByRole("heading").textContent();
 
     await page.getByRole("button", { name: "Siguiente" }).click();
     await expect(page).toHaveURL(/pagination\.currentPage=2/);
     await expect(page.getByRole("button", { name: "Página 2", exact: true })).toHaveAttribute("aria-current", "page");
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
     const firstOfPage2 = await cards(page).first().getByRole("heading").textContent();
     expect(firstOfPage2).not.toBe(firstByName);
 
     await page.reload();
     await expect(page.getByRole("button", { name: "Página 2", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("combobox", { name: "Ordenar por" })).toHaveValue("name");
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
     await expect(cards(page).first().getByRole("heading")).toHaveText(firstOfPage2 ?? "");
 
     await page.goBack();
@@ -115,7 +109,7 @@ test.describe("hotel results, desktop", () => {
     await searchFromHome(page, "house", start, end);
     await expect(page).toHaveURL(new RegExp(`/house/results/[^/]+/MAD/${start}/${end}/2-0$`));
     await expect(page.getByRole("heading", { level: 1, name: "Resultados de casas" })).toBeVisible();
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
     await page.getByRole("button", { name: "Ajustar búsqueda" }).click();
     await expect(page.locator("#house-destinationId")).toHaveValue("Madrid, España");
   });
@@ -124,7 +118,7 @@ test.describe("hotel results, desktop", () => {
     page,
   }) => {
     await page.goto(`/hotel/results/MAD/${dayOfNextMonth(20)}/${dayOfNextMonth(23)}/2-0?viewType=aggregated-basic`);
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
     const first = cards(page).first();
     const more = first.getByRole("button", { name: /^Ver \d+ opci(ón|ones) más$/ });
     const options = Number((await more.textContent())?.match(/\d+/)?.[0]);
@@ -142,7 +136,7 @@ test.describe("hotel results, desktop", () => {
     await page.goto("/");
     await page.request.post("/api/demo/scenario", { data: { names: ["session-ttl"] } });
     await page.goto(`/hotel/results/MAD/${dayOfNextMonth(12)}/${dayOfNextMonth(14)}/2-0`);
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
     await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
   });
 
@@ -167,7 +161,7 @@ for (const language of PORTAL_LANGUAGES) {
     await atViewports(page, ["phone", "desktop"], async (width) => {
       await page.goto(`/hotel/results/MAD/${dayOfNextMonth(3)}/${dayOfNextMonth(6)}/2-1:4`);
       await expect(page.getByRole("heading", { level: 1, name: TITLES[language] })).toBeVisible();
-      await expectComplete(page);
+      await expectHotelSearchComplete(page);
       await expectNoAxeViolations(page, `${language} ${width}`);
       // With the mouse, as a person would: scroll down to the pager, see the page settle, click. The cards scrolled
       // past are drawn as they come into view (shared/WindowedSlot) and may still take their height in idle time; a
@@ -177,7 +171,7 @@ for (const language of PORTAL_LANGUAGES) {
       await page.evaluate(() => new Promise((settled) => requestIdleCallback(() => requestIdleCallback(settled))));
       await next.click();
       await expect(page).toHaveURL(/pagination\.currentPage=2/);
-      await expectComplete(page);
+      await expectHotelSearchComplete(page);
       await attachScreenshot(page, testInfo, `results-${width}-${language}`);
     });
   });
@@ -189,7 +183,7 @@ const total = async (page: Page): Promise<number> =>
 
 /** Counts beside the options show once loading ends (spec 001 §2): the sidebar's board counts are back. */
 const countsShown = async (page: Page) => {
-  await expectComplete(page);
+  await expectHotelSearchComplete(page);
   await expect(page.getByRole("checkbox", { name: /^Solo habitación \(\d+\)$/ })).toBeVisible();
 };
 
@@ -262,7 +256,7 @@ test.describe("hotel results filters and map, desktop", () => {
     const url = page.url();
 
     await page.reload();
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
     expect(await total(page)).toBe(filtered);
     await expect(filters.getByRole("checkbox", { name: /^Desayuno incluido/ })).toBeChecked();
     await page.goBack();
@@ -277,7 +271,7 @@ test.describe("hotel results filters and map, desktop", () => {
     page,
   }) => {
     await page.goto(`/hotel/results/MAD/${dayOfNextMonth(9)}/${dayOfNextMonth(12)}/2-0`);
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
     await page.getByRole("radio", { name: "Vista de mapa" }).click();
     await expect(page).toHaveURL(/view=mapa/);
     const map = page.getByRole("region", { name: "Mapa de hoteles" });
@@ -312,12 +306,12 @@ test.describe("hotel results filters and map, desktop", () => {
 
   test("an aggregated-enriched cluster expands and loads 10 more rates with 'Ver más'", async ({ page }) => {
     await page.goto(`/hotel/results/MAD/${dayOfNextMonth(20)}/${dayOfNextMonth(23)}/2-0?viewType=aggregated-enriched`);
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
     // Five-star hotels carry the most rates: sorted by category, the first page holds clusters of more than 10.
     await page.getByRole("combobox", { name: "Ordenar por" }).selectOption({ label: "Categoría: de mayor a menor" });
     await expect(page).toHaveURL(/sorting\.sortFieldName=category/);
     await expect(cards(page).first().getByRole("img", { name: "5 estrellas" })).toBeVisible();
-    await expectComplete(page);
+    await expectHotelSearchComplete(page);
     const moreOf = (card: Locator) => card.getByRole("button", { name: /^Ver \d+ opci(ón|ones) más$/ });
     await expect(moreOf(cards(page).first())).toBeVisible();
     const labels = await cards(page).evaluateAll((articles) =>
@@ -341,8 +335,8 @@ test.describe("hotel results on a phone", () => {
     page,
   }) => {
     await page.goto(`/hotel/results/MAD/${dayOfNextMonth(9)}/${dayOfNextMonth(12)}/2-0`);
-    await countsShown(page).catch(() => expectComplete(page));
-    await expectComplete(page);
+    await countsShown(page).catch(() => expectHotelSearchComplete(page));
+    await expectHotelSearchComplete(page);
     await page.getByRole("button", { name: "Filtrar", exact: true }).click();
     const panel = page.getByRole("dialog");
     await expect(panel).toBeVisible();

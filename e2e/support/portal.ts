@@ -73,3 +73,13 @@ export const attachScreenshot = async (page: Page, testInfo: TestInfo, name: str
 export const useLanguage = async (page: Page, baseURL: string, language: (typeof PORTAL_LANGUAGES)[number]) => {
   await page.context().addCookies([{ name: "ml", value: language, url: baseURL }]);
 };
+
+/**
+ * Hotel or house results once their progressive search is complete: a card first (right after a navigation the page
+ * has drawn neither cards nor its progress bar), then no progress bar. The cards of a partial reply may be reordered
+ * by the final one, so a test reads a card only after this.
+ */
+export const expectHotelSearchComplete = async (page: Page) => {
+  await expect(page.getByRole("article").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
+};
