@@ -54,6 +54,15 @@ interface HotelCardCompare {
   readonly onToggle: () => void;
 }
 
+/** A card's own state: its body open, its open tab; for one hotel. */
+interface CardState {
+  readonly hotelId: string;
+  readonly open: boolean;
+  readonly openTab: "rooms" | "detail" | null;
+}
+
+const freshCard = (hotelId: string): CardState => ({ hotelId, open: true, openTab: null });
+
 /** A rate's price and its notes (tax, currencies), or nothing when the amount does not read. */
 const RatePrice = ({ rate, context }: { rate: HotelRate; context: HotelRatePriceContext }) => {
   const t = useT();
@@ -113,9 +122,19 @@ export const HotelResultCard = ({
   packaging,
 }: HotelResultCardProps) => {
   const t = useT();
-  const [open, setOpen] = useState(true);
-  // Spec 001 §2 "Per result, expandable tabs": closed until asked, so a page of cards stays light.
-  const [openTab, setOpenTab] = useState<"rooms" | "detail" | null>(null);
+  // What a person opened belongs to the hotel: the results list keys its cards by position (a filter, sort or page
+  // click draws the new hotels into the cards on screen, changing their text rather than building them again), so
+  // another hotel in this card starts as a new card does, body open and tabs closed (React's "adjust state while
+  // rendering" pattern). Spec 001 §2 "Per result, expandable tabs": closed until asked, so a page of cards stays light.
+  const [shown, setShown] = useState<CardState>(() => freshCard(hotel.hotelDetailId));
+  let current = shown;
+  if (shown.hotelId !== hotel.hotelDetailId) {
+    current = freshCard(hotel.hotelDetailId);
+    setShown(current);
+  }
+  const { open, openTab } = current;
+  const setOpen = (next: boolean) => setShown((was) => ({ ...was, open: next }));
+  const setOpenTab = (next: CardState["openTab"]) => setShown((was) => ({ ...was, openTab: next }));
   const bodyId = useId();
   const card = hotelAbbreviatedCard(hotel);
   const first = hotel.rates[0];
@@ -209,8 +228,10 @@ export const HotelResultCard = ({
             )}
             {hotel.amenities === undefined || hotel.amenities.length === 0 ? null : (
               <ul className={styles.chips} aria-label={t("hotel.amenities")}>
-                {hotel.amenities.slice(0, 3).map((amenity) => (
-                  <li key={amenity}>{amenityNames.get(amenity) ?? amenity}</li>
+                {hotel.amenities.slice(0, 3).map((amenity, index) => (
+                  // By place: another hotel's chips in this card are new text in the same items.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: plain text items with no state of their own
+                  <li key={index}>{amenityNames.get(amenity) ?? amenity}</li>
                 ))}
               </ul>
             )}
@@ -224,7 +245,12 @@ export const HotelResultCard = ({
             {card.onRequestKey === undefined ? null : <p className={styles.onRequest}>{t(card.onRequestKey)}</p>}
             {packaging ?? (first === undefined ? null : <RatePrice rate={first} context={priceContext} />)}
           </div>
-          {shareActions === undefined ? null : <div className={styles.shareActions}>{shareActions}</div>}
+          {/* Keyed by hotel: the share dialog and menu of one hotel never stay open over another's card. */}
+          {shareActions === undefined ? null : (
+            <div key={hotel.hotelDetailId} className={styles.shareActions}>
+              {shareActions}
+            </div>
+          )}
           <div className={styles.tabs}>
             <div className={styles.tabRow}>
               {(["rooms", "detail"] as const).map((tab) => (
