@@ -337,6 +337,22 @@ describe("HotelFilterSidebar: what each block sends", () => {
     expect(latest).toHaveBeenLastCalledWith({ zone: [] });
     fireEvent.click(group("Ofertas y promociones").getByRole("checkbox", { name: "Con ofertas (9)" }));
     expect(latest).toHaveBeenLastCalledWith({ offers: { favourite: false, offer: true, recommended: false } });
+    // The next search loads: the count goes, the box itself is left alone.
+    const box = new MutationObserver(() => undefined);
+    box.observe(zone, { attributes: true });
+    view.rerender(
+      <HotelFilterSidebar
+        sidebar={hotelFilterSidebar({ ...context, loading: true })}
+        filters={{ ...hotelSearchFiltersDefault, board: ["2"], zone: ["Z1"], amenity: ["spa"] }}
+        facets={facets}
+        currencyCode="USD"
+        onChange={latest}
+        onClear={vi.fn()}
+      />,
+    );
+    expect(group("Zonas").getByRole("checkbox", { name: "Recoleta" })).toBe(zone);
+    expect(box.takeRecords()).toEqual([]);
+    box.disconnect();
     expect(onChange).not.toHaveBeenCalled();
   });
 

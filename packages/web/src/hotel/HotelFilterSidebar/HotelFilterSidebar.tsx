@@ -232,8 +232,9 @@ interface HotelFilterCheckboxProps {
 
 /** A labelled checkbox with its count beside the label (spec 001 §2 "Counts beside options"). */
 const HotelFilterCheckbox = memo(({ value, label, count, checked, onToggle }: HotelFilterCheckboxProps) => (
+  // biome-ignore lint/a11y/noLabelWithoutControl: HotelFilterBox, inside, is the label's checkbox
   <label className={styles.option}>
-    <input type="checkbox" checked={checked} onChange={(event) => onToggle(value, event.target.checked)} />
+    <HotelFilterBox value={value} checked={checked} onToggle={onToggle} />
     <span className={styles.optionLabel}>{label}</span>
     {count === null ? null : (
       <>
@@ -242,6 +243,14 @@ const HotelFilterCheckbox = memo(({ value, label, count, checked, onToggle }: Ho
       </>
     )}
   </label>
+));
+
+/**
+ * The box alone, drawn again only when its own state changes: the count beside it comes and goes with every search
+ * (hidden while loading), and React writes an input's name and type again at each of its updates.
+ */
+const HotelFilterBox = memo(({ value, checked, onToggle }: Omit<HotelFilterCheckboxProps, "label" | "count">) => (
+  <input type="checkbox" checked={checked} onChange={(event) => onToggle(value, event.target.checked)} />
 ));
 
 interface HotelFilterChecklistProps {
