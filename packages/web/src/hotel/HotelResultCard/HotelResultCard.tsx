@@ -54,15 +54,6 @@ interface HotelCardCompare {
   readonly onToggle: () => void;
 }
 
-/** A card's own state: its body open, its open tab; for one hotel. */
-interface CardState {
-  readonly hotelId: string;
-  readonly open: boolean;
-  readonly openTab: "rooms" | "detail" | null;
-}
-
-const freshCard = (hotelId: string): CardState => ({ hotelId, open: true, openTab: null });
-
 /** A rate's price and its notes (tax, currencies), or nothing when the amount does not read. */
 const RatePrice = ({ rate, context }: { rate: HotelRate; context: HotelRatePriceContext }) => {
   const t = useT();
@@ -126,15 +117,14 @@ export const HotelResultCard = ({
   // click draws the new hotels into the cards on screen, changing their text rather than building them again), so
   // another hotel in this card starts as a new card does, body open and tabs closed (React's "adjust state while
   // rendering" pattern). Spec 001 §2 "Per result, expandable tabs": closed until asked, so a page of cards stays light.
-  const [shown, setShown] = useState<CardState>(() => freshCard(hotel.hotelDetailId));
-  let current = shown;
-  if (shown.hotelId !== hotel.hotelDetailId) {
-    current = freshCard(hotel.hotelDetailId);
-    setShown(current);
+  const [open, setOpen] = useState(true);
+  const [openTab, setOpenTab] = useState<"rooms" | "detail" | null>(null);
+  const [shownId, setShownId] = useState(hotel.hotelDetailId);
+  if (shownId !== hotel.hotelDetailId) {
+    setShownId(hotel.hotelDetailId);
+    setOpen(true);
+    setOpenTab(null);
   }
-  const { open, openTab } = current;
-  const setOpen = (next: boolean) => setShown((was) => ({ ...was, open: next }));
-  const setOpenTab = (next: CardState["openTab"]) => setShown((was) => ({ ...was, openTab: next }));
   const bodyId = useId();
   const card = hotelAbbreviatedCard(hotel);
   const first = hotel.rates[0];

@@ -120,30 +120,6 @@ const VIEW_KEYS: Record<HotelActiveView, MessageKey> = {
   mapa: "hotel.viewMap",
 };
 
-/** The view-mode radios, drawn again only when the view or the verb changes (not at each filter click). */
-const ViewModes = memo(
-  ({ viewMode, onChange }: { viewMode: HotelActiveView; onChange: (view: HotelActiveView) => void }) => {
-    const t = useT();
-    return (
-      <fieldset className={styles.views}>
-        <legend className={styles.legend}>{t("hotelResults.viewMode")}</legend>
-        {HOTEL_ACTIVE_VIEWS.map((view) => (
-          <label key={view} className={viewMode === view ? styles.viewOn : styles.view}>
-            <input
-              type="radio"
-              name="hotel-view-mode"
-              value={view}
-              checked={viewMode === view}
-              onChange={() => onChange(view)}
-            />
-            {t(VIEW_KEYS[view])}
-          </label>
-        ))}
-      </fieldset>
-    );
-  },
-);
-
 /**
  * The hotel (or holiday-house) results page (spec 001 §2, §4): summary and 'Ajustar búsqueda', progress with stop
  * and resume, sort, price switch, view modes, filters and results dimmed under an overlay while loading, skeleton
@@ -273,7 +249,21 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
             <option value="stay">{t("hotel.priceTotalStay")}</option>
           </select>
         </label>
-        <ViewModes viewMode={data.viewMode} onChange={actions.setViewMode} />
+        <fieldset className={styles.views}>
+          <legend className={styles.legend}>{t("hotelResults.viewMode")}</legend>
+          {HOTEL_ACTIVE_VIEWS.map((view) => (
+            <label key={view} className={data.viewMode === view ? styles.viewOn : styles.view}>
+              <input
+                type="radio"
+                name="hotel-view-mode"
+                value={view}
+                checked={data.viewMode === view}
+                onChange={() => actions.setViewMode(view)}
+              />
+              {t(VIEW_KEYS[view])}
+            </label>
+          ))}
+        </fieldset>
         {aggregated ? (
           <div className={styles.expandAll}>
             <button
