@@ -41,6 +41,22 @@ describe("useHotelResults (spec 001 §2, §4)", () => {
     expect(bodies.filter((body) => body.startsWith("/api/v1/hotels/offers"))).toHaveLength(1);
   });
 
+  it("keeps its verbs across URLs, each acting on the URL shown when it runs", async () => {
+    const { clock, view } = mount(MADRID);
+    await act(() => runClock(clock, 4000, 100));
+    const { actions } = view.result.current.results;
+    act(() => actions.changeFilters({ board: ["2"] }));
+    act(() => actions.sortBy("price:asc"));
+    // The verbs of the first render, after two clicks: the same object, reading the filters applied now.
+    expect(view.result.current.results.actions).toBe(actions);
+    act(() => actions.changeFilters({ zone: ["Z1"] }));
+    expect(view.result.current.url).toBe(`${MADRID}?zone=Z1&board=2&sorting.sortFieldName=price%3Aasc`);
+    act(() => actions.clearFilters());
+    expect(view.result.current.url).toBe(`${MADRID}?sorting.sortFieldName=price%3Aasc`);
+    await act(() => runClock(clock, 4000, 100));
+    expect(view.result.current.results.actions).toBe(actions);
+  });
+
   it("stops and resumes polling", async () => {
     const { clock, view, bodies } = mount(MADRID);
     await act(() => runClock(clock, 300, 100));

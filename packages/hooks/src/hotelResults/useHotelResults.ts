@@ -8,7 +8,7 @@ import {
   hotelSearchFiltersDefault,
 } from "@travesia/core";
 import { Result } from "effect";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { usePortalStore } from "../provider/PortalProvider.js";
 import { useResultsFiltersMemory } from "../session/useResultsFiltersMemory.js";
 import { resultsData } from "./resultsData.js";
@@ -62,18 +62,34 @@ const useResults = (kind: ResultsKind, { url, navigate, viewportWidth }: HotelRe
       if (saved !== null) go(saved);
     },
   });
-  const actions: HotelResultsActions = {
-    changeFilters: (change: HotelFiltersChange) => go(hotelFiltersUpdate(filters, change)),
-    clearFilters: () => go({ ...hotelSearchFiltersDefault, sorting: filters.sorting, viewType: filters.viewType }),
-    goToPage: (to) => go(hotelFiltersGoToPage(filters, to, data.pagination.lastPage)),
-    sortBy: (field) => go(hotelFiltersUpdate(filters, { sorting: { sortFieldName: field } })),
-    setViewMode: (view) => extras !== undefined && go(filters, { ...extras, view }),
-    setPriceMode: (price) => extras !== undefined && go(filters, { ...extras, price }),
-    selectHotel,
-    stop: search.stop,
-    resume: search.resume,
-    retry: search.retry,
-  };
+  // The verbs read the page's state when they run, so `actions` keeps its identity for the page's life: the page's
+  // memoised parts (sidebar boxes, toolbar, cards) are not drawn again because a click made new functions.
+  const latest = useRef({ filters, extras, go, lastPage: data.pagination.lastPage, search });
+  latest.current = { filters, extras, go, lastPage: data.pagination.lastPage, search };
+  const actions = useMemo<HotelResultsActions>(() => {
+    const now = () => latest.current;
+    return {
+      changeFilters: (change: HotelFiltersChange) => now().go(hotelFiltersUpdate(now().filters, change)),
+      clearFilters: () => {
+        const { filters: applied } = now();
+        now().go({ ...hotelSearchFiltersDefault, sorting: applied.sorting, viewType: applied.viewType });
+      },
+      goToPage: (to) => now().go(hotelFiltersGoToPage(now().filters, to, now().lastPage)),
+      sortBy: (field) => now().go(hotelFiltersUpdate(now().filters, { sorting: { sortFieldName: field } })),
+      setViewMode: (view) => {
+        const { extras: shown, filters: applied } = now();
+        return shown !== undefined && now().go(applied, { ...shown, view });
+      },
+      setPriceMode: (price) => {
+        const { extras: shown, filters: applied } = now();
+        return shown !== undefined && now().go(applied, { ...shown, price });
+      },
+      selectHotel,
+      stop: () => now().search.stop(),
+      resume: () => now().search.resume(),
+      retry: () => now().search.retry(),
+    };
+  }, []);
   return { status, data, error, actions };
 };
 

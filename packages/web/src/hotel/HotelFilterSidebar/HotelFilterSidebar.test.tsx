@@ -305,6 +305,57 @@ describe("HotelFilterSidebar: what each block sends", () => {
     expect(onChange).toHaveBeenLastCalledWith({ destination: ["BUE"] });
   });
 
+  it("a checkbox sends its change from the filters applied now, and is not drawn again when another block changes", () => {
+    const onChange = vi.fn();
+    const sidebar = (filters: HotelFilterSidebarProps["filters"], changed = onChange) => (
+      <HotelFilterSidebar
+        sidebar={hotelFilterSidebar(context)}
+        filters={filters}
+        facets={facets}
+        currencyCode="USD"
+        onChange={changed}
+        onClear={vi.fn()}
+      />
+    );
+    const view = renderView(sidebar(hotelSearchFiltersDefault));
+    const zone = group("Zonas").getByRole("checkbox", { name: "Recoleta (8)" }) as HTMLInputElement;
+    // Every change inside the zone's option (React writes an input's name and type again at each of its updates).
+    const watch = new MutationObserver(() => undefined);
+    watch.observe(zone.closest("label") as Element, { subtree: true, attributes: true, childList: true });
+    // A board and zone click came back as the applied filters, with a new onChange from the page: the zone box changes.
+    const latest = vi.fn();
+    view.rerender(sidebar({ ...hotelSearchFiltersDefault, board: ["2"], zone: ["Z1"] }, latest));
+    expect(zone.checked).toBe(true);
+    expect(watch.takeRecords().length).toBeGreaterThan(0);
+    // An amenity click after it: the zone box is left alone.
+    view.rerender(sidebar({ ...hotelSearchFiltersDefault, board: ["2"], zone: ["Z1"], amenity: ["spa"] }, latest));
+    expect(watch.takeRecords()).toEqual([]);
+    watch.disconnect();
+    fireEvent.click(group("Régimen").getByRole("checkbox", { name: "Solo habitación (20)" }));
+    expect(latest).toHaveBeenLastCalledWith({ board: ["2", "1"] });
+    fireEvent.click(group("Zonas").getByRole("checkbox", { name: "Recoleta (8)" }));
+    expect(latest).toHaveBeenLastCalledWith({ zone: [] });
+    fireEvent.click(group("Ofertas y promociones").getByRole("checkbox", { name: "Con ofertas (9)" }));
+    expect(latest).toHaveBeenLastCalledWith({ offers: { favourite: false, offer: true, recommended: false } });
+    // The next search loads: the count goes, the box itself is left alone.
+    const box = new MutationObserver(() => undefined);
+    box.observe(zone, { attributes: true });
+    view.rerender(
+      <HotelFilterSidebar
+        sidebar={hotelFilterSidebar({ ...context, loading: true })}
+        filters={{ ...hotelSearchFiltersDefault, board: ["2"], zone: ["Z1"], amenity: ["spa"] }}
+        facets={facets}
+        currencyCode="USD"
+        onChange={latest}
+        onClear={vi.fn()}
+      />,
+    );
+    expect(group("Zonas").getByRole("checkbox", { name: "Recoleta" })).toBe(zone);
+    expect(box.takeRecords()).toEqual([]);
+    box.disconnect();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it("'Limpiar Filtros' is off with no filter and calls onClear once one is set", () => {
     const idle = draw();
     expect((screen.getByRole("button", { name: "Limpiar Filtros" }) as HTMLButtonElement).disabled).toBe(true);

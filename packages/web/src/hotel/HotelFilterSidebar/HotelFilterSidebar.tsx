@@ -32,7 +32,7 @@ import {
   type ValidationIssue,
 } from "@travesia/core";
 import { Result } from "effect";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, memo, type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { fieldIssues, issueText } from "../../shared/searchForm/fieldIssues";
 import { HotelRangeFilter } from "../HotelRangeFilter/HotelRangeFilter";
@@ -94,18 +94,36 @@ export const HotelFilterSidebar = ({
 }: HotelFilterSidebarProps) => {
   const t = useT();
   const headingId = useId();
+  // The checkboxes' verbs read the applied filters when they run, so they keep their identity across filter clicks
+  // and the memoised checkboxes are drawn again only when their own label, count or state changes (a new function at
+  // each click wrote every checkbox's attributes again, twice per click: at the request and at the reply).
+  const latest = useRef({ filters, onChange });
+  useLayoutEffect(() => {
+    latest.current = { filters, onChange };
+  });
+  const toggles = useMemo(() => {
+    const inList = (group: HotelFilterListGroup) => (code: string, checked: boolean) => {
+      const now = latest.current;
+      now.onChange({ [group]: hotelFilterCodesToggle(now.filters[group], code, checked) } as HotelFiltersChange);
+    };
+    return {
+      board: inList("board"),
+      amenity: inList("amenity"),
+      supplier: inList("supplier"),
+      zone: inList("zone"),
+      destination: inList("destination"),
+      offer: (key: string, checked: boolean) => {
+        const now = latest.current;
+        now.onChange({ offers: { ...now.filters.offers, [key]: checked } });
+      },
+      refundable: (_key: string, requestNonRefundableRates: boolean) =>
+        latest.current.onChange({ requestNonRefundableRates }),
+    } satisfies Record<HotelFilterListGroup | "offer" | "refundable", (value: string, checked: boolean) => void>;
+  }, []);
   const list = (group: HotelFilterListGroup, legendKey: MessageKey, visible: boolean) => {
     const rows = hotelFilterOptionRows(hotelFilterFacetList(facets, group), filters[group], sidebar.counts);
     if (!visible || rows.length === 0) return null;
-    return (
-      <HotelFilterChecklist
-        legend={t(legendKey)}
-        rows={rows}
-        onToggle={(code, checked) =>
-          onChange({ [group]: hotelFilterCodesToggle(filters[group], code, checked) } as HotelFiltersChange)
-        }
-      />
-    );
+    return <HotelFilterChecklist legend={t(legendKey)} rows={rows} onToggle={toggles[group]} />;
   };
   return (
     <section className={styles.sidebar} aria-labelledby={headingId}>
@@ -135,10 +153,11 @@ export const HotelFilterSidebar = ({
           {hotelOfferFilterRows(facets.offers, filters.offers, sidebar.counts).map((row) => (
             <HotelFilterCheckbox
               key={row.key}
+              value={row.key}
               label={t(row.labelKey)}
               count={row.count}
               checked={row.selected}
-              onChange={(checked) => onChange({ offers: { ...filters.offers, [row.key]: checked } })}
+              onToggle={toggles.offer}
             />
           ))}
         </fieldset>
@@ -147,10 +166,11 @@ export const HotelFilterSidebar = ({
         <fieldset className={styles.block}>
           <legend className={styles.legend}>{t("hotelFilters.rateType")}</legend>
           <HotelFilterCheckbox
+            value="refundable"
             label={t("hotel.filterRefundable")}
             count={null}
             checked={filters.requestNonRefundableRates}
-            onChange={(requestNonRefundableRates) => onChange({ requestNonRefundableRates })}
+            onToggle={toggles.refundable}
           />
         </fieldset>
       ) : null}
@@ -201,16 +221,20 @@ export const HotelFilterSidebar = ({
 };
 
 interface HotelFilterCheckboxProps {
+  /** What the box stands for (an option's code), handed back to `onToggle`. */
+  readonly value: string;
   readonly label: string;
   readonly count: number | null;
   readonly checked: boolean;
-  readonly onChange: (checked: boolean) => void;
+  /** Keep it the same function between renders: the box is drawn again only when one of its props changes. */
+  readonly onToggle: (value: string, checked: boolean) => void;
 }
 
 /** A labelled checkbox with its count beside the label (spec 001 §2 "Counts beside options"). */
-const HotelFilterCheckbox = ({ label, count, checked, onChange }: HotelFilterCheckboxProps) => (
+const HotelFilterCheckbox = memo(({ value, label, count, checked, onToggle }: HotelFilterCheckboxProps) => (
+  // biome-ignore lint/a11y/noLabelWithoutControl: HotelFilterBox, inside, is the label's checkbox
   <label className={styles.option}>
-    <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+    <HotelFilterBox value={value} checked={checked} onToggle={onToggle} />
     <span className={styles.optionLabel}>{label}</span>
     {count === null ? null : (
       <>
@@ -219,7 +243,15 @@ const HotelFilterCheckbox = ({ label, count, checked, onChange }: HotelFilterChe
       </>
     )}
   </label>
-);
+));
+
+/**
+ * The box alone, drawn again only when its own state changes: the count beside it comes and goes with every search
+ * (hidden while loading), and React writes an input's name and type again at each of its updates.
+ */
+const HotelFilterBox = memo(({ value, checked, onToggle }: Omit<HotelFilterCheckboxProps, "label" | "count">) => (
+  <input type="checkbox" checked={checked} onChange={(event) => onToggle(value, event.target.checked)} />
+));
 
 interface HotelFilterChecklistProps {
   readonly legend: string;
@@ -241,10 +273,11 @@ const HotelFilterChecklist = ({ legend, rows, onToggle }: HotelFilterChecklistPr
         {shown.map((row) => (
           <HotelFilterCheckbox
             key={row.code}
+            value={row.code}
             label={row.label}
             count={row.count}
             checked={row.selected}
-            onChange={(checked) => onToggle(row.code, checked)}
+            onToggle={onToggle}
           />
         ))}
       </div>

@@ -18,6 +18,31 @@ const draw = (overrides: Parameters<typeof hotel>[1] = {}, rates?: string) =>
   );
 
 describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
+  it("starts again, body open and tabs closed, when it is given another hotel (the results list keys cards by place)", () => {
+    const card = (id: string) => (
+      <HotelResultCard
+        hotel={hotel(id, { amenities: id === "7" ? ["SPA"] : ["GYM", "SPA"] })}
+        priceContext={priceContext}
+        layout="abreviada"
+        selected={false}
+        onSelect={vi.fn()}
+        amenityNames={new Map([["SPA", "Spa"]])}
+      />
+    );
+    const view = renderView(card("7"));
+    fireEvent.click(screen.getByRole("button", { name: "Detalle" }));
+    fireEvent.click(screen.getByRole("button", { name: "Hotel 7" }));
+    expect(screen.getByRole("button", { name: "Hotel 7" }).getAttribute("aria-expanded")).toBe("false");
+    // Drawn again for the same hotel: what was opened or folded stays.
+    view.rerender(card("7"));
+    expect(screen.getByRole("button", { name: "Hotel 7" }).getAttribute("aria-expanded")).toBe("false");
+    view.rerender(card("8"));
+    expect(screen.getByRole("button", { name: "Hotel 8" }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("button", { name: "Detalle" }).getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("button", { name: "Habitaciones" }).getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("list", { name: "Servicios" }).textContent).toBe("GYMSpa");
+  });
+
   it("links to its detail page in a new tab when the page gives one, and not otherwise", () => {
     const first = draw();
     expect(screen.queryByRole("link", { name: /Ver Detalle/ })).toBeNull();

@@ -113,9 +113,18 @@ export const HotelResultCard = ({
   packaging,
 }: HotelResultCardProps) => {
   const t = useT();
+  // What a person opened belongs to the hotel: the results list keys its cards by position (a filter, sort or page
+  // click draws the new hotels into the cards on screen, changing their text rather than building them again), so
+  // another hotel in this card starts as a new card does, body open and tabs closed (React's "adjust state while
+  // rendering" pattern). Spec 001 §2 "Per result, expandable tabs": closed until asked, so a page of cards stays light.
   const [open, setOpen] = useState(true);
-  // Spec 001 §2 "Per result, expandable tabs": closed until asked, so a page of cards stays light.
   const [openTab, setOpenTab] = useState<"rooms" | "detail" | null>(null);
+  const [shownId, setShownId] = useState(hotel.hotelDetailId);
+  if (shownId !== hotel.hotelDetailId) {
+    setShownId(hotel.hotelDetailId);
+    setOpen(true);
+    setOpenTab(null);
+  }
   const bodyId = useId();
   const card = hotelAbbreviatedCard(hotel);
   const first = hotel.rates[0];
@@ -209,8 +218,10 @@ export const HotelResultCard = ({
             )}
             {hotel.amenities === undefined || hotel.amenities.length === 0 ? null : (
               <ul className={styles.chips} aria-label={t("hotel.amenities")}>
-                {hotel.amenities.slice(0, 3).map((amenity) => (
-                  <li key={amenity}>{amenityNames.get(amenity) ?? amenity}</li>
+                {hotel.amenities.slice(0, 3).map((amenity, index) => (
+                  // By place: another hotel's chips in this card are new text in the same items.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: plain text items with no state of their own
+                  <li key={index}>{amenityNames.get(amenity) ?? amenity}</li>
                 ))}
               </ul>
             )}
@@ -224,7 +235,12 @@ export const HotelResultCard = ({
             {card.onRequestKey === undefined ? null : <p className={styles.onRequest}>{t(card.onRequestKey)}</p>}
             {packaging ?? (first === undefined ? null : <RatePrice rate={first} context={priceContext} />)}
           </div>
-          {shareActions === undefined ? null : <div className={styles.shareActions}>{shareActions}</div>}
+          {/* Keyed by hotel: the share dialog and menu of one hotel never stay open over another's card. */}
+          {shareActions === undefined ? null : (
+            <div key={hotel.hotelDetailId} className={styles.shareActions}>
+              {shareActions}
+            </div>
+          )}
           <div className={styles.tabs}>
             <div className={styles.tabRow}>
               {(["rooms", "detail"] as const).map((tab) => (

@@ -40,6 +40,28 @@ describe("HotelResultsPage (spec 001 §2, §4)", () => {
     ]);
   });
 
+  it("draws another reply's hotels into the cards on the page, each new hotel with its tabs closed", () => {
+    const view = renderView(<HotelResultsPage {...props()} />);
+    const [first] = screen.getAllByRole("article");
+    const rooms = () =>
+      within(screen.getAllByRole("article")[0] as HTMLElement).getByRole("button", { name: "Habitaciones" });
+    fireEvent.click(rooms());
+    expect(rooms().getAttribute("aria-expanded")).toBe("true");
+    // The same hotel in a redraw (a progress tick): its tab stays open.
+    view.rerender(<HotelResultsPage {...props({ data: resultsData({ hotels: [hotel("1"), hotel("3")] }) })} />);
+    expect(rooms().getAttribute("aria-expanded")).toBe("true");
+    // A filter click's reply puts another hotel first: the same card, its text changed, as a new card starts.
+    view.rerender(<HotelResultsPage {...props({ data: resultsData({ hotels: [hotel("4"), hotel("3")] }) })} />);
+    expect(screen.getAllByRole("article")[0]).toBe(first);
+    expect(within(first as HTMLElement).getByRole("button", { name: "Hotel 4" })).toBeTruthy();
+    expect(rooms().getAttribute("aria-expanded")).toBe("false");
+    expect(
+      within(first as HTMLElement)
+        .getByRole("button", { name: "Hotel 4" })
+        .getAttribute("aria-expanded"),
+    ).toBe("true");
+  });
+
   it("dims results and filters under the overlay while loading, with skeletons and the stop button", () => {
     const calls: unknown[][] = [];
     const { container } = renderView(

@@ -107,8 +107,10 @@ const SessionExpiredOverlay = lazy(async () => ({
 const HotelAggregatedCard = lazy(async () => ({
   default: (await import("../HotelAggregatedCard/HotelAggregatedCard")).HotelAggregatedCard,
 }));
+// Memoised: the page redraws at each filter click, progress tick and reply; an offer's widget only when its own
+// hotel, prices or link change.
 const HotelOfferWidget = lazy(async () => ({
-  default: (await import("../HotelOfferWidget/HotelOfferWidget")).HotelOfferWidget,
+  default: memo((await import("../HotelOfferWidget/HotelOfferWidget")).HotelOfferWidget),
 }));
 
 const VIEW_KEYS: Record<HotelActiveView, MessageKey> = {
@@ -170,9 +172,10 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
     props.favouriteIds,
   );
   const selected = data.hotels.find((hotel) => hotel.hotelDetailId === data.selectedHotelId);
-  const card = (hotel: HotelCluster) =>
+  // `key`: the card's place among its siblings; the windowed list's slots hold one card each, kept across hotels.
+  const card = (hotel: HotelCluster, key: string = hotel.hotelDetailId) =>
     aggregated ? (
-      <Suspense key={hotel.hotelDetailId} fallback={<div className={styles.skeleton} aria-hidden="true" />}>
+      <Suspense key={key} fallback={<div className={styles.skeleton} aria-hidden="true" />}>
         <HotelAggregatedCard
           hotel={hotel}
           state={props.cards.stateOf(hotel.hotelDetailId)}
@@ -187,7 +190,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
       </Suspense>
     ) : (
       <ResultCardItem
-        key={hotel.hotelDetailId}
+        key={key}
         hotel={hotel}
         priceContext={priceContext}
         amenityNames={amenityNames}
@@ -279,7 +282,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
       <div className={styles.layout}>
         {props.filters === undefined ? null : (
           <aside className={styles.filters} aria-label={t("shell.filterBy")} aria-busy={data.loading}>
-            <div className={data.loading ? styles.dimmed : undefined}>{props.filters}</div>
+            <div className={data.loading ? styles.dimmed : styles.dimmable}>{props.filters}</div>
           </aside>
         )}
         <section className={styles.results} aria-label={title} aria-busy={data.loading}>
@@ -304,7 +307,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
             </div>
           ) : null}
           {aggregated || data.hotels.length === 0 ? null : props.multiPdf}
-          <div className={data.loading && data.hotels.length > 0 ? styles.overlaid : undefined}>
+          <div className={data.loading && data.hotels.length > 0 ? styles.overlaid : styles.dimmable}>
             {disabled.map((hotel) => {
               const notice = hotelDisabledNotice(hotel, data.hotels);
               return notice === undefined ? null : (
@@ -320,19 +323,20 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
               // A scrolling row: focusable so that the keyboard can scroll it (axe scrollable-region-focusable).
               // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel scrolls with the arrow keys once focused
               <section className={styles.carousel} tabIndex={0} aria-label={t("hotel.viewCarousel")}>
-                {shown.map(card)}
+                {shown.map((hotel) => card(hotel))}
               </section>
             ) : (
               <div className={styles.list}>
                 {aggregated
-                  ? shown.map(card)
+                  ? shown.map((hotel) => card(hotel))
                   : shown.map((hotel, index) => (
                       // Keyed by position: a filter, sort or page click draws the new reply's cards into the slots
                       // already on the page, which keep their measured heights. Keyed by hotel, every slot of the
                       // new page was new and was drawn once more in idle time to be measured (the last cards
                       // first, one per idle callback): some 16 draws after each click, the list settling ~1.5 s
-                      // after the reply at 4x CPU slowdown; now only the last screen's. The card inside is still
-                      // keyed by its hotel.
+                      // after the reply at 4x CPU slowdown. The card inside is kept too: the new hotel's text is
+                      // written into it (the card resets what was opened when its hotel changes), where a card keyed
+                      // by hotel was built again, ~50 elements each.
                       <WindowedSlot
                         // biome-ignore lint/suspicious/noArrayIndexKey: the slot is a place in the list, not a hotel
                         key={index}
@@ -344,7 +348,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
                         // pager does not move under the pointer (the others are anchored by the scroll).
                         {...(shown.length - index > FIRST_SCREEN ? {} : { contentKey: hotel.hotelDetailId })}
                       >
-                        {card(hotel)}
+                        {card(hotel, "card")}
                       </WindowedSlot>
                     ))}
               </div>

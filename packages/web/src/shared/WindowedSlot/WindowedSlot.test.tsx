@@ -67,6 +67,11 @@ describe("WindowedSlot", () => {
       vi.restoreAllMocks();
     });
 
+    /** Every slot given a measureOrder comes within a few screens of the window. */
+    const approach = () => {
+      for (const made of observer.all("2400px 0px")) made.send(true);
+    };
+
     it("measures the items given a measureOrder one at a time, lowest first, without leaving them drawn", () => {
       render(
         <>
@@ -80,6 +85,9 @@ describe("WindowedSlot", () => {
       );
       const blockOf = (name: string) => screen.getByRole("heading", { name }).closest("article")?.parentElement;
       expect(blockOf("Hotel Sol")?.style.blockSize).toBe("");
+      // Far from the window, nothing is measured.
+      expect(idle).toHaveLength(0);
+      approach();
       // One turn at a time: Sol (order 0) first.
       expect(idle).toHaveLength(1);
       act(() => idle.shift()?.());
@@ -99,6 +107,7 @@ describe("WindowedSlot", () => {
         </WindowedSlot>
       );
       const { rerender } = render(page("Hotel Sol", 0));
+      approach();
       act(() => idle.shift()?.());
       expect(idle).toHaveLength(0);
       // A filter click: another hotel in the same place, the list one shorter (another order): no second draw.
@@ -118,6 +127,7 @@ describe("WindowedSlot", () => {
         </WindowedSlot>
       );
       const { rerender } = render(page("Hotel Sol"));
+      approach();
       act(() => idle.shift()?.());
       height = 280;
       rerender(page("Hotel Luna"));
@@ -126,6 +136,35 @@ describe("WindowedSlot", () => {
       expect(block()?.style.blockSize).toBe("350px");
       act(() => idle.shift()?.());
       expect(screen.queryByRole("button")).toBeNull();
+      expect(block()?.style.blockSize).toBe("280px");
+    });
+
+    it("leaves a slot far from the window unmeasured, even when its content changes, and gives up a turn it left", () => {
+      const page = (name: string) => (
+        <WindowedSlot key="slot-0" initiallyShown={false} label={name} measureOrder={0} contentKey={name}>
+          <button type="button">{name}</button>
+        </WindowedSlot>
+      );
+      const { rerender } = render(page("Hotel Sol"));
+      approach();
+      act(() => idle.shift()?.());
+      const [far] = observer.all("2400px 0px");
+      far?.send(false);
+      // A filter click far from the slot: the last height holds the place, nothing is drawn to measure it.
+      height = 280;
+      rerender(page("Hotel Luna"));
+      expect(idle).toHaveLength(0);
+      const block = () => screen.getByRole("heading", { name: "Hotel Luna" }).closest("article")?.parentElement;
+      expect(block()?.style.blockSize).toBe("350px");
+      // Scrolled towards it: measured for its new card; scrolled away before its turn: the turn is given up.
+      far?.send(true);
+      expect(idle).toHaveLength(1);
+      far?.send(false);
+      act(() => idle.shift()?.());
+      expect(screen.queryByRole("button")).toBeNull();
+      expect(block()?.style.blockSize).toBe("350px");
+      far?.send(true);
+      act(() => idle.shift()?.());
       expect(block()?.style.blockSize).toBe("280px");
     });
 

@@ -8,9 +8,10 @@ export interface WindowedSlotProps {
   /** Kept while the content is not drawn, as an article's heading (e.g. the hotel's name). */
   readonly label: string;
   /**
-   * Measure the item once, early, even far from the window: slots with a number are drawn one at a time in idle
-   * time, lowest number first, laid out, measured and put away before the browser paints them. Give the items just
-   * above whatever follows the list (the pager) the lowest numbers, so that nothing there moves when they scroll in.
+   * Measure the item once, early, before it comes near the window: slots with a number are drawn one at a time in
+   * idle time, lowest number first, once they are within a few screens of the window ({@link MEASURE_MARGIN}), laid
+   * out, measured and put away before the browser paints them. Give the items just above whatever follows the list
+   * (the pager) the lowest numbers, so that nothing there moves when they scroll in.
    */
   readonly measureOrder?: number;
   /**
@@ -23,6 +24,14 @@ export interface WindowedSlotProps {
 
 /** How far beyond the window (above and below) an item is drawn before it scrolls in. */
 const MARGIN = "600px 0px";
+/**
+ * How far beyond the window an item with a `measureOrder` is measured early: some two screens before it is drawn, so
+ * that a person scrolling towards it finds it measured. Farther away, nothing is drawn: a filter, sort or page click
+ * near the top of the list draws the new cards into the slots on screen only (measuring the last screen's new cards
+ * at every click, one idle turn each, kept the list changing ~0.5 s after the reply at 4x CPU slowdown), and a slot
+ * never scrolled to is never drawn.
+ */
+const MEASURE_MARGIN = "2400px 0px";
 
 interface Waiting {
   readonly order: number;
@@ -82,12 +91,29 @@ export const WindowedSlot = ({ initiallyShown, label, measureOrder, contentKey, 
   // The content the height belongs to.
   const measuredKey = useRef(contentKey);
   const [near, setNear] = useState(initiallyShown);
+  // Within MEASURE_MARGIN of the window: its early measure may take its turn.
+  const [approaching, setApproaching] = useState(false);
   const [pinned, setPinned] = useState(false);
   // Drawn only to be measured (its turn in the queue): laid out, measured and put away before any paint.
   const [measuring, setMeasuring] = useState(false);
   const drawn = near || pinned || measuring;
   const drawnNow = useRef(drawn);
   drawnNow.current = drawn;
+  const measured = measureOrder !== undefined;
+  // Made before the drawing observer below (effects run in order): the latest observer is the slot's drawing one.
+  useEffect(() => {
+    const element = slot.current;
+    if (!measured || element === null || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (entry !== undefined) setApproaching(entry.isIntersecting);
+      },
+      { rootMargin: MEASURE_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [measured]);
   useEffect(() => {
     const element = slot.current;
     if (element === null || typeof IntersectionObserver === "undefined") {
@@ -110,9 +136,10 @@ export const WindowedSlot = ({ initiallyShown, label, measureOrder, contentKey, 
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  // The early measure: wait for a turn, then draw once (unless already measured or drawn by then).
+  // The early measure, once within MEASURE_MARGIN: wait for a turn, then draw once (unless already measured or drawn by
+  // then). Leaving the margin before its turn gives the turn up.
   useEffect(() => {
-    if (measureOrder === undefined || typeof IntersectionObserver === "undefined") return;
+    if (measureOrder === undefined || !approaching || typeof IntersectionObserver === "undefined") return;
     let mounted = true;
     let holding = false;
     const entry: Waiting = {
@@ -132,7 +159,7 @@ export const WindowedSlot = ({ initiallyShown, label, measureOrder, contentKey, 
       if (at !== -1) waiting.splice(at, 1);
       if (holding) endTurn();
     };
-  }, [measureOrder, contentKey]);
+  }, [measureOrder, contentKey, approaching]);
   // Drawn: take its height now (before paint) and follow it while it stays drawn (images, fonts, open tabs).
   useLayoutEffect(() => {
     const element = slot.current;
