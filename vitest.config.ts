@@ -79,7 +79,8 @@ export default defineConfig({
           root: "packages/web",
           environment: "jsdom",
           ...sharedDocument,
-          include: ["src/**/*.test.{ts,tsx}"],
+          // Beside src: the build's own plugins (routePreloads.ts).
+          include: ["src/**/*.test.{ts,tsx}", "*.test.ts"],
           setupFiles: [RESET_DOCUMENT, "./src/test/setup.ts"],
         },
       },

@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { routePreloads } from "./routePreloads";
 
 const api = process.env.TRAVESIA_API;
 
@@ -60,7 +61,7 @@ const alreadyLoaded = () => {
 const preload = alreadyLoaded();
 
 export default defineConfig({
-  plugins: [react(), preload.plugin],
+  plugins: [react(), preload.plugin, routePreloads()],
   resolve: {
     // Workspace packages are read from source, so the portal bundles exactly what it imports.
     conditions: ["source"],

@@ -62,3 +62,56 @@ describe("portalMiddleware", () => {
     expect(await page.text()).toBe("index");
   });
 });
+
+describe("portalMiddleware with the build's route preload map", () => {
+  let dir = "";
+  const html = { accept: "text/html" };
+  const index = "<!doctype html><html><head><title>T</title></head><body></body></html>";
+  const map = {
+    portal: { modules: ["assets/portal-1.js"], styles: [] },
+    languages: { en: { modules: ["assets/catalogEn-1.js"], styles: [] } },
+    routes: [
+      { route: "hotelDetail", pattern: "/hotel/details/*", modules: ["assets/Detail-1.js"], styles: ["assets/D.css"] },
+    ],
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "portal-preloads-"));
+    await mkdir(join(dir, "prerendered"));
+    await mkdir(join(dir, ".vite"));
+    await writeFile(join(dir, "index.html"), index);
+    await writeFile(join(dir, "prerendered", "home.es.html"), "home es");
+    await writeFile(join(dir, ".vite", "route-preloads.json"), JSON.stringify(map));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("names the matched route's modules and stylesheets in index.html's head, and the language's catalog", async () => {
+    const page = await withPortal(new Hono(), dir).request("/hotel/details/x/1/2026-01-01/2026-01-03/2-0/MAD", {
+      headers: { ...html, cookie: "ml=en" },
+    });
+    expect(await page.text()).toBe(
+      "<!doctype html><html><head><title>T</title>" +
+        '<link rel="modulepreload" crossorigin href="/assets/portal-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/catalogEn-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/Detail-1.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/D.css">' +
+        "\n  </head><body></body></html>",
+    );
+    expect(page.headers.get("vary")).toBe("cookie");
+  });
+
+  it("leaves the prerendered home and the API's replies as they are", async () => {
+    const app = withPortal(new Hono(), dir);
+    app.get("/hotel/details/x", (c) => c.json({ api: true }));
+    expect(await (await app.request("/", { headers: html })).text()).toBe("home es");
+    expect(await (await app.request("/hotel/details/x", { headers: { accept: "application/json" } })).json()).toEqual({
+      api: true,
+    });
+  });
+
+  it("serves index.html unchanged when the build has no map (a host that does not read it)", async () => {
+    await rm(join(dir, ".vite", "route-preloads.json"));
+    const page = await withPortal(new Hono(), dir).request("/hotel/details/x", { headers: html });
+    expect(await page.text()).toBe(index);
+  });
+});

@@ -3,6 +3,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { LANGUAGE_COOKIE_NAME, type Language, languageOfLocale } from "@travesia/core";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { readRoutePreloadMap, routePreloadLinks, withHeadLinks } from "./routePreloads.js";
 
 const MIME: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -63,20 +64,32 @@ const send = (c: Context, body: Uint8Array, path: string, immutable: boolean) =>
 /**
  * Serves the built portal in front of the API: hashed assets, other files of the build, the prerendered home page
  * in the visitor's language for `/`, and `index.html` for every other page navigation so that the router shows the
- * page (deep links survive reload and sharing).
+ * page (deep links survive reload and sharing). That index.html names, in its head, the modules and stylesheets of
+ * the page's route (the build's `.vite/route-preloads.json`, read once at the first navigation: restart after a
+ * rebuild), so that the browser fetches them with the entry rather than one import after another.
  */
 export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
   const root = normalize(staticDir);
+  let preloadMap: ReturnType<typeof readRoutePreloadMap> | undefined;
   return async (c, next) => {
     const path = c.req.path;
     if (isPageNavigation(c.req.method, path, c.req.header("accept"))) {
-      const file = portalPageFile(path, getCookie(c, LANGUAGE_COOKIE_NAME));
+      const languageCookie = getCookie(c, LANGUAGE_COOKIE_NAME);
+      const file = portalPageFile(path, languageCookie);
       // A build without the prerendered pages (or a `vite build` alone) still serves the portal from index.html.
-      const page = (await readIfFile(root, file)) ?? (await readIfFile(root, "/index.html"));
+      const prerendered = file === "/index.html" ? undefined : await readIfFile(root, file);
+      const page = prerendered ?? (await readIfFile(root, "/index.html"));
       if (page !== undefined) {
-        // The home page's markup depends on the language cookie: caches must keep one copy per cookie.
-        if (path === "/") c.header("vary", "cookie");
-        return send(c, page, "/index.html", false);
+        // The home page's markup depends on the language cookie: caches must keep one copy per cookie. So does the
+        // catalog preloaded for a page in English or Portuguese.
+        c.header("vary", "cookie");
+        if (prerendered !== undefined) return send(c, page, "/index.html", false);
+        preloadMap ??= readRoutePreloadMap(root);
+        const map = await preloadMap;
+        if (map === undefined) return send(c, page, "/index.html", false);
+        const links = routePreloadLinks(map, path, languageOfLocale(languageCookie));
+        const html = withHeadLinks(new TextDecoder().decode(page), links);
+        return send(c, new TextEncoder().encode(html), "/index.html", false);
       }
     } else if (
       (c.req.method === "GET" || c.req.method === "HEAD") &&
