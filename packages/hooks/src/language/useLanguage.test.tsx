@@ -1,10 +1,20 @@
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { LANGUAGE_COOKIE_NAME } from "@travesia/core";
+import { Suspense, use } from "react";
 import { describe, expect, it } from "vitest";
 import { PortalProvider } from "../provider/PortalProvider.js";
 import { memoryPortalStorage } from "../provider/world.js";
 import { harness } from "../test/harness.js";
 import { useLanguage } from "./useLanguage.js";
+
+const never = new Promise<never>(() => {});
+/** Lists the offered languages, and suspends on a list of two, noting that it was asked to draw it. */
+const OfferedList = ({ drawn }: { readonly drawn: string[][] }) => {
+  const { languages } = useLanguage({ offered: true }).data;
+  drawn.push([...languages]);
+  if (languages.length === 2) use(never);
+  return <p>{languages.join(",")}</p>;
+};
 
 describe("useLanguage", () => {
   it("defaults to es, and a choice writes the ml cookie that the next provider reads (reload keeps it)", () => {
@@ -61,5 +71,25 @@ describe("offered languages (GET /profile/languages)", () => {
       await act(async () => {});
       expect(result.current.data.languages).toEqual(["es", "en", "pt"]);
     }
+  });
+
+  it("draws the reply in a transition: the list on screen stays while a render of the new one suspends", async () => {
+    const h = answering([
+      { languageId: "pt-BR", name: "Português" },
+      { languageId: "es", name: "Español" },
+    ]);
+    const drawn: string[][] = [];
+    const Wrapper = h.wrapper;
+    render(
+      <Wrapper>
+        <Suspense fallback={<p>fallback</p>}>
+          <OfferedList drawn={drawn} />
+        </Suspense>
+      </Wrapper>,
+    );
+    await waitFor(() => expect(drawn).toContainEqual(["pt", "es"]));
+    await act(async () => {});
+    expect(screen.getByText("es,en,pt")).toBeDefined();
+    expect(screen.queryByText("fallback")).toBeNull();
   });
 });

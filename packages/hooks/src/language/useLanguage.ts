@@ -1,5 +1,5 @@
 import { type Language, languageCookie, offeredLanguages, type ProfileLanguagesReply } from "@travesia/core";
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
 
@@ -32,9 +32,10 @@ const useProfileLanguages = (enabled: boolean): ProfileLanguagesReply | null => 
         await nextTask();
         return live && module !== null ? module.loadProfileLanguages(world) : null;
       })
+      // In a transition: the reply redraws every language selector, time-sliced rather than in one blocking render.
       .then(
-        (value) => live && setReply(value),
-        () => live && setReply(null),
+        (value) => live && startTransition(() => setReply(value)),
+        () => live && startTransition(() => setReply(null)),
       );
     return () => {
       live = false;

@@ -20,6 +20,22 @@ const storage = browserStorage();
 // slowdown: the home's session rules started several in the commit that switched them in.
 const fetcher = (path: string, init?: RequestInit) => afterThisTask().then(() => fetch(path, init));
 
+/** A key no code stores: reading it only makes the browser load the storage area. */
+const WARM_KEY = "__travesia_warm__";
+
+/**
+ * Loads localStorage and sessionStorage, each in a task of its own. The first touch of a storage area waits for the
+ * browser to load it (`browserStorage`), mostly waiting rather than computing: left to the first reader, that wait fell
+ * inside the hotel box's first render (recent destinations, saved filters), most of one 37 ms task in a profiled
+ * home load. Started once the portal's element is ready, while hydration is time-sliced: a short task among its slices.
+ */
+const warmStorage = async () => {
+  await afterThisTask();
+  storage.local.getItem(WARM_KEY);
+  await afterThisTask();
+  storage.session.getItem(WARM_KEY);
+};
+
 /** Resolves in a task of its own: what follows runs after the browser has had the chance to do anything else. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -61,6 +77,7 @@ export const preparePortal = async (displayNamesWarm: Promise<void>): Promise<Re
   // A route module that fails to load stays lazy, and the router shows its error boundary once started.
   await resolveFirstRender(displayNamesWarm).catch(() => undefined);
   const router = createBrowserRouter(routes);
+  void warmStorage();
   return (
     <StrictMode>
       <PortalProvider fetcher={fetcher} storage={storage}>

@@ -2,28 +2,27 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { SEARCH_PRODUCTS, type SearchProduct } from "@travesia/core";
 import { lazy, Suspense, useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
+import { AfterHydration } from "../../shared/afterHydration";
 import styles from "./SearchBoxes.module.css";
 import type { SearchBoxesProps } from "./SearchBoxesPlaceholder";
 
 type Restore = SearchBoxesProps["restore"];
 
 // Each box is its own chunk, evaluated in its own task; a box loads when its tab is first chosen (the hotel box's
-// download starts with this module's, see `preloadHotelSearchBox`).
-const HotelSearchBox = lazy(async () => ({
-  default: (await import("../../hotel/HotelSearchBox/HotelSearchBoxConnected")).HotelSearchBoxConnected,
-}));
-const HouseSearchBox = lazy(async () => ({
-  default: (await import("../../house/HouseSearchBox/HouseSearchBoxConnected")).HouseSearchBoxConnected,
-}));
-const FlightSearchBox = lazy(async () => ({
-  default: (await import("../../flight/FlightSearchBox/FlightSearchBoxConnected")).FlightSearchBoxConnected,
-}));
-const PackageSearchBox = lazy(async () => ({
-  default: (await import("../../package/PackageSearchBox/PackageSearchBoxConnected")).PackageSearchBoxConnected,
-}));
-const BundleSearchBox = lazy(async () => ({
-  default: (await import("../../bundle/BundleSearchBox/BundleSearchBoxConnected")).BundleSearchBoxConnected,
-}));
+// download starts with this module's, see `HomePage`).
+const BOX_MODULES = {
+  hotel: () => import("../../hotel/HotelSearchBox/HotelSearchBoxConnected"),
+  house: () => import("../../house/HouseSearchBox/HouseSearchBoxConnected"),
+  flight: () => import("../../flight/FlightSearchBox/FlightSearchBoxConnected"),
+  flightHotel: () => import("../../package/PackageSearchBox/PackageSearchBoxConnected"),
+  bundle: () => import("../../bundle/BundleSearchBox/BundleSearchBoxConnected"),
+} satisfies Record<SearchProduct, () => Promise<unknown>>;
+
+const HotelSearchBox = lazy(async () => ({ default: (await BOX_MODULES.hotel()).HotelSearchBoxConnected }));
+const HouseSearchBox = lazy(async () => ({ default: (await BOX_MODULES.house()).HouseSearchBoxConnected }));
+const FlightSearchBox = lazy(async () => ({ default: (await BOX_MODULES.flight()).FlightSearchBoxConnected }));
+const PackageSearchBox = lazy(async () => ({ default: (await BOX_MODULES.flightHotel()).PackageSearchBoxConnected }));
+const BundleSearchBox = lazy(async () => ({ default: (await BOX_MODULES.bundle()).BundleSearchBoxConnected }));
 
 const box = (product: SearchProduct, restore: Restore) => {
   // A `find-…` hash's box is drawn anew (its key) with the values the hash carries.
@@ -66,6 +65,10 @@ const box = (product: SearchProduct, restore: Restore) => {
 const SearchBoxes = ({ product, onProductChange, restore }: SearchBoxesProps) => {
   const t = useT();
   const [drawn, setDrawn] = useState<ReadonlySet<SearchProduct>>(() => new Set([product]));
+  // The box shown when the tabs arrive is switched in after them, in a commit of its own (`AfterHydration`): tabs and
+  // box were one commit when the box's code had arrived with the tabs'. A box whose tab a person
+  // chooses later is drawn at once.
+  const [firstProduct] = useState(product);
   if (!drawn.has(product)) setDrawn(new Set([...drawn, product]));
   const selectedIndex = Math.max(
     0,
@@ -90,7 +93,11 @@ const SearchBoxes = ({ product, onProductChange, restore }: SearchBoxesProps) =>
       <TabPanels>
         {SEARCH_PRODUCTS.map((tab) => (
           <TabPanel key={tab.id} unmount={false} className={styles.panel} data-product={tab.id}>
-            {drawn.has(tab.id) ? <Suspense fallback={null}>{box(tab.id, restore)}</Suspense> : null}
+            {drawn.has(tab.id) ? (
+              <AfterHydration load={BOX_MODULES[tab.id]} initiallyShown={tab.id !== firstProduct}>
+                <Suspense fallback={null}>{box(tab.id, restore)}</Suspense>
+              </AfterHydration>
+            ) : null}
           </TabPanel>
         ))}
       </TabPanels>
