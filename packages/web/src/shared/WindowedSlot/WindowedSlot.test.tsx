@@ -120,17 +120,19 @@ describe("WindowedSlot", () => {
       expect(idle).toHaveLength(0);
     });
 
+    /** The last slot before the pager, holding one hotel's card (a button named after it). */
+    const lastSlot = (name: string) => (
+      <WindowedSlot key="slot-0" initiallyShown={false} label={name} measureOrder={0} contentKey={name}>
+        <button type="button">{name}</button>
+      </WindowedSlot>
+    );
+
     it("is measured again for new content when given a contentKey (the last screen before the pager)", () => {
-      const page = (name: string) => (
-        <WindowedSlot key="slot-0" initiallyShown={false} label={name} measureOrder={0} contentKey={name}>
-          <button type="button">{name}</button>
-        </WindowedSlot>
-      );
-      const { rerender } = render(page("Hotel Sol"));
+      const { rerender } = render(lastSlot("Hotel Sol"));
       approach();
       act(() => idle.shift()?.());
       height = 280;
-      rerender(page("Hotel Luna"));
+      rerender(lastSlot("Hotel Luna"));
       const block = () => screen.getByRole("heading", { name: "Hotel Luna" }).closest("article")?.parentElement;
       // Until its turn, the last height holds the place.
       expect(block()?.style.blockSize).toBe("350px");
@@ -140,19 +142,14 @@ describe("WindowedSlot", () => {
     });
 
     it("leaves a slot far from the window unmeasured, even when its content changes, and gives up a turn it left", () => {
-      const page = (name: string) => (
-        <WindowedSlot key="slot-0" initiallyShown={false} label={name} measureOrder={0} contentKey={name}>
-          <button type="button">{name}</button>
-        </WindowedSlot>
-      );
-      const { rerender } = render(page("Hotel Sol"));
+      const { rerender } = render(lastSlot("Hotel Sol"));
       approach();
       act(() => idle.shift()?.());
       const [far] = observer.all("2400px 0px");
       far?.send(false);
       // A filter click far from the slot: the last height holds the place, nothing is drawn to measure it.
       height = 280;
-      rerender(page("Hotel Luna"));
+      rerender(lastSlot("Hotel Luna"));
       expect(idle).toHaveLength(0);
       const block = () => screen.getByRole("heading", { name: "Hotel Luna" }).closest("article")?.parentElement;
       expect(block()?.style.blockSize).toBe("350px");
