@@ -29,18 +29,30 @@ interface Cluster {
 
 const STAY = () => ({ checkIn: dayFromToday(60), checkOut: dayFromToday(63) });
 
-/** Signs in and finds a Madrid hotel with more than 3 rates, one with 'Más tarifas', two months ahead. */
-const madridHotel = async (page: Page, username = AGENT.username): Promise<Cluster> => {
+/**
+ * Signs in and lists the Madrid hotels with more than 3 rates, one with 'Más tarifas', two months ahead, in the
+ * reply's order. The demo's rates (how many, which policy) follow the stay's dates, so which hotels qualify changes
+ * from day to day: a test picks by what it needs, never by a position.
+ */
+const madridHotels = async (page: Page, username = AGENT.username): Promise<readonly Cluster[]> => {
   expect((await page.request.post("/api/login", { data: { ...AGENT, username } })).ok()).toBe(true);
   const { checkIn, checkOut } = STAY();
   const url = `/hotel/results/MAD/${checkIn}/${checkOut}/2-0`;
   const reply = await page.request.post("/api/v1/hotels/search", { data: { url } });
   expect(reply.ok()).toBe(true);
   const { hotels } = (await reply.json()) as { hotels: Cluster[] };
-  const hotel = hotels.find((cluster) => cluster.rates.length > 3 && cluster.rates.some((rate) => rate.moreOptions));
-  if (hotel === undefined) throw new Error("no Madrid hotel with more than 3 rates");
-  return hotel;
+  const found = hotels.filter((cluster) => cluster.rates.length > 3 && cluster.rates.some((rate) => rate.moreOptions));
+  if (found.length === 0) throw new Error("no Madrid hotel with more than 3 rates");
+  return found;
 };
+
+/** Signs in and finds the first Madrid hotel `madridHotels` lists. */
+const madridHotel = async (page: Page, username = AGENT.username): Promise<Cluster> =>
+  (await madridHotels(page, username))[0] as Cluster;
+
+/** The rooms tab's button that shows the rates beyond the first 3 (singular for one: 'VER OTRA 1 TARIFA DISPONIBLE'). */
+const moreRatesButtonName = (hidden: number): string =>
+  hidden === 1 ? "VER OTRA 1 TARIFA DISPONIBLE" : `VER OTRAS ${hidden} TARIFAS DISPONIBLES`;
 
 /** The hotel's detail page for the stay (spec 001 §2), as a results card links it. */
 const detailUrl = (hotel: Cluster): string => {
@@ -116,7 +128,7 @@ test("on a hotel's detail page an agent reads a policy, loads more rates, quotes
   await expect(page.getByRole("heading", { level: 1, name: hotel.name })).toBeVisible();
   const rows = page.getByTestId("rate-row");
   await expect(rows).toHaveCount(3);
-  await page.getByRole("button", { name: `VER OTRAS ${hotel.rates.length - 3} TARIFAS DISPONIBLES` }).click();
+  await page.getByRole("button", { name: moreRatesButtonName(hotel.rates.length - 3), exact: true }).click();
   await expect(rows).toHaveCount(hotel.rates.length);
   await rows.first().getByRole("button", { name: "Política de cancelación" }).click();
   const timeline = rows.first().getByRole("list", { name: "Línea de tiempo de la política", exact: true });
@@ -212,19 +224,22 @@ test("the alternative-rate notice, then the redirect; the credit and no-fees per
   await expect(page.getByText("No hay crédito disponible para realizar la reserva.")).toBeVisible();
 
   await page.context().clearCookies();
-  await madridHotel(page, "agente.singastos");
-  let withFees = -1;
-  for (const [index, rate] of hotel.rates.entries()) {
-    const reply = await page.request.get(`/checkout/quote/hotel/${rate.tripProductID}`);
-    if (((await reply.json()) as { deadlineReached?: boolean }).deadlineReached === true) {
-      withFees = index;
-      break;
+  // A rate whose cancellation would cost something: the first such rate of the listed hotels (bounded).
+  let withFees: { hotel: Cluster; index: number } | undefined;
+  for (const candidate of (await madridHotels(page, "agente.singastos")).slice(0, 10)) {
+    for (const [index, rate] of candidate.rates.entries()) {
+      const reply = await page.request.get(`/checkout/quote/hotel/${rate.tripProductID}`);
+      if (((await reply.json()) as { deadlineReached?: boolean }).deadlineReached === true) {
+        withFees = { hotel: candidate, index };
+        break;
+      }
     }
+    if (withFees !== undefined) break;
   }
-  expect(withFees).toBeGreaterThanOrEqual(0);
-  await page.goto(detailUrl(hotel));
+  if (withFees === undefined) throw new Error("no rate with cancellation fees among the first 10 Madrid hotels");
+  await page.goto(detailUrl(withFees.hotel));
   await page.getByRole("button", { name: /TARIFAS? DISPONIBLES?$/ }).click();
-  await page.getByTestId("rate-row").nth(withFees).getByRole("button", { name: "Seleccionar" }).click();
+  await page.getByTestId("rate-row").nth(withFees.index).getByRole("button", { name: "Seleccionar" }).click();
   await expect(
     page.getByText(/^Tu usuario tiene permiso únicamente para realizar reservas que no incurren/),
   ).toBeVisible();

@@ -233,9 +233,10 @@ test.describe("hotel results filters and map, desktop", () => {
     await expect(filters.getByRole("checkbox", { name: /^Desayuno incluido/ })).toBeChecked();
     await totalChanged(page, afterPrice);
     await expect(page.getByText(/^\d+ alojamientos?$/)).toHaveText(`${breakfastCount} alojamientos`);
-    // Read card by card, scrolling down the list as a person does: a card is drawn as it nears the window.
+    // Read card by card, scrolling down the list as a person does: a card is drawn as it nears the window, its slot's
+    // placeholder replaced by the card, so a scroll that the swap interrupts is made again.
     for (const card of await cards(page).all()) {
-      await card.scrollIntoViewIfNeeded();
+      await expect(async () => card.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 10_000 });
       await expect(card.getByText("Desayuno incluido").first()).toBeVisible();
     }
 
