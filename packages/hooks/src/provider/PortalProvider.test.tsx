@@ -1,6 +1,6 @@
-import { act, render, renderHook, screen } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/react";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
-import { type ReactNode, Suspense, use, useLayoutEffect } from "react";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { PortalProvider, usePortalStore, usePortalWorld } from "./PortalProvider.js";
 import { fakeRealtime } from "./realtime.js";
@@ -14,32 +14,6 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   </PortalProvider>
 );
 
-const never = new Promise<never>(() => {});
-const LanguageReader = () => {
-  const language = usePortalStore("language", (state) => state.language);
-  // Suspends on the new language: a synchronous render would show the fallback, a transition keeps the old page.
-  if (language === "en") use(never);
-  return <p>language {language}</p>;
-};
-const Setter = () => {
-  const world = usePortalWorld();
-  return (
-    <button type="button" onClick={() => world.stores.language.setState({ language: "en" })}>
-      switch
-    </button>
-  );
-};
-const ChangesEarly = () => {
-  const world = usePortalWorld();
-  // A layout effect runs before the readers' subscribing (passive) effects.
-  useLayoutEffect(() => world.stores.counters.setState({ budgets: 7 }), [world]);
-  return null;
-};
-const CountReader = ({ name }: { readonly name: string }) => (
-  <p>
-    {name} {usePortalStore("counters", (state) => state.budgets)}
-  </p>
-);
 describe("PortalProvider", () => {
   it("keeps working with only fetcher and storage, and seeds its stores from `initial`", () => {
     const { result } = renderHook(() => usePortalStore("language", (state) => state.language), { wrapper });
@@ -64,33 +38,6 @@ describe("PortalProvider", () => {
     );
     act(() => result.current.world.stores.counters.setState({ budgets: 3 }));
     expect(result.current.budgets).toBe(3);
-  });
-
-  it("renders a store change in a transition: what is on screen stays while the new state's render suspends", async () => {
-    render(
-      <PortalProvider fetcher={fetcher} storage={storage} initial={{ language: { language: "es" } }}>
-        <Suspense fallback={<p>fallback</p>}>
-          <LanguageReader />
-        </Suspense>
-        <Setter />
-      </PortalProvider>,
-    );
-    await act(async () => screen.getByRole("button").click());
-    expect(screen.getByText("language es")).toBeDefined();
-    expect(screen.queryByText("fallback")).toBeNull();
-  });
-
-  it("catches a change made between a reader's render and its subscription, and shows every reader the same state", async () => {
-    render(
-      <PortalProvider fetcher={fetcher} storage={storage}>
-        <CountReader name="first" />
-        <ChangesEarly />
-        <CountReader name="second" />
-      </PortalProvider>,
-    );
-    await act(async () => {});
-    expect(screen.getByText("first 7")).toBeDefined();
-    expect(screen.getByText("second 7")).toBeDefined();
   });
 
   it("refuses to run without a transport, and hooks refuse to run without a provider", () => {

@@ -1,6 +1,6 @@
 import { LANGUAGE_COOKIE_NAME, languageOfLocale } from "@travesia/core";
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useMemo, useState } from "react";
-import type { StoreApi } from "zustand/vanilla";
+import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { useStore } from "zustand";
 import { createPortalStores, type PortalStores, type PortalStoresInitial } from "../stores/portalStores.js";
 import { type ApiTransport, createTransport, type Fetcher } from "../transport/transport.js";
 import { browserRealtime, type RealtimeFactory } from "./realtime.js";
@@ -78,15 +78,7 @@ export const usePortalWorld = (): PortalWorld => {
 };
 
 /**
- * Reads one of the provider's stores, re-rendering when the store changes.
- *
- * A change is rendered in a transition: time-sliced and interruptible, never one long task. Read through
- * `useSyncExternalStore` (zustand's `useStore`), every change was rendered synchronously, and a reply that set the
- * user, the config or the currency redrew the whole shell in one task of 90–160 ms at 4× CPU slowdown on the first
- * load. The stores hold no text a person types, so nothing here needs a synchronous render; and as every reader's
- * update of one change is scheduled in the same transition, they render together, never torn. The first render reads
- * the store as it is: during hydration that is the state the stores were created with (they change only in effects,
- * replies and handlers, which run after hydration has committed), the same the server rendered.
+ * Reads one of the provider's stores, re-rendering when the selected value changes.
  *
  * @example const language = usePortalStore("language", (state) => state.language);
  */
@@ -94,19 +86,6 @@ export const usePortalStore = <K extends keyof PortalStores, T>(
   name: K,
   select: (state: ReturnType<PortalStores[K]["getState"]>) => T,
 ): T => {
-  const store = usePortalWorld().stores[name] as StoreApi<ReturnType<PortalStores[K]["getState"]>>;
-  const [held, setHeld] = useState(() => ({ store, state: store.getState() }));
-  useEffect(() => {
-    const update = () => {
-      const state = store.getState();
-      startTransition(() =>
-        setHeld((previous) => (previous.store === store && previous.state === state ? previous : { store, state })),
-      );
-    };
-    // A change between this reader's render and its subscription.
-    update();
-    return store.subscribe(update);
-  }, [store]);
-  // Another provider's store (a remount of the provider) is read as it is until the effect above subscribes to it.
-  return select(held.store === store ? held.state : store.getState());
+  const { stores } = usePortalWorld();
+  return useStore(stores[name] as PortalStores[K], select as never) as T;
 };
