@@ -1,22 +1,41 @@
 // Starts the built portal + demo API (packages/testkit/dist/main.js) on a free loopback port for a bench section.
 import { spawn } from "node:child_process";
+import { get } from "node:https";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-export const startPortal = async (port) => {
+/**
+ * `tls`: a certificate from testkit's `selfSignedCertificate` ({ cert, certFile, keyFile }): the portal is then served
+ * over HTTPS with HTTP/2, as a deployment serves it (TLS_CERT_FILE / TLS_KEY_FILE), and the browser must accept the
+ * certificate (`--ignore-certificate-errors`).
+ */
+export const startPortal = async (port, { tls } = {}) => {
   const child = spawn(process.execPath, [resolve(root, "packages/testkit/dist/main.js")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: ":memory:" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: ":memory:",
+      ...(tls === undefined ? {} : { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile }),
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls === undefined ? "http" : "https"}://127.0.0.1:${port}`;
+  const ready = () =>
+    tls === undefined
+      ? fetch(`${url}/api/session-status`).then((reply) => reply.ok)
+      : new Promise((done, fail) => {
+          get(`${url}/api/session-status`, { ca: tls.cert, agent: false }, (reply) => {
+            reply.resume();
+            done(reply.statusCode === 200);
+          }).on("error", fail);
+        });
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
-      const reply = await fetch(`${url}/api/session-status`);
-      if (reply.ok) break;
+      if (await ready()) break;
     } catch {
       // not listening yet
     }

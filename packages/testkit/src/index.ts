@@ -12,6 +12,8 @@ export { bookingApiOrigin } from "./portalServer/bookingApiOrigin.js";
 export { FORWARDED_PATHS, type ForwardedPath, isForwardedPath } from "./portalServer/forwardedPaths.js";
 export { forwardToBookingApi } from "./portalServer/forwardToBookingApi.js";
 export { portalApp, type RunningPortal, servePortal } from "./portalServer/portalApp.js";
+export { type SelfSignedCertificate, selfSignedCertificate } from "./portalServer/selfSignedCertificate.js";
+export { type PortalTls, portalTls, TLS_CERT_SETTING, TLS_KEY_SETTING } from "./portalServer/tlsSetting.js";
 export { createDemoApi, type DemoApi, type DemoApiOptions } from "./server/app.js";
 export { favouriteHotelIds } from "./server/favourites.js";
 export { type RunningDemoApi, type ServeOptions, serveDemoApi } from "./server/http.js";

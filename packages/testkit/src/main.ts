@@ -4,6 +4,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Result } from "effect";
 import { BOOKING_API_SETTING, bookingApiOrigin } from "./portalServer/bookingApiOrigin.js";
+import { portalTls } from "./portalServer/tlsSetting.js";
 
 /** Port of `npm start`: the portal and its API together. */
 export const DEFAULT_PORT = 4400;
@@ -18,6 +19,13 @@ if (Result.isFailure(origin)) {
   console.error(origin.failure);
   process.exit(1);
 }
+// HTTPS with HTTP/2 when TLS_CERT_FILE and TLS_KEY_FILE name a certificate and its key; plain HTTP otherwise.
+const tlsSetting = portalTls(process.env);
+if (Result.isFailure(tlsSetting)) {
+  console.error(tlsSetting.failure);
+  process.exit(1);
+}
+const tls = tlsSetting.success;
 
 /** Serves the portal and forwards the API to the booking API: no demo, no database, no inventory. */
 const forward = async (apiOrigin: string) => {
@@ -25,7 +33,12 @@ const forward = async (apiOrigin: string) => {
     import("./portalServer/portalApp.js"),
     import("./portalServer/forwardToBookingApi.js"),
   ]);
-  const running = await servePortal({ port, staticDir: servedDir, api: forwardToBookingApi({ origin: apiOrigin }) });
+  const running = await servePortal({
+    port,
+    staticDir: servedDir,
+    api: forwardToBookingApi({ origin: apiOrigin }),
+    ...(tls === undefined ? {} : { tls }),
+  });
   console.log(`Travesía is running at ${running.url}/ (portal; API forwarded to ${apiOrigin})`);
   return () => running.close();
 };
@@ -41,7 +54,12 @@ const demo = async () => {
   const dataDir = process.env.DATA_DIR ?? resolve(here, "../../../data");
   const database = dataDir === ":memory:" ? ":memory:" : resolve(dataDir, "demo.sqlite");
   const db = openDemoDb(database);
-  const running = await serveDemoApi({ port, staticDir: servedDir, database: db });
+  const running = await serveDemoApi({
+    port,
+    staticDir: servedDir,
+    database: db,
+    ...(tls === undefined ? {} : { tls }),
+  });
   console.log(`Travesía is running at ${running.url}/ (demo API and portal on one port; data: ${database})`);
   return async () => {
     await running.close();

@@ -1,3 +1,4 @@
+import { createSecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { type Env, Hono } from "hono";
@@ -12,6 +13,8 @@ import {
 } from "../server/security/contentSecurityPolicy.js";
 import { crossSiteGuard } from "../server/security/crossSiteGuard.js";
 import { securityHeaders } from "../server/security/securityHeaders.js";
+import { dropConnectionHeaders } from "./connectionHeaders.js";
+import type { PortalTls } from "./tlsSetting.js";
 
 /** What the portal's server puts together. */
 export interface PortalAppOptions<E extends Env> {
@@ -24,12 +27,14 @@ export interface PortalAppOptions<E extends Env> {
 }
 
 /**
- * The portal's server as one Hono app, in the order a request meets it: security headers on every response, then
+ * The portal's server as one Hono app, in the order a request meets it: no connection-specific headers on any
+ * response (HTTP/2 forbids them, `dropConnectionHeaders`), security headers on every response, then
  * compression, then the built portal's files and pages (any site may link to them), then the cross-site guard,
  * then the API.
  */
 export const portalApp = <E extends Env>(options: PortalAppOptions<E>): Hono => {
   const app = new Hono();
+  app.use("*", dropConnectionHeaders());
   app.use("*", securityHeaders(options.contentSecurityPolicy));
   app.use("*", compress());
   if (options.staticDir !== undefined) app.use("*", portalMiddleware(options.staticDir));
@@ -51,6 +56,12 @@ export interface ServePortalOptions<E extends Env> {
    * allowed too. Never their scripts: such a page may carry text from visitors.
    */
   readonly apiPages?: readonly string[];
+  /**
+   * A certificate and key (`portalTls`): the portal is then served over HTTPS with HTTP/2, which lets a browser fetch
+   * the page's many modules and API calls over one connection instead of six at a time (HTTP/1.1 stays for clients
+   * that do not offer HTTP/2). Without it, plain HTTP/1.1, as behind a proxy or CDN that terminates TLS.
+   */
+  readonly tls?: PortalTls;
 }
 
 /** The inline styles (elements and attributes) of pages the API serves, asked in process. */
@@ -85,11 +96,19 @@ export const servePortal = async <E extends Env>(options: ServePortalOptions<E>)
     // Node closes an idle kept-alive connection after 5 s; a client that does not read the Keep-Alive header
     // (Playwright's request context) may send its next call on that socket just as it closes and get ECONNRESET.
     const serverOptions = { keepAliveTimeout: IDLE_CONNECTION_MS, headersTimeout: IDLE_CONNECTION_MS + 1_000 };
+    const listen = { fetch: app.fetch, port: options.port ?? 0, hostname };
+    const { tls } = options;
     const server = serve(
-      { fetch: app.fetch, port: options.port ?? 0, hostname, serverOptions },
+      tls === undefined
+        ? { ...listen, serverOptions }
+        : {
+            ...listen,
+            createServer: createSecureServer,
+            serverOptions: { cert: tls.cert, key: tls.key, allowHTTP1: true },
+          },
       (info: AddressInfo) => {
         resolve({
-          url: `http://${hostname}:${info.port}`,
+          url: `${tls === undefined ? "http" : "https"}://${hostname}:${info.port}`,
           close: () => new Promise<void>((done) => server.close(() => done())),
         });
       },

@@ -1,4 +1,5 @@
 import { servePortal } from "../portalServer/portalApp.js";
+import type { PortalTls } from "../portalServer/tlsSetting.js";
 import { createDemoApi, type DemoApiOptions } from "./app.js";
 
 /** The demo's page of sent e-mails (`routes/outbox.ts`), styled inline. */
@@ -12,6 +13,8 @@ export interface ServeOptions extends DemoApiOptions {
   readonly hostname?: string;
   /** Folder of the built portal (`packages/web/dist`) to serve in front of the API. */
   readonly staticDir?: string;
+  /** Serve over HTTPS with HTTP/2 (`portalTls`); plain HTTP without it. */
+  readonly tls?: PortalTls;
 }
 
 /** A running server: its URL and a way to stop it. */
@@ -20,6 +23,6 @@ export interface RunningDemoApi {
   readonly close: () => Promise<void>;
 }
 
-/** Starts the demo API over HTTP on 127.0.0.1, behind the portal server's security headers and cross-site guard. */
+/** Starts the demo API over HTTP (or HTTPS with `tls`) on 127.0.0.1, behind the portal server's security headers and cross-site guard. */
 export const serveDemoApi = (options: ServeOptions = {}): Promise<RunningDemoApi> =>
   servePortal({ ...options, api: createDemoApi(options), apiPages: [DEMO_OUTBOX_PAGE] });
