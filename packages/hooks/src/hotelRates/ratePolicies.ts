@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import {
   type HotelPoliticsReply,
   hotelPoliticsEndpoint,
+  POLICY_LOADING_DELAY_MS,
   type RatePolicyEvent,
   type RatePolicyState,
   ratePolicyInitial,
@@ -15,6 +16,8 @@ import { fetchEndpoint } from "../query/fetchEndpoint.js";
 export interface RatePolicyEntry {
   readonly state: RatePolicyState;
   readonly policy: HotelPoliticsReply["data"] | undefined;
+  /** The person opened the full panel (its button reads 'Cerrar política'); the machine's panel says what it shows. */
+  readonly open: boolean;
 }
 
 /** Every rate's policy on the page, by `tripProductID`. */
@@ -46,15 +49,92 @@ export const ratePolicyStore = (world: Pick<PortalWorld, "stores">): StoreApi<Ra
 
 /** The entry of a rate, initial when never asked. */
 export const ratePolicyEntry = (policies: RatePolicies, tripProductId: string): RatePolicyEntry =>
-  policies[tripProductId] ?? { state: ratePolicyInitial, policy: undefined };
+  policies[tripProductId] ?? { state: ratePolicyInitial, policy: undefined, open: false };
+
+const POLICY_FRESH_MS = 5 * 60_000;
 
 /** The politics call as one query (key, call, 5 minutes fresh): what an opening asks and what a prefetch warms. */
 const ratePolicyQuery = (world: Pick<PortalWorld, "api">, tripProductId: string) => ({
   queryKey: ["hotelPolicy", tripProductId],
   queryFn: ({ signal }: { readonly signal: AbortSignal }) =>
     fetchEndpoint(world.api, hotelPoliticsEndpoint, [tripProductId, POLICY_MOMENT_FORMAT], { signal }),
-  staleTime: 5 * 60_000,
+  staleTime: POLICY_FRESH_MS,
 });
+
+type PoliticsReply = Awaited<ReturnType<ReturnType<typeof ratePolicyQuery>["queryFn"]>>;
+
+/** The row after the politics call answered (`reply`) or failed (`undefined`): core's machine, and the policy kept. */
+const settled = (entry: RatePolicyEntry, reply: PoliticsReply | undefined, flags: RatePolicyFlags): RatePolicyEntry => {
+  if (reply === undefined) {
+    const event = { _tag: "failed", smartFlow: flags.smartFlow, relatedRates: flags.relatedRates } as const;
+    return { ...entry, state: ratePolicyTransition(entry.state, event) };
+  }
+  const ids = reply.data.alternativeProductIds;
+  const event: RatePolicyEvent = {
+    _tag: "loaded",
+    httpStatus: reply.status,
+    ...(ids === undefined ? {} : { alternativeProductIds: ids }),
+  };
+  return { ...entry, state: ratePolicyTransition(entry.state, event), policy: reply.data };
+};
+
+const requested = (entry: RatePolicyEntry): RatePolicyEntry => ({
+  ...entry,
+  state: ratePolicyTransition(entry.state, { _tag: "requested" }),
+});
+
+/** The fresh reply the query cache already holds (an earlier opening, or a prefetch that has answered), if any. */
+const cachedReply = (
+  world: Pick<PortalWorld, "api">,
+  client: QueryClient,
+  tripProductId: string,
+): PoliticsReply | undefined => {
+  const query = client
+    .getQueryCache()
+    .find<PoliticsReply>({ queryKey: ratePolicyQuery(world, tripProductId).queryKey });
+  return query?.state.data !== undefined && !query.isStaleByTime(POLICY_FRESH_MS) ? query.state.data : undefined;
+};
+
+/**
+ * Opens a rate's full policy panel (the person pressed 'Política de cancelación'). A reply already in the query cache
+ * opens it on the policy at once, in one store change (one render, no loading state drawn first). Otherwise the row
+ * stays as it is while the call runs: a reply within `POLICY_LOADING_DELAY_MS` opens the panel straight on the policy
+ * (or the error); a slower one opens it on the loading state when the delay ends, then on the reply. Never throws.
+ */
+export const openRatePolicyPanel = async (
+  world: Pick<PortalWorld, "stores" | "api" | "clock">,
+  client: QueryClient,
+  tripProductId: string,
+  flags: RatePolicyFlags,
+): Promise<void> => {
+  const store = ratePolicyStore(world);
+  const update = (change: (entry: RatePolicyEntry) => RatePolicyEntry) =>
+    store.setState((all) => ({ [tripProductId]: change(ratePolicyEntry(all, tripProductId)) }));
+  const cached = cachedReply(world, client, tripProductId);
+  if (cached !== undefined) {
+    update((entry) => settled({ ...requested(entry), open: true }, cached, flags));
+    return;
+  }
+  const timer = world.clock.setTimeout(
+    () => update((entry) => ({ ...requested(entry), open: true })),
+    POLICY_LOADING_DELAY_MS,
+  );
+  let reply: PoliticsReply | undefined;
+  try {
+    reply = await client.fetchQuery(ratePolicyQuery(world, tripProductId));
+  } catch {
+    reply = undefined;
+  }
+  world.clock.clearTimeout(timer);
+  // `requested` leaves a row already loading (the delay ran out, or the quote button asked) as it is.
+  update((entry) => settled({ ...requested(entry), open: true }, reply, flags));
+};
+
+/** Closes a rate's full panel: the compact line shows the row's state again (the loaded policy stays known). */
+export const closeRatePolicyPanel = (world: Pick<PortalWorld, "stores">, tripProductId: string): void =>
+  ratePolicyStore(world).setState((all) => ({
+    [tripProductId]: { ...ratePolicyEntry(all, tripProductId), open: false },
+  }));
 
 /**
  * Starts the politics call ahead of an opening (the pointer on the policy button, or its focus) into the query cache
@@ -79,21 +159,15 @@ export const requestRatePolicy = async (
   flags: RatePolicyFlags,
 ): Promise<RatePolicyEntry> => {
   const store = ratePolicyStore(world);
-  const step = (event: RatePolicyEvent, policy?: RatePolicyEntry["policy"]) =>
-    store.setState((all) => {
-      const entry = ratePolicyEntry(all, tripProductId);
-      return { [tripProductId]: { state: ratePolicyTransition(entry.state, event), policy: policy ?? entry.policy } };
-    });
-  step({ _tag: "requested" });
+  const update = (change: (entry: RatePolicyEntry) => RatePolicyEntry) =>
+    store.setState((all) => ({ [tripProductId]: change(ratePolicyEntry(all, tripProductId)) }));
+  update(requested);
+  let reply: PoliticsReply | undefined;
   try {
-    const reply = await client.fetchQuery(ratePolicyQuery(world, tripProductId));
-    const ids = reply.data.alternativeProductIds;
-    step(
-      { _tag: "loaded", httpStatus: reply.status, ...(ids === undefined ? {} : { alternativeProductIds: ids }) },
-      reply.data,
-    );
+    reply = await client.fetchQuery(ratePolicyQuery(world, tripProductId));
   } catch {
-    step({ _tag: "failed", smartFlow: flags.smartFlow, relatedRates: flags.relatedRates });
+    reply = undefined;
   }
+  update((entry) => settled(entry, reply, flags));
   return ratePolicyEntry(store.getState(), tripProductId);
 };

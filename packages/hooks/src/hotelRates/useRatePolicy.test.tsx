@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
+import { POLICY_LOADING_DELAY_MS } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { hotelRatesWorld } from "../test/hotelRatesWorld.js";
 import { useRatePolicy } from "./useRatePolicy.js";
@@ -9,8 +10,17 @@ const render = async (scenario = "", smartFlow = false) => {
   const world = await hotelRatesWorld();
   world.setScenario(scenario);
   const id = world.hotel.rates[0]?.tripProductID ?? "";
-  const hook = renderHook(() => useRatePolicy(id, { ...flags, smartFlow }), { wrapper: world.h.wrapper });
-  return { ...world, id, result: hook.result };
+  // Every state the row was drawn in, in order: what a person could have seen.
+  const drawn: string[] = [];
+  const hook = renderHook(
+    () => {
+      const policy = useRatePolicy(id, { ...flags, smartFlow });
+      drawn.push(`${policy.data.open ? "open" : "shut"} ${policy.status}`);
+      return policy;
+    },
+    { wrapper: world.h.wrapper },
+  );
+  return { ...world, id, result: hook.result, drawn };
 };
 
 describe("useRatePolicy against the demo API", () => {
@@ -82,5 +92,57 @@ describe("useRatePolicy against the demo API", () => {
     act(() => result.current.actions.open());
     await waitFor(() => expect(result.current.status).toBe("error"));
     expect(politics()).toHaveLength(2);
+  });
+
+  it("show: a reply within the loading delay opens the panel straight on the policy (no loading state drawn)", async () => {
+    const { h, clock, result, drawn } = await render();
+    act(() => result.current.actions.show());
+    // Nothing moves while the call runs within the delay: the row is drawn once, on the reply.
+    expect(result.current).toMatchObject({ status: "closed", data: { open: false } });
+    await waitFor(() => expect(result.current.status).toBe("loaded"));
+    expect(result.current.data).toMatchObject({ open: true, rowStatus: 2 });
+    // The delay's timer went with the reply: its end draws nothing.
+    act(() => clock.advance(POLICY_LOADING_DELAY_MS));
+    expect(result.current.status).toBe("loaded");
+    expect(drawn.some((state) => state.endsWith("loading"))).toBe(false);
+    // Closed, the compact line keeps the policy; opened again, the cached reply opens it at once (no call, no await).
+    act(() => result.current.actions.hide());
+    expect(result.current).toMatchObject({ status: "loaded", data: { open: false } });
+    const before = drawn.length;
+    act(() => result.current.actions.show());
+    expect(result.current).toMatchObject({ status: "loaded", data: { open: true } });
+    expect(drawn.slice(before)).toEqual(["open loaded"]);
+    expect(h.calls.filter((call) => call.includes("/politics/"))).toHaveLength(1);
+  });
+
+  it("show: a reply slower than the delay opens the panel on the loading state when the delay ends, then the policy", async () => {
+    const { clock, result } = await render();
+    act(() => result.current.actions.show());
+    act(() => clock.advance(POLICY_LOADING_DELAY_MS - 1));
+    expect(result.current).toMatchObject({ status: "closed", data: { open: false } });
+    // The reply cannot have come between two synchronous steps: the delay ends first.
+    act(() => clock.advance(1));
+    expect(result.current).toMatchObject({ status: "loading", data: { open: true } });
+    expect(result.current.data.full.panel).toBe("loading");
+    await waitFor(() => expect(result.current.status).toBe("loaded"));
+    expect(result.current.data.open).toBe(true);
+  });
+
+  it("show: a failure opens the panel on the error ('Intente nuevamente'); the row is disabled", async () => {
+    const { result } = await render("policy-fail");
+    act(() => result.current.actions.show());
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current.data).toMatchObject({ open: true, rowStatus: 9, selectable: false });
+    expect(result.current.data.full.retryKey).toBe("policy.retry");
+  });
+
+  it("show after a prefetch joins its call: one call, the panel opened on the policy without a loading state", async () => {
+    const { h, result, drawn } = await render();
+    act(() => result.current.actions.prefetch());
+    act(() => result.current.actions.show());
+    await waitFor(() => expect(result.current.status).toBe("loaded"));
+    expect(result.current.data.open).toBe(true);
+    expect(drawn.some((state) => state.endsWith("loading"))).toBe(false);
+    expect(h.calls.filter((call) => call.includes("/politics/"))).toHaveLength(1);
   });
 });

@@ -13,7 +13,14 @@ import { useCallback, useMemo } from "react";
 import { useStore } from "zustand";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import type { RatePolicyFlags } from "./ratePolicies.js";
-import { prefetchRatePolicy, ratePolicyEntry, ratePolicyStore, requestRatePolicy } from "./ratePolicies.js";
+import {
+  closeRatePolicyPanel,
+  openRatePolicyPanel,
+  prefetchRatePolicy,
+  ratePolicyEntry,
+  ratePolicyStore,
+  requestRatePolicy,
+} from "./ratePolicies.js";
 
 const DAY_MS = 86_400_000;
 
@@ -35,6 +42,8 @@ export interface RatePolicyResult {
     readonly relatedRatesEnabled: boolean;
     /** A 206 reply's alternative product ids. */
     readonly alternativeProductIds: readonly string[];
+    /** The person opened the full panel ({@link RatePolicyResult.actions.show}); `full` says what it shows. */
+    readonly open: boolean;
   };
   readonly error: null;
   readonly actions: {
@@ -45,6 +54,13 @@ export interface RatePolicyResult {
     readonly close: () => void;
     /** The panel is about to open (pointer on its button, or focus): its reply starts loading, nothing shows. */
     readonly prefetch: () => void;
+    /**
+     * The person opens the full panel: at once on a cached reply; else on the reply when it comes within core's
+     * `POLICY_LOADING_DELAY_MS`, or on the loading state when that delay ends first.
+     */
+    readonly show: () => void;
+    /** The person closes the full panel (the policy stays known: the compact line shows it). */
+    readonly hide: () => void;
   };
 }
 
@@ -69,6 +85,11 @@ export const useRatePolicy = (tripProductId: string, flags: RatePolicyFlags): Ra
     () => void prefetchRatePolicy(world, client, tripProductId),
     [world, client, tripProductId],
   );
+  const show = useCallback(
+    () => void openRatePolicyPanel(world, client, tripProductId, { smartFlow, relatedRates }),
+    [world, client, tripProductId, smartFlow, relatedRates],
+  );
+  const hide = useCallback(() => closeRatePolicyPanel(world, tripProductId), [world, tripProductId]);
   const close = useCallback(
     () =>
       store.setState((all) => {
@@ -94,8 +115,9 @@ export const useRatePolicy = (tripProductId: string, flags: RatePolicyFlags): Ra
       selectable: rateRowSelectable(entry.state),
       relatedRatesEnabled: entry.state.relatedRatesEnabled,
       alternativeProductIds: entry.state.alternativeProductIds,
+      open: entry.open,
     },
     error: null,
-    actions: { open, retry: open, close, prefetch },
+    actions: { open, retry: open, close, prefetch, show, hide },
   };
 };

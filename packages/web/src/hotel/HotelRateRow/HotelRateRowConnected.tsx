@@ -1,6 +1,6 @@
 import { type HotelRate, type HotelRatesSettings, hotelRateRow } from "@travesia/core";
 import { useRatePolicy } from "@travesia/hooks";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useLanguageCode } from "../../i18n/LanguageContext";
 import { HotelPolicyPanel } from "../HotelPolicyPanel/HotelPolicyPanel";
 import { HotelQuoteButtonConnected } from "../HotelQuoteButton/HotelQuoteButtonConnected";
@@ -27,7 +27,9 @@ export const HotelRateRowConnected = (props: HotelRateRowConnectedProps) => {
   const { rate, settings } = props;
   const language = useLanguageCode();
   const policy = useRatePolicy(rate.tripProductID, settings);
-  const [open, setOpen] = useState(false);
+  // The person's opening lives with the row's machine (one store change opens the panel on its policy): see
+  // `useRatePolicy`'s `show` for when the loading state appears.
+  const open = policy.data.open;
   // Built once per rate, price settings and language: the row's memoised parts then skip the panel's renders.
   const row = useMemo(() => hotelRateRow(rate, settings.price, language), [rate, settings.price, language]);
   // Each reply's machine step holds a new array, often the same ids (none): the budget control is drawn again only
@@ -69,10 +71,7 @@ export const HotelRateRowConnected = (props: HotelRateRowConnectedProps) => {
       row={row}
       unselectable={!policy.data.selectable || row.disabled}
       policyOpen={open}
-      onTogglePolicy={() => {
-        if (!open) policy.actions.open();
-        setOpen(!open);
-      }}
+      onTogglePolicy={open ? policy.actions.hide : policy.actions.show}
       onPolicyIntent={policy.actions.prefetch}
       policyCompact={
         open ? null : (
