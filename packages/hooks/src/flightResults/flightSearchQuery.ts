@@ -6,11 +6,11 @@ import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 
 /** The search call of one results URL for one kind of user: what the page observes and what a click starts early. */
-const flightSearchOptions = (world: PortalWorld, url: string | null, viewer: string) =>
+const flightSearchOptions = (world: PortalWorld, url: string | null, viewer: string | null) =>
   queryOptions({
     queryKey: ["flightSearch", viewer, url],
     queryFn: ({ signal }) => fetchEndpoint(world.api, flightSearchEndpoint, [], { body: { url: url ?? "" }, signal }),
-    enabled: url !== null,
+    enabled: url !== null && viewer !== null,
     // Each URL has its own key: a click's reply has no earlier data of its own to share with (only a retry or a revisit
     // has), so structural sharing would walk the whole new reply (10 solutions, ~70 KB) on each click for nothing
     // (~13 ms of main thread at 4x CPU slowdown). The page keeps the panel's options by value, not by identity.
@@ -38,9 +38,10 @@ export interface FlightSearchQueryState {
 /**
  * `POST /api/v1/flights/search` with `{url}` (spec 002 §7) through TanStack Query: one query per URL and user kind,
  * so a newer URL leaves the older query unobserved, which aborts its request, and a late reply lands under its own
- * key, never in the newer one. The previous reply stays shown while the next one loads.
+ * key, never in the newer one. The previous reply stays shown while the next one loads. No search goes out while
+ * `viewer` is `null` (not known yet).
  */
-export const useFlightSearchQuery = (url: string | null, viewer: string): FlightSearchQueryState => {
+export const useFlightSearchQuery = (url: string | null, viewer: string | null): FlightSearchQueryState => {
   const { world, client } = usePortalQuery();
   // The URL a click started (`start`): its reply is fresh for the page that shows it, even if it came back before the
   // page drew that URL (otherwise the query, finding it stale, would send the same search again). Forgotten once shown,
@@ -60,6 +61,7 @@ export const useFlightSearchQuery = (url: string | null, viewer: string): Flight
   }, [url]);
   const start = useCallback(
     (next: string) => {
+      if (viewer === null) return;
       started.current = next;
       void client.cancelQueries({
         queryKey: ["flightSearch", viewer],

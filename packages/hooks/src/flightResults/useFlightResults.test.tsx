@@ -2,7 +2,9 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { flightCardView } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
-import { failingFor, harness } from "../test/harness.js";
+import { usePortalConfig } from "../config/usePortalConfig.js";
+import { useUser } from "../session/useUser.js";
+import { failingFor, harness, signIn } from "../test/harness.js";
 import type { Fetcher } from "../transport/transport.js";
 import { useFlightResults } from "./useFlightResults.js";
 
@@ -114,5 +116,37 @@ describe("useFlightResults", () => {
     // A later visit of a URL searches again, as before.
     rerender({ at: URL_BUE_MIA });
     await waitFor(() => expect(sent).toHaveLength(4));
+  });
+
+  it("an agent's search waits for the portal configuration: one request, keyed B2B, and no B2C list replaced later", async () => {
+    const base = api();
+    await signIn(base, "agente");
+    const searches: string[] = [];
+    let configAnswered = false;
+    const counting: Fetcher = async (path, init) => {
+      const reply = await base(path, init);
+      if (path.includes("/api/portal/config/")) configAnswered = true;
+      if (path.includes("flights/search")) searches.push(configAnswered ? "after config" : "before config");
+      return reply;
+    };
+    const seen: boolean[] = [];
+    const { result } = renderHook(
+      () => {
+        // The shell loads the user and the configuration beside the page, as in the portal.
+        useUser();
+        usePortalConfig();
+        const results = useFlightResults(URL_BUE_MIA, () => undefined);
+        if (results.status === "ready") seen.push(results.data.isAgent);
+        return results;
+      },
+      { wrapper: harness({ fetcher: counting }).wrapper },
+    );
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    await waitFor(() => expect(result.current.data.updating).toBe(false));
+    expect(result.current.data.isAgent).toBe(true);
+    expect(result.current.data.panel.sections).toContain("bookingClass");
+    // Every list the agent saw was the agent's: none drawn for the B2C default, then replaced.
+    expect(seen.every((isAgent) => isAgent)).toBe(true);
+    expect(searches).toEqual(["after config"]);
   });
 });

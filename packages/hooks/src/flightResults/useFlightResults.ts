@@ -19,10 +19,10 @@ import {
 } from "@travesia/core";
 import { Result } from "effect";
 import { useCallback, useMemo } from "react";
-import { usePortalStore } from "../provider/PortalProvider.js";
 import { useResultsFiltersMemory } from "../session/useResultsFiltersMemory.js";
 import type { FlightResultsResult, FlightResultsStatus } from "./flightResultsTypes.js";
 import { useFlightSearchQuery, useSegmentTypesFilter } from "./flightSearchQuery.js";
+import { useSearchViewer } from "./useSearchViewer.js";
 
 export type * from "./flightResultsTypes.js";
 
@@ -40,10 +40,12 @@ export const useFlightResults = (
 ): FlightResultsResult => {
   const parsed = useMemo(() => parseFlightSearchUrl(url), [url]);
   const state = Result.isSuccess(parsed) ? parsed.success : null;
-  const isAgent = usePortalStore("config", (config) => config.portalType === "B2B");
+  // The search waits for the viewer's kind: keyed by a guess, an agent's first search could go out twice.
+  const viewer = useSearchViewer();
+  const isAgent = viewer === "B2B";
   const segmentTypes = useSegmentTypesFilter();
   const apiUrl = state === null ? null : buildFlightSearchUrl(state);
-  const query = useFlightSearchQuery(apiUrl, isAgent ? "B2B" : "B2C");
+  const query = useFlightSearchQuery(apiUrl, viewer);
   const { start } = query;
   const filters = state?.filters ?? flightSearchFiltersDefault;
   // The new URL's search starts with the click: the request is on its way while the router and React draw the page,
