@@ -13,7 +13,7 @@ import { usePortalStore } from "../provider/PortalProvider.js";
 import { useResultsFiltersMemory } from "../session/useResultsFiltersMemory.js";
 import { resultsData } from "./resultsData.js";
 import type { HotelResultsActions, HotelResultsResult } from "./resultsTypes.js";
-import { type ResultsKind, type ResultsUrlState, readResultsUrl } from "./resultsUrl.js";
+import { type ResultsKind, readResultsUrl } from "./resultsUrl.js";
 import { useRecommendedOffers } from "./useRecommendedOffers.js";
 import { useResultsSearch } from "./useResultsSearch.js";
 
@@ -26,20 +26,9 @@ export interface HotelResultsInput {
   readonly viewportWidth: number;
 }
 
-/**
- * The URL read again keeps the parsed search's route object while the search is the same (a filter, sort, page or
- * view click): what depends on the search alone (the rates tab, the picks, the aggregated cards) keeps its identity.
- */
-const sameSearch = (before: ResultsUrlState | null, next: ResultsUrlState): ResultsUrlState =>
-  before?.hotelSearch && next.hotelSearch && before.searchId === next.searchId
-    ? { ...next, hotelSearch: { ...next.hotelSearch, route: before.hotelSearch.route } }
-    : next;
-
 const useResults = (kind: ResultsKind, { url, navigate, viewportWidth }: HotelResultsInput): HotelResultsResult => {
-  const read = useRef<ResultsUrlState | null>(null);
   const parsed = useMemo(() => readResultsUrl(kind, url), [kind, url]);
-  const page = useMemo(() => (Result.isSuccess(parsed) ? sameSearch(read.current, parsed.success) : null), [parsed]);
-  read.current = page ?? read.current;
+  const page = Result.isSuccess(parsed) ? parsed.success : null;
   const search = useResultsSearch(kind, page?.searchUrl ?? null, page?.searchId ?? "");
   const offers = useRecommendedOffers({
     key: page?.searchUrl ?? "",

@@ -1,6 +1,7 @@
 import {
   accommodationDetailHref,
   buildHotelDetailUrl,
+  buildHotelResultsUrl,
   type HotelCluster,
   hotelAbbreviatedCard,
   hotelDetailRouteOf,
@@ -70,14 +71,19 @@ export const HotelResultsPageConnected = () => {
     [filters, facets, currencyCode, priceMode, loading, reply, width],
   );
   // The rooms tab reads the search as the results or milestone route names it (the map v3 route is a results one).
-  // Kept across filter, sort and page clicks (the same search: the hook keeps its route object): the card slots below
-  // depend on it, and a new one at each click drew every drawn card again, dimmed, before the reply.
-  const route = data.hotelSearch?.route ?? null;
+  // Kept across filter, sort and page clicks (the same search): the card slots below depend on it, and a new one at
+  // each click drew every drawn card again, dimmed, before the reply.
+  const search = data.hotelSearch;
+  const searchKey = search === null ? null : buildHotelResultsUrl(search.route);
   const view = useMemo(() => {
     const parsed = parseHotelResultsUrl(url);
     return parsed._tag === "Success" ? parsed.success.view : "results";
   }, [url]);
-  const rateSearch = useMemo(() => (route === null ? null : ({ view, route } as const)), [route, view]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` is a new object at each URL; its key names the search
+  const rateSearch = useMemo(
+    () => (search === null ? null : ({ view, route: search.route } as const)),
+    [searchKey, view],
+  );
   const rates = useCallback(
     (hotel: HotelCluster) =>
       rateSearch === null ? null : <HotelRatesLazy hotel={hotel} search={rateSearch} reply={reply} />,
