@@ -8,7 +8,7 @@ import {
   type ProgressiveSearchState,
   progressiveSearchBudgetMs,
 } from "@travesia/core";
-import { useCallback, useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { progressivePollPolicy } from "../query/asyncPolicies.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
@@ -71,13 +71,14 @@ export const useResultsSearch = (kind: ResultsKind, searchUrl: string | null, se
   useLayoutEffect(() => {
     if (searchUrl !== null) void client.prefetchQuery(latest.current);
   }, [client, searchUrl]);
+  // The verbs need no identity of their own: the results hook's verbs, stable for the page's life, call them.
   const { refetch } = query;
-  const stop = useCallback(() => send(key, { _tag: "stop", now: clock.now() }), [send, key, clock]);
-  const resume = useCallback(() => {
+  const stop = () => send(key, { _tag: "stop", now: clock.now() });
+  const resume = () => {
     send(key, { _tag: "resume", now: clock.now() });
     void refetch();
-  }, [send, key, clock, refetch]);
-  const retry = useCallback(() => void refetch(), [refetch]);
+  };
+  const retry = () => void refetch();
   return {
     reply: query.data,
     previous: query.isPlaceholderData,

@@ -9,6 +9,7 @@ import {
   type HotelPoiGeo,
   type HotelSearchFilterOptions,
   type HotelSearchFilters,
+  type HotelStarRange,
   hotelActiveFilterCount,
   hotelFilterCodesToggle,
   hotelFilterFacetList,
@@ -39,7 +40,7 @@ import { HotelRangeFilter } from "../HotelRangeFilter/HotelRangeFilter";
 import styles from "../hotelFilterBlock.module.css";
 
 /** What the sidebar hands to its `poiFinder` slot. */
-interface HotelPoiFinderSlot {
+export interface HotelPoiFinderSlot {
   /** Where to look for points of interest (core's `hotelPoiSearchCenter`). */
   readonly center: HotelPoiGeo;
   /** Call with the picked point: the sidebar sends `hotelPoiFilterChoose(point, distance on the slider)`. */
@@ -120,6 +121,26 @@ export const HotelFilterSidebar = ({
         latest.current.onChange({ requestNonRefundableRates }),
     } satisfies Record<HotelFilterListGroup | "offer" | "refundable", (value: string, checked: boolean) => void>;
   }, []);
+  // The same for the boxes and sliders: with these verbs and texts they are drawn again only when what they show
+  // changes, not at each redraw of the sidebar (twice per filter click: the request and the reply).
+  const verbs = useMemo(
+    () => ({
+      change: (change: HotelFiltersChange) => latest.current.onChange(change),
+      hotelName: (hotelName: string | null) => latest.current.onChange({ hotelName }),
+      category: (category: HotelStarRange) => latest.current.onChange({ category }),
+      tripadvisor: (tripadvisor: HotelStarRange) => latest.current.onChange({ tripadvisor }),
+    }),
+    [],
+  );
+  const rangeTexts = useMemo(
+    () => ({
+      stars: (count: number) => t("hotel.stars", { count }),
+      starsRange: (range: HotelStarRange) => t("hotelFilters.starsRange", { min: range.min, max: range.max }),
+      review: (value: number) => t("hotelFilters.reviewValue", { value }),
+      reviewRange: (range: HotelStarRange) => t("hotelFilters.reviewRange", { min: range.min, max: range.max }),
+    }),
+    [t],
+  );
   const list = (group: HotelFilterListGroup, legendKey: MessageKey, visible: boolean) => {
     const rows = hotelFilterOptionRows(hotelFilterFacetList(facets, group), filters[group], sidebar.counts);
     if (!visible || rows.length === 0) return null;
@@ -145,7 +166,7 @@ export const HotelFilterSidebar = ({
         applied={filters.hotelName}
         searchedName={facets.hotelName}
         disabled={sidebar.hotelName.disabled}
-        onApply={(hotelName) => onChange({ hotelName })}
+        onApply={verbs.hotelName}
       />
       {sidebar.offers ? (
         <fieldset className={styles.block}>
@@ -179,9 +200,9 @@ export const HotelFilterSidebar = ({
         legend={t("hotel.filterCategory")}
         value={filters.category}
         bounds={HOTEL_CATEGORY_RANGE}
-        valueText={(count) => t("hotel.stars", { count })}
-        summary={(range) => t("hotelFilters.starsRange", { min: range.min, max: range.max })}
-        onApply={(category) => onChange({ category })}
+        valueText={rangeTexts.stars}
+        summary={rangeTexts.starsRange}
+        onApply={verbs.category}
       />
       {sidebar.poi ? (
         <HotelPoiFilterBlock
@@ -194,11 +215,11 @@ export const HotelFilterSidebar = ({
       ) : null}
       <HotelPriceFilter
         key={`price-${filters.rateRange.minimumValue}-${filters.rateRange.maximumValue}-${filters.rateRange.currencyCode}`}
-        filters={filters}
-        facets={facets}
+        rateRange={filters.rateRange}
+        facetRange={facets.rateRange ?? facets.rate}
         currencyCode={currencyCode}
         priceBasis={priceBasis}
-        onChange={onChange}
+        onChange={verbs.change}
       />
       {sidebar.reviewRating ? (
         <HotelRangeFilter
@@ -206,9 +227,9 @@ export const HotelFilterSidebar = ({
           legend={t("hotel.filterReviewRating")}
           value={filters.tripadvisor}
           bounds={HOTEL_REVIEW_RANGE}
-          valueText={(value) => t("hotelFilters.reviewValue", { value })}
-          summary={(range) => t("hotelFilters.reviewRange", { min: range.min, max: range.max })}
-          onApply={(tripadvisor) => onChange({ tripadvisor })}
+          valueText={rangeTexts.review}
+          summary={rangeTexts.reviewRange}
+          onApply={verbs.tripadvisor}
         />
       ) : null}
       {list("board", "hotel.filterBoard", sidebar.board)}
@@ -307,7 +328,7 @@ interface HotelNameFilterProps {
  * The hotel-name box: applied on Enter or 'Aplicar' (not while typing: each filter change is a new search), an emptied
  * box removes the filter. Disabled, with the searched name, when the search was by hotel name (spec 001 §2).
  */
-const HotelNameFilter = ({ applied, searchedName, disabled, onApply }: HotelNameFilterProps) => {
+const HotelNameFilter = memo(({ applied, searchedName, disabled, onApply }: HotelNameFilterProps) => {
   const t = useT();
   const id = useId();
   const [text, setText] = useState(disabled ? (applied ?? searchedName ?? "") : (applied ?? ""));
@@ -342,7 +363,7 @@ const HotelNameFilter = ({ applied, searchedName, disabled, onApply }: HotelName
       ) : null}
     </form>
   );
-};
+});
 
 interface HotelPoiFilterBlockProps {
   readonly filters: HotelSearchFilters;
@@ -409,8 +430,10 @@ const HotelPoiFilterBlock = ({ filters, facets, onChange, poiFinder }: HotelPoiF
 };
 
 interface HotelPriceFilterProps {
-  readonly filters: HotelSearchFilters;
-  readonly facets: HotelSearchFilterOptions;
+  /** The applied price range (the URL's). */
+  readonly rateRange: HotelSearchFilters["rateRange"];
+  /** The reply's price range (the boxes' placeholders). */
+  readonly facetRange: HotelSearchFilterOptions["rate"];
   readonly currencyCode: string;
   readonly priceBasis: PriceBasis;
   readonly onChange: (change: HotelFiltersChange) => void;
@@ -420,14 +443,20 @@ interface HotelPriceFilterProps {
  * Price from/to (spec 001 §2 "minimum 0, in the currency code, label per night or total stay"; §5): typed amounts in
  * major units, checked and converted by core's `hotelPriceFilterChange` when applied; each failing box says why.
  */
-const HotelPriceFilter = ({ filters, facets, currencyCode, priceBasis, onChange }: HotelPriceFilterProps) => {
+const HotelPriceFilterBlock = ({
+  rateRange,
+  facetRange,
+  currencyCode,
+  priceBasis,
+  onChange,
+}: HotelPriceFilterProps) => {
   const t = useT();
   const language = useLanguageCode();
   const id = useId();
-  const [text, setText] = useState(hotelPriceFilterText(filters.rateRange, language));
+  const [text, setText] = useState(hotelPriceFilterText(rateRange, language));
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
-  const currency = hotelPriceFilterCurrency(filters.rateRange, currencyCode);
-  const placeholders = hotelPricePlaceholders(facets.rateRange ?? facets.rate, language);
+  const currency = hotelPriceFilterCurrency(rateRange, currencyCode);
+  const placeholders = hotelPricePlaceholders(facetRange, language);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const read = hotelPriceFilterChange(text, currency);
@@ -479,3 +508,19 @@ const HotelPriceFilter = ({ filters, facets, currencyCode, priceBasis, onChange 
     </form>
   );
 };
+
+/**
+ * Drawn again only when what it shows changes: the applied range is read from the URL at each click (a new object of
+ * the same values), so it is compared by value.
+ */
+const HotelPriceFilter = memo(
+  HotelPriceFilterBlock,
+  ({ rateRange: a, ...before }, { rateRange: b, ...after }) =>
+    a.minimumValue === b.minimumValue &&
+    a.maximumValue === b.maximumValue &&
+    a.currencyCode === b.currencyCode &&
+    before.facetRange === after.facetRange &&
+    before.currencyCode === after.currencyCode &&
+    before.priceBasis === after.priceBasis &&
+    before.onChange === after.onChange,
+);

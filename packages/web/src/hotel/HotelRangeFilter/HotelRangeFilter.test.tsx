@@ -46,4 +46,29 @@ describe("HotelRangeFilter", () => {
     expect(apply.disabled).toBe(true);
     await expectNoAxeViolations(view.container);
   });
+
+  it("is drawn again only when a prop changes, the applied range compared by its ends (a page reads it again per click)", () => {
+    const valueText = vi.fn((n: number) => `${n} estrellas`);
+    const summary = (range: { min: number; max: number }) => `${range.min}–${range.max}`;
+    const onApply = vi.fn();
+    const filter = (value: { min: number; max: number }) => (
+      <HotelRangeFilter
+        legend="Categoría"
+        value={value}
+        bounds={HOTEL_CATEGORY_RANGE}
+        valueText={valueText}
+        summary={summary}
+        onApply={onApply}
+      />
+    );
+    const view = renderView(filter({ min: 2, max: 3 }));
+    const draws = valueText.mock.calls.length;
+    expect(draws).toBeGreaterThan(0);
+    // A new object with the same ends: not drawn again.
+    view.rerender(filter({ min: 2, max: 3 }));
+    expect(valueText.mock.calls.length).toBe(draws);
+    // Other ends: drawn again (the slider then keeps its draft; the sidebar keys it by the applied range).
+    view.rerender(filter({ min: 2, max: 4 }));
+    expect(valueText.mock.calls.length).toBeGreaterThan(draws);
+  });
 });

@@ -1,5 +1,5 @@
 import { type HotelRangeEnd, type HotelStarRange, hotelStarRangeSet } from "@travesia/core";
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import styles from "../hotelFilterBlock.module.css";
 
@@ -23,9 +23,11 @@ export interface HotelRangeFilterProps {
  * A 1–5 range chosen with two labelled native sliders (minimum, maximum: arrow keys, Home and End work) and applied
  * with 'Aplicar'; a thumb that passes the other pushes it along (core's `hotelStarRangeSet`). Keeps the unapplied
  * range only while it is being chosen: give it `key={…the applied range…}` so that an outside change (clear filters,
- * back) starts it again from the applied value.
+ * back) starts it again from the applied value. Drawn again only when a prop changes: keep `valueText`, `summary`
+ * and `onApply` the same functions between renders; `value` is compared by its ends (a results page reads it from
+ * the URL again at each filter click).
  */
-export const HotelRangeFilter = ({ legend, value, bounds, valueText, summary, onApply }: HotelRangeFilterProps) => {
+const HotelRangeFilterBlock = ({ legend, value, bounds, valueText, summary, onApply }: HotelRangeFilterProps) => {
   const t = useT();
   const id = useId();
   const [draft, setDraft] = useState<HotelStarRange>(value);
@@ -60,3 +62,16 @@ export const HotelRangeFilter = ({ legend, value, bounds, valueText, summary, on
     </fieldset>
   );
 };
+
+/** The range filter (see {@link HotelRangeFilterBlock}), memoised with `value` compared by its ends. */
+export const HotelRangeFilter = memo(
+  HotelRangeFilterBlock,
+  ({ value: a, ...before }, { value: b, ...after }) =>
+    a.min === b.min &&
+    a.max === b.max &&
+    before.legend === after.legend &&
+    before.bounds === after.bounds &&
+    before.valueText === after.valueText &&
+    before.summary === after.summary &&
+    before.onApply === after.onApply,
+);

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderView } from "../../test/renderView";
 import { hotel, priceContext, rate } from "../resultsFixtures";
@@ -17,7 +18,51 @@ const draw = (overrides: Parameters<typeof hotel>[1] = {}, rates?: string) =>
     />,
   );
 
+/** A share slot that remembers whether it was opened, as a share menu or dialog does. */
+const ShareSlot = ({ name }: { readonly name: string }) => {
+  const [opened, setOpened] = useState(false);
+  return (
+    <button type="button" onClick={() => setOpened(true)}>
+      {`Compartir ${name}${opened ? " (abierto)" : ""}`}
+    </button>
+  );
+};
+
 describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
+  it("keeps its share actions for the next hotel unless a person used them, then gives the next hotel new ones", () => {
+    const card = (id: string) => (
+      <HotelResultCard
+        hotel={hotel(id)}
+        priceContext={priceContext}
+        layout="abreviada"
+        selected={false}
+        onSelect={vi.fn()}
+        amenityNames={new Map()}
+        shareActions={<ShareSlot name={id} />}
+      />
+    );
+    const view = renderView(card("7"));
+    const untouched = screen.getByRole("button", { name: "Compartir 7" });
+    // Another hotel in the card (a filter click): the same actions, given the new hotel (not built again).
+    view.rerender(card("8"));
+    expect(screen.getByRole("button", { name: "Compartir 8" })).toBe(untouched);
+    // Used (pressed, opened): the next hotel does not inherit what was opened for this one.
+    fireEvent.pointerDown(untouched);
+    fireEvent.click(untouched);
+    expect(screen.getByRole("button", { name: "Compartir 8 (abierto)" })).toBe(untouched);
+    view.rerender(card("8"));
+    expect(screen.getByRole("button", { name: "Compartir 8 (abierto)" })).toBe(untouched);
+    view.rerender(card("9"));
+    const fresh = screen.getByRole("button", { name: "Compartir 9" });
+    expect(fresh).not.toBe(untouched);
+    // Kept again until used again; a focus counts as a use (the keyboard opens the menu).
+    view.rerender(card("10"));
+    expect(screen.getByRole("button", { name: "Compartir 10" })).toBe(fresh);
+    fireEvent.focus(fresh);
+    view.rerender(card("11"));
+    expect(screen.getByRole("button", { name: "Compartir 11" })).not.toBe(fresh);
+  });
+
   it("starts again, body open and tabs closed, when it is given another hotel (the results list keys cards by place)", () => {
     const card = (id: string) => (
       <HotelResultCard

@@ -120,11 +120,21 @@ export const HotelResultCard = ({
   const [open, setOpen] = useState(true);
   const [openTab, setOpenTab] = useState<"rooms" | "detail" | null>(null);
   const [shownId, setShownId] = useState(hotel.hotelDetailId);
+  // The share actions are kept for the next hotel too (built again for each, a share menu was most of a card's cost
+  // at a filter click), unless a person used them (a focus or a press inside): a menu, dialog or PDF of one hotel
+  // never stays over another's card.
+  const [shareUsed, setShareUsed] = useState(false);
+  const [shareKey, setShareKey] = useState(0);
   if (shownId !== hotel.hotelDetailId) {
     setShownId(hotel.hotelDetailId);
     setOpen(true);
     setOpenTab(null);
+    if (shareUsed) {
+      setShareUsed(false);
+      setShareKey(shareKey + 1);
+    }
   }
+  const used = () => setShareUsed(true);
   const bodyId = useId();
   const card = hotelAbbreviatedCard(hotel);
   const first = hotel.rates[0];
@@ -235,9 +245,8 @@ export const HotelResultCard = ({
             {card.onRequestKey === undefined ? null : <p className={styles.onRequest}>{t(card.onRequestKey)}</p>}
             {packaging ?? (first === undefined ? null : <RatePrice rate={first} context={priceContext} />)}
           </div>
-          {/* Keyed by hotel: the share dialog and menu of one hotel never stay open over another's card. */}
           {shareActions === undefined ? null : (
-            <div key={hotel.hotelDetailId} className={styles.shareActions}>
+            <div key={shareKey} className={styles.shareActions} onFocusCapture={used} onPointerDownCapture={used}>
               {shareActions}
             </div>
           )}

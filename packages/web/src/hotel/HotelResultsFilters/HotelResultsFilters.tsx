@@ -3,7 +3,7 @@ import type { HotelResultsActions, HotelResultsData } from "@travesia/hooks";
 import { useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { HotelFilterPanel } from "../HotelFilterPanel/HotelFilterPanel";
-import { HotelFilterSidebar } from "../HotelFilterSidebar/HotelFilterSidebar";
+import { HotelFilterSidebar, type HotelPoiFinderSlot } from "../HotelFilterSidebar/HotelFilterSidebar";
 import { HotelPoiFinderConnected } from "../HotelPoiFinder/HotelPoiFinderConnected";
 import styles from "./HotelResultsFilters.module.css";
 
@@ -15,6 +15,9 @@ export interface HotelResultsFiltersProps {
   /** The window's width: below the phone breakpoint the sidebar moves into the phone filter panel. */
   readonly viewportWidth: number;
 }
+
+/** The sidebar's point-of-interest search: one function for the page's life, so the sidebar's blocks stay memoised. */
+const poiFinder = (slot: HotelPoiFinderSlot) => <HotelPoiFinderConnected {...slot} />;
 
 /**
  * The results page's filters: the 'Filtrar Por' sidebar beside the list on tablets and desktops; on phones a
@@ -34,7 +37,7 @@ export const HotelResultsFilters = ({ data, actions, viewportWidth }: HotelResul
       priceBasis={hotelPriceModeBasis(data.priceMode)}
       onChange={actions.changeFilters}
       onClear={actions.clearFilters}
-      poiFinder={(slot) => <HotelPoiFinderConnected {...slot} />}
+      poiFinder={poiFinder}
       headingHidden={phone}
     />
   );
