@@ -30,7 +30,7 @@ export interface FlightResultsData {
   readonly options: FlightPanelOptions;
   readonly isAgent: boolean;
   readonly searchDestinationId: string | null;
-  /** A newer reply is on its way (the cards shown may be the previous ones). */
+  /** A newer URL is being drawn or its reply is on its way (the cards shown may be the previous ones). */
   readonly updating: boolean;
 }
 

@@ -44,10 +44,12 @@ export interface FlightSearchQueryState {
 export const useFlightSearchQuery = (url: string | null, viewer: string | null): FlightSearchQueryState => {
   const { world, client } = usePortalQuery();
   // The URL a click started (`start`): its reply is fresh for the page that shows it, even if it came back before the
-  // page drew that URL (otherwise the query, finding it stale, would send the same search again). Forgotten once shown,
-  // so a later visit of the URL (back, forward) searches again, as any other.
+  // page drew that URL (otherwise the query, finding it stale, would send the same search again). It stays fresh while
+  // the page shows that URL (the page draws again meanwhile, e.g. when a transition's shown filters give way to the
+  // URL's), and is forgotten once another URL is shown, so a later visit (back, forward) searches again, as any other.
   const started = useRef<string | null>(null);
-  const fresh = url !== null && url === started.current;
+  const shown = useRef<string | null>(null);
+  const fresh = url !== null && (url === started.current || url === shown.current);
   const query = useQuery(
     {
       ...flightSearchOptions(world, url, viewer),
@@ -57,6 +59,7 @@ export const useFlightSearchQuery = (url: string | null, viewer: string | null):
     client,
   );
   useEffect(() => {
+    shown.current = url === started.current ? url : null;
     if (url === started.current) started.current = null;
   }, [url]);
   const start = useCallback(

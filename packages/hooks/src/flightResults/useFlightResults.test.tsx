@@ -39,14 +39,59 @@ describe("useFlightResults", () => {
     expect(data.panel.variant).toBe("plain");
     expect(render(URL_BUE_MIA, api(), 390).result.current.data.panel.variant).toBe("phone");
     expect(data.form).toMatchObject({ destinationName: "Miami", departure: "2027-03-01", adults: 2 });
-    act(() => result.current.actions.setSort("DURATION:ASC"));
-    act(() => result.current.actions.setPage(3));
-    act(() => result.current.actions.setFilters({ ...data.filters, baggage: "WFBA", pagination: { currentPage: 4 } }));
+    // Each input's navigation is over before the next (this router never changes the URL): each starts from the URL.
+    await act(async () => result.current.actions.setSort("DURATION:ASC"));
+    await act(async () => result.current.actions.setPage(3));
+    await act(async () =>
+      result.current.actions.setFilters({ ...data.filters, baggage: "WFBA", pagination: { currentPage: 4 } }),
+    );
     expect(visited).toEqual([
       `${URL_BUE_MIA}?sorting=DURATION%3AASC`,
       `${URL_BUE_MIA}?pagination.currentPage=3`,
       `${URL_BUE_MIA}?baggage=WFBA`,
     ]);
+  });
+
+  it("shows the input's filters, sort and page at once while the router draws the new URL, then the URL's again", async () => {
+    const pending: { url: string; done: () => void }[] = [];
+    // A router whose navigation settles when the test says, as a data router's promise does after its render starts.
+    const slowRouter = (url: string) => new Promise<void>((done) => void pending.push({ url, done }));
+    const { result, rerender } = renderHook(({ at }) => useFlightResults(at, slowRouter), {
+      wrapper: harness({ fetcher: api() }).wrapper,
+      initialProps: { at: URL_BUE_MIA },
+    });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(result.current.data.updating).toBe(false);
+    act(() => result.current.actions.setSort("DURATION:ASC"));
+    // The select shows the new sort before the URL changed, and the list says a newer one is coming.
+    expect(pending.map((navigation) => navigation.url)).toEqual([`${URL_BUE_MIA}?sorting=DURATION%3AASC`]);
+    expect(result.current.data.filters.sorting).toBe("DURATION:ASC");
+    expect(result.current.data.updating).toBe(true);
+    // A newer input supersedes the older: it starts from what is shown (the pending sort), so nothing is lost.
+    act(() => result.current.actions.setFilters({ ...result.current.data.filters, baggage: "NB" }));
+    act(() => result.current.actions.setPage(2));
+    expect(pending.map((navigation) => navigation.url)).toEqual([
+      `${URL_BUE_MIA}?sorting=DURATION%3AASC`,
+      `${URL_BUE_MIA}?baggage=NB&sorting=DURATION%3AASC`,
+      `${URL_BUE_MIA}?baggage=NB&pagination.currentPage=2&sorting=DURATION%3AASC`,
+    ]);
+    expect(result.current.data.filters).toMatchObject({ baggage: "NB", sorting: "DURATION:ASC" });
+    expect(result.current.data.page).toBe(2);
+    // The router draws the newest URL and its navigations settle: the URL's values are shown, the same ones.
+    const newest = pending[2]?.url as string;
+    rerender({ at: newest });
+    await act(async () => {
+      for (const navigation of pending) navigation.done();
+    });
+    expect(result.current.data.filters).toMatchObject({ baggage: "NB", sorting: "DURATION:ASC" });
+    await waitFor(() => expect(result.current.data.updating).toBe(false));
+    // With nothing pending, an input starts from the URL again: back on the first URL, a sort keeps no older input.
+    rerender({ at: URL_BUE_MIA });
+    await waitFor(() => expect(result.current.data.filters.baggage).toBe("ALL"));
+    act(() => result.current.actions.setSort("RELEVANCY:DESC"));
+    expect(pending.at(-1)?.url).toBe(`${URL_BUE_MIA}?sorting=RELEVANCY%3ADESC`);
+    // Every navigation settles, as a router's do (React holds every transition while an action is pending).
+    await act(async () => pending.at(-1)?.done());
   });
 
   it("says when the URL cannot be read, and when the search fails", async () => {
@@ -96,8 +141,10 @@ describe("useFlightResults", () => {
     const { result, rerender, visited } = render(URL_BUE_MIA, counting);
     await waitFor(() => expect(result.current.status).toBe("ready"));
     const { filters } = result.current.data;
-    act(() => result.current.actions.setFilters({ ...filters, baggage: "WFBA" }));
-    act(() => result.current.actions.setFilters({ ...filters, baggage: "NB" }));
+    await act(async () => {
+      result.current.actions.setFilters({ ...filters, baggage: "WFBA" });
+      result.current.actions.setFilters({ ...filters, baggage: "NB" });
+    });
     // Both requests left with their clicks, while the page still shows the first URL; the unshown one was cancelled.
     expect(sent.map((request) => request.url)).toEqual([
       URL_BUE_MIA,

@@ -18,7 +18,7 @@ import {
   withFlightSorting,
 } from "@travesia/core";
 import { Result } from "effect";
-import { useCallback, useMemo } from "react";
+import { startTransition, useCallback, useMemo, useOptimistic } from "react";
 import { useResultsFiltersMemory } from "../session/useResultsFiltersMemory.js";
 import type { FlightResultsResult, FlightResultsStatus } from "./flightResultsTypes.js";
 import { useFlightSearchQuery, useSegmentTypesFilter } from "./flightSearchQuery.js";
@@ -29,13 +29,14 @@ export type * from "./flightResultsTypes.js";
 /**
  * The flight results page (spec 002 §2): the friendly URL read with core's `parseFlightSearchUrl`, the search call,
  * the cards (core's `flightCardView`), the panel (core's `flightFilterPanel`, `flightPanelOptionsFromReply`).
- * `url` is the page's path and query; `navigate` writes a new one; `viewportWidth` picks the panel's variant.
+ * `url` is the page's path and query; `navigate` writes a new one (a router's promise, when it returns one, is awaited:
+ * the input's values are shown until the new URL is drawn); `viewportWidth` picks the panel's variant.
  *
  * @example const results = useFlightResults(location.pathname + location.search, navigate);
  */
 export const useFlightResults = (
   url: string,
-  navigate: (url: string) => void,
+  navigate: (url: string) => void | Promise<void>,
   viewportWidth = 1280,
 ): FlightResultsResult => {
   const parsed = useMemo(() => parseFlightSearchUrl(url), [url]);
@@ -47,7 +48,14 @@ export const useFlightResults = (
   const apiUrl = state === null ? null : buildFlightSearchUrl(state);
   const query = useFlightSearchQuery(apiUrl, viewer);
   const { start } = query;
-  const filters = state?.filters ?? flightSearchFiltersDefault;
+  const urlFilters = state?.filters ?? flightSearchFiltersDefault;
+  // The URL stays the source of truth, but drawing a new URL's page takes a few hundred ms at 4x CPU slowdown: the
+  // navigation is a transition, drawn in slices after the input's frame, and meanwhile the filters, sort and page the
+  // input asked for are shown at once (a controlled checkbox or select would otherwise flip back until the new URL is
+  // drawn). A newer input starts from these shown filters, so two quick clicks compose; once every pending navigation
+  // is drawn, the URL's filters are shown again (the same values).
+  const [filters, showFilters] = useOptimistic(urlFilters);
+  const optimistic = filters !== urlFilters;
   // The new URL's search starts with the click: the request is on its way while the router and React draw the page,
   // whose query (the same URL, so the same key) then waits for it instead of sending it after that render.
   const go = useCallback(
@@ -55,9 +63,14 @@ export const useFlightResults = (
       if (state === null) return;
       const nextUrl = buildFlightSearchUrl({ search: state.search, filters: next });
       start(nextUrl);
-      navigate(nextUrl);
+      startTransition(async () => {
+        showFilters(next);
+        // The router draws the new URL in its own transition, started before its promise settles: React keeps it
+        // entangled with this action, so the shown filters stay until that render commits.
+        await navigate(nextUrl);
+      });
     },
-    [state, navigate, start],
+    [state, navigate, start, showFilters],
   );
   // The saved search filters (spec 000 §4): a new search of the same route, sent from the results page's form, gets
   // the last filters back once; the URL's filters are saved as they change.
@@ -118,17 +131,23 @@ export const useFlightResults = (
     data: {
       search,
       filters,
-      form: state === null ? null : flightSearchFormValues(state.search, filters.sorting),
+      // The form from the URL's sort: the input's shown sort would draw the form twice (it is drawn again when its
+      // values change).
+      form: state === null ? null : flightSearchFormValues(state.search, urlFilters.sorting),
       cardAt,
       solutions,
       totalCount: total,
-      page: flights?.filters?.pagination?.currentPage ?? filters.pagination.currentPage,
+      // The page asked for, until its reply is shown.
+      page:
+        optimistic || query.stale
+          ? filters.pagination.currentPage
+          : (flights?.filters?.pagination?.currentPage ?? filters.pagination.currentPage),
       countPages: flights?.filters?.pagination?.countPages ?? 1,
       panel,
       options,
       isAgent,
       searchDestinationId: flights?.searchDestinationId ?? null,
-      updating: query.fetching,
+      updating: query.fetching || optimistic,
     },
     error:
       status === "invalid"
