@@ -38,6 +38,8 @@ export interface ResultsUrlState {
   readonly searchId: string;
   /** The URL sent to the search call: search plus filters, sort and page. */
   readonly searchUrl: string;
+  /** The URL sent to the search call for other filters (the search kept): a click starts it before the page is drawn. */
+  readonly searchUrlOf: (filters: HotelSearchFilters) => string;
   /** The parsed hotel search (route and filters), for the rates tab; null for houses. */
   readonly hotelSearch: HotelSearchState | null;
   readonly coordinatesDestination: boolean;
@@ -75,6 +77,7 @@ export const readResultsUrl = (kind: ResultsKind, input: string): Result.Result<
         extras,
         searchId: buildHotelResultsUrl(route),
         searchUrl: buildHotelSearchUrl({ route, filters }),
+        searchUrlOf: (next) => buildHotelSearchUrl({ route, filters: next }),
         hotelSearch: { route, filters },
         coordinatesDestination: route.destination._tag === "DestinationCoordinates",
         destination: route.destination,
@@ -91,6 +94,7 @@ export const readResultsUrl = (kind: ResultsKind, input: string): Result.Result<
     extras,
     searchId: buildHouseResultsUrl(route),
     searchUrl: buildHouseSearchUrl({ route, filters }),
+    searchUrlOf: (next) => buildHouseSearchUrl({ route, filters: next }),
     hotelSearch: null,
     coordinatesDestination: route.destination._tag === "DestinationCoordinates",
     destination: route.destination,

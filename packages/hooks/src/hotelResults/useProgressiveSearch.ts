@@ -5,13 +5,15 @@ import {
   progressiveSearchInitial,
   progressiveSearchTransition,
 } from "@travesia/core";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { usePortalWorld } from "../provider/PortalProvider.js";
 
 interface Run {
   readonly key: string;
   readonly searchId: string;
   readonly state: ProgressiveSearchState;
+  /** How many events of an input's early run (`begin`) the state holds. */
+  readonly replayed: number;
 }
 
 /** The machine of one progressive search run, and a way to feed it events for that run only. */
@@ -19,11 +21,23 @@ export interface ProgressiveSearchRun {
   readonly state: ProgressiveSearchState;
   /** Sends an event to the run of `key`; an event of an older run (a late reply) is dropped. */
   readonly send: (key: string, event: ProgressiveSearchEvent) => void;
+  /**
+   * Starts the run of `key` before the page shows it (an input's search, sent while its URL is drawn): its events are
+   * kept and replayed when `key` becomes the page's, from the time of the input. A newer `begin` drops them.
+   */
+  readonly begin: (key: string) => void;
+}
+
+interface Begun {
+  readonly key: string;
+  readonly at: number;
+  readonly events: ProgressiveSearchEvent[];
 }
 
 const started = (key: string, searchId: string, now: number, budgetMs: number, filtering: boolean): Run => ({
   key,
   searchId,
+  replayed: 0,
   state: progressiveSearchTransition(progressiveSearchInitial, { _tag: "start", now, budgetMs, filtering }),
 });
 
@@ -36,18 +50,50 @@ const started = (key: string, searchId: string, now: number, budgetMs: number, f
 export const useProgressiveSearch = (key: string, searchId: string, budgetMs: number): ProgressiveSearchRun => {
   const { clock } = usePortalWorld();
   const [run, setRun] = useState<Run>(() => started(key, searchId, clock.now(), budgetMs, false));
+  const begun = useRef<Begun | null>(null);
+  // The key of the run on screen: its events go to React's state; a begun run's wait in `begun` until it is shown.
+  const shown = useRef(run.key);
   let current = run;
   if (run.key !== key) {
-    current = started(key, searchId, clock.now(), budgetMs, run.searchId === searchId);
+    const early = begun.current?.key === key ? begun.current : null;
+    current = started(key, searchId, early?.at ?? clock.now(), budgetMs, run.searchId === searchId);
+    if (early !== null) {
+      current = {
+        ...current,
+        state: early.events.reduce(progressiveSearchTransition, current.state),
+        replayed: early.events.length,
+      };
+    }
     setRun(current);
   }
-  const send = useCallback(
-    (forKey: string, event: ProgressiveSearchEvent) =>
+  const send = useCallback((forKey: string, event: ProgressiveSearchEvent) => {
+    if (begun.current?.key === forKey) begun.current.events.push(event);
+    if (shown.current === forKey)
       setRun((previous) =>
         previous.key === forKey ? { ...previous, state: progressiveSearchTransition(previous.state, event) } : previous,
-      ),
-    [],
+      );
+  }, []);
+  const begin = useCallback(
+    (forKey: string) => {
+      begun.current = { key: forKey, at: clock.now(), events: [] };
+    },
+    [clock],
   );
+  // In the commit that shows a run (no task runs in between): from now on its events go to the state, and those that
+  // came after the render read the kept ones (a reply during the render) are applied.
+  useLayoutEffect(() => {
+    shown.current = run.key;
+    const early = begun.current;
+    if (early?.key !== run.key) return;
+    begun.current = null;
+    const missed = early.events.slice(run.replayed);
+    if (missed.length > 0)
+      setRun((previous) =>
+        previous.key === early.key
+          ? { ...previous, state: missed.reduce(progressiveSearchTransition, previous.state) }
+          : previous,
+      );
+  }, [run]);
   const { state } = current;
   useEffect(() => {
     const ttl = "ttlExpiresAt" in state ? state.ttlExpiresAt : null;
@@ -61,5 +107,5 @@ export const useProgressiveSearch = (key: string, searchId: string, budgetMs: nu
     const handle = clock.setTimeout(() => send(key, { _tag: "tick", now: clock.now() }), wait);
     return () => clock.clearTimeout(handle);
   }, [state, key, clock, send]);
-  return { state, send };
+  return { state, send, begin };
 };

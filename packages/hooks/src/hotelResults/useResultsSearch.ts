@@ -8,7 +8,7 @@ import {
   type ProgressiveSearchState,
   progressiveSearchBudgetMs,
 } from "@travesia/core";
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { progressivePollPolicy } from "../query/asyncPolicies.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
@@ -27,6 +27,11 @@ export interface ResultsSearch {
   readonly stop: () => void;
   readonly resume: () => void;
   readonly retry: () => void;
+  /**
+   * Sends the search of another URL at once (an input's, before the router draws it): the request is on its way while
+   * the page is drawn, and the page's query (the same key) then takes its reply rather than sending it again.
+   */
+  readonly start: (searchUrl: string) => void;
 }
 
 /**
@@ -40,21 +45,32 @@ export const useResultsSearch = (kind: ResultsKind, searchUrl: string | null, se
   const { clock } = world;
   const timeout = world.storage.local.getItem(PORTAL_STORAGE_KEYS.hotelResultAsyncTimeout);
   const key = searchUrl ?? "";
-  const { state, send } = useProgressiveSearch(key, searchId, progressiveSearchBudgetMs(timeout));
+  const { state, send, begin } = useProgressiveSearch(key, searchId, progressiveSearchBudgetMs(timeout));
   const endpoint = kind === "hotel" ? hotelSearchEndpoint : houseSearchEndpoint;
-  const options = {
-    queryKey: ["resultsSearch", kind, key],
+  // The search an input started (its key, and its query's reply count then): its reply, once in, is fresh for the page
+  // that shows its URL.
+  const started = useRef<{ readonly key: string; readonly replies: number } | null>(null);
+  const optionsOf = (forKey: string) => ({
+    queryKey: ["resultsSearch", kind, forKey],
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      send(key, { _tag: "pollSent", now: clock.now() });
+      send(forKey, { _tag: "pollSent", now: clock.now() });
       const reply = await fetchEndpoint(world.api, endpoint, [], {
-        body: { url: key, progressiveResults: true },
+        body: { url: forKey, progressiveResults: true },
         signal,
       });
-      send(key, { _tag: "reply", now: clock.now(), pending: reply.xPendingResults, ttl: reply.ttl ?? null });
+      send(forKey, { _tag: "reply", now: clock.now(), pending: reply.xPendingResults, ttl: reply.ttl ?? null });
       return reply;
     },
+  });
+  const options = {
+    ...optionsOf(key),
     enabled: searchUrl !== null,
     placeholderData: keepPreviousData,
+    // Every run of a URL sends its request (the reply feeds its machine), except the one an input already sent.
+    staleTime: (query: { readonly state: { readonly dataUpdateCount: number } }) =>
+      started.current?.key === key && query.state.dataUpdateCount > started.current.replies
+        ? Number.POSITIVE_INFINITY
+        : 0,
     ...progressivePollPolicy({
       startedAt: state._tag === "searching" ? state.progressSince : clock.now(),
       hotelResultAsyncTimeout: timeout,
@@ -71,6 +87,10 @@ export const useResultsSearch = (kind: ResultsKind, searchUrl: string | null, se
   useLayoutEffect(() => {
     if (searchUrl !== null) void client.prefetchQuery(latest.current);
   }, [client, searchUrl]);
+  // Declared after the query: its observer has taken the new key (and the input's reply) when the mark is dropped.
+  useEffect(() => {
+    if (started.current?.key === key) started.current = null;
+  }, [key]);
   // The verbs need no identity of their own: the results hook's verbs, stable for the page's life, call them.
   const { refetch } = query;
   const stop = () => send(key, { _tag: "stop", now: clock.now() });
@@ -79,6 +99,19 @@ export const useResultsSearch = (kind: ResultsKind, searchUrl: string | null, se
     void refetch();
   };
   const retry = () => void refetch();
+  const start = (next: string) => {
+    const previous = started.current?.key;
+    if (next === key || next === previous) return;
+    // A newer input aborts the search an older one started, unless the page already shows it.
+    if (previous !== undefined && previous !== key)
+      void client.cancelQueries({ queryKey: ["resultsSearch", kind, previous] });
+    begin(next);
+    started.current = {
+      key: next,
+      replies: client.getQueryState(["resultsSearch", kind, next])?.dataUpdateCount ?? 0,
+    };
+    void client.prefetchQuery({ ...optionsOf(next), staleTime: 0 });
+  };
   return {
     reply: query.data,
     previous: query.isPlaceholderData,
@@ -88,5 +121,6 @@ export const useResultsSearch = (kind: ResultsKind, searchUrl: string | null, se
     stop,
     resume,
     retry,
+    start,
   };
 };

@@ -22,7 +22,7 @@ import { HotelCompareBar } from "../HotelCompareBar/HotelCompareBar";
 import { HotelMultiPdfLazy } from "../HotelMultiPdf/HotelMultiPdfLazy";
 import { HotelRatesLazy } from "../HotelRates/HotelRatesLazy";
 import { HotelResultsFiltersLazy } from "../HotelResultsFilters/HotelResultsFiltersLazy";
-import { HotelResultsMapConnected } from "../HotelResultsMap/HotelResultsMapConnected";
+import { HotelResultsMapSlot } from "../HotelResultsMap/HotelResultsMapSlot";
 import { HotelResultsSearchFormLazy } from "../HotelResultsSearchForm/HotelResultsSearchFormLazy";
 import { HotelShareBarLazy } from "../HotelShareBar/HotelShareBarLazy";
 import { useViewportWidth } from "../useViewportWidth";
@@ -145,7 +145,7 @@ export const HotelResultsPageConnected = () => {
     <HotelResultsPage
       kind="hotel"
       filters={filtersSlot}
-      map={<HotelResultsMapConnected data={data} actions={actions} />}
+      map={<HotelResultsMapSlot data={data} actions={actions} />}
       {...(rateSearch === null
         ? {}
         : {

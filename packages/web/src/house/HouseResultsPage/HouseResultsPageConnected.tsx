@@ -3,7 +3,7 @@ import { useAggregatedCards, useHouseResults } from "@travesia/hooks";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HotelResultsFiltersLazy } from "../../hotel/HotelResultsFilters/HotelResultsFiltersLazy";
-import { HotelResultsMapConnected } from "../../hotel/HotelResultsMap/HotelResultsMapConnected";
+import { HotelResultsMapSlot } from "../../hotel/HotelResultsMap/HotelResultsMapSlot";
 import { useViewportWidth } from "../../hotel/useViewportWidth";
 import { HouseRateConnected } from "../HouseRate/HouseRateConnected";
 import { HouseResultsSearchFormLazy } from "../HouseResultsSearchForm/HouseResultsSearchFormLazy";
@@ -34,7 +34,7 @@ export const HouseResultsPageConnected = () => {
             detailHref: (house) => accommodationDetailHref("house", house, { ...route, occupancy: [route.passengers] }),
           })}
       filters={<HotelResultsFiltersLazy data={results.data} actions={results.actions} viewportWidth={width} />}
-      map={<HotelResultsMapConnected data={results.data} actions={results.actions} />}
+      map={<HotelResultsMapSlot data={results.data} actions={results.actions} />}
       status={results.status}
       data={results.data}
       errorKey={results.error?.key ?? null}
