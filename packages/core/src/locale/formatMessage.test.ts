@@ -95,6 +95,19 @@ describe("formatMessage", () => {
     expect(formatMessage(NOUNS, { count: 2 }, "es")).toBe("2 noches");
   });
 
+  test.prop([fc.constantFrom("es", "en", "pt"), fc.oneof(fc.integer(), fc.double({ noNaN: true }))], { numRuns: 1000 })(
+    "answers a count asked again (from its table) as Intl.PluralRules does",
+    (language, count) => {
+      const expected = new Intl.PluralRules(language).select(count);
+      expect(pluralCategory(language, count)).toBe(expected);
+      expect(pluralCategory(language, count)).toBe(expected);
+    },
+  );
+
+  it("answers past the table's bound (cleared when full)", () => {
+    for (let n = 0; n < 2500; n++) expect(pluralCategory("en", n)).toBe(n === 1 ? "one" : "other");
+  });
+
   it("uses CLDR categories", () => {
     expect(pluralCategory("es", 1)).toBe("one");
     expect(pluralCategory("es", 0)).toBe("other");

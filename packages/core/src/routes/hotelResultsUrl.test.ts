@@ -41,6 +41,17 @@ describe("hotel results URL", () => {
     },
   );
 
+  test.prop([arbHotelResultsRoute], { numRuns: 1000 })(
+    "a route built again (its URL remembered) gives the URL of a fresh copy, and its milestone URL is its own",
+    (route) => {
+      const first = buildHotelResultsUrl(route);
+      expect(buildHotelResultsUrl(route)).toBe(first);
+      expect(buildHotelResultsUrl({ ...route, options: { ...route.options } })).toBe(first);
+      expect(buildHotelResultsUrl(route, "milestone")).toBe(buildHotelResultsUrl({ ...route }, "milestone"));
+      expect(buildHotelResultsUrl(route, "milestone")).not.toBe(first);
+    },
+  );
+
   test.prop([fc.string({ maxLength: 80 })], { numRuns: 1000 })("parsing any string never throws", (text) => {
     const results: Result.Result<unknown, { readonly _tag: string }>[] = [
       parseHotelResultsUrl(text),
