@@ -187,5 +187,29 @@ describe("WindowedSlot", () => {
       observer().send(false, 0);
       expect(screen.getByRole("article").parentElement?.style.blockSize).toBe("505px");
     });
+
+    it("reads no layout in the commit that draws an item to be seen, or gives it new content: the ResizeObserver reports", () => {
+      const observed: Element[] = [];
+      vi.stubGlobal(
+        "ResizeObserver",
+        class {
+          observe(element: Element) {
+            observed.push(element);
+          }
+          disconnect() {}
+        },
+      );
+      const read = vi.mocked(HTMLElement.prototype.getBoundingClientRect);
+      const page = (name: string) => (
+        <WindowedSlot key="slot-0" initiallyShown={true} label={name} contentKey={name}>
+          <button type="button">{name}</button>
+        </WindowedSlot>
+      );
+      const { rerender } = render(page("Hotel Sol"));
+      // A filter click: the slot on screen takes another hotel.
+      rerender(page("Hotel Luna"));
+      expect(read).not.toHaveBeenCalled();
+      expect(observed).toHaveLength(2);
+    });
   });
 });

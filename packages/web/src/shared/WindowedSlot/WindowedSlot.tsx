@@ -160,11 +160,14 @@ export const WindowedSlot = ({ initiallyShown, label, measureOrder, contentKey, 
       if (holding) endTurn();
     };
   }, [measureOrder, contentKey, approaching]);
-  // Drawn: take its height now (before paint) and follow it while it stays drawn (images, fonts, open tabs).
+  // Drawn: follow its height while it stays drawn (images, fonts, open tabs). Only a slot drawn to be measured (put away
+  // before any paint), or one without ResizeObserver, reads it now: reading it in the commit forces the browser's
+  // layout there, in the middle of React's work (~60 ms per filter click at 4x CPU slowdown, the last screen's slots
+  // taking their new cards); the observer reports it after the browser's own layout, before the paint.
   useLayoutEffect(() => {
     const element = slot.current;
     if (!drawn || element === null) return;
-    record(height, element.getBoundingClientRect().height);
+    if (measuring || typeof ResizeObserver === "undefined") record(height, element.getBoundingClientRect().height);
     measuredKey.current = contentKey;
     if (measuring) {
       setMeasuring(false);
