@@ -39,6 +39,9 @@ describe("useFlightResults", () => {
     expect(data.panel.variant).toBe("plain");
     expect(render(URL_BUE_MIA, api(), 390).result.current.data.panel.variant).toBe("phone");
     expect(data.form).toMatchObject({ destinationName: "Miami", departure: "2027-03-01", adults: 2 });
+    // A search from the form starts sorted by price whatever the page's sort: a sort click leaves the form as it is.
+    expect(render(`${URL_BUE_MIA}?sorting=DURATION%3AASC`).result.current.data.form).toEqual(data.form);
+    expect(data.form?.sort).toBe("PRICE:ASC");
     // Each input's navigation is over before the next (this router never changes the URL): each starts from the URL.
     await act(async () => result.current.actions.setSort("DURATION:ASC"));
     await act(async () => result.current.actions.setPage(3));

@@ -1,5 +1,6 @@
 import {
   buildFlightResultsUrl,
+  FLIGHT_SEARCH_FORM_DEFAULTS,
   buildFlightSearchUrl,
   clearFlightFilters,
   type FlightCardView,
@@ -131,9 +132,10 @@ export const useFlightResults = (
     data: {
       search,
       filters,
-      // The form from the URL's sort: the input's shown sort would draw the form twice (it is drawn again when its
-      // values change).
-      form: state === null ? null : flightSearchFormValues(state.search, urlFilters.sorting),
+      // A search sent from the form starts sorted by price (its target carries no sort, spec 002 §9's default), so
+      // the form holds that sort, not the page's: a sort click leaves the form (drawn again when its values change)
+      // as it is.
+      form: state === null ? null : flightSearchFormValues(state.search, FLIGHT_SEARCH_FORM_DEFAULTS.sort),
       cardAt,
       solutions,
       totalCount: total,
