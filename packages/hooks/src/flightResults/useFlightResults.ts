@@ -1,8 +1,8 @@
 import {
   buildFlightResultsUrl,
-  FLIGHT_SEARCH_FORM_DEFAULTS,
   buildFlightSearchUrl,
   clearFlightFilters,
+  FLIGHT_SEARCH_FORM_DEFAULTS,
   type FlightCardView,
   type FlightSearchFilters,
   flightCardView,
