@@ -7,6 +7,7 @@ import {
   PORTAL_LANGUAGES,
   useLanguage,
   VIEWPORTS,
+  waitUntilStill,
 } from "./support/portal";
 
 /*
@@ -163,12 +164,11 @@ for (const language of PORTAL_LANGUAGES) {
       await expect(page.getByRole("heading", { level: 1, name: TITLES[language] })).toBeVisible();
       await expectHotelSearchComplete(page);
       await expectNoAxeViolations(page, `${language} ${width}`);
-      // With the mouse, as a person would: scroll down to the pager, see the page settle, click. The cards scrolled
-      // past are drawn as they come into view (shared/WindowedSlot) and may still take their height in idle time; a
-      // click in that moment can land where the button was (CI, 2026-11-27: one miss in 192 tests).
+      // With the mouse, as a person would: scroll down to the pager, wait for the page to stop moving, click. The
+      // cards above the pager are drawn as they come into view (shared/WindowedSlot) and take their height then.
       const next = page.getByRole("button", { name: NEXT[language], exact: true });
       await next.scrollIntoViewIfNeeded();
-      await page.evaluate(() => new Promise((settled) => requestIdleCallback(() => requestIdleCallback(settled))));
+      await waitUntilStill(next);
       await next.click();
       await expect(page).toHaveURL(/pagination\.currentPage=2/);
       await expectHotelSearchComplete(page);

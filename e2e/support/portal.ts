@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 
 /** The spec's breakpoints (spec 000 §9): phone below 768, tablet below 991. */
@@ -82,4 +82,36 @@ export const useLanguage = async (page: Page, baseURL: string, language: (typeof
 export const expectHotelSearchComplete = async (page: Page) => {
   await expect(page.getByRole("article").first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
+};
+
+/**
+ * Waits until `target` has kept its place and size for `quietMs`, as a person waits for a page to stop moving before
+ * clicking. Playwright's own check (the same box in two animation frames) passes in a pause between two moves: after
+ * a jump to the hotel pager, the cards above it are drawn over some 300 ms at their real height instead of their
+ * estimate, and the pager moved ~235 px down in steps with pauses of up to 250 ms between them (desktop, 2026-11-28);
+ * a click in such a pause landed where the button had been (CI on 324bb42: one miss in 148 tests).
+ */
+export const waitUntilStill = async (target: Locator, quietMs = 800) => {
+  await target.evaluate(
+    (element, quiet) =>
+      new Promise<void>((settled, failed) => {
+        const start = performance.now();
+        let place = "";
+        let since = start;
+        const look = () => {
+          const box = element.getBoundingClientRect();
+          const now = performance.now();
+          const current = `${box.x},${box.y},${box.width},${box.height}`;
+          if (current !== place) {
+            place = current;
+            since = now;
+          }
+          if (now - since >= quiet) settled();
+          else if (now - start > 15_000) failed(new Error(`still moving after 15 s, now at ${current}`));
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+    quietMs,
+  );
 };
