@@ -14,7 +14,7 @@ import {
   portalPriceGo,
 } from "@travesia/core";
 import { usePackageChoice, usePackageResults, usePortalStore } from "@travesia/hooks";
-import { useEffect, useMemo, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { FlightSolutionCardConnected } from "../../flight/FlightSolutionCard/FlightSolutionCardConnected";
 import { HotelResultCard } from "../../hotel/HotelResultCard/HotelResultCard";
@@ -57,13 +57,49 @@ const stayOf = (search: PackageSearch): PackageResultsStay => {
  * package goes to the budget or trip as one product, after which the shared add-to-budget behaviour navigates).
  */
 export const PackageResultsPageConnected = () => {
+  const { pathname } = useLocation();
+  const results = usePackageResults(pathname);
+  const { status, error } = results;
+  const { search, form, reply, updating } = results.data;
+  const retry = useRef(results.actions.retry);
+  retry.current = results.actions.retry;
+  const onRetry = useCallback(() => retry.current(), []);
+  const shown = useMemo<ShownResults>(
+    () => ({ pathname, status, errorKey: error?.key ?? null, search, form, reply, updating }),
+    [pathname, status, error?.key, search, form, reply, updating],
+  );
+  // A reply's page (some 20 cards, ~100 ms of rendering at 4x CPU slowdown) is drawn in the background, in slices that
+  // leave the main thread to the browser between them; the page on screen stays until it is ready. Drawn at once, it
+  // was one long task (Lighthouse, package results: TBT 245 ms).
+  const deferred = useDeferredValue(shown);
+  return <PackageResultsBody shown={deferred} onRetry={onRetry} />;
+};
+
+type PackageResultsResult = ReturnType<typeof usePackageResults>;
+
+/** What the page draws of one moment of the search: the URL's and the reply's parts, without the verbs. */
+interface ShownResults {
+  readonly pathname: string;
+  readonly status: PackageResultsResult["status"];
+  readonly errorKey: NonNullable<PackageResultsResult["error"]>["key"] | null;
+  readonly search: PackageResultsResult["data"]["search"];
+  readonly form: PackageResultsResult["data"]["form"];
+  readonly reply: PackageResultsResult["data"]["reply"];
+  readonly updating: boolean;
+}
+
+const PackageResultsBody = memo(function PackageResultsBody({
+  shown,
+  onRetry,
+}: {
+  readonly shown: ShownResults;
+  readonly onRetry: () => void;
+}) {
   const t = useT();
-  const location = useLocation();
   const navigate = useNavigate();
-  const results = usePackageResults(location.pathname);
-  const { search, form, reply } = results.data;
+  const { pathname, search, form, reply } = shown;
   // The choice is the page's saved search state: back from the package detail, the visitor finds it as it was.
-  const choice = usePackageChoice(reply, location.pathname);
+  const choice = usePackageChoice(reply, pathname);
   const isAgent = usePortalStore("config", (config) => config.portalType === "B2B");
   const flags = usePortalStore("config", (config) => config.flags);
   // Price-GO from the portal configuration's feature groups (core's one rule).
@@ -103,7 +139,7 @@ export const PackageResultsPageConnected = () => {
   const guests = search === null ? null : countGuests(search.rooms);
   // The form is open for one address: a new search (another URL) shows its results with the form closed.
   const [editingPath, setEditingPath] = useState<string | null>(null);
-  const editing = editingPath === location.pathname;
+  const editing = editingPath === pathname;
   const searchSummary =
     search === null || guests === null
       ? null
@@ -120,12 +156,12 @@ export const PackageResultsPageConnected = () => {
         };
   return (
     <PackageResultsPage
-      status={results.status}
-      errorKey={results.error?.key ?? null}
+      status={shown.status}
+      errorKey={shown.errorKey}
       toCity={search?.toCity.name ?? null}
       searchForm={
         <PackageSearchBoxLazy
-          key={location.pathname}
+          key={pathname}
           variant={form === null ? "desktop" : "results"}
           initial={form ?? PACKAGE_SEARCH_FORM_DEFAULTS}
         />
@@ -134,7 +170,7 @@ export const PackageResultsPageConnected = () => {
       editing={editing}
       onToggleEdit={() => {
         void PackageSearchBoxLazy.preload();
-        setEditingPath(editing ? null : location.pathname);
+        setEditingPath(editing ? null : pathname);
       }}
       stay={stay}
       flights={cards.map(({ card, price }, index) => {
@@ -207,8 +243,8 @@ export const PackageResultsPageConnected = () => {
           onDetail={choice.keepForReturn}
         />
       }
-      updating={results.data.updating}
-      onRetry={results.actions.retry}
+      updating={shown.updating}
+      onRetry={onRetry}
     />
   );
-};
+});
