@@ -1,6 +1,6 @@
 import { bundleCellUrl } from "@travesia/core";
 import { useBundlePriceGrid, useBundleResults, useBundleThemes, useCurrency } from "@travesia/hooks";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useLanguageCode } from "../../i18n/LanguageContext";
 import { BundlePriceGrid } from "../BundlePriceGrid/BundlePriceGrid";
@@ -14,34 +14,70 @@ const BundleSearchBox = lazy(async () => ({
 /** The bundle results route (`/dynamicVacationBundle/results?…`) wired to the bundle hooks. */
 export const BundleResultsPageConnected = () => {
   const { search } = useLocation();
-  const navigate = useNavigate();
   const language = useLanguageCode();
   const results = useBundleResults(search, language);
-  const grid = useBundlePriceGrid(results.data.bundles);
+  const actions = useRef(results.actions);
+  actions.current = results.actions;
+  const verbs = useMemo<BundleResultsVerbs>(
+    () => ({ setPage: (page) => actions.current.setPage(page), retry: () => actions.current.retry() }),
+    [],
+  );
+  const { status, data } = results;
+  // The page's data changes only with the search, the reply and the page (the hook builds a new object each render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `data` is a function of these
+  const shown = useMemo<ShownBundles>(() => ({ search, status, data }), [search, status, data.bundles, data.page]);
+  // A reply's page (the cards and the price grid, ~90 ms of rendering at 4x CPU slowdown) is drawn in the background,
+  // in slices that leave the main thread to the browser between them; the page on screen stays until it is ready.
+  const deferred = useDeferredValue(shown);
+  return <BundleResultsBody shown={deferred} verbs={verbs} />;
+};
+
+type BundleResultsResult = ReturnType<typeof useBundleResults>;
+
+interface ShownBundles {
+  readonly search: string;
+  readonly status: BundleResultsResult["status"];
+  readonly data: BundleResultsResult["data"];
+}
+
+interface BundleResultsVerbs {
+  readonly setPage: (page: number) => void;
+  readonly retry: () => void;
+}
+
+const BundleResultsBody = memo(function BundleResultsBody({
+  shown: { search, status, data },
+  verbs,
+}: {
+  readonly shown: ShownBundles;
+  readonly verbs: BundleResultsVerbs;
+}) {
+  const navigate = useNavigate();
+  const grid = useBundlePriceGrid(data.bundles);
   const themes = useBundleThemes().data.themes;
   const { currencies } = useCurrency();
   const currencySymbols = useMemo(
     () => Object.fromEntries(currencies.map((currency) => [currency.id, currency.currencySymbol])),
     [currencies],
   );
-  const { query } = results.data;
+  const { query } = data;
   return (
     <BundleResultsPage
-      status={results.status}
+      status={status}
       all={query?.all ?? false}
-      chosen={results.data.formValues}
+      chosen={data.formValues}
       themes={themes}
-      count={results.data.bundles.length}
-      bundles={results.data.pageBundles}
-      page={results.data.page}
-      pages={results.data.pages}
+      count={data.bundles.length}
+      bundles={data.pageBundles}
+      page={data.page}
+      pages={data.pages}
       currencySymbols={currencySymbols}
-      onPage={results.actions.setPage}
-      onRetry={results.actions.retry}
+      onPage={verbs.setPage}
+      onRetry={verbs.retry}
       adjustForm={
         <Suspense fallback={null}>
           {/* A new search (another address) opens the form with that search's values. */}
-          <BundleSearchBox key={search} initial={results.data.formValues} />
+          <BundleSearchBox key={search} initial={data.formValues} />
         </Suspense>
       }
       grid={
@@ -58,4 +94,4 @@ export const BundleResultsPageConnected = () => {
       }
     />
   );
-};
+});
