@@ -2,12 +2,19 @@ import { expect, test } from "@playwright/test";
 import { PORTAL_LANGUAGES, useLanguage } from "./support/portal";
 
 // The home page arrives prerendered in the language of the `ml` cookie (spec 000 §4, es by default), so it paints
-// before JavaScript runs; the client then hydrates that markup without a mismatch.
+// before JavaScript runs; the client then hydrates that markup without a mismatch. Every other page arrives as the
+// prerendered shell (header and footer), which the client's first render replaces.
 
 const HOME = {
   es: { title: "Encontrá tu próximo viaje", tabs: ["Hoteles", "Casas", "Vuelos", "Vuelo + Hotel", "Paquetes"] },
   en: { title: "Find your next trip", tabs: ["Hotels", "Houses", "Flights", "Flight + Hotel", "Packages"] },
   pt: { title: "Encontre sua próxima viagem", tabs: ["Hotéis", "Casas", "Voos", "Voo + Hotel", "Pacotes"] },
+} as const;
+
+const SHELL = {
+  es: { navigation: "Navegación principal" },
+  en: { navigation: "Main navigation" },
+  pt: { navigation: "Navegação principal" },
 } as const;
 
 test.describe("without JavaScript", () => {
@@ -30,6 +37,24 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  for (const language of PORTAL_LANGUAGES) {
+    test(`any other page shows the header and footer in ${language} before its JavaScript`, async ({
+      page,
+      baseURL,
+    }) => {
+      await useLanguage(page, baseURL ?? "", language);
+      await page.goto("/mybudgets");
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      const navigation = page.getByRole("navigation", { name: SHELL[language].navigation });
+      for (const product of HOME[language].tabs) {
+        await expect(navigation.getByRole("link", { name: product, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("contentinfo")).toBeAttached();
+      // The page itself is drawn by JavaScript: no heading yet.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+    });
+  }
+
   test("a visitor without a language cookie gets the Spanish home", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME.es.title);
@@ -37,6 +62,17 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
+  test("another page replaces the prerendered shell: one header, one footer, the page's heading", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/login/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    await expect(page.locator("#root[data-shell] .page-stand-in")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   for (const language of PORTAL_LANGUAGES) {
     test(`the prerendered home in ${language} hydrates without a hydration error`, async ({ page, baseURL }) => {
       const problems: string[] = [];

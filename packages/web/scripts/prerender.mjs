@@ -1,5 +1,7 @@
 // Part of `npm run build`: writes dist/prerendered/home.{es,en,pt}.html, the home page drawn at build time in each
-// language (spec 000 §4: the `ml` cookie picks it), so it paints before JavaScript runs; main.tsx hydrates it.
+// language (spec 000 §4: the `ml` cookie picks it), so it paints before JavaScript runs; main.tsx hydrates it. And
+// dist/prerendered/shell.{es,en,pt}.html, the header and footer every other page shows before its JavaScript runs;
+// main.tsx draws the page over it.
 import { execFile } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
@@ -14,15 +16,17 @@ const serverBuild = resolve(web, "node_modules/.prerender");
 const dist = resolve(web, "dist");
 const LANGUAGES = ["es", "en", "pt"];
 const HOME_MODULE = "src/home/HomePage/HomePageConnected.tsx";
+/** The module that holds the router and the shell (the entry imports it). */
+const SHELL_MODULE = "src/app/portal.tsx";
 
 const template = await readFile(resolve(dist, "index.html"), "utf8");
 if (!template.includes('<div id="root"></div>')) throw new Error("prerender: dist/index.html lacks an empty #root");
 
 /**
- * The home route's stylesheets, which the client otherwise adds only once its entry ran: linked in the head (then
- * inlined) so the prerendered page is styled at first paint.
+ * The stylesheets of `module` and what it imports, which the client otherwise adds only once its entry ran: linked in
+ * the head (then inlined) so the prerendered page is styled at first paint.
  */
-const homeHead = async () => {
+const headOf = async (module) => {
   const manifest = JSON.parse(await readFile(resolve(dist, ".vite/manifest.json"), "utf8"));
   const chunks = new Set();
   const visit = (key) => {
@@ -30,7 +34,7 @@ const homeHead = async () => {
     chunks.add(key);
     for (const child of manifest[key].imports ?? []) visit(child);
   };
-  visit(HOME_MODULE);
+  visit(module);
   const links = [];
   for (const key of chunks) {
     const { css = [] } = manifest[key];
@@ -63,12 +67,17 @@ const serverEntry = pathToFileURL(resolve(serverBuild, "entry-server.js")).href;
  * not fetch and append it again when a lazily loaded chunk names it (that appended copy would cost a request and a
  * style recalculation of the whole page during load, and move the sheet after the others in the cascade).
  */
-const paintFirst = async (html) => {
+const inlineStylesheets = async (html) => {
   let page = html;
   for (const [link, href] of html.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g)) {
     const css = (await readFile(resolve(dist, `.${href}`), "utf8")).trim();
     page = page.replace(link, `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`);
   }
+  return page;
+};
+
+const paintFirst = async (html) => {
+  const page = await inlineStylesheets(html);
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);
   if (entry === null) throw new Error("prerender: dist/index.html lacks its entry script");
   return page
@@ -80,20 +89,31 @@ const paintFirst = async (html) => {
     );
 };
 
-/** One language's page; run in its own process (see below). */
-const renderPage = async (language, head) => {
-  const { renderHome } = await import(serverEntry);
-  const body = completeBoundaries(await renderHome(language));
-  const page = template
-    .replace('<html lang="es">', `<html lang="${language}">`)
-    .replace("  </head>", `${head}  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-  await writeFile(resolve(dist, "prerendered", `home.${language}.html`), await paintFirst(page));
+/** One language's home page and shell; run in its own process (see below). */
+const renderPage = async (language) => {
+  const { renderHome, renderShell } = await import(serverEntry);
+  const withHead = (head, root) =>
+    template
+      .replace('<html lang="es">', `<html lang="${language}">`)
+      .replace("  </head>", `${head}  </head>`)
+      .replace('<div id="root"></div>', root);
+  const home = completeBoundaries(await renderHome(language));
+  await writeFile(
+    resolve(dist, "prerendered", `home.${language}.html`),
+    await paintFirst(withHead(await headOf(HOME_MODULE), `<div id="root">${home}</div>`)),
+  );
+  // Every other page: the shell painted from the HTML, its stylesheets inlined; the entry and its modules (and the
+  // route's, which the server names in the head) load as they do without it, from the start, for the page's data.
+  const shell = completeBoundaries(await renderShell(language));
+  await writeFile(
+    resolve(dist, "prerendered", `shell.${language}.html`),
+    await inlineStylesheets(withHead(await headOf(SHELL_MODULE), `<div id="root" data-shell="">${shell}</div>`)),
+  );
 };
 
 const [, , flag, only] = process.argv;
 if (flag === "--language") {
-  await renderPage(only, await homeHead());
+  await renderPage(only);
 } else {
   // Each language renders in a fresh process: a lazy widget loaded by an earlier render would otherwise be drawn in
   // full, while the client's first render shows its placeholder.
@@ -107,5 +127,5 @@ if (flag === "--language") {
   } finally {
     await rm(serverBuild, { recursive: true, force: true });
   }
-  console.log(`prerendered home: ${LANGUAGES.map((language) => `home.${language}.html`).join(", ")}`);
+  console.log(`prerendered home and shell: ${LANGUAGES.map((language) => `{home,shell}.${language}.html`).join(", ")}`);
 }

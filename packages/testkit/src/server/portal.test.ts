@@ -21,10 +21,19 @@ describe("portalPageFile", () => {
     );
   });
 
-  it("gives index.html for every other page", () => {
-    expect(portalPageFile("/mybudgets", "en")).toBe("/index.html");
-    expect(portalPageFile("/login/", undefined)).toBe("/index.html");
+  it("gives the prerendered shell in the cookie's language for every other page", () => {
+    expect(portalPageFile("/mybudgets", "en")).toBe("/prerendered/shell.en.html");
+    expect(portalPageFile("/login/", undefined)).toBe("/prerendered/shell.es.html");
   });
+
+  test.prop([fc.string().filter((path) => path !== "/"), fc.string()], { numRuns: 1000 })(
+    "any other page and cookie pick one of the three shells",
+    (path, cookie) => {
+      expect(["es", "en", "pt"].map((language) => `/prerendered/shell.${language}.html`)).toContain(
+        portalPageFile(path, cookie),
+      );
+    },
+  );
 });
 
 describe("portalMiddleware", () => {
@@ -38,6 +47,7 @@ describe("portalMiddleware", () => {
     await writeFile(join(dir, "index.html"), "index");
     for (const language of ["es", "en", "pt"]) {
       await writeFile(join(dir, "prerendered", `home.${language}.html`), `home ${language}`);
+      await writeFile(join(dir, "prerendered", `shell.${language}.html`), `shell ${language}`);
     }
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -51,8 +61,15 @@ describe("portalMiddleware", () => {
     expect(await spanish.text()).toBe("home es");
   });
 
-  it("serves index.html for the other pages", async () => {
+  it("serves the prerendered shell in the language of the ml cookie for the other pages", async () => {
     const page = await app().request("/mybudgets", { headers: { ...html, cookie: "ml=pt" } });
+    expect(await page.text()).toBe("shell pt");
+    expect(page.headers.get("vary")).toBe("cookie");
+  });
+
+  it("falls back to index.html when the build has no prerendered shell", async () => {
+    await rm(join(dir, "prerendered", "shell.en.html"));
+    const page = await app().request("/mybudgets", { headers: { ...html, cookie: "ml=en" } });
     expect(await page.text()).toBe("index");
   });
 
@@ -67,6 +84,8 @@ describe("portalMiddleware with the build's route preload map", () => {
   let dir = "";
   const html = { accept: "text/html" };
   const index = "<!doctype html><html><head><title>T</title></head><body></body></html>";
+  const shell =
+    '<!doctype html><html><head><title>S</title></head><body><div id="root" data-shell="">h</div></body></html>';
   const map = {
     portal: { modules: ["assets/portal-1.js"], styles: [] },
     languages: { en: { modules: ["assets/catalogEn-1.js"], styles: [] } },
@@ -81,6 +100,7 @@ describe("portalMiddleware with the build's route preload map", () => {
     await mkdir(join(dir, ".vite"));
     await writeFile(join(dir, "index.html"), index);
     await writeFile(join(dir, "prerendered", "home.es.html"), "home es");
+    await writeFile(join(dir, "prerendered", "shell.es.html"), shell);
     await writeFile(join(dir, ".vite", "route-preloads.json"), JSON.stringify(map));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -100,6 +120,19 @@ describe("portalMiddleware with the build's route preload map", () => {
     expect(page.headers.get("vary")).toBe("cookie");
   });
 
+  it("names them in the prerendered shell's head too", async () => {
+    const page = await withPortal(new Hono(), dir).request("/hotel/details/x/1/2026-01-01/2026-01-03/2-0/MAD", {
+      headers: html,
+    });
+    expect(await page.text()).toBe(
+      "<!doctype html><html><head><title>S</title>" +
+        '<link rel="modulepreload" crossorigin href="/assets/portal-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/Detail-1.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/D.css">' +
+        '\n  </head><body><div id="root" data-shell="">h</div></body></html>',
+    );
+  });
+
   it("leaves the prerendered home and the API's replies as they are", async () => {
     const app = withPortal(new Hono(), dir);
     app.get("/hotel/details/x", (c) => c.json({ api: true }));
@@ -109,9 +142,9 @@ describe("portalMiddleware with the build's route preload map", () => {
     });
   });
 
-  it("serves index.html unchanged when the build has no map (a host that does not read it)", async () => {
+  it("serves the page unchanged when the build has no map (a host that does not read it)", async () => {
     await rm(join(dir, ".vite", "route-preloads.json"));
     const page = await withPortal(new Hono(), dir).request("/hotel/details/x", { headers: html });
-    expect(await page.text()).toBe(index);
+    expect(await page.text()).toBe(shell);
   });
 });

@@ -34,17 +34,17 @@ export const isPageNavigation = (method: string, path: string, accept: string | 
 };
 
 /**
- * The page file a navigation gets: the home page prerendered in the visitor's language (the `ml` cookie, es by
- * default, spec 000 §4) for `/`, `index.html` for every other page (the router draws it in the browser).
+ * The page file a navigation gets, in the visitor's language (the `ml` cookie, es by default, spec 000 §4): the home
+ * page prerendered for `/`; for every other page the prerendered shell (header and footer, drawn before JavaScript
+ * runs), over which the router draws the page in the browser.
  *
  * @example
  * portalPageFile("/", "en"); // "/prerendered/home.en.html"
- * portalPageFile("/mybudgets", undefined); // "/index.html"
+ * portalPageFile("/mybudgets", undefined); // "/prerendered/shell.es.html"
  */
 export const portalPageFile = (path: string, languageCookie: string | undefined): string => {
-  if (path !== "/") return "/index.html";
   const language: Language = languageOfLocale(languageCookie);
-  return `/prerendered/home.${language}.html`;
+  return path === "/" ? `/prerendered/home.${language}.html` : `/prerendered/shell.${language}.html`;
 };
 
 const readIfFile = async (root: string, urlPath: string): Promise<Uint8Array | undefined> => {
@@ -63,9 +63,9 @@ const send = (c: Context, body: Uint8Array, path: string, immutable: boolean) =>
 
 /**
  * Serves the built portal in front of the API: hashed assets, other files of the build, the prerendered home page
- * in the visitor's language for `/`, and `index.html` for every other page navigation so that the router shows the
- * page (deep links survive reload and sharing). That index.html names, in its head, the modules and stylesheets of
- * the page's route (the build's `.vite/route-preloads.json`, read once at the first navigation: restart after a
+ * in the visitor's language for `/`, and the prerendered shell (or `index.html`) for every other page navigation so
+ * that the router shows the page (deep links survive reload and sharing). That page names, in its head, the modules
+ * and stylesheets of the page's route (the build's `.vite/route-preloads.json`, read once at the first navigation: restart after a
  * rebuild), so that the browser fetches them with the entry rather than one import after another.
  */
 export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
@@ -77,13 +77,14 @@ export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
       const languageCookie = getCookie(c, LANGUAGE_COOKIE_NAME);
       const file = portalPageFile(path, languageCookie);
       // A build without the prerendered pages (or a `vite build` alone) still serves the portal from index.html.
-      const prerendered = file === "/index.html" ? undefined : await readIfFile(root, file);
+      const prerendered = await readIfFile(root, file);
       const page = prerendered ?? (await readIfFile(root, "/index.html"));
       if (page !== undefined) {
-        // The home page's markup depends on the language cookie: caches must keep one copy per cookie. So does the
+        // The prerendered markup depends on the language cookie: caches must keep one copy per cookie. So does the
         // catalog preloaded for a page in English or Portuguese.
         c.header("vary", "cookie");
-        if (prerendered !== undefined) return send(c, page, "/index.html", false);
+        // The home page loads its modules after its first paint (packages/web/scripts/prerender.mjs).
+        if (prerendered !== undefined && path === "/") return send(c, page, "/index.html", false);
         preloadMap ??= readRoutePreloadMap(root);
         const map = await preloadMap;
         if (map === undefined) return send(c, page, "/index.html", false);

@@ -21,7 +21,10 @@ const start = (container: HTMLElement, app: ReactElement) => {
   // transition, hydration is rendered in time slices that yield to the browser, not in one long task; the markup is
   // on screen meanwhile. Every other page is drawn from scratch, also in a transition: its first render (the shell
   // and the page's loading state) is time-sliced too, instead of one long task, and shows when complete, as before.
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  // Any other page may arrive with the prerendered shell (`data-shell`): not adopted, it stays on screen until the
+  // first render replaces it whole.
+  if (container.hasChildNodes() && container.dataset.shell === undefined)
+    startTransition(() => void hydrateRoot(container, app));
   else {
     const root = createRoot(container);
     startTransition(() => root.render(app));
