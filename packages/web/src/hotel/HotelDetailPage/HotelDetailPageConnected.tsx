@@ -7,6 +7,7 @@ import {
 } from "@travesia/core";
 import { useHotelDetail } from "@travesia/hooks";
 import { Result } from "effect";
+import { memo, useCallback, useDeferredValue, useMemo, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { DetailGalleryConnected } from "../DetailGallery/DetailGalleryConnected";
 import { DetailMapConnected } from "../DetailMap/DetailMapConnected";
@@ -15,19 +16,54 @@ import { HotelRatesConnected } from "../HotelRates/HotelRatesConnected";
 import { HotelShareBarConnected } from "../HotelShareBar/HotelShareBarConnected";
 import { HotelDetailPage } from "./HotelDetailPage";
 
+type HotelDetailResult = ReturnType<typeof useHotelDetail>;
+
+/** What the page draws of one moment of its calls, without the verbs. */
+interface ShownDetail {
+  readonly status: HotelDetailResult["status"];
+  readonly errorKey: NonNullable<HotelDetailResult["error"]>["key"] | null;
+  readonly data: HotelDetailResult["data"];
+}
+
 /**
  * The page of a readable detail address: `useHotelDetail`, the gallery, the favourite toggle, the rooms tab's rates and
  * the map.
  */
 const LoadedDetail = ({ location }: { readonly location: HotelDetailLocation }) => {
   const page = useHotelDetail(location);
+  const reload = useRef(page.actions.reload);
+  reload.current = page.actions.reload;
+  const onRetry = useCallback(() => reload.current(), []);
+  const { status } = page;
+  const errorKey = page.error?.key ?? null;
   const { hotel, reply, detail } = page.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `page.data` is made of these (a new object each render)
+  const shown = useMemo<ShownDetail>(
+    () => ({ status, errorKey, data: page.data }),
+    [status, errorKey, hotel, reply, detail],
+  );
+  // A reply's page (gallery, rates, map; ~80 ms of rendering at 4x CPU slowdown) is drawn in the background, in slices
+  // that leave the main thread to the browser between them; the page on screen stays until it is ready.
+  const deferred = useDeferredValue(shown);
+  return <DetailBody location={location} shown={deferred} onRetry={onRetry} />;
+};
+
+const DetailBody = memo(function DetailBody({
+  location,
+  shown: { status, errorKey, data },
+  onRetry,
+}: {
+  readonly location: HotelDetailLocation;
+  readonly shown: ShownDetail;
+  readonly onRetry: () => void;
+}) {
+  const { hotel, reply, detail } = data;
   const images = detail?.imageLinks.map((image) => image.imageURL) ?? hotel?.images ?? [];
   const currency = reply?.currency?.grossCurrency.code;
   return (
     <HotelDetailPage
-      status={page.status}
-      errorKey={page.error?.key ?? null}
+      status={status}
+      errorKey={errorKey}
       fallbackName={location.detail.slug}
       detail={detail}
       hotel={hotel}
@@ -46,7 +82,7 @@ const LoadedDetail = ({ location }: { readonly location: HotelDetailLocation }) 
           />
         )
       }
-      onRetry={page.actions.reload}
+      onRetry={onRetry}
       favourite={hotel === null ? null : <HotelFavouriteToggleConnected hotel={hotel} />}
       share={
         hotel === null ? null : (
@@ -61,7 +97,7 @@ const LoadedDetail = ({ location }: { readonly location: HotelDetailLocation }) 
       }
     />
   );
-};
+});
 
 /**
  * `/hotel/details/{slug}/{hotelId}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}[?baseRate=…]` (spec
