@@ -268,6 +268,7 @@ for (const language of PORTAL_LANGUAGES) {
       await expectNoAxeViolations(page, `on /mybudgets/{id} (${language}, ${viewport})`);
 
       await page.goto(`/v3/trip/edit/${draft.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
       await expectNoAxeViolations(page, `on /v3/trip/edit/{id} (${language}, ${viewport})`);
     });

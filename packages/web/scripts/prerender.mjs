@@ -102,14 +102,21 @@ const renderPage = async (language) => {
     resolve(dist, "prerendered", `home.${language}.html`),
     await paintFirst(withHead(await headOf(HOME_MODULE), `<div id="root">${home}</div>`)),
   );
-  // Every other page: the shell painted from the HTML, its stylesheets inlined, the entry imported after that paint as
-  // on the home (the route's modules, which the server names in the head, are fetched meanwhile). Loading the entry
-  // and its preloads from the start instead had a later LCP on all four results pages (Lighthouse, 5 runs each,
-  // 2026-11-28: e.g. hotel results 2,227 against 1,966 ms).
+  // Every other page: the shell painted from the HTML, its stylesheets inlined, inert and aria-hidden (neither
+  // focusable nor in the accessibility tree, as Playwright reads it too: for assistive technology and for tests the
+  // page begins when the real one is drawn; an axe scan of the shell found no heading one), the entry imported after
+  // that paint as on the home (the route's modules, which the server names in the head, are fetched meanwhile).
+  // Loading the entry and its preloads from the start instead had a later LCP on all four results pages (Lighthouse,
+  // 5 runs each, 2026-11-28: e.g. hotel results 2,227 against 1,966 ms).
   const shell = completeBoundaries(await renderShell(language));
   await writeFile(
     resolve(dist, "prerendered", `shell.${language}.html`),
-    await paintFirst(withHead(await headOf(SHELL_MODULE), `<div id="root" data-shell="">${shell}</div>`)),
+    await paintFirst(
+      withHead(
+        await headOf(SHELL_MODULE),
+        `<div id="root" data-shell=""><div inert="" aria-hidden="true">${shell}</div></div>`,
+      ),
+    ),
   );
 };
 
