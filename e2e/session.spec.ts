@@ -36,7 +36,7 @@ test("an agent logs in with the form, sees the header counters and logs out", as
   await page.getByTestId("logout-link").click();
   await expect(page).toHaveURL("/logout");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cerraste tu sesión");
-  await expect(page.getByTestId("login-link")).toBeVisible();
+  await expect(page.getByRole("banner").getByTestId("login-link")).toBeVisible();
   await expect(page.getByRole("link", { name: "Volver a ingresar" })).toBeVisible();
   expect((await (await page.request.get("/api/session-status")).json()).loggedIn).toBe(false);
 });
@@ -63,7 +63,7 @@ test("logging out in one tab logs the other tab out", async ({ context }) => {
 
   await expect(second).toHaveURL("/login/");
   await expect(second.getByTestId("toast")).toHaveText(/Cerraste tu sesión en otra pestaña\./);
-  await expect(second.getByTestId("login-link")).toBeVisible();
+  await expect(second.getByRole("banner").getByTestId("login-link")).toBeVisible();
 });
 
 test("a login page opened while logged in in another tab goes home", async ({ context }) => {
@@ -113,7 +113,7 @@ for (const language of PORTAL_LANGUAGES) {
       await setScenarios(page, []);
       await page.request.post("/api/logout");
       await refresh.click();
-      await expect(page.getByTestId("login-link")).toBeVisible();
+      await expect(page.getByRole("banner").getByTestId("login-link")).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });
   });
