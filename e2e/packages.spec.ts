@@ -204,6 +204,31 @@ test.describe("packages, desktop", () => {
     await expect(page.getByRole("heading", { level: 1, name: otherName })).toBeVisible();
   });
 
+  test("a results link shared with a visitor searches once: the reply fetched with the page is the one it shows", async ({
+    page,
+  }) => {
+    const searches: string[] = [];
+    const unusedPreloads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/flightsHotels/search")) searches.push(request.url());
+    });
+    page.on("console", (message) => {
+      if (message.text().includes("preloaded using link preload but not used")) unusedPreloads.push(message.text());
+    });
+    await page.goto(RESULTS);
+    await waitForPackage(page);
+    await expect(page.getByRole("region", { name: "Elegí tu hotel" })).toContainText(
+      `En Cozumel, del ${shown(HOTEL[0])} al ${shown(HOTEL[1])} (6 noches)`,
+    );
+    // The page's head named the call (preloaded after the first paint: the reply came while the JavaScript loaded),
+    // and the page used that reply.
+    const html = await (await page.request.get(RESULTS, { headers: { accept: "text/html" } })).text();
+    const [call] = searches.map((url) => new URL(url));
+    expect(html).toContain(`<meta name="travesia-preload-fetch" content="${call?.pathname}${call?.search}">`);
+    expect(searches).toHaveLength(1);
+    expect(unusedPreloads).toEqual([]);
+  });
+
   test("an address that does not read says so and offers the search form", async ({ page }) => {
     await page.goto("/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/not-a-date/2027-01-10/2-0/0/0");
     await expect(page.getByRole("alert")).toHaveText(

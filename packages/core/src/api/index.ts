@@ -28,6 +28,7 @@ export * from "./hotelSearchReply.js";
 export * from "./locales.js";
 export * from "./locations.js";
 export * from "./packageSearchReply.js";
+export * from "./pageDataPreloads.js";
 export * from "./portalConfig.js";
 export * from "./portalFeatureFlags.js";
 export * from "./portalPriceGo.js";

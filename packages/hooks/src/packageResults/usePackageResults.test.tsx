@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
+import { pageDataPreloads } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
 import { failingFor, harness } from "../test/harness.js";
@@ -31,6 +32,22 @@ describe("usePackageResults", () => {
     expect(reply?.flights.length).toBeGreaterThan(0);
     expect(reply?.recommended).not.toBeNull();
     expect(result.current.error).toBeNull();
+  });
+
+  it("asks for exactly the call core names for the server to preload with the page (or the browser fetches twice)", async () => {
+    const base = api();
+    const asked: string[] = [];
+    const recording: Fetcher = (path, init) => {
+      if (path.includes("flightsHotels/search")) asked.push(path);
+      return base(path, init);
+    };
+    for (const url of [BUE_CUN, PARTIAL]) {
+      asked.length = 0;
+      const { result, unmount } = render(url, recording);
+      await waitFor(() => expect(result.current.status).toBe("ready"));
+      expect(asked).toEqual(pageDataPreloads(url));
+      unmount();
+    }
   });
 
   it("says when the URL cannot be read, when the search fails, and when nothing was found", async () => {

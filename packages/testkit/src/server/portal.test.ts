@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fc, test } from "@fast-check/vitest";
+import { pageDataPreloads } from "@travesia/core";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portalPageFile, withPortal } from "./portal.js";
@@ -142,9 +143,41 @@ describe("portalMiddleware with the build's route preload map", () => {
     });
   });
 
+  it("leaves out a stylesheet the page already links to (the shell's inlined sheets keep a disabled link)", async () => {
+    const withSheet = shell.replace(
+      "</head>",
+      '<link rel="stylesheet" crossorigin href="/assets/D.css" disabled></head>',
+    );
+    await writeFile(join(dir, "prerendered", "shell.pt.html"), withSheet);
+    const page = await withPortal(new Hono(), dir).request("/hotel/details/x/1/2026-01-01/2026-01-03/2-0/MAD", {
+      headers: { ...html, cookie: "ml=pt" },
+    });
+    const text = await page.text();
+    expect(text).toContain('<link rel="modulepreload" crossorigin href="/assets/Detail-1.js">');
+    expect(text).not.toContain('<link rel="preload" as="style" crossorigin href="/assets/D.css">');
+  });
+
+  it("names a package results page's search call first, the very path the page asks for", async () => {
+    const path = "/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-08/2-0/0/0";
+    const page = await withPortal(new Hono(), dir).request(path, { headers: html });
+    const [call] = pageDataPreloads(path);
+    expect(call).toMatch(/^\/api\/v1\/flightsHotels\/search\?url=/);
+    expect(await page.text()).toBe(
+      "<!doctype html><html><head><title>S</title>" +
+        `<meta name="travesia-preload-fetch" content="${call}">` +
+        '<link rel="modulepreload" crossorigin href="/assets/portal-1.js">' +
+        '\n  </head><body><div id="root" data-shell="">h</div></body></html>',
+    );
+  });
+
   it("serves the page unchanged when the build has no map (a host that does not read it)", async () => {
     await rm(join(dir, ".vite", "route-preloads.json"));
     const page = await withPortal(new Hono(), dir).request("/hotel/details/x", { headers: html });
     expect(await page.text()).toBe(shell);
+    const path = "/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-08/2-0/0/0";
+    const packages = await withPortal(new Hono(), dir).request(path, { headers: html });
+    expect(await packages.text()).toContain(
+      `<meta name="travesia-preload-fetch" content="${pageDataPreloads(path)[0]}">`,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { LANGUAGE_COOKIE_NAME, type Language, languageOfLocale } from "@travesia/core";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { readRoutePreloadMap, routePreloadLinks, withHeadLinks } from "./routePreloads.js";
+import { dataPreloadHints, readRoutePreloadMap, routePreloadLinks, withHeadLinks } from "./routePreloads.js";
 
 const MIME: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -66,7 +66,8 @@ const send = (c: Context, body: Uint8Array, path: string, immutable: boolean) =>
  * in the visitor's language for `/`, and the prerendered shell (or `index.html`) for every other page navigation so
  * that the router shows the page (deep links survive reload and sharing). That page names, in its head, the modules
  * and stylesheets of the page's route (the build's `.vite/route-preloads.json`, read once at the first navigation: restart after a
- * rebuild), so that the browser fetches them with the entry rather than one import after another.
+ * rebuild), so that the browser fetches them with the entry rather than one import after another, and the API call
+ * its first render makes when the path alone names it (`dataPreloadHints`), which the page preloads after its first paint.
  */
 export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
   const root = normalize(staticDir);
@@ -87,9 +88,12 @@ export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
         if (prerendered !== undefined && path === "/") return send(c, page, "/index.html", false);
         preloadMap ??= readRoutePreloadMap(root);
         const map = await preloadMap;
-        if (map === undefined) return send(c, page, "/index.html", false);
-        const links = routePreloadLinks(map, path, languageOfLocale(languageCookie));
-        const html = withHeadLinks(new TextDecoder().decode(page), links);
+        // The page's data calls (for its script to preload after the first paint), then its modules and stylesheets.
+        const text = new TextDecoder().decode(page);
+        const links =
+          dataPreloadHints(new URL(c.req.url).pathname) +
+          (map === undefined ? "" : routePreloadLinks(map, path, languageOfLocale(languageCookie), text));
+        const html = withHeadLinks(text, links);
         return send(c, new TextEncoder().encode(html), "/index.html", false);
       }
     } else if (
