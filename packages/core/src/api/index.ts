@@ -27,6 +27,7 @@ export * from "./hotelSearchFilterOptions.js";
 export * from "./hotelSearchReply.js";
 export * from "./locales.js";
 export * from "./locations.js";
+export * from "./packageSearchPath.js";
 export * from "./packageSearchReply.js";
 export * from "./pageDataPreloads.js";
 export * from "./portalConfig.js";

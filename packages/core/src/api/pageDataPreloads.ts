@@ -1,6 +1,6 @@
 import * as Result from "effect/Result";
 import { buildPackageResultsUrl, parsePackageResultsUrl } from "../routes/packageSearch.js";
-import { packageSearchEndpoint } from "./endpoints/packageSearchEndpoint.js";
+import { packageSearchPath } from "./packageSearchPath.js";
 
 /**
  * The GET calls a page's first render makes whose address follows from the page's path alone, so that the server can
@@ -19,7 +19,5 @@ import { packageSearchEndpoint } from "./endpoints/packageSearchEndpoint.js";
  */
 export const pageDataPreloads = (pagePath: string): readonly string[] => {
   const packageSearch = parsePackageResultsUrl(pagePath);
-  return Result.isSuccess(packageSearch)
-    ? [packageSearchEndpoint.path(buildPackageResultsUrl(packageSearch.success))]
-    : [];
+  return Result.isSuccess(packageSearch) ? [packageSearchPath(buildPackageResultsUrl(packageSearch.success))] : [];
 };

@@ -1,4 +1,5 @@
-import { get, query } from "../internal/endpointBuilders.js";
+import { get } from "../internal/endpointBuilders.js";
+import { packageSearchPath } from "../packageSearchPath.js";
 import { PackageSearchReply } from "../packageSearchReply.js";
 
 // Spec 002 §7 — flights, packages, bundles, downloads, arrears.
@@ -7,7 +8,4 @@ import { PackageSearchReply } from "../packageSearchReply.js";
  * the spec; see `PackageSearchReply`). `url` is the search as core's package results path: build it with
  * `buildPackageResultsUrl` from the parsed page URL; the server reads it back with `parsePackageResultsUrl`.
  */
-export const packageSearchEndpoint = get(
-  (resultsUrl: string) => `/api/v1/flightsHotels/search${query({ url: resultsUrl })}`,
-  PackageSearchReply,
-);
+export const packageSearchEndpoint = get(packageSearchPath, PackageSearchReply);
