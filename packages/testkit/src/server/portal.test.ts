@@ -1,11 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { fc, test } from "@fast-check/vitest";
 import { pageDataPreloads } from "@travesia/core";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { portalPageFile, withPortal } from "./portal.js";
+import { acceptsEncoding, portalPageFile, withPortal } from "./portal.js";
 
 describe("portalPageFile", () => {
   it("gives the home page prerendered in the cookie's language, Spanish by default", () => {
@@ -179,5 +180,60 @@ describe("portalMiddleware with the build's route preload map", () => {
     expect(await packages.text()).toContain(
       `<meta name="travesia-preload-fetch" content="${pageDataPreloads(path)[0]}">`,
     );
+  });
+});
+
+describe("acceptsEncoding", () => {
+  it("reads the codings a browser lists, with their weights", () => {
+    expect(acceptsEncoding("gzip, deflate, br, zstd", "br")).toBe(true);
+    expect(acceptsEncoding("gzip, deflate", "br")).toBe(false);
+    expect(acceptsEncoding("gzip, br;q=0", "br")).toBe(false);
+    expect(acceptsEncoding("gzip;q=1.0, BR;q=0.5", "br")).toBe(true);
+    expect(acceptsEncoding("*", "br")).toBe(true);
+    expect(acceptsEncoding(undefined, "br")).toBe(false);
+    expect(acceptsEncoding("brotli", "br")).toBe(false);
+  });
+
+  test.prop([fc.string({ maxLength: 60 })], { numRuns: 1000 })(
+    "never throws, and a coding of q=0 is refused",
+    (text) => {
+      expect(typeof acceptsEncoding(text, "br")).toBe("boolean");
+      expect(acceptsEncoding(`br;q=0, ${text.replaceAll(/[,*]|br/gi, "")}`, "br")).toBe(false);
+    },
+  );
+});
+
+describe("portalMiddleware with the build's Brotli copies", () => {
+  let dir = "";
+  const script = "export const greeting = 'hola, '.repeat(200);\n";
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "portal-br-"));
+    await mkdir(join(dir, "assets"));
+    await writeFile(join(dir, "assets", "entry-1.js"), script);
+    await writeFile(join(dir, "assets", "entry-1.js.br"), brotliCompressSync(script));
+    await writeFile(join(dir, "assets", "plain-1.js"), script);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const get = (path: string, acceptEncoding?: string) =>
+    withPortal(new Hono(), dir).request(path, {
+      headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding },
+    });
+
+  it("sends a browser that takes Brotli the build's copy, as the script it is", async () => {
+    const reply = await get("/assets/entry-1.js", "gzip, deflate, br, zstd");
+    expect(reply.headers.get("content-encoding")).toBe("br");
+    expect(reply.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(reply.headers.get("vary")).toBe("accept-encoding");
+    expect(reply.headers.get("cache-control")).toContain("immutable");
+    expect(brotliDecompressSync(Buffer.from(await reply.arrayBuffer())).toString()).toBe(script);
+  });
+
+  it("sends the file itself to a browser that does not take Brotli, and when the build made no copy", async () => {
+    for (const reply of [await get("/assets/entry-1.js", "gzip"), await get("/assets/plain-1.js", "br")]) {
+      expect(reply.headers.get("content-encoding")).toBeNull();
+      expect(await reply.text()).toBe(script);
+    }
   });
 });

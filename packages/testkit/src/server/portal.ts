@@ -55,10 +55,25 @@ const readIfFile = async (root: string, urlPath: string): Promise<Uint8Array | u
   return readFile(target);
 };
 
-const send = (c: Context, body: Uint8Array, path: string, immutable: boolean) =>
+const send = (c: Context, body: Uint8Array, path: string, immutable: boolean, encoding?: "br") =>
   c.body(body as Uint8Array<ArrayBuffer>, 200, {
     "content-type": MIME[extname(path)] ?? "application/octet-stream",
     "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    ...(encoding === undefined ? {} : { "content-encoding": encoding, vary: "accept-encoding" }),
+  });
+
+/**
+ * Whether an `Accept-Encoding` header accepts `coding` (a listed coding, or `*`, without `q=0`).
+ *
+ * @example acceptsEncoding("gzip, deflate, br, zstd", "br") // true
+ * acceptsEncoding("gzip, br;q=0", "br") // false
+ */
+export const acceptsEncoding = (header: string | undefined, coding: string): boolean =>
+  (header ?? "").split(",").some((entry) => {
+    const [name = "", ...parameters] = entry.split(";").map((part) => part.trim().toLowerCase());
+    if (name !== coding && name !== "*") return false;
+    const quality = parameters.find((parameter) => parameter.startsWith("q="));
+    return quality === undefined || Number(quality.slice(2)) > 0;
   });
 
 /**
@@ -101,8 +116,15 @@ export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
       extname(path) !== "" &&
       !path.startsWith("/api/")
     ) {
+      const immutable = path.startsWith("/assets/");
+      // The build's Brotli copy of a hashed asset (web's `scripts/precompress.mjs`), for a browser that takes it; any
+      // other file, or another browser, gets the file itself (which the compression middleware gzips).
+      if (immutable && acceptsEncoding(c.req.header("accept-encoding"), "br")) {
+        const compressed = extname(path) === ".br" ? undefined : await readIfFile(root, `${path}.br`);
+        if (compressed !== undefined) return send(c, compressed, path, true, "br");
+      }
       const file = await readIfFile(root, path);
-      if (file !== undefined) return send(c, file, path, path.startsWith("/assets/"));
+      if (file !== undefined) return send(c, file, path, immutable);
     }
     await next();
   };
