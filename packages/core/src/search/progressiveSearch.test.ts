@@ -8,6 +8,8 @@ import {
   progressiveSearchBudgetMs,
   progressiveSearchInitial,
   progressiveSearchLoading,
+  progressiveSearchNextTickAt,
+  progressiveSearchProgressAt,
   progressiveSearchRecommendedOffersDue,
   progressiveSearchShouldPoll,
   progressiveSearchTransition,
@@ -168,5 +170,49 @@ describe("progressiveSearchBudgetMs", () => {
   test("only 'true' means pending", () => {
     expect(progressiveResultsPending("true")).toBe(true);
     expect(progressiveResultsPending("True")).toBe(false);
+  });
+});
+
+describe("progressiveSearchProgressAt / progressiveSearchNextTickAt", () => {
+  test.prop([eventsArb, fc.integer({ min: 1000, max: 60_000 }), fc.integer({ min: 0, max: 5000 })], { numRuns: 1000 })(
+    "the bar read on a clock is the machine's own progress had a tick come then, and never goes back",
+    (events, budgetMs, later) => {
+      const states = run([{ _tag: "start", now: 0, budgetMs }, ...events]);
+      const last = states[states.length - 1] ?? progressiveSearchInitial;
+      const lastNow = events.reduce((now, event) => ("now" in event ? event.now : now), 0);
+      const at = lastNow + later;
+      const ticked = progressiveSearchTransition(last, { _tag: "tick", now: at });
+      if (ticked._tag === last._tag) expect(progressiveSearchProgressAt(last, at)).toBe(ticked.progress);
+      expect(progressiveSearchProgressAt(last, at)).toBeGreaterThanOrEqual(last.progress);
+      expect(progressiveSearchProgressAt(last, at)).toBeLessThanOrEqual(100);
+      if (last._tag === "searching") expect(progressiveSearchProgressAt(last, at)).toBeLessThanOrEqual(99);
+    },
+  );
+
+  test.prop([eventsArb, fc.integer({ min: 1000, max: 60_000 })], { numRuns: 1000 })(
+    "no tick before the next one named changes the machine's state but its progress",
+    (events, budgetMs) => {
+      const states = run([{ _tag: "start", now: 0, budgetMs }, ...events]);
+      const last = states[states.length - 1] ?? progressiveSearchInitial;
+      const due = progressiveSearchNextTickAt(last);
+      const lastNow = events.reduce((now, event) => ("now" in event ? event.now : now), 0);
+      const before = due === null ? lastNow + 100_000 : due - 1;
+      if (before < lastNow) return;
+      const ticked = progressiveSearchTransition(last, { _tag: "tick", now: before });
+      expect({ ...ticked, progress: 0 }).toEqual({ ...last, progress: 0 });
+      if (due !== null) {
+        const atDue = progressiveSearchTransition(last, { _tag: "tick", now: due });
+        expect(atDue._tag === "stopped" || atDue._tag === "sessionExpired").toBe(true);
+      }
+    },
+  );
+
+  test("a search grows 0.5 % per 100 ms from its start, whatever the events", () => {
+    const started = progressiveSearchTransition(progressiveSearchInitial, { _tag: "start", now: 0, budgetMs: 25_000 });
+    expect([0, 99, 100, 1000, 30_000].map((now) => progressiveSearchProgressAt(started, now))).toEqual([
+      0, 0, 0.5, 5, 99,
+    ]);
+    expect(progressiveSearchNextTickAt(started)).toBe(25_000);
+    expect(progressiveSearchNextTickAt(progressiveSearchInitial)).toBeNull();
   });
 });

@@ -141,6 +141,31 @@ const grownProgress = (state: ProgressiveSearchSearching, now: number): number =
   return Math.max(state.progress, grown);
 };
 
+/**
+ * The bar's progress at `now` (spec 001 §9: "0.5% per 100 ms", at most 99 % until done): while searching it grows from
+ * the run's start whether or not an event came; otherwise it is the state's. A view draws it on its own clock, so the
+ * machine needs no event every 100 ms (see {@link progressiveSearchNextTickAt}).
+ *
+ * @example
+ * const s = progressiveSearchTransition(progressiveSearchInitial, { _tag: "start", now: 0, budgetMs: 25000 });
+ * progressiveSearchProgressAt(s, 1000) // 5
+ */
+export const progressiveSearchProgressAt = (state: ProgressiveSearchState, now: number): number =>
+  state._tag === "searching" ? grownProgress(state, now) : state.progress;
+
+/**
+ * When the machine next needs a `tick` event (epoch ms): the end of the time budget while searching, the reply's ttl
+ * (the session-expired overlay) while searching, stopped or complete; null when nothing is due.
+ *
+ * @example progressiveSearchNextTickAt(progressiveSearchInitial) // null
+ */
+export const progressiveSearchNextTickAt = (state: ProgressiveSearchState): number | null => {
+  if (state._tag === "idle" || state._tag === "sessionExpired") return null;
+  const ttl = state.ttlExpiresAt ?? Number.POSITIVE_INFINITY;
+  const due = state._tag === "searching" ? Math.min(state.deadline, ttl) : ttl;
+  return Number.isFinite(due) ? due : null;
+};
+
 /** The spec's `'true'` check: only the string 'true' (or boolean true) means more results are pending. */
 export const progressiveResultsPending = (pending: string | boolean | null | undefined): boolean =>
   pending === true || pending === "true";

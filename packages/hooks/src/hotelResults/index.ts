@@ -13,3 +13,4 @@ export {
   useHotelResults,
   useHouseResults,
 } from "./useHotelResults.js";
+export { useProgressNow } from "./useProgressNow.js";

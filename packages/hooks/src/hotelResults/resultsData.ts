@@ -68,7 +68,7 @@ export const resultsData = (
       reply,
       hotels,
       totalCount: reply?.xTotalCount ?? hotels.length,
-      progress: state.progress,
+      progressRun: state,
       loading,
       stopped: state._tag === "stopped",
       sessionExpired: state._tag === "sessionExpired",

@@ -14,6 +14,7 @@ import type {
   HotelSortOption,
   HouseSearchFormValues,
   PaginationView,
+  ProgressiveSearchState,
 } from "@travesia/core";
 import type { HookError } from "../common/hookResult.js";
 
@@ -28,8 +29,11 @@ export interface HotelResultsData {
   /** The clusters of the page shown (the server paginates and sorts). */
   readonly hotels: readonly HotelCluster[];
   readonly totalCount: number;
-  /** Progress in percent, 0-100 (0.5 % per 100 ms, at most 99 until done). */
-  readonly progress: number;
+  /**
+   * The progressive search's machine, changed only by its events: the bar reads its growing progress on the clock
+   * with `useProgressNow(progressRun)`, so the page is not drawn again at every 0.5 % step.
+   */
+  readonly progressRun: ProgressiveSearchState;
   /** The search is polling: results and filters sit under the overlay. */
   readonly loading: boolean;
   /** The user or the time budget stopped it; resume continues. */

@@ -80,7 +80,7 @@ describe("useHotelResults: an input's search", () => {
     expect(String(data.reply?.xPendingResults)).toBe("false");
     expect(status).toBe("ready");
     expect(data.loading).toBe(false);
-    expect(data.progress).toBe(100);
+    expect(data.progressRun).toMatchObject({ _tag: "complete", progress: 100 });
     expect(boardSearches()).toBe(1);
   });
 

@@ -1,4 +1,5 @@
 import { act } from "@testing-library/react";
+import { progressiveSearchProgressAt } from "@travesia/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { routeQueryTimersTo } from "../test/queryTimers.js";
 import { MADRID, mountResults as mount } from "../test/resultsMount.js";
@@ -12,13 +13,13 @@ describe("useHotelResults (spec 001 §2, §4)", () => {
     expect(view.result.current.results.status).toBe("loading");
     expect(view.result.current.results.data.summary).toMatchObject({ nights: 3, adults: 2, infants: 1, children: 0 });
     await act(() => runClock(clock, 400, 100));
-    const early = view.result.current.results.data.progress;
+    const early = progressiveSearchProgressAt(view.result.current.results.data.progressRun, clock.now());
     expect(early).toBeGreaterThan(0);
     expect(early).toBeLessThanOrEqual(2);
     await act(() => runClock(clock, 4000, 100));
     const { data, status } = view.result.current.results;
     expect(status).toBe("ready");
-    expect(data.progress).toBe(100);
+    expect(data.progressRun).toMatchObject({ _tag: "complete", progress: 100 });
     expect(data.loading).toBe(false);
     expect(data.hotels.length).toBeGreaterThan(0);
     expect(bodies.filter((body) => body.startsWith("/api/v1/hotels/search"))).toHaveLength(3);
@@ -67,6 +68,6 @@ describe("useHotelResults (spec 001 §2, §4)", () => {
     expect(bodies.length).toBe(sent);
     act(() => view.result.current.results.actions.resume());
     await act(() => runClock(clock, 4000, 100));
-    expect(view.result.current.results.data.progress).toBe(100);
+    expect(view.result.current.results.data.progressRun).toMatchObject({ _tag: "complete", progress: 100 });
   });
 });

@@ -1,8 +1,8 @@
 import {
-  PROGRESSIVE_SEARCH_PROGRESS_TICK_MS,
   type ProgressiveSearchEvent,
   type ProgressiveSearchState,
   progressiveSearchInitial,
+  progressiveSearchNextTickAt,
   progressiveSearchTransition,
 } from "@travesia/core";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -44,8 +44,8 @@ const started = (key: string, searchId: string, now: number, budgetMs: number, f
 /**
  * Core's progressive search machine (`progressiveSearchTransition`) for the search `key` (the URL sent): a new key
  * starts a new run, as a filter change when the search itself (`searchId`) is unchanged (spec 001 §4: offers are
- * not requested again when filtering). While searching, time ticks every 100 ms (the progress bar's 0.5 % step);
- * once stopped or complete, one timer waits for the reply's ttl (the session-expired overlay).
+ * not requested again when filtering). One timer waits for what is due next (core's `progressiveSearchNextTickAt`: the
+ * time budget's end, the reply's ttl for the session-expired overlay); the bar's 0.5 % per 100 ms is drawn by the bar.
  */
 export const useProgressiveSearch = (key: string, searchId: string, budgetMs: number): ProgressiveSearchRun => {
   const { clock } = usePortalWorld();
@@ -95,16 +95,15 @@ export const useProgressiveSearch = (key: string, searchId: string, budgetMs: nu
       );
   }, [run]);
   const { state } = current;
+  // The machine ticks only when something is due (the time budget's end, the reply's ttl): the bar's growth in between
+  // is read on the clock by the bar itself (`useProgressNow`), so the page is not drawn again every 100 ms.
   useEffect(() => {
-    const ttl = "ttlExpiresAt" in state ? state.ttlExpiresAt : null;
-    const wait =
-      state._tag === "searching"
-        ? PROGRESSIVE_SEARCH_PROGRESS_TICK_MS
-        : (state._tag === "stopped" || state._tag === "complete") && ttl !== null
-          ? Math.max(0, ttl - clock.now())
-          : null;
-    if (wait === null) return;
-    const handle = clock.setTimeout(() => send(key, { _tag: "tick", now: clock.now() }), wait);
+    const due = progressiveSearchNextTickAt(state);
+    if (due === null) return;
+    const handle = clock.setTimeout(
+      () => send(key, { _tag: "tick", now: clock.now() }),
+      Math.max(0, due - clock.now()),
+    );
     return () => clock.clearTimeout(handle);
   }, [state, key, clock, send]);
   return { state, send, begin };

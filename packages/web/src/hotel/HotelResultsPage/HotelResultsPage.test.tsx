@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { hotelSearchFiltersDefault } from "@travesia/core";
+import { hotelSearchFiltersDefault, progressiveSearchInitial, progressiveSearchTransition } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { renderView } from "../../test/renderView";
 import { fixedCards, hotel, resultsActions, resultsData } from "../resultsFixtures";
@@ -66,7 +66,21 @@ describe("HotelResultsPage (spec 001 §2, §4)", () => {
     const calls: unknown[][] = [];
     const { container } = renderView(
       <HotelResultsPage
-        {...props({ data: resultsData({ loading: true, progress: 30, skeletons: 3 }), filters: <p>filtros</p> }, calls)}
+        {...props(
+          {
+            data: resultsData({
+              loading: true,
+              progressRun: progressiveSearchTransition(progressiveSearchInitial, {
+                _tag: "start",
+                now: 0,
+                budgetMs: 25_000,
+              }),
+              skeletons: 3,
+            }),
+            filters: <p>filtros</p>,
+          },
+          calls,
+        )}
       />,
     );
     expect(screen.getByRole("complementary", { name: "Filtrar Por" }).getAttribute("aria-busy")).toBe("true");

@@ -16,7 +16,7 @@ import { WindowedSlot } from "../../shared/WindowedSlot/WindowedSlot";
 import { HotelResultCard, type HotelResultCardProps } from "../HotelResultCard/HotelResultCard";
 import { HotelResultsPager } from "../HotelResultsPager/HotelResultsPager";
 import { HotelResultsSummary } from "../HotelResultsSummary/HotelResultsSummary";
-import { HotelSearchProgress } from "../HotelSearchProgress/HotelSearchProgress";
+import { HotelSearchProgressNow } from "../HotelSearchProgress/HotelSearchProgress";
 import styles from "./HotelResultsPage.module.css";
 
 /** Props of {@link HotelResultsPage}. */
@@ -217,8 +217,8 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
       />
       {/* Docked at the bottom of the window: its coming and going moves nothing on the page (layout shifts, CLS). */}
       <div className={styles.progressDock}>
-        <HotelSearchProgress
-          progress={data.progress}
+        <HotelSearchProgressNow
+          run={data.progressRun}
           loading={data.loading}
           stopped={data.stopped}
           onStop={actions.stop}

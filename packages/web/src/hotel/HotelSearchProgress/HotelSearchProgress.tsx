@@ -1,3 +1,5 @@
+import type { ProgressiveSearchState } from "@travesia/core";
+import { useProgressNow } from "@travesia/hooks";
 import { useT } from "../../i18n/LanguageContext";
 import styles from "./HotelSearchProgress.module.css";
 
@@ -47,3 +49,14 @@ export const HotelSearchProgress = ({ progress, loading, stopped, onStop, onResu
     </div>
   );
 };
+
+/**
+ * {@link HotelSearchProgress} fed by the search's machine: only this part is drawn again at each 0.5 % step (every
+ * 100 ms while searching), not the results page.
+ */
+export const HotelSearchProgressNow = ({
+  run,
+  ...props
+}: Omit<HotelSearchProgressProps, "progress"> & { readonly run: ProgressiveSearchState }) => (
+  <HotelSearchProgress progress={useProgressNow(run)} {...props} />
+);
