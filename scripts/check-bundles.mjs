@@ -1,7 +1,27 @@
 // Part of `npm test`: the built portal keeps DESIGN.md's JavaScript budgets (home ≤ 150 KB gzip first load,
 // each lazily loaded route ≤ 40 KB gzip of its own, beyond what every page loads: see bundleSizes.mjs).
-// `npm run bench` prints the full table.
+// `npm run bench` prints the full table. Also: every script and stylesheet of more than 1 KB has the Brotli copy the
+// build writes beside it (packages/web/scripts/precompress.mjs), and the copy decodes to the file.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliDecompressSync } from "node:zlib";
 import { bundleSizes, isHomeRow, withinBudget } from "./bundleSizes.mjs";
+
+const assets = resolve(dirname(fileURLToPath(import.meta.url)), "../packages/web/dist/assets");
+const scripts = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
+const uncompressed = scripts.filter((name) => {
+  const file = readFileSync(resolve(assets, name));
+  if (file.length <= 1024) return false;
+  const copy = resolve(assets, `${name}.br`);
+  return !existsSync(copy) || !brotliDecompressSync(readFileSync(copy)).equals(file);
+});
+if (uncompressed.length > 0) {
+  console.error(
+    `brotli copies missing or wrong for ${uncompressed.length} assets, e.g. ${uncompressed.slice(0, 3).join(", ")}`,
+  );
+  process.exit(1);
+}
 
 const rows = bundleSizes();
 const over = rows.filter((row) => !withinBudget(row));
@@ -19,5 +39,5 @@ if (over.length > 0) {
   process.exit(1);
 }
 console.log(
-  `bundle budgets: home first load ${(home.firstLoad.gzip / 1024).toFixed(1)} KB gzip (≤ 150), every route ≤ 40 KB of its own. OK`,
+  `bundle budgets: home first load ${(home.firstLoad.gzip / 1024).toFixed(1)} KB gzip (≤ 150), every route ≤ 40 KB of its own; ${scripts.length} scripts and stylesheets with their Brotli copies. OK`,
 );
