@@ -58,6 +58,20 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  test("the shell fetches the entry with the HTML and imports it only after the first paint; the home does neither early", async ({
+    page,
+  }) => {
+    const entryOf = (html: string) => /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
+    const shell = await (await page.request.get("/mybudgets", { headers: { accept: "text/html" } })).text();
+    const entry = entryOf(shell);
+    expect(entry).toBeDefined();
+    expect(shell).toContain(`<link rel="modulepreload" crossorigin href="${entry}">`);
+    expect(shell).not.toContain(`<script type="module" crossorigin src="${entry}">`);
+    const home = await (await page.request.get("/", { headers: { accept: "text/html" } })).text();
+    expect(entryOf(home)).toBe(entry);
+    expect(home).not.toContain("modulepreload");
+  });
+
   test("a visitor without a language cookie gets the Spanish home", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME.es.title);
