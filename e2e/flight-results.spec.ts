@@ -6,6 +6,7 @@ import {
   PORTAL_LANGUAGES,
   useLanguage,
   VIEWPORTS,
+  waitUntilStill,
 } from "./support/portal";
 
 /*
@@ -339,12 +340,17 @@ for (const language of PORTAL_LANGUAGES) {
       const card = page.getByRole("article").first();
       await card.locator("button[aria-expanded]").first().click();
       await expect(card.locator("[tabindex='0']")).toBeVisible();
-      // Every fold of the filter panel opened (on a phone its toggle first), one at a time as a person does.
+      // Every fold of the filter panel opened (on a phone its toggle first), one at a time as a person does: scrolled
+      // to, then pressed once it stands still. Pressed straight away, under load (two busy cores) the click's own scroll
+      // brought the results' cards into view, drawn at their real height instead of their estimate, the page moved,
+      // and the press landed on the layout beside the panel (3 misses in 21 runs, 2026-11-29).
       const panel = page.getByRole("complementary", { name: language === "en" ? "Filters" : "Filtros", exact: true });
       const folded = panel.locator("button[aria-expanded='false']");
       while ((await folded.count()) > 0) {
         const fold = folded.first();
         const id = (await fold.getAttribute("id")) ?? "";
+        await fold.scrollIntoViewIfNeeded();
+        await waitUntilStill(fold);
         await fold.click();
         await expect(panel.locator(`[id="${id}"]`)).toHaveAttribute("aria-expanded", "true");
       }
