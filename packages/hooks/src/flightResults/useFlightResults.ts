@@ -19,7 +19,7 @@ import {
   withFlightSorting,
 } from "@travesia/core";
 import { Result } from "effect";
-import { startTransition, useCallback, useMemo, useOptimistic } from "react";
+import { startTransition, useCallback, useDeferredValue, useMemo, useOptimistic } from "react";
 import { useResultsFiltersMemory } from "../session/useResultsFiltersMemory.js";
 import type { FlightResultsResult, FlightResultsStatus } from "./flightResultsTypes.js";
 import { useFlightSearchQuery, useSegmentTypesFilter } from "./flightSearchQuery.js";
@@ -49,6 +49,12 @@ export const useFlightResults = (
   const apiUrl = state === null ? null : buildFlightSearchUrl(state);
   const query = useFlightSearchQuery(apiUrl, viewer);
   const { start } = query;
+  // A reply is drawn in the background: the render its arrival asks for (TanStack Query's store updates are urgent)
+  // keeps the page as it was, and the page with the reply (the cards, the panel's options) is drawn in a transition,
+  // in slices between which the browser gets the main thread. Drawn at once, decoding and drawing a reply were one
+  // task of ~200 ms at 4x CPU slowdown on a page load (Lighthouse counts it as blocking time).
+  const reply = useDeferredValue(query.reply);
+  const drawing = reply !== query.reply;
   const urlFilters = state?.filters ?? flightSearchFiltersDefault;
   // The URL stays the source of truth, but drawing a new URL's page takes a few hundred ms at 4x CPU slowdown: the
   // navigation is a transition, drawn in slices after the input's frame, and meanwhile the filters, sort and page the
@@ -85,7 +91,7 @@ export const useFlightResults = (
       if (reused !== null) go(reused);
     },
   });
-  const flights = query.reply?.flights;
+  const flights = reply?.flights;
   const solutions = flights?.solutions ?? [];
   // A reply holds a page of solutions and the virtualised list draws the 2 to 4 near the viewport: each card is built
   // when first drawn (a page of cards took ~25 ms of a filter click's main thread at 4x CPU slowdown), then kept for
@@ -100,7 +106,7 @@ export const useFlightResults = (
       return card;
     };
   }, [solutions, isAgent]);
-  const total = query.reply?.xTotalCount ?? solutions.length;
+  const total = reply?.xTotalCount ?? solutions.length;
   const replyOptions = useMemo(() => flightPanelOptionsFromReply(flights?.filters, total), [flights?.filters, total]);
   // The options come from every solution, so a filter or sort click gets the same ones back in a new reply; the search
   // lives in the URL's path, so a click changes only its query. Kept by value (their JSON), both keep their identity:
@@ -122,7 +128,7 @@ export const useFlightResults = (
       ? "invalid"
       : query.failed
         ? "error"
-        : query.reply === undefined
+        : reply === undefined
           ? "loading"
           : total === 0
             ? "empty"
@@ -149,7 +155,7 @@ export const useFlightResults = (
       options,
       isAgent,
       searchDestinationId: flights?.searchDestinationId ?? null,
-      updating: query.fetching || optimistic,
+      updating: query.fetching || optimistic || drawing,
     },
     error:
       status === "invalid"
