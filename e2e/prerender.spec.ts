@@ -17,6 +17,16 @@ const SHELL = {
   pt: { navigation: "Navegação principal" },
 } as const;
 
+// The hotel and house results routes have a shell of their own, with the page's heading where the page draws it.
+const RESULTS = {
+  es: { hotels: "Resultados de hoteles", houses: "Resultados de casas" },
+  en: { hotels: "Hotel results", houses: "Holiday house results" },
+  pt: { hotels: "Resultados de hotéis", houses: "Resultados de casas" },
+} as const;
+// The server picks a route's shell by the path's pattern alone: these pages' heading does not depend on the dates.
+const HOTEL_RESULTS = "/hotel/results/MAD/2027-03-01/2027-03-05/2-0";
+const HOUSE_RESULTS = "/house/results/Punta%20del%20Este/PDP/2027-03-01/2027-03-05/2-0";
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -58,6 +68,28 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  for (const language of PORTAL_LANGUAGES) {
+    test(`the hotel and house results pages show their heading with the shell in ${language}`, async ({
+      page,
+      baseURL,
+    }) => {
+      await useLanguage(page, baseURL ?? "", language);
+      for (const [path, title] of [
+        [HOTEL_RESULTS, RESULTS[language].hotels],
+        [HOUSE_RESULTS, RESULTS[language].houses],
+      ] as const) {
+        await page.goto(path);
+        // Seen before JavaScript, in the shell's inert part: for assistive technology the page begins when drawn.
+        await expect(page.locator("#root > [inert] main h1")).toHaveText(title);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+        await expect(page.locator("header")).toHaveCount(1);
+      }
+      // Another page's shell has no heading.
+      await page.goto("/mybudgets");
+      await expect(page.locator("h1")).toHaveCount(0);
+    });
+  }
+
   test("the shell fetches the entry with the HTML and imports it only after the first paint; the home does neither early", async ({
     page,
   }) => {
@@ -88,6 +120,27 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("contentinfo")).toHaveCount(1);
     await expect(page.locator("#root[data-shell] .page-stand-in")).toHaveCount(0);
     await expect(page.locator("#root [inert]")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("the hotel results page replaces its shell's heading with its own, in the same place", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The portal's scripts are held until the shell's heading is measured, as a slow network would hold them.
+    let holding = true;
+    const held: (() => Promise<void>)[] = [];
+    await page.route(/\/assets\/.*\.js$/, (route) =>
+      holding ? void held.push(() => route.continue()) : route.continue(),
+    );
+    await page.goto(HOTEL_RESULTS, { waitUntil: "domcontentloaded" });
+    const shellHeading = await page.locator("#root > [inert] main h1").boundingBox();
+    expect(shellHeading).not.toBeNull();
+    holding = false;
+    await Promise.all(held.map((release) => release()));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(RESULTS.es.hotels);
+    await expect(page.locator("#root [inert]")).toHaveCount(0);
+    await expect(page.locator("h1")).toHaveCount(1);
+    expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(shellHeading);
     expect(errors).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 // Part of `npm run build`: writes dist/prerendered/home.{es,en,pt}.html, the home page drawn at build time in each
 // language (spec 000 §4: the `ml` cookie picks it), so it paints before JavaScript runs; main.tsx hydrates it. And
 // dist/prerendered/shell.{es,en,pt}.html, the header and footer every other page shows before its JavaScript runs;
-// main.tsx draws the page over it.
+// main.tsx draws the page over it; and dist/prerendered/shell.{route}.{es,en,pt}.html for the routes with a stand-in
+// (app/entry-server.tsx: the hotel and house results pages' heading), which the portal's server picks by route.
 import { execFile } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
@@ -104,9 +105,35 @@ const paintFirst = async (html, { preloadEntry = false } = {}) => {
   ).replace("  </body>", `    <script type="module">${afterFirstPaint(entry[1])}</script>\n  </body>`);
 };
 
-/** One language's home page and shell; run in its own process (see below). */
+/**
+ * The stylesheets of a page route's graph (the build's `.vite/route-preloads.json`, web's `routePreloads.ts`) that
+ * style its stand-in (they define one of its classes), as links for the head of that route's shell: inlined there like
+ * the shell's own, so the stand-in is styled at first paint and the route asks for none of them again when its module
+ * loads. The route's other sheets stay out: each inlined byte comes before the first paint.
+ */
+const standInStyles = async (route, standIn) => {
+  const map = JSON.parse(await readFile(resolve(dist, ".vite/route-preloads.json"), "utf8"));
+  const entry = map.routes.find((each) => each.route === route);
+  if (entry === undefined) throw new Error(`prerender: no route ${route} in .vite/route-preloads.json`);
+  const classes = [...standIn.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1].split(/\s+/));
+  const links = [];
+  for (const sheet of entry.styles) {
+    if (template.includes(`/${sheet}"`)) continue;
+    const css = await readFile(resolve(dist, sheet), "utf8");
+    if (classes.some((name) => css.includes(`.${name}{`) || css.includes(`.${name},`) || css.includes(`.${name} `)))
+      links.push(`    <link rel="stylesheet" crossorigin href="/${sheet}">\n`);
+  }
+  if (links.length === 0) throw new Error(`prerender: no stylesheet of route ${route} styles its stand-in`);
+  return links.join("");
+};
+
+/** Each link of `head` once (the shell's and a route's stylesheets overlap). */
+const uniqueLines = (head) =>
+  [...new Set(head.split("\n").filter((line) => line.trim() !== ""))].map((line) => `${line}\n`).join("");
+
+/** One language's home page and shells; run in its own process (see below). */
 const renderPage = async (language) => {
-  const { renderHome, renderShell } = await import(serverEntry);
+  const { renderHome, renderShell, standInRoutes } = await import(serverEntry);
   const withHead = (head, root) =>
     template
       .replace('<html lang="es">', `<html lang="${language}">`)
@@ -124,17 +151,25 @@ const renderPage = async (language) => {
   // the entry too: a modulepreload fetches it without running it, so the import after the paint does not wait for
   // the largest download of the page). Running the entry from the start instead had a later LCP on all four results
   // pages (Lighthouse, 5 runs each, 2026-11-28: e.g. hotel results 2,227 against 1,966 ms).
-  const shell = completeBoundaries(await renderShell(language));
-  await writeFile(
-    resolve(dist, "prerendered", `shell.${language}.html`),
-    await paintFirst(
-      withHead(
-        await headOf(SHELL_MODULE),
-        `<div id="root" data-shell=""><div inert="" aria-hidden="true">${shell}</div></div>`,
+  const writeShell = async (file, route) => {
+    const shell = completeBoundaries(await renderShell(language, route));
+    const standIn = /<div class="page-stand-in">(.*?)<\/main>/s.exec(shell)?.[1] ?? "";
+    const head = (await headOf(SHELL_MODULE)) + (route === undefined ? "" : await standInStyles(route, standIn));
+    await writeFile(
+      resolve(dist, "prerendered", file),
+      await paintFirst(
+        withHead(
+          uniqueLines(head),
+          `<div id="root" data-shell=""><div inert="" aria-hidden="true">${shell}</div></div>`,
+        ),
+        { preloadEntry: true },
       ),
-      { preloadEntry: true },
-    ),
-  );
+    );
+  };
+  await writeShell(`shell.${language}.html`);
+  // The routes whose page has parts that follow from the route alone get a shell of their own, with those parts in
+  // the page's place (entry-server's stand-ins); the portal's server picks it for a path of that route.
+  for (const route of standInRoutes) await writeShell(`shell.${route}.${language}.html`, route);
 };
 
 const [, , flag, only] = process.argv;
@@ -153,5 +188,7 @@ if (flag === "--language") {
   } finally {
     await rm(serverBuild, { recursive: true, force: true });
   }
-  console.log(`prerendered home and shell: ${LANGUAGES.map((language) => `{home,shell}.${language}.html`).join(", ")}`);
+  console.log(
+    `prerendered home and shells: ${LANGUAGES.map((language) => `{home,shell,shell.{route}}.${language}.html`).join(", ")}`,
+  );
 }

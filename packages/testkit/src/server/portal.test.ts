@@ -28,6 +28,26 @@ describe("portalPageFile", () => {
     expect(portalPageFile("/login/", undefined)).toBe("/prerendered/shell.es.html");
   });
 
+  it("gives a page route's own shell in the cookie's language when the route is named", () => {
+    expect(portalPageFile("/hotel/results/MAD/2027-03-01/2027-03-05/2-0", "pt", "hotelResults")).toBe(
+      "/prerendered/shell.hotelResults.pt.html",
+    );
+    expect(portalPageFile("/house/results/x", undefined, "houseResults")).toBe(
+      "/prerendered/shell.houseResults.es.html",
+    );
+    // The home is the home whatever route a map names for it.
+    expect(portalPageFile("/", "en", "home")).toBe("/prerendered/home.en.html");
+  });
+
+  test.prop([fc.string().filter((path) => path !== "/"), fc.string(), fc.string()], { numRuns: 1000 })(
+    "a route's name never leads out of the prerendered files: anything but a plain name gives the plain shell",
+    (path, cookie, route) => {
+      const file = portalPageFile(path, cookie, route);
+      expect(file).toMatch(/^\/prerendered\/shell\.([A-Za-z][A-Za-z0-9-]*\.)?(es|en|pt)\.html$/);
+      if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(route)) expect(file).toBe(portalPageFile(path, cookie));
+    },
+  );
+
   test.prop([fc.string().filter((path) => path !== "/"), fc.string()], { numRuns: 1000 })(
     "any other page and cookie pick one of the three shells",
     (path, cookie) => {
@@ -169,6 +189,32 @@ describe("portalMiddleware with the build's route preload map", () => {
         '<link rel="modulepreload" crossorigin href="/assets/portal-1.js">' +
         '\n  </head><body><div id="root" data-shell="">h</div></body></html>',
     );
+  });
+
+  it("serves a route's own shell when the build wrote one for it, and the plain shell to the other routes", async () => {
+    const results = shell.replace(">h<", "><h1>Resultados de hoteles</h1><");
+    const resultsMap = {
+      ...map,
+      routes: [...map.routes, { route: "hotelResults", pattern: "/hotel/results/*", modules: [], styles: [] }],
+    };
+    await writeFile(join(dir, ".vite", "route-preloads.json"), JSON.stringify(resultsMap));
+    await writeFile(join(dir, "prerendered", "shell.hotelResults.es.html"), results);
+    try {
+      const app = withPortal(new Hono(), dir);
+      const page = await app.request("/hotel/results/MAD/2027-03-01/2027-03-05/2-0", { headers: html });
+      expect(await page.text()).toContain("<h1>Resultados de hoteles</h1>");
+      expect(page.headers.get("vary")).toBe("cookie");
+      const detail = await app.request("/hotel/details/x/1/2026-01-01/2026-01-03/2-0/MAD", { headers: html });
+      expect(await detail.text()).not.toContain("<h1>");
+      // No shell of that route in English: the plain English shell (here, none: index.html).
+      const english = await app.request("/hotel/results/MAD/2027-03-01/2027-03-05/2-0", {
+        headers: { ...html, cookie: "ml=en" },
+      });
+      expect(await english.text()).toContain("<title>T</title>");
+    } finally {
+      await rm(join(dir, "prerendered", "shell.hotelResults.es.html"));
+      await writeFile(join(dir, ".vite", "route-preloads.json"), JSON.stringify(map));
+    }
   });
 
   it("serves the page unchanged when the build has no map (a host that does not read it)", async () => {

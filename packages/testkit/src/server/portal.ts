@@ -3,7 +3,13 @@ import { extname, join, normalize, sep } from "node:path";
 import { LANGUAGE_COOKIE_NAME, type Language, languageOfLocale } from "@travesia/core";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { dataPreloadHints, readRoutePreloadMap, routePreloadLinks, withHeadLinks } from "./routePreloads.js";
+import {
+  dataPreloadHints,
+  matchPageRoute,
+  readRoutePreloadMap,
+  routePreloadLinks,
+  withHeadLinks,
+} from "./routePreloads.js";
 
 const MIME: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -36,15 +42,23 @@ export const isPageNavigation = (method: string, path: string, accept: string | 
 /**
  * The page file a navigation gets, in the visitor's language (the `ml` cookie, es by default, spec 000 §4): the home
  * page prerendered for `/`; for every other page the prerendered shell (header and footer, drawn before JavaScript
- * runs), over which the router draws the page in the browser.
+ * runs), over which the router draws the page in the browser. `route`: the name of the page route the path matches
+ * (the build's route map): the shell of that route, which a build writes for the routes whose page has parts that
+ * follow from the route alone (web's `app/entry-server.tsx`); the server falls back to the plain shell when the build
+ * has none for it.
  *
  * @example
  * portalPageFile("/", "en"); // "/prerendered/home.en.html"
  * portalPageFile("/mybudgets", undefined); // "/prerendered/shell.es.html"
+ * portalPageFile("/hotel/results/MAD/2027-03-01/2027-03-05/2-0", "pt", "hotelResults"); // "/prerendered/shell.hotelResults.pt.html"
  */
-export const portalPageFile = (path: string, languageCookie: string | undefined): string => {
+export const portalPageFile = (path: string, languageCookie: string | undefined, route?: string): string => {
   const language: Language = languageOfLocale(languageCookie);
-  return path === "/" ? `/prerendered/home.${language}.html` : `/prerendered/shell.${language}.html`;
+  if (path === "/") return `/prerendered/home.${language}.html`;
+  // A route's name comes from the build's map: only a plain name may become part of a file's path.
+  return route !== undefined && /^[A-Za-z][A-Za-z0-9-]*$/.test(route)
+    ? `/prerendered/shell.${route}.${language}.html`
+    : `/prerendered/shell.${language}.html`;
 };
 
 const readIfFile = async (root: string, urlPath: string): Promise<Uint8Array | undefined> => {
@@ -78,7 +92,8 @@ export const acceptsEncoding = (header: string | undefined, coding: string): boo
 
 /**
  * Serves the built portal in front of the API: hashed assets, other files of the build, the prerendered home page
- * in the visitor's language for `/`, and the prerendered shell (or `index.html`) for every other page navigation so
+ * in the visitor's language for `/`, and the prerendered shell (the page route's own when the build wrote one, else the
+ * plain one, else `index.html`) for every other page navigation so
  * that the router shows the page (deep links survive reload and sharing). That page names, in its head, the modules
  * and stylesheets of the page's route (the build's `.vite/route-preloads.json`, read once at the first navigation: restart after a
  * rebuild), so that the browser fetches them with the entry rather than one import after another, and the API call
@@ -91,9 +106,14 @@ export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
     const path = c.req.path;
     if (isPageNavigation(c.req.method, path, c.req.header("accept"))) {
       const languageCookie = getCookie(c, LANGUAGE_COOKIE_NAME);
-      const file = portalPageFile(path, languageCookie);
-      // A build without the prerendered pages (or a `vite build` alone) still serves the portal from index.html.
-      const prerendered = await readIfFile(root, file);
+      preloadMap ??= readRoutePreloadMap(root);
+      const map = await preloadMap;
+      const route = map === undefined || path === "/" ? undefined : matchPageRoute(map, path)?.route;
+      // A build without the prerendered pages (or a `vite build` alone) still serves the portal from index.html; a
+      // route without a shell of its own gets the plain shell.
+      const prerendered =
+        (route === undefined ? undefined : await readIfFile(root, portalPageFile(path, languageCookie, route))) ??
+        (await readIfFile(root, portalPageFile(path, languageCookie)));
       const page = prerendered ?? (await readIfFile(root, "/index.html"));
       if (page !== undefined) {
         // The prerendered markup depends on the language cookie: caches must keep one copy per cookie. So does the
@@ -101,8 +121,6 @@ export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
         c.header("vary", "cookie");
         // The home page loads its modules after its first paint (packages/web/scripts/prerender.mjs).
         if (prerendered !== undefined && path === "/") return send(c, page, "/index.html", false);
-        preloadMap ??= readRoutePreloadMap(root);
-        const map = await preloadMap;
         // The page's data calls (for its script to preload after the first paint), then its modules and stylesheets.
         const text = new TextDecoder().decode(page);
         const links =

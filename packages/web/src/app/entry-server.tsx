@@ -1,8 +1,9 @@
 import { LANGUAGE_COOKIE_NAME, type Language } from "@travesia/core";
 import { memoryStorage, PortalProvider, type PortalStorage } from "@travesia/hooks";
-import { StrictMode } from "react";
+import { type ReactElement, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router-dom";
+import { HotelResultsStandIn } from "../hotel/HotelResultsPage/HotelResultsPage";
 import { preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
 import { ShellConnected } from "../shell/Shell/ShellConnected";
@@ -48,13 +49,39 @@ const renderRoute = async (language: Language, pageRoutes: RouteObject[], path: 
 export const renderHome = (language: Language): Promise<string> => renderRoute(language, routes, "/");
 
 /**
- * The shell (header, footer) in one language around an empty page of a screen's height: what every page but home
- * shows before its JavaScript runs, instead of a blank screen. The client does not adopt it: its first render
- * replaces it whole (`main.tsx`), so nothing drawn here counts as moved (CLS) when the real page arrives.
+ * What a page route's shell shows in the page's place, by the route's name in routes.tsx (the name the build's
+ * `.vite/route-preloads.json` and the portal's server match a path to): the parts of the page that follow from the
+ * route alone and stand exactly where the page draws them. Today the heading of the hotel and house results pages,
+ * their largest text before the results come; a page drawn from its URL's values or its reply has none.
  */
-export const renderShell = (language: Language): Promise<string> =>
+const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
+  hotelResults: () => <HotelResultsStandIn kind="hotel" />,
+  hotelMilestone: () => <HotelResultsStandIn kind="hotel" />,
+  houseResults: () => <HotelResultsStandIn kind="house" />,
+};
+
+/** The routes that get a shell of their own (`renderShell(language, route)`), besides the shell of every page. */
+export const standInRoutes: readonly string[] = Object.keys(ROUTE_STAND_INS);
+
+/**
+ * The shell (header, footer) in one language around the page's place, a screen's height: what every page but home
+ * shows before its JavaScript runs, instead of a blank screen. With `route` (one of {@link standInRoutes}), that
+ * route's stand-in fills the page's place. The client does not adopt it: its first render replaces it whole
+ * (`main.tsx`), so nothing drawn here counts as moved (CLS) when the real page arrives.
+ */
+export const renderShell = (language: Language, route?: string): Promise<string> =>
   renderRoute(
     language,
-    [{ element: <ShellConnected />, children: [{ path: "*", element: <div className="page-stand-in" /> }] }],
+    [
+      {
+        element: <ShellConnected />,
+        children: [
+          {
+            path: "*",
+            element: <div className="page-stand-in">{route === undefined ? null : ROUTE_STAND_INS[route]?.()}</div>,
+          },
+        ],
+      },
+    ],
     "/shell",
   );
