@@ -19,13 +19,16 @@ const SHELL = {
 
 // The hotel and house results routes have a shell of their own, with the page's heading where the page draws it.
 const RESULTS = {
-  es: { hotels: "Resultados de hoteles", houses: "Resultados de casas" },
-  en: { hotels: "Hotel results", houses: "Holiday house results" },
-  pt: { hotels: "Resultados de hotéis", houses: "Resultados de casas" },
+  es: { hotels: "Resultados de hoteles", houses: "Resultados de casas", flights: "Vuelos a Nueva York <JFK>" },
+  en: { hotels: "Hotel results", houses: "Holiday house results", flights: "Flights to Nueva York <JFK>" },
+  pt: { hotels: "Resultados de hotéis", houses: "Resultados de casas", flights: "Voos para Nueva York <JFK>" },
 } as const;
 // The server picks a route's shell by the path's pattern alone: these pages' heading does not depend on the dates.
 const HOTEL_RESULTS = "/hotel/results/MAD/2027-03-01/2027-03-05/2-0";
 const HOUSE_RESULTS = "/house/results/Punta%20del%20Este/PDP/2027-03-01/2027-03-05/2-0";
+// The flight heading names the URL's city, which the server writes into the shell (escaped: it is text, not markup).
+const FLIGHT_RESULTS =
+  "/flight/results/Buenos%20Aires/2-0/BUE/Nueva%20York%20%3CJFK%3E/NYC/2027-03-01;2027-03-10/0/0/ALL/-/-";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -69,7 +72,7 @@ test.describe("without JavaScript", () => {
   }
 
   for (const language of PORTAL_LANGUAGES) {
-    test(`the hotel and house results pages show their heading with the shell in ${language}`, async ({
+    test(`the hotel, house and flight results pages show their heading with the shell in ${language}`, async ({
       page,
       baseURL,
     }) => {
@@ -77,6 +80,7 @@ test.describe("without JavaScript", () => {
       for (const [path, title] of [
         [HOTEL_RESULTS, RESULTS[language].hotels],
         [HOUSE_RESULTS, RESULTS[language].houses],
+        [FLIGHT_RESULTS, RESULTS[language].flights],
       ] as const) {
         await page.goto(path);
         // Seen before JavaScript, in the shell's inert part: for assistive technology the page begins when drawn.
@@ -84,8 +88,11 @@ test.describe("without JavaScript", () => {
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
         await expect(page.locator("header")).toHaveCount(1);
       }
-      // Another page's shell has no heading.
+      // Another page's shell has no heading, nor has a flight results URL the page would call invalid.
       await page.goto("/mybudgets");
+      await expect(page.locator("h1")).toHaveCount(0);
+      await page.goto(`${FLIGHT_RESULTS}?stops=many`);
+      await expect(page.locator("header")).toHaveCount(1);
       await expect(page.locator("h1")).toHaveCount(0);
     });
   }
@@ -123,26 +130,31 @@ test.describe("with JavaScript", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the hotel results page replaces its shell's heading with its own, in the same place", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    // The portal's scripts are held until the shell's heading is measured, as a slow network would hold them.
-    let holding = true;
-    const held: (() => Promise<void>)[] = [];
-    await page.route(/\/assets\/.*\.js$/, (route) =>
-      holding ? void held.push(() => route.continue()) : route.continue(),
-    );
-    await page.goto(HOTEL_RESULTS, { waitUntil: "domcontentloaded" });
-    const shellHeading = await page.locator("#root > [inert] main h1").boundingBox();
-    expect(shellHeading).not.toBeNull();
-    holding = false;
-    await Promise.all(held.map((release) => release()));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(RESULTS.es.hotels);
-    await expect(page.locator("#root [inert]")).toHaveCount(0);
-    await expect(page.locator("h1")).toHaveCount(1);
-    expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(shellHeading);
-    expect(errors).toEqual([]);
-  });
+  for (const [name, path, title] of [
+    ["hotel", HOTEL_RESULTS, RESULTS.es.hotels],
+    ["flight", FLIGHT_RESULTS, RESULTS.es.flights],
+  ] as const) {
+    test(`the ${name} results page replaces its shell's heading with its own, in the same place`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      // The portal's scripts are held until the shell's heading is measured, as a slow network would hold them.
+      let holding = true;
+      const held: (() => Promise<void>)[] = [];
+      await page.route(/\/assets\/.*\.js$/, (route) =>
+        holding ? void held.push(() => route.continue()) : route.continue(),
+      );
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const shellHeading = await page.locator("#root > [inert] main h1").boundingBox();
+      expect(shellHeading).not.toBeNull();
+      holding = false;
+      await Promise.all(held.map((release) => release()));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.locator("#root [inert]")).toHaveCount(0);
+      await expect(page.locator("h1")).toHaveCount(1);
+      expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(shellHeading);
+      expect(errors).toEqual([]);
+    });
+  }
 
   for (const language of PORTAL_LANGUAGES) {
     test(`the prerendered home in ${language} hydrates without a hydration error`, async ({ page, baseURL }) => {

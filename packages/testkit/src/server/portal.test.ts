@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { fc, test } from "@fast-check/vitest";
-import { pageDataPreloads } from "@travesia/core";
+import { pageDataPreloads, pageStandInSlot } from "@travesia/core";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptsEncoding, portalPageFile, withPortal } from "./portal.js";
@@ -213,6 +213,30 @@ describe("portalMiddleware with the build's route preload map", () => {
       expect(await english.text()).toContain("<title>T</title>");
     } finally {
       await rm(join(dir, "prerendered", "shell.hotelResults.es.html"));
+      await writeFile(join(dir, ".vite", "route-preloads.json"), JSON.stringify(map));
+    }
+  });
+
+  it("writes the URL's values into a route shell's stand-in, and sends the plain shell when the URL gives none", async () => {
+    const flights = shell.replace(">h<", `><h1>Vuelos a ${pageStandInSlot("city")}</h1><`);
+    const flightMap = {
+      ...map,
+      routes: [...map.routes, { route: "flightResults", pattern: "/flight/results/*", modules: [], styles: [] }],
+    };
+    await writeFile(join(dir, ".vite", "route-preloads.json"), JSON.stringify(flightMap));
+    await writeFile(join(dir, "prerendered", "shell.flightResults.es.html"), flights);
+    try {
+      const app = withPortal(new Hono(), dir);
+      const miami = "/flight/results/Buenos%20Aires/2-0/BUE/Miami%20%3CFL%3E/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-";
+      const page = await (await app.request(`${miami}?sorting=PRICE%3AASC`, { headers: html })).text();
+      expect(page).toContain("<h1>Vuelos a Miami &lt;FL&gt;</h1>");
+      expect(page).not.toContain("%%travesia");
+      // A query the page would call invalid: no city to show, the plain shell.
+      const invalid = await (await app.request(`${miami}?stops=many`, { headers: html })).text();
+      expect(invalid).not.toContain("<h1>");
+      expect(invalid).toContain('<div id="root" data-shell="">h</div>');
+    } finally {
+      await rm(join(dir, "prerendered", "shell.flightResults.es.html"));
       await writeFile(join(dir, ".vite", "route-preloads.json"), JSON.stringify(map));
     }
   });

@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
-import { LANGUAGE_COOKIE_NAME, type Language, languageOfLocale } from "@travesia/core";
+import { fillPageStandIn, LANGUAGE_COOKIE_NAME, type Language, languageOfLocale } from "@travesia/core";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import {
@@ -61,6 +61,12 @@ export const portalPageFile = (path: string, languageCookie: string | undefined,
     : `/prerendered/shell.${language}.html`;
 };
 
+/** The page's path and query as the browser sent them (still percent-encoded), as the page's router reads them. */
+const pageUrlOf = (url: string): string => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
+
 const readIfFile = async (root: string, urlPath: string): Promise<Uint8Array | undefined> => {
   const target = normalize(join(root, decodeURIComponent(urlPath)));
   if (!target.startsWith(root + sep) && target !== root) return undefined;
@@ -110,9 +116,14 @@ export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
       const map = await preloadMap;
       const route = map === undefined || path === "/" ? undefined : matchPageRoute(map, path)?.route;
       // A build without the prerendered pages (or a `vite build` alone) still serves the portal from index.html; a
-      // route without a shell of its own gets the plain shell.
+      // route without a shell of its own gets the plain shell, and so does a URL that does not give the values its
+      // stand-in shows (the flight's city of an invalid flight results URL: core's `fillPageStandIn`).
+      const routeShell =
+        route === undefined ? undefined : await readIfFile(root, portalPageFile(path, languageCookie, route));
+      const filled =
+        routeShell === undefined ? null : fillPageStandIn(new TextDecoder().decode(routeShell), pageUrlOf(c.req.url));
       const prerendered =
-        (route === undefined ? undefined : await readIfFile(root, portalPageFile(path, languageCookie, route))) ??
+        (filled === null ? undefined : new TextEncoder().encode(filled)) ??
         (await readIfFile(root, portalPageFile(path, languageCookie)));
       const page = prerendered ?? (await readIfFile(root, "/index.html"));
       if (page !== undefined) {

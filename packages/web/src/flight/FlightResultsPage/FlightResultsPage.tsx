@@ -74,6 +74,28 @@ const Pagination = (props: { page: number; countPages: number; onPage: (page: nu
   );
 };
 
+/** The page's heading: the destination ('Vuelos a {city}'), or plain results when the URL names none. */
+const FlightResultsHeading = ({ toCity }: { readonly toCity: string | null }) => {
+  const t = useT();
+  return (
+    <h1 className={styles.title}>
+      {toCity === null ? t("flightResults.results") : t("flightResults.title", { city: toCity })}
+    </h1>
+  );
+};
+
+/**
+ * The page's frame and heading alone, as the page draws them: what the prerendered shell of the flight results route
+ * shows in the page's place before JavaScript runs (app/entry-server.tsx, with core's `pageStandInSlot` for the city,
+ * which the portal's server writes from the URL), so the heading, the largest text of the first screen, paints with
+ * the shell and the page's first render draws it again where it stood.
+ */
+export const FlightResultsStandIn = ({ toCity }: { readonly toCity: string }) => (
+  <div className={styles.page}>
+    <FlightResultsHeading toCity={toCity} />
+  </div>
+);
+
 /**
  * The flight results page (spec 002 §2): the compact search form, the filter panel and date grid slots, the sort
  * 'orderby' (Precio, Relevancia, Duración), the count, the virtualised cards, pagination and the add-to-budget bar.
@@ -84,9 +106,7 @@ export const FlightResultsPage = (props: FlightResultsPageProps) => {
   const ready = props.status === "ready";
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>
-        {props.toCity === null ? t("flightResults.results") : t("flightResults.title", { city: props.toCity })}
-      </h1>
+      <FlightResultsHeading toCity={props.toCity} />
       {props.status === "invalid" ? (
         props.searchForm
       ) : (

@@ -1,0 +1,63 @@
+import { test } from "@fast-check/vitest";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { buildFlightSearchUrl } from "../routes/flightSearchUrl.js";
+import { arbFlightSearch, arbFlightSearchFilters } from "../routes/test/arbitraries.js";
+import { fillPageStandIn, pageStandInSlot, pageStandInValues } from "./pageStandIn.js";
+
+const MIAMI = "/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-";
+const HEADING = `<h1 class="t">Vuelos a ${pageStandInSlot("city")}</h1>`;
+
+/** What a browser shows of HTML text: the entities read back. */
+const shownText = (html: string) =>
+  html
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
+describe("pageStandInValues", () => {
+  test.prop([arbFlightSearch, arbFlightSearchFilters], { numRuns: 1000 })(
+    "a flight results page's stand-in names the city the page's heading names",
+    (search, filters) => {
+      expect(pageStandInValues(buildFlightSearchUrl({ search, filters }))).toEqual({ city: search.toCityName });
+    },
+  );
+
+  it("gives nothing for the other pages and for a flight results URL the page would call invalid", () => {
+    for (const page of ["/", "/mybudgets", "/hotel/results/MAD/2027-03-01/2027-03-05/2-0", "/flight/results/x"]) {
+      expect(pageStandInValues(page)).toEqual({});
+    }
+    expect(pageStandInValues(`${MIAMI}?stops=many`)).toEqual({});
+  });
+
+  test.prop([fc.string()], { numRuns: 1000 })("never throws", (url) => {
+    expect(typeof pageStandInValues(url)).toBe("object");
+    expect(typeof pageStandInValues(`/flight/results/${url}`)).toBe("object");
+  });
+});
+
+describe("fillPageStandIn", () => {
+  it("writes the URL's value in the slot", () => {
+    expect(fillPageStandIn(HEADING, MIAMI)).toBe('<h1 class="t">Vuelos a Miami</h1>');
+  });
+
+  test.prop([arbFlightSearch, arbFlightSearchFilters], { numRuns: 1000 })(
+    "the value is escaped: the markup keeps its elements and shows the city as text",
+    (search, filters) => {
+      const filled = fillPageStandIn(HEADING, buildFlightSearchUrl({ search, filters }));
+      expect(filled).not.toBeNull();
+      const inner = (filled ?? "").slice('<h1 class="t">'.length, -"</h1>".length);
+      expect(inner).not.toMatch(/[<>"']/);
+      expect(shownText(inner)).toBe(`Vuelos a ${search.toCityName}`);
+    },
+  );
+
+  it("gives null when a slot has no value for the URL, and markup without slots as it is", () => {
+    expect(fillPageStandIn(HEADING, "/mybudgets")).toBeNull();
+    expect(fillPageStandIn("<h1>Resultados de hoteles</h1>", "/hotel/results/x")).toBe(
+      "<h1>Resultados de hoteles</h1>",
+    );
+  });
+});

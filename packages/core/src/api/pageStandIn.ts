@@ -1,0 +1,61 @@
+import * as Result from "effect/Result";
+import { parseFlightSearchUrl } from "../routes/flightSearchUrl.js";
+
+/**
+ * A page's prerendered stand-in (what a page route's shell shows in the page's place before JavaScript runs) may hold
+ * a value that only the page's URL gives, such as the flight results heading's city ('Vuelos a {city}'). The build
+ * writes a slot in its place; the server that sends the shell writes the value from the URL, the one the page's own
+ * first render shows (`pageStandInValues`), or sends the shell without a stand-in when the URL gives none.
+ */
+
+/** The names of the values a stand-in can hold. */
+export type PageStandInValue = "city";
+
+/**
+ * The slot the build writes for a value in a stand-in's text: plain ASCII, which HTML escaping leaves as it is.
+ *
+ * @example pageStandInSlot("city") // "%%travesia:city%%"
+ */
+export const pageStandInSlot = (name: PageStandInValue): string => `%%travesia:${name}%%`;
+
+/**
+ * The values a page's stand-in shows, read from the page's URL (path and query) exactly as the page reads them: for a
+ * flight results page its destination city (core's `parseFlightSearchUrl`, whose `toCityName` the page's heading
+ * names). A URL the page would call invalid, or any other page, gives no values. Never throws.
+ *
+ * @example
+ * pageStandInValues("/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-"); // { city: "Miami" }
+ * pageStandInValues("/mybudgets"); // {}
+ */
+export const pageStandInValues = (pageUrl: string): Readonly<Partial<Record<PageStandInValue, string>>> => {
+  if (!/^\/flight\/results\//i.test(pageUrl)) return {};
+  const flight = parseFlightSearchUrl(pageUrl);
+  return Result.isSuccess(flight) ? { city: flight.success.search.toCityName } : {};
+};
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+/**
+ * A stand-in's markup with each slot replaced by the page URL's value (HTML-escaped), or null when a slot has no value
+ * for that URL: the page's shell is then sent without the stand-in. Markup without slots comes back as it is.
+ *
+ * @example
+ * fillPageStandIn("<h1>Vuelos a %%travesia:city%%</h1>", "/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-");
+ * // "<h1>Vuelos a Miami</h1>"
+ */
+export const fillPageStandIn = (markup: string, pageUrl: string): string | null => {
+  const values = pageStandInValues(pageUrl);
+  let missing = false;
+  const filled = markup.replace(/%%travesia:([a-z]+)%%/g, (_slot, name: string) => {
+    const value = values[name as PageStandInValue];
+    if (value === undefined) missing = true;
+    return escapeHtml(value ?? "");
+  });
+  return missing ? null : filled;
+};
