@@ -306,4 +306,19 @@ describe("portalMiddleware with the build's Brotli copies", () => {
       expect(await reply.text()).toBe(script);
     }
   });
+  it("reads a hashed asset once: later requests are served from memory, a missing one is looked for again", async () => {
+    const app = withPortal(new Hono(), dir);
+    const ask = (path: string) => app.request(path, { headers: { "accept-encoding": "br" } });
+    await writeFile(join(dir, "assets", "kept-1.js"), script);
+    expect(await (await ask("/assets/kept-1.js")).text()).toBe(script);
+    // A hashed name never changes content: what the disk says later is not read again.
+    await writeFile(join(dir, "assets", "kept-1.js"), "changed");
+    expect(await (await ask("/assets/kept-1.js")).text()).toBe(script);
+    await rm(join(dir, "assets", "kept-1.js"));
+    expect(await (await ask("/assets/kept-1.js")).text()).toBe(script);
+    // Not there at first (a build still writing): found once it is.
+    expect((await ask("/assets/late-1.js")).status).toBe(404);
+    await writeFile(join(dir, "assets", "late-1.js"), script);
+    expect(await (await ask("/assets/late-1.js")).text()).toBe(script);
+  });
 });
