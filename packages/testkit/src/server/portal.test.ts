@@ -316,6 +316,9 @@ describe("portalMiddleware with the build's Brotli copies", () => {
     expect(await (await ask("/assets/kept-1.js")).text()).toBe(script);
     await rm(join(dir, "assets", "kept-1.js"));
     expect(await (await ask("/assets/kept-1.js")).text()).toBe(script);
+    // Another spelling of the same file is the same asset (no second copy, the same bytes).
+    expect(await (await ask("/assets/./kept-1.js")).text()).toBe(script);
+    expect(await (await ask("/assets/kept%2D1.js")).text()).toBe(script);
     // Not there at first (a build still writing): found once it is.
     expect((await ask("/assets/late-1.js")).status).toBe(404);
     await writeFile(join(dir, "assets", "late-1.js"), script);

@@ -67,6 +67,16 @@ const pageUrlOf = (url: string): string => {
   return `${pathname}${search}`;
 };
 
+/** The file an address names under the build's root, or undefined when it names none there (or is malformed). */
+const fileKey = (root: string, urlPath: string): string | undefined => {
+  try {
+    const target = normalize(join(root, decodeURIComponent(urlPath)));
+    return target.startsWith(root + sep) ? target : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 const readIfFile = async (root: string, urlPath: string): Promise<Uint8Array | undefined> => {
   const target = normalize(join(root, decodeURIComponent(urlPath)));
   if (!target.startsWith(root + sep) && target !== root) return undefined;
@@ -112,15 +122,19 @@ export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
   // load's hundred module requests cost the server no file system calls (on a shared machine that time is taken from
   // the browser drawing the page). Only files that exist are kept: a build's assets bound the memory (restart after a
   // rebuild, as for the route map).
+  // Kept by the file they name, not by the address's spelling (`/assets/./a.js`, `/assets//a.js`), so that no address
+  // makes a second copy.
   const assets = new Map<string, Promise<HashedAsset | undefined>>();
   const hashedAsset = (path: string): Promise<HashedAsset | undefined> => {
-    const known = assets.get(path);
+    const key = fileKey(root, path);
+    if (key === undefined) return Promise.resolve(undefined);
+    const known = assets.get(key);
     if (known !== undefined) return known;
     const loading = readIfFile(root, path).then(async (file) =>
       file === undefined ? undefined : { file, brotli: await readIfFile(root, `${path}.br`) },
     );
-    void loading.then((asset) => (asset === undefined ? assets.delete(path) : undefined));
-    assets.set(path, loading);
+    void loading.then((asset) => (asset === undefined ? assets.delete(key) : undefined));
+    assets.set(key, loading);
     return loading;
   };
   return async (c, next) => {
