@@ -191,16 +191,26 @@ describe("portalMiddleware with the build's route preload map", () => {
     );
   });
 
-  it("serves a route's own shell when the build wrote one for it, and the plain shell to the other routes", async () => {
-    const results = shell.replace(">h<", "><h1>Resultados de hoteles</h1><");
-    const resultsMap = {
-      ...map,
-      routes: [...map.routes, { route: "hotelResults", pattern: "/hotel/results/*", modules: [], styles: [] }],
-    };
-    await writeFile(join(dir, ".vite", "route-preloads.json"), JSON.stringify(resultsMap));
-    await writeFile(join(dir, "prerendered", "shell.hotelResults.es.html"), results);
+  /** Runs `check` with a build that also maps `route` to `pattern` and wrote `heading` into that route's Spanish shell. */
+  const withRouteShell = async (
+    route: string,
+    pattern: string,
+    heading: string,
+    check: (app: Hono) => Promise<void>,
+  ) => {
+    const withRoute = { ...map, routes: [...map.routes, { route, pattern, modules: [], styles: [] }] };
+    await writeFile(join(dir, ".vite", "route-preloads.json"), JSON.stringify(withRoute));
+    await writeFile(join(dir, "prerendered", `shell.${route}.es.html`), shell.replace(">h<", `>${heading}<`));
     try {
-      const app = withPortal(new Hono(), dir);
+      await check(withPortal(new Hono(), dir));
+    } finally {
+      await rm(join(dir, "prerendered", `shell.${route}.es.html`));
+      await writeFile(join(dir, ".vite", "route-preloads.json"), JSON.stringify(map));
+    }
+  };
+
+  it("serves a route's own shell when the build wrote one for it, and the plain shell to the other routes", () =>
+    withRouteShell("hotelResults", "/hotel/results/*", "<h1>Resultados de hoteles</h1>", async (app) => {
       const page = await app.request("/hotel/results/MAD/2027-03-01/2027-03-05/2-0", { headers: html });
       expect(await page.text()).toContain("<h1>Resultados de hoteles</h1>");
       expect(page.headers.get("vary")).toBe("cookie");
@@ -211,35 +221,24 @@ describe("portalMiddleware with the build's route preload map", () => {
         headers: { ...html, cookie: "ml=en" },
       });
       expect(await english.text()).toContain("<title>T</title>");
-    } finally {
-      await rm(join(dir, "prerendered", "shell.hotelResults.es.html"));
-      await writeFile(join(dir, ".vite", "route-preloads.json"), JSON.stringify(map));
-    }
-  });
+    }));
 
-  it("writes the URL's values into a route shell's stand-in, and sends the plain shell when the URL gives none", async () => {
-    const flights = shell.replace(">h<", `><h1>Vuelos a ${pageStandInSlot("city")}</h1><`);
-    const flightMap = {
-      ...map,
-      routes: [...map.routes, { route: "flightResults", pattern: "/flight/results/*", modules: [], styles: [] }],
-    };
-    await writeFile(join(dir, ".vite", "route-preloads.json"), JSON.stringify(flightMap));
-    await writeFile(join(dir, "prerendered", "shell.flightResults.es.html"), flights);
-    try {
-      const app = withPortal(new Hono(), dir);
-      const miami = "/flight/results/Buenos%20Aires/2-0/BUE/Miami%20%3CFL%3E/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-";
-      const page = await (await app.request(`${miami}?sorting=PRICE%3AASC`, { headers: html })).text();
-      expect(page).toContain("<h1>Vuelos a Miami &lt;FL&gt;</h1>");
-      expect(page).not.toContain("%%travesia");
-      // A query the page would call invalid: no city to show, the plain shell.
-      const invalid = await (await app.request(`${miami}?stops=many`, { headers: html })).text();
-      expect(invalid).not.toContain("<h1>");
-      expect(invalid).toContain('<div id="root" data-shell="">h</div>');
-    } finally {
-      await rm(join(dir, "prerendered", "shell.flightResults.es.html"));
-      await writeFile(join(dir, ".vite", "route-preloads.json"), JSON.stringify(map));
-    }
-  });
+  it("writes the URL's values into a route shell's stand-in, and sends the plain shell when the URL gives none", () =>
+    withRouteShell(
+      "flightResults",
+      "/flight/results/*",
+      `<h1>Vuelos a ${pageStandInSlot("city")}</h1>`,
+      async (app) => {
+        const miami = "/flight/results/Buenos%20Aires/2-0/BUE/Miami%20%3CFL%3E/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-";
+        const page = await (await app.request(`${miami}?sorting=PRICE%3AASC`, { headers: html })).text();
+        expect(page).toContain("<h1>Vuelos a Miami &lt;FL&gt;</h1>");
+        expect(page).not.toContain("%%travesia");
+        // A query the page would call invalid: no city to show, the plain shell.
+        const invalid = await (await app.request(`${miami}?stops=many`, { headers: html })).text();
+        expect(invalid).not.toContain("<h1>");
+        expect(invalid).toContain('<div id="root" data-shell="">h</div>');
+      },
+    ));
 
   it("serves the page unchanged when the build has no map (a host that does not read it)", async () => {
     await rm(join(dir, ".vite", "route-preloads.json"));
