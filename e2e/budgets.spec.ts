@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { attachScreenshot, atViewports, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage } from "./support/portal";
+import {
+  attachScreenshot,
+  atViewports,
+  expectNoAxeViolations,
+  PORTAL_LANGUAGES,
+  useLanguage,
+  waitUntilStill,
+} from "./support/portal";
 
 // Spec 000 §2 (floating budget widget, /mybudgets, /mybudgets/{id}, /v3/trip/edit/{budgetId}), §4, §5 (new-budget
 // form, search from 3 characters), §8 (list failure, create 409). The agent `agente.singastos` (portal 2, budgets
@@ -114,7 +121,11 @@ test("an agent creates budgets in the widget, activates, searches and deletes th
 
   // 'Ver todos los presupuestos' goes to the list, where the active one is marked.
   await search.fill("");
-  await panel.getByRole("link", { name: "Ver todos los presupuestos" }).click();
+  // Clearing the search redraws the list above the link: pressed once it stands still, as a person does (one CI run
+  // under load, 2026-11-29, pressed it while it moved and stayed on the home).
+  const seeAll = panel.getByRole("link", { name: "Ver todos los presupuestos" });
+  await waitUntilStill(seeAll);
+  await seeAll.click();
   await expect(page).toHaveURL("/mybudgets");
   const row = page.getByTestId("budget-row").filter({ hasText: first });
   await expect(row).toContainText("Activo");
