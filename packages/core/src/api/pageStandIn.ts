@@ -28,7 +28,6 @@ export const pageStandInSlot = (name: PageStandInValue): string => `%%travesia:$
  * pageStandInValues("/mybudgets"); // {}
  */
 export const pageStandInValues = (pageUrl: string): Readonly<Partial<Record<PageStandInValue, string>>> => {
-  if (!/^\/flight\/results\//i.test(pageUrl)) return {};
   const flight = parseFlightSearchUrl(pageUrl);
   return Result.isSuccess(flight) ? { city: flight.success.search.toCityName } : {};
 };
