@@ -35,17 +35,23 @@ export const parts = LIGHTHOUSE_PAGES.map((page) => page.name);
 
 export const run = async ({ parts: selected } = {}) => {
   const pages = LIGHTHOUSE_PAGES.filter((page) => selected === undefined || selected.includes(page.name));
-  // Results pages search from the run date on (lighthousePages.mjs): their paths are fixed once, for every run.
-  const runDate = new Date();
-  const paths = await Promise.all(
-    pages.map(async (page) => (typeof page.path === "function" ? page.path(runDate) : page.path)),
-  );
   // As deployed: over HTTPS with HTTP/2, whose one connection carries the page's modules and calls at once (over
   // HTTP/1.1 Lighthouse's simulation queues them six at a time, 150 ms a round trip). LIGHTHOUSE_HTTP1=1 measures the
   // plain HTTP/1.1 server that `npm start` runs without TLS settings (as behind a proxy that speaks HTTP/1.1).
   const http1 = process.env.LIGHTHOUSE_HTTP1 === "1";
   const tls = http1 ? undefined : selfSignedCertificate();
   const portal = await startPortal(Number(process.env.PORT ?? 4470), { tls });
+  // Results pages search from the run date on (lighthousePages.mjs): their paths are fixed once, for every run.
+  const runDate = new Date();
+  let paths;
+  try {
+    paths = await Promise.all(
+      pages.map(async (page) => (typeof page.path === "function" ? page.path(runDate, portal) : page.path)),
+    );
+  } catch (error) {
+    await portal.stop();
+    throw error;
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: http1 ? FLAGS : [...FLAGS, "--ignore-certificate-errors"],

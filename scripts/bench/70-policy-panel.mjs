@@ -17,10 +17,7 @@
 // reloaded when every rate has been opened), and the panel closed and opened again (the reply cached: no request). The inputs start once the page has loaded and nothing changed in it for a second.
 // Bounded: CLICKS openings per case, SETTLE_TIMEOUT_MS each, SECTION_BUDGET_MS for the whole section.
 
-import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { interactionFigures as figures } from "./_interactionFigures.mjs";
 import {
@@ -36,7 +33,7 @@ import {
   sleep,
   waitUntilPageQuiet,
 } from "./_paintProbe.mjs";
-import { hotelResultsPath } from "./_resultsUrls.mjs";
+import { hotelDetailPathFromResults } from "./_resultsUrls.mjs";
 import { median, startPortal } from "./_server.mjs";
 
 export const title =
@@ -57,34 +54,8 @@ const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 900 },
   { name: "phone", width: 390, height: 844 },
 ];
-const coreDist = resolve(dirname(fileURLToPath(import.meta.url)), "../../packages/core/dist/index.js");
-
 /** The probe (scripts/bench/_paintProbe.mjs) watches one rate row (every change in it counts) and times the clicks. */
 const PROBE = { inputTypes: ["click"], countDom: false, ignoreSelector: null, countAncestorChildList: false };
-
-/** A Madrid hotel of the demo with at least `rows` rates, and its detail page for the same stay. */
-const madridHotel = async (request, portalUrl, runDate, rows) => {
-  if (!existsSync(coreDist)) throw new Error("packages/core/dist is missing: build the portal first (npm run build)");
-  const core = await import(pathToFileURL(coreDist).href);
-  const url = await hotelResultsPath("MAD", runDate, core);
-  const route = core.parseHotelResultsUrl(url);
-  if (route._tag !== "Success") throw new Error(`the bench's results path does not read back: ${url}`);
-  const reply = await request.post(`${portalUrl}/api/v1/hotels/search`, { data: { url } });
-  if (!reply.ok()) throw new Error(`the demo's hotel search answered ${reply.status()}`);
-  const { hotels } = await reply.json();
-  const hotel = hotels.find((cluster) => cluster.rates.length >= rows);
-  if (hotel === undefined) throw new Error(`no Madrid hotel with ${rows} rates`);
-  const { checkIn, checkOut, rooms } = route.success.route;
-  return core.buildHotelDetailUrl({
-    slug: core.hotelNameSlug(hotel.name),
-    id: hotel.hotelDetailId,
-    checkIn,
-    checkOut,
-    occupancy: rooms,
-    destinationRequestCode: "MAD",
-    baseRate: null,
-  });
-};
 
 /** Clicks row `row`'s policy button and waits (bounded) until the row has settled and no politics call is in flight. */
 const open = async (tab, inflight, row, label, restMs = 0) => {
@@ -193,7 +164,7 @@ export const run = async () => {
     const setup = await browser.newContext();
     const login = await setup.request.post(`${portal.url}/api/login`, { data: AGENT });
     if (!login.ok()) throw new Error(`the demo's login answered ${login.status()}`);
-    const path = await madridHotel(setup.request, portal.url, new Date(), 4);
+    const path = await hotelDetailPathFromResults(portal, "MAD", new Date(), 4);
     await setup.close();
     console.log(`machine load average (1 min) at start: ${loadavg()[0].toFixed(1)}`);
     console.log(

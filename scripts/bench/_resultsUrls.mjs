@@ -44,17 +44,28 @@ export const hotelResultsPath = async (destination, runDate = new Date(), given 
 };
 
 /**
- * The hotel detail path (spec 001 §2 `/hotel/details/{slug}/{hotelId}/{checkIn}/{checkOut}/{occupancy}/{code}`) of a
- * demo hotel for the same stay as {@link hotelResultsPath}: `hotel` is `[name, hotelDetailId, destination code]`.
+ * The hotel detail path (spec 001 §2 `/hotel/details/{slug}/{hotelId}/{checkIn}/{checkOut}/{occupancy}/{code}`) a
+ * person opens from the first card of a city's results ({@link hotelResultsPath}) that has at least `minRates` rates:
+ * asks the portal's demo API for that search (`portal.postJson(path, body)`, from _server.mjs). A fixed hotel would
+ * have no availability on some run dates (the demo leaves 1 hotel in 40 out of each stay) and show an empty rooms tab.
+ * `given` as for {@link hotelResultsPath}.
  */
-export const hotelDetailPath = async ([name, id, destination], runDate = new Date(), given = undefined) => {
+export const hotelDetailPathFromResults = async (portal, destination, runDate = new Date(), minRates = 1, given) => {
   const core = given ?? (await loadCore());
+  const url = await hotelResultsPath(destination, runDate, core);
+  const route = core.parseHotelResultsUrl(url);
+  if (route._tag !== "Success") throw new Error(`the bench's results path does not read back: ${url}`);
+  const reply = await portal.postJson("/api/v1/hotels/search", { url });
+  if (reply.status !== 200) throw new Error(`the demo's hotel search answered ${reply.status}`);
+  const hotel = reply.body.hotels.find((cluster) => cluster.disabled !== true && cluster.rates.length >= minRates);
+  if (hotel === undefined) throw new Error(`no hotel of ${destination} with ${minRates} rates or more`);
+  const { checkIn, checkOut, rooms } = route.success.route;
   return core.buildHotelDetailUrl({
-    slug: core.hotelNameSlug(name),
-    id,
-    checkIn: dayAfter(core, runDate, LEAD_DAYS),
-    checkOut: dayAfter(core, runDate, LEAD_DAYS + 3),
-    occupancy: [{ adults: 2, children: 0, ages: [] }],
+    slug: core.hotelNameSlug(hotel.name),
+    id: hotel.hotelDetailId,
+    checkIn,
+    checkOut,
+    occupancy: rooms,
     destinationRequestCode: destination,
     baseRate: null,
   });

@@ -1,6 +1,6 @@
 // Starts the built portal + demo API (packages/testkit/dist/main.js) on a free loopback port for a bench section.
 import { spawn } from "node:child_process";
-import { get } from "node:https";
+import { get, request } from "node:https";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -54,7 +54,34 @@ export const startPortal = async (port, { tls } = {}) => {
     await exited;
     clearTimeout(timer);
   };
-  return { url, stop };
+  // The bench's own calls to the demo API (e.g. which hotel a results card opens), over the same TLS when it has one.
+  const postJson = (path, body) =>
+    tls === undefined
+      ? fetch(`${url}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then(async (reply) => ({ status: reply.status, body: await reply.json() }))
+      : new Promise((done, fail) => {
+          const call = request(
+            `${url}${path}`,
+            { method: "POST", ca: tls.cert, agent: false, headers: { "content-type": "application/json" } },
+            (reply) => {
+              const chunks = [];
+              reply.on("data", (chunk) => chunks.push(chunk));
+              reply.on("end", () => {
+                try {
+                  done({ status: reply.statusCode, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+                } catch (error) {
+                  fail(error);
+                }
+              });
+            },
+          );
+          call.on("error", fail);
+          call.end(JSON.stringify(body));
+        });
+  return { url, stop, postJson };
 };
 
 export const median = (values) => {

@@ -3,7 +3,7 @@ import * as core from "../../packages/core/src/index.ts";
 import {
   bundleResultsPath,
   flightResultsPath,
-  hotelDetailPath,
+  hotelDetailPathFromResults,
   hotelResultsPath,
   packageResultsPath,
 } from "./_resultsUrls.mjs";
@@ -18,10 +18,34 @@ describe("results paths from the bench's run date", () => {
     );
   });
 
-  it("opens a hotel's detail page for the same stay", async () => {
-    expect(await hotelDetailPath(["Magnolia Hotel Lavapiés", "1350769", "MAD"], runDate, core)).toBe(
+  it("opens the detail page of the first results card with enough rates, for the same stay", async () => {
+    const asked = [];
+    const portal = {
+      postJson: async (path, body) => {
+        asked.push([path, body]);
+        return {
+          status: 200,
+          body: {
+            hotels: [
+              { name: "Disabled Inn", hotelDetailId: "1", disabled: true, rates: [] },
+              { name: "Two Rates", hotelDetailId: "2", rates: [{}, {}] },
+              { name: "Magnolia Hotel Lavapiés", hotelDetailId: "1350769", rates: [{}, {}, {}, {}] },
+            ],
+          },
+        };
+      },
+    };
+    expect(await hotelDetailPathFromResults(portal, "MAD", runDate, 1, core)).toBe(
+      "/hotel/details/two-rates/2/2027-01-19/2027-01-22/2-0/MAD",
+    );
+    expect(await hotelDetailPathFromResults(portal, "MAD", runDate, 4, core)).toBe(
       "/hotel/details/magnolia-hotel-lavapies/1350769/2027-01-19/2027-01-22/2-0/MAD",
     );
+    expect(asked[0]).toEqual([
+      "/api/v1/hotels/search",
+      { url: "/hotel/results/MAD/2027-01-19/2027-01-22/2-0?availability=CNF" },
+    ]);
+    await expect(hotelDetailPathFromResults(portal, "MAD", runDate, 5, core)).rejects.toThrow("no hotel of MAD");
   });
 
   it("searches a round trip a month ahead, back a week later", async () => {

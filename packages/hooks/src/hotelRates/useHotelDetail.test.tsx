@@ -20,6 +20,15 @@ describe("useHotelDetail against the demo API", () => {
     expect(h.calls).toContain(`GET /api/v1/hotels/catalog/${hotel.hotelDetailId}`);
   });
 
+  it("names a hotel that has no availability for the stay, without rates", async () => {
+    const { h, hotel, setScenario } = await hotelRatesWorld();
+    setScenario("hotel-disabled");
+    const { result } = renderHook(() => useHotelDetail(locationOf(hotel.hotelDetailId)), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(result.current.data.hotel).toBeNull();
+    expect(result.current.data.name).toBe(hotel.name);
+  });
+
   it("a failing catalogue is the detail failure", async () => {
     const { h, hotel, setScenario } = await hotelRatesWorld();
     setScenario("detail-fail");

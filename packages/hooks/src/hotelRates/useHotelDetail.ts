@@ -20,6 +20,8 @@ export interface HotelDetailResult {
     readonly detail: HotelDetail | null;
     /** The hotel as the search answers it for the stay (name, stars, address, rates); null when it has no availability. */
     readonly hotel: HotelCluster | null;
+    /** The hotel's name as the search lists it, also when it comes disabled (no availability); null until known. */
+    readonly name: string | null;
     /** The search reply: currency, taxes and feature flags for the rooms tab (core's `hotelRatesSettings`). */
     readonly reply: HotelSearchReply | null;
   };
@@ -50,8 +52,12 @@ export const useHotelDetail = (location: HotelDetailLocation): HotelDetailResult
       queryKey: ["hotelDetailSearch", url],
       queryFn: async ({ signal }) => {
         const reply = await fetchEndpoint(world.api, hotelSearchEndpoint, [], { body: { url }, signal });
-        const hotel = hotelSearchClusters(reply).find((cluster) => cluster.hotelDetailId === id && !cluster.disabled);
-        return { hotel: hotel ?? null, reply };
+        const listed = hotelSearchClusters(reply).find((cluster) => cluster.hotelDetailId === id);
+        return {
+          hotel: listed === undefined || listed.disabled === true ? null : listed,
+          name: listed?.name ?? null,
+          reply,
+        };
       },
     },
     client,
@@ -62,6 +68,7 @@ export const useHotelDetail = (location: HotelDetailLocation): HotelDetailResult
     data: {
       detail: catalog.data?.detail ?? null,
       hotel: search.data?.hotel ?? null,
+      name: search.data?.name ?? null,
       reply: search.data?.reply ?? null,
     },
     error: failed ? { key: "hotel.detailError" } : null,

@@ -71,6 +71,8 @@ export interface ResolvedHotelSearch {
   readonly currency: string;
   /** The base rate of a related-rates search. */
   readonly baseRate: { readonly hotel: InventoryHotel; readonly rate: InventoryRate } | null;
+  /** The hotel id a search by one available hotel is narrowed to (`externalHotelReference`), else null. */
+  readonly onlyHotel: string | null;
 }
 
 const dayOf = (date: string) =>
@@ -89,6 +91,8 @@ export const resolveHotelSearch = (
   url: string,
   today: string,
   sessionCurrency: string,
+  /** The `hotel-disabled` scenario: the hotel searched by id has no availability whatever the inventory says. */
+  searchedHotelUnavailable = false,
 ): { ok: true; value: ResolvedHotelSearch } | { ok: false; problem: SearchProblem } => {
   const parsed = parseHotelSearchUrl(url);
   if (Result.isFailure(parsed)) {
@@ -155,6 +159,17 @@ export const resolveHotelSearch = (
   }
   const omniCodes = route.options.omniCodes;
   if (omniCodes.length > 0) scope = scope.filter((hotel) => omniCodes.includes(hotel.omniCode));
+  // A search by one hotel (the detail page, rates on demand, a hotel chosen in the search box) answers that hotel
+  // alone, wherever it would stand in the destination's list. One without availability comes disabled above the
+  // destination's other hotels (spec 001 §4 "Disabled hotel: message below, similar hotels shown"), so those stay.
+  const reference = route.options.externalHotelReference?.trim() ?? null;
+  if (reference === "")
+    return { ok: false, problem: { field: "externalHotelReference", reason: "expected a hotel id" } };
+  const onlyHotel =
+    reference !== null && !searchedHotelUnavailable && !hotelUnavailable(inventory.seed, reference, stay)
+      ? reference
+      : null;
+  if (onlyHotel !== null) scope = scope.filter((hotel) => hotel.id === onlyHotel);
   let baseRate: ResolvedHotelSearch["baseRate"] = null;
   if (route.options.baseRate !== null) {
     const parts = parseHotelTripProductId(route.options.baseRate);
@@ -174,7 +189,7 @@ export const resolveHotelSearch = (
       .map(({ candidate }) => candidate);
   }
   const currency = currencyCode ?? sessionCurrency;
-  return { ok: true, value: { state, stay, nights, cities, scope, point, currency, baseRate } };
+  return { ok: true, value: { state, stay, nights, cities, scope, point, currency, baseRate, onlyHotel } };
 };
 
 // Filter clicks, sorts and pages repeat the same stay: keep its priced candidates (per world, most recent first out).
@@ -197,6 +212,7 @@ export const hotelCandidates = (
     search.stay,
     search.currency,
     keep,
+    search.onlyHotel,
     reference,
     search.state.route.destination,
     search.state.route.options.omniCodes,

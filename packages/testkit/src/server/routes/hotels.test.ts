@@ -72,6 +72,28 @@ describe("POST /api/v1/hotels/search", () => {
     expect(body.xPendingResults).toBe("false");
   });
 
+  it("narrows a search by one hotel (externalHotelReference) to it, wherever it stands in the list", async () => {
+    const url = searchUrl("MAD", "2027-05-10", 3, twoAdults, { pagination: { currentPage: 3 } });
+    const third = await post(app, "/api/v1/hotels/search", { url });
+    const later = (third.body.hotels as { hotelDetailId: string; rates: unknown[] }[]).find(
+      (hotel) => hotel.rates.length > 0,
+    );
+    if (later === undefined) throw new Error("expected hotels with rates on Madrid's third page");
+    const one = await post(app, "/api/v1/hotels/search", {
+      url: searchUrl("MAD", "2027-05-10", 3, twoAdults, {}, { externalHotelReference: later.hotelDetailId }),
+    });
+    expect(one.status).toBe(200);
+    const hotels = one.body.hotels as { hotelDetailId: string; rates: unknown[]; disabled?: boolean }[];
+    expect(hotels.map((hotel) => hotel.hotelDetailId)).toEqual([later.hotelDetailId]);
+    expect(hotels[0]?.rates.length).toBe(later.rates.length);
+    expect(one.body.xTotalCount).toBe(1);
+    const blank = await post(app, "/api/v1/hotels/search", {
+      url: searchUrl("MAD", "2027-05-10", 3, twoAdults, {}, { externalHotelReference: " " }),
+    });
+    expect(blank.status).toBe(400);
+    expect(JSON.stringify(blank.body)).toContain("externalHotelReference");
+  });
+
   it("is deterministic for a seed and differs for another seed", async () => {
     const url = searchUrl("MAD", "2027-05-10", 4, twoAdults, { board: ["2"] });
     const first = await post(app, "/api/v1/hotels/search", { url });

@@ -284,7 +284,13 @@ const relatedExtras = (search: ResolvedHotelSearch, context: HotelReplyContext) 
 
 const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolean) => {
   const demo = c.get("demo");
-  const resolved = resolveHotelSearch(demo.inventory, url, demoToday(c), demoCurrency(c));
+  const resolved = resolveHotelSearch(
+    demo.inventory,
+    url,
+    demoToday(c),
+    demoCurrency(c),
+    scenarioActive(c, "hotel-disabled"),
+  );
   if (!resolved.ok) return demoBadRequest(c, resolved.problem.field, resolved.problem.reason);
   if (scenarioActive(c, "search-fail")) return c.json({ done: false, error: SEARCH_FAILED }, 500);
   const search = resolved.value;

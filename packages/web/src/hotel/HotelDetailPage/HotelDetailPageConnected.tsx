@@ -64,7 +64,7 @@ const DetailBody = memo(function DetailBody({
     <HotelDetailPage
       status={status}
       errorKey={errorKey}
-      fallbackName={location.detail.slug}
+      fallbackName={data.name ?? location.detail.slug}
       detail={detail}
       hotel={hotel}
       gallery={<DetailGalleryConnected name={hotel?.name ?? location.detail.slug} images={images} product="hotel" />}
