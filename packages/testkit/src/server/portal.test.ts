@@ -282,6 +282,8 @@ describe("portalMiddleware with the build's Brotli copies", () => {
     await writeFile(join(dir, "assets", "entry-1.js"), script);
     await writeFile(join(dir, "assets", "entry-1.js.br"), brotliCompressSync(script));
     await writeFile(join(dir, "assets", "plain-1.js"), script);
+    await writeFile(join(dir, "favicon.png"), "png");
+    await writeFile(join(dir, "robots.txt"), "User-agent: *");
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -297,6 +299,11 @@ describe("portalMiddleware with the build's Brotli copies", () => {
     expect(reply.headers.get("vary")).toBe("accept-encoding");
     expect(reply.headers.get("cache-control")).toContain("immutable");
     expect(brotliDecompressSync(Buffer.from(await reply.arrayBuffer())).toString()).toBe(script);
+  });
+
+  it("lets a browser keep the site icon for a day (asked again on each same-document navigation), other files not", async () => {
+    expect((await get("/favicon.png")).headers.get("cache-control")).toBe("public, max-age=86400");
+    expect((await get("/robots.txt")).headers.get("cache-control")).toBe("no-cache");
   });
 
   it("sends the file itself to a browser that does not take Brotli, and when the build made no copy", async () => {

@@ -85,10 +85,22 @@ const readIfFile = async (root: string, urlPath: string): Promise<Uint8Array | u
   return readFile(target);
 };
 
+/**
+ * How long a browser keeps a file of the build. Hashed assets never change under their name; the site icon keeps its
+ * name across deploys but is asked for again on every same-document navigation (each filter click), so a day; pages
+ * and any other file are checked every time.
+ */
+const cacheControl = (path: string, immutable: boolean): string =>
+  immutable
+    ? "public, max-age=31536000, immutable"
+    : /^\/favicon\.(png|svg|ico)$/.test(path)
+      ? "public, max-age=86400"
+      : "no-cache";
+
 const send = (c: Context, body: Uint8Array, path: string, immutable: boolean, encoding?: "br") =>
   c.body(body as Uint8Array<ArrayBuffer>, 200, {
     "content-type": MIME[extname(path)] ?? "application/octet-stream",
-    "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    "cache-control": cacheControl(path, immutable),
     ...(encoding === undefined ? {} : { "content-encoding": encoding, vary: "accept-encoding" }),
   });
 
