@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from "@testing-library/react";
-import { hotelDetailLocation } from "@travesia/core";
-import { Result } from "effect";
+import { HotelSearchReply, hotelDetailLocation, hotelSearchClusters } from "@travesia/core";
+import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { hotelRatesWorld } from "../test/hotelRatesWorld.js";
 import { useHotelDetail } from "./useHotelDetail.js";
@@ -18,6 +18,25 @@ describe("useHotelDetail against the demo API", () => {
     expect(result.current.data.hotel?.rates.length).toBe(hotel.rates.length);
     expect(result.current.data.detail?.imageLinks.length).toBeGreaterThan(0);
     expect(h.calls).toContain(`GET /api/v1/hotels/catalog/${hotel.hotelDetailId}`);
+  });
+
+  it("reads the rates of a hotel listed beyond the first page of its city's results", async () => {
+    const { h, api } = await hotelRatesWorld();
+    const third = await api("/api/v1/hotels/search", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ url: "/hotel/results/MAD/2027-01-12/2027-01-15/2-0?pagination.currentPage=3" }),
+    });
+    const later = hotelSearchClusters(Schema.decodeUnknownSync(HotelSearchReply)(await third.json())).find(
+      (cluster) => cluster.rates.length > 0 && cluster.disabled !== true,
+    );
+    if (later === undefined) throw new Error("expected a hotel with rates on Madrid's third page");
+    const { result } = renderHook(() => useHotelDetail(locationOf(later.hotelDetailId)), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(result.current.data.hotel?.name).toBe(later.name);
+    expect(result.current.data.hotel?.rates.map((rate) => rate.tripProductID)).toEqual(
+      later.rates.map((rate) => rate.tripProductID),
+    );
   });
 
   it("names a hotel that has no availability for the stay, without rates", async () => {

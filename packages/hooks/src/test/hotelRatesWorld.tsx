@@ -40,5 +40,7 @@ export const hotelRatesWorld = async (options: { readonly username?: string } = 
   const setScenario = (name: string) => {
     scenario = name;
   };
-  return { h, clock, hotel, search, setScenario };
+  // The demo API itself, for what the test reads beside the hook (e.g. another page of the same search).
+  const api = base;
+  return { h, clock, hotel, search, setScenario, api };
 };
