@@ -17,11 +17,27 @@ const SHELL = {
   pt: { navigation: "Navegação principal" },
 } as const;
 
-// The hotel and house results routes have a shell of their own, with the page's heading where the page draws it.
+// The hotel, house, flight and package results routes have a shell of their own, with the page's heading where the
+// page draws it.
 const RESULTS = {
-  es: { hotels: "Resultados de hoteles", houses: "Resultados de casas", flights: "Vuelos a Nueva York <JFK>" },
-  en: { hotels: "Hotel results", houses: "Holiday house results", flights: "Flights to Nueva York <JFK>" },
-  pt: { hotels: "Resultados de hotéis", houses: "Resultados de casas", flights: "Voos para Nueva York <JFK>" },
+  es: {
+    hotels: "Resultados de hoteles",
+    houses: "Resultados de casas",
+    flights: "Vuelos a Nueva York <JFK>",
+    packages: "Vuelo + hotel a Nueva York <JFK>",
+  },
+  en: {
+    hotels: "Hotel results",
+    houses: "Holiday house results",
+    flights: "Flights to Nueva York <JFK>",
+    packages: "Flight + hotel to Nueva York <JFK>",
+  },
+  pt: {
+    hotels: "Resultados de hotéis",
+    houses: "Resultados de casas",
+    flights: "Voos para Nueva York <JFK>",
+    packages: "Voo + hotel para Nueva York <JFK>",
+  },
 } as const;
 // The server picks a route's shell by the path's pattern alone: these pages' heading does not depend on the dates.
 const HOTEL_RESULTS = "/hotel/results/MAD/2027-03-01/2027-03-05/2-0";
@@ -29,6 +45,9 @@ const HOUSE_RESULTS = "/house/results/Punta%20del%20Este/PDP/2027-03-01/2027-03-
 // The flight heading names the URL's city, which the server writes into the shell (escaped: it is text, not markup).
 const FLIGHT_RESULTS =
   "/flight/results/Buenos%20Aires/2-0/BUE/Nueva%20York%20%3CJFK%3E/NYC/2027-03-01;2027-03-10/0/0/ALL/-/-";
+// The package heading names the destination of the path, written into the shell the same way.
+const PACKAGE_RESULTS =
+  "/flightsHotels/results/BUE:Buenos%20Aires/NYC/Nueva%20York%20%3CJFK%3E/2027-03-01/2027-03-08/2-0/0/0";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -72,7 +91,7 @@ test.describe("without JavaScript", () => {
   }
 
   for (const language of PORTAL_LANGUAGES) {
-    test(`the hotel, house and flight results pages show their heading with the shell in ${language}`, async ({
+    test(`the hotel, house, flight and package results pages show their heading with the shell in ${language}`, async ({
       page,
       baseURL,
     }) => {
@@ -81,6 +100,7 @@ test.describe("without JavaScript", () => {
         [HOTEL_RESULTS, RESULTS[language].hotels],
         [HOUSE_RESULTS, RESULTS[language].houses],
         [FLIGHT_RESULTS, RESULTS[language].flights],
+        [PACKAGE_RESULTS, RESULTS[language].packages],
       ] as const) {
         await page.goto(path);
         // Seen before JavaScript, in the shell's inert part: for assistive technology the page begins when drawn.
@@ -88,12 +108,14 @@ test.describe("without JavaScript", () => {
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
         await expect(page.locator("header")).toHaveCount(1);
       }
-      // Another page's shell has no heading, nor has a flight results URL the page would call invalid.
+      // Another page's shell has no heading, nor has a flight or package results URL the page would call invalid.
       await page.goto("/mybudgets");
       await expect(page.locator("h1")).toHaveCount(0);
-      await page.goto(`${FLIGHT_RESULTS}?stops=many`);
-      await expect(page.locator("header")).toHaveCount(1);
-      await expect(page.locator("h1")).toHaveCount(0);
+      for (const invalid of [`${FLIGHT_RESULTS}?stops=many`, PACKAGE_RESULTS.replace("2027-03-01", "2027-13-01")]) {
+        await page.goto(invalid);
+        await expect(page.locator("header")).toHaveCount(1);
+        await expect(page.locator("h1")).toHaveCount(0);
+      }
     });
   }
 
@@ -133,6 +155,7 @@ test.describe("with JavaScript", () => {
   for (const [name, path, title] of [
     ["hotel", HOTEL_RESULTS, RESULTS.es.hotels],
     ["flight", FLIGHT_RESULTS, RESULTS.es.flights],
+    ["package", PACKAGE_RESULTS, RESULTS.es.packages],
   ] as const) {
     test(`the ${name} results page replaces its shell's heading with its own, in the same place`, async ({ page }) => {
       const errors: string[] = [];

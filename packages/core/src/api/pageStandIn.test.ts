@@ -2,7 +2,8 @@ import { test } from "@fast-check/vitest";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildFlightSearchUrl } from "../routes/flightSearchUrl.js";
-import { arbFlightSearch, arbFlightSearchFilters } from "../routes/test/arbitraries.js";
+import { buildPackageResultsUrl } from "../routes/packageSearch.js";
+import { arbFlightSearch, arbFlightSearchFilters, arbPackageSearch } from "../routes/test/arbitraries.js";
 import { fillPageStandIn, pageStandInSlot, pageStandInValues } from "./pageStandIn.js";
 
 const MIAMI = "/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-";
@@ -25,8 +26,21 @@ describe("pageStandInValues", () => {
     },
   );
 
+  test.prop([arbPackageSearch, fc.constantFrom("", "?utm_source=mail")], { numRuns: 1000 })(
+    "a package results page's stand-in names the destination its heading names, whatever the query",
+    (search, query) => {
+      expect(pageStandInValues(buildPackageResultsUrl(search) + query)).toEqual({ city: search.toCity.name });
+    },
+  );
+
   it("gives nothing for the other pages and for a flight results URL the page would call invalid", () => {
-    for (const page of ["/", "/mybudgets", "/hotel/results/MAD/2027-03-01/2027-03-05/2-0", "/flight/results/x"]) {
+    for (const page of [
+      "/",
+      "/mybudgets",
+      "/hotel/results/MAD/2027-03-01/2027-03-05/2-0",
+      "/flight/results/x",
+      "/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-13-01/2027-03-08/2-0/0/0",
+    ]) {
       expect(pageStandInValues(page)).toEqual({});
     }
     expect(pageStandInValues(`${MIAMI}?stops=many`)).toEqual({});
@@ -35,6 +49,7 @@ describe("pageStandInValues", () => {
   test.prop([fc.string()], { numRuns: 1000 })("never throws", (url) => {
     expect(typeof pageStandInValues(url)).toBe("object");
     expect(typeof pageStandInValues(`/flight/results/${url}`)).toBe("object");
+    expect(typeof pageStandInValues(`/flightsHotels/results/${url}`)).toBe("object");
   });
 });
 

@@ -1,5 +1,6 @@
 import * as Result from "effect/Result";
 import { parseFlightSearchUrl } from "../routes/flightSearchUrl.js";
+import { parsePackageResultsUrl } from "../routes/packageSearch.js";
 
 /**
  * A page's prerendered stand-in (what a page route's shell shows in the page's place before JavaScript runs) may hold
@@ -21,15 +22,20 @@ export const pageStandInSlot = (name: PageStandInValue): string => `%%travesia:$
 /**
  * The values a page's stand-in shows, read from the page's URL (path and query) exactly as the page reads them: for a
  * flight results page its destination city (core's `parseFlightSearchUrl`, whose `toCityName` the page's heading
- * names). A URL the page would call invalid, or any other page, gives no values. Never throws.
+ * names); for a package results page the destination city of its path (`parsePackageResultsUrl`'s `toCity.name`; the
+ * page reads its path alone). A URL the page would call invalid, or any other page, gives no values. Never throws.
  *
  * @example
  * pageStandInValues("/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-"); // { city: "Miami" }
+ * pageStandInValues("/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-08/2-0/0/0"); // { city: "Cancún" }
  * pageStandInValues("/mybudgets"); // {}
  */
 export const pageStandInValues = (pageUrl: string): Readonly<Partial<Record<PageStandInValue, string>>> => {
   const flight = parseFlightSearchUrl(pageUrl);
-  return Result.isSuccess(flight) ? { city: flight.success.search.toCityName } : {};
+  if (Result.isSuccess(flight)) return { city: flight.success.search.toCityName };
+  const query = pageUrl.indexOf("?");
+  const packageSearch = parsePackageResultsUrl(query === -1 ? pageUrl : pageUrl.slice(0, query));
+  return Result.isSuccess(packageSearch) ? { city: packageSearch.success.toCity.name } : {};
 };
 
 const escapeHtml = (text: string) =>

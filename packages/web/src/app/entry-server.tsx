@@ -7,6 +7,7 @@ import { FlightResultsStandIn } from "../flight/FlightResultsPage/FlightResultsP
 import { HotelResultsStandIn } from "../hotel/HotelResultsPage/HotelResultsPage";
 import { preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
+import { PackageResultsStandIn } from "../package/PackageResultsPage/PackageResultsPage";
 import { ShellConnected } from "../shell/Shell/ShellConnected";
 import { routes } from "./routes";
 
@@ -52,16 +53,17 @@ export const renderHome = (language: Language): Promise<string> => renderRoute(l
 /**
  * What a page route's shell shows in the page's place, by the route's name in routes.tsx (the name the build's
  * `.vite/route-preloads.json` and the portal's server match a path to): the parts of the page that follow from the
- * route and its URL alone and stand exactly where the page draws them. Today the heading of the hotel, house and
- * flight results pages, their largest text before the results come; a value of the URL (the flight's city) is a slot
- * (core's `pageStandInSlot`) that the server fills from the URL (core's `fillPageStandIn`). A page drawn from its
- * reply has none.
+ * route and its URL alone and stand exactly where the page draws them. Today the heading of the hotel, house, flight
+ * and package results pages, their largest text before the results come; a value of the URL (the flight's or the
+ * package's city) is a slot (core's `pageStandInSlot`) that the server fills from the URL (core's `fillPageStandIn`).
+ * A page drawn from its reply has none.
  */
 const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
   hotelResults: () => <HotelResultsStandIn kind="hotel" />,
   hotelMilestone: () => <HotelResultsStandIn kind="hotel" />,
   houseResults: () => <HotelResultsStandIn kind="house" />,
   flightResults: () => <FlightResultsStandIn toCity={pageStandInSlot("city")} />,
+  packageResults: () => <PackageResultsStandIn toCity={pageStandInSlot("city")} />,
 };
 
 /** The routes that get a shell of their own (`renderShell(language, route)`), besides the shell of every page. */

@@ -76,6 +76,28 @@ const Part = (props: {
   );
 };
 
+/** The page's heading: 'Vuelo + hotel a {city}' once the URL reads, the page's name otherwise. */
+const PackageResultsHeading = ({ toCity }: { readonly toCity: string | null }) => {
+  const t = useT();
+  return (
+    <h1 className={styles.title}>
+      {toCity === null ? t("packageScreens.results") : t("packageScreens.title", { city: toCity })}
+    </h1>
+  );
+};
+
+/**
+ * The page's frame and heading alone, as the page draws them: what the prerendered shell of the package results
+ * route shows in the page's place before JavaScript runs (app/entry-server.tsx, with core's `pageStandInSlot` for the
+ * city, which the portal's server writes from the URL), so the heading paints with the shell and the page's first
+ * render draws it again where it stood.
+ */
+export const PackageResultsStandIn = ({ toCity }: { readonly toCity: string }) => (
+  <div className={styles.page}>
+    <PackageResultsHeading toCity={toCity} />
+  </div>
+);
+
 /**
  * The package results page (spec 002 §2 "/flightsHotels/results", spec 001 §2/§4 hotel selection inside dynamic
  * packaging): the 'Actualizar' form, the flight part (solution cards with their leg choice), the hotel part (every
@@ -87,9 +109,7 @@ export const PackageResultsPage = (props: PackageResultsPageProps) => {
   const ready = props.status === "ready";
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>
-        {props.toCity === null ? t("packageScreens.results") : t("packageScreens.title", { city: props.toCity })}
-      </h1>
+      <PackageResultsHeading toCity={props.toCity} />
       {props.searchSummary === null ? (
         props.searchForm
       ) : (
