@@ -2,6 +2,7 @@ import { FLIGHT_SORT_MESSAGE_KEYS, FLIGHT_SORT_ORDERS, type FlightSortOrder, typ
 import type { FlightResultsStatus } from "@travesia/hooks";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/LanguageContext";
+import { CityHeading, CityHeadingStandIn } from "../../shared/CityHeading/CityHeading";
 import { SelectField } from "../../shared/SelectField/SelectField";
 import { FlightResultsList } from "./FlightResultsList";
 import styles from "./FlightResultsPage.module.css";
@@ -74,26 +75,16 @@ const Pagination = (props: { page: number; countPages: number; onPage: (page: nu
   );
 };
 
-/** The page's heading: the destination ('Vuelos a {city}'), or plain results when the URL names none. */
-const FlightResultsHeading = ({ toCity }: { readonly toCity: string | null }) => {
-  const t = useT();
-  return (
-    <h1 className={styles.title}>
-      {toCity === null ? t("flightResults.results") : t("flightResults.title", { city: toCity })}
-    </h1>
-  );
-};
+/** The page's heading (`CityHeading`): the searched city once the URL reads, the page's name otherwise. */
+const HEADING = {
+  titleKey: "flightResults.title",
+  fallbackKey: "flightResults.results",
+  className: styles.title,
+} as const;
 
-/**
- * The page's frame and heading alone, as the page draws them: what the prerendered shell of the flight results route
- * shows in the page's place before JavaScript runs (app/entry-server.tsx, with core's `pageStandInSlot` for the city,
- * which the portal's server writes from the URL), so the heading, the largest text of the first screen, paints with
- * the shell and the page's first render draws it again where it stood.
- */
+/** The flight results route's stand-in in the prerendered shell (`CityHeadingStandIn`): the page's heading. */
 export const FlightResultsStandIn = ({ toCity }: { readonly toCity: string }) => (
-  <div className={styles.page}>
-    <FlightResultsHeading toCity={toCity} />
-  </div>
+  <CityHeadingStandIn pageClassName={styles.page} city={toCity} {...HEADING} />
 );
 
 /**
@@ -106,7 +97,7 @@ export const FlightResultsPage = (props: FlightResultsPageProps) => {
   const ready = props.status === "ready";
   return (
     <div className={styles.page}>
-      <FlightResultsHeading toCity={props.toCity} />
+      <CityHeading city={props.toCity} {...HEADING} />
       {props.status === "invalid" ? (
         props.searchForm
       ) : (

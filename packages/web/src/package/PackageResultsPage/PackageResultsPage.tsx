@@ -1,6 +1,7 @@
 import type { MessageKey } from "@travesia/core";
 import { type ReactNode, useId } from "react";
 import { useT } from "../../i18n/LanguageContext";
+import { CityHeading, CityHeadingStandIn } from "../../shared/CityHeading/CityHeading";
 import styles from "./PackageResultsPage.module.css";
 
 /** Where the page is: a URL it cannot read, the search running, failed, empty, or its results. */
@@ -76,26 +77,16 @@ const Part = (props: {
   );
 };
 
-/** The page's heading: 'Vuelo + hotel a {city}' once the URL reads, the page's name otherwise. */
-const PackageResultsHeading = ({ toCity }: { readonly toCity: string | null }) => {
-  const t = useT();
-  return (
-    <h1 className={styles.title}>
-      {toCity === null ? t("packageScreens.results") : t("packageScreens.title", { city: toCity })}
-    </h1>
-  );
-};
+/** The page's heading (`CityHeading`): the searched city once the URL reads, the page's name otherwise. */
+const HEADING = {
+  titleKey: "packageScreens.title",
+  fallbackKey: "packageScreens.results",
+  className: styles.title,
+} as const;
 
-/**
- * The page's frame and heading alone, as the page draws them: what the prerendered shell of the package results
- * route shows in the page's place before JavaScript runs (app/entry-server.tsx, with core's `pageStandInSlot` for the
- * city, which the portal's server writes from the URL), so the heading paints with the shell and the page's first
- * render draws it again where it stood.
- */
+/** The package results route's stand-in in the prerendered shell (`CityHeadingStandIn`): the page's heading. */
 export const PackageResultsStandIn = ({ toCity }: { readonly toCity: string }) => (
-  <div className={styles.page}>
-    <PackageResultsHeading toCity={toCity} />
-  </div>
+  <CityHeadingStandIn pageClassName={styles.page} city={toCity} {...HEADING} />
 );
 
 /**
@@ -109,7 +100,7 @@ export const PackageResultsPage = (props: PackageResultsPageProps) => {
   const ready = props.status === "ready";
   return (
     <div className={styles.page}>
-      <PackageResultsHeading toCity={props.toCity} />
+      <CityHeading city={props.toCity} {...HEADING} />
       {props.searchSummary === null ? (
         props.searchForm
       ) : (
