@@ -162,8 +162,8 @@ export const resolveHotelSearch = (
   // A search by one hotel (the detail page, rates on demand, a hotel chosen in the search box) answers that hotel
   // alone, wherever it would stand in the destination's list. One without availability comes disabled above the
   // destination's other hotels (spec 001 §4 "Disabled hotel: message below, similar hotels shown"), so those stay.
-  const reference = route.options.externalHotelReference?.trim() ?? null;
-  if (reference === "")
+  const reference = route.options.externalHotelReference;
+  if (reference !== null && reference.trim() === "")
     return { ok: false, problem: { field: "externalHotelReference", reason: "expected a hotel id" } };
   const onlyHotel =
     reference !== null && !searchedHotelUnavailable && !hotelUnavailable(inventory.seed, reference, stay)

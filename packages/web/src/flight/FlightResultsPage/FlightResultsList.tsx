@@ -53,17 +53,17 @@ export const FlightResultsList = ({ count, renderItem, label }: FlightResultsLis
       if (row instanceof HTMLLIElement) virtualizer.measureElement(row);
     }
   }, [renderItem, virtualizer]);
-  // Read once drawn, then whenever the list's container changes size (what stands above the list grew or shrank): a
-  // ResizeObserver's callback runs once the browser has laid the page out, so the read costs no layout of its own.
+  // Read once drawn, then whenever the page's body changes size (anything above the list grew or shrank): a
+  // ResizeObserver's callback runs once the browser has laid the page out, so the read costs no layout of its own, and
+  // an unchanged value draws nothing.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (list === null) return;
     const read = () => setScrollMargin(list.offsetTop);
     read();
-    const container = list.parentElement;
-    if (container === null || typeof ResizeObserver === "undefined") return;
+    if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(read);
-    observer.observe(container);
+    observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
   const setList = useCallback(

@@ -58,16 +58,18 @@ const DetailBody = memo(function DetailBody({
   readonly onRetry: () => void;
 }) {
   const { hotel, reply, detail } = data;
+  // The search's name, also for a hotel it lists without availability; the address's slug until it answers.
+  const name = data.name ?? location.detail.slug;
   const images = detail?.imageLinks.map((image) => image.imageURL) ?? hotel?.images ?? [];
   const currency = reply?.currency?.grossCurrency.code;
   return (
     <HotelDetailPage
       status={status}
       errorKey={errorKey}
-      fallbackName={data.name ?? location.detail.slug}
+      fallbackName={name}
       detail={detail}
       hotel={hotel}
-      gallery={<DetailGalleryConnected name={hotel?.name ?? location.detail.slug} images={images} product="hotel" />}
+      gallery={<DetailGalleryConnected name={name} images={images} product="hotel" />}
       rates={
         hotel === null ? null : (
           <HotelRatesConnected hotel={hotel} search={location.search} {...(reply === null ? {} : { reply })} />
