@@ -132,6 +132,30 @@ test("from the house results an agent opens a house, adds it to a new trip and q
   await expect(detail).toHaveURL(trip);
 });
 
+test("a hotel listed on a later results page opens with its rates; one without availability is named and says it has none", async ({
+  page,
+}) => {
+  await signIn(page);
+  const reply = await page.request.post("/api/v1/hotels/search", {
+    data: { url: `${hotelResults()}?pagination.currentPage=3` },
+  });
+  expect(reply.ok()).toBe(true);
+  const { hotels } = (await reply.json()) as {
+    hotels: { name: string; hotelDetailId: string; rates: unknown[]; disabled?: boolean }[];
+  };
+  const later = hotels.find((hotel) => hotel.rates.length > 0 && hotel.disabled !== true);
+  if (later === undefined) throw new Error("no hotel with rates on Madrid's third page");
+  const url = `/hotel/details/h/${later.hotelDetailId}/${STAY().checkIn}/${STAY().checkOut}/2-0/MAD`;
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1, name: later.name })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Seleccionar" }).first()).toBeVisible();
+  await setScenario(page, ["hotel-disabled"]);
+  await page.reload();
+  await expect(page.getByText("No hay tarifas disponibles para este hotel.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: later.name })).toBeVisible();
+  await setScenario(page, []);
+});
+
 test("a failed house quote reads the sold-out text and the button says 'No disponible'; a failed detail reads the spec's two lines", async ({
   page,
 }) => {
