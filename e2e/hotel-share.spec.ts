@@ -8,6 +8,7 @@ import {
   PORTAL_LANGUAGES,
   useLanguage,
   VIEWPORTS,
+  waitUntilStill,
 } from "./support/portal";
 
 /*
@@ -190,9 +191,14 @@ for (const language of PORTAL_LANGUAGES) {
     await atViewports(page, ["phone", "desktop"], async (viewport) => {
       await openMadrid(page);
       const article = page.getByRole("article").first();
-      await article.locator("[aria-haspopup=menu]").click();
+      // Pressed once they stand still, as a person does: cards drawn in idle time can move the list under a press.
+      const share = article.locator("[aria-haspopup=menu]");
+      await waitUntilStill(share);
+      await share.click();
       // The PDF variant's item is the menu's second item, whatever the language.
-      await article.getByRole("menuitem").nth(1).click();
+      const pdfVariant = article.getByRole("menuitem").nth(1);
+      await waitUntilStill(pdfVariant);
+      await pdfVariant.click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.locator("input[type=email]").first()).toBeVisible();
       await dialog.locator("button[type=submit]").click();
