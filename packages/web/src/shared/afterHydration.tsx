@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from "react";
+import { whenWidgetsMayLoad } from "./primaryContent";
 
 /**
  * The parts waiting to switch in, one at a time. React renders every pending transition together: parts whose code
@@ -31,7 +32,7 @@ const takeSwitchTurn = (start: (done: () => void) => void) => {
  * meets a suspending component, so every Suspense boundary of the prerendered page is complete and hydration adopts
  * its markup as is.
  *
- * `load` (the part's dynamic import, started in a task of its own) is awaited before the switch, so each part is
+ * `load` (the part's dynamic import, started in a task of its own once `whenWidgetsMayLoad` allows) is awaited before the switch, so each part is
  * rendered and committed on its own once its code is there, in time slices (a transition), rather than all parts in
  * one long commit; parts are switched in the order their code arrives, one at a time (see `switchTurn`). Until then
  * `fallback` stays on screen. A failed load switches anyway, so the part's error reaches its error boundary.
@@ -63,8 +64,11 @@ export const AfterHydration = ({
         endTurn.current = done;
         startTransition(() => setHydrated(true));
       });
-    // Its own task: each part's import (and the stylesheet links it adds) is a short task of its own.
-    const timer = setTimeout(() => load().then(queue, queue), 0);
+    // Its own task: each part's import (and the stylesheet links it adds) is a short task of its own; not before the
+    // page's main content is on screen (primaryContent.ts).
+    const timer = setTimeout(() => {
+      void whenWidgetsMayLoad().then(() => (mounted ? load().then(queue, queue) : undefined));
+    }, 0);
     return () => {
       mounted = false;
       clearTimeout(timer);

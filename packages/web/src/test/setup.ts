@@ -9,8 +9,11 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 // Each test starts from an empty document (vitest runs without globals, so Testing Library cannot register this).
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { resetWidgetsHold } from "../shared/primaryContent";
 
 afterEach(cleanup);
+// A page left loading by a test must not hold the next test's widgets (shared workers: one module state).
+afterEach(resetWidgetsHold);
 
 // Lazily loaded views (dialogs, menus) import their module on first use, which took over a second on a loaded 2-core
 // machine; `findBy…` waits for what a person waits for, not Testing Library's 1 s default.

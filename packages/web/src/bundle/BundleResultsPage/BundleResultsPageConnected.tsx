@@ -3,6 +3,7 @@ import { useBundlePriceGrid, useBundleResults, useBundleThemes, useCurrency } fr
 import { lazy, memo, Suspense, useDeferredValue, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useLanguageCode } from "../../i18n/LanguageContext";
+import { useWidgetsWaitFor } from "../../shared/primaryContent";
 import { BundlePriceGrid } from "../BundlePriceGrid/BundlePriceGrid";
 import { BundleResultsPage } from "./BundleResultsPage";
 
@@ -61,6 +62,8 @@ const BundleResultsBody = memo(function BundleResultsBody({
     [currencies],
   );
   const { query } = data;
+  // The proposals (the page's largest paint) come before the widgets' code.
+  useWidgetsWaitFor(status !== "loading");
   return (
     <BundleResultsPage
       status={status}

@@ -9,6 +9,7 @@ import { useHotelDetail } from "@travesia/hooks";
 import { Result } from "effect";
 import { memo, useCallback, useDeferredValue, useMemo, useRef } from "react";
 import { useLocation } from "react-router-dom";
+import { useWidgetsWaitFor } from "../../shared/primaryContent";
 import { DetailGalleryConnected } from "../DetailGallery/DetailGalleryConnected";
 import { DetailMapConnected } from "../DetailMap/DetailMapConnected";
 import { HotelFavouriteToggleConnected } from "../HotelFavouriteToggle/HotelFavouriteToggleConnected";
@@ -58,6 +59,8 @@ const DetailBody = memo(function DetailBody({
   readonly onRetry: () => void;
 }) {
   const { hotel, reply, detail } = data;
+  // The rooms (the page's largest paint) come before the widgets' code.
+  useWidgetsWaitFor(status !== "loading");
   // The search's name, also for a hotel it lists without availability; the address's slug until it answers.
   const name = data.name ?? location.detail.slug;
   const images = detail?.imageLinks.map((image) => image.imageURL) ?? hotel?.images ?? [];

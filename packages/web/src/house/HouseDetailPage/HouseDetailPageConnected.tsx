@@ -4,6 +4,7 @@ import { Result } from "effect";
 import { useLocation } from "react-router-dom";
 import { DetailGalleryConnected } from "../../hotel/DetailGallery/DetailGalleryConnected";
 import { DetailMapConnected } from "../../hotel/DetailMap/DetailMapConnected";
+import { useWidgetsWaitFor } from "../../shared/primaryContent";
 import { HouseRateConnected } from "../HouseRate/HouseRateConnected";
 import { HouseDetailPage } from "./HouseDetailPage";
 
@@ -13,6 +14,7 @@ const LoadedHouse = ({ location }: { readonly location: HouseDetailLocation }) =
   const { house, reply } = page.data;
   const { detail } = location;
   const currency = reply?.currency?.grossCurrency.code;
+  useWidgetsWaitFor(page.status !== "loading");
   return (
     <HouseDetailPage
       status={page.status}

@@ -19,6 +19,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { FlightSolutionCardConnected } from "../../flight/FlightSolutionCard/FlightSolutionCardConnected";
 import { HotelResultCard } from "../../hotel/HotelResultCard/HotelResultCard";
 import { useT } from "../../i18n/LanguageContext";
+import { useWidgetsWaitFor } from "../../shared/primaryContent";
 import { PackageSearchBoxLazy } from "../PackageSearchBox/PackageSearchBoxLazy";
 import { PackageSelectPanel } from "../PackageSelectPanel/PackageSelectPanel";
 import { PackageSummary } from "../PackageSummary/PackageSummary";
@@ -98,6 +99,8 @@ const PackageResultsBody = memo(function PackageResultsBody({
   const t = useT();
   const navigate = useNavigate();
   const { pathname, search, form, reply } = shown;
+  // The cards (the page's largest paint) come before the widgets' code.
+  useWidgetsWaitFor(shown.status !== "loading");
   // The choice is the page's saved search state: back from the package detail, the visitor finds it as it was.
   const choice = usePackageChoice(reply, pathname);
   const isAgent = usePortalStore("config", (config) => config.portalType === "B2B");
