@@ -1,6 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { attachScreenshot, atViewports, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage } from "./support/portal";
+import {
+  attachScreenshot,
+  atViewports,
+  expectNoAxeViolations,
+  layoutShift,
+  PORTAL_LANGUAGES,
+  useLanguage,
+  VIEWPORTS,
+} from "./support/portal";
 
 /*
  * Vacation bundles and vouchers (spec 002 §2 bundle form posts and voucher page, §6, §7, §8): from the home bundle
@@ -120,6 +128,26 @@ test.describe("vacation bundles", () => {
       await expect(card).toContainText(monthName);
     }
     await attachScreenshot(page, testInfo, "bundle-cell");
+  });
+});
+
+test.describe("bundle results, phone", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test("nothing moves while the proposals arrive: the footer stays below the fold until they push it", async ({
+    page,
+  }) => {
+    // The proposals answer late, so the loading state is surely what the page shows first.
+    await page.route("**/dynamicVacationBundle/**", async (route) => {
+      if (route.request().resourceType() === "fetch") await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto("/dynamicVacationBundle/results?all=1");
+    await expect(page.getByText("Buscando paquetes…")).toBeVisible();
+    await expect(page.getByRole("region").getByRole("table")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const shift = await layoutShift(page);
+    expect(shift.total, `what moved: ${shift.sources.join("; ")}`).toBeLessThan(0.01);
   });
 });
 

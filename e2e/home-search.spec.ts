@@ -4,6 +4,7 @@ import {
   attachScreenshot,
   atViewports,
   expectNoAxeViolations,
+  layoutShift,
   PORTAL_LANGUAGES,
   useLanguage,
   VIEWPORTS,
@@ -564,34 +565,6 @@ test.describe("home search boxes, phone", () => {
     await expect(page.locator("#hotel-checkOut")).toHaveValue(cardDate(end));
   });
 });
-
-/** The summed layout-shift score of the page so far, and what moved (PerformanceObserver, buffered). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ total: number; sources: string[] }>((resolve) => {
-        let total = 0;
-        const sources: string[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            total += entry.value;
-            for (const source of entry.sources ?? []) {
-              const node = source.node instanceof Element ? source.node : source.node?.parentElement;
-              const { previousRect: from, currentRect: to } = source;
-              sources.push(
-                `${entry.value.toFixed(3)} ${node?.tagName ?? "?"}.${node?.className ?? ""} y ${from.y}→${to.y} h ${from.height}→${to.height}`,
-              );
-            }
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve({ total, sources }), 300);
-      }),
-  );
 
 for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
   test(`home at ${name} width: screenshot, and no layout shift while the boxes load`, async ({ page }, testInfo) => {

@@ -115,3 +115,31 @@ export const waitUntilStill = async (target: Locator, quietMs = 800) => {
     quietMs,
   );
 };
+
+/** The summed layout-shift score of the page so far, and what moved (PerformanceObserver, buffered). */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ total: number; sources: string[] }>((resolve) => {
+        let total = 0;
+        const sources: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources ?? []) {
+              const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+              const { previousRect: from, currentRect: to } = source;
+              sources.push(
+                `${entry.value.toFixed(3)} ${node?.tagName ?? "?"}.${node?.className ?? ""} y ${from.y}→${to.y} h ${from.height}→${to.height}`,
+              );
+            }
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve({ total, sources }), 300);
+      }),
+  );
