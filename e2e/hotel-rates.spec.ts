@@ -142,6 +142,33 @@ test("on a hotel's detail page an agent reads a policy, loads more rates, quotes
   await expect(page.getByRole("heading", { level: 2, name: hotel.name })).toBeVisible();
 });
 
+/** The font size, weight and style pairs of the text drawn inside `root` (the whole page by default). */
+const fontPairs = (page: Page, root: Locator | null = null) =>
+  (root ?? page.locator("body")).evaluate((element) => {
+    const pairs = new Set<string>();
+    for (const node of element.querySelectorAll("*")) {
+      const hasText = [...node.childNodes].some((child) => child.nodeType === 3 && child.textContent?.trim());
+      if (!hasText || node.getClientRects().length === 0) continue;
+      const style = getComputedStyle(node);
+      if (style.visibility !== "hidden") pairs.add(`${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
+    }
+    return [...pairs];
+  });
+
+test("an opened policy panel draws its text in sizes and weights the rooms already draw (no font built at the click)", async ({
+  page,
+}) => {
+  const hotel = await madridHotel(page);
+  await page.goto(detailUrl(hotel));
+  const rows = page.getByTestId("rate-row");
+  await expect(rows).toHaveCount(3);
+  const drawn = new Set(await fontPairs(page));
+  await rows.first().getByRole("button", { name: "Política de cancelación" }).click();
+  await expect(rows.first().getByTestId("policy-node").first()).toBeVisible();
+  const inPanel = await fontPairs(page, rows.first());
+  expect(inPanel.filter((pair) => !drawn.has(pair))).toEqual([]);
+});
+
 test("adding a rate to a new trip: 'Item agregado', 'Continuemos con más servicios', then the trip shows it", async ({
   page,
 }) => {
