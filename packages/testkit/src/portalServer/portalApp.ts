@@ -2,7 +2,6 @@ import { createSecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { type Env, Hono } from "hono";
-import { compress } from "hono/compress";
 import { portalMiddleware } from "../server/portal.js";
 import { builtPageSources } from "../server/security/builtPageSources.js";
 import {
@@ -13,6 +12,7 @@ import {
 } from "../server/security/contentSecurityPolicy.js";
 import { crossSiteGuard } from "../server/security/crossSiteGuard.js";
 import { securityHeaders } from "../server/security/securityHeaders.js";
+import { compressBodies } from "./compressBodies.js";
 import { dropConnectionHeaders } from "./connectionHeaders.js";
 import type { PortalTls } from "./tlsSetting.js";
 
@@ -36,7 +36,7 @@ export const portalApp = <E extends Env>(options: PortalAppOptions<E>): Hono => 
   const app = new Hono();
   app.use("*", dropConnectionHeaders());
   app.use("*", securityHeaders(options.contentSecurityPolicy));
-  app.use("*", compress());
+  app.use("*", compressBodies());
   if (options.staticDir !== undefined) app.use("*", portalMiddleware(options.staticDir));
   app.use("*", crossSiteGuard());
   app.route("/", options.api);

@@ -100,6 +100,7 @@ const cacheControl = (path: string, immutable: boolean): string =>
 const send = (c: Context, body: Uint8Array, path: string, immutable: boolean, encoding?: "br") =>
   c.body(body as Uint8Array<ArrayBuffer>, 200, {
     "content-type": MIME[extname(path)] ?? "application/octet-stream",
+    "content-length": String(body.byteLength),
     "cache-control": cacheControl(path, immutable),
     ...(encoding === undefined ? {} : { "content-encoding": encoding, vary: "accept-encoding" }),
   });

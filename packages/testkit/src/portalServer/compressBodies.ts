@@ -1,0 +1,65 @@
+import { gzipSync } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
+import { acceptsEncoding } from "../server/portal.js";
+
+/**
+ * Bodies below this size are sent as they are: gzip's own header and the work to make it cost more than they save
+ * (most of the portal's modules are a few hundred bytes, and the build sends those it can shrink as Brotli copies).
+ */
+export const COMPRESS_MIN_BYTES = 1024;
+
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/**
+ * Gzips a response's body in one synchronous step when the client takes gzip, the body is text-like (Hono's list of
+ * compressible types, which leaves out event streams), at least {@link COMPRESS_MIN_BYTES} long, not yet encoded (the
+ * build's Brotli copies) and not marked `no-transform`; every such response gets its `Content-Length`.
+ *
+ * Why not `hono/compress`: it pipes every body through a web `CompressionStream`, whatever its size, because the
+ * portal's bodies carry no `Content-Length` for its threshold to read. On this server that pipeline cost more than the
+ * compression: a home page load (HTTPS, HTTP/2, ~135 requests, most of them modules of a few hundred bytes) took
+ * ~215 ms of the server's CPU, ~64 ms of it in the compression streams (CPU profile over 6 loads), on the same cores as
+ * the browser that was loading the page; and reading its body made every response a stream for `@hono/node-server` to
+ * pump, where a body given whole is written at once. The portal's bodies are already whole in memory (files, JSON), so
+ * buffering the ones to compress costs nothing, and the others are not touched.
+ */
+export const compressBodies = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  const response = c.res;
+  const type = response.headers.get("content-type") ?? "";
+  if (
+    c.req.method === "HEAD" ||
+    // Never `response.body` or `statusText` here: on Node's server they turn the response into a stream to write.
+    response.status === 204 ||
+    response.status === 206 ||
+    response.status === 304 ||
+    response.headers.has("content-encoding") ||
+    !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+    NO_TRANSFORM.test(response.headers.get("cache-control") ?? "")
+  )
+    return;
+  const vary = response.headers.get("vary");
+  if (vary !== "*" && !(vary !== null && VARY_ACCEPT_ENCODING.test(vary)))
+    c.header("vary", vary === null ? "accept-encoding" : `${vary}, accept-encoding`);
+  const length = response.headers.get("content-length");
+  if (
+    !acceptsEncoding(c.req.header("accept-encoding"), "gzip") ||
+    (length !== null && Number(length) < COMPRESS_MIN_BYTES)
+  )
+    return;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const gzipped = body.byteLength >= COMPRESS_MIN_BYTES;
+  const sent = gzipped ? new Uint8Array(gzipSync(body)) : body;
+  const headers = new Headers(c.res.headers);
+  headers.set("content-length", String(sent.byteLength));
+  if (gzipped) {
+    headers.set("content-encoding", "gzip");
+    const etag = headers.get("etag");
+    if (etag !== null && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
+  }
+  // Unset first: Hono would otherwise copy the consumed response's headers onto this one, its length among them.
+  c.res = undefined;
+  c.res = new Response(sent, { status: response.status, headers });
+};
