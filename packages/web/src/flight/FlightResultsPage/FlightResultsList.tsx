@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from "react";
 import styles from "./FlightResultsPage.module.css";
 
@@ -11,6 +11,24 @@ export interface FlightResultsListProps {
 
 /** A card's height before it is measured (a round trip with two flights per leg). */
 const ESTIMATED_CARD_PX = 420;
+
+/**
+ * A row's height: from its ResizeObserver's report (after the browser's own layout, before the paint), else the height
+ * last known for that row, else the estimate. Never read from the element: TanStack Virtual's default reads
+ * `offsetHeight` when a row mounts, which lays the page out in the middle of React's commit. When a reply's cards
+ * first appeared, that layout was ~14 ms inside a ~40 ms task (no CPU slowdown; Lighthouse scales it 4×); the
+ * observer reports the same heights in the frame's own layout, before anything is painted.
+ */
+const rowHeight = (
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Element>,
+): number => {
+  const box = entry?.borderBoxSize?.[0];
+  if (box !== undefined) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? ESTIMATED_CARD_PX;
+};
 
 /**
  * The solution cards, virtualised against the window with TanStack Virtual: only the cards near the viewport are in
@@ -30,6 +48,7 @@ export const FlightResultsList = ({ count, renderItem, label }: FlightResultsLis
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => ESTIMATED_CARD_PX,
+    measureElement: rowHeight,
     // One card beyond each edge of the window: cards are tall (a screen holds two or three), and every one drawn
     // adds 60 to 150 elements to the page (the budget is 800 in all).
     overscan: 1,
@@ -44,15 +63,8 @@ export const FlightResultsList = ({ count, renderItem, label }: FlightResultsLis
     directDomUpdatesMode: "position",
   });
   // A row's measured height belongs to the card it last held: a new reply (a new `renderItem`) can put a 1,500 px card
-  // where a 550 px one was, or the reverse. The drawn rows are measured again before the browser paints, so the rows
-  // are placed, and rows entering or leaving the range drawn, in this frame (an update from a layout effect renders
-  // synchronously), not after a paint at the old heights.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `renderItem` is a new reply drawn: the trigger
-  useLayoutEffect(() => {
-    for (const row of listRef.current?.children ?? []) {
-      if (row instanceof HTMLLIElement) virtualizer.measureElement(row);
-    }
-  }, [renderItem, virtualizer]);
+  // where a 550 px one was, or the reverse. The row's ResizeObserver reports the new height in the frame's layout,
+  // before the paint, and the virtualizer places the rows then (`rowHeight`): nothing is painted at the old heights.
   // Read once drawn, then whenever the page's body changes size (anything above the list grew or shrank): a
   // ResizeObserver's callback runs once the browser has laid the page out, so the read costs no layout of its own, and
   // an unchanged value draws nothing.
