@@ -24,4 +24,16 @@ describe("FlightResultsList", () => {
     expect(screen.getByText("C 1")).toBeTruthy();
     expect(offsetTop.mock.calls.length).toBe(readsOnceDrawn);
   });
+
+  it("never reads a row's height from the element, as rows mount or a new reply is drawn (a read lays the page out)", () => {
+    const heights = [
+      vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(400),
+      vi.spyOn(HTMLElement.prototype, "getBoundingClientRect"),
+    ];
+    const view = renderView(<FlightResultsList count={3} renderItem={card("A")} label="Resultados" />);
+    view.rerender(<FlightResultsList count={3} renderItem={card("B")} label="Resultados" />);
+    expect(screen.getByText("B 1")).toBeTruthy();
+    const rowReads = heights.flatMap((spy) => spy.mock.contexts).filter((element) => element instanceof HTMLLIElement);
+    expect(rowReads).toEqual([]);
+  });
 });
