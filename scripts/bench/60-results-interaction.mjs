@@ -68,10 +68,11 @@ const PROBE = {
  * without, 2026-11-29).
  */
 const interact = async (page, inflight, apiPath, scenario, index) => {
-  await scenario.control(page).scrollIntoViewIfNeeded();
+  const control = scenario.control(page);
+  await control.scrollIntoViewIfNeeded();
   await waitUntilPageQuiet(page, LOAD_TIMEOUT_MS);
   await resetPaintProbe(page);
-  await scenario.input(page, index);
+  await scenario.input(control, index);
   const records = await awaitSettled(page, inflight, apiPath, {
     quietMs: SETTLE_QUIET_MS,
     timeoutMs: SETTLE_TIMEOUT_MS,
@@ -133,11 +134,7 @@ const PAGES = [
         name: "filter click (board 'Desayuno incluido' on/off)",
         control: (tab) =>
           tab.getByRole("complementary", { name: "Filtrar Por" }).getByRole("checkbox", { name: /^Desayuno incluido/ }),
-        input: (tab) =>
-          tab
-            .getByRole("complementary", { name: "Filtrar Por" })
-            .getByRole("checkbox", { name: /^Desayuno incluido/ })
-            .click(),
+        input: (control) => control.click(),
       },
     ],
   },
@@ -151,16 +148,16 @@ const PAGES = [
       {
         name: "filter click ('Directo' on/off)",
         control: (tab) => tab.getByRole("checkbox", { name: /^Directo/ }),
-        input: (tab) => tab.getByRole("checkbox", { name: /^Directo/ }).click(),
+        input: (control) => control.click(),
       },
       {
         // A native select's list cannot be clicked in headless Chromium: the arrow keys move the choice, as on a
         // focused select (one trusted key press per sort change, timed from its keydown).
         name: "sort change ('Precio' ↔ 'Relevancia', arrow key on 'Ordenar por')",
         control: (tab) => tab.getByRole("combobox", { name: "Ordenar por" }),
-        input: async (tab, index) => {
-          await tab.getByRole("combobox", { name: "Ordenar por" }).focus();
-          await tab.keyboard.press(index % 2 === 0 ? "ArrowDown" : "ArrowUp");
+        input: async (control, index) => {
+          await control.focus();
+          await control.press(index % 2 === 0 ? "ArrowDown" : "ArrowUp");
         },
       },
     ],
