@@ -2,8 +2,9 @@ import { renderHook, waitFor } from "@testing-library/react";
 import { HotelSearchReply, hotelDetailLocation, hotelSearchClusters } from "@travesia/core";
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
+import { createPortalWorld } from "../provider/PortalProvider.js";
 import { hotelRatesWorld } from "../test/hotelRatesWorld.js";
-import { useHotelDetail } from "./useHotelDetail.js";
+import { prefetchHotelDetail, useHotelDetail } from "./useHotelDetail.js";
 
 const locationOf = (id: string) =>
   Result.getOrThrow(hotelDetailLocation(`/hotel/details/hotel/${id}/2027-01-12/2027-01-15/2-0/MAD`));
@@ -54,5 +55,39 @@ describe("useHotelDetail against the demo API", () => {
     const { result } = renderHook(() => useHotelDetail(locationOf(hotel.hotelDetailId)), { wrapper: h.wrapper });
     await waitFor(() => expect(result.current.status).toBe("error"));
     expect(result.current.error).toEqual({ key: "hotel.detailError" });
+  });
+});
+
+describe("prefetchHotelDetail: the page's calls started before its first render", () => {
+  const sent = (calls: readonly string[], id: string) => ({
+    catalog: calls.filter((call) => call === `GET /api/v1/hotels/catalog/${id}`).length,
+    search: calls.filter((call) => call === "POST /api/v1/hotels/search").length,
+  });
+
+  it.each([
+    ["still in flight", false],
+    ["answered", true],
+  ])("the page mounted while they are %s shares them: each call is sent once", async (_, awaitReplies) => {
+    const { h, hotel } = await hotelRatesWorld();
+    const before = h.calls.length;
+    const world = createPortalWorld({ fetcher: h.fetcher, storage: h.storage, stores: h.stores });
+    prefetchHotelDetail(world, locationOf(hotel.hotelDetailId));
+    if (awaitReplies) await waitFor(() => expect(sent(h.calls.slice(before), hotel.hotelDetailId).search).toBe(1));
+    const { result } = renderHook(() => useHotelDetail(locationOf(hotel.hotelDetailId)), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(result.current.data.hotel?.name).toBe(hotel.name);
+    expect(sent(h.calls.slice(before), hotel.hotelDetailId)).toEqual({ catalog: 1, search: 1 });
+  });
+
+  it("a failure it met is the page's detail failure, and the page's reload asks again", async () => {
+    const { h, hotel, setScenario } = await hotelRatesWorld();
+    setScenario("detail-fail");
+    const world = createPortalWorld({ fetcher: h.fetcher, storage: h.storage, stores: h.stores });
+    prefetchHotelDetail(world, locationOf(hotel.hotelDetailId));
+    const { result } = renderHook(() => useHotelDetail(locationOf(hotel.hotelDetailId)), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    setScenario("");
+    result.current.actions.reload();
+    await waitFor(() => expect(result.current.status).toBe("ready"));
   });
 });

@@ -9,8 +9,9 @@ import {
   hotelSearchClusters,
   hotelSearchEndpoint,
 } from "@travesia/core";
+import type { PortalWorld } from "../provider/PortalProvider.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
-import { usePortalQuery } from "../query/portalQueryClient.js";
+import { portalQueryClient, usePortalQuery } from "../query/portalQueryClient.js";
 
 /** What {@link useHotelDetail} returns. */
 export interface HotelDetailResult {
@@ -31,26 +32,26 @@ export interface HotelDetailResult {
 }
 
 /**
- * A hotel detail page (spec 001 §2, §7): the catalogue call for its description, amenities and gallery, and the
- * search narrowed to the hotel (`externalHotelReference`) for its name, stars, address and rates.
- *
- * @example const page = useHotelDetail(location); // location from core's hotelDetailLocation
+ * How long a detail page's replies count as fresh: a page that mounts within it (its first render, after
+ * {@link prefetchHotelDetail} asked; back from a rate's checkout) shows them without asking again. Its `reload` asks
+ * whatever their age.
  */
-export const useHotelDetail = (location: HotelDetailLocation): HotelDetailResult => {
-  const { world, client } = usePortalQuery();
+export const HOTEL_DETAIL_FRESH_MS = 30_000;
+
+/** The detail page's two calls as TanStack Query options: the catalogue's and the search narrowed to the hotel. */
+const hotelDetailQueries = (world: Pick<PortalWorld, "api">, location: HotelDetailLocation) => {
   const { id } = location.detail;
   const url = buildHotelResultsUrl(location.search.route);
-  const catalog = useQuery(
-    {
+  return {
+    catalog: {
       queryKey: ["hotelCatalog", id],
-      queryFn: ({ signal }) => fetchEndpoint(world.api, hotelCatalogEndpoint, [id], { signal }),
+      queryFn: ({ signal }: { readonly signal: AbortSignal }) =>
+        fetchEndpoint(world.api, hotelCatalogEndpoint, [id], { signal }),
+      staleTime: HOTEL_DETAIL_FRESH_MS,
     },
-    client,
-  );
-  const search = useQuery(
-    {
+    search: {
       queryKey: ["hotelDetailSearch", url],
-      queryFn: async ({ signal }) => {
+      queryFn: async ({ signal }: { readonly signal: AbortSignal }) => {
         const reply = await fetchEndpoint(world.api, hotelSearchEndpoint, [], { body: { url }, signal });
         const listed = hotelSearchClusters(reply).find((cluster) => cluster.hotelDetailId === id);
         return {
@@ -59,9 +60,36 @@ export const useHotelDetail = (location: HotelDetailLocation): HotelDetailResult
           reply,
         };
       },
+      staleTime: HOTEL_DETAIL_FRESH_MS,
     },
-    client,
-  );
+  };
+};
+
+/**
+ * Starts a detail page's calls before the page is drawn (the portal's entry, once it knows the first page is a hotel
+ * detail): the page's render then finds them in flight, or answered, and shares them. A failure stays for the page to
+ * show.
+ *
+ * @example prefetchHotelDetail(world, location); // location from core's hotelDetailLocation
+ */
+export const prefetchHotelDetail = (world: Pick<PortalWorld, "api" | "stores">, location: HotelDetailLocation) => {
+  const client = portalQueryClient(world);
+  const { catalog, search } = hotelDetailQueries(world, location);
+  void client.prefetchQuery(catalog);
+  void client.prefetchQuery(search);
+};
+
+/**
+ * A hotel detail page (spec 001 §2, §7): the catalogue call for its description, amenities and gallery, and the
+ * search narrowed to the hotel (`externalHotelReference`) for its name, stars, address and rates.
+ *
+ * @example const page = useHotelDetail(location); // location from core's hotelDetailLocation
+ */
+export const useHotelDetail = (location: HotelDetailLocation): HotelDetailResult => {
+  const { world, client } = usePortalQuery();
+  const queries = hotelDetailQueries(world, location);
+  const catalog = useQuery(queries.catalog, client);
+  const search = useQuery(queries.search, client);
   const failed = catalog.isError || search.isError || (catalog.data !== undefined && catalog.data.done === false);
   return {
     status: failed ? "error" : catalog.isPending || search.isPending ? "loading" : "ready",

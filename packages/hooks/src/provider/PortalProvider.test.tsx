@@ -1,8 +1,9 @@
 import { act, renderHook } from "@testing-library/react";
+import { LANGUAGE_COOKIE_NAME } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { PortalProvider, usePortalStore, usePortalWorld } from "./PortalProvider.js";
+import { createPortalWorld, PortalProvider, usePortalStore, usePortalWorld } from "./PortalProvider.js";
 import { fakeRealtime } from "./realtime.js";
 import { memoryPortalStorage } from "./world.js";
 
@@ -15,6 +16,18 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 describe("PortalProvider", () => {
+  it("gives the hooks a world made before it (`createPortalWorld`), as made, across re-renders", () => {
+    const cookies = memoryPortalStorage();
+    cookies.cookies.set(LANGUAGE_COOKIE_NAME, "en", { maxAgeSeconds: 60 });
+    const world = createPortalWorld({ fetcher, storage: cookies });
+    expect(world.stores.language.getState().language).toBe("en");
+    const { result, rerender } = renderHook(() => usePortalWorld(), {
+      wrapper: ({ children }: { children: ReactNode }) => <PortalProvider world={world}>{children}</PortalProvider>,
+    });
+    rerender();
+    expect(result.current).toBe(world);
+  });
+
   it("keeps working with only fetcher and storage, and seeds its stores from `initial`", () => {
     const { result } = renderHook(() => usePortalStore("language", (state) => state.language), { wrapper });
     expect(result.current).toBe("pt");

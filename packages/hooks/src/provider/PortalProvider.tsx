@@ -19,20 +19,51 @@ export interface PortalWorld {
 
 const PortalContext = createContext<PortalWorld | null>(null);
 
-/** Props of {@link PortalProvider}: a fetcher (or a ready transport), storage, and optionally clock and real time. */
-export interface PortalProviderProps {
+/** What a world is made of: a fetcher (or a ready transport), storage, and optionally clock, real time and stores. */
+export interface PortalWorldParts {
   readonly fetcher?: Fetcher;
   readonly api?: ApiTransport;
   readonly storage: PortalStorage;
   readonly clock?: Clock;
   /** Defaults to the browser's `EventSource` (a silent stand-in where there is none). Tests pass `fakeRealtime()`. */
   readonly realtime?: RealtimeFactory;
-  /** Ready stores (e.g. shared by a test); otherwise the provider creates its own, once, from `initial`. */
+  /** Ready stores (e.g. shared by a test); otherwise new ones are created, once, from `initial`. */
   readonly stores?: PortalStores;
-  /** Initial store values, read only when the provider creates its stores. */
+  /** Initial store values, read only when the stores are created here. */
   readonly initial?: PortalStoresInitial;
-  readonly children: ReactNode;
 }
+
+/** The stores of a new world; their language from the language cookie unless `initial` says otherwise. */
+const storesFor = (storage: PortalStorage, initial: PortalStoresInitial | undefined): PortalStores =>
+  createPortalStores({
+    ...initial,
+    language: { language: languageOfLocale(storage.cookies.get(LANGUAGE_COOKIE_NAME)), ...initial?.language },
+  });
+
+/**
+ * A world made outside React: the portal's entry makes it before its first render, so that a page's first calls can
+ * start while that render is drawn (`prefetchHotelDetail`), and gives it to {@link PortalProvider} as `world`.
+ *
+ * @example const world = createPortalWorld({ fetcher: fetch, storage: browserStorage() });
+ */
+export const createPortalWorld = ({
+  fetcher,
+  api,
+  storage,
+  clock = systemClock,
+  realtime = browserRealtime,
+  stores,
+  initial,
+}: PortalWorldParts): PortalWorld => {
+  const transport = api ?? (fetcher === undefined ? undefined : createTransport(fetcher));
+  if (transport === undefined) throw new Error("PortalProvider needs `api` or `fetcher`");
+  return { api: transport, storage, clock, realtime, stores: stores ?? storesFor(storage, initial) };
+};
+
+/** Props of {@link PortalProvider}: a world made by {@link createPortalWorld}, or the parts to make one. */
+export type PortalProviderProps = (PortalWorldParts | { readonly world: PortalWorld }) & {
+  readonly children: ReactNode;
+};
 
 /**
  * Gives every hook below it the world: api transport, storage, clock, real time and its own stores.
@@ -42,31 +73,27 @@ export interface PortalProviderProps {
  *   <App />
  * </PortalProvider>
  */
-export const PortalProvider = ({
-  fetcher,
-  api,
-  storage,
-  clock = systemClock,
-  realtime = browserRealtime,
-  stores,
-  initial,
-  children,
-}: PortalProviderProps) => {
+export const PortalProvider = ({ children, ...given }: PortalProviderProps) => {
+  const ready = "world" in given ? given.world : null;
+  const parts = "world" in given ? null : given;
+  const { fetcher, api, storage, clock, realtime, stores, initial } = parts ?? {};
   // Created once per provider so tests are isolated and a re-render never resets the user or counters.
-  const [ownStores] = useState(
-    () =>
-      stores ??
-      createPortalStores({
-        ...initial,
-        language: { language: languageOfLocale(storage.cookies.get(LANGUAGE_COOKIE_NAME)), ...initial?.language },
-      }),
+  const [ownStores] = useState(() =>
+    storage === undefined || stores !== undefined ? undefined : storesFor(storage, initial),
   );
-  const portalStores = stores ?? ownStores;
-  const world = useMemo<PortalWorld>(() => {
-    const transport = api ?? (fetcher === undefined ? undefined : createTransport(fetcher));
-    if (transport === undefined) throw new Error("PortalProvider needs `api` or `fetcher`");
-    return { api: transport, storage, clock, realtime, stores: portalStores };
-  }, [api, fetcher, storage, clock, realtime, portalStores]);
+  const world = useMemo<PortalWorld>(
+    () =>
+      ready ??
+      createPortalWorld({
+        storage: storage as PortalStorage,
+        stores: stores ?? ownStores,
+        ...(fetcher === undefined ? {} : { fetcher }),
+        ...(api === undefined ? {} : { api }),
+        ...(clock === undefined ? {} : { clock }),
+        ...(realtime === undefined ? {} : { realtime }),
+      }),
+    [ready, fetcher, api, storage, clock, realtime, stores, ownStores],
+  );
   return <PortalContext.Provider value={world}>{children}</PortalContext.Provider>;
 };
 

@@ -1,15 +1,40 @@
 import { type RouteName, type RouterPathMode, routerPath } from "@travesia/core";
+import type { PortalWorld } from "@travesia/hooks";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { ShellConnected } from "../shell/Shell/ShellConnected";
 
-/** A route whose page module loads when it is first visited; `load` picks the page component from its module. */
-const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({ Component: await load() }) });
+/**
+ * A page's first calls, started by the portal's entry for the page it opens on, before that page's first render
+ * (`url`: the address's path and query). The page's own hooks then find them in flight, or answered.
+ */
+export type PagePrefetch = (world: PortalWorld, url: string) => void;
+
+/** What a route keeps in its `handle`. */
+export interface PageHandle {
+  readonly prefetch?: PagePrefetch;
+}
+
+/**
+ * A route whose page module loads when it is first visited; `load` picks the page component from its module, and
+ * `prefetch`, when given, the page's {@link PagePrefetch} (a small module of its own, loaded beside it).
+ */
+const lazyPage = (load: () => Promise<ComponentType>, prefetch?: () => Promise<PagePrefetch>) => ({
+  lazy: async () => {
+    const [Component, starts] = await Promise.all([load(), prefetch?.()]);
+    return starts === undefined ? { Component } : { Component, handle: { prefetch: starts } satisfies PageHandle };
+  },
+});
 
 /** A route of core's table (`ROUTES`) shown by a lazily loaded page. */
-const page = (name: RouteName, load: () => Promise<ComponentType>, mode: RouterPathMode = "params"): RouteObject => ({
+const page = (
+  name: RouteName,
+  load: () => Promise<ComponentType>,
+  mode: RouterPathMode = "params",
+  prefetch?: () => Promise<PagePrefetch>,
+): RouteObject => ({
   path: routerPath(name, mode),
-  ...lazyPage(load),
+  ...lazyPage(load, prefetch),
 });
 
 const hotelResults = async () =>
@@ -54,6 +79,7 @@ export const routes: RouteObject[] = [
         "hotelDetail",
         async () => (await import("../hotel/HotelDetailPage/HotelDetailPageConnected")).HotelDetailPageConnected,
         "splat",
+        async () => (await import("../hotel/HotelDetailPage/prefetchHotelDetailPage")).prefetchHotelDetailPage,
       ),
       page(
         "hotelCompare",
