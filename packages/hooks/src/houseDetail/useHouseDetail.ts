@@ -6,8 +6,10 @@ import {
   hotelSearchClusters,
   houseSearchEndpoint,
 } from "@travesia/core";
+import { HOTEL_DETAIL_FRESH_MS } from "../hotelRates/useHotelDetail.js";
+import type { PortalWorld } from "../provider/PortalProvider.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
-import { usePortalQuery } from "../query/portalQueryClient.js";
+import { portalQueryClient, usePortalQuery } from "../query/portalQueryClient.js";
 
 /** What {@link useHouseDetail} returns. */
 export interface HouseDetailResult {
@@ -23,6 +25,31 @@ export interface HouseDetailResult {
   readonly actions: { readonly reload: () => void };
 }
 
+/** The house detail page's call as TanStack Query options: the search narrowed to the house. */
+const houseDetailQuery = (world: Pick<PortalWorld, "api">, location: HouseDetailLocation) => {
+  const { id } = location.detail;
+  const url = location.searchUrl;
+  return {
+    queryKey: ["houseDetail", url],
+    queryFn: async ({ signal }: { readonly signal: AbortSignal }) => {
+      const reply = await fetchEndpoint(world.api, houseSearchEndpoint, [], { body: { url }, signal });
+      const house = hotelSearchClusters(reply).find((cluster) => cluster.hotelDetailId === id);
+      return { house: house ?? null, reply };
+    },
+    // As the hotel detail page's: a page mounted within it (its first render, after the prefetch) asks no second time.
+    staleTime: HOTEL_DETAIL_FRESH_MS,
+  };
+};
+
+/**
+ * Starts the house detail page's call before the page is drawn (the portal's entry, once it knows the first page is a
+ * house detail): the page's render then finds it in flight, or answered, and shares it.
+ *
+ * @example prefetchHouseDetail(world, location); // location from core's houseDetailLocation
+ */
+export const prefetchHouseDetail = (world: Pick<PortalWorld, "api" | "stores">, location: HouseDetailLocation) =>
+  void portalQueryClient(world).prefetchQuery(houseDetailQuery(world, location));
+
 /**
  * A house detail page (spec 001 §2 "House detail"): `POST /api/v1/houses/search` narrowed to the house (core's
  * `houseDetailLocation` builds the URL), which carries its description, amenities, images and its rate for the stay.
@@ -31,19 +58,7 @@ export interface HouseDetailResult {
  */
 export const useHouseDetail = (location: HouseDetailLocation): HouseDetailResult => {
   const { world, client } = usePortalQuery();
-  const { id } = location.detail;
-  const url = location.searchUrl;
-  const search = useQuery(
-    {
-      queryKey: ["houseDetail", url],
-      queryFn: async ({ signal }) => {
-        const reply = await fetchEndpoint(world.api, houseSearchEndpoint, [], { body: { url }, signal });
-        const house = hotelSearchClusters(reply).find((cluster) => cluster.hotelDetailId === id);
-        return { house: house ?? null, reply };
-      },
-    },
-    client,
-  );
+  const search = useQuery(houseDetailQuery(world, location), client);
   return {
     status: search.isError ? "error" : search.isPending ? "loading" : "ready",
     data: { house: search.data?.house ?? null, reply: search.data?.reply ?? null },

@@ -29,6 +29,21 @@ describe("routes: a page's first calls", () => {
       .toEqual(["GET /api/v1/hotels/catalog/1350941", "POST /api/v1/hotels/search"]);
   });
 
+  it("the house detail page starts its search narrowed to the house from its address, before any render", async () => {
+    const path = "/house/details/casa/H1/2027-01-12/2027-01-15/2-0/PDP";
+    const loaded = await loadedRoute(path);
+    const sent: string[] = [];
+    const world = createPortalWorld({
+      fetcher: async (url, init) => {
+        sent.push(`${init?.method ?? "GET"} ${url}`);
+        return Response.json({}, { status: 503 });
+      },
+      storage: memoryPortalStorage(),
+    });
+    (loaded.handle as PageHandle | undefined)?.prefetch?.(world, path);
+    await expect.poll(() => sent).toEqual(["POST /api/v1/houses/search"]);
+  });
+
   it("an unreadable detail address starts nothing (the page says why); a page without first calls has none", async () => {
     const loaded = await loadedRoute(DETAIL);
     const sent: string[] = [];

@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
         "houseDetail",
         async () => (await import("../house/HouseDetailPage/HouseDetailPageConnected")).HouseDetailPageConnected,
         "splat",
+        async () => (await import("../house/HouseDetailPage/prefetchHouseDetailPage")).prefetchHouseDetailPage,
       ),
       page("hotelResults", hotelResults, "splat"),
       page("hotelMilestone", hotelResults, "splat"),
