@@ -12,17 +12,23 @@ const loadedRoute = async (path: string) => {
   return route.lazy();
 };
 
+/** A world whose API answers every call 503 and records it ("GET /api/…"). */
+const recordingWorld = () => {
+  const sent: string[] = [];
+  const world = createPortalWorld({
+    fetcher: async (path, init) => {
+      sent.push(`${init?.method ?? "GET"} ${path}`);
+      return Response.json({}, { status: 503 });
+    },
+    storage: memoryPortalStorage(),
+  });
+  return { world, sent };
+};
+
 describe("routes: a page's first calls", () => {
   it("the hotel detail page starts its catalogue and search calls from its address, before any render", async () => {
     const loaded = await loadedRoute(DETAIL);
-    const sent: string[] = [];
-    const world = createPortalWorld({
-      fetcher: async (path, init) => {
-        sent.push(`${init?.method ?? "GET"} ${path}`);
-        return Response.json({}, { status: 503 });
-      },
-      storage: memoryPortalStorage(),
-    });
+    const { world, sent } = recordingWorld();
     (loaded.handle as PageHandle | undefined)?.prefetch?.(world, DETAIL);
     await expect
       .poll(() => sent.toSorted())
@@ -32,28 +38,14 @@ describe("routes: a page's first calls", () => {
   it("the house detail page starts its search narrowed to the house from its address, before any render", async () => {
     const path = "/house/details/casa/H1/2027-01-12/2027-01-15/2-0/PDP";
     const loaded = await loadedRoute(path);
-    const sent: string[] = [];
-    const world = createPortalWorld({
-      fetcher: async (url, init) => {
-        sent.push(`${init?.method ?? "GET"} ${url}`);
-        return Response.json({}, { status: 503 });
-      },
-      storage: memoryPortalStorage(),
-    });
+    const { world, sent } = recordingWorld();
     (loaded.handle as PageHandle | undefined)?.prefetch?.(world, path);
     await expect.poll(() => sent).toEqual(["POST /api/v1/houses/search"]);
   });
 
   it("an unreadable detail address starts nothing (the page says why); a page without first calls has none", async () => {
     const loaded = await loadedRoute(DETAIL);
-    const sent: string[] = [];
-    const world = createPortalWorld({
-      fetcher: async (path, init) => {
-        sent.push(`${init?.method ?? "GET"} ${path}`);
-        return Response.json({}, { status: 503 });
-      },
-      storage: memoryPortalStorage(),
-    });
+    const { world, sent } = recordingWorld();
     const prefetch = (loaded.handle as PageHandle | undefined)?.prefetch;
     prefetch?.(world, "/hotel/details/hotel-central//2027-01-12/2027-01-15/2-0/MAD");
     // A readable one after it: once its two calls are out, anything the first had sent would be too.
