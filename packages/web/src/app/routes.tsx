@@ -17,7 +17,7 @@ export interface PageHandle {
 
 /**
  * A route whose page module loads when it is first visited; `load` picks the page component from its module, and
- * `prefetch`, when given, the page's {@link PagePrefetch} (a small module of its own, loaded beside it).
+ * `prefetch`, when given, the page's {@link PagePrefetch} from the same module (one request, in the route's preloads).
  */
 const lazyPage = (load: () => Promise<ComponentType>, prefetch?: () => Promise<PagePrefetch>) => ({
   lazy: async () => {
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
         "hotelDetail",
         async () => (await import("../hotel/HotelDetailPage/HotelDetailPageConnected")).HotelDetailPageConnected,
         "splat",
-        async () => (await import("../hotel/HotelDetailPage/prefetchHotelDetailPage")).prefetchHotelDetailPage,
+        async () => (await import("../hotel/HotelDetailPage/HotelDetailPageConnected")).prefetchHotelDetailPage,
       ),
       page(
         "hotelCompare",
@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
         "houseDetail",
         async () => (await import("../house/HouseDetailPage/HouseDetailPageConnected")).HouseDetailPageConnected,
         "splat",
-        async () => (await import("../house/HouseDetailPage/prefetchHouseDetailPage")).prefetchHouseDetailPage,
+        async () => (await import("../house/HouseDetailPage/HouseDetailPageConnected")).prefetchHouseDetailPage,
       ),
       page("hotelResults", hotelResults, "splat"),
       page("hotelMilestone", hotelResults, "splat"),

@@ -5,10 +5,11 @@ import {
   hotelDetailLocation,
   nightsBetween,
 } from "@travesia/core";
-import { useHotelDetail } from "@travesia/hooks";
+import { prefetchHotelDetail, useHotelDetail } from "@travesia/hooks";
 import { Result } from "effect";
 import { memo, useCallback, useDeferredValue, useMemo, useRef } from "react";
 import { useLocation } from "react-router-dom";
+import type { PagePrefetch } from "../../app/routes";
 import { useWidgetsWaitFor } from "../../shared/primaryContent";
 import { DetailGalleryConnected } from "../DetailGallery/DetailGalleryConnected";
 import { DetailMapConnected } from "../DetailMap/DetailMapConnected";
@@ -123,4 +124,13 @@ export const HotelDetailPageConnected = () => {
       onRetry={null}
     />
   );
+};
+
+/**
+ * The page's first calls, started by the portal's entry for a readable address before the page's first render (an
+ * unreadable one has none: the page says why).
+ */
+export const prefetchHotelDetailPage: PagePrefetch = (world, url) => {
+  const location = hotelDetailLocation(url);
+  if (Result.isSuccess(location)) prefetchHotelDetail(world, location.success);
 };

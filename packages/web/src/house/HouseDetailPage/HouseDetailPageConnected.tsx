@@ -1,7 +1,8 @@
 import { type HouseDetailLocation, houseDetailLocation, nightsBetween } from "@travesia/core";
-import { useHouseDetail } from "@travesia/hooks";
+import { prefetchHouseDetail, useHouseDetail } from "@travesia/hooks";
 import { Result } from "effect";
 import { useLocation } from "react-router-dom";
+import type { PagePrefetch } from "../../app/routes";
 import { DetailGalleryConnected } from "../../hotel/DetailGallery/DetailGalleryConnected";
 import { DetailMapConnected } from "../../hotel/DetailMap/DetailMapConnected";
 import { useWidgetsWaitFor } from "../../shared/primaryContent";
@@ -67,4 +68,13 @@ export const HouseDetailPageConnected = () => {
       onRetry={null}
     />
   );
+};
+
+/**
+ * The page's first call, started by the portal's entry for a readable address before the page's first render (an
+ * unreadable one has none: the page says why).
+ */
+export const prefetchHouseDetailPage: PagePrefetch = (world, url) => {
+  const location = houseDetailLocation(url);
+  if (Result.isSuccess(location)) prefetchHouseDetail(world, location.success);
 };
