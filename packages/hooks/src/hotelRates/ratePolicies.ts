@@ -57,7 +57,11 @@ const POLICY_FRESH_MS = 5 * 60_000;
 const ratePolicyQuery = (world: Pick<PortalWorld, "api">, tripProductId: string) => ({
   queryKey: ["hotelPolicy", tripProductId],
   queryFn: ({ signal }: { readonly signal: AbortSignal }) =>
-    fetchEndpoint(world.api, hotelPoliticsEndpoint, [tripProductId, POLICY_MOMENT_FORMAT], { signal }),
+    // A person is about to open the panel (pointer on its button) or has opened it: the call leaves at once.
+    fetchEndpoint(world.api, hotelPoliticsEndpoint, [tripProductId, POLICY_MOMENT_FORMAT], {
+      signal,
+      priority: "high",
+    }),
   staleTime: POLICY_FRESH_MS,
 });
 

@@ -43,6 +43,18 @@ describe("useRatePolicy against the demo API", () => {
     expect(h.calls.filter((call) => call.includes("/politics/"))).toHaveLength(1);
   });
 
+  it("the pointer's arrival sends the politics call in the same task, as urgent (fetch priority high)", async () => {
+    const { h, id, result, priorities } = await render();
+    const politics = `GET /api/v1/hotels/politics/${encodeURIComponent(id)}/DD%2FMM%2FYYYY/false`;
+    act(() => result.current.actions.prefetch());
+    // Synchronously: the fetcher was called before the handler returned.
+    expect(h.calls).toContain(politics);
+    expect(priorities).toContain(`high ${politics}`);
+    expect(priorities.filter((call) => !call.includes("/politics/")).every((call) => call.startsWith("auto "))).toBe(
+      true,
+    );
+  });
+
   it("a failure is the error panel, row status 9 (unselectable) and related rates enabled; retry asks again", async () => {
     const { h, result, setScenario } = await render("policy-fail");
     act(() => result.current.actions.open());

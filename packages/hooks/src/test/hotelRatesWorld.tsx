@@ -36,11 +36,20 @@ export const hotelRatesWorld = async (options: { readonly username?: string } = 
   ) as HotelCluster;
   let scenario = "";
   const clock = fakeClock(NOW);
-  const h = harness({ fetcher: withScenario(base, () => scenario), clock });
+  // Each call's fetch priority and path ("high GET /api/…"; "auto" when the call sets none).
+  const priorities: string[] = [];
+  const scenarioFetcher = withScenario(base, () => scenario);
+  const h = harness({
+    fetcher: (path, init) => {
+      priorities.push(`${init?.priority ?? "auto"} ${init?.method ?? "GET"} ${path}`);
+      return scenarioFetcher(path, init);
+    },
+    clock,
+  });
   const setScenario = (name: string) => {
     scenario = name;
   };
   // The demo API itself, for what the test reads beside the hook (e.g. another page of the same search).
   const api = base;
-  return { h, clock, hotel, search, setScenario, api };
+  return { h, clock, hotel, search, setScenario, api, priorities };
 };

@@ -13,10 +13,11 @@ const decoderOf = <S extends Schema.Top>(schema: S) => {
   return decoder as (input: unknown) => Result.Result<S["Type"], DecodeError>;
 };
 
-/** Options of {@link callEndpoint}: the JSON body of a POST and the abort signal. */
+/** Options of {@link callEndpoint}: the JSON body of a POST, the abort signal and the fetch priority. */
 export interface CallEndpointOptions {
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+  readonly priority?: RequestPriority;
 }
 
 /**
@@ -38,4 +39,5 @@ export const callEndpoint = <Args extends readonly unknown[], Reply extends Sche
     decode: decoderOf(endpoint.reply),
     ...(options.body === undefined ? {} : { body: options.body }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(options.priority === undefined ? {} : { priority: options.priority }),
   });

@@ -18,6 +18,11 @@ export interface CallSpec<A> {
   readonly body?: unknown;
   readonly decode: (input: unknown) => Result.Result<A, DecodeError>;
   readonly signal?: AbortSignal;
+  /**
+   * The request's fetch priority, given to the fetcher as `init.priority`: "high" for a call a person is waiting on
+   * now (the portal's fetcher starts those at once rather than in a task of their own).
+   */
+  readonly priority?: RequestPriority;
 }
 
 /** The API transport the portal uses: every reply decoded by its Schema, every failure a value. */
@@ -47,6 +52,7 @@ export const createTransport = (fetcher: Fetcher): ApiTransport => ({
       credentials: "same-origin",
       ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
       ...(spec.signal === undefined ? {} : { signal: spec.signal }),
+      ...(spec.priority === undefined ? {} : { priority: spec.priority }),
     };
     let response: Response;
     try {

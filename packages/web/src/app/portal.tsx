@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-d
 import { preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
 import { afterThisTask } from "./afterThisTask";
+import { portalFetcher } from "./portalFetcher";
 import { type PageHandle, routes } from "./routes";
 
 /**
@@ -15,10 +16,7 @@ import { type PageHandle, routes } from "./routes";
 
 const storage = browserStorage();
 
-// Each request starts in a task of its own. TanStack Query starts a query's request where its observer subscribes,
-// inside the commit (or the effects) that mounted it, and `fetch()` itself costs the main thread ~3 ms at 4× CPU
-// slowdown: the home's session rules started several in the commit that switched them in.
-const fetcher = (path: string, init?: RequestInit) => afterThisTask().then(() => fetch(path, init));
+const fetcher = portalFetcher();
 
 /** A key no code stores: reading it only makes the browser load the storage area. */
 const WARM_KEY = "__travesia_warm__";
