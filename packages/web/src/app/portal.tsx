@@ -5,8 +5,9 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-d
 import { preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
 import { afterThisTask } from "./afterThisTask";
+import { loadFirstPage } from "./loadFirstPage";
 import { portalFetcher } from "./portalFetcher";
-import { type PageHandle, routes } from "./routes";
+import { routes } from "./routes";
 
 /**
  * The portal as the browser entry (`main.tsx`) renders it: the router, the providers and everything they import. A
@@ -49,16 +50,7 @@ const resolveFirstRender = async (displayNamesWarm: Promise<void>, world: Portal
   // The route's import (with the links Vite's preload helper appends for its graph) and the catalog's start each in
   // a task of their own, not in the one that matched the routes (~120 ms at 4× CPU slowdown, all three together).
   await nextTask();
-  const routeModules = Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-      // The page's first calls leave now, while the catalog loads and the first render is drawn, not from that
-      // render's commit (~100 ms later unthrottled on a hotel detail page).
-      (loaded.handle as PageHandle | undefined)?.prefetch?.(world, url);
-    }),
-  );
+  const routeModules = loadFirstPage(matches, url, world);
   // A failure is awaited below; this only keeps it from being reported as unhandled while the next task comes.
   routeModules.catch(() => undefined);
   await nextTask();
