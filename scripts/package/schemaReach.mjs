@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 /** The functions that decode JSON with a Schema: they need effect's Schema runtime, by design. */
-export const DECODING_FUNCTIONS = ["decodeWith", "headerCountsEvent"];
+export const DECODING_FUNCTIONS = ["decodeInSlices", "decodeWith", "headerCountsEvent"];
 
 const isSchemaModule = (path) => /node_modules\/effect\/dist\/Schema\.js$/.test(path);
 

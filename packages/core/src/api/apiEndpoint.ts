@@ -1,4 +1,5 @@
 import type * as Schema from "effect/Schema";
+import type { ReplySlices } from "./decodeInSlices.js";
 
 /** A call of the booking API as data: no fetch here; hooks' transport performs it and decodes `reply`. */
 export interface ApiEndpoint<
@@ -13,4 +14,9 @@ export interface ApiEndpoint<
   readonly request: Request;
   /** Schema of the reply's JSON body. */
   readonly reply: Reply;
+  /**
+   * The reply's long list (results), decoded a slice at a time (`decodeInSlices`) so that a large reply does not hold
+   * the main thread in one task; absent for replies decoded at once.
+   */
+  readonly replySlices?: ReplySlices;
 }

@@ -7,6 +7,7 @@ export * from "./contact.js";
 export * from "./counters.js";
 export * from "./currency.js";
 export * from "./decode.js";
+export * from "./decodeInSlices.js";
 export * from "./downloads.js";
 export * from "./endpoints/index.js";
 export * from "./endpoints.js";

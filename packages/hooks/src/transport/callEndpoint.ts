@@ -1,16 +1,27 @@
-import { type ApiEndpoint, type DecodeError, decodeWith } from "@travesia/core";
+import { type ApiEndpoint, type DecodeError, decodeInSlices, decodeWith, type ReplySlices } from "@travesia/core";
 import type { Result, Schema } from "effect";
 import type { ApiTransport, CallError } from "./transport.js";
+import { mainThreadSlices } from "./yieldToMain.js";
 
-const decoders = new WeakMap<object, (input: unknown) => Result.Result<unknown, DecodeError>>();
+type Decoder = (input: unknown) => Result.Result<unknown, DecodeError> | Promise<Result.Result<unknown, DecodeError>>;
 
-const decoderOf = <S extends Schema.Top>(schema: S) => {
-  let decoder = decoders.get(schema);
+/** One decoder per reply Schema (and per list, for the replies decoded in slices). */
+const decoders = new WeakMap<object, Decoder>();
+
+const decoderOf = <S extends Schema.Top>(schema: S, slices: ReplySlices | undefined) => {
+  const key = slices ?? schema;
+  let decoder = decoders.get(key);
   if (decoder === undefined) {
-    decoder = decodeWith(schema as never) as (input: unknown) => Result.Result<unknown, DecodeError>;
-    decoders.set(schema, decoder);
+    if (slices === undefined) decoder = decodeWith(schema as never) as Decoder;
+    else {
+      const sliced = decodeInSlices(schema as never, slices);
+      decoder = (input) => sliced(input, mainThreadSlices);
+    }
+    decoders.set(key, decoder);
   }
-  return decoder as (input: unknown) => Result.Result<S["Type"], DecodeError>;
+  return decoder as (
+    input: unknown,
+  ) => Result.Result<S["Type"], DecodeError> | Promise<Result.Result<S["Type"], DecodeError>>;
 };
 
 /** Options of {@link callEndpoint}: the JSON body of a POST, the abort signal and the fetch priority. */
@@ -36,7 +47,7 @@ export const callEndpoint = <Args extends readonly unknown[], Reply extends Sche
   api.call({
     method: endpoint.method,
     path: endpoint.path(...args),
-    decode: decoderOf(endpoint.reply),
+    decode: decoderOf(endpoint.reply, endpoint.replySlices),
     ...(options.body === undefined ? {} : { body: options.body }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.priority === undefined ? {} : { priority: options.priority }),

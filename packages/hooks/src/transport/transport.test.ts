@@ -21,4 +21,19 @@ describe("createTransport", () => {
     expect(inits.map((init) => init.priority)).toEqual(["high", undefined]);
     expect("priority" in (inits[1] ?? {})).toBe(false);
   });
+
+  it("waits for a decode that takes its time, and answers Aborted when the call was aborted meanwhile", async () => {
+    const { fetcher } = recording();
+    const api = createTransport(fetcher);
+    const later = (input: unknown) =>
+      new Promise<Result.Result<unknown, never>>((done) => setTimeout(() => done(Result.succeed(input)), 0));
+    expect(await api.call({ method: "GET", path: "/api/slow", decode: later })).toEqual(Result.succeed({ ok: true }));
+    const controller = new AbortController();
+    const aborting = (input: unknown) => {
+      controller.abort();
+      return later(input);
+    };
+    const aborted = await api.call({ method: "GET", path: "/api/slow", decode: aborting, signal: controller.signal });
+    expect(aborted).toEqual(Result.fail({ _tag: "Aborted" }));
+  });
 });

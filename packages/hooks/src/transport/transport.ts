@@ -16,7 +16,8 @@ export interface CallSpec<A> {
   readonly method: "GET" | "POST";
   readonly path: string;
   readonly body?: unknown;
-  readonly decode: (input: unknown) => Result.Result<A, DecodeError>;
+  /** Decodes the parsed body: at once, or a slice at a time for a results reply (core's `decodeInSlices`). */
+  readonly decode: (input: unknown) => Result.Result<A, DecodeError> | Promise<Result.Result<A, DecodeError>>;
   readonly signal?: AbortSignal;
   /**
    * The request's fetch priority, given to the fetcher as `init.priority`: "high" for a call a person is waiting on
@@ -64,6 +65,9 @@ export const createTransport = (fetcher: Fetcher): ApiTransport => ({
     const body = await readJson(response).catch(() => undefined);
     if (spec.signal?.aborted) return Result.fail({ _tag: "Aborted" });
     if (!response.ok) return Result.fail({ _tag: "HttpError", status: response.status, body });
-    return spec.decode(body);
+    const decoded = await spec.decode(body);
+    // A decode in slices lets other work run in between: a newer search may have aborted this one meanwhile.
+    if (spec.signal?.aborted) return Result.fail({ _tag: "Aborted" });
+    return decoded;
   },
 });

@@ -1,6 +1,10 @@
 import { FlightSearchReply, FlightSearchRequest } from "../flightSearchReply.js";
+import { FlightSolution } from "../flightSolution.js";
 import { post } from "../internal/endpointBuilders.js";
 
 // Spec 002 §7 — flights, packages, bundles, downloads, arrears.
 /** `POST /api/v1/flights/search` with `{url}`. */
-export const flightSearchEndpoint = post(() => "/api/v1/flights/search", FlightSearchRequest, FlightSearchReply);
+export const flightSearchEndpoint = post(() => "/api/v1/flights/search", FlightSearchRequest, FlightSearchReply, {
+  path: ["flights", "solutions"],
+  element: FlightSolution,
+});

@@ -1,6 +1,10 @@
+import { HotelCluster } from "../hotelCluster.js";
 import { HotelOffersReply, HotelOffersRequest } from "../hotelSearchReply.js";
 import { post } from "../internal/endpointBuilders.js";
 
 // Spec 001 §7 — hotels and houses.
 /** `POST /api/v1/hotels/offers` — recommended offers. */
-export const hotelOffersEndpoint = post(() => "/api/v1/hotels/offers", HotelOffersRequest, HotelOffersReply);
+export const hotelOffersEndpoint = post(() => "/api/v1/hotels/offers", HotelOffersRequest, HotelOffersReply, {
+  path: ["hotels"],
+  element: HotelCluster,
+});

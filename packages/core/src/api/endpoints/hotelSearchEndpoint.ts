@@ -1,6 +1,10 @@
+import { HotelCluster } from "../hotelCluster.js";
 import { HotelSearchReply, HotelSearchRequest } from "../hotelSearchReply.js";
 import { post } from "../internal/endpointBuilders.js";
 
 // Spec 001 §7 — hotels and houses.
 /** `POST /api/v1/hotels/search` with `{url}` (progressive: progressiveResults=true; related rates: baseRate in url). */
-export const hotelSearchEndpoint = post(() => "/api/v1/hotels/search", HotelSearchRequest, HotelSearchReply);
+export const hotelSearchEndpoint = post(() => "/api/v1/hotels/search", HotelSearchRequest, HotelSearchReply, {
+  path: ["hotels"],
+  element: HotelCluster,
+});

@@ -1,5 +1,6 @@
 import type * as Schema from "effect/Schema";
 import type { ApiEndpoint } from "../apiEndpoint.js";
+import type { ReplySlices } from "../decodeInSlices.js";
 
 /** Encodes one path segment. */
 export const seg = (value: string | number): string => encodeURIComponent(String(value));
@@ -18,9 +19,16 @@ export const get = <Args extends readonly unknown[], Reply extends Schema.Top>(
   reply: Reply,
 ): ApiEndpoint<Args, Reply> => ({ method: "GET", path, request: undefined, reply });
 
-/** A POST call with its JSON body's Schema. */
+/** A POST call with its JSON body's Schema (and, for a results reply, where its long list is: `replySlices`). */
 export const post = <Args extends readonly unknown[], Reply extends Schema.Top, Request extends Schema.Top>(
   path: (...args: Args) => string,
   request: Request,
   reply: Reply,
-): ApiEndpoint<Args, Reply, Request> => ({ method: "POST", path, request, reply });
+  replySlices?: ReplySlices,
+): ApiEndpoint<Args, Reply, Request> => ({
+  method: "POST",
+  path,
+  request,
+  reply,
+  ...(replySlices === undefined ? {} : { replySlices }),
+});
