@@ -1,2 +1,3 @@
+export * from "./afterThisTask.js";
 export * from "./callEndpoint.js";
 export * from "./transport.js";

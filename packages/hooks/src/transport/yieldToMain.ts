@@ -1,4 +1,5 @@
 import type { SliceScheduler } from "@travesia/core";
+import { afterThisTask } from "./afterThisTask.js";
 
 interface PrioritizedScheduler {
   readonly yield?: () => Promise<void>;
@@ -6,12 +7,13 @@ interface PrioritizedScheduler {
 
 /**
  * Lets the browser handle input and paint, then resumes: `scheduler.yield()` where the browser has it (the rest of
- * the work keeps its place ahead of other tasks), else a task of its own.
+ * the work keeps its place ahead of other tasks), else a task of its own ({@link afterThisTask}: a message, which a
+ * hidden tab does not throttle as it does timers).
  */
 export const yieldToMain = (): Promise<void> => {
   const scheduler = (globalThis as { readonly scheduler?: PrioritizedScheduler }).scheduler;
   if (typeof scheduler?.yield === "function") return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return afterThisTask();
 };
 
 /**

@@ -1,10 +1,9 @@
 import { LANGUAGE_COOKIE_NAME, languageOfLocale } from "@travesia/core";
-import { browserStorage, createPortalWorld, PortalProvider, type PortalWorld } from "@travesia/hooks";
+import { afterThisTask, browserStorage, createPortalWorld, PortalProvider, type PortalWorld } from "@travesia/hooks";
 import { type ReactElement, StrictMode } from "react";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
-import { afterThisTask } from "./afterThisTask";
 import { loadFirstPage } from "./loadFirstPage";
 import { portalFetcher } from "./portalFetcher";
 import { routes } from "./routes";

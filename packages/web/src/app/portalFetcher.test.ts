@@ -1,5 +1,5 @@
+import { afterThisTask } from "@travesia/hooks";
 import { describe, expect, it } from "vitest";
-import { afterThisTask } from "./afterThisTask";
 import { portalFetcher } from "./portalFetcher";
 
 describe("portalFetcher", () => {

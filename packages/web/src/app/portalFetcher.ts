@@ -1,4 +1,4 @@
-import { afterThisTask } from "./afterThisTask";
+import { afterThisTask } from "@travesia/hooks";
 
 /**
  * The portal's fetcher. Each request starts in a task of its own: TanStack Query starts a query's request where its

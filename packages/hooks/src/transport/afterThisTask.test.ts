@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterThisTask } from "./afterThisTask";
+import { afterThisTask } from "./afterThisTask.js";
 
 describe("afterThisTask", () => {
   it("resolves after the current task's microtasks", async () => {
