@@ -86,6 +86,18 @@ const interact = async (page, inflight, apiPath, scenario, index) => {
   return records === null ? null : figures(records);
 };
 
+/** CLICKS inputs of a case (fewer when the section's budget runs out): the figures of each, and how many never settled. */
+const sampleInputs = async (tab, inflight, apiPath, scenario, budgetEnd) => {
+  const samples = [];
+  let missed = 0;
+  for (let index = 0; index < CLICKS && Date.now() < budgetEnd; index++) {
+    const result = await interact(tab, inflight, apiPath, scenario, index);
+    if (result === null) missed++;
+    else samples.push(result);
+  }
+  return { samples, missed };
+};
+
 const FLOOR_LABEL = "bench: swap the cards";
 
 /**
@@ -95,18 +107,8 @@ const FLOOR_LABEL = "bench: swap the cards";
  */
 const measureFloor = async (tab, inflight, page, budgetEnd) => {
   const [scenario] = page.cases;
-  const showOther = async () => {
-    const control = scenario.control(tab);
-    await control.scrollIntoViewIfNeeded();
-    await waitUntilPageQuiet(tab, LOAD_TIMEOUT_MS);
-    await resetPaintProbe(tab);
-    await scenario.input(control, 0);
-    await awaitSettled(tab, inflight, page.apiPath, {
-      quietMs: SETTLE_QUIET_MS,
-      timeoutMs: SETTLE_TIMEOUT_MS,
-      notBusy: true,
-    });
-  };
+  // Untimed: the same input as the case's first, settled as the cases are.
+  const showOther = () => interact(tab, inflight, page.apiPath, scenario, 0);
   await showOther();
   const other = await captureRows(tab, page.rows);
   await showOther();
@@ -116,17 +118,9 @@ const measureFloor = async (tab, inflight, page, budgetEnd) => {
     control: (target) => target.getByRole("button", { name: FLOOR_LABEL }),
     input: (control) => control.click(),
   };
-  const samples = [];
-  let missed = 0;
-  for (let index = 0; index < CLICKS && Date.now() < budgetEnd; index++) {
-    const result = await interact(tab, inflight, page.apiPath, swap, index);
-    if (result === null) missed++;
-    else samples.push(result);
-  }
   return {
     name: `${page.name}: browser floor of the first case (its ${shown.length} drawn cards changed by plain DOM code)`,
-    samples,
-    missed,
+    ...(await sampleInputs(tab, inflight, page.apiPath, swap, budgetEnd)),
     floor: true,
   };
 };
@@ -152,14 +146,10 @@ const measurePage = async (browser, portal, page, budgetEnd) => {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     const rows = [];
     for (const scenario of page.cases) {
-      const samples = [];
-      let missed = 0;
-      for (let index = 0; index < CLICKS && Date.now() < budgetEnd; index++) {
-        const result = await interact(tab, inflight, page.apiPath, scenario, index);
-        if (result === null) missed++;
-        else samples.push(result);
-      }
-      rows.push({ name: `${page.name}: ${scenario.name}`, samples, missed });
+      rows.push({
+        name: `${page.name}: ${scenario.name}`,
+        ...(await sampleInputs(tab, inflight, page.apiPath, scenario, budgetEnd)),
+      });
     }
     rows.push(await measureFloor(tab, inflight, page, budgetEnd));
     const maxDom = (await readPaintProbe(tab, page.apiPath)).maxDom;
