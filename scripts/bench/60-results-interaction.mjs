@@ -13,10 +13,11 @@
 // startTime → responseEnd, Resource Timing) is subtracted and printed apart: the figure is the browser's own work
 // (handling the input, the router, the query, decoding, rendering, layout, paint). A click served from the query
 // cache sends no request and has no time subtracted.
-// After a page's cases, its browser floor (scripts/bench/_renderFloor.mjs): the first case's change of the drawn cards
-// made by plain DOM code (no request, router, query or React), timed the same way. It is the browser's own share of a
-// click (input dispatch, style, layout, paint), which the page's script cannot go below while it draws those cards; a
-// case's latency minus it is what the page's code and the transport add.
+// After a page's cases, its browser floor (scripts/bench/_renderFloor.mjs): the first case's change of the list's rows
+// (the drawn cards, and on the hotel page the windowed list's placeholders) made by plain DOM code, with no request,
+// router, query or React, timed the same way. It is the browser's own share of a click (input dispatch, style, layout,
+// paint), which the page's script cannot go below while it changes those rows; a case's latency minus it is what the
+// page's code and the transport add.
 // Beside it, the Event Timing figure (PerformanceObserver 'event' entries, durationThreshold 16): the input to the next
 // paint, the part INP measures (below 16 ms the browser reports no entry: printed "< 16").
 // The inputs start once the page has loaded: its list shown, and nothing in the document changed for a second (the
@@ -119,7 +120,7 @@ const measureFloor = async (tab, inflight, page, budgetEnd) => {
     input: (control) => control.click(),
   };
   return {
-    name: `${page.name}: browser floor of the first case (its ${shown.length} drawn cards changed by plain DOM code)`,
+    name: `${page.name}: browser floor of the first case (its ${shown.length} rows changed by plain DOM code)`,
     ...(await sampleInputs(tab, inflight, page.apiPath, swap, budgetEnd)),
     floor: true,
   };
@@ -165,6 +166,8 @@ const PAGES = [
     path: () => hotelResultsPath("BUE"),
     apiPath: "/api/v1/hotels/search",
     region: "main section[aria-busy]",
+    // Every listed hotel's article: the cards drawn near the viewport (3 at this size) and the windowed list's
+    // placeholders (an article holding the hotel's name, visually hidden), which a filter click rewrites too.
     rows: "main section[aria-busy] article",
     // The whole progressive search is over: no progress bar, the cards shown.
     ready: async (tab, timeout) => {
@@ -185,6 +188,7 @@ const PAGES = [
     path: () => flightResultsPath(["San Pablo", "SAO"], ["Nueva York", "NYC"]),
     apiPath: "/api/v1/flights/search",
     region: "main div[aria-busy]",
+    // The virtualised list's rows: only the cards drawn near the viewport.
     rows: "main div[aria-busy] ol > li[data-index]",
     ready: (tab, timeout) => tab.getByText(/^\d+ resultados$/).waitFor({ timeout }),
     cases: [

@@ -1,5 +1,5 @@
-// The browser's floor for a results click (scripts/bench/60-results-interaction.mjs): the same change of the cards on
-// screen — from what the page shows to what the case's first click shows, and back — made by plain DOM code, with no
+// The browser's floor for a results click (scripts/bench/60-results-interaction.mjs): the same change of the list's
+// rows — from what the page shows to what the case's first click shows, and back — made by plain DOM code, with no
 // request, router, query or React, timed from the click to the next paint under the same CPU slowdown. Where a row's
 // text nodes line up with the other reply's, only the texts that differ are rewritten (as React does on rows kept by
 // position); otherwise the row's content is replaced. What is left is the browser's own work for those cards (input
