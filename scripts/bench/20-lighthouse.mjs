@@ -8,6 +8,7 @@ import { selfSignedCertificate } from "@travesia/testkit";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { cpuBlockingTime } from "./_cpuBlockingTime.mjs";
+import { lcpPath } from "./_lcpPath.mjs";
 import { median, startPortal } from "./_server.mjs";
 import { LIGHTHOUSE_PAGES } from "./lighthousePages.mjs";
 
@@ -58,7 +59,9 @@ export const run = async ({ parts: selected } = {}) => {
   });
   try {
     // Lighthouse's TBT scales the tasks' wall time, which other processes on a shared machine lengthen: the load
-    // average is printed, and "TBT from CPU time" (scripts/bench/_cpuBlockingTime.mjs) beside it.
+    // average is printed, and "TBT from CPU time" (scripts/bench/_cpuBlockingTime.mjs) beside it. The "LCP path"
+    // columns (scripts/bench/_lcpPath.mjs) say what the simulated LCP waits for: the document's simulated end, and the
+    // scripts on the LCP path, whose bytes share the simulated link (1.6 Mbps: ~200 KB a second).
     console.log(`machine load average (1 min) at start: ${loadavg()[0].toFixed(1)}`);
     console.log(
       http1
@@ -66,9 +69,9 @@ export const run = async ({ parts: selected } = {}) => {
         : "served over HTTPS with HTTP/2 (a throwaway self-signed certificate; LIGHTHOUSE_HTTP1=1 for plain HTTP/1.1)\n",
     );
     console.log(
-      "| page | performance | accessibility | LCP ms | TBT ms | TBT from CPU time ms | CLS | runs | targets |",
+      "| page | performance | accessibility | LCP ms | LCP path: document ms | LCP path: scripts KB | TBT ms | TBT from CPU time ms | CLS | runs | targets |",
     );
-    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
     for (const [pageIndex, page] of pages.entries()) {
       const samples = [];
       // A run Lighthouse could not score (its runtimeError, e.g. NO_LCP on a loaded machine) is left out and named:
@@ -93,8 +96,11 @@ export const run = async ({ parts: selected } = {}) => {
           continue;
         }
         const cpuTbt = cpuBlockingTime(result.artifacts.Trace.traceEvents);
+        const path = await lcpPath(result);
         samples.push({
           ...metrics,
+          documentMs: path?.documentMs ?? Number.NaN,
+          scriptKb: path === undefined ? Number.NaN : path.scriptBytes / 1024,
           performance: Math.round(metrics.performance * 100),
           accessibility: Math.round(categories.accessibility.score * 100),
           cpuTbt: cpuTbt ?? Number.NaN,
@@ -102,7 +108,7 @@ export const run = async ({ parts: selected } = {}) => {
       }
       const runs = failures.length === 0 ? `${RUNS}` : `${samples.length} of ${RUNS} (failed: ${failures.join(", ")})`;
       if (samples.length === 0) {
-        console.log(`| ${page.name} | — | — | — | — | — | — | ${runs} | no measurement |`);
+        console.log(`| ${page.name} | — | — | — | — | — | — | — | — | ${runs} | no measurement |`);
         continue;
       }
       const values = (key) => samples.map((sample) => sample[key]);
@@ -117,7 +123,7 @@ export const run = async ({ parts: selected } = {}) => {
         median(values("cls")) > TARGETS.cls && `CLS > ${TARGETS.cls}`,
       ].filter(Boolean);
       console.log(
-        `| ${page.name} | ${figure("performance", 0)} | ${figure("accessibility", 0)} | ${figure("lcp", 0)} | ${figure("tbt", 0)} | ${figure("cpuTbt", 0)} | ${figure("cls", 3)} | ${runs} | ${missed.length === 0 ? "met" : `missed: ${missed.join(", ")}`} |`,
+        `| ${page.name} | ${figure("performance", 0)} | ${figure("accessibility", 0)} | ${figure("lcp", 0)} | ${figure("documentMs", 0)} | ${figure("scriptKb", 0)} | ${figure("tbt", 0)} | ${figure("cpuTbt", 0)} | ${figure("cls", 3)} | ${runs} | ${missed.length === 0 ? "met" : `missed: ${missed.join(", ")}`} |`,
       );
     }
   } finally {
