@@ -34,6 +34,60 @@ export const usesBuild = true;
 /** The pages by name: `npm run bench -- results` runs only the pages whose name contains "results". */
 export const parts = LIGHTHOUSE_PAGES.map((page) => page.name);
 
+/** One Lighthouse run of `url`: the row's figures, or the reason Lighthouse could not score it. */
+const measure = async (url, port) => {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+  });
+  const { categories, audits, runtimeError } = result.lhr;
+  const metrics = {
+    performance: categories.performance.score,
+    lcp: audits["largest-contentful-paint"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+  };
+  // A run Lighthouse could not score (its runtimeError, e.g. NO_LCP on a loaded machine) is left out and named: a
+  // score of 0 or a missing metric would otherwise pull the median down.
+  if (runtimeError !== undefined || Object.values(metrics).some((value) => typeof value !== "number"))
+    return { failure: runtimeError?.code ?? "no score" };
+  const cpuTbt = cpuBlockingTime(result.artifacts.Trace.traceEvents);
+  const path = await lcpPath(result);
+  return {
+    sample: {
+      ...metrics,
+      documentMs: path?.documentMs ?? Number.NaN,
+      scriptKb: path === undefined ? Number.NaN : path.scriptBytes / 1024,
+      performance: Math.round(metrics.performance * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      cpuTbt: cpuTbt ?? Number.NaN,
+    },
+  };
+};
+
+/** A page's row: medians (min–max) of its scored runs and the targets it missed. */
+const row = (name, samples, failures) => {
+  const runs =
+    failures.length === 0
+      ? `${samples.length}`
+      : `${samples.length} of ${samples.length + failures.length} (failed: ${failures.join(", ")})`;
+  if (samples.length === 0) return `| ${name} | — | — | — | — | — | — | — | — | ${runs} | no measurement |`;
+  const values = (key) => samples.map((sample) => sample[key]);
+  const figure = (key, digits) => {
+    const [low, high] = [Math.min(...values(key)), Math.max(...values(key))].map((v) => v.toFixed(digits));
+    return `${median(values(key)).toFixed(digits)} (${low}–${high})`;
+  };
+  const missed = [
+    median(values("performance")) < TARGETS.performance && `performance < ${TARGETS.performance}`,
+    median(values("lcp")) > TARGETS.lcp && `LCP > ${TARGETS.lcp} ms`,
+    median(values("tbt")) > TARGETS.tbt && `TBT > ${TARGETS.tbt} ms`,
+    median(values("cls")) > TARGETS.cls && `CLS > ${TARGETS.cls}`,
+  ].filter(Boolean);
+  return `| ${name} | ${figure("performance", 0)} | ${figure("accessibility", 0)} | ${figure("lcp", 0)} | ${figure("documentMs", 0)} | ${figure("scriptKb", 0)} | ${figure("tbt", 0)} | ${figure("cpuTbt", 0)} | ${figure("cls", 3)} | ${runs} | ${missed.length === 0 ? "met" : `missed: ${missed.join(", ")}`} |`;
+};
+
 export const run = async ({ parts: selected } = {}) => {
   const pages = LIGHTHOUSE_PAGES.filter((page) => selected === undefined || selected.includes(page.name));
   // As deployed: over HTTPS with HTTP/2, whose one connection carries the page's modules and calls at once (over
@@ -41,16 +95,30 @@ export const run = async ({ parts: selected } = {}) => {
   // plain HTTP/1.1 server that `npm start` runs without TLS settings (as behind a proxy that speaks HTTP/1.1).
   const http1 = process.env.LIGHTHOUSE_HTTP1 === "1";
   const tls = http1 ? undefined : selfSignedCertificate();
-  const portal = await startPortal(Number(process.env.PORT ?? 4470), { tls });
-  // Results pages search from the run date on (lighthousePages.mjs): their paths are fixed once, for every run.
+  const port = Number(process.env.PORT ?? 4470);
+  // LIGHTHOUSE_COMPARE_DIR: another build's web `dist` (e.g. main's, copied aside before a change), served by a second
+  // portal on the next port. Each page's runs alternate between the two builds, so that both meet the same moments of
+  // a shared machine's load (batches of runs minutes apart differed by more than the changes measured, 2026-11-29).
+  const compareDir = process.env.LIGHTHOUSE_COMPARE_DIR;
+  const builds = [{ name: "", portal: await startPortal(port, { tls }) }];
+  const stopAll = () => Promise.all(builds.map((build) => build.portal.stop()));
+  try {
+    if (compareDir !== undefined)
+      builds.push({ name: ` — ${compareDir}`, portal: await startPortal(port + 1, { tls, staticDir: compareDir }) });
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  // Results pages search from the run date on (lighthousePages.mjs): their paths are fixed once, for every run (the
+  // demo data is the same behind both builds).
   const runDate = new Date();
   let paths;
   try {
     paths = await Promise.all(
-      pages.map(async (page) => (typeof page.path === "function" ? page.path(runDate, portal) : page.path)),
+      pages.map(async (page) => (typeof page.path === "function" ? page.path(runDate, builds[0].portal) : page.path)),
     );
   } catch (error) {
-    await portal.stop();
+    await stopAll();
     throw error;
   }
   const chrome = await chromeLauncher.launch({
@@ -68,66 +136,30 @@ export const run = async ({ parts: selected } = {}) => {
         ? "served over plain HTTP/1.1 (LIGHTHOUSE_HTTP1=1)\n"
         : "served over HTTPS with HTTP/2 (a throwaway self-signed certificate; LIGHTHOUSE_HTTP1=1 for plain HTTP/1.1)\n",
     );
+    if (compareDir !== undefined)
+      console.log(
+        `each page's runs alternate with the build in ${compareDir} (LIGHTHOUSE_COMPARE_DIR): its rows say so\n`,
+      );
     console.log(
       "| page | performance | accessibility | LCP ms | LCP path: document ms | LCP path: scripts KB | TBT ms | TBT from CPU time ms | CLS | runs | targets |",
     );
     console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
     for (const [pageIndex, page] of pages.entries()) {
-      const samples = [];
-      // A run Lighthouse could not score (its runtimeError, e.g. NO_LCP on a loaded machine) is left out and named:
-      // a score of 0 or a missing metric would otherwise pull the median down.
-      const failures = [];
+      const measured = builds.map(() => ({ samples: [], failures: [] }));
       for (let index = 0; index < RUNS; index++) {
-        const result = await lighthouse(`${portal.url}${paths[pageIndex]}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility"],
-        });
-        const { categories, audits, runtimeError } = result.lhr;
-        const metrics = {
-          performance: categories.performance.score,
-          lcp: audits["largest-contentful-paint"].numericValue,
-          tbt: audits["total-blocking-time"].numericValue,
-          cls: audits["cumulative-layout-shift"].numericValue,
-        };
-        if (runtimeError !== undefined || Object.values(metrics).some((value) => typeof value !== "number")) {
-          failures.push(runtimeError?.code ?? "no score");
-          continue;
+        for (const [buildIndex, build] of builds.entries()) {
+          const { sample, failure } = await measure(`${build.portal.url}${paths[pageIndex]}`, chrome.port);
+          if (sample !== undefined) measured[buildIndex].samples.push(sample);
+          else measured[buildIndex].failures.push(failure);
         }
-        const cpuTbt = cpuBlockingTime(result.artifacts.Trace.traceEvents);
-        const path = await lcpPath(result);
-        samples.push({
-          ...metrics,
-          documentMs: path?.documentMs ?? Number.NaN,
-          scriptKb: path === undefined ? Number.NaN : path.scriptBytes / 1024,
-          performance: Math.round(metrics.performance * 100),
-          accessibility: Math.round(categories.accessibility.score * 100),
-          cpuTbt: cpuTbt ?? Number.NaN,
-        });
       }
-      const runs = failures.length === 0 ? `${RUNS}` : `${samples.length} of ${RUNS} (failed: ${failures.join(", ")})`;
-      if (samples.length === 0) {
-        console.log(`| ${page.name} | — | — | — | — | — | — | — | — | ${runs} | no measurement |`);
-        continue;
+      for (const [buildIndex, build] of builds.entries()) {
+        const { samples, failures } = measured[buildIndex];
+        console.log(row(`${page.name}${build.name}`, samples, failures));
       }
-      const values = (key) => samples.map((sample) => sample[key]);
-      const figure = (key, digits) => {
-        const [low, high] = [Math.min(...values(key)), Math.max(...values(key))].map((v) => v.toFixed(digits));
-        return `${median(values(key)).toFixed(digits)} (${low}–${high})`;
-      };
-      const missed = [
-        median(values("performance")) < TARGETS.performance && `performance < ${TARGETS.performance}`,
-        median(values("lcp")) > TARGETS.lcp && `LCP > ${TARGETS.lcp} ms`,
-        median(values("tbt")) > TARGETS.tbt && `TBT > ${TARGETS.tbt} ms`,
-        median(values("cls")) > TARGETS.cls && `CLS > ${TARGETS.cls}`,
-      ].filter(Boolean);
-      console.log(
-        `| ${page.name} | ${figure("performance", 0)} | ${figure("accessibility", 0)} | ${figure("lcp", 0)} | ${figure("documentMs", 0)} | ${figure("scriptKb", 0)} | ${figure("tbt", 0)} | ${figure("cpuTbt", 0)} | ${figure("cls", 3)} | ${runs} | ${missed.length === 0 ? "met" : `missed: ${missed.join(", ")}`} |`,
-      );
     }
   } finally {
     chrome.kill();
-    await portal.stop();
+    await stopAll();
   }
 };

@@ -9,15 +9,17 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 /**
  * `tls`: a certificate from testkit's `selfSignedCertificate` ({ cert, certFile, keyFile }): the portal is then served
  * over HTTPS with HTTP/2, as a deployment serves it (TLS_CERT_FILE / TLS_KEY_FILE), and the browser must accept the
- * certificate (`--ignore-certificate-errors`).
+ * certificate (`--ignore-certificate-errors`). `staticDir`: another build's web `dist` to serve instead of this
+ * checkout's (STATIC_DIR).
  */
-export const startPortal = async (port, { tls } = {}) => {
+export const startPortal = async (port, { tls, staticDir } = {}) => {
   const child = spawn(process.execPath, [resolve(root, "packages/testkit/dist/main.js")], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: ":memory:",
+      ...(staticDir === undefined ? {} : { STATIC_DIR: staticDir }),
       ...(tls === undefined ? {} : { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile }),
     },
     stdio: ["ignore", "pipe", "inherit"],
