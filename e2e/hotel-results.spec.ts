@@ -75,7 +75,13 @@ test.describe("hotel results, desktop", () => {
     await expectHotelSearchComplete(page);
     const firstByName = await cards(page).first().getByRole("heading").textContent();
 
-    await page.getByRole("button", { name: "Siguiente" }).click();
+    // As a person does: down to the pager, wait for the page to stop moving (the cards above it are drawn as they come
+    // into view, each at its real height: after the sort, with the new hotels' heights), then click. Clicked at once,
+    // the click once landed where the button had been (clean-clone CI, 2026-11-29).
+    const next = page.getByRole("button", { name: "Siguiente" });
+    await next.scrollIntoViewIfNeeded();
+    await waitUntilStill(next);
+    await next.click();
     await expect(page).toHaveURL(/pagination\.currentPage=2/);
     await expect(page.getByRole("button", { name: "Página 2", exact: true })).toHaveAttribute("aria-current", "page");
     await expectHotelSearchComplete(page);
