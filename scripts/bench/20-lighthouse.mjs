@@ -9,14 +9,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { cpuBlockingTime } from "./_cpuBlockingTime.mjs";
 import { lcpPath } from "./_lcpPath.mjs";
-import { median, startPortal } from "./_server.mjs";
+import { alternateRuns, lighthouseRow } from "./_lighthouseRows.mjs";
+import { startPortal } from "./_server.mjs";
 import { LIGHTHOUSE_PAGES } from "./lighthousePages.mjs";
 
 export const title = "Lighthouse, mobile defaults, local Chromium (median of runs, min–max in brackets)";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-/** DESIGN.md's budgets (issue 15): performance ≥ 98, LCP ≤ 1.2 s (aim), TBT ≤ 50 ms, CLS ≤ 0.01. */
-const TARGETS = { performance: 98, lcp: 1200, tbt: 50, cls: 0.01 };
 const FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -67,27 +66,6 @@ const measure = async (url, port) => {
   };
 };
 
-/** A page's row: medians (min–max) of its scored runs and the targets it missed. */
-const row = (name, samples, failures) => {
-  const runs =
-    failures.length === 0
-      ? `${samples.length}`
-      : `${samples.length} of ${samples.length + failures.length} (failed: ${failures.join(", ")})`;
-  if (samples.length === 0) return `| ${name} | — | — | — | — | — | — | — | — | ${runs} | no measurement |`;
-  const values = (key) => samples.map((sample) => sample[key]);
-  const figure = (key, digits) => {
-    const [low, high] = [Math.min(...values(key)), Math.max(...values(key))].map((v) => v.toFixed(digits));
-    return `${median(values(key)).toFixed(digits)} (${low}–${high})`;
-  };
-  const missed = [
-    median(values("performance")) < TARGETS.performance && `performance < ${TARGETS.performance}`,
-    median(values("lcp")) > TARGETS.lcp && `LCP > ${TARGETS.lcp} ms`,
-    median(values("tbt")) > TARGETS.tbt && `TBT > ${TARGETS.tbt} ms`,
-    median(values("cls")) > TARGETS.cls && `CLS > ${TARGETS.cls}`,
-  ].filter(Boolean);
-  return `| ${name} | ${figure("performance", 0)} | ${figure("accessibility", 0)} | ${figure("lcp", 0)} | ${figure("documentMs", 0)} | ${figure("scriptKb", 0)} | ${figure("tbt", 0)} | ${figure("cpuTbt", 0)} | ${figure("cls", 3)} | ${runs} | ${missed.length === 0 ? "met" : `missed: ${missed.join(", ")}`} |`;
-};
-
 export const run = async ({ parts: selected } = {}) => {
   const pages = LIGHTHOUSE_PAGES.filter((page) => selected === undefined || selected.includes(page.name));
   // As deployed: over HTTPS with HTTP/2, whose one connection carries the page's modules and calls at once (over
@@ -102,18 +80,13 @@ export const run = async ({ parts: selected } = {}) => {
   const compareDir = process.env.LIGHTHOUSE_COMPARE_DIR;
   const builds = [{ name: "", portal: await startPortal(port, { tls }) }];
   const stopAll = () => Promise.all(builds.map((build) => build.portal.stop()));
-  try {
-    if (compareDir !== undefined)
-      builds.push({ name: ` — ${compareDir}`, portal: await startPortal(port + 1, { tls, staticDir: compareDir }) });
-  } catch (error) {
-    await stopAll();
-    throw error;
-  }
   // Results pages search from the run date on (lighthousePages.mjs): their paths are fixed once, for every run (the
   // demo data is the same behind both builds).
   const runDate = new Date();
   let paths;
   try {
+    if (compareDir !== undefined)
+      builds.push({ name: ` — ${compareDir}`, portal: await startPortal(port + 1, { tls, staticDir: compareDir }) });
     paths = await Promise.all(
       pages.map(async (page) => (typeof page.path === "function" ? page.path(runDate, builds[0].portal) : page.path)),
     );
@@ -145,17 +118,12 @@ export const run = async ({ parts: selected } = {}) => {
     );
     console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
     for (const [pageIndex, page] of pages.entries()) {
-      const measured = builds.map(() => ({ samples: [], failures: [] }));
-      for (let index = 0; index < RUNS; index++) {
-        for (const [buildIndex, build] of builds.entries()) {
-          const { sample, failure } = await measure(`${build.portal.url}${paths[pageIndex]}`, chrome.port);
-          if (sample !== undefined) measured[buildIndex].samples.push(sample);
-          else measured[buildIndex].failures.push(failure);
-        }
-      }
+      const measured = await alternateRuns(builds, RUNS, (build) =>
+        measure(`${build.portal.url}${paths[pageIndex]}`, chrome.port),
+      );
       for (const [buildIndex, build] of builds.entries()) {
         const { samples, failures } = measured[buildIndex];
-        console.log(row(`${page.name}${build.name}`, samples, failures));
+        console.log(lighthouseRow(`${page.name}${build.name}`, samples, failures));
       }
     }
   } finally {

@@ -7,16 +7,15 @@
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 
 /**
- * From the nodes of Lantern's optimistic LCP graph and their simulated timings: when the document ended (ms) and the
- * transfer size of the scripts on the path (bytes). `nodes` are `{ type, request?: { resourceType, transferSize },
- * isMainDocument(), endTime }`-shaped (Lantern's own nodes, or test doubles); `endTime` is the simulated end.
+ * From Lantern's simulated timings of its optimistic LCP graph (`[node, { endTime }]` pairs, as its `nodeTimings`
+ * map holds them): when the document ended (ms, simulated) and the transfer size of the scripts on the path (bytes).
  */
-export const lcpPathFigures = (nodes) => {
+export const lcpPathFigures = (nodeTimings) => {
   let documentMs;
   let scriptBytes = 0;
-  for (const node of nodes) {
+  for (const [node, timing] of nodeTimings) {
     if (node.type !== "network") continue;
-    if (node.isMainDocument()) documentMs = node.endTime;
+    if (node.isMainDocument()) documentMs = timing.endTime;
     else if (node.request.resourceType === "Script") scriptBytes += node.request.transferSize ?? 0;
   }
   return { documentMs, scriptBytes };
@@ -42,16 +41,7 @@ export const lcpPath = async (result) => {
       },
       { computedCache: new Map() },
     );
-    const nodes = [];
-    for (const [node, timing] of metric.optimisticEstimate.nodeTimings) {
-      nodes.push({
-        type: node.type,
-        request: node.request,
-        isMainDocument: () => node.isMainDocument(),
-        endTime: timing.endTime,
-      });
-    }
-    return lcpPathFigures(nodes);
+    return lcpPathFigures(metric.optimisticEstimate.nodeTimings);
   } catch {
     return undefined;
   }

@@ -1,0 +1,46 @@
+// The Lighthouse section's bookkeeping, apart from Lighthouse itself: which build each run measures, and a page's row.
+import { median } from "./_server.mjs";
+
+/** DESIGN.md's budgets (issue 15): performance ≥ 98, LCP ≤ 1.2 s (aim), TBT ≤ 50 ms, CLS ≤ 0.01. */
+export const TARGETS = { performance: 98, lcp: 1200, tbt: 50, cls: 0.01 };
+
+/**
+ * `runs` rounds of one run per build, the builds alternating within each round (A, B, A, B…), so that every build
+ * meets the same moments of a shared machine's load. `measureOne(build)` resolves to `{ sample }` or `{ failure }`;
+ * the result is, per build in order, its samples and its failures.
+ */
+export const alternateRuns = async (builds, runs, measureOne) => {
+  const measured = builds.map(() => ({ samples: [], failures: [] }));
+  for (let round = 0; round < runs; round++) {
+    for (const [index, build] of builds.entries()) {
+      const { sample, failure } = await measureOne(build);
+      if (sample !== undefined) measured[index].samples.push(sample);
+      else measured[index].failures.push(failure);
+    }
+  }
+  return measured;
+};
+
+/** A page's row: medians (min–max) of its scored runs, the failed runs named, and the targets it missed. */
+export const lighthouseRow = (name, samples, failures) => {
+  const runs =
+    failures.length === 0
+      ? `${samples.length}`
+      : `${samples.length} of ${samples.length + failures.length} (failed: ${failures.join(", ")})`;
+  if (samples.length === 0) return `| ${name} | — | — | — | — | — | — | — | — | ${runs} | no measurement |`;
+  const values = (key) => samples.map((sample) => sample[key]);
+  const figure = (key, digits) => {
+    const [low, high] = [Math.min(...values(key)), Math.max(...values(key))].map((v) => v.toFixed(digits));
+    return `${median(values(key)).toFixed(digits)} (${low}–${high})`;
+  };
+  const missed = [
+    median(values("performance")) < TARGETS.performance && `performance < ${TARGETS.performance}`,
+    median(values("lcp")) > TARGETS.lcp && `LCP > ${TARGETS.lcp} ms`,
+    median(values("tbt")) > TARGETS.tbt && `TBT > ${TARGETS.tbt} ms`,
+    median(values("cls")) > TARGETS.cls && `CLS > ${TARGETS.cls}`,
+  ].filter(Boolean);
+  const columns = ["performance", "accessibility", "lcp", "documentMs", "scriptKb", "tbt", "cpuTbt"].map((key) =>
+    figure(key, 0),
+  );
+  return `| ${name} | ${columns.join(" | ")} | ${figure("cls", 3)} | ${runs} | ${missed.length === 0 ? "met" : `missed: ${missed.join(", ")}`} |`;
+};
