@@ -175,7 +175,13 @@ test.describe("flight results, desktop", () => {
     await expect(card.getByRole("group", { name: "Ver más información" })).toContainText("Restricciones");
     const elements = () => page.evaluate(() => document.querySelectorAll("*").length);
     expect(await elements()).toBeLessThanOrEqual(800);
-    await page.getByRole("navigation", { name: "Paginación" }).getByRole("button", { name: "Página 3" }).click();
+    // As a person does: down to the pager, wait for the page to stop moving (the cards drawn on the way are measured
+    // at their real height, not the estimate), then click. Clicked at once, the click once landed where the button
+    // had been and the page stayed on 1 (clean-clone CI on 507f1e8).
+    const page3 = page.getByRole("navigation", { name: "Paginación" }).getByRole("button", { name: "Página 3" });
+    await page3.scrollIntoViewIfNeeded();
+    await waitUntilStill(page3);
+    await page3.click();
     await expect(page).toHaveURL(/pagination.currentPage=3/);
     await waitForResults(page, /^10000 resultados$/);
     expect(await elements()).toBeLessThanOrEqual(800);
