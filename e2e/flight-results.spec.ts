@@ -2,11 +2,11 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   attachScreenshot,
   atViewports,
+  clickWhenStill,
   expectNoAxeViolations,
   PORTAL_LANGUAGES,
   useLanguage,
   VIEWPORTS,
-  waitUntilStill,
 } from "./support/portal";
 
 /*
@@ -178,10 +178,9 @@ test.describe("flight results, desktop", () => {
     // As a person does: down to the pager, wait for the page to stop moving (the cards drawn on the way are measured
     // at their real height, not the estimate), then click. Clicked at once, the click once landed where the button
     // had been and the page stayed on 1 (clean-clone CI on 507f1e8).
-    const page3 = page.getByRole("navigation", { name: "Paginación" }).getByRole("button", { name: "Página 3" });
-    await page3.scrollIntoViewIfNeeded();
-    await waitUntilStill(page3);
-    await page3.click();
+    await clickWhenStill(
+      page.getByRole("navigation", { name: "Paginación" }).getByRole("button", { name: "Página 3" }),
+    );
     await expect(page).toHaveURL(/pagination.currentPage=3/);
     await waitForResults(page, /^10000 resultados$/);
     expect(await elements()).toBeLessThanOrEqual(800);
@@ -355,9 +354,7 @@ for (const language of PORTAL_LANGUAGES) {
       while ((await folded.count()) > 0) {
         const fold = folded.first();
         const id = (await fold.getAttribute("id")) ?? "";
-        await fold.scrollIntoViewIfNeeded();
-        await waitUntilStill(fold);
-        await fold.click();
+        await clickWhenStill(fold);
         await expect(panel.locator(`[id="${id}"]`)).toHaveAttribute("aria-expanded", "true");
       }
       await expectNoAxeViolations(page, `${language} ${viewport}`);

@@ -2,12 +2,12 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   attachScreenshot,
   atViewports,
+  clickWhenStill,
   expectHotelSearchComplete,
   expectNoAxeViolations,
   PORTAL_LANGUAGES,
   useLanguage,
   VIEWPORTS,
-  waitUntilStill,
 } from "./support/portal";
 
 /*
@@ -78,10 +78,7 @@ test.describe("hotel results, desktop", () => {
     // As a person does: down to the pager, wait for the page to stop moving (the cards above it are drawn as they come
     // into view, each at its real height: after the sort, with the new hotels' heights), then click. Clicked at once,
     // the click once landed where the button had been (clean-clone CI, 2026-11-29).
-    const next = page.getByRole("button", { name: "Siguiente" });
-    await next.scrollIntoViewIfNeeded();
-    await waitUntilStill(next);
-    await next.click();
+    await clickWhenStill(page.getByRole("button", { name: "Siguiente" }));
     await expect(page).toHaveURL(/pagination\.currentPage=2/);
     await expect(page.getByRole("button", { name: "Página 2", exact: true })).toHaveAttribute("aria-current", "page");
     await expectHotelSearchComplete(page);
@@ -172,10 +169,7 @@ for (const language of PORTAL_LANGUAGES) {
       await expectNoAxeViolations(page, `${language} ${width}`);
       // With the mouse, as a person would: scroll down to the pager, wait for the page to stop moving, click. The
       // cards above the pager are drawn as they come into view (shared/WindowedSlot) and take their height then.
-      const next = page.getByRole("button", { name: NEXT[language], exact: true });
-      await next.scrollIntoViewIfNeeded();
-      await waitUntilStill(next);
-      await next.click();
+      await clickWhenStill(page.getByRole("button", { name: NEXT[language], exact: true }));
       await expect(page).toHaveURL(/pagination\.currentPage=2/);
       await expectHotelSearchComplete(page);
       await attachScreenshot(page, testInfo, `results-${width}-${language}`);

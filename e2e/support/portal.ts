@@ -116,6 +116,18 @@ export const waitUntilStill = async (target: Locator, quietMs = 800) => {
   );
 };
 
+/**
+ * Presses `target` as a person does on a page that may still be moving: scrolled into view, waited for until it
+ * stands still ({@link waitUntilStill}), then clicked. A results page's cards are drawn, at their real height instead
+ * of their estimate, as they come into view on the way down, so what lies below them (the pager, a filter fold) moves
+ * for a moment after the scroll.
+ */
+export const clickWhenStill = async (target: Locator) => {
+  await target.scrollIntoViewIfNeeded();
+  await waitUntilStill(target);
+  await target.click();
+};
+
 /** The summed layout-shift score of the page so far, and what moved (PerformanceObserver, buffered). */
 export const layoutShift = (page: Page) =>
   page.evaluate(
