@@ -79,6 +79,34 @@ describe("hotelRatePrice", () => {
     expect(go.taxLabelKey).toBe("hotel.taxesIncluded");
   });
 
+  it("shows alternative currencies in the price's basis: a night's share per night, the stay's total per stay", () => {
+    const alt = rate({
+      prices: { gross: { amount: 364.71 } },
+      pricesByNight: { gross: { amount: 121.57 } },
+      ratePrices: [{ type: "NMO.GBL.RPT.VGR", currency: "ARS", value: 455887.5 }],
+    });
+    const night = Result.getOrThrow(hotelRatePrice(alt, context));
+    expect(night.shown).toEqual(money(12157, "USD"));
+    expect(night.alternatives).toEqual([money(15196250, "ARS")]);
+    const stay = Result.getOrThrow(hotelRatePrice(alt, { ...context, perNight: false }));
+    expect(stay.shown).toEqual(money(36471, "USD"));
+    expect(stay.alternatives).toEqual([money(45588750, "ARS")]);
+  });
+
+  test.prop([arbHotelRate, fc.integer({ min: 1, max: 60 }), fc.boolean()], { numRuns: 1000 })(
+    "each alternative amount is in the shown basis: × nights it is the stay's amount, within nights / 2 minor units",
+    (r, nights, perNight) => {
+      const stay = Result.getOrThrow(hotelRatePrice(r, { ...context, nights, perNight: false })).alternatives;
+      const shown = Result.getOrThrow(hotelRatePrice(r, { ...context, nights, perNight })).alternatives;
+      expect(shown.map((m) => m.currency)).toEqual(stay.map((m) => m.currency));
+      shown.forEach((amount, index) => {
+        const whole = stay[index]?.minor ?? 0;
+        const factor = perNight ? nights : 1;
+        expect(Math.abs(amount.minor * factor - whole)).toBeLessThanOrEqual(factor / 2);
+      });
+    },
+  );
+
   it("fails on an amount too large for minor units", () => {
     expect(Result.isFailure(hotelRatePrice(rate({ prices: { gross: { amount: 1e300 } } }), context))).toBe(true);
     expect(Result.isFailure(hotelRatePrice(rate({ pricesByNight: { gross: { amount: 1e300 } } }), context))).toBe(true);

@@ -35,7 +35,10 @@ export interface HotelRatePriceView {
   readonly total: Money;
   /** `pricesByNight.gross.amount`, or the total divided by the nights (rounded once, half away from zero). */
   readonly perNight: Money;
-  /** Alternative-currency amounts, one per currency, other than the main one. Hidden (empty) in price-GO. */
+  /**
+   * Alternative-currency amounts, one per currency, other than the main one, in the same basis as `shown`: per night
+   * when the price is per night, else the whole stay. Hidden (empty) in price-GO.
+   */
   readonly alternatives: readonly Money[];
   /** Spec 001 §4: "Tax flag: true included, false not included, 'none' hides the label". */
   readonly taxLabelKey: "hotel.taxesIncluded" | "hotel.taxesNotIncluded" | undefined;
@@ -86,6 +89,10 @@ export const hotelRateAlternativeAmounts = (
  * Decision (spec 001 §1 "Price-GO hides … some price elements"): in price-GO the alternative-currency amounts and
  * the RG5463/23 perception note are hidden; the price, its basis and the tax label stay.
  *
+ * Decision: the reply sends alternative-currency amounts for the whole stay only, so a per-night price shows each of
+ * them divided by the nights (rounded once, half away from zero, as the per-night fallback is): a converted figure
+ * beside a price must be the same price in another currency, never the stay's total beside a night's price.
+ *
  * @example hotelRatePrice(rate, { currency: "USD", perNight: true, nights: 3, showPricesIncludeTaxes: true, countryTax: false, rgTax: true, priceGo: false })
  */
 export const hotelRatePrice = (
@@ -102,6 +109,7 @@ export const hotelRatePrice = (
     perNight = byNight.success;
   }
   const basis = priceBasis(context.perNight);
+  const alternatives = context.priceGo ? [] : hotelRateAlternativeAmounts(rate, context.currency);
   const taxes = context.showPricesIncludeTaxes;
   return Result.succeed({
     basis,
@@ -109,7 +117,10 @@ export const hotelRatePrice = (
     shown: basis === "perNight" ? perNight : total.success,
     total: total.success,
     perNight,
-    alternatives: context.priceGo ? [] : hotelRateAlternativeAmounts(rate, context.currency),
+    alternatives:
+      basis === "perNight"
+        ? alternatives.map((amount) => money(roundHalfAwayFromZero(amount.minor / nights), amount.currency))
+        : alternatives,
     taxLabelKey: taxes === true ? "hotel.taxesIncluded" : taxes === false ? "hotel.taxesNotIncluded" : undefined,
     countryTaxKey: context.countryTax === true ? "hotel.countryTax" : undefined,
     perceptionKey: context.rgTax === true && !context.priceGo ? "hotel.perceptionRG5463" : undefined,
