@@ -65,23 +65,49 @@ describe("flight filter panel edits", () => {
   );
 
   test.prop([arbFlightSearchFilters, arbTarget, arbTime, arbTime], { numRuns: 1000 })(
-    "the HH:mm funnel applies what the inputs show; from later than to on one day is then reported",
+    "the HH:mm funnel applies what the inputs show; a window that starts after it ends is refused",
     (filters, target, from, to) => {
       const applied = applyFlightScheduleTimes(filters, target, {
         from: flightScheduleTimeText(from),
         to: flightScheduleTimeText(to),
       });
-      if (Result.isFailure(applied)) throw new Error("a formatted time did not read");
+      const before = filters.timetable[target.leg][target.direction];
+      const minutes = (day: string | null, time: typeof from, open: number) =>
+        (day === null ? 0 : calendarDateToDayNumber(day as CalendarDate) * 1440) +
+        (time === null ? open : time.hours * 60 + time.minutes);
+      const sameDay = before.fromDate === before.toDate && from !== null && to !== null;
+      const inverted =
+        (sameDay && minutes(null, from, 0) > minutes(null, to, 1439)) ||
+        (before.fromDate !== null &&
+          before.toDate !== null &&
+          minutes(before.fromDate, from, 0) > minutes(before.toDate, to, 1439));
+      if (inverted) {
+        expect(Result.isFailure(applied) && applied.failure).toEqual({
+          _tag: "FlightTimetableInvalid",
+          reason: "order",
+          messageKey: "flight.timeInvalid",
+        });
+        return;
+      }
+      if (Result.isFailure(applied)) throw new Error("a formatted, ordered window was refused");
       const window = applied.success.timetable[target.leg][target.direction];
       expect([window.from, window.to]).toEqual([from, to]);
-      const sameDay = window.fromDate === window.toDate && from !== null && to !== null;
-      const inverted = sameDay && from.hours * 60 + from.minutes > to.hours * 60 + to.minutes;
-      const issues = flightTimetableIssues(applied.success).filter(
-        (issue) => issue.leg === target.leg && issue.direction === target.direction,
+      expect(flightTimetableIssues(applied.success).filter((issue) => issue.reason === "order")).toEqual(
+        flightTimetableIssues(filters).filter(
+          (issue) => issue.reason === "order" && (issue.leg !== target.leg || issue.direction !== target.direction),
+        ),
       );
-      if (inverted) expect(issues.map((issue) => issue.messageKey)).toEqual(["flight.timeInvalid"]);
     },
   );
+
+  test("15:00 to 14:00 on the same day is refused and the filters stay as they were", () => {
+    const applied = applyFlightScheduleTimes(
+      flightSearchFiltersDefault,
+      { leg: 0, direction: "departure" },
+      { from: "15:00", to: "14:00" },
+    );
+    expect(Result.isFailure(applied) && applied.failure._tag).toBe("FlightTimetableInvalid");
+  });
 
   test.prop([fc.string({ maxLength: 6 }).filter((text) => text.trim() !== "" && !/^\d{2}:\d{2}$/.test(text.trim()))], {
     numRuns: 1000,

@@ -9,7 +9,7 @@ import {
   validatePriceRangeFilter,
 } from "../validation/index.js";
 import { withFlightFilters } from "./applyFlightFilters.js";
-import { shiftFlightTimetableDate } from "./flightTimetable.js";
+import { type FlightTimetableInvalid, flightTimetableBounds, shiftFlightTimetableDate } from "./flightTimetable.js";
 
 /**
  * The filter panel's edits as pure functions from one filter state to the next (every one back to page 1, as
@@ -85,8 +85,9 @@ export const flightScheduleTimeText = (time: ClockTime | null): string => (time 
 
 /**
  * The funnel of a schedule window: the typed From and To times (`HH:mm`, "" = open) applied to the filters, or the
- * first end that does not read. A window whose from is later than its to is applied and then reported (and not
- * used for filtering) by `flightTimetableIssues`.
+ * first end that does not read, or `FlightTimetableInvalid` (`order`) when the window would start after it ends.
+ * Spec 002 §5 says such a window "is not applied": refused here, it never reaches the URL nor the search, and the
+ * view shows the message beside the inputs that still hold what was typed.
  *
  * @example applyFlightScheduleTimes(filters, { leg: 0, direction: "departure" }, { from: "06:00", to: "" })
  */
@@ -94,7 +95,7 @@ export const applyFlightScheduleTimes = (
   filters: FlightSearchFilters,
   target: FlightScheduleTarget,
   texts: { readonly from: string; readonly to: string },
-): Result.Result<FlightSearchFilters, FlightScheduleTimeInvalid> => {
+): Result.Result<FlightSearchFilters, FlightScheduleTimeInvalid | FlightTimetableInvalid> => {
   const read = (end: "from" | "to"): Result.Result<ClockTime | null, FlightScheduleTimeInvalid> => {
     const text = texts[end].trim();
     if (text === "") return Result.succeed(null);
@@ -106,7 +107,9 @@ export const applyFlightScheduleTimes = (
   return Result.gen(function* () {
     const from = yield* read("from");
     const to = yield* read("to");
-    return withFlightScheduleWindow(filters, target, { from, to });
+    const next = withFlightScheduleWindow(filters, target, { from, to });
+    yield* flightTimetableBounds(next.timetable[target.leg][target.direction]);
+    return next;
   });
 };
 

@@ -291,6 +291,17 @@ describe("FlightFilterPanel", () => {
     expect(screen.getByRole("alert").textContent).toBe("Ingrese la fecha y hora de manera correcta");
   });
 
+  it("schedules: 15:00 to 14:00 typed is refused: its message shows and nothing is applied", () => {
+    const { onChange } = draw();
+    unfold("Horarios");
+    fireEvent.change(screen.getByLabelText("Desde · IDA · Horario de salida (HH:mm)"), { target: { value: "15:00" } });
+    fireEvent.change(screen.getByLabelText("Hasta · IDA · Horario de salida (HH:mm)"), { target: { value: "14:00" } });
+    fireEvent.click(screen.getByRole("button", { name: "Aplicar horarios de IDA · Horario de salida" }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert").textContent).toBe("Ingrese la fecha y hora de manera correcta");
+    expect((screen.getByLabelText("Desde · IDA · Horario de salida (HH:mm)") as HTMLInputElement).value).toBe("15:00");
+  });
+
   it("schedules: a from later than its to is shown as not applied", () => {
     const inverted = {
       ...flightSearchFiltersDefault,
