@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../locale/index.js";
-import { formatMoney, formatMoneyAmount, parseMoney, parseMoneyAmount } from "./formatMoney.js";
+import { formatMoney, formatMoneyAmount, MONEY_AMOUNT_UNKNOWN, parseMoney, parseMoneyAmount } from "./formatMoney.js";
 import { money } from "./money.js";
 
 const arbLanguage = fc.constantFrom(...LANGUAGES);
@@ -56,4 +56,25 @@ describe("money display", () => {
     for (const bad of ["1234,56", " 12,00", "A B 1,00", "$ 1.00"])
       expect(Result.isFailure(parseMoney(bad, "es"))).toBe(true);
   });
+
+  it("prints a float count of minor units as the whole count it rounds to, half away from zero", () => {
+    expect(formatMoney(money(19.99 * 100, "USD"), "es", "US$")).toBe("US$ 19,99");
+    expect(formatMoney({ minor: 19.99 * 100, currency: "USD" }, "es", "US$")).toBe("US$ 19,99");
+    expect(formatMoneyAmount(0.5, "en")).toBe("0.01");
+    expect(formatMoneyAmount(-0.5, "en")).toBe("-0.01");
+    expect(formatMoneyAmount(1e21, "en")).toBe("10,000,000,000,000,000,000.00");
+  });
+
+  it("prints no digits for an amount that is not a finite number", () => {
+    expect(formatMoney({ minor: Number.NaN, currency: "USD" }, "es")).toBe(`USD ${MONEY_AMOUNT_UNKNOWN}`);
+    expect(formatMoneyAmount(Number.POSITIVE_INFINITY, "en")).toBe(MONEY_AMOUNT_UNKNOWN);
+  });
+
+  test.prop([fc.double({ min: -1e15, max: 1e15, noNaN: true }), arbLanguage], { numRuns: 1000 })(
+    "any finite count prints as the amount of the whole count money() rounds it to",
+    (minor, lang) => {
+      const printed = formatMoneyAmount(minor, lang);
+      expect(parseMoneyAmount(printed, lang)).toEqual(Result.succeed(money(minor, "USD").minor));
+    },
+  );
 });

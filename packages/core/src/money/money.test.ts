@@ -61,4 +61,10 @@ describe("money arithmetic", () => {
     expect(moneyIsZero(moneyZero("USD"))).toBe(true);
     expect(moneyIsZero(money(1, "USD"))).toBe(false);
   });
+
+  it("holds whole minor units: a fractional count is rounded once, half away from zero", () => {
+    expect(money(19.99 * 100, "USD")).toEqual({ minor: 1999, currency: "USD" });
+    expect(money(-2.5, "USD").minor).toBe(-3);
+    expect(money(-0.4, "USD").minor).toBe(0);
+  });
 });

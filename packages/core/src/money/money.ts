@@ -28,11 +28,14 @@ export interface MoneyCurrencyMismatch {
 }
 
 /**
- * Builds a `Money` from integer minor units.
+ * Builds a `Money` from minor units. A fractional count (`19.99 * 100` is `1998.9999999999998`) is rounded once,
+ * half away from zero ({@link roundHalfAwayFromZero}), so a `Money` built here always holds whole minor units.
+ * A count that is not a finite number stays as given; {@link formatMoney} prints it without digits.
  *
  * @example money(123456, "USD") // { minor: 123456, currency: "USD" } — 1,234.56 USD
+ * @example money(19.99 * 100, "USD") // { minor: 1999, currency: "USD" }
  */
-export const money = (minor: number, currency: string): Money => ({ minor, currency });
+export const money = (minor: number, currency: string): Money => ({ minor: roundHalfAwayFromZero(minor), currency });
 
 /** Zero in a currency: the neutral start of a sum. */
 export const moneyZero = (currency: string): Money => ({ minor: 0, currency });

@@ -22,7 +22,8 @@ const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
  */
 export const moneyFromDecimal = (value: number | string, currency: string): Result.Result<Money, MoneyDecimalError> => {
   const fail = Result.fail<MoneyDecimalError>({ _tag: "MoneyDecimalError", input: value });
-  if (typeof value === "number" && !Number.isFinite(value)) return fail;
+  if (typeof value === "number" ? !Number.isFinite(value) : typeof value !== "string") return fail;
+  if (typeof currency !== "string") return fail;
   const text = typeof value === "number" ? String(value) : value.trim();
   const match = DECIMAL.exec(text);
   if (match === null) return fail;
