@@ -13,6 +13,7 @@ import { FlightDateGridLazy } from "../FlightDateGrid/FlightDateGridLazy";
 import { FlightDateGridTabLazy } from "../FlightDateGridTab/FlightDateGridTabLazy";
 import { FlightFilterPanelLazy } from "../FlightFilterPanel/FlightFilterPanelLazy";
 import { FlightSearchBoxLazy } from "../FlightSearchBox/FlightSearchBoxLazy";
+import { CardPanelsProvider } from "../FlightSolutionCard/cardPanels";
 import { FlightSolutionCardConnected } from "../FlightSolutionCard/FlightSolutionCardConnected";
 import { FlightResultsPage } from "./FlightResultsPage";
 
@@ -118,25 +119,33 @@ export const FlightResultsPageConnected = () => {
     [cardAt, prices, isChosen, choose],
   );
   return (
-    <FlightResultsPage
-      status={results.status}
-      errorKey={results.error?.key ?? null}
-      toCity={data.search?.toCityName ?? null}
-      searchForm={searchForm}
-      filters={filterPanel}
-      dateGrid={dateGrid}
-      sort={data.filters.sorting}
-      onSort={actions.setSort}
-      sortInPanel={data.panel.variant === "phone"}
-      totalCount={data.totalCount}
-      page={data.page}
-      countPages={data.countPages}
-      onPage={actions.setPage}
-      count={data.solutions.length}
-      renderCard={renderCard}
-      quote={{ hintKey: choice.hintKey, labelKey: choice.addLabelKey, disabled: choice.addDisabled, onAdd: choice.add }}
-      updating={data.updating}
-      onRetry={actions.retry}
-    />
+    // The cards' open panels are kept here: the virtualised list unmounts a card scrolled out of view.
+    <CardPanelsProvider>
+      <FlightResultsPage
+        status={results.status}
+        errorKey={results.error?.key ?? null}
+        toCity={data.search?.toCityName ?? null}
+        searchForm={searchForm}
+        filters={filterPanel}
+        dateGrid={dateGrid}
+        sort={data.filters.sorting}
+        onSort={actions.setSort}
+        sortInPanel={data.panel.variant === "phone"}
+        totalCount={data.totalCount}
+        page={data.page}
+        countPages={data.countPages}
+        onPage={actions.setPage}
+        count={data.solutions.length}
+        renderCard={renderCard}
+        quote={{
+          hintKey: choice.hintKey,
+          labelKey: choice.addLabelKey,
+          disabled: choice.addDisabled,
+          onAdd: choice.add,
+        }}
+        updating={data.updating}
+        onRetry={actions.retry}
+      />
+    </CardPanelsProvider>
   );
 };

@@ -2,6 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { type FlightSolution, flightCardView, flightPriceView } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { renderView } from "../../test/renderView";
+import { CardPanelsProvider } from "./cardPanels";
 import { FlightSolutionCardConnected } from "./FlightSolutionCardConnected";
 
 const point = (iata: string, city: string, dateTime: string) => ({
@@ -69,5 +70,20 @@ describe("FlightSolutionCardConnected", () => {
     fireEvent.click(detailButton());
     view.rerender(card("out-2", "20270301T0815"));
     expect(detailButton().getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("keeps its open panels when the virtualised list unmounts it (scrolled out of view) and draws it again", () => {
+    const row = (shown: boolean) => (
+      <CardPanelsProvider>{shown ? card("out-1", "20270301T2210") : null}</CardPanelsProvider>
+    );
+    const view = renderView(row(true));
+    fireEvent.click(detailButton());
+    fireEvent.click(screen.getByRole("button", { name: /información/ }));
+    view.rerender(row(false));
+    expect(screen.queryByRole("button", { name: /detalle/ })).toBeNull();
+    view.rerender(row(true));
+    expect(detailButton().getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("group", { name: "Ver más detalle" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /información/ }).getAttribute("aria-expanded")).toBe("true");
   });
 });

@@ -1,6 +1,7 @@
 import type { FlightCardView, FlightLeg, FlightPriceView } from "@travesia/core";
 import { useFlightRules } from "@travesia/hooks";
-import { memo, type ReactNode, useState } from "react";
+import { memo, type ReactNode } from "react";
+import { useCardPanels } from "./cardPanels";
 import { FlightSolutionCard } from "./FlightSolutionCard";
 
 /** Props of {@link FlightSolutionCardConnected}: the card's data and the page's leg choice. */
@@ -13,20 +14,14 @@ export interface FlightSolutionCardConnectedProps {
   readonly aside?: ReactNode;
 }
 
-/** Which of a card's panels are open, and for which solution (its card key). */
-interface OpenPanels {
-  readonly key: string;
-  readonly detail: boolean;
-  readonly info: boolean;
-}
-
 /**
  * A card with its own open panels; 'Ver más información' asks for the fare rules of the flights chosen on this card,
  * else of each leg's first flight. Memoised: the results page redraws while a newer reply loads, and a card whose
  * props are the same (its solution, its price, the page's choice) is not drawn again.
  *
- * The results list keeps a row's card across replies (rows are keyed by position), so the open panels are held with
- * the solution they were opened on: another solution in the row shows its panels closed.
+ * The open panels live above the card (`CardPanelsProvider`), keyed by its solution: the virtualised list unmounts a
+ * card scrolled out of view, and keeps a row's card across replies (rows are keyed by position), so another solution
+ * in the row shows its own panels and a card scrolled back shows the ones it had.
  */
 export const FlightSolutionCardConnected = memo(function FlightSolutionCardConnected({
   card,
@@ -35,10 +30,7 @@ export const FlightSolutionCardConnected = memo(function FlightSolutionCardConne
   onChoose,
   aside,
 }: FlightSolutionCardConnectedProps) {
-  const [open, setOpen] = useState<OpenPanels>({ key: card.key, detail: false, info: false });
-  const current = open.key === card.key ? open : { key: card.key, detail: false, info: false };
-  const detailOpen = current.detail;
-  const infoOpen = current.info;
+  const [{ detail: detailOpen, info: infoOpen }, toggle] = useCardPanels(card.key);
   const ids = card.legs.flatMap((leg) => {
     const chosen = leg.options.find((option) => isChosen(leg.leg, card.key, option.tripProductId));
     const shown = chosen ?? leg.options[0];
@@ -52,9 +44,9 @@ export const FlightSolutionCardConnected = memo(function FlightSolutionCardConne
       isChosen={(leg, id) => isChosen(leg, card.key, id)}
       onChoose={(leg, id) => onChoose(leg, card.key, id)}
       detailOpen={detailOpen}
-      onToggleDetail={() => setOpen({ ...current, detail: !detailOpen })}
+      onToggleDetail={() => toggle("detail")}
       infoOpen={infoOpen}
-      onToggleInfo={() => setOpen({ ...current, info: !infoOpen })}
+      onToggleInfo={() => toggle("info")}
       rules={{ status: rules.status, details: rules.data }}
       {...(aside === undefined ? {} : { aside })}
     />
