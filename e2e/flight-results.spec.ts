@@ -13,9 +13,9 @@ import {
  * Flight results (spec 002 §2, §4, §8, §9): from the home flight box to Buenos Aires – Miami, sort by duration, a
  * card's detail and fare rules, outbound then return added to a new budget as `agente`; the URL keeps the sort
  * through reload, back and forward; the same page in en and pt; the search failure; axe-core with a card open.
- * Issue 13's filter journeys: airline, direct flights, included baggage and an outbound departure window whose end
- * moves a day later with the arrows, each read on the cards, kept by reload, back and forward; the booking-class
- * filter for `agente` and not for `cliente`; the date grid of a flexible search and one of its cells run; the
+ * The filter journeys: airline, direct flights, included baggage and an outbound departure window (chosen from the
+ * cards) whose end moves a day later with the arrows, each read on the cards, kept by reload, back and forward; the
+ * booking-class filter for `agente` and not for `cliente`; the date grid of a flexible search and one of its cells run; the
  * calendar failure; axe-core with the filters open and the date grid shown.
  */
 
@@ -72,6 +72,34 @@ const cardTexts = async (page: Page) => {
 /** The outbound departure times a card lists ("05:00 – 17:03" → "05:00"). */
 const outboundDepartures = (card: string) =>
   [...(card.split("VUELTA")[0] ?? "").matchAll(/(\d\d:\d\d) – /g)].map((m) => m[1]);
+
+/** `HH:mm` as minutes of the day, and back. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const timeOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/**
+ * Every outbound departure time of the results, read on the cards: the page is made as tall as the list so that the
+ * windowed list draws every card (the demo guarantees they fit on one page: testkit's e2ePremises test).
+ */
+const everyOutboundDeparture = async (page: Page) => {
+  const count = Number((await page.getByText(/^\d+ resultados?$/).textContent())?.split(" ")[0]);
+  const viewport = page.viewportSize() ?? VIEWPORTS.desktop;
+  await page.setViewportSize({ width: viewport.width, height: 800 * count + 2000 });
+  await expect(page.getByRole("article")).toHaveCount(count);
+  const times = (await cardTexts(page)).flatMap(outboundDepartures);
+  await page.setViewportSize(viewport);
+  return times;
+};
+
+/**
+ * A departure window no result leaves in, with one leaving before it and one after: from a minute after the earliest
+ * departure to a minute before the next (testkit's e2ePremises test holds the demo to having two, every day).
+ */
+const emptyWindowBetweenFirstDepartures = (times: readonly string[]) => {
+  const [first, second] = [...new Set(times)].sort();
+  if (first === undefined || second === undefined) throw new Error(`two departure times expected: ${times}`);
+  return { from: timeOf(minutesOf(first) + 1), to: timeOf(minutesOf(second) - 1) };
+};
 
 test.describe("flight results, desktop", () => {
   test.use({ viewport: VIEWPORTS.desktop });
@@ -235,13 +263,15 @@ test.describe("flight results, desktop", () => {
     await first.getByRole("button", { name: "Ver más detalle" }).click();
     await expect(first.getByRole("group", { name: "Ver más detalle" })).toContainText(/Incluye hasta \d+ KG/);
 
-    // The outbound departure window: 06:00 to 12:00 of the searched day holds no such flight; its end moved a day
-    // later with the arrow brings back the flights leaving from 06:00 on, and none before.
+    // The outbound departure window, chosen from the cards on screen (the demo's departures change with the day):
+    // from a minute after the earliest departure to a minute before the next one holds no such flight; its end moved
+    // a day later with the arrow brings back the flights leaving from its start on, and none before.
+    const window = emptyWindowBetweenFirstDepartures(await everyOutboundDeparture(page));
     await filters.getByRole("button", { name: "Horarios" }).click();
-    await filters.getByLabel("Desde · IDA · Horario de salida (HH:mm)").fill("06:00");
-    await filters.getByLabel("Hasta · IDA · Horario de salida (HH:mm)").fill("12:00");
+    await filters.getByLabel("Desde · IDA · Horario de salida (HH:mm)").fill(window.from);
+    await filters.getByLabel("Hasta · IDA · Horario de salida (HH:mm)").fill(window.to);
     await filters.getByRole("button", { name: "Aplicar horarios de IDA · Horario de salida" }).click();
-    await expect(page).toHaveURL(/timetable\.0\.departure\.to=12%3A00/);
+    await expect(page).toHaveURL(new RegExp(`timetable\\.0\\.departure\\.to=${window.to.replace(":", "%3A")}`));
     await expect(page.getByText("No encontramos vuelos para la búsqueda solicitada")).toBeVisible();
     const toDay = filters.getByLabel("Día: Hasta · IDA · Horario de salida");
     await expect(toDay).toHaveText("Cualquier día");
@@ -252,7 +282,8 @@ test.describe("flight results, desktop", () => {
     const windowCards = await cardTexts(page);
     for (const card of windowCards) {
       expect(card).toContain("Directo");
-      for (const time of outboundDepartures(card)) expect(time >= "06:00", `${time} leaves before 06:00`).toBe(true);
+      for (const time of outboundDepartures(card))
+        expect(time >= window.from, `${time} leaves before ${window.from}`).toBe(true);
     }
     const windowCount = (await page.getByText(/^\d+ resultados$/).textContent()).split(" ")[0];
 
@@ -261,7 +292,7 @@ test.describe("flight results, desktop", () => {
     await waitForResults(page, new RegExp(`^${windowCount} resultados$`));
     await expect(direct).toBeChecked();
     await expect(filters.getByLabel("Con equipaje incluido")).toBeChecked();
-    await expect(filters.getByLabel("Desde · IDA · Horario de salida (HH:mm)")).toHaveValue("06:00");
+    await expect(filters.getByLabel("Desde · IDA · Horario de salida (HH:mm)")).toHaveValue(window.from);
     await expect(toDay).toHaveText(shown(dayOfNextMonth(9)));
     await page.goBack();
     await expect(page).not.toHaveURL(/toDate=/);
