@@ -299,3 +299,42 @@ describe("calendar, rules and configuration", () => {
     expect(offices.results.length).toBeGreaterThan(0);
   });
 });
+
+describe("POST /api/v1/flights/search with flexible dates", () => {
+  const app = createDemoApi({ now: () => NOW, seed: 5 });
+  const departures = async (flightSearch: FlightSearch) => {
+    const reply = await post(app, "/api/v1/flights/search", { url: url(flightSearch) });
+    const decoded = decodeSearch(reply.body);
+    if (Result.isFailure(decoded)) throw new Error(decoded.failure.message);
+    const total = decoded.success.xTotalCount ?? 0;
+    const days = new Set<string>();
+    // Every page, to read each solution's outbound day (the first segment's `YYYYMMDD`).
+    for (let page = 1; page <= Math.ceil(total / 10); page++) {
+      const next = await post(app, "/api/v1/flights/search", {
+        url: url(flightSearch, { pagination: { currentPage: page } }),
+      });
+      const read = decodeSearch(next.body);
+      if (Result.isFailure(read)) throw new Error(read.failure.message);
+      for (const solution of read.success.flights?.solutions ?? []) {
+        days.add(String(solution.trips[0]?.flights[0]?.summary.departure.dateTime).slice(0, 8));
+      }
+    }
+    return { total, days };
+  };
+
+  it("answers the flights of every day within 3 days of the searched ones, not the searched day only", async () => {
+    const fixed = await departures(search(["BUE"], "MIA", "2026-12-22", null));
+    const flexible = await departures(search(["BUE"], "MIA", "2026-12-22", null, { flexibleDates: true }));
+    expect([...fixed.days]).toEqual(["20261222"]);
+    expect([...flexible.days].sort()).toEqual([
+      "20261219",
+      "20261220",
+      "20261221",
+      "20261222",
+      "20261223",
+      "20261224",
+      "20261225",
+    ]);
+    expect(flexible.total).toBeGreaterThan(fixed.total);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   type FlightSolution as ApiFlightSolution,
   buildFlightResultsUrl,
+  type CalendarDate,
   FLIGHT_SERVICE_CLASS_FILTERS,
   type FlightPanelOptions,
   type FlightSearchFilterOptions,
@@ -8,6 +9,7 @@ import {
   type FlightSearchState,
   flightFilterOptionsToReply,
   flightResultsPage,
+  flightSearchDatePairs,
   parseFlightSearchForm,
   parseFlightSearchUrl,
   sortFlightSolutions,
@@ -311,7 +313,19 @@ export const flightRoutes = new Hono<DemoEnv>()
       return c.json({ done: false, error: "Fallo al recuperar los resultados" }, 500);
     const search = resolved.value;
     const context = replyContext(c, search);
-    const all = scenarioActive(c, "search-empty") ? [] : apiSolutions(demo, search, context);
+    // A flexible search answers every date pair of its window (core's flightSearchDatePairs), a fixed one its own.
+    const pairs = flightSearchDatePairs(search.state.search, demoToday(c) as CalendarDate);
+    const all = scenarioActive(c, "search-empty")
+      ? []
+      : pairs.length === 1
+        ? apiSolutions(demo, search, context)
+        : pairs.flatMap(([out, back]) =>
+            apiSolutions(
+              demo,
+              { ...search, query: { ...search.query, dates: back === null ? [out] : [out, back] } },
+              context,
+            ),
+          );
     const { filters, search: flightSearch } = search.state;
     // The path's connections option ({stops}) and the stops filter narrow together.
     const stops = filters.stops.length > 0 ? filters.stops : flightSearch.stops;
