@@ -1,8 +1,10 @@
+import { Result } from "effect";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { DemoEnv } from "../server/context.js";
 import { DEMO_CURRENCIES } from "../server/preferences.js";
 import { visitorState } from "../server/visitor.js";
+import { type BadField, badField, readJsonValue } from "./requestBody.js";
 
 /** The portal languages the inventory has names in. */
 export type DemoLanguage = "es" | "en" | "pt";
@@ -37,59 +39,46 @@ export const demoNotFound = (c: Context, field: string, reason: string) =>
   c.json({ done: false, error: `${field}: ${reason}`, field }, 404);
 
 /**
- * Reads a JSON object body. Answers the field-naming reason on failure instead of throwing (`body: not valid JSON`).
- */
-export const demoJsonBody = async (
-  c: Context,
-): Promise<{ ok: true; value: unknown } | { ok: false; reason: string }> => {
-  const text = await c.req.text().catch(() => "");
-  if (text.trim() === "") return { ok: false, reason: "a JSON body is required" };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, reason: "not valid JSON" };
-  }
-};
-
-/**
  * Reads a posted form as `[name, value]` entries (core's `FormEntries`): URL-encoded or multipart bodies, or a JSON
- * list of pairs / flat object for scripted callers. Undefined when the body is none of those.
+ * list of pairs / flat object for scripted callers. A bad `body` when the body is none of those (`body: not valid
+ * JSON` for malformed JSON, as every JSON call says).
  */
-export const demoFormEntries = async (c: Context): Promise<[string, string][] | undefined> => {
+export const demoFormEntries = async (c: Context): Promise<Result.Result<[string, string][], BadField>> => {
+  const notAForm = Result.fail(badField("body", "expected a form post"));
   const type = c.req.header("content-type") ?? "";
   if (type.includes("application/json")) {
-    const body = await demoJsonBody(c);
-    if (!body.ok) return undefined;
-    const value = body.value;
+    const body = await readJsonValue(c);
+    if (Result.isFailure(body)) return Result.fail(body.failure);
+    const value = body.success;
     if (Array.isArray(value)) {
       const pairs: [string, string][] = [];
       for (const pair of value) {
         if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== "string" || typeof pair[1] !== "string")
-          return undefined;
+          return notAForm;
         pairs.push([pair[0], pair[1]]);
       }
-      return pairs;
+      return Result.succeed(pairs);
     }
-    if (typeof value !== "object" || value === null) return undefined;
+    if (typeof value !== "object" || value === null) return notAForm;
     const pairs: [string, string][] = [];
     for (const [key, item] of Object.entries(value)) {
       const items: unknown[] = Array.isArray(item) ? item : [item];
       for (const one of items) {
-        if (typeof one !== "string" && typeof one !== "number" && typeof one !== "boolean") return undefined;
+        if (typeof one !== "string" && typeof one !== "number" && typeof one !== "boolean") return notAForm;
         pairs.push([key, String(one)]);
       }
     }
-    return pairs;
+    return Result.succeed(pairs);
   }
   if (type.includes("multipart/form-data")) {
     const form = await c.req.formData().catch(() => undefined);
-    if (form === undefined) return undefined;
+    if (form === undefined) return notAForm;
     const pairs: [string, string][] = [];
     for (const [key, value] of form.entries()) if (typeof value === "string") pairs.push([key, value]);
-    return pairs;
+    return Result.succeed(pairs);
   }
   const text = await c.req.text().catch(() => undefined);
-  return text === undefined ? undefined : [...new URLSearchParams(text)];
+  return text === undefined ? notAForm : Result.succeed([...new URLSearchParams(text)]);
 };
 
 /**

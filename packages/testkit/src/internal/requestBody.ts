@@ -15,6 +15,9 @@ const fieldOf = (error: DecodeError): string => (error.path.length === 0 ? "body
 /** The first line of effect's message: the reason without the path (the field already names it). */
 const reasonOf = (error: DecodeError): string => error.message.split("\n")[0] ?? error.message;
 
+/** Why an empty body is refused where one is required. */
+const EMPTY_BODY = "a JSON body is required";
+
 /** A {@link BadField} for a field. */
 export const badField = (field: string, message: string): BadField => ({ _tag: "BadField", field, message });
 
@@ -29,6 +32,20 @@ export const decodeField =
   };
 
 /**
+ * The one reader of JSON request bodies: the parsed value, or a bad `body` when it is empty or not JSON. The app's
+ * body limit (`bodyLimits.ts`) has already refused an oversized body with a 413 before any route reads it.
+ */
+export const readJsonValue = async (c: Context): Promise<Result.Result<unknown, BadField>> => {
+  const text = await c.req.text().catch(() => "");
+  if (text.trim() === "") return Result.fail(badField("body", EMPTY_BODY));
+  try {
+    return Result.succeed(JSON.parse(text));
+  } catch {
+    return Result.fail(badField("body", "not valid JSON"));
+  }
+};
+
+/**
  * Reads a JSON body and decodes it. An empty body counts as `{}` when `emptyIsObject` (for calls whose every field
  * is optional); a body that is not JSON is a bad `body`.
  */
@@ -37,17 +54,9 @@ export const readJsonBody = async <S extends Schema.Top & { readonly DecodingSer
   schema: S,
   emptyIsObject = false,
 ): Promise<Result.Result<S["Type"], BadField>> => {
-  const text = await c.req.text().catch(() => "");
-  if (text.trim() === "") {
-    return emptyIsObject ? decodeField(schema)({}) : Result.fail(badField("body", "a JSON body is required"));
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return Result.fail(badField("body", "not valid JSON"));
-  }
-  return decodeField(schema)(parsed);
+  const value = await readJsonValue(c);
+  if (Result.isSuccess(value)) return decodeField(schema)(value.success);
+  return emptyIsObject && value.failure.message === EMPTY_BODY ? decodeField(schema)({}) : value;
 };
 
 /** The 400 reply for a malformed request: `{done: false, error: "<field>: <reason>", field}`. */

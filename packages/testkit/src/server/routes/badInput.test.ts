@@ -20,6 +20,28 @@ const POSTS = [
   "/api/demo/scenario",
 ] as const;
 
+/** The search side's calls that take a JSON body or a form (sent here as JSON, as scripted callers do). */
+const SEARCH_POSTS = [
+  "/currency/setCurrencySession",
+  "/api/v1/hotels/search",
+  "/api/v1/hotels/offers",
+  "/api/v1/hotels/searchMoreRateOptions",
+  "/api/v1/hotels/compare",
+  "/api/v1/houses/search",
+  "/api/v1/flights/search",
+  "/api/v1/flights/calendar",
+  "/api/complete/insertHotel",
+  "/api/complete/insertPoi",
+  "/backend/dynamic-packaging-flight/find-airline",
+  "/backend/dynamic-packaging-hotel/find-hotel",
+  "/backend/portal-configuration/find-icons",
+  "/search/hotel",
+  "/search/flight",
+  "/search/flightsHotels",
+  "/search/dynamicVacationBundle",
+  "/dynamicVacationBundle/getAllResults",
+] as const;
+
 /** Calls with path parameters, `{}` marking where junk goes. */
 const GETS = [
   "/api/budget/get/{}",
@@ -50,6 +72,12 @@ describe("bad input on the accounts side", () => {
     const reply = await tab.post(path, "{not json");
     expect(reply.status).toBe(400);
     expect(reply.json.field ?? (reply.json.errors as { field: string }[] | undefined)?.[0]?.field).toBe("body");
+  });
+
+  it.each(SEARCH_POSTS)("answers malformed JSON with 400 'body: not valid JSON': %s", async (path) => {
+    const reply = await shared.post(path, "{not json");
+    expect(reply.status).toBe(400);
+    expect(reply.json).toMatchObject({ done: false, error: "body: not valid JSON", field: "body" });
   });
 
   test.prop([fc.constantFrom(...POSTS), fc.anything()], { numRuns: 1000 })(

@@ -11,6 +11,7 @@ import {
   demoLanguage,
   demoToday,
 } from "../../internal/demoRequest.js";
+import { badRequest } from "../../internal/requestBody.js";
 import {
   bundleMonthStart,
   INVENTORY_TEMATICS,
@@ -69,8 +70,8 @@ const resultsUrl = (search: BundleSearch) => {
 
 const readSearch = async (c: Context<DemoEnv>) => {
   const entries = await demoFormEntries(c);
-  if (entries === undefined) return { ok: false as const, response: demoBadRequest(c, "body", "expected a form post") };
-  const parsed = parseBundleSearchForm(entries);
+  if (Result.isFailure(entries)) return { ok: false as const, response: badRequest(c, entries.failure) };
+  const parsed = parseBundleSearchForm(entries.success);
   if (Result.isFailure(parsed))
     return { ok: false as const, response: demoBadRequest(c, parsed.failure.field, parsed.failure.reason) };
   const search = parsed.success;

@@ -1,11 +1,10 @@
-import { decodeWith, SetCurrencyPayload } from "@travesia/core";
+import { SetCurrencyPayload } from "@travesia/core";
 import { Result } from "effect";
 import { Hono } from "hono";
+import { badField, badRequest, readJsonBody } from "../../internal/requestBody.js";
 import type { DemoEnv } from "../context.js";
 import { DEMO_CURRENCIES } from "../preferences.js";
 import { visitorState } from "../visitor.js";
-
-const decodeSetCurrency = decodeWith(SetCurrencyPayload);
 
 /** `GET /currency/getCurrencies`, `GET /currency/getCurrencySession`, `POST /currency/setCurrencySession` (spec 000 §7). */
 export const currencyRoutes = new Hono<DemoEnv>()
@@ -16,12 +15,11 @@ export const currencyRoutes = new Hono<DemoEnv>()
     return c.json({ done: true, user_currency: chosen ?? fallback });
   })
   .post("/currency/setCurrencySession", async (c) => {
-    const body = await c.req.json().catch(() => undefined);
-    const payload = decodeSetCurrency(body);
-    if (Result.isFailure(payload)) return c.json({ done: false, error: `currency: ${payload.failure.message}` }, 400);
+    const payload = await readJsonBody(c, SetCurrencyPayload);
+    if (Result.isFailure(payload)) return badRequest(c, payload.failure);
     const { currency } = payload.success;
     if (!DEMO_CURRENCIES.some((known) => known.id === currency)) {
-      return c.json({ done: false, error: `currency: unknown currency "${currency}"` }, 400);
+      return badRequest(c, badField("currency", `unknown currency "${currency}"`));
     }
     visitorState(c.get("demo"), c.get("visitorId")).set("currency", currency);
     return c.json({ done: true, user_currency: currency });

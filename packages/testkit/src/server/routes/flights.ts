@@ -22,7 +22,6 @@ import {
   demoBadRequest,
   demoCurrency,
   demoFormEntries,
-  demoJsonBody,
   demoLanguage,
   demoToday,
   isDemoCurrency,
@@ -33,7 +32,7 @@ import {
   flightSolutionJson,
   parseFlightOptionId,
 } from "../../internal/flightReplies.js";
-import { decodeField } from "../../internal/requestBody.js";
+import { badRequest, readJsonBody } from "../../internal/requestBody.js";
 import { CARRIERS, carrierOf } from "../../inventory/carriers.js";
 import { addDays, dayNumber } from "../../inventory/days.js";
 import { FLIGHT_FARE_FAMILIES, type InventoryFlightQuery } from "../../inventory/flights.js";
@@ -240,14 +239,9 @@ const filterReply = (
   };
 };
 
-const decodeSearch = decodeField(FlightSearchRequest);
-
 const readUrl = async (c: Context<DemoEnv>) => {
-  const body = await demoJsonBody(c);
-  if (!body.ok) return { ok: false as const, response: demoBadRequest(c, "body", body.reason) };
-  const decoded = decodeSearch(body.value);
-  if (Result.isFailure(decoded))
-    return { ok: false as const, response: demoBadRequest(c, decoded.failure.field, decoded.failure.message) };
+  const decoded = await readJsonBody(c, FlightSearchRequest);
+  if (Result.isFailure(decoded)) return { ok: false as const, response: badRequest(c, decoded.failure) };
   return { ok: true as const, url: decoded.success.url };
 };
 
@@ -436,8 +430,9 @@ export const flightRoutes = new Hono<DemoEnv>()
   )
   .get("/api/utils/flights/getOfficeIds", (c) => c.json({ done: true, results: DEMO_OFFICES }))
   .post("/search/flight", async (c) => {
-    const entries = await demoFormEntries(c);
-    if (entries === undefined) return demoBadRequest(c, "body", "expected a form post");
+    const form = await demoFormEntries(c);
+    if (Result.isFailure(form)) return badRequest(c, form.failure);
+    const entries = form.success;
     const parsed = parseFlightSearchForm(entries);
     if (Result.isFailure(parsed)) return demoBadRequest(c, parsed.failure.field, parsed.failure.reason);
     const next = buildFlightResultsUrl(parsed.success);

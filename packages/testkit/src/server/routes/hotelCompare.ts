@@ -2,17 +2,10 @@ import { HotelCompareRequest, parseHotelCompareUrl } from "@travesia/core";
 import { Result } from "effect";
 import { Hono } from "hono";
 import { DEFAULT_PORTAL_ID, type DemoPortal, demoPortalById } from "../../db/demoPortals.js";
-import {
-  demoBadRequest,
-  demoCurrency,
-  demoJsonBody,
-  demoLanguage,
-  demoNotFound,
-  demoToday,
-} from "../../internal/demoRequest.js";
+import { demoBadRequest, demoCurrency, demoLanguage, demoNotFound, demoToday } from "../../internal/demoRequest.js";
 import { hotelImageUrl } from "../../internal/hotelReplies.js";
 import { hotelUnavailable, resolveHotelSearch } from "../../internal/hotelSearch.js";
-import { decodeField } from "../../internal/requestBody.js";
+import { badRequest, readJsonBody } from "../../internal/requestBody.js";
 import { CATALOG_AMENITIES } from "../../inventory/catalogs.js";
 import { distanceKm } from "../../inventory/flights.js";
 import { inventoryHotelPolicy } from "../../inventory/hotelPolicy.js";
@@ -23,8 +16,6 @@ import { scenarioActive } from "../scenario.js";
 /** The agency's commission on a stay in the demo, percent of the gross (spec: not shown). */
 const DEMO_COMMISSION_PERCENT = 12;
 
-const decodeCompare = decodeField(HotelCompareRequest);
-
 /**
  * `POST /api/v1/hotels/compare` with `{url}` (ours; spec 001 §2 leaves the comparator's page open): the comparison
  * page's URL (core's `parseHotelCompareUrl`: 2 to 4 hotel ids and the results search) answers each hotel with its
@@ -34,10 +25,8 @@ const decodeCompare = decodeField(HotelCompareRequest);
  * 400 with its field and reason; a hotel outside the search is 404; a hotel with no availability is left out.
  */
 export const hotelCompareRoutes = new Hono<DemoEnv>().post("/api/v1/hotels/compare", async (c) => {
-  const body = await demoJsonBody(c);
-  if (!body.ok) return demoBadRequest(c, "body", body.reason);
-  const decoded = decodeCompare(body.value);
-  if (Result.isFailure(decoded)) return demoBadRequest(c, decoded.failure.field, decoded.failure.message);
+  const decoded = await readJsonBody(c, HotelCompareRequest);
+  if (Result.isFailure(decoded)) return badRequest(c, decoded.failure);
   const location = parseHotelCompareUrl(decoded.success.url);
   if (Result.isFailure(location)) return demoBadRequest(c, location.failure.field, location.failure.reason);
   if (scenarioActive(c, "search-fail")) return c.json({ done: false, error: "comparison unavailable" }, 500);

@@ -22,7 +22,6 @@ import {
   demoBadRequest,
   demoCurrency,
   demoFormEntries,
-  demoJsonBody,
   demoLanguage,
   demoNotFound,
   demoToday,
@@ -41,7 +40,7 @@ import {
   resolveHotelSearch,
   visitorCandidates,
 } from "../../internal/hotelSearch.js";
-import { decodeField } from "../../internal/requestBody.js";
+import { badRequest, decodeField, readJsonBody, readJsonValue } from "../../internal/requestBody.js";
 import { CATALOG_AMENITIES, CATALOG_BOARDS, CATALOG_CHAINS, CATALOG_SUPPLIERS } from "../../inventory/catalogs.js";
 import { inventoryHotelPolicy } from "../../inventory/hotelPolicy.js";
 import { type InventoryRate, inventoryMoreRateOptions, parseHotelTripProductId } from "../../inventory/hotelRates.js";
@@ -394,19 +393,6 @@ const searchReply = async (c: Context<DemoEnv>, url: string, progressive: boolea
 
 const decodeSearch = decodeField(HotelSearchRequest);
 const decodeOffers = decodeField(HotelOffersRequest);
-const decodeMore = decodeField(HotelMoreRatesRequest);
-
-const readBody = async <A>(
-  c: Context<DemoEnv>,
-  decode: (input: unknown) => Result.Result<A, { field: string; message: string }>,
-) => {
-  const body = await demoJsonBody(c);
-  if (!body.ok) return { ok: false as const, response: demoBadRequest(c, "body", body.reason) };
-  const decoded = decode(body.value);
-  if (Result.isFailure(decoded))
-    return { ok: false as const, response: demoBadRequest(c, decoded.failure.field, decoded.failure.message) };
-  return { ok: true as const, value: decoded.success };
-};
 
 /** Accepts a moment-style date format (`DD/MM/YYYY`, `YYYY-MM-DD HH:mm`…): tokens and separators only. */
 const MOMENT_FORMAT = /^(?:YYYY|YY|MM|DD|HH|mm|[ /.:,-]){1,12}$/;
@@ -417,8 +403,9 @@ const MOMENT_FORMAT = /^(?:YYYY|YY|MM|DD|HH|mm|[ /.:,-]){1,12}$/;
  */
 export const hotelRoutes = new Hono<DemoEnv>()
   .post("/search/hotel", async (c) => {
-    const entries = await demoFormEntries(c);
-    if (entries === undefined) return demoBadRequest(c, "body", "expected a form post");
+    const posted = await demoFormEntries(c);
+    if (Result.isFailure(posted)) return badRequest(c, posted.failure);
+    const entries = posted.success;
     const parsed = parseHotelSearchForm(entries);
     if (Result.isFailure(parsed)) return demoBadRequest(c, parsed.failure.field, parsed.failure.reason);
     const form = parsed.success;
@@ -447,18 +434,18 @@ export const hotelRoutes = new Hono<DemoEnv>()
     return demoAnswerNext(c, next);
   })
   .post("/api/v1/hotels/search", async (c) => {
-    const body = await readBody(c, decodeSearch);
-    if (!body.ok) return body.response;
-    const progressive = body.value.progressiveResults === true || isProgressiveResultsUrl(body.value.url);
-    return searchReply(c, body.value.url, progressive);
+    const body = await readJsonBody(c, HotelSearchRequest);
+    if (Result.isFailure(body)) return badRequest(c, body.failure);
+    const progressive = body.success.progressiveResults === true || isProgressiveResultsUrl(body.success.url);
+    return searchReply(c, body.success.url, progressive);
   })
   .post("/api/v1/hotels/offers", async (c) => {
     // The fixed options travel in the body (core/api `HotelOffersRequest`) or in the url's query
     // (core/routes `buildHotelRecommendedOffersUrl`): accept both.
-    const raw = await demoJsonBody(c);
-    if (!raw.ok) return demoBadRequest(c, "body", raw.reason);
-    const asBody = decodeOffers(raw.value);
-    const asUrl = decodeSearch(raw.value);
+    const raw = await readJsonValue(c);
+    if (Result.isFailure(raw)) return badRequest(c, raw.failure);
+    const asBody = decodeOffers(raw.success);
+    const asUrl = decodeSearch(raw.success);
     if (Result.isFailure(asUrl)) return demoBadRequest(c, asUrl.failure.field, asUrl.failure.message);
     if (Result.isFailure(asBody)) {
       const fixed = parseHotelRecommendedOffersUrl(asUrl.success.url);
@@ -503,12 +490,12 @@ export const hotelRoutes = new Hono<DemoEnv>()
     });
   })
   .post("/api/v1/hotels/searchMoreRateOptions", async (c) => {
-    const body = await readBody(c, decodeMore);
-    if (!body.ok) return body.response;
+    const body = await readJsonBody(c, HotelMoreRatesRequest);
+    if (Result.isFailure(body)) return badRequest(c, body.failure);
     const demo = c.get("demo");
-    const resolved = resolveHotelSearch(demo.inventory, body.value.url, demoToday(c), demoCurrency(c));
+    const resolved = resolveHotelSearch(demo.inventory, body.success.url, demoToday(c), demoCurrency(c));
     if (!resolved.ok) return demoBadRequest(c, resolved.problem.field, resolved.problem.reason);
-    const more = parseHotelMoreOptionsUrl(body.value.url);
+    const more = parseHotelMoreOptionsUrl(body.success.url);
     if (Result.isFailure(more)) return demoBadRequest(c, more.failure.field, more.failure.reason);
     const { roomHash, board, omniCodes, ratesPage } = more.success.query;
     if (omniCodes.length === 0) return demoBadRequest(c, "omniCodes", "is required");

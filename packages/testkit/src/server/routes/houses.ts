@@ -11,13 +11,12 @@ import {
   demoAlternativeCurrency,
   demoBadRequest,
   demoCurrency,
-  demoJsonBody,
   demoLanguage,
   demoToday,
   isDemoCurrency,
 } from "../../internal/demoRequest.js";
 import { houseClusterJson } from "../../internal/houseReplies.js";
-import { decodeField } from "../../internal/requestBody.js";
+import { badRequest, readJsonBody } from "../../internal/requestBody.js";
 import { CATALOG_AMENITIES } from "../../inventory/catalogs.js";
 import { dayNumber } from "../../inventory/days.js";
 import { distanceKm } from "../../inventory/flights.js";
@@ -32,8 +31,6 @@ const HOUSES_PER_PAGE = 20;
 
 const HOUSE_SORTS = ["bestvalue", "price", "price:asc", "price:desc", "name", "rating", "distance"] as const;
 
-const decodeSearch = decodeField(HotelSearchRequest);
-
 /** The `externalHotelReference` query value of a house search URL (trimmed), or null when it has none. */
 const houseReference = (url: string): string | null => {
   const query = url.indexOf("?");
@@ -47,10 +44,8 @@ const houseReference = (url: string): string | null => {
  * house search URL (`buildHouseSearchUrl`: the house results path plus the hotel filters' query).
  */
 export const houseRoutes = new Hono<DemoEnv>().post("/api/v1/houses/search", async (c) => {
-  const raw = await demoJsonBody(c);
-  if (!raw.ok) return demoBadRequest(c, "body", raw.reason);
-  const body = decodeSearch(raw.value);
-  if (Result.isFailure(body)) return demoBadRequest(c, body.failure.field, body.failure.message);
+  const body = await readJsonBody(c, HotelSearchRequest);
+  if (Result.isFailure(body)) return badRequest(c, body.failure);
   const parsed = parseHouseSearchUrl(body.success.url);
   if (Result.isFailure(parsed)) {
     if (parsed.failure.field === "path") return demoBadRequest(c, "url", `expected ${ROUTES.houseResults}`);

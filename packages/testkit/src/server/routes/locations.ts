@@ -15,13 +15,12 @@ import {
   demoBadRequest,
   demoCurrency,
   demoFold,
-  demoJsonBody,
   demoLanguage,
   demoNotFound,
   demoToday,
 } from "../../internal/demoRequest.js";
 import { hotelImageUrl, reviewImageUrl } from "../../internal/hotelReplies.js";
-import { decodeField } from "../../internal/requestBody.js";
+import { badRequest, readJsonBody } from "../../internal/requestBody.js";
 import { CARRIERS } from "../../inventory/carriers.js";
 import { CATALOG_AMENITIES } from "../../inventory/catalogs.js";
 import { addDays } from "../../inventory/days.js";
@@ -246,23 +245,6 @@ const suggestions = (c: Context<DemoEnv>, term: string, kind: "cities" | "all" |
   return [...list, ...airports.slice(0, 8), ...hotels, ...pois];
 };
 
-const decodePattern = decodeField(PatternRequest);
-const decodeFindHotel = decodeField(FindHotelRequest);
-const decodeInsertHotel = decodeField(InsertHotelRequest);
-const decodeInsertPoi = decodeField(InsertPoiRequest);
-
-const readBody = async <A>(
-  c: Context<DemoEnv>,
-  decode: (input: unknown) => Result.Result<A, { field: string; message: string }>,
-) => {
-  const body = await demoJsonBody(c);
-  if (!body.ok) return { ok: false as const, response: demoBadRequest(c, "body", body.reason) };
-  const decoded = decode(body.value);
-  if (Result.isFailure(decoded))
-    return { ok: false as const, response: demoBadRequest(c, decoded.failure.field, decoded.failure.message) };
-  return { ok: true as const, value: decoded.success };
-};
-
 /** Icons the portal configuration can pick (find-icons; names are the demo's icon font classes). */
 const ICONS = [
   ...CATALOG_AMENITIES.map((amenity) => ({ name: amenity.name.es, className: `icon-${amenity.code.toLowerCase()}` })),
@@ -443,17 +425,17 @@ export const locationRoutes = new Hono<DemoEnv>()
     );
   })
   .post("/api/complete/insertHotel", async (c) => {
-    const body = await readBody(c, decodeInsertHotel);
-    return body.ok ? c.json({ done: true }) : body.response;
+    const body = await readJsonBody(c, InsertHotelRequest);
+    return Result.isSuccess(body) ? c.json({ done: true }) : badRequest(c, body.failure);
   })
   .post("/api/complete/insertPoi", async (c) => {
-    const body = await readBody(c, decodeInsertPoi);
-    return body.ok ? c.json({ done: true }) : body.response;
+    const body = await readJsonBody(c, InsertPoiRequest);
+    return Result.isSuccess(body) ? c.json({ done: true }) : badRequest(c, body.failure);
   })
   .post("/backend/dynamic-packaging-flight/find-airline", async (c) => {
-    const body = await readBody(c, decodePattern);
-    if (!body.ok) return body.response;
-    const term = demoFold(body.value.pattern);
+    const body = await readJsonBody(c, PatternRequest);
+    if (Result.isFailure(body)) return badRequest(c, body.failure);
+    const term = demoFold(body.success.pattern);
     if (term === "") return demoBadRequest(c, "pattern", "is empty");
     return c.json(
       CARRIERS.filter(
@@ -462,14 +444,14 @@ export const locationRoutes = new Hono<DemoEnv>()
     );
   })
   .post("/backend/dynamic-packaging-hotel/find-hotel", async (c) => {
-    const body = await readBody(c, decodeFindHotel);
-    if (!body.ok) return body.response;
-    const term = demoFold(body.value.pattern);
+    const body = await readJsonBody(c, FindHotelRequest);
+    if (Result.isFailure(body)) return badRequest(c, body.failure);
+    const term = demoFold(body.success.pattern);
     if (term === "") return demoBadRequest(c, "pattern", "is empty");
     const { inventory } = c.get("demo");
-    const city = inventory.city(body.value.destinationId) ?? placeCityOfAirport(body.value.destinationId);
+    const city = inventory.city(body.success.destinationId) ?? placeCityOfAirport(body.success.destinationId);
     if (city === undefined)
-      return demoBadRequest(c, "destinationId", `unknown destination "${body.value.destinationId}"`);
+      return demoBadRequest(c, "destinationId", `unknown destination "${body.success.destinationId}"`);
     return c.json(
       inventory
         .hotelsOf(city.code)
@@ -479,9 +461,9 @@ export const locationRoutes = new Hono<DemoEnv>()
     );
   })
   .post("/backend/portal-configuration/find-icons", async (c) => {
-    const body = await readBody(c, decodePattern);
-    if (!body.ok) return body.response;
-    const term = demoFold(body.value.pattern);
+    const body = await readJsonBody(c, PatternRequest);
+    if (Result.isFailure(body)) return badRequest(c, body.failure);
+    const term = demoFold(body.success.pattern);
     return c.json(
       ICONS.filter((icon) => term === "" || matchRank(icon.name, term) >= 0 || icon.className.includes(term)),
     );

@@ -20,6 +20,7 @@ import {
 } from "../../internal/demoRequest.js";
 import { hotelImageUrl } from "../../internal/hotelReplies.js";
 import { PACKAGE_ID, packageSearchProblem, packageSearchReply } from "../../internal/packageSearch.js";
+import { badRequest } from "../../internal/requestBody.js";
 
 export { packageId } from "../../internal/packageSearch.js";
 
@@ -129,8 +130,9 @@ export const packageRoutes = new Hono<DemoEnv>()
     });
   })
   .post("/search/flightsHotels", async (c) => {
-    const entries = await demoFormEntries(c);
-    if (entries === undefined) return demoBadRequest(c, "body", "expected a form post");
+    const form = await demoFormEntries(c);
+    if (Result.isFailure(form)) return badRequest(c, form.failure);
+    const entries = form.success;
     const parsed = parsePackageSearchForm(entries);
     if (Result.isFailure(parsed)) return demoBadRequest(c, parsed.failure.field, parsed.failure.reason);
     const search = parsed.success;
