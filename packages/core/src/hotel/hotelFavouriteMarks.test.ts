@@ -1,6 +1,11 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { hotelFavouriteMark, hotelIsFavourite, hotelsUnderFavouriteFilter } from "./hotelFavouriteMarks.js";
+import {
+  hotelFavouriteFacets,
+  hotelFavouriteMark,
+  hotelIsFavourite,
+  hotelsUnderFavouriteFilter,
+} from "./hotelFavouriteMarks.js";
 
 const HOTELS = ["1", "2", "3", "4"] as const;
 
@@ -73,5 +78,37 @@ describe("favourite marks", () => {
     if (!on) expect(kept).toEqual(hotels);
     else expect(kept).toEqual(hotels.filter((hotel) => hotelIsFavourite(hotel, ids)));
     for (const hotel of kept) if (on) expect(hotelIsFavourite(hotel, ids)).toBe(true);
+  });
+
+  it("counts a hotel marked after the reply in 'Favoritos (n)', and one unmarked out of it", () => {
+    const facets = { offers: { favourite: { selected: false, quantity: 0 } } };
+    const hotels = [{ hotelDetailId: "1" }, { hotelDetailId: "2", favourite: false }];
+    expect(hotelFavouriteFacets(facets, hotels, ["1"]).offers?.favourite?.quantity).toBe(1);
+    const marked = { offers: { favourite: { selected: false, quantity: 2 } } };
+    expect(hotelFavouriteFacets(marked, [{ hotelDetailId: "1", favourite: true }], []).offers?.favourite).toEqual({
+      selected: false,
+      quantity: 1,
+    });
+    expect(hotelFavouriteFacets(facets, hotels, undefined)).toBe(facets);
+    expect(
+      hotelFavouriteFacets({ offers: { favourite: { selected: false } } }, hotels, ["1"]).offers?.favourite,
+    ).toEqual({ selected: false });
+  });
+
+  test.prop(
+    [
+      fc.uniqueArray(fc.record({ hotel: fc.constantFrom(...HOTELS), flagged: fc.boolean() }), {
+        selector: (one) => one.hotel,
+      }),
+      fc.nat({ max: 50 }),
+      fc.subarray([...HOTELS, "elsewhere-1", "elsewhere-2"]),
+    ],
+    { numRuns: 1000 },
+  )("the count is the favourites elsewhere plus the listed hotels marked now", (listed, elsewhere, ids) => {
+    const hotels = listed.map((one) => ({ hotelDetailId: one.hotel, favourite: one.flagged }));
+    const quantity = elsewhere + listed.filter((one) => one.flagged).length;
+    const facets = hotelFavouriteFacets({ offers: { favourite: { selected: false, quantity } } }, hotels, ids);
+    const markedNow = listed.filter((one) => ids.includes(one.hotel)).length;
+    expect(facets.offers?.favourite?.quantity).toBe(elsewhere + markedNow);
   });
 });

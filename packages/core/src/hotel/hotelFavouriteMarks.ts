@@ -1,4 +1,5 @@
 import type { HotelCluster } from "../api/hotelCluster.js";
+import type { HotelSearchFilterOptions } from "../api/hotelSearchFilterOptions.js";
 
 /**
  * The visitor's favourite hotel ids as the portal believes them: the server's saved list with any toggle in flight
@@ -48,3 +49,28 @@ export const hotelsUnderFavouriteFilter = <H extends Pick<HotelCluster, "hotelDe
   favouriteFilter: boolean,
   ids: HotelFavouriteIds | undefined,
 ): readonly H[] => (favouriteFilter ? hotels.filter((hotel) => hotelIsFavourite(hotel, ids)) : hotels);
+
+/**
+ * The search reply's filter options with the 'Favoritos (n)' count brought up to date with the favourites as marked
+ * since the reply (spec 001 §3 "offers {favourite, …; each with selected and quantity}"). The reply counted the
+ * hotels whose `favourite` flag it sent; a mark or unmark on one of the listed hotels moves that count by one, so
+ * the count says what picking the filter will show without searching again. Unknown marks (`ids` absent) or a reply
+ * without the count leave the options as they are; the count never goes below 0.
+ *
+ * @example hotelFavouriteFacets({ offers: { favourite: { selected: false, quantity: 0 } } }, [{ hotelDetailId: "1" }], ["1"]).offers?.favourite?.quantity // 1
+ */
+export const hotelFavouriteFacets = <F extends Pick<HotelSearchFilterOptions, "offers">>(
+  facets: F,
+  hotels: readonly Pick<HotelCluster, "hotelDetailId" | "favourite">[],
+  ids: HotelFavouriteIds | undefined,
+): F => {
+  const favourite = facets.offers?.favourite;
+  if (ids === undefined || favourite?.quantity === undefined) return facets;
+  let change = 0;
+  for (const hotel of new Map(hotels.map((one) => [one.hotelDetailId, one])).values()) {
+    change += Number(ids.includes(hotel.hotelDetailId)) - Number(hotel.favourite === true);
+  }
+  if (change === 0) return facets;
+  const quantity = Math.max(0, favourite.quantity + change);
+  return { ...facets, offers: { ...facets.offers, favourite: { ...favourite, quantity } } };
+};

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { hotelSearchFiltersDefault } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { renderView } from "../../test/renderView";
-import { resultsActions, resultsData } from "../resultsFixtures";
+import { hotel, resultsActions, resultsData } from "../resultsFixtures";
 import { HotelResultsFilters } from "./HotelResultsFilters";
 
 const filtered = resultsData({
@@ -26,5 +26,18 @@ describe("HotelResultsFilters", () => {
     expect(calls.some((call) => call[0] === "clearFilters")).toBe(true);
     fireEvent.click(within(dialog).getByRole("button", { name: /Volver/ }));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("counts a hotel marked as a favourite after the reply: 'Favoritos (1)', not the reply's 0", () => {
+    const data = resultsData({
+      hotels: [hotel("1", { favourite: false }), hotel("2", { favourite: false })],
+      facets: { offers: { favourite: { selected: false, quantity: 0 } } },
+    });
+    const { rerender } = renderView(
+      <HotelResultsFilters data={data} actions={resultsActions()} viewportWidth={1280} favouriteIds={["1"]} />,
+    );
+    expect(screen.getByRole("checkbox", { name: /Favoritos/ }).closest("label")?.textContent).toContain("(1)");
+    rerender(<HotelResultsFilters data={data} actions={resultsActions()} viewportWidth={1280} favouriteIds={[]} />);
+    expect(screen.getByRole("checkbox", { name: /Favoritos/ }).closest("label")?.textContent).toContain("(0)");
   });
 });

@@ -1,4 +1,10 @@
-import { HOTEL_PHONE_MAX_WIDTH, hotelActiveFilterCount, hotelPriceModeBasis } from "@travesia/core";
+import {
+  HOTEL_PHONE_MAX_WIDTH,
+  type HotelFavouriteIds,
+  hotelActiveFilterCount,
+  hotelFavouriteFacets,
+  hotelPriceModeBasis,
+} from "@travesia/core";
 import type { HotelResultsActions, HotelResultsData } from "@travesia/hooks";
 import { useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
@@ -10,10 +16,12 @@ import styles from "./HotelResultsFilters.module.css";
 /** Props of {@link HotelResultsFilters}. */
 export interface HotelResultsFiltersProps {
   /** The results hook's data: sidebar blocks, applied filters, facets, currency and price mode. */
-  readonly data: Pick<HotelResultsData, "sidebar" | "filters" | "facets" | "currencyCode" | "priceMode">;
+  readonly data: Pick<HotelResultsData, "sidebar" | "filters" | "facets" | "currencyCode" | "priceMode" | "hotels">;
   readonly actions: Pick<HotelResultsActions, "changeFilters" | "clearFilters">;
   /** The window's width: below the phone breakpoint the sidebar moves into the phone filter panel. */
   readonly viewportWidth: number;
+  /** The favourites as marked now: 'Favoritos (n)' counts the hotels marked since the reply (core's `hotelFavouriteFacets`). */
+  readonly favouriteIds?: HotelFavouriteIds;
 }
 
 /** The sidebar's point-of-interest search: one function for the page's life, so the sidebar's blocks stay memoised. */
@@ -24,7 +32,7 @@ const poiFinder = (slot: HotelPoiFinderSlot) => <HotelPoiFinderConnected {...slo
  * 'Filtrar' button (with how many filters are applied) that opens the full-screen filter panel with a back button
  * (spec 001 §2). Filters apply as they change, so closing the panel shows the filtered results.
  */
-export const HotelResultsFilters = ({ data, actions, viewportWidth }: HotelResultsFiltersProps) => {
+export const HotelResultsFilters = ({ data, actions, viewportWidth, favouriteIds }: HotelResultsFiltersProps) => {
   const t = useT();
   const [open, setOpen] = useState(false);
   const phone = viewportWidth < HOTEL_PHONE_MAX_WIDTH;
@@ -32,7 +40,7 @@ export const HotelResultsFilters = ({ data, actions, viewportWidth }: HotelResul
     <HotelFilterSidebar
       sidebar={data.sidebar}
       filters={data.filters}
-      facets={data.facets ?? {}}
+      facets={hotelFavouriteFacets(data.facets ?? {}, data.hotels, favouriteIds)}
       currencyCode={data.currencyCode}
       priceBasis={hotelPriceModeBasis(data.priceMode)}
       onChange={actions.changeFilters}

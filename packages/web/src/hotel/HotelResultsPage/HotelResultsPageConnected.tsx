@@ -65,10 +65,18 @@ export const HotelResultsPageConnected = () => {
   // The sidebar reads the applied filters, the reply's facets, the currency, the price mode and the sidebar blocks
   // (core's, from the search facts and the reply): the same inputs give the same element.
   const { filters, facets, currencyCode, priceMode, loading, reply } = data;
+  const favouriteIds = favourites.data.ids;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `data` and `actions` are new objects each render; the sidebar's inputs are listed
   const filtersSlot = useMemo(
-    () => <HotelResultsFiltersLazy data={data} actions={actions} viewportWidth={width} />,
-    [filters, facets, currencyCode, priceMode, loading, reply, width],
+    () => (
+      <HotelResultsFiltersLazy
+        data={data}
+        actions={actions}
+        viewportWidth={width}
+        {...(favouriteIds === undefined ? {} : { favouriteIds })}
+      />
+    ),
+    [filters, facets, currencyCode, priceMode, loading, reply, width, favouriteIds],
   );
   // The rooms tab reads the search as the results or milestone route names it (the map v3 route is a results one).
   // Kept across filter, sort and page clicks (the same search): the card slots below depend on it, and a new one at
