@@ -5,6 +5,7 @@ import type { FlightCalendarDay } from "../api/index.js";
 import { addDaysToCalendarDate, type CalendarDate } from "../dates/index.js";
 import { money } from "../money/index.js";
 import { type FlightSearch, parseFlightResultsUrl } from "../routes/flightResultsUrl.js";
+import { parseFlightSearchUrl } from "../routes/flightSearchUrl.js";
 import { arbFlightSearch } from "../routes/test/arbitraries.js";
 import { FLIGHT_DATE_GRID_DAYS, flightDateGrid, flightDateGridPresence } from "./flightDateGrid.js";
 
@@ -88,12 +89,22 @@ describe("flightDateGrid", () => {
           else if (sameCurrency.length > 0) expect(cell.price).toEqual(money(lowest, currency as string));
           else if (pair.length > 0) expect(cell.price?.currency).not.toBe(currency);
           else expect(cell.price).toBeNull();
-          // A priced cell runs the same search on its own dates.
+          // A priced cell runs the same search on its own dates; a flexible one pins the schedule's days to them.
           if (cell.price === null) expect(cell.url).toBeNull();
-          else
+          else {
             expect(parseFlightResultsUrl(cell.url ?? "")).toEqual(
               Result.succeed({ ...search, departure: cell.departure, returnDate: cell.returnDate }),
             );
+            const read = parseFlightSearchUrl(cell.url ?? "");
+            if (Result.isFailure(read)) throw new Error(cell.url ?? "");
+            const [outbound, inbound] = read.success.filters.timetable;
+            const pinned = (date: CalendarDate | null) =>
+              date === null || !search.flexibleDates
+                ? { from: null, to: null, fromDate: null, toDate: null }
+                : { from: null, to: null, fromDate: date, toDate: date };
+            expect(outbound.departure).toEqual(pinned(cell.departure));
+            expect(inbound.departure).toEqual(pinned(cell.returnDate));
+          }
         }
       }
       const priced = grid.rows
@@ -126,9 +137,14 @@ describe("flightDateGrid", () => {
     expect(at("2027-03-10", "2027-03-17")?.cheapest).toBe(false);
     expect(at("2027-03-12", "2027-03-17")).toMatchObject({ price: null, url: null, cheapest: false });
     expect(grid.cheapest).toEqual(money(32000, "USD"));
-    expect(at("2027-03-09", "2027-03-18")?.url).toBe(
+    expect(at("2027-03-09", "2027-03-18")?.url?.split("?")[0]).toBe(
       "/flight/results/BUE/1-0/1/Miami/MIA/2027-03-09;2027-03-18/1/0/ALL/-/-",
     );
+    expect(
+      flightDateGrid({ ...SEARCH, flexibleDates: false }, [
+        { departureDate: "2027-03-09", returnDate: "2027-03-18", price: { amount: 320, currency: "USD" } },
+      ]).rows[2]?.cells[4]?.url,
+    ).toBe("/flight/results/BUE/1-0/1/Miami/MIA/2027-03-09;2027-03-18/0/0/ALL/-/-");
   });
 
   it("one way: a single row of departure dates", () => {

@@ -3,6 +3,12 @@ import type { FlightCalendarDay } from "../api/index.js";
 import { addDaysToCalendarDate, type CalendarDate, parseCalendarDate } from "../dates/index.js";
 import { type Money, moneyFromDecimal } from "../money/index.js";
 import { buildFlightResultsUrl, type FlightSearch } from "../routes/flightResultsUrl.js";
+import {
+  type FlightSearchFilters,
+  type FlightTimeWindow,
+  flightSearchFiltersDefault,
+} from "../routes/flightSearchFilters.js";
+import { buildFlightSearchUrl } from "../routes/flightSearchUrl.js";
 
 /**
  * The flexible-dates price grid: the calendar call's reply as departure dates down and return dates across.
@@ -18,7 +24,11 @@ import { buildFlightResultsUrl, type FlightSearch } from "../routes/flightResult
  * - several entries for one pair keep the lowest price; prices compare in the grid's currency (the currency of the
  *   first priced entry); a cell priced only in another currency shows that price but is never marked cheapest;
  * - a pair whose return is before its departure has no price and no link; a cell runs the same search (passengers,
- *   cabin, stops, office, flags) with that cell's dates.
+ *   cabin, stops, office, flags) with that cell's dates;
+ * - a flexible search answers every day within 3 days of its dates (`flightSearchDatePairs`), so its cells also pin
+ *   the schedule filter's days to the cell's (outbound departure on its departure date, return departure on its
+ *   return date): a click shows that pair's flights, with the grid still open around it and the days visible, and
+ *   undoable, in the 'Horarios' section.
  */
 
 /** Days shown on each side of the searched date. */
@@ -55,6 +65,21 @@ export interface FlightDateGrid {
   /** The lowest price of the grid, or null when no cell has one. */
   readonly cheapest: Money | null;
 }
+
+/** A schedule window holding one whole day. */
+const wholeDay = (date: CalendarDate): FlightTimeWindow => ({ from: null, to: null, fromDate: date, toDate: date });
+
+/** The URL a priced cell runs: the same search on the cell's dates, narrowed to them when the search is flexible. */
+const cellUrl = (search: FlightSearch, departure: CalendarDate, returnDate: CalendarDate | null): string => {
+  const cellSearch = { ...search, departure, returnDate };
+  if (!search.flexibleDates) return buildFlightResultsUrl(cellSearch);
+  const [outbound, inbound] = flightSearchFiltersDefault.timetable;
+  const timetable: FlightSearchFilters["timetable"] = [
+    { ...outbound, departure: wholeDay(departure) },
+    returnDate === null ? inbound : { ...inbound, departure: wholeDay(returnDate) },
+  ];
+  return buildFlightSearchUrl({ search: cellSearch, filters: { ...flightSearchFiltersDefault, timetable } });
+};
 
 /** The 7 dates around `date`. */
 const around = (date: CalendarDate): CalendarDate[] =>
@@ -113,7 +138,7 @@ export const flightDateGrid = (search: FlightSearch, days: readonly FlightCalend
       returnDate,
       price,
       searched: departure === search.departure && returnDate === (oneWay ? null : search.returnDate),
-      url: price === null ? null : buildFlightResultsUrl({ ...search, departure, returnDate }),
+      url: price === null ? null : cellUrl(search, departure, returnDate),
     };
   };
   const drafts = oneWay

@@ -41,10 +41,13 @@ describe("FlightDateGrid", () => {
     });
     expect(cheapest.textContent).toContain("Más barato");
     expect(cheapest.getAttribute("href")).toBe(
-      "/flight/results/BUE/1-0/BUE/Miami/MIA/2027-03-09;2027-03-18/1/0/ALL/-/-",
+      // A flexible search's cell narrows the results to its own days (core's flightDateGrid).
+      "/flight/results/BUE/1-0/BUE/Miami/MIA/2027-03-09;2027-03-18/1/0/ALL/-/-?timetable.0.departure.fromDate=2027-03-09&timetable.0.departure.toDate=2027-03-09&timetable.1.departure.fromDate=2027-03-18&timetable.1.departure.toDate=2027-03-18",
     );
     fireEvent.click(cheapest);
-    expect(onSelect).toHaveBeenCalledWith("/flight/results/BUE/1-0/BUE/Miami/MIA/2027-03-09;2027-03-18/1/0/ALL/-/-");
+    expect(onSelect).toHaveBeenCalledWith(
+      "/flight/results/BUE/1-0/BUE/Miami/MIA/2027-03-09;2027-03-18/1/0/ALL/-/-?timetable.0.departure.fromDate=2027-03-09&timetable.0.departure.toDate=2027-03-09&timetable.1.departure.fromDate=2027-03-18&timetable.1.departure.toDate=2027-03-18",
+    );
     const searched = screen.getByRole("link", {
       name: /Partida mié 10\/03, regreso mié 17\/03: USD 500,00 Tu búsqueda/,
     });
