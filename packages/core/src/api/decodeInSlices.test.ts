@@ -3,7 +3,7 @@ import { arbFlightSearchReply, arbHotelCluster, arbHotelSearchReply } from "@tra
 import * as Result from "effect/Result";
 import { describe, expect, it } from "vitest";
 import { decodeWith } from "./decode.js";
-import { decodeInSlices, type SliceScheduler } from "./decodeInSlices.js";
+import { decodeInSlices, RESULTS_LIST_LIMIT, type SliceScheduler } from "./decodeInSlices.js";
 import { flightSearchEndpoint } from "./endpoints/flightSearchEndpoint.js";
 import { hotelSearchEndpoint } from "./endpoints/hotelSearchEndpoint.js";
 import { FlightSearchReply } from "./flightSearchReply.js";
@@ -102,8 +102,24 @@ describe("decodeInSlices", () => {
     expect(result).toEqual(decodeHotelsWhole(input));
   });
 
-  it("is the results endpoints' way to decode", () => {
-    expect(hotelSearchEndpoint.replySlices).toEqual({ path: ["hotels"], element: HotelCluster });
+  it("is the results endpoints' way to decode, bounded by the results limit", () => {
+    expect(hotelSearchEndpoint.replySlices).toEqual({
+      path: ["hotels"],
+      element: HotelCluster,
+      limit: RESULTS_LIST_LIMIT,
+    });
     expect(flightSearchEndpoint.replySlices?.path).toEqual(["flights", "solutions"]);
+    expect(flightSearchEndpoint.replySlices?.limit).toBe(RESULTS_LIST_LIMIT);
+  });
+
+  it("reads at most `limit` elements: a flooded reply keeps its first ones and never reads the rest", async () => {
+    const bounded = decodeInSlices(HotelSearchReply, { path: ["hotels"], element: HotelCluster, limit: 3 });
+    const named = (name: string) => ({ ...sampleHotelCluster, name });
+    const flood = { done: true, hotels: [named("a"), named("b"), named("c"), { junk: true }, named("e")] };
+    const sliced = countingScheduler(1);
+    const result = await bounded(flood, sliced.scheduler);
+    const hotels = Result.isSuccess(result) ? (result.success.hotels as readonly { name: string }[]) : [];
+    expect(hotels.map((hotel) => hotel.name)).toEqual(["a", "b", "c"]);
+    expect(sliced.yields()).toBe(3);
   });
 });

@@ -11,7 +11,15 @@ import { type DecodeError, decodeWith } from "./decode.js";
 export interface ReplySlices {
   readonly path: readonly [string, ...string[]];
   readonly element: Schema.Top & { readonly DecodingServices: never };
+  /** The most elements read: the rest of a longer list is dropped unread, so a flooded reply costs a bounded time. */
+  readonly limit?: number;
 }
+
+/**
+ * The most results a results reply is read for (hotels, houses, flight solutions): the demo's busiest flight pair
+ * sends 10,000 solutions, and no city sells more hotels; past it, a reply's cost would grow with no use to anyone.
+ */
+export const RESULTS_LIST_LIMIT = 10_000;
 
 /** How a sliced decode shares the thread: a clock, a way to let the browser work, and the time one slice may take. */
 export interface SliceScheduler {
@@ -53,7 +61,8 @@ const withValueAt = (input: unknown, path: readonly string[], value: unknown): u
  *
  * The reply without its list (an empty array in its place) is decoded first, in the first slice: a bad envelope fails
  * as the whole decode would. A bad element fails with its path from the reply's root (`["hotels", 3, "name"]`). A
- * reply without an array at the path (another union member, the field left out) is decoded whole, at once.
+ * reply without an array at the path (another union member, the field left out) is decoded whole, at once. Past
+ * `slices.limit`, elements are dropped unread.
  *
  * @example
  * const decode = decodeInSlices(HotelSearchReply, { path: ["hotels"], element: HotelCluster });
@@ -66,7 +75,8 @@ export const decodeInSlices = <S extends Schema.Top & { readonly DecodingService
   const whole = decodeWith(schema) as Decoder;
   const one = decodeWith(slices.element) as Decoder;
   return async (input, scheduler) => {
-    const list = listAt(input, slices.path);
+    const fullList = listAt(input, slices.path);
+    const list = slices.limit === undefined ? fullList : fullList?.slice(0, slices.limit);
     if (list === undefined || list.length === 0) return whole(input) as Result.Result<S["Type"], DecodeError>;
     let sliceStart = scheduler.now();
     const envelope = whole(withValueAt(input, slices.path, []));

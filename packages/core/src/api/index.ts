@@ -1,6 +1,7 @@
 export * from "./apiEndpoint.js";
 export * from "./apiPrimitives.js";
 export * from "./auth.js";
+export { boundedList, SUGGESTION_LIST_LIMIT } from "./boundedList.js";
 export * from "./budget.js";
 export * from "./catalog.js";
 export * from "./contact.js";

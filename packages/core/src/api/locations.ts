@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { ApiCount, ApiGeo, ApiNumber } from "./apiPrimitives.js";
+import { boundedList, SUGGESTION_LIST_LIMIT } from "./boundedList.js";
 
 /** Destination type codes for city lookup. Spec 002 §3: "NMO.GBL.PDT.AIR (flight destination), NMO.GBL.PDT.HTL (hotel accommodation)". */
 export const DESTINATION_TYPE_CODES = { flight: "NMO.GBL.PDT.AIR", hotel: "NMO.GBL.PDT.HTL" } as const;
@@ -24,7 +25,7 @@ export type LocationSuggestion = typeof LocationSuggestion.Type;
  * Reply of `GET /api/locations/{term}`, `/api/locations-all/{term}`, `/api/locations-plus/{term}` and
  * `GET /api/complete/{a}/{b}` (shape not shown beyond §3). Decision: a list of suggestions.
  */
-export const LocationsReply = Schema.Array(LocationSuggestion);
+export const LocationsReply = boundedList(LocationSuggestion, SUGGESTION_LIST_LIMIT);
 export type LocationsReply = typeof LocationsReply.Type;
 
 /** A stored recent search. Spec 000 §3: "Recent search: label, value, type 'last'". */
@@ -45,7 +46,7 @@ export const CityAirport = Schema.Struct({
 export type CityAirport = typeof CityAirport.Type;
 
 /** Reply of `GET /portal/citiesAirports/{lang}?pattern&destinationType`. */
-export const CitiesAirportsReply = Schema.Array(CityAirport);
+export const CitiesAirportsReply = boundedList(CityAirport, SUGGESTION_LIST_LIMIT);
 export type CitiesAirportsReply = typeof CitiesAirportsReply.Type;
 
 /** A place of interest. Spec 000 §3: "Place of interest: id, description, geo latitude/longitude, vicinity, types." */
@@ -75,7 +76,7 @@ export const Airline = Schema.Struct({ name: Schema.String, carrierId: Schema.St
 export type Airline = typeof Airline.Type;
 
 /** Reply of `POST /backend/dynamic-packaging-flight/find-airline`. Decision: a list. */
-export const AirlineListReply = Schema.Array(Airline);
+export const AirlineListReply = boundedList(Airline, SUGGESTION_LIST_LIMIT);
 export type AirlineListReply = typeof AirlineListReply.Type;
 
 /** A hotel suggestion. Spec 000 §3: "Hotel (autocomplete): id, hotelName." */
@@ -83,7 +84,7 @@ export const HotelSuggestion = Schema.Struct({ id: Schema.String, hotelName: Sch
 export type HotelSuggestion = typeof HotelSuggestion.Type;
 
 /** Reply of `POST /backend/dynamic-packaging-hotel/find-hotel`. Decision: a list. */
-export const HotelSuggestionListReply = Schema.Array(HotelSuggestion);
+export const HotelSuggestionListReply = boundedList(HotelSuggestion, SUGGESTION_LIST_LIMIT);
 export type HotelSuggestionListReply = typeof HotelSuggestionListReply.Type;
 
 /** An icon. Spec 000 §3: "Icon result: returned by find-icons" (shape not shown). Decision: name and CSS class. */

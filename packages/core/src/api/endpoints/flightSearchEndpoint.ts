@@ -1,3 +1,4 @@
+import { RESULTS_LIST_LIMIT } from "../decodeInSlices.js";
 import { FlightSearchReply, FlightSearchRequest } from "../flightSearchReply.js";
 import { FlightSolution } from "../flightSolution.js";
 import { post } from "../internal/endpointBuilders.js";
@@ -7,4 +8,5 @@ import { post } from "../internal/endpointBuilders.js";
 export const flightSearchEndpoint = post(() => "/api/v1/flights/search", FlightSearchRequest, FlightSearchReply, {
   path: ["flights", "solutions"],
   element: FlightSolution,
+  limit: RESULTS_LIST_LIMIT,
 });

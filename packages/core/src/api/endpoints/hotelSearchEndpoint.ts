@@ -1,3 +1,4 @@
+import { RESULTS_LIST_LIMIT } from "../decodeInSlices.js";
 import { HotelCluster } from "../hotelCluster.js";
 import { HotelSearchReply, HotelSearchRequest } from "../hotelSearchReply.js";
 import { post } from "../internal/endpointBuilders.js";
@@ -7,4 +8,5 @@ import { post } from "../internal/endpointBuilders.js";
 export const hotelSearchEndpoint = post(() => "/api/v1/hotels/search", HotelSearchRequest, HotelSearchReply, {
   path: ["hotels"],
   element: HotelCluster,
+  limit: RESULTS_LIST_LIMIT,
 });

@@ -1,3 +1,4 @@
+import { RESULTS_LIST_LIMIT } from "../decodeInSlices.js";
 import { HotelCluster } from "../hotelCluster.js";
 import { HotelSearchRequest, HouseSearchReply } from "../hotelSearchReply.js";
 import { post } from "../internal/endpointBuilders.js";
@@ -7,4 +8,5 @@ import { post } from "../internal/endpointBuilders.js";
 export const houseSearchEndpoint = post(() => "/api/v1/houses/search", HotelSearchRequest, HouseSearchReply, {
   path: ["hotels"],
   element: HotelCluster,
+  limit: RESULTS_LIST_LIMIT,
 });
