@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type DemoDb, IN_MEMORY, openDemoDb } from "../db/openDemoDb.js";
 import { createInventory, DEFAULT_INVENTORY_SEED } from "../inventory/inventory.js";
+import { DEMO_BODY_MAX_BYTES, demoBodyLimit, SEARCH_BODY_MAX_BYTES, SEARCH_BODY_PATHS } from "./bodyLimits.js";
 import type { DemoContext, DemoEnv } from "./context.js";
 import { DemoEventHub } from "./eventHub.js";
 import { loginSessionMiddleware } from "./login.js";
@@ -59,6 +60,9 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
     inventory: createInventory(options.seed ?? DEFAULT_INVENTORY_SEED),
   };
   const app = new Hono<DemoEnv>();
+  // Before anything reads a body: a 100 MB post must cost no more than its first 64 KB.
+  for (const path of SEARCH_BODY_PATHS) app.use(path, demoBodyLimit(SEARCH_BODY_MAX_BYTES));
+  app.use("*", demoBodyLimit(DEMO_BODY_MAX_BYTES));
   app.use("*", async (c, next) => {
     c.set("demo", demo);
     await next();
