@@ -38,5 +38,4 @@ export * from "./hotelStreetViewUrl.js";
 export * from "./hotelVariationKeys.js";
 export * from "./hotelViewMode.js";
 export * from "./nextQuoteRetry.js";
-export * from "./paginateHotels.js";
 export * from "./sortHotels.js";

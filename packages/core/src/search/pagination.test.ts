@@ -64,6 +64,24 @@ describe("paginationSlice", () => {
     expect(all).toEqual(items);
     if (items.length > 0) expect(slice.items.length).toBeGreaterThan(0);
   });
+  test.prop(
+    [fc.array(fc.nat(), { maxLength: 60 }), fc.integer({ min: -5, max: 40 }), fc.integer({ min: 1, max: 25 })],
+    {
+      numRuns: 1000,
+    },
+  )("the page shown stays within bounds and is the one asked for when it exists", (items, page, size) => {
+    const slice = paginationSlice(items, page, size);
+    expect(slice.currentPage).toBeGreaterThanOrEqual(1);
+    expect(slice.currentPage).toBeLessThanOrEqual(Math.max(1, slice.countPages));
+    expect(slice.totalItems).toBe(items.length);
+    if (page >= 1 && page <= slice.countPages) expect(slice.currentPage).toBe(page);
+  });
+  test.prop([fc.array(fc.nat(), { maxLength: 5 }), fc.double()], { numRuns: 1000 })(
+    "any page size or page never throws",
+    (items, odd) => {
+      expect(paginationSlice(items, odd, odd).items.length).toBeLessThanOrEqual(items.length);
+    },
+  );
   test("empty list and junk sizes", () => {
     expect(paginationSlice([], 3, 10)).toEqual({ items: [], currentPage: 1, countPages: 0, totalItems: 0 });
     expect(paginationSlice([1, 2], 1, Number.NaN).items).toEqual([1]);
