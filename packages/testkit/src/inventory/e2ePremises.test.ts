@@ -96,7 +96,7 @@ describe("the demo holds what the e2e flight journeys expect, on every departure
       today = new Date(`${addDays(departure, -10)}T12:00:00Z`);
 
       const all = await search(departure);
-      const airlines = (all.flights?.filters.airlines ?? []).map((airline) => airline.code);
+      const airlines = (all.flights?.filters?.airlines ?? []).map((airline) => airline.code);
       expect(airlines, `${departure}: American Airlines sells the route`).toContain("AA");
 
       const directWithBaggage = { stops: [0], baggage: "WFBA" } as const;
