@@ -12,6 +12,19 @@ const rates = Array.from({ length: 25 }, (_, index) =>
 );
 
 describe("HotelAggregatedCard (spec 001 §2 aggregated results)", () => {
+  it("writes the distance to the search with the language's decimal separator", () => {
+    renderView(
+      <HotelAggregatedCard
+        hotel={hotel("1", { rates, distance: { value: 1234.5, unit: "m" } })}
+        state={{ expanded: false, board: undefined, pages: 1 }}
+        onEvent={vi.fn()}
+        priceContext={priceContext}
+      />,
+      "pt",
+    );
+    expect(screen.getByText("A 1.234,5 m da sua busca")).toBeTruthy();
+  });
+
   it("heads with the cheapest rate and offers 'Ver %d opciones más'", () => {
     const onEvent = vi.fn();
     renderView(

@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  formatNumber,
   type HotelAggregatedCardEvent,
   type HotelAggregatedCardState,
   type HotelCluster,
@@ -75,7 +76,10 @@ export const HotelAggregatedCard = ({
       {hotel.address?.[0] === undefined ? null : <p className={styles.muted}>{hotel.address[0]}</p>}
       {hotel.distance === undefined ? null : (
         <p className={styles.muted}>
-          {t("hotel.distanceFromSearch", { distance: hotel.distance.value, unit: hotel.distance.unit })}
+          {t("hotel.distanceFromSearch", {
+            distance: formatNumber(hotel.distance.value, language),
+            unit: hotel.distance.unit,
+          })}
         </p>
       )}
       {card.cheapest === undefined ? null : (

@@ -16,7 +16,7 @@ const reply: HotelCompareReply = {
       name: "Hotel Uno",
       stars: 4,
       address: "Gran Vía 1",
-      review: { score: 4, reviews: 120 },
+      review: { score: 4.5, reviews: 120 },
       board: { code: "2", name: "Desayuno" },
       cancellation: { type: "G", freeUntil: "2027-01-05" },
       price: { stay: { amount: 300 }, night: { amount: 100 } },
@@ -75,7 +75,7 @@ describe("HotelComparePage", () => {
       "Solo para la agencia",
     ]);
     expect(within(rowOf("Categoría")).getByRole("img", { name: "4 estrellas" })).toBeTruthy();
-    expect(rowOf("Puntuación de viajeros").textContent).toContain("4/5 · 120 opiniones");
+    expect(rowOf("Puntuación de viajeros").textContent).toContain("4,5/5 · 120 opiniones");
     expect(rowOf("Régimen").textContent).toContain("Solo habitación");
     expect(rowOf("Cancelación").textContent).toContain("Cancelación gratuitaGratis hasta el 05/01/2027");
     expect(rowOf("Cancelación").textContent).toContain("No reembolsable");

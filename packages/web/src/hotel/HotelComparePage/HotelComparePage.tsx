@@ -2,6 +2,7 @@ import {
   type CalendarDate,
   formatCardDate,
   formatMoney,
+  formatNumber,
   type HotelCompareColumn,
   type HotelCompareView,
   type MessageKey,
@@ -70,7 +71,10 @@ export const HotelComparePage = (props: HotelComparePageProps) => {
       cell: (column) =>
         column.review === null
           ? t("hotelCompare.noReview")
-          : t("hotelCompare.reviewScore", { score: column.review.score, reviews: column.review.reviews }),
+          : t("hotelCompare.reviewScore", {
+              score: formatNumber(column.review.score, language),
+              reviews: column.review.reviews,
+            }),
     },
     {
       key: "hotelCompare.board",
@@ -106,7 +110,7 @@ export const HotelComparePage = (props: HotelComparePageProps) => {
       key: view?.distanceFrom === null || view === null ? "hotelCompare.distance" : "hotelCompare.distanceFrom",
       params: { place: view?.distanceFrom ?? "" },
       cell: (column) =>
-        column.distance === null ? none : `${column.distance.value.toLocaleString(language)} ${column.distance.unit}`,
+        column.distance === null ? none : `${formatNumber(column.distance.value, language)} ${column.distance.unit}`,
     },
     {
       key: "hotelCompare.amenities",

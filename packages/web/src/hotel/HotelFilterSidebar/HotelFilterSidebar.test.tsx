@@ -219,6 +219,11 @@ describe("HotelFilterSidebar: what each block sends", () => {
     expect(distance.getAttribute("aria-valuetext")).toBe("5 km");
     fireEvent.change(distance, { target: { value: "3" } });
     expect(poi.getByRole("slider", { name: "Distancia máxima: 2 km" })).toBeTruthy();
+    fireEvent.change(distance, { target: { value: "0" } });
+    expect(poi.getByRole("slider", { name: "Distancia máxima: 0,25 km" }).getAttribute("aria-valuetext")).toBe(
+      "0,25 km",
+    );
+    fireEvent.change(distance, { target: { value: "3" } });
     expect(poi.getByText("Elegí un punto de interés para filtrar por distancia.")).toBeTruthy();
     fireEvent.click(poi.getByRole("button", { name: "pick" }));
     expect(onChange).toHaveBeenLastCalledWith({ poi: { radio: 2, geo: center, name: "Obelisco" } });

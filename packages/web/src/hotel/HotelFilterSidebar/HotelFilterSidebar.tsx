@@ -1,4 +1,5 @@
 import {
+  formatNumber,
   HOTEL_CATEGORY_RANGE,
   HOTEL_POI_DISTANCE_STEPS_KM,
   HOTEL_REVIEW_RANGE,
@@ -375,6 +376,7 @@ interface HotelPoiFilterBlockProps {
 /** Point of interest (spec 001 §2, §9): the search slot, the chosen point with its removal, the distance slider. */
 const HotelPoiFilterBlock = ({ filters, facets, onChange, poiFinder }: HotelPoiFilterBlockProps) => {
   const t = useT();
+  const language = useLanguageCode();
   const id = useId();
   const { poi } = filters;
   const [km, setKm] = useState(hotelPoiSliderKm(poi));
@@ -399,7 +401,7 @@ const HotelPoiFilterBlock = ({ filters, facets, onChange, poiFinder }: HotelPoiF
         </p>
       )}
       <div className={styles.slider}>
-        <label htmlFor={id}>{t("hotel.filterPoiDistance", { distance: km })}</label>
+        <label htmlFor={id}>{t("hotel.filterPoiDistance", { distance: formatNumber(km, language) })}</label>
         <input
           id={id}
           type="range"
@@ -407,7 +409,7 @@ const HotelPoiFilterBlock = ({ filters, facets, onChange, poiFinder }: HotelPoiF
           max={HOTEL_POI_DISTANCE_STEPS_KM.length - 1}
           step={1}
           value={hotelPoiSliderIndex(km)}
-          aria-valuetext={t("hotelFilters.distanceValue", { distance: km })}
+          aria-valuetext={t("hotelFilters.distanceValue", { distance: formatNumber(km, language) })}
           onChange={(event) => setKm(hotelPoiSliderDistance(Number(event.target.value)))}
         />
       </div>

@@ -29,6 +29,11 @@ const ShareSlot = ({ name }: { readonly name: string }) => {
 };
 
 describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
+  it("writes the distance to the search with the language's decimal separator", () => {
+    draw({ distance: { value: 1.28, unit: "km" } });
+    expect(screen.getByText("A 1,28 km de tu búsqueda")).toBeTruthy();
+  });
+
   it("keeps its share actions for the next hotel unless a person used them, then gives the next hotel new ones", () => {
     const card = (id: string) => (
       <HotelResultCard

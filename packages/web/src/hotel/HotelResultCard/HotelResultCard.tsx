@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  formatNumber,
   type HotelActiveView,
   type HotelCluster,
   type HotelRate,
@@ -113,6 +114,7 @@ export const HotelResultCard = ({
   packaging,
 }: HotelResultCardProps) => {
   const t = useT();
+  const language = useLanguageCode();
   // What a person opened belongs to the hotel: the results list keys its cards by position (a filter, sort or page
   // click draws the new hotels into the cards on screen, changing their text rather than building them again), so
   // another hotel in this card starts as a new card does, body open and tabs closed (React's "adjust state while
@@ -201,7 +203,10 @@ export const HotelResultCard = ({
             {hotel.address?.[0] === undefined ? null : <p className={styles.muted}>{hotel.address[0]}</p>}
             {hotel.distance === undefined ? null : (
               <p className={styles.muted}>
-                {t("hotel.distanceFromSearch", { distance: hotel.distance.value, unit: hotel.distance.unit })}
+                {t("hotel.distanceFromSearch", {
+                  distance: formatNumber(hotel.distance.value, language),
+                  unit: hotel.distance.unit,
+                })}
               </p>
             )}
             <div className={styles.badges}>

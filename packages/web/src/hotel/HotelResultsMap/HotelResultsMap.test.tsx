@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { HotelMapMarker } from "@travesia/core";
 import { money } from "@travesia/core";
 import { describe, expect, it, vi } from "vitest";
@@ -104,6 +104,16 @@ describe("HotelResultsMap", () => {
     expect(screen.getByText("Point of interest: Parque del Retiro, 2 km radius")).toBeTruthy();
     expect(container.querySelectorAll(".leaflet-overlay-pane path").length).toBe(2);
     expect(screen.getByRole("button", { name: "Hotel Prado, from € 120,00" })).toBeTruthy();
+    cleanup();
+    renderView(
+      <HotelResultsMap
+        markers={[PRADO]}
+        selectedHotelId={null}
+        onSelect={() => {}}
+        poi={{ latitude: 40.4153, longitude: -3.6845, radiusKm: 0.5 }}
+      />,
+    );
+    expect(screen.getByText("Punto de interés, radio de 0,5 km")).toBeTruthy();
   });
 
   it("asks the demo's tiles for the opening view at zoom 10", () => {

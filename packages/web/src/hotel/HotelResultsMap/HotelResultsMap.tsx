@@ -1,5 +1,6 @@
 import "leaflet/dist/leaflet.css";
 import {
+  formatNumber,
   HOTEL_MAP_DEFAULT_ZOOM,
   type HotelMapMarker,
   hotelMapCenter,
@@ -19,7 +20,7 @@ import {
   useMapEvents,
   ZoomControl,
 } from "react-leaflet";
-import { type Translate, useT } from "../../i18n/LanguageContext";
+import { type Translate, useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { MAP_TILES } from "../../shared/mapTiles";
 import styles from "./HotelResultsMap.module.css";
 import { HotelResultsMapFrame, type HotelResultsMapProps } from "./HotelResultsMapPlaceholder";
@@ -181,9 +182,10 @@ export const HotelResultsMap = ({
   info,
 }: HotelResultsMapProps) => {
   const t = useT();
+  const language = useLanguageCode();
   const opening = center ?? hotelMapCenter(markers, poi);
   const selected = markers.find((marker) => marker.id === selectedHotelId);
-  const radius = poi === null ? "" : String(poi.radiusKm);
+  const radius = poi === null ? "" : formatNumber(poi.radiusKm, language);
   const poiText =
     poi === null
       ? null
