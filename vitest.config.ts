@@ -56,6 +56,19 @@ export default defineConfig({
         ssr,
         test: {
           ...timeouts,
+          name: "server",
+          root: "packages/server",
+          environment: "node",
+          include: ["src/**/*.test.ts"],
+          // Each test builds its own app or server; no module keeps state that a test changes.
+          isolate: false,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          ...timeouts,
           name: "hooks",
           root: "packages/hooks",
           environment: "jsdom",

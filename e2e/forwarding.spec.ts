@@ -12,7 +12,7 @@ let portal: { url: string; child: ChildProcess } | undefined;
 
 test.beforeAll(async ({ baseURL }) => {
   portal = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["packages/testkit/dist/main.js"], {
+    const child = spawn(process.execPath, ["packages/server/dist/main.js"], {
       env: { ...process.env, PORT: "0", TRAVESIA_API: baseURL ?? "" },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -9,4 +9,6 @@ if (problems.length > 0) {
   console.error(`The one-way dependency rule is broken:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
   process.exit(1);
 }
-console.log("layers: core -> effect; hooks -> core; web -> hooks, core; testkit -> core (manifests). OK");
+console.log(
+  "layers: core -> effect; hooks -> core; web -> hooks, core; server -> core; testkit -> server, core (manifests). OK",
+);

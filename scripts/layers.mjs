@@ -8,7 +8,7 @@ import { join } from "node:path";
  * thing Biome cannot see: the workspace packages each package.json declares. A declared library that no code imports
  * is knip's to report (unused dependency), and an import nobody declared is knip's too (unlisted dependency).
  */
-export const PACKAGES = ["core", "hooks", "web", "testkit"];
+export const PACKAGES = ["core", "hooks", "web", "server", "testkit"];
 
 const WORKSPACE_SCOPE = "@travesia/";
 

@@ -55,7 +55,30 @@ describe("layer rule: package manifests (scripts/layers.mjs)", () => {
     expect(allowedImports(biomeConfig, "core")).toEqual(["effect"]);
     expect(allowedImports(biomeConfig, "web")).toContain("@travesia/hooks");
     expect(allowedImports(biomeConfig, "web")).not.toContain("@travesia/testkit");
+    expect(allowedImports(biomeConfig, "web")).not.toContain("@travesia/server");
+    expect(allowedImports(biomeConfig, "server")).toEqual([
+      "@travesia/core",
+      "effect",
+      "hono",
+      "@hono/node-server",
+      "node:*",
+    ]);
+    expect(allowedImports(biomeConfig, "testkit")).toContain("@travesia/server");
     for (const name of PACKAGES) expect(allowedImports(biomeConfig, name)).not.toContain("@travesia/web");
+  });
+
+  it("fails when the server lists the testkit as a dependency", () => {
+    const dir = scratch({});
+    for (const name of PACKAGES) {
+      cpSync(join(root, "packages", name, "package.json"), join(dir, "packages", name, "package.json"));
+    }
+    writeFileSync(
+      join(dir, "packages/server/package.json"),
+      JSON.stringify({ name: "@travesia/server", dependencies: { "@travesia/testkit": "0.1.0" } }),
+    );
+    expect(checkLayers(dir)).toEqual([
+      "packages/server/package.json depends on @travesia/testkit, which the layer rule forbids",
+    ]);
   });
 
   it("fails when web lists the testkit as a dependency, or core lists hooks", () => {
@@ -96,6 +119,22 @@ describe("layer rule and circles: Biome (biome.json)", () => {
       "noRestrictedImports packages/core/src/leak.ts:1",
       "noRestrictedImports packages/core/src/leak.ts:2",
       "noRestrictedImports packages/core/src/leak.ts:3",
+    ]);
+  });
+
+  it("rejects the server importing the testkit, even in its tests, and web importing the server", () => {
+    const dir = scratch({
+      "packages/server/src/leak.ts": 'export { createDemoApi } from "@travesia/testkit";\n',
+      "packages/server/src/leak.test.ts": 'export { createDemoApi } from "@travesia/testkit";\n',
+      "packages/server/src/hooks.ts": 'export { useUser } from "@travesia/hooks";\n',
+      "packages/web/src/leak.ts": 'export { portalApp } from "@travesia/server";\n',
+      "packages/testkit/src/demo.ts": 'export { portalApp } from "@travesia/server";\n',
+    });
+    expect(lint(dir)).toEqual([
+      "noRestrictedImports packages/server/src/hooks.ts:1",
+      "noRestrictedImports packages/server/src/leak.test.ts:1",
+      "noRestrictedImports packages/server/src/leak.ts:1",
+      "noRestrictedImports packages/web/src/leak.ts:1",
     ]);
   });
 

@@ -5,14 +5,14 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const testkit = resolve(root, "packages/testkit/dist/index.js");
+const server = resolve(root, "packages/server/dist/index.js");
 const dist = resolve(process.argv[2] ?? resolve(root, "packages/web/dist"));
-if (!existsSync(testkit) || !existsSync(resolve(dist, "index.html"))) {
-  console.error("Build first (npm run build): this reads packages/testkit/dist and the built portal.");
+if (!existsSync(server) || !existsSync(resolve(dist, "index.html"))) {
+  console.error("Build first (npm run build): this reads packages/server/dist and the built portal.");
   process.exit(1);
 }
 const { builtPageSources, contentSecurityPolicy, FORWARDED_PATHS, SECURITY_HEADERS } = await import(
-  pathToFileURL(testkit).href
+  pathToFileURL(server).href
 );
 console.log("# Headers of every response (add Strict-Transport-Security: max-age=31536000 over HTTPS)");
 console.log(`Content-Security-Policy: ${contentSecurityPolicy(await builtPageSources(dist))}`);

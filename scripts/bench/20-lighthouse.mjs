@@ -4,7 +4,7 @@
 // it is complete) streams its results in while Lighthouse records, and its CLS counts their arrival.
 
 import { loadavg } from "node:os";
-import { selfSignedCertificate } from "@travesia/testkit";
+import { selfSignedCertificate } from "@travesia/server";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { cpuBlockingTime } from "./_cpuBlockingTime.mjs";

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
- * `tls`: a certificate from testkit's `selfSignedCertificate` ({ cert, certFile, keyFile }): the portal is then served
+ * `tls`: a certificate from the server's `selfSignedCertificate` ({ cert, certFile, keyFile }): the portal is then served
  * over HTTPS with HTTP/2, as a deployment serves it (TLS_CERT_FILE / TLS_KEY_FILE), and the browser must accept the
  * certificate (`--ignore-certificate-errors`). `staticDir`: another build's web `dist` to serve instead of this
  * checkout's (STATIC_DIR).

@@ -2,13 +2,17 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { Agent, get, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  builtPageSources,
+  contentSecurityPolicy,
+  cspHash,
+  forwardToBookingApi,
+  IDLE_CONNECTION_MS,
+  portalApp,
+} from "@travesia/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDemoApi } from "../server/app.js";
 import { serveDemoApi } from "../server/http.js";
-import { builtPageSources } from "../server/security/builtPageSources.js";
-import { contentSecurityPolicy, cspHash } from "../server/security/contentSecurityPolicy.js";
-import { forwardToBookingApi } from "./forwardToBookingApi.js";
-import { IDLE_CONNECTION_MS, portalApp } from "./portalApp.js";
 
 const HOME_SCRIPT = "requestAnimationFrame(() => window.startPortal())";
 

@@ -11,7 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // `npm start` as an operator runs it: the demo API in one process (standing in for the booking API), and the portal
 // in forwarding mode in another (TRAVESIA_API names the first). Both listen on 127.0.0.1 on free ports.
 
-const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
+/** The demo (`npm start`), standing in for the booking API. */
+const DEMO_MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
+/** The portal server's production entry (`TRAVESIA_API=… npm start`). */
+const SERVER_MAIN = fileURLToPath(new URL("../../../server/src/main.ts", import.meta.url));
 /** How long a process may take to say it listens (a shared 2-core machine under load). */
 const START_TIMEOUT_MS = 45_000;
 /** How long any one request may take. */
@@ -24,16 +27,16 @@ interface Started {
 }
 
 /** Starts `main.ts` with the given settings and resolves with the URL it prints, or fails with its output. */
-const startMain = (env: Readonly<Record<string, string>>): Promise<Started> =>
+const startMain = (main: string, env: Readonly<Record<string, string>>): Promise<Started> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", MAIN], {
+    const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", main], {
       env: { ...process.env, PORT: "0", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`main.ts did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
+      reject(new Error(`${main} did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
     }, START_TIMEOUT_MS);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -47,7 +50,7 @@ const startMain = (env: Readonly<Record<string, string>>): Promise<Started> =>
     child.stderr.on("data", read);
     child.on("exit", (code) => {
       clearTimeout(timer);
-      reject(new Error(`main.ts exited with ${code}:\n${output}`));
+      reject(new Error(`${main} exited with ${code}:\n${output}`));
     });
   });
 
@@ -80,8 +83,16 @@ describe("the portal in forwarding mode, in front of a booking API in another pr
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), "forwarding-"));
     await writeFile(join(work, "index.html"), '<!doctype html><div id="root"></div>');
-    api = await startMain({ DATA_DIR: join(work, "api-data"), STATIC_DIR: join(work, "none"), TRAVESIA_API: "" });
-    portal = await startMain({ TRAVESIA_API: api.url, DATA_DIR: join(work, "portal-data"), STATIC_DIR: work });
+    api = await startMain(DEMO_MAIN, {
+      DATA_DIR: join(work, "api-data"),
+      STATIC_DIR: join(work, "none"),
+      TRAVESIA_API: "",
+    });
+    portal = await startMain(SERVER_MAIN, {
+      TRAVESIA_API: api.url,
+      DATA_DIR: join(work, "portal-data"),
+      STATIC_DIR: work,
+    });
   }, 2 * START_TIMEOUT_MS);
 
   afterAll(async () => {

@@ -1,8 +1,8 @@
+import { isPageNavigation } from "@travesia/server";
 import { describe, expect, it } from "vitest";
 import { createDemoApi } from "./app.js";
 import { serveDemoApi } from "./http.js";
 import { inProcessFetcher } from "./inProcess.js";
-import { isPageNavigation } from "./portal.js";
 
 const json = { accept: "application/json", "content-type": "application/json" };
 

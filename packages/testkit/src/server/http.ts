@@ -1,5 +1,4 @@
-import { servePortal } from "../portalServer/portalApp.js";
-import type { PortalTls } from "../portalServer/tlsSetting.js";
+import { type PortalTls, servePortal } from "@travesia/server";
 import { createDemoApi, type DemoApiOptions } from "./app.js";
 
 /** The demo's page of sent e-mails (`routes/outbox.ts`), styled inline. */

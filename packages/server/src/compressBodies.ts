@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
-import { acceptsEncoding } from "../server/portal.js";
+import { acceptsEncoding } from "./static/portal.js";
 
 /**
  * Bodies below this size are sent as they are: gzip's own header and the work to make it cost more than they save

@@ -2,18 +2,18 @@ import { createSecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { type Env, Hono } from "hono";
-import { portalMiddleware } from "../server/portal.js";
-import { builtPageSources } from "../server/security/builtPageSources.js";
+import { compressBodies } from "./compressBodies.js";
+import { dropConnectionHeaders } from "./connectionHeaders.js";
+import { builtPageSources } from "./security/builtPageSources.js";
 import {
   contentSecurityPolicy,
   type InlineSources,
   inlineSourcesOf,
   mergeInlineSources,
-} from "../server/security/contentSecurityPolicy.js";
-import { crossSiteGuard } from "../server/security/crossSiteGuard.js";
-import { securityHeaders } from "../server/security/securityHeaders.js";
-import { compressBodies } from "./compressBodies.js";
-import { dropConnectionHeaders } from "./connectionHeaders.js";
+} from "./security/contentSecurityPolicy.js";
+import { crossSiteGuard } from "./security/crossSiteGuard.js";
+import { securityHeaders } from "./security/securityHeaders.js";
+import { portalMiddleware } from "./static/portal.js";
 import type { PortalTls } from "./tlsSetting.js";
 
 /** What the portal's server puts together. */

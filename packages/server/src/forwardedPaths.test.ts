@@ -146,7 +146,7 @@ describe("FORWARDED_PATHS", () => {
   });
 
   it("is the list the portal server's README gives operators", async () => {
-    const readme = await readFile(new URL("./README.md", import.meta.url), "utf8");
+    const readme = await readFile(new URL("../README.md", import.meta.url), "utf8");
     for (const rule of FORWARDED_PATHS) {
       expect(readme, rule.path).toContain(rule.kind === "prefix" ? `\`${rule.path}…\`` : `\`${rule.path}\``);
     }

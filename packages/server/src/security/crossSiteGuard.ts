@@ -1,6 +1,6 @@
 import { endpoints } from "@travesia/core";
 import type { MiddlewareHandler } from "hono";
-import { PUBLIC_FILE_PREFIXES, ruleCovers, ruleOfEndpoint } from "../../portalServer/forwardedPaths.js";
+import { PUBLIC_FILE_PREFIXES, ruleCovers, ruleOfEndpoint } from "../forwardedPaths.js";
 import { publicOrigin } from "./requestOrigin.js";
 
 /**

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import { type Context, Hono } from "hono";
 import { proxy } from "hono/proxy";
-import { isHttpsRequest } from "../server/security/requestOrigin.js";
-import { hardenResponseCookies } from "../server/security/sessionCookies.js";
 import { isForwardedPath } from "./forwardedPaths.js";
+import { isHttpsRequest } from "./security/requestOrigin.js";
+import { hardenResponseCookies } from "./security/sessionCookies.js";
 
 /** How the forwarder reaches the booking API; tests may pass their own `fetch`. */
 export interface ForwardOptions {
