@@ -6,6 +6,7 @@ import {
   hotelPriceFilterAmountText,
   hotelPriceFilterChange,
   hotelPriceFilterCurrency,
+  hotelPriceFilterLegend,
   hotelPriceFilterText,
   hotelPricePlaceholders,
 } from "./hotelPriceFilter.js";
@@ -86,6 +87,11 @@ describe("price boxes", () => {
       "USD",
     );
     expect(hotelPriceFilterCurrency({ minimumValue: 1, maximumValue: 2, currencyCode: null }, "USD")).toBe("USD");
+  });
+
+  it("head the block with the currency, or without one while none is known (no empty '()')", () => {
+    expect(hotelPriceFilterLegend("USD")).toEqual({ key: "hotel.filterPrice", params: { currency: "USD" } });
+    expect(hotelPriceFilterLegend("")).toEqual({ key: "hotel.filterPriceNoCurrency", params: {} });
   });
 
   it("hint the reply's span rounded outwards to whole units, else the spec's 0–1000 (spec 001 §9)", () => {

@@ -52,6 +52,22 @@ export const hotelPriceFilterText = (range: HotelRateRangeFilter, language: Lang
 export const hotelPriceFilterCurrency = (range: HotelRateRangeFilter, currencyCode: string): string =>
   range.minimumValue === null && range.maximumValue === null ? currencyCode : (range.currencyCode ?? currencyCode);
 
+/**
+ * The price block's heading: 'Rango de precios (USD)' in the boxes' currency, or 'Rango de precios' while no
+ * currency is known (a search that failed before any reply), never an empty '()'.
+ *
+ * @example hotelPriceFilterLegend("USD") // { key: "hotel.filterPrice", params: { currency: "USD" } }
+ * @example hotelPriceFilterLegend("") // { key: "hotel.filterPriceNoCurrency", params: {} }
+ */
+export const hotelPriceFilterLegend = (
+  currency: string,
+):
+  | { readonly key: "hotel.filterPrice"; readonly params: { readonly currency: string } }
+  | { readonly key: "hotel.filterPriceNoCurrency"; readonly params: Record<string, never> } =>
+  currency.trim() === ""
+    ? { key: "hotel.filterPriceNoCurrency", params: {} }
+    : { key: "hotel.filterPrice", params: { currency } };
+
 const toMinor = (value: string | number, currencyCode: string): number | undefined | "invalid" => {
   const text = typeof value === "number" ? value : value.trim().replace(",", ".");
   if (text === "") return undefined;

@@ -38,6 +38,7 @@ export const resultsData = (
   const extras = page?.extras ?? hotelResultsPageExtrasDefault;
   const loading = page !== null && !search.failed && (progressiveSearchLoading(state) || reply === undefined);
   const hotels = reply === undefined ? NO_HOTELS : hotelSearchClusters(reply);
+  const destinationName = page?.destinationName ?? search.searchReply?.extras?.destination ?? null;
   const status: HotelResultsStatus =
     page === null
       ? "badUrl"
@@ -65,6 +66,7 @@ export const resultsData = (
     error: status in errorKey ? { key: errorKey[status as keyof typeof errorKey] } : null,
     data: {
       summary: page?.summary ?? null,
+      destinationName,
       reply,
       hotels,
       totalCount: reply?.xTotalCount ?? hotels.length,
@@ -77,7 +79,7 @@ export const resultsData = (
       facets: reply?.filters,
       sidebar,
       priceGo: portalPriceGo(reply, { featureGroups: more.featureGroups }),
-      currencyCode: reply?.currency?.grossCurrency.code ?? "",
+      currencyCode: search.searchReply?.currency?.grossCurrency.code ?? "",
       pagination: paginationView(filters.pagination.currentPage, countPages),
       sort: hotelSortOptions(
         filters.sorting.sortFieldName,
@@ -89,7 +91,7 @@ export const resultsData = (
       offers: more.offers,
       mapUrl: page !== null && reply?.mapV3 === true ? page.pageUrl(filters, { ...extras, view: "mapa" }) : null,
       hotelSearch: page?.hotelSearch ?? null,
-      hotelBox: page?.hotelBox(page.destinationName ?? reply?.extras?.destination ?? null) ?? null,
+      hotelBox: page?.hotelBox(destinationName) ?? null,
       houseBox: page?.houseBox ?? null,
       badField,
     },

@@ -25,6 +25,8 @@ export type HotelResultsStatus = "badUrl" | "loading" | "ready" | "empty" | "err
 export interface HotelResultsData {
   /** The search summary (spec 001 §2), null for a bad URL. */
   readonly summary: HotelResultsSummary | null;
+  /** Where the stay is: the URL's name, else the search's reply's (kept when a refinement of the search fails). */
+  readonly destinationName: string | null;
   readonly reply: HotelSearchReply | undefined;
   /** The clusters of the page shown (the server paginates and sorts). */
   readonly hotels: readonly HotelCluster[];
@@ -45,6 +47,7 @@ export interface HotelResultsData {
   readonly sidebar: HotelFilterSidebar;
   /** Only 'go' features (core's `portalPriceGo`: the reply's feature groups, else the portal configuration's). */
   readonly priceGo: boolean;
+  /** The search's currency (kept when a refinement fails), or '' before any reply. */
   readonly currencyCode: string;
   readonly pagination: PaginationView;
   readonly sort: { readonly options: readonly HotelSortOption[]; readonly selected: HotelSortField };

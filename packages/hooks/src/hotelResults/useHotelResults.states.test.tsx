@@ -25,6 +25,26 @@ describe("useHotelResults states and routes (spec 001 §2, §8)", () => {
     expect(empty.view.result.current.results.status).toBe("empty");
   });
 
+  it("a refinement that fails keeps what the search said: the destination's name and the currency", async () => {
+    const api = inProcessFetcher(createDemoApi());
+    let failing = false;
+    const fetcher: Fetcher = (path, init) =>
+      failing ? Promise.resolve(Response.json({ done: false }, { status: 500 })) : api(path, init);
+    const { clock, view } = mount(MADRID, false, fetcher);
+    await act(() => runClock(clock, 4000, 100));
+    const before = view.result.current.results.data;
+    expect(before.destinationName).toBe("Madrid");
+    expect(before.currencyCode).not.toBe("");
+    failing = true;
+    act(() => view.result.current.results.actions.changeFilters({ board: ["2"] }));
+    await act(() => runClock(clock, 4000, 100));
+    const after = view.result.current.results;
+    expect(after.status).toBe("error");
+    expect(after.data.destinationName).toBe("Madrid");
+    expect(after.data.currencyCode).toBe(before.currencyCode);
+    expect(after.data.hotelBox?.destinationName).toBe("Madrid");
+  });
+
   it("opens a map v3 URL as the results page in its map view", async () => {
     const { clock, view } = mount("/v3/es/hotel/map/MAD/2027-03-01/2027-03-04/2-0?availability=CNF&board=2");
     await act(() => runClock(clock, 4000, 100));

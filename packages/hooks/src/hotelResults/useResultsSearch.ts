@@ -18,6 +18,11 @@ import { useProgressiveSearch } from "./useProgressiveSearch.js";
 /** The progressive search of a results page: the latest reply of its URL, the machine's state and its verbs. */
 export interface ResultsSearch {
   readonly reply: HotelSearchReply | undefined;
+  /**
+   * The reply shown, else the last reply of the same search under other filters, sort or page: what the search
+   * itself said (the destination's name, the currency) outlives a refinement that failed.
+   */
+  readonly searchReply: HotelSearchReply | undefined;
   /** The reply shown belongs to an older URL (kept, dimmed, while the new one loads). */
   readonly previous: boolean;
   readonly failed: boolean;
@@ -112,8 +117,11 @@ export const useResultsSearch = (kind: ResultsKind, searchUrl: string | null, se
     };
     void client.prefetchQuery({ ...optionsOf(next), staleTime: 0 });
   };
+  const lastOfSearch = useRef<{ readonly searchId: string; readonly reply: HotelSearchReply } | null>(null);
+  if (query.data !== undefined && !query.isPlaceholderData) lastOfSearch.current = { searchId, reply: query.data };
   return {
     reply: query.data,
+    searchReply: query.data ?? (lastOfSearch.current?.searchId === searchId ? lastOfSearch.current.reply : undefined),
     previous: query.isPlaceholderData,
     failed: query.isError,
     state,

@@ -53,6 +53,7 @@ export const resultsData = (overrides: Partial<HotelResultsData> = {}): HotelRes
     checkIn: { weekday: 1, day: 1, month: 3 },
     checkOut: { weekday: 4, day: 4, month: 3 },
   },
+  destinationName: null,
   reply: { done: true, currency: { grossCurrency: { code: "USD" } }, perNight: true, showPricesIncludeTaxes: true },
   hotels: [hotel("1"), hotel("2")],
   totalCount: 2,

@@ -26,6 +26,7 @@ import {
   hotelPoiSliderKm,
   hotelPriceFilterChange,
   hotelPriceFilterCurrency,
+  hotelPriceFilterLegend,
   hotelPriceFilterText,
   hotelPricePlaceholders,
   type MessageKey,
@@ -458,6 +459,7 @@ const HotelPriceFilterBlock = ({
   const [text, setText] = useState(hotelPriceFilterText(rateRange, language));
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
   const currency = hotelPriceFilterCurrency(rateRange, currencyCode);
+  const legend = hotelPriceFilterLegend(currency);
   const placeholders = hotelPricePlaceholders(facetRange, language);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -497,7 +499,7 @@ const HotelPriceFilterBlock = ({
   return (
     <form className={styles.block} onSubmit={submit} noValidate>
       <fieldset className={styles.plain}>
-        <legend className={styles.legend}>{t("hotel.filterPrice", { currency })}</legend>
+        <legend className={styles.legend}>{t(legend.key, legend.params)}</legend>
         <p className={styles.note}>{t(priceBasisLabelKey(priceBasis))}</p>
         <div className={styles.priceBoxes}>
           {box("minimum", "hotel.filterPriceFrom")}
@@ -505,7 +507,7 @@ const HotelPriceFilterBlock = ({
         </div>
       </fieldset>
       <button type="submit" className={styles.apply}>
-        {t("shell.apply")} <span className="visually-hidden">{t("hotel.filterPrice", { currency })}</span>
+        {t("shell.apply")} <span className="visually-hidden">{t(legend.key, legend.params)}</span>
       </button>
     </form>
   );

@@ -40,4 +40,11 @@ describe("HotelResultsFilters", () => {
     rerender(<HotelResultsFilters data={data} actions={resultsActions()} viewportWidth={1280} favouriteIds={[]} />);
     expect(screen.getByRole("checkbox", { name: /Favoritos/ }).closest("label")?.textContent).toContain("(0)");
   });
+
+  it("before any reply names a currency (a search that failed): 'Rango de precios', never 'Rango de precios ()'", () => {
+    const data = resultsData({ reply: undefined, currencyCode: "" });
+    renderView(<HotelResultsFilters data={data} actions={resultsActions()} viewportWidth={1280} />);
+    expect(screen.getByRole("group", { name: "Rango de precios" })).toBeTruthy();
+    expect(screen.queryByText(/\(\)/)).toBeNull();
+  });
 });

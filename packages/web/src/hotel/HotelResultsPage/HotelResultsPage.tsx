@@ -227,7 +227,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
       <h1 className={styles.title}>{title}</h1>
       <HotelResultsSummary
         summary={data.summary}
-        destination={reply?.extras?.destination ?? null}
+        destination={data.destinationName}
         editing={props.editing}
         onToggleEdit={props.onToggleEdit}
         mapHref={props.mapHref}

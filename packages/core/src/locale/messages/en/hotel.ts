@@ -79,6 +79,7 @@ export const hotelMessagesEn: MessageTable<keyof typeof hotelMessagesEs> = {
   "hotel.filterPoiSearch": "Address or postcode",
   "hotel.filterPoiDistance": "Maximum distance: {distance} km",
   "hotel.filterPrice": "Price range ({currency})",
+  "hotel.filterPriceNoCurrency": "Price range",
   "hotel.filterPriceFrom": "From",
   "hotel.filterPriceTo": "To",
   "hotel.filterReviewRating": "Traveller rating",

@@ -76,6 +76,7 @@ export const hotelMessagesEs = {
   "hotel.filterPoiSearch": "Dirección o código postal",
   "hotel.filterPoiDistance": "Distancia máxima: {distance} km",
   "hotel.filterPrice": "Rango de precios ({currency})",
+  "hotel.filterPriceNoCurrency": "Rango de precios",
   "hotel.filterPriceFrom": "Desde",
   "hotel.filterPriceTo": "Hasta",
   "hotel.filterReviewRating": "Calificación de viajeros",

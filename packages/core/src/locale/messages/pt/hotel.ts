@@ -80,6 +80,7 @@ export const hotelMessagesPt: MessageTable<keyof typeof hotelMessagesEs> = {
   "hotel.filterPoiSearch": "Endereço ou CEP",
   "hotel.filterPoiDistance": "Distância máxima: {distance} km",
   "hotel.filterPrice": "Faixa de preço ({currency})",
+  "hotel.filterPriceNoCurrency": "Faixa de preço",
   "hotel.filterPriceFrom": "De",
   "hotel.filterPriceTo": "Até",
   "hotel.filterReviewRating": "Avaliação dos viajantes",
