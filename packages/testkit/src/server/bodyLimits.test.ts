@@ -21,7 +21,7 @@ const endlessBody = (total: number) => {
   return { stream, pulled };
 };
 
-const post = (app: ReturnType<typeof createDemoApi>, path: string, body: BodyInit, headers = {}) =>
+const post = (app: ReturnType<typeof createDemoApi>, path: string, body: RequestInit["body"], headers = {}) =>
   app.request(path, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
