@@ -1,4 +1,4 @@
-import { parseOccupancy } from "@travesia/core";
+import { formatMoney, formatNumber, money, parseOccupancy, translate } from "@travesia/core";
 import { Result } from "effect";
 import { CATALOG_AMENITIES } from "../inventory/catalogs.js";
 import { inventoryHotelPolicy } from "../inventory/hotelPolicy.js";
@@ -16,13 +16,8 @@ const PDF_RATES_DEFAULT = 3;
 /** How many named rates a hotel PDF prints at most (core's `HOTEL_PDF_MAX_RATES`). */
 const PDF_RATES_MAX = 10;
 
-/** Formats minor units as `USD 1.234,56` (the portal's 2 decimals; thousands with dots as in Spanish). */
-export const formatPdfMoney = (minor: number, currency: string): string => {
-  const sign = minor < 0 ? "-" : "";
-  const abs = Math.abs(minor);
-  const units = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${currency} ${sign}${units},${String(abs % 100).padStart(2, "0")}`;
-};
+/** Formats minor units as `USD 1.234,56`: core's money display in Spanish, the PDF's language. */
+export const formatPdfMoney = (minor: number, currency: string): string => formatMoney(money(minor, currency), "es");
 
 const HOTEL_DETAIL = /\/(?:hotel|house)\/details\/[^/]+\/(\d{1,12})(?:\/([^/?#]+)\/([^/?#]+)\/([^/?#]+))?/;
 const HOTEL_RESULTS = /\/(?:hotel|house)\/(?:results|milestone)\/[^/]+\/([^/?#]+)\/([^/?#]+)\/([^/?#]+)/;
@@ -143,7 +138,7 @@ export const hotelSections = (
     {
       heading: hotel.name,
       rows: [
-        ["Categoría", `${hotel.stars} estrellas`],
+        ["Categoría", translate("es", "hotel.stars", { count: hotel.stars })],
         ["Dirección", hotel.address.join(", ")],
         ["Zona", hotel.zone.name],
         ["Destino", city.name.es],
@@ -156,7 +151,10 @@ export const hotelSections = (
     sections.push({
       heading: "Opiniones de viajeros",
       rows: [
-        ["Puntuación", `${String(hotel.review.rating).replace(".", ",")} / 5 (${hotel.review.reviews} opiniones)`],
+        [
+          "Puntuación",
+          `${formatNumber(hotel.review.rating, "es")} / 5 (${translate("es", "hotel.reviews", { count: hotel.review.reviews })})`,
+        ],
       ],
     });
   }
@@ -185,7 +183,7 @@ export const hotelPdfContent = (
   rateIds: readonly string[] = [],
 ): PdfContent => ({
   title: facts.hotel.name,
-  subtitle: `${facts.city.name.es} · ${facts.hotel.stars} estrellas`,
+  subtitle: `${facts.city.name.es} · ${translate("es", "hotel.stars", { count: facts.hotel.stars })}`,
   sections: hotelSections(inventory, facts, stay, tripadvisor, currency, now.toISOString().slice(0, 10), rateIds),
   footer: pdfFooter(now),
 });

@@ -1,3 +1,4 @@
+import { translate } from "@travesia/core";
 import { CATALOG_AMENITIES } from "../inventory/catalogs.js";
 import type { InventoryHouse } from "../inventory/houses.js";
 import { demoConvertMinor, minorToDecimal } from "../inventory/money.js";
@@ -54,7 +55,13 @@ export const houseClusterJson = (house: InventoryHouse, stay: HouseClusterStay) 
         tripProductID: id,
         rooms: [
           {
-            type: { name: `${KIND_NAMES[house.kind]} · ${house.bedrooms} dormitorios · ${house.maxGuests} huéspedes` },
+            type: {
+              name: [
+                KIND_NAMES[house.kind],
+                translate("es", "house.bedrooms", { count: house.bedrooms }),
+                translate("es", "houseCheckout.guestCount", { count: house.maxGuests }),
+              ].join(" · "),
+            },
             value: house.kind,
             ...(stay.party === undefined
               ? {}
@@ -67,7 +74,9 @@ export const houseClusterJson = (house: InventoryHouse, stay: HouseClusterStay) 
         visualizationGrosses: alternative,
         v_currencies: alternative,
         availability: "CNF",
-        comments: [`Estadía mínima: ${house.minimumNights} noches. Incluye limpieza final.`],
+        comments: [
+          `Estadía mínima: ${translate("es", "forms.nightsCount", { count: house.minimumNights })}. Incluye limpieza final.`,
+        ],
         offers: [],
         moreOptions: false,
         isSelected: false,

@@ -1,3 +1,4 @@
+import { translate } from "@travesia/core";
 import {
   CATALOG_AMENITIES,
   CATALOG_CHAINS,
@@ -133,9 +134,9 @@ const starsFor = (rng: Rng): number => {
 
 const descriptionFor = (rng: Rng, name: string, city: PlaceCity, zone: string, stars: number): PlaceName => {
   const html = chance(rng, 0.4);
-  const es = `${name} es un hotel de ${stars} estrellas en ${zone}, ${city.name.es}.`;
+  const es = `${name} es un hotel de ${translate("es", "hotel.stars", { count: stars })} en ${zone}, ${city.name.es}.`;
   const en = `${name} is a ${stars}-star hotel in ${zone}, ${city.name.en}.`;
-  const pt = `${name} é um hotel de ${stars} estrelas em ${zone}, ${city.name.pt}.`;
+  const pt = `${name} é um hotel de ${translate("pt", "hotel.stars", { count: stars })} em ${zone}, ${city.name.pt}.`;
   if (!html) {
     return {
       es: `${es} Habitaciones cómodas, atención cordial y una ubicación ideal para recorrer la ciudad.`,

@@ -1,3 +1,4 @@
+import { translate } from "@travesia/core";
 import { CATALOG_AMENITIES } from "./catalogs.js";
 import { dayNumber } from "./days.js";
 import { inventoryCityZones } from "./hotels.js";
@@ -79,9 +80,9 @@ export const inventoryCityHouses = (seed: number, city: PlaceCity, cityIndex: nu
       amenities: sample(rng, CATALOG_AMENITIES, intBetween(rng, 2, 7)).map((amenity) => amenity.code),
       imageCount: intBetween(rng, 3, 6),
       description: {
-        es: `${name}: ${bedrooms} dormitorios en ${zone.name}, ideal para familias.`,
-        en: `${name}: ${bedrooms} bedrooms in ${zone.name}, ideal for families.`,
-        pt: `${name}: ${bedrooms} quartos em ${zone.name}, ideal para famílias.`,
+        es: `${name}: ${translate("es", "house.bedrooms", { count: bedrooms })} en ${zone.name}, ideal para familias.`,
+        en: `${name}: ${translate("en", "house.bedrooms", { count: bedrooms })} in ${zone.name}, ideal for families.`,
+        pt: `${name}: ${translate("pt", "house.bedrooms", { count: bedrooms })} em ${zone.name}, ideal para famílias.`,
       },
       minimumNights: pick(rng, [1, 2, 3, 7]),
       nightlyUsdMinor: Math.round((4_000 + bedrooms * 2_500) * (0.8 + rng() * 0.8)),

@@ -96,6 +96,9 @@ describe("documents", () => {
     expect(text).toContain(hotelName);
     expect(text).toContain(hotelFacts(accountsTestInventory, "100001")?.hotel.name ?? "?");
     expect(text).not.toContain("Opiniones de viajeros");
+    expect(text).toContain("2 hoteles seleccionados");
+    const one = await tab.post("/hotel/pdf/multi", { id_h: [SAMPLE_HOTEL_ID], url: "", tripadvisor: false });
+    expect(pdfText(await download(tab, one.json.file as string))).toContain("1 hotel seleccionado");
   });
 
   it("prints an activity PDF and a booking voucher for its owner only", async () => {

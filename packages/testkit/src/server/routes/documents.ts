@@ -1,4 +1,4 @@
-import { ActivitiesPdfRequest, HotelPdfMultiRequest, HotelPdfRequest, VoucherRequest } from "@travesia/core";
+import { ActivitiesPdfRequest, HotelPdfMultiRequest, HotelPdfRequest, translate, VoucherRequest } from "@travesia/core";
 import { Result } from "effect";
 import { type Context, Hono } from "hono";
 import { DEMO_BOOKINGS, type DemoBooking } from "../../db/demoActivity.js";
@@ -126,7 +126,7 @@ export const documentRoutes = new Hono<DemoEnv>()
         : hotelSections(inventory, facts, stay, tripadvisor, currency, now.toISOString().slice(0, 10)),
     );
     return sendPdf(c, "hoteles.pdf", {
-      title: `${found.length} hoteles seleccionados`,
+      title: translate("es", "hotelShare.pdfSelected", { count: found.length }),
       ...(stay === undefined
         ? {}
         : { subtitle: `Del ${dayMonthYear(stay.checkIn)} al ${dayMonthYear(stay.checkOut)}` }),

@@ -46,7 +46,8 @@ export const formsMessagesEn: MessageTable<keyof typeof formsMessagesEs> = {
   "forms.dateInvalid": "Enter a valid date.",
   "forms.dateInPast": "The date cannot be earlier than today.",
   "forms.dateBeyondCalendar": "Choose a date within the next {months} months.",
-  "forms.filterDateOutOfWindow": "Choose a date up to {days} days before or after the searched one.",
+  "forms.filterDateOutOfWindow":
+    "Choose a date up to {days, plural, one {# day} other {# days}} before or after the searched one.",
   "forms.passengersOutOfRange": "Choose between {min} and {max} guests.",
   "forms.textTooShort": "Enter at least {min} characters",
   "forms.priceNotNumber": "Enter a number.",

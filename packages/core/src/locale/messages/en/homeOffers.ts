@@ -7,6 +7,6 @@ export const homeOffersMessagesEn: MessageTable<keyof typeof homeOffersMessagesE
   "homeOffers.recommended": "Recommended hotels",
   "homeOffers.from": "From",
   "homeOffers.stars": "{count, plural, one {# star} other {# stars}}",
-  "homeOffers.reviews": "{count} reviews",
+  "homeOffers.reviews": "{count, plural, one {# review} other {# reviews}}",
   "homeOffers.see": "See {title} in {destination}",
 };

@@ -5,7 +5,7 @@ import type { hotelCompareMessagesEs } from "../es/hotelCompare.js";
 export const hotelCompareMessagesEn: MessageTable<keyof typeof hotelCompareMessagesEs> = {
   "hotelCompare.pick": "Compare",
   "hotelCompare.pickHotel": "Compare {hotel}",
-  "hotelCompare.maximum": "You can compare up to {count} hotels",
+  "hotelCompare.maximum": "{count, plural, one {You can compare up to # hotel} other {You can compare up to # hotels}}",
   "hotelCompare.selected": "{count, plural, one {# hotel to compare} other {# hotels to compare}}",
   "hotelCompare.go": "Compare hotels",
   "hotelCompare.clear": "Clear selection",
@@ -15,7 +15,7 @@ export const hotelCompareMessagesEn: MessageTable<keyof typeof hotelCompareMessa
   "hotelCompare.error": "We could not load the comparison. Please try again.",
   "hotelCompare.badUrl": "The comparison link is not valid.",
   "hotelCompare.missing": "Some of the chosen hotels no longer have rates for these dates.",
-  "hotelCompare.caption": "Comparison of {count} hotels",
+  "hotelCompare.caption": "{count, plural, one {Comparison of # hotel} other {Comparison of # hotels}}",
   "hotelCompare.hotel": "Hotel",
   "hotelCompare.stars": "Category",
   "hotelCompare.review": "Guest rating",

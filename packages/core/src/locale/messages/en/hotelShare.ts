@@ -15,4 +15,5 @@ export const hotelShareMessagesEn: MessageTable<keyof typeof hotelShareMessagesE
   "hotelShare.multiPrint": "{count, plural, one {Print PDF of # hotel} other {Print PDF of # hotels}}",
   "hotelShare.multiDownload": "Download the PDF of the chosen hotels",
   "hotelShare.multiClear": "Clear the selection",
+  "hotelShare.pdfSelected": "{count, plural, one {# hotel selected} other {# hotels selected}}",
 };

@@ -10,4 +10,5 @@ export const houseMessagesEn: MessageTable<keyof typeof houseMessagesEs> = {
   "house.searchTitle": "Houses and apartments",
   "house.noResults": "We found no houses for the requested search",
   "house.seeDetail": "See property",
+  "house.bedrooms": "{count, plural, =0 {studio} one {# bedroom} other {# bedrooms}}",
 };

@@ -43,7 +43,8 @@ export const formsMessagesEs = {
   "forms.dateInvalid": "Ingrese una fecha válida.",
   "forms.dateInPast": "La fecha no puede ser anterior a hoy.",
   "forms.dateBeyondCalendar": "Elegí una fecha dentro de los próximos {months} meses.",
-  "forms.filterDateOutOfWindow": "Elegí una fecha hasta {days} días antes o después de la buscada.",
+  "forms.filterDateOutOfWindow":
+    "Elegí una fecha hasta {days, plural, one {# día} other {# días}} antes o después de la buscada.",
   "forms.passengersOutOfRange": "Elegí entre {min} y {max} pasajeros.",
   "forms.textTooShort": "Ingrese al menos {min} caracteres",
   "forms.priceNotNumber": "Ingrese un número.",

@@ -4,6 +4,6 @@ export const homeOffersMessagesEs = {
   "homeOffers.recommended": "Hoteles recomendados",
   "homeOffers.from": "Desde",
   "homeOffers.stars": "{count, plural, one {# estrella} other {# estrellas}}",
-  "homeOffers.reviews": "{count} opiniones",
+  "homeOffers.reviews": "{count, plural, one {# opinión} other {# opiniones}}",
   "homeOffers.see": "Ver {title} en {destination}",
 } as const;

@@ -2,7 +2,7 @@
 export const hotelCompareMessagesEs = {
   "hotelCompare.pick": "Comparar",
   "hotelCompare.pickHotel": "Comparar {hotel}",
-  "hotelCompare.maximum": "Puede comparar hasta {count} hoteles",
+  "hotelCompare.maximum": "{count, plural, one {Puede comparar hasta # hotel} other {Puede comparar hasta # hoteles}}",
   "hotelCompare.selected": "{count, plural, one {# hotel para comparar} other {# hoteles para comparar}}",
   "hotelCompare.go": "Comparar hoteles",
   "hotelCompare.clear": "Limpiar selección",
@@ -12,7 +12,7 @@ export const hotelCompareMessagesEs = {
   "hotelCompare.error": "No pudimos cargar la comparación. Intente nuevamente.",
   "hotelCompare.badUrl": "El enlace de la comparación no es válido.",
   "hotelCompare.missing": "Algunos hoteles elegidos ya no tienen tarifas para estas fechas.",
-  "hotelCompare.caption": "Comparación de {count} hoteles",
+  "hotelCompare.caption": "{count, plural, one {Comparación de # hotel} other {Comparación de # hoteles}}",
   "hotelCompare.hotel": "Hotel",
   "hotelCompare.stars": "Categoría",
   "hotelCompare.review": "Puntuación de viajeros",

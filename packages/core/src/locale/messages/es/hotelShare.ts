@@ -12,4 +12,5 @@ export const hotelShareMessagesEs = {
   "hotelShare.multiPrint": "{count, plural, one {Imprimir PDF de # hotel} other {Imprimir PDF de # hoteles}}",
   "hotelShare.multiDownload": "Descargar el PDF de los hoteles elegidos",
   "hotelShare.multiClear": "Quitar la selección",
+  "hotelShare.pdfSelected": "{count, plural, one {# hotel seleccionado} other {# hoteles seleccionados}}",
 } as const;

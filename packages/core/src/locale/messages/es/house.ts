@@ -7,4 +7,5 @@ export const houseMessagesEs = {
   "house.searchTitle": "Casas y departamentos",
   "house.noResults": "No encontramos casas para la búsqueda solicitada",
   "house.seeDetail": "Ver propiedad",
+  "house.bedrooms": "{count, plural, =0 {monoambiente} one {# dormitorio} other {# dormitorios}}",
 } as const;

@@ -46,7 +46,8 @@ export const formsMessagesPt: MessageTable<keyof typeof formsMessagesEs> = {
   "forms.dateInvalid": "Informe uma data válida.",
   "forms.dateInPast": "A data não pode ser anterior a hoje.",
   "forms.dateBeyondCalendar": "Escolha uma data dentro dos próximos {months} meses.",
-  "forms.filterDateOutOfWindow": "Escolha uma data até {days} dias antes ou depois da buscada.",
+  "forms.filterDateOutOfWindow":
+    "Escolha uma data até {days, plural, one {# dia} other {# dias}} antes ou depois da buscada.",
   "forms.passengersOutOfRange": "Escolha entre {min} e {max} hóspedes.",
   "forms.textTooShort": "Digite pelo menos {min} caracteres",
   "forms.priceNotNumber": "Informe um número.",

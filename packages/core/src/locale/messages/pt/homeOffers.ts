@@ -7,6 +7,6 @@ export const homeOffersMessagesPt: MessageTable<keyof typeof homeOffersMessagesE
   "homeOffers.recommended": "Hotéis recomendados",
   "homeOffers.from": "A partir de",
   "homeOffers.stars": "{count, plural, one {# estrela} other {# estrelas}}",
-  "homeOffers.reviews": "{count} avaliações",
+  "homeOffers.reviews": "{count, plural, one {# avaliação} other {# avaliações}}",
   "homeOffers.see": "Ver {title} em {destination}",
 };

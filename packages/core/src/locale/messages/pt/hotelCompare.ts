@@ -5,7 +5,8 @@ import type { hotelCompareMessagesEs } from "../es/hotelCompare.js";
 export const hotelCompareMessagesPt: MessageTable<keyof typeof hotelCompareMessagesEs> = {
   "hotelCompare.pick": "Comparar",
   "hotelCompare.pickHotel": "Comparar {hotel}",
-  "hotelCompare.maximum": "Você pode comparar até {count} hotéis",
+  "hotelCompare.maximum":
+    "{count, plural, one {Você pode comparar até # hotel} other {Você pode comparar até # hotéis}}",
   "hotelCompare.selected": "{count, plural, one {# hotel para comparar} other {# hotéis para comparar}}",
   "hotelCompare.go": "Comparar hotéis",
   "hotelCompare.clear": "Limpar seleção",
@@ -15,7 +16,7 @@ export const hotelCompareMessagesPt: MessageTable<keyof typeof hotelCompareMessa
   "hotelCompare.error": "Não foi possível carregar a comparação. Tente novamente.",
   "hotelCompare.badUrl": "O link da comparação não é válido.",
   "hotelCompare.missing": "Alguns dos hotéis escolhidos não têm mais tarifas para estas datas.",
-  "hotelCompare.caption": "Comparação de {count} hotéis",
+  "hotelCompare.caption": "{count, plural, one {Comparação de # hotel} other {Comparação de # hotéis}}",
   "hotelCompare.hotel": "Hotel",
   "hotelCompare.stars": "Categoria",
   "hotelCompare.review": "Avaliação dos hóspedes",

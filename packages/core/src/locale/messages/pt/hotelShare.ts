@@ -15,4 +15,5 @@ export const hotelShareMessagesPt: MessageTable<keyof typeof hotelShareMessagesE
   "hotelShare.multiPrint": "{count, plural, one {Imprimir PDF de # hotel} other {Imprimir PDF de # hotéis}}",
   "hotelShare.multiDownload": "Baixar o PDF dos hotéis escolhidos",
   "hotelShare.multiClear": "Limpar a seleção",
+  "hotelShare.pdfSelected": "{count, plural, one {# hotel selecionado} other {# hotéis selecionados}}",
 };

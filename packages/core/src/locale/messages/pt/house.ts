@@ -10,4 +10,5 @@ export const houseMessagesPt: MessageTable<keyof typeof houseMessagesEs> = {
   "house.searchTitle": "Casas e apartamentos",
   "house.noResults": "Não encontramos casas para a busca solicitada",
   "house.seeDetail": "Ver propriedade",
+  "house.bedrooms": "{count, plural, =0 {quitinete} one {# quarto} other {# quartos}}",
 };
