@@ -3,7 +3,11 @@ import { arbHeaderCountersReply, arbNotificationCounter, arbRealtimeYouEvent } f
 import { describe, expect, it } from "vitest";
 import { NOTIFICATION_COUNTER_TYPES } from "../api/counters.js";
 import { headerCountsEvent } from "./headerCounts.js";
-import { headerCountsAfterEvent, headerCountsFromReply } from "./headerCountsArithmetic.js";
+import {
+  headerCountsAfterEvent,
+  headerCountsFromReply,
+  headerCountsWithTodayBookings,
+} from "./headerCountsArithmetic.js";
 import { HEADER_COUNTS_EMPTY, type HeaderCounts } from "./headerCountsEmpty.js";
 import { notificationCount } from "./notificationCount.js";
 
@@ -18,11 +22,11 @@ const arbCounts: fc.Arbitrary<HeaderCounts> = fc.record({
 
 describe("header counts", () => {
   test.prop([arbCounts, arbHeaderCountersReply], { numRuns: 1000 })(
-    "a counters record sets the four counts, and the notification counters when it carries them",
+    "a counters record sets alerts, budgets and messages, and the notification counters when it carries them; never today's bookings",
     (counts, reply) => {
       const next = headerCountsFromReply(counts, reply);
       expect([next.bookings, next.alerts, next.budgets, next.messages]).toEqual([
-        reply.bookings,
+        counts.bookings,
         reply.alerts,
         reply.budgets,
         reply.messages,
@@ -35,6 +39,24 @@ describe("header counts", () => {
       }
     },
   );
+
+  test.prop([arbCounts, count], { numRuns: 1000 })(
+    "'Reservas de hoy' is today's booking count (getTodayBookingCount), the other counts kept",
+    (counts, totalItems) => {
+      expect(headerCountsWithTodayBookings(counts, { count: { totalItems } })).toEqual({
+        ...counts,
+        bookings: totalItems,
+      });
+    },
+  );
+
+  it("an agent with 4 bookings, 2 of them today: the header says 2", () => {
+    const record = headerCountsFromReply(HEADER_COUNTS_EMPTY, { bookings: 4, alerts: 0, budgets: 0, messages: 0 });
+    expect(headerCountsWithTodayBookings(record, { count: { totalItems: 2 } }).bookings).toBe(2);
+    expect(
+      headerCountsFromReply({ ...record, bookings: 2 }, { bookings: 4, alerts: 0, budgets: 0, messages: 0 }).bookings,
+    ).toBe(2);
+  });
 
   test.prop([arbCounts, arbNotificationCounter], { numRuns: 1000 })(
     "a 'notifications' event sets its counter only",

@@ -5,6 +5,7 @@ import type {
   NotificationCounter,
   RealtimeNotificationsEvent,
   RealtimeYouEvent,
+  TodayBookingCountReply,
 } from "../api/counters.js";
 import { HEADER_COUNTS_EMPTY, type HeaderCounts } from "./headerCountsEmpty.js";
 import { notificationCount } from "./notificationCount.js";
@@ -18,11 +19,15 @@ const withCounter = (counts: HeaderCounts, counter: NotificationCounter): Header
  * The counts after a counters record (`GET /api/v2/counters`, or the one a 'you' event carries). A record without
  * notification counters leaves the last ones; a type the record does not list drops to 0.
  *
+ * Decision: the record's `bookings` counts all the user's bookings, while the header's counter is 'Reservas de hoy';
+ * today's count is `GET /mybookings/getTodayBookingCount`'s (spec 000 §7), set by
+ * {@link headerCountsWithTodayBookings}, so a record leaves the bookings count as it was.
+ *
  * @example headerCountsFromReply(HEADER_COUNTS_EMPTY, { bookings: 2, alerts: 0, budgets: 1, messages: 3 }).budgets // 1
  */
 export const headerCountsFromReply = (counts: HeaderCounts, reply: HeaderCountersReply): HeaderCounts => {
   const base: HeaderCounts = {
-    bookings: reply.bookings,
+    bookings: counts.bookings,
     alerts: reply.alerts,
     budgets: reply.budgets,
     messages: reply.messages,
@@ -30,6 +35,17 @@ export const headerCountsFromReply = (counts: HeaderCounts, reply: HeaderCounter
   };
   return (reply.notifications ?? []).reduce(withCounter, base);
 };
+
+/**
+ * The counts with today's bookings ('Reservas de hoy'): `count.totalItems` of `GET /mybookings/getTodayBookingCount`
+ * (spec 000 §7); the other counts stay.
+ *
+ * @example headerCountsWithTodayBookings(HEADER_COUNTS_EMPTY, { count: { totalItems: 2 } }).bookings // 2
+ */
+export const headerCountsWithTodayBookings = (counts: HeaderCounts, reply: TodayBookingCountReply): HeaderCounts => ({
+  ...counts,
+  bookings: reply.count.totalItems,
+});
 
 /** A real-time event that moves the counters, decoded (spec 000 §7 "'you' (unread list) and 'notifications'"). */
 export type HeaderCountsEvent =

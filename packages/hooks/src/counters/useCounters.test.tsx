@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
+import type { HeaderCountersReply, TodayBookingCountReply } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
+import { useAuth } from "../session/useAuth.js";
 import { fakeClock } from "../test/fakeClock.js";
 import { harness, signIn, withScenario } from "../test/harness.js";
 import { useCounters } from "./useCounters.js";
@@ -38,5 +40,18 @@ describe("useCounters", () => {
     const { result } = renderHook(() => useCounters(), { wrapper: h.wrapper });
     await waitFor(() => expect(result.current.status).toBe("error"));
     expect(result.current.data.bookings).toBe(0);
+  });
+
+  it("'Reservas de hoy' counts the agent's bookings made today (getTodayBookingCount), not every booking", async () => {
+    const h = harness();
+    const { result } = renderHook(() => ({ counters: useCounters(), auth: useAuth() }), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.counters.status).toBe("ready"));
+    await act(() => result.current.auth.actions.login({ username: "agente", password: "demo1234" }));
+    const today = (await (await h.fetcher("/mybookings/getTodayBookingCount")).json()) as TodayBookingCountReply;
+    const record = (await (await h.fetcher("/api/v2/counters")).json()) as HeaderCountersReply;
+    expect(record.bookings).toBeGreaterThan(today.count.totalItems);
+    await waitFor(() => expect(result.current.counters.data.bookings).toBe(today.count.totalItems));
+    await act(() => result.current.counters.actions.refresh());
+    expect(result.current.counters.data.bookings).toBe(today.count.totalItems);
   });
 });
