@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 
 /**
  * Largest request body any demo call reads, in bytes. The biggest real payload (a budget add at every field limit
- * of core's `BUDGET_ITEM_LIMITS`) is well under it; anything larger is refused before a route reads it.
+ * of core's `BUDGET_FIELD_LIMITS`, about 4 KB) is well under it; anything larger is refused before a route reads it.
  */
 export const DEMO_BODY_MAX_BYTES = 64 * 1024;
 

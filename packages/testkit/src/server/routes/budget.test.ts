@@ -174,12 +174,68 @@ describe("budgets", () => {
     ["/api/budget/addProduct", { ...hotelAdd(""), budgetId: 12 }, "budgetId"],
     ["/api/budget/addProduct", { ...hotelAdd(""), parameters: { date: 20270310 } }, "parameters.date"],
     ["/api/budget/addProduct", "{oops", "body"],
+    // Every stored field has a limit (core's BUDGET_FIELD_LIMITS); the body limit stops anything far past them.
+    ["/api/budget/create", { budget: { ...budget("T").budget, comments: "x".repeat(1001) } }, "budget.comments"],
+    ["/api/budget/search", { text: "x".repeat(1001), page: 1 }, "text"],
+    ["/api/budget/filter", { firstName: "x".repeat(1001) }, "firstName"],
+    ["/api/budget/addProduct", { ...hotelAdd(""), parameters: { date: "x".repeat(101) } }, "parameters.date"],
+    ["/api/budget/addProduct", { ...hotelAdd(""), parameters: { ["k".repeat(51)]: "1" } }, "parameters"],
+    [
+      "/api/budget/addProduct",
+      { ...hotelAdd(""), parameters: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`p${i}`, "1"])) },
+      "parameters",
+    ],
+    ["/api/budget/addProduct", { ...hotelAdd(""), destinationId: "x".repeat(101) }, "destinationId"],
+    [
+      "/api/budget/addProduct",
+      { ...hotelAdd(""), alternativeProductIds: Array(11).fill("RATE-2") },
+      "alternativeProductIds",
+    ],
+    [
+      "/api/budget/addProduct",
+      { ...hotelAdd(""), product: "flight", rateId: Array(70).fill("F-1234567").join(",") },
+      "rateId",
+    ],
+    // Occupancy follows core's occupancy grammar and the product's search limits.
+    ["/api/budget/addProduct", { ...hotelAdd(""), occupancy: "-5--9:abc" }, "occupancy"],
+    ["/api/budget/addProduct", { ...hotelAdd(""), occupancy: "99999-0" }, "occupancy"],
+    ["/api/budget/addProduct", { ...hotelAdd(""), occupancy: "0-0" }, "occupancy"],
+    ["/api/budget/addProduct", { ...hotelAdd(""), occupancy: "2-1" }, "occupancy"],
+    ["/api/budget/addProduct", { ...hotelAdd(""), occupancy: "2-1:18" }, "occupancy"],
+    ["/api/budget/addProduct", { ...hotelAdd(""), product: "hotel", occupancy: "12-0" }, "occupancy"],
+    ["/api/budget/addProduct", { ...hotelAdd(""), product: "flight", occupancy: "2-0,2-0" }, "occupancy"],
+    ["/api/budget/addProduct", { ...hotelAdd(""), product: "house", occupancy: "15-6:1-2-3-4-5-6" }, "occupancy"],
   ])("answers 400 naming the field: POST %s %j", async (path, body, field) => {
     const { tab } = await demoSession("agente");
     const reply = await tab.post(path, body);
     expect(reply.status).toBe(400);
     expect(reply.json.field).toBe(field);
     expect(String(reply.json.error).startsWith(`${field}:`)).toBe(true);
+  });
+
+  it("holds at most 50 products in a budget, so the header and the list that show them stay small", async () => {
+    const { tab } = await demoSession("agente");
+    const id = (await tab.post("/api/budget/create", budget("Cincuenta"))).json.budgetId as string;
+    const longest = { ...hotelAdd(id), destinationId: "x".repeat(100) };
+    for (let index = 0; index < 50; index++) {
+      const reply = await tab.post("/api/budget/addProduct", { ...longest, rateId: `RATE-${index}` });
+      expect(reply.status).toBe(200);
+    }
+    const full = await tab.post("/api/budget/addProduct", { ...longest, rateId: "RATE-50" });
+    expect(full.status).toBe(400);
+    expect(full.json).toMatchObject({ error: "items: at most 50 entries", field: "items" });
+    // The same product again is still the one line it was.
+    expect((await tab.post("/api/budget/addProduct", { ...longest, rateId: "RATE-7" })).json.added).toBe(true);
+  });
+
+  it("keeps the occupancy a house, a flight or an activity was searched with", async () => {
+    const { tab } = await demoSession("agente");
+    const house = await tab.post("/api/budget/addProduct", { ...hotelAdd(""), product: "house", occupancy: "12-0" });
+    expect(house.status).toBe(200);
+    const flight = { ...hotelAdd(""), product: "flight", rateId: "F-a,F-b", occupancy: "2-1:5" };
+    expect((await tab.post("/api/budget/addProduct", flight)).status).toBe(200);
+    const activity = { ...hotelAdd(""), rateId: "ACT-IGR-7", occupancy: "2" };
+    expect((await tab.post("/api/budget/addProduct", activity)).status).toBe(200);
   });
 
   test.prop(

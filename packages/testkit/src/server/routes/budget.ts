@@ -1,8 +1,13 @@
 import {
+  BUDGET_FIELD_LIMITS,
   BudgetAddProductRequest,
   BudgetCreateRequest,
+  type BudgetFieldIssue,
   BudgetFilterRequest,
   BudgetSearchRequest,
+  budgetAddProductIssues,
+  budgetDraftIssues,
+  budgetOccupancy,
   budgetSearchAllowed,
   PACKAGE_BUDGET_PRODUCT,
   parsePackageRateId,
@@ -50,6 +55,13 @@ const listReply = (c: Context<DemoEnv>, budgets: readonly StoredBudget[], page?:
   });
 };
 
+/** The 400 for a field past its limit (core's `BUDGET_FIELD_LIMITS`). */
+const overLimit = (c: Context<DemoEnv>, issue: BudgetFieldIssue) =>
+  badRequest(c, badField(issue.field, `at most ${issue.max} ${issue.unit}`));
+
+/** Search words longer than the longest stored text (the comments) cannot match: refused like an over-long field. */
+const SEARCH_TEXT_MAX_LENGTH = BUDGET_FIELD_LIMITS.comments;
+
 const listFailed = (c: Context<DemoEnv>) => c.json({ done: false, error: BUDGET_MESSAGES.listFailed }, 500);
 
 const checkPage = (page: number | undefined) =>
@@ -75,6 +87,9 @@ export const budgetRoutes = new Hono<DemoEnv>()
     const payload = await readJsonBody(c, BudgetSearchRequest);
     if (Result.isFailure(payload)) return badRequest(c, payload.failure);
     const { text, page } = payload.success;
+    if (text.length > SEARCH_TEXT_MAX_LENGTH) {
+      return overLimit(c, { field: "text", max: SEARCH_TEXT_MAX_LENGTH, unit: "characters" });
+    }
     if (!budgetSearchAllowed(text)) return badRequest(c, badField("text", "at least 3 characters"));
     const badPage = checkPage(page);
     if (badPage !== undefined) return badRequest(c, badPage);
@@ -91,6 +106,11 @@ export const budgetRoutes = new Hono<DemoEnv>()
     const payload = await readJsonBody(c, BudgetFilterRequest, true);
     if (Result.isFailure(payload)) return badRequest(c, payload.failure);
     const filter = payload.success;
+    for (const field of ["text", "firstName", "lastName"] as const) {
+      if ((filter[field]?.length ?? 0) > SEARCH_TEXT_MAX_LENGTH) {
+        return overLimit(c, { field, max: SEARCH_TEXT_MAX_LENGTH, unit: "characters" });
+      }
+    }
     for (const field of ["from", "to"] as const) {
       const date = filter[field];
       if (date !== undefined && !isCalendarDate(date)) return badRequest(c, badField(field, "expected YYYY-MM-DD"));
@@ -124,6 +144,8 @@ export const budgetRoutes = new Hono<DemoEnv>()
     const payload = await readJsonBody(c, BudgetCreateRequest);
     if (Result.isFailure(payload)) return badRequest(c, payload.failure);
     const draft = { ...payload.success.budget, comments: payload.success.budget.comments ?? "" };
+    const overLong = budgetDraftIssues(draft)[0];
+    if (overLong !== undefined) return overLimit(c, overLong);
     const issue = validateNewBudgetForm(draft)[0];
     if (issue !== undefined) {
       return badRequest(c, badField(`budget.${issue.path.join(".")}`, translateIssue("es", issue)));
@@ -155,6 +177,8 @@ export const budgetRoutes = new Hono<DemoEnv>()
     const payload = await readJsonBody(c, BudgetAddProductRequest);
     if (Result.isFailure(payload)) return badRequest(c, payload.failure);
     const add = payload.success;
+    const overLong = budgetAddProductIssues(add)[0];
+    if (overLong !== undefined) return overLimit(c, overLong);
     const permission = PRODUCT_PERMISSION[add.product];
     if (permission === undefined) {
       return badRequest(c, badField("product", `expected one of ${Object.keys(PRODUCT_PERMISSION).join(", ")}`));
@@ -178,6 +202,8 @@ export const budgetRoutes = new Hono<DemoEnv>()
     if (add.alternativeProductIds?.some((id) => !DEMO_ID_PATTERN.test(id)) === true) {
       return badRequest(c, badField("alternativeProductIds", "expected rate ids"));
     }
+    const occupancy = budgetOccupancy(add.product, add.occupancy);
+    if (Result.isFailure(occupancy)) return badRequest(c, badField("occupancy", occupancy.failure.reason));
     if (scenarioActive(c, "budget-add-fail")) return c.json({ done: false, error: BUDGET_MESSAGES.addFailed }, 500);
     if (scenarioActive(c, "budget-add-409")) return c.json({ done: false, error: BUDGET_MESSAGES.noActiveBudget }, 409);
     if (!user.products.includes(permission)) {
@@ -211,9 +237,15 @@ export const budgetRoutes = new Hono<DemoEnv>()
       });
     }
     const target = budget;
-    // Opening the implicit budget and recording the product are one transaction.
-    const { opened, recorded } = inTransaction(demo.db, () => {
-      let into = target;
+    // Opening the implicit budget and recording the product are one transaction, and so is counting its products, so
+    // that two adds at once cannot pass the limit together.
+    const outcome = inTransaction(demo.db, () => {
+      let into = target === undefined ? undefined : (findBudget(demo.db, target.id) ?? target);
+      const full =
+        into !== undefined &&
+        into.items.length >= BUDGET_FIELD_LIMITS.items &&
+        !into.items.some((item) => item.product === add.product && item.rateId === add.rateId);
+      if (full) return undefined;
       if (into === undefined) {
         const title = `Presupuesto del ${new Date(now).toISOString().slice(0, 10)}`;
         const created = createBudget(
@@ -241,6 +273,10 @@ export const budgetRoutes = new Hono<DemoEnv>()
       );
       return { opened: into, recorded: line };
     });
+    if (outcome === undefined) {
+      return overLimit(c, { field: "items", max: BUDGET_FIELD_LIMITS.items, unit: "entries" });
+    }
+    const { opened, recorded } = outcome;
     publishCounters(demo, user.username);
     return c.json({
       done: true,
