@@ -44,6 +44,20 @@ export const PackageDetailReply = Schema.Struct({
       fareFamily: Schema.String,
       stops: Schema.Int,
       segments: Schema.Array(Schema.Struct({ from: Schema.String, to: Schema.String, flightNumber: Schema.String })),
+      /**
+       * Decision: every leg (outbound, then return) with its stops and segments; `stops` and `segments` above are
+       * the outbound's, for replies that name one leg only.
+       */
+      legs: Schema.optional(
+        Schema.Array(
+          Schema.Struct({
+            stops: Schema.Int,
+            segments: Schema.Array(
+              Schema.Struct({ from: Schema.String, to: Schema.String, flightNumber: Schema.String }),
+            ),
+          }),
+        ),
+      ),
       price: PackagePrice,
     }),
   ),

@@ -89,6 +89,27 @@ describe("packageDetailView", () => {
     });
   });
 
+  it("lists every leg of the flight: the outbound and the return, or the outbound alone when the reply names one", () => {
+    expect(packageDetailView(sample).flight?.legs).toEqual([
+      { stops: 1, segments: [{ from: "AEP", to: "CUN", flightNumber: "AR1300" }] },
+    ]);
+    const legs = [
+      { stops: 0, segments: [{ from: "EZE", to: "CUN", flightNumber: "AD100" }] },
+      {
+        stops: 1,
+        segments: [
+          { from: "CUN", to: "GRU", flightNumber: "AD201" },
+          { from: "GRU", to: "EZE", flightNumber: "AD202" },
+        ],
+      },
+    ];
+    const view = packageDetailView({
+      ...sample,
+      serviceFlight: { ...(sample.serviceFlight as NonNullable<PackageDetailReply["serviceFlight"]>), legs },
+    });
+    expect(view.flight?.legs).toEqual(legs);
+  });
+
   it("a reply with only the hotel detail id still shows, with nothing invented", () => {
     const view = packageDetailView({
       serviceHotel: { serviceInfo: { any: { HotelSearchRate: { HotelDetailId: "9" } } } },

@@ -20,12 +20,22 @@ export interface PackageDetailHotelView {
   readonly detailUrl: string | null;
 }
 
+/** One leg of a package's flight: its stops and segments. */
+export interface PackageDetailFlightLeg {
+  readonly stops: number;
+  readonly segments: readonly { readonly from: string; readonly to: string; readonly flightNumber: string }[];
+}
+
 /** The flight of a package as its detail page shows it. */
 export interface PackageDetailFlightView {
   readonly carrier: string;
   readonly fareFamily: string;
+  /** The outbound's stops. */
   readonly stops: number;
+  /** The outbound's segments. */
   readonly segments: readonly { readonly from: string; readonly to: string; readonly flightNumber: string }[];
+  /** Every leg, outbound then return (the outbound alone when the reply names one leg). */
+  readonly legs: readonly PackageDetailFlightLeg[];
   readonly price: Money | null;
 }
 
@@ -114,6 +124,7 @@ export const packageDetailView = (reply: PackageDetailReply): PackageDetailView 
             fareFamily: flight.fareFamily,
             stops: flight.stops,
             segments: flight.segments,
+            legs: flight.legs ?? [{ stops: flight.stops, segments: flight.segments }],
             price: price(flight.price),
           },
     total: price(reply.price),

@@ -10,6 +10,7 @@ import {
   buildVoucherUrl,
   isLoginUrl,
   LOGIN_PATH,
+  packageDetailUrlFlight,
   parseBudgetUrl,
   parseLogoutUrl,
   parsePackageDetailUrl,
@@ -23,6 +24,23 @@ describe("portal page URLs", () => {
     expect(parsePackageDetailUrl(buildPackageDetailUrl(id))).toEqual(Result.succeed(id));
     expect(parseTripEditUrl(buildTripEditUrl(id))).toEqual(Result.succeed(id));
     expect(parseBudgetUrl(buildBudgetDetailUrl(id))).toEqual(Result.succeed({ _tag: "BudgetDetail", id }));
+  });
+
+  test.prop(
+    [
+      arbText,
+      fc.array(
+        arbText.filter((id) => id !== "" && !id.includes(",")),
+        { maxLength: 2 },
+      ),
+    ],
+    {
+      numRuns: 1000,
+    },
+  )("a package detail URL carries the chosen flight's trip product ids beside its id", (id, flight) => {
+    const url = buildPackageDetailUrl(id, flight);
+    expect(parsePackageDetailUrl(url)).toEqual(Result.succeed(id));
+    expect(packageDetailUrlFlight(url)).toEqual(flight);
   });
 
   test.prop([fc.record({ voucherType: arbText, bookingReferenceId: arbText, email: arbNullable(arbText) })], {

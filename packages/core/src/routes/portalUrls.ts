@@ -4,11 +4,29 @@ import { fillRoute, matchRoute, ROUTES } from "./routeTable.js";
 import { decodeText, encodeSegment, formatQuery, queryValue, splitUrl } from "./urlCodec.js";
 
 /**
- * Builds `/flightsHotels/packageDetails/{id}` (spec 002 §2 Package detail; also the GET of §7).
+ * Builds `/flightsHotels/packageDetails/{id}` (spec 002 §2 Package detail; also the GET of §7), with the flight the
+ * visitor chose on the results page when there is one: `?flight=` its trip product ids (outbound, then return),
+ * joined by `,`. The package id names the hotel and the stay only; without the flight the detail would show the
+ * server's default flight instead of the chosen one.
  *
  * @example buildPackageDetailUrl("PK1") // "/flightsHotels/packageDetails/PK1"
+ * @example buildPackageDetailUrl("PK1", ["F-AD-1", "F-AD-2"]) // "/flightsHotels/packageDetails/PK1?flight=F-AD-1%2CF-AD-2"
  */
-export const buildPackageDetailUrl = (id: string): string => fillRoute("packageDetail", { id: encodeSegment(id) });
+export const buildPackageDetailUrl = (id: string, flight: readonly string[] = []): string =>
+  fillRoute("packageDetail", { id: encodeSegment(id) }) +
+  formatQuery(flight.length === 0 ? [] : [["flight", flight.join(",")]]);
+
+/**
+ * The chosen flight a package detail URL carries (its trip product ids, outbound then return), or none. Never throws.
+ *
+ * @example packageDetailUrlFlight("/flightsHotels/packageDetails/PK1?flight=F-AD-1%2CF-AD-2") // ["F-AD-1", "F-AD-2"]
+ */
+export const packageDetailUrlFlight = (input: string): readonly string[] => {
+  const parts = splitUrl(input, "packageDetail");
+  if (Result.isFailure(parts)) return [];
+  const text = queryValue(parts.success.query, "flight") ?? "";
+  return text.split(",").filter((id) => id !== "");
+};
 
 /** Reads a package detail URL to its id. Never throws. */
 export const parsePackageDetailUrl = (input: string): Result.Result<string, RouteParseError> =>

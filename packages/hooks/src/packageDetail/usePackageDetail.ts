@@ -27,15 +27,18 @@ export interface PackageDetailResult {
  * id"): the package, then the catalogue detail of the hotel it names (description, amenities, gallery). The hotel's
  * detail is extra: when it fails the package still shows.
  *
- * @example const page = usePackageDetail("PK100234-20270302-6-BUE-2");
+ * `flight` is the flight chosen on the results page (its trip product ids, core's `packageDetailUrlFlight`): the
+ * package id names the hotel and stay only, and without it the server answers its default flight.
+ *
+ * @example const page = usePackageDetail("PK100234-20270302-6-BUE-2", ["F-AD-…", "F-AD-…"]);
  */
-export const usePackageDetail = (id: string): PackageDetailResult => {
+export const usePackageDetail = (id: string, flight: readonly string[] = []): PackageDetailResult => {
   const { world, client } = usePortalQuery();
   const pack = useQuery(
     {
-      queryKey: ["packageDetail", id],
+      queryKey: ["packageDetail", id, flight.join(",")],
       queryFn: async ({ signal }) =>
-        packageDetailView(await fetchEndpoint(world.api, packageDetailEndpoint, [id], { signal })),
+        packageDetailView(await fetchEndpoint(world.api, packageDetailEndpoint, [id, flight], { signal })),
     },
     client,
   );

@@ -209,3 +209,28 @@ export const flightSolutionJson = (
     isSelected: false,
   };
 };
+
+/**
+ * The flight a package detail shows: the solution and, per leg, the itinerary whose option id is the one chosen on
+ * the results page (`ids`, outbound then return); with no ids, the cheapest solution and each leg's first itinerary.
+ * Undefined when the chosen flight is not among `solutions`: the detail must not swap in another flight.
+ */
+export const packageDetailFlight = (
+  solutions: readonly InventoryFlightSolution[],
+  ids: readonly string[],
+): { solution: InventoryFlightSolution; legs: InventoryFlightItinerary[] } | undefined => {
+  if (ids.length === 0) {
+    const cheapest = [...solutions].sort((a, b) => a.adult.fare - b.adult.fare)[0];
+    if (cheapest === undefined) return undefined;
+    return { solution: cheapest, legs: cheapest.legs.flatMap((leg) => leg.slice(0, 1)) };
+  }
+  for (const solution of solutions) {
+    if (solution.legs.length !== ids.length) continue;
+    const legs = solution.legs.map((leg, index) =>
+      leg.find((itinerary) => flightOptionId(solution, index, itinerary) === ids[index]),
+    );
+    if (legs.every((itinerary) => itinerary !== undefined))
+      return { solution, legs: legs as InventoryFlightItinerary[] };
+  }
+  return undefined;
+};

@@ -18,6 +18,7 @@ import {
   demoNotFound,
   demoToday,
 } from "../../internal/demoRequest.js";
+import { packageDetailFlight } from "../../internal/flightReplies.js";
 import { hotelImageUrl } from "../../internal/hotelReplies.js";
 import { PACKAGE_ID, packageSearchProblem, packageSearchReply } from "../../internal/packageSearch.js";
 import { badRequest } from "../../internal/requestBody.js";
@@ -81,22 +82,33 @@ export const packageRoutes = new Hono<DemoEnv>()
     const adults = Number(adultsText);
     const stay = { checkIn, checkOut, rooms: [{ adults, children: 0, ages: [] }] };
     const rate = inventory.ratesOf(hotel, stay)[0];
+    // The flight chosen on the results page (`?flight=`, its option ids), else the cheapest economy one.
+    const chosen = (c.req.query("flight") ?? "").split(",").filter((flightId) => flightId !== "");
     const solutions = inventory.flights({
       originAirports: origin.airports.map((airport) => airport.iata),
       destinationAirports: destination.airports.map((airport) => airport.iata),
       dates: [checkIn, checkOut],
-      cabin: "ECO",
+      cabin: chosen.length === 0 ? "ECO" : "ALL",
       today: demoToday(c),
     });
-    const cheapest = [...solutions].sort((a, b) => a.adult.fare - b.adult.fare)[0];
-    if (rate === undefined || cheapest === undefined)
+    const picked = packageDetailFlight(solutions, chosen);
+    if (rate === undefined || picked === undefined)
       return demoNotFound(c, "id", "no flights or rates for this package");
+    const cheapest = picked.solution;
     const currency = demoCurrency(c);
     const language = demoLanguage(c);
     const flightUsd = (cheapest.adult.fare + cheapest.adult.tax + cheapest.adult.charge) * adults;
     const hotelMinor = demoConvertMinor(rate.totalUsdMinor, currency);
     const flightMinor = demoConvertMinor(flightUsd, currency);
-    const outbound = cheapest.legs[0]?.[0];
+    const outbound = picked.legs[0];
+    const legJson = (itinerary: (typeof picked.legs)[number]) => ({
+      stops: itinerary.stops,
+      segments: itinerary.segments.map((segment) => ({
+        from: segment.from,
+        to: segment.to,
+        flightNumber: `${segment.marketingCarrier}${segment.flightNumber}`,
+      })),
+    });
     return c.json({
       done: true,
       id,
@@ -124,6 +136,7 @@ export const packageRoutes = new Hono<DemoEnv>()
           to: segment.to,
           flightNumber: `${segment.marketingCarrier}${segment.flightNumber}`,
         })),
+        legs: picked.legs.map(legJson),
         price: { amount: minorToDecimal(flightMinor), currency },
       },
       price: { amount: minorToDecimal(hotelMinor + flightMinor), currency },

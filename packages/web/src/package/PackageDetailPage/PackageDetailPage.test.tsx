@@ -31,6 +31,16 @@ const view: PackageDetailView = {
       { from: "AEP", to: "MIA", flightNumber: "AR1300" },
       { from: "MIA", to: "CZM", flightNumber: "AR1302" },
     ],
+    legs: [
+      {
+        stops: 1,
+        segments: [
+          { from: "AEP", to: "MIA", flightNumber: "AR1300" },
+          { from: "MIA", to: "CZM", flightNumber: "AR1302" },
+        ],
+      },
+      { stops: 0, segments: [{ from: "CZM", to: "AEP", flightNumber: "AR1303" }] },
+    ],
     price: usd(150_000),
   },
   total: usd(232_050),
@@ -61,12 +71,23 @@ describe("PackageDetailPage", () => {
     expect(within(within(about).getByRole("list", { name: "Servicios" })).getByText("Piscina")).toBeTruthy();
     expect(within(about).getByRole("img", { name: "Hotel Sol & Mar 1" })).toBeTruthy();
     const flight = screen.getByRole("region", { name: "El vuelo" });
-    expect(within(flight).getByText("Tarifa Economy Plus · 1 escala")).toBeTruthy();
+    expect(within(flight).getByText("Tarifa Economy Plus")).toBeTruthy();
+    // Both legs, each under its name: the return too, not the outbound alone.
     expect(
       within(flight)
+        .getAllByRole("heading", { level: 3 })
+        .map((item) => item.textContent),
+    ).toEqual(["IDA · 1 escala", "VUELTA · Directo"]);
+    expect(
+      within(within(flight).getByRole("list", { name: "IDA" }))
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["AEP → MIA · Vuelo AR1300", "MIA → CZM · Vuelo AR1302"]);
+    expect(
+      within(within(flight).getByRole("list", { name: "VUELTA" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["CZM → AEP · Vuelo AR1303"]);
     const total = screen.getByRole("region", { name: "Precio total del paquete" });
     expect(within(total).getByText("USD 2.320,50")).toBeTruthy();
   });

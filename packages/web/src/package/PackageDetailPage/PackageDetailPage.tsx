@@ -1,4 +1,11 @@
-import { formatMoney, type HotelDetail, type Money, type PackageDetailView, ROUTES } from "@travesia/core";
+import {
+  FLIGHT_LEG_MESSAGE_KEYS,
+  formatMoney,
+  type HotelDetail,
+  type Money,
+  type PackageDetailView,
+  ROUTES,
+} from "@travesia/core";
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import { ServerHtml } from "../../hotel/ServerHtml/ServerHtml";
@@ -167,17 +174,24 @@ export const PackageDetailPage = ({ status, view, hotelDetail, onRetry }: Packag
                 {t("packageScreens.detailFlight")}
               </h2>
               <p className={styles.name}>{flight.carrier}</p>
-              <p className={styles.muted}>
-                {t("packageScreens.fareFamily", { name: flight.fareFamily })} ·{" "}
-                {t("flight.stopsCount", { count: flight.stops })}
-              </p>
-              <ol className={styles.segments}>
-                {flight.segments.map((segment) => (
-                  <li key={`${segment.flightNumber}-${segment.from}`}>
-                    {segment.from} → {segment.to} · {t("flight.flightNumber", { number: segment.flightNumber })}
-                  </li>
-                ))}
-              </ol>
+              <p className={styles.muted}>{t("packageScreens.fareFamily", { name: flight.fareFamily })}</p>
+              {flight.legs.map((leg, index) => {
+                const legName = t(FLIGHT_LEG_MESSAGE_KEYS[index === 0 ? 0 : 1]);
+                return (
+                  <div key={legName} className={styles.leg}>
+                    <h3 className={styles.legTitle}>
+                      {legName} · {t("flight.stopsCount", { count: leg.stops })}
+                    </h3>
+                    <ol className={styles.segments} aria-label={legName}>
+                      {leg.segments.map((segment) => (
+                        <li key={`${segment.flightNumber}-${segment.from}`}>
+                          {segment.from} → {segment.to} · {t("flight.flightNumber", { number: segment.flightNumber })}
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
+                );
+              })}
               <p className={styles.price}>
                 <Price money={flight.price} />
               </p>

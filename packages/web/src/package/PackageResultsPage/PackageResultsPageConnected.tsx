@@ -242,7 +242,15 @@ const PackageResultsBody = memo(function PackageResultsBody({
           nights={stay?.nights ?? null}
           travellers={guests === null ? 0 : guests.adults + guests.children}
           add={{ labelKey: choice.addLabelKey, disabled: choice.addDisabled, onAdd: choice.add }}
-          detailHref={detailId === undefined ? null : buildPackageDetailUrl(detailId)}
+          detailHref={
+            detailId === undefined || chosen === null
+              ? null
+              : // The detail shows the flight chosen here, not the server's default one.
+                buildPackageDetailUrl(
+                  detailId,
+                  chosen.return === null ? [chosen.outbound] : [chosen.outbound, chosen.return],
+                )
+          }
           onDetail={choice.keepForReturn}
         />
       }
