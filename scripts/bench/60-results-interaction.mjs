@@ -23,7 +23,7 @@
 // The inputs start once the page has loaded: its list shown, and nothing in the document changed for a second (the
 // widgets loaded after the first paint, e.g. the filter panel, are in); the DOM count is printed then and at its max.
 // Before each input its control is scrolled into view and the page again left until nothing changed for a second.
-// Bounded: CLICKS interactions per case, SETTLE_TIMEOUT_MS each, SECTION_BUDGET_MS for the whole section.
+// Bounded: CLICKS interactions per case, SETTLE_TIMEOUT_MS each, SECTION_TIME_LIMIT_MS for the whole section.
 // INTERACTION_CLICKS sets the count (10 by default).
 
 import { loadavg } from "node:os";
@@ -51,7 +51,7 @@ export const title = "Results pages: interaction latency, Chromium with the CPU 
 /** bench.mjs runs `npm run build`'s build first: the pages are the ones `npm start` serves. */
 export const usesBuild = true;
 
-const SECTION_BUDGET_MS = 10 * 60_000;
+const SECTION_TIME_LIMIT_MS = 10 * 60_000;
 /** Issue 11 and 13's targets: median ≤ 50 ms, worst ≤ 100 ms, never more than 800 DOM elements. */
 const TARGETS = { median: 50, worst: 100, dom: 800 };
 const VIEWPORT = { width: 1280, height: 900 };
@@ -87,11 +87,11 @@ const interact = async (page, inflight, apiPath, scenario, index) => {
   return records === null ? null : figures(records);
 };
 
-/** CLICKS inputs of a case (fewer when the section's budget runs out): the figures of each, and how many never settled. */
-const sampleInputs = async (tab, inflight, apiPath, scenario, budgetEnd) => {
+/** CLICKS inputs of a case (fewer when the section's time limit runs out): the figures of each, and how many never settled. */
+const sampleInputs = async (tab, inflight, apiPath, scenario, deadline) => {
   const samples = [];
   let missed = 0;
-  for (let index = 0; index < CLICKS && Date.now() < budgetEnd; index++) {
+  for (let index = 0; index < CLICKS && Date.now() < deadline; index++) {
     const result = await interact(tab, inflight, apiPath, scenario, index);
     if (result === null) missed++;
     else samples.push(result);
@@ -106,7 +106,7 @@ const FLOOR_LABEL = "bench: swap the cards";
  * back (untimed) to read the cards both ways, then the same change of the drawn rows made by plain DOM code, CLICKS
  * times, timed as the cases are.
  */
-const measureFloor = async (tab, inflight, page, budgetEnd) => {
+const measureFloor = async (tab, inflight, page, deadline) => {
   const [scenario] = page.cases;
   // Untimed: the same input as the case's first, settled as the cases are.
   const showOther = () => interact(tab, inflight, page.apiPath, scenario, 0);
@@ -121,13 +121,13 @@ const measureFloor = async (tab, inflight, page, budgetEnd) => {
   };
   return {
     name: `${page.name}: browser floor of the first case (its ${shown.length} rows changed by plain DOM code)`,
-    ...(await sampleInputs(tab, inflight, page.apiPath, swap, budgetEnd)),
+    ...(await sampleInputs(tab, inflight, page.apiPath, swap, deadline)),
     floor: true,
   };
 };
 
 /** Opens a results page, waits for its list, throttles the CPU and runs each case's inputs; one table row per case. */
-const measurePage = async (browser, portal, page, budgetEnd) => {
+const measurePage = async (browser, portal, page, deadline) => {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: "es-AR" });
   const tab = await context.newPage();
   const inflight = { count: 0 };
@@ -149,10 +149,10 @@ const measurePage = async (browser, portal, page, budgetEnd) => {
     for (const scenario of page.cases) {
       rows.push({
         name: `${page.name}: ${scenario.name}`,
-        ...(await sampleInputs(tab, inflight, page.apiPath, scenario, budgetEnd)),
+        ...(await sampleInputs(tab, inflight, page.apiPath, scenario, deadline)),
       });
     }
-    rows.push(await measureFloor(tab, inflight, page, budgetEnd));
+    rows.push(await measureFloor(tab, inflight, page, deadline));
     const maxDom = (await readPaintProbe(tab, page.apiPath)).maxDom;
     return rows.map((row) => ({ ...row, maxDom, loadedDom }));
   } finally {
@@ -218,7 +218,7 @@ export const parts = PAGES.map((page) => page.name);
 
 export const run = async ({ parts: selected } = {}) => {
   const pages = PAGES.filter((page) => selected === undefined || selected.includes(page.name));
-  const budgetEnd = Date.now() + SECTION_BUDGET_MS;
+  const deadline = Date.now() + SECTION_TIME_LIMIT_MS;
   const portal = await startPortal(Number(process.env.PORT ?? 4470));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -234,7 +234,7 @@ export const run = async ({ parts: selected } = {}) => {
     );
     console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
     for (const page of pages) {
-      for (const row of await measurePage(browser, portal, page, budgetEnd)) {
+      for (const row of await measurePage(browser, portal, page, deadline)) {
         const latencies = row.samples.map((sample) => sample.latency);
         const apis = row.samples.map((sample) => sample.apiMs).filter((value) => value !== null);
         const events = row.samples.map((sample) => sample.eventTiming ?? 0);
@@ -255,7 +255,7 @@ export const run = async ({ parts: selected } = {}) => {
         );
       }
     }
-    if (Date.now() > budgetEnd) console.log(`\n(stopped at the section's ${SECTION_BUDGET_MS / 60_000}-minute budget)`);
+    if (Date.now() > deadline) console.log(`\n(stopped at the section's ${SECTION_TIME_LIMIT_MS / 60_000}-minute limit)`);
   } finally {
     await browser.close();
     await portal.stop();

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import * as bundlesSection from "./bench/10-bundles.mjs";
+import * as chunksSection from "./bench/10-chunks.mjs";
 import * as lighthouseSection from "./bench/20-lighthouse.mjs";
-import { bundleSizes } from "./bundleSizes.mjs";
+import { chunkSizes } from "./chunkSizes.mjs";
 import { BUILD_ARGS } from "./portalBuild.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -23,7 +23,7 @@ const SOURCES = {
 
 /** A built web package in a scratch folder: Vite's manifest and its chunks, and optionally the prerendered home. */
 const builtWeb = ({ prerendered }) => {
-  web = mkdtempSync(join(tmpdir(), "bundles-"));
+  web = mkdtempSync(join(tmpdir(), "chunks-"));
   const file = (path, text) => {
     mkdirSync(dirname(join(web, "dist", path)), { recursive: true });
     writeFileSync(join(web, "dist", path), text);
@@ -56,15 +56,15 @@ const size = (...paths) =>
     { raw: 0, gzip: 0 },
   );
 
-describe("bundle sizes measure the build npm start serves", () => {
+describe("chunk sizes measure the build npm start serves", () => {
   it("refuse a dist without the prerendered home page (what `vite build` alone leaves)", () => {
-    expect(() => bundleSizes(builtWeb({ prerendered: false }))).toThrow(/no prerendered home page/);
+    expect(() => chunkSizes(builtWeb({ prerendered: false }))).toThrow(/no prerendered home page/);
   });
 
   it("measure the shell and each route of the full build", () => {
     const shell = size("assets/index-a.js", "assets/shared-b.js");
     const home = size("assets/HomePage-c.js", "assets/home-d.js");
-    expect(bundleSizes(builtWeb({ prerendered: true }))).toEqual([
+    expect(chunkSizes(builtWeb({ prerendered: true }))).toEqual([
       { name: "(shell: entry + router + providers)", kind: "shell", firstLoad: shell, own: null },
       {
         name: "home/HomePage/HomePageConnected",
@@ -88,7 +88,7 @@ describe("the entry's second half", () => {
     writeFileSync(manifestPath, JSON.stringify(manifest));
     const shell = size("assets/index-a.js", "assets/portal-e.js", "assets/shared-b.js");
     const home = size("assets/HomePage-c.js", "assets/home-d.js");
-    expect(bundleSizes(dir)).toEqual([
+    expect(chunkSizes(dir)).toEqual([
       { name: "(shell: entry + router + providers)", kind: "shell", firstLoad: shell, own: null },
       {
         name: "home/HomePage/HomePageConnected",
@@ -113,7 +113,7 @@ describe("a route's own share", () => {
     writeFileSync(manifestPath, JSON.stringify(manifest));
     const shell = size("assets/index-a.js", "assets/shared-b.js");
     const home = size("assets/HomePage-c.js", "assets/home-d.js");
-    const row = bundleSizes(dir).find((r) => r.name === "home/HomePage/HomePageConnected");
+    const row = chunkSizes(dir).find((r) => r.name === "home/HomePage/HomePageConnected");
     expect(row.firstLoad).toEqual({ raw: shell.raw + home.raw, gzip: shell.gzip + home.gzip });
     // The search box chunk comes with the session rules on every page: the route adds only its own module.
     expect(row.own).toEqual(size("assets/HomePage-c.js"));
@@ -128,9 +128,9 @@ describe("npm run bench builds what npm start serves", () => {
   });
 
   it("builds before every section that reads the built portal, and no section builds on its own", () => {
-    expect(bundlesSection.usesBuild).toBe(true);
+    expect(chunksSection.usesBuild).toBe(true);
     expect(lighthouseSection.usesBuild).toBe(true);
-    for (const section of ["10-bundles.mjs", "20-lighthouse.mjs"]) {
+    for (const section of ["10-chunks.mjs", "20-lighthouse.mjs"]) {
       expect(readFileSync(join(root, "scripts/bench", section), "utf8")).not.toMatch(/vite|execFile|spawn/);
     }
   });

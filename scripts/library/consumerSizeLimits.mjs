@@ -5,13 +5,13 @@ import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
 
 /** Issue #13's budgets (tracker 15), gzip bytes: one formatter, and ten functions of different domains. */
-export const ONE_FORMATTER_BUDGET = 1024;
-export const TEN_FUNCTIONS_BUDGET = 10 * 1024;
+export const ONE_FORMATTER_LIMIT = 1024;
+export const TEN_FUNCTIONS_LIMIT = 10 * 1024;
 /**
  * The README's example front end, whose Schema decoder brings effect's Schema runtime (about 23 KB gzip with Vite;
  * esbuild keeps about 100 KB of it, effect's own tree-shaking limit, so this one is held with Vite only).
  */
-export const APP_BUDGET = 30 * 1024;
+export const APP_LIMIT = 30 * 1024;
 
 const gzipSize = (contents) => gzipSync(contents, { level: 9 }).length;
 

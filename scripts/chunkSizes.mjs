@@ -6,16 +6,16 @@ import { gzipSync } from "node:zlib";
 
 const portalWeb = resolve(dirname(fileURLToPath(import.meta.url)), "../packages/web");
 
-/** Home budget: 150 KB gzip; each lazily loaded route: 40 KB gzip more (DESIGN.md). */
-export const HOME_BUDGET = 150 * 1024;
-export const ROUTE_BUDGET = 40 * 1024;
+/** Home limit: 150 KB gzip; each lazily loaded route: 40 KB gzip more (DESIGN.md). */
+export const HOME_LIMIT = 150 * 1024;
+export const ROUTE_LIMIT = 40 * 1024;
 
 /**
  * The modules the shell loads on every page right after the first paint (web's `AfterHydration` in
  * `shell/Shell/ShellConnected.tsx` and `shell/SharedCurrency/SharedCurrency.tsx`): the session rules, the header
  * pieces and the currency feed. They bring what every API call needs (TanStack Query, effect's Schema), kept out of
  * the first load so the home page does not evaluate them before it is interactive. What a route adds ("own", held to
- * ROUTE_BUDGET) is counted beyond the entry and these, which every page has loaded whatever route it shows. A name
+ * ROUTE_LIMIT) is counted beyond the entry and these, which every page has loaded whatever route it shows. A name
  * missing from the build only makes the routes' own share larger (the check stricter), never smaller.
  */
 const EVERY_PAGE_DEFERRED = [
@@ -56,7 +56,7 @@ const hasPrerenderedHome = (web) => {
  * static closure. `own` is what the route adds to what every page loads (the entry and {@link EVERY_PAGE_DEFERRED}).
  * Only the build `npm start` serves is measured: `web` must hold `npm run build`'s dist, prerendered pages included.
  */
-export const bundleSizes = (web = portalWeb) => {
+export const chunkSizes = (web = portalWeb) => {
   const manifestPath = resolve(web, "dist/.vite/manifest.json");
   if (!existsSync(manifestPath)) throw new Error("no Vite manifest: build the portal first (npm run build)");
   if (!hasPrerenderedHome(web)) {
@@ -97,7 +97,7 @@ export const bundleSizes = (web = portalWeb) => {
 /** The home page's row (its module is `HomePage.tsx`, whichever folder holds it). */
 export const isHomeRow = (row) => /(^|\/)HomePage(Connected)?$/.test(row.name);
 
-/** Whether a row keeps its budget; deferred widgets load after the first paint and have none. */
-export const withinBudget = (row) =>
+/** Whether a row keeps its limit; deferred widgets load after the first paint and have none. */
+export const withinLimit = (row) =>
   row.kind === "deferred" ||
-  (isHomeRow(row) ? row.firstLoad.gzip <= HOME_BUDGET : row.own === null || row.own.gzip <= ROUTE_BUDGET);
+  (isHomeRow(row) ? row.firstLoad.gzip <= HOME_LIMIT : row.own === null || row.own.gzip <= ROUTE_LIMIT);

@@ -7,10 +7,10 @@
 //      from this repository's node_modules) and, in Node 24 as an ES module, in a worker thread, through
 //      `require()` and with `--conditions=source`, validates a form, builds a route, formats a price and decodes
 //      a reply; TypeScript checks the same files with `nodenext` and `bundler` resolution;
-//   4. the repository's esbuild and Vite bundle the consumer's entries within the budgets: one formatter ≤ 1 KB
+//   4. the repository's esbuild and Vite bundle the consumer's entries within the size limits: one formatter ≤ 1 KB
 //      gzip, ten functions ≤ 10 KB gzip, the README's front end with a Schema decoder ≤ 30 KB gzip with Vite;
 //   5. each exported function bundled alone with esbuild keeps no byte of effect's Schema, but the decoders.
-// Needs nothing from the network. `node scripts/package/check-packages.mjs --keep` leaves the folder to look at.
+// Needs nothing from the network. `node scripts/library/check-tarballs.mjs --keep` leaves the folder to look at.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -18,13 +18,13 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  APP_BUDGET,
+  APP_LIMIT,
   esbuildSize,
   kilobytes,
-  ONE_FORMATTER_BUDGET,
-  TEN_FUNCTIONS_BUDGET,
+  ONE_FORMATTER_LIMIT,
+  TEN_FUNCTIONS_LIMIT,
   viteSize,
-} from "./bundleBudgets.mjs";
+} from "./consumerSizeLimits.mjs";
 import { restoreRepositoryManifest } from "./publishManifest.mjs";
 import { DECODING_FUNCTIONS, schemaReachingFunctions } from "./schemaReach.mjs";
 import { tarballProblems } from "./tarballContents.mjs";
@@ -71,10 +71,10 @@ const run = (label, command, args, options) => {
 
 const sameJson = (actual, expected) => JSON.stringify(actual) === JSON.stringify(expected);
 
-const work = mkdtempSync(join(tmpdir(), "travesia-packages-"));
+const work = mkdtempSync(join(tmpdir(), "travesia-tarballs-"));
 const keep = process.argv.includes("--keep");
 try {
-  console.log(`packages as consumers get them (in ${work})`);
+  console.log(`tarballs as consumers get them (in ${work})`);
   const tarballs = join(work, "tarballs");
   mkdirSync(tarballs);
   const packed = run(
@@ -142,7 +142,7 @@ try {
     }
   }
 
-  // 4. budgets. Every figure is printed; each budget is held on what a consumer ships, effect included. The figure
+  // 4. size limits. Every figure is printed; each limit is held on what a consumer ships, effect included. The figure
   // with effect external is what core itself adds to an app that already uses effect (a peer dependency). esbuild
   // keeps far more of effect than Rolldown does when a module is reached through effect's barrel, which is why core
   // imports effect's modules by path (`import * as Result from "effect/Result"`, Biome enforces it).
@@ -151,23 +151,23 @@ try {
     "esbuild, effect external": await esbuildSize(consumer, entry, ["effect"]),
     Vite: await viteSize(consumer, entry),
   });
-  const budgets = [
-    { entry: "one-formatter.js", what: "one formatter", budget: ONE_FORMATTER_BUDGET, held: ["esbuild", "Vite"] },
+  const limits = [
+    { entry: "one-formatter.js", what: "one formatter", limit: ONE_FORMATTER_LIMIT, held: ["esbuild", "Vite"] },
     {
       entry: "ten-functions.js",
       what: "ten functions",
-      budget: TEN_FUNCTIONS_BUDGET,
+      limit: TEN_FUNCTIONS_LIMIT,
       held: ["esbuild", "Vite"],
     },
-    { entry: "app.js", what: "the README's front end (with a Schema decoder)", budget: APP_BUDGET, held: ["Vite"] },
+    { entry: "app.js", what: "the README's front end (with a Schema decoder)", limit: APP_LIMIT, held: ["Vite"] },
   ];
-  for (const { entry, what, budget, held } of budgets) {
+  for (const { entry, what, limit, held } of limits) {
     const sizes = await measure(entry);
     const figures = Object.entries(sizes).map(([bundler, size]) => `${bundler} ${kilobytes(size.gzip)}`);
     const line = `${what} (${entry}), gzip: ${figures.join(", ")}`;
-    const over = held.filter((bundler) => sizes[bundler].gzip > budget);
-    if (over.length === 0) ok(`${line}; ≤ ${kilobytes(budget)} with ${held.join(" and ")}`);
-    else fail(`${line}; over ${kilobytes(budget)} with ${over.join(" and ")}`);
+    const over = held.filter((bundler) => sizes[bundler].gzip > limit);
+    if (over.length === 0) ok(`${line}; ≤ ${kilobytes(limit)} with ${held.join(" and ")}`);
+    else fail(`${line}; over ${kilobytes(limit)} with ${over.join(" and ")}`);
   }
 
   // 5. A plain function must not drag effect's Schema in through a constant or helper of a file that builds Schemas.
@@ -189,7 +189,7 @@ try {
 }
 
 if (failures.length > 0) {
-  console.error(`packages: ${failures.length} problem(s)`);
+  console.error(`tarballs: ${failures.length} problem(s)`);
   process.exit(1);
 }
-console.log("packages: OK");
+console.log("tarballs: OK");

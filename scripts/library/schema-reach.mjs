@@ -1,7 +1,7 @@
 // Lists the exported functions of @travesia/core that bring effect's Schema into an esbuild bundle of that function
 // alone (see schemaReach.mjs), from core's built `dist/` (`npm run build -w @travesia/core` first; the packed tarball
-// ships the same files, and check-packages.mjs holds the list there).
-//   node scripts/package/schema-reach.mjs
+// ships the same files, and check-tarballs.mjs holds the list there).
+//   node scripts/library/schema-reach.mjs
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

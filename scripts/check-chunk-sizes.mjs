@@ -1,12 +1,12 @@
-// Part of `npm test`: the built portal keeps DESIGN.md's JavaScript budgets (home ≤ 150 KB gzip first load,
-// each lazily loaded route ≤ 40 KB gzip of its own, beyond what every page loads: see bundleSizes.mjs).
+// Part of `npm test`: the built portal keeps DESIGN.md's JavaScript size limits (home ≤ 150 KB gzip first load,
+// each lazily loaded route ≤ 40 KB gzip of its own, beyond what every page loads: see chunkSizes.mjs).
 // `npm run bench` prints the full table. Also: every script and stylesheet of more than 1 KB has the Brotli copy the
 // build writes beside it (packages/web/scripts/precompress.mjs), and the copy decodes to the file.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
-import { bundleSizes, isHomeRow, withinBudget } from "./bundleSizes.mjs";
+import { chunkSizes, isHomeRow, withinLimit } from "./chunkSizes.mjs";
 
 const assets = resolve(dirname(fileURLToPath(import.meta.url)), "../packages/web/dist/assets");
 const scripts = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
@@ -23,21 +23,21 @@ if (uncompressed.length > 0) {
   process.exit(1);
 }
 
-const rows = bundleSizes();
-const over = rows.filter((row) => !withinBudget(row));
+const rows = chunkSizes();
+const over = rows.filter((row) => !withinLimit(row));
 const home = rows.find(isHomeRow);
 if (home === undefined) {
-  console.error("bundle budget: no home route in the build");
+  console.error("chunk size limit: no home route in the build");
   process.exit(1);
 }
 if (over.length > 0) {
   for (const row of over) {
     console.error(
-      `bundle budget exceeded: ${row.name} first load ${(row.firstLoad.gzip / 1024).toFixed(1)} KB gzip, own ${((row.own?.gzip ?? 0) / 1024).toFixed(1)} KB`,
+      `chunk size limit exceeded: ${row.name} first load ${(row.firstLoad.gzip / 1024).toFixed(1)} KB gzip, own ${((row.own?.gzip ?? 0) / 1024).toFixed(1)} KB`,
     );
   }
   process.exit(1);
 }
 console.log(
-  `bundle budgets: home first load ${(home.firstLoad.gzip / 1024).toFixed(1)} KB gzip (≤ 150), every route ≤ 40 KB of its own; ${scripts.length} scripts and stylesheets with their Brotli copies. OK`,
+  `chunk size limits: home first load ${(home.firstLoad.gzip / 1024).toFixed(1)} KB gzip (≤ 150), every route ≤ 40 KB of its own; ${scripts.length} scripts and stylesheets with their Brotli copies. OK`,
 );

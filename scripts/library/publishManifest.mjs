@@ -5,8 +5,8 @@
 // npm runs `prepack` before it reads the files into the tarball and `postpack` after, for `npm pack` and
 // `npm publish` alike, so the package's scripts call this file to swap package.json and restore it.
 //
-//   node ../../scripts/package/publishManifest.mjs prepack   (in a package folder)
-//   node ../../scripts/package/publishManifest.mjs postpack
+//   node ../../scripts/library/publishManifest.mjs prepack   (in a package folder)
+//   node ../../scripts/library/publishManifest.mjs postpack
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";

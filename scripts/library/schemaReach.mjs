@@ -2,7 +2,7 @@
 // tracker 15). Bundles each exported function alone with esbuild (minified, tree-shaken, as a consumer would) and
 // lists those whose bundle keeps bytes of `effect/Schema`, with the core modules kept in that bundle that import it.
 // A function that decodes needs it; one that only reads a constant from a file that also builds Schemas does not,
-// and its constant belongs in a Schema-free module. Used by check-packages.mjs (on the packed tarball) and by
+// and its constant belongs in a Schema-free module. Used by check-tarballs.mjs (on the packed tarball) and by
 // schema-reach.mjs (on packages/core/dist).
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
