@@ -35,8 +35,18 @@ const OFF = "0";
 
 const formatPlace = (place: SearchPlace): string => `${encodeItem(place.id)}:${encodeItem(place.name)}`;
 
+// Some link tools percent-encode the ':' between id and name (BUE%3ABuenos%20Aires): the same place. An item
+// without a raw ':' is read decoded and split at its first ':', place ids being codes without one.
 const parsePlace = (text: string, field: string): Result.Result<SearchPlace, RouteParseError> => {
   const parts = text.split(":");
+  if (parts.length === 1) {
+    return Result.flatMap(decodeText(text, ROUTE, field), (decoded) => {
+      const colon = decoded.indexOf(":");
+      return colon <= 0
+        ? Result.fail(routeParseError(ROUTE, field, text, "expected id:name"))
+        : Result.succeed({ id: decoded.slice(0, colon), name: decoded.slice(colon + 1) });
+    });
+  }
   if (parts.length !== 2) return Result.fail(routeParseError(ROUTE, field, text, "expected id:name"));
   return Result.gen(function* () {
     return {
