@@ -1,4 +1,4 @@
-import type { DecodeError } from "@travesia/core";
+import { API_CALL_DEADLINE_MS, type DecodeError } from "@travesia/core";
 import { Result } from "effect";
 
 /** A `fetch`-shaped function: the browser's `fetch`, or the testkit's in-process app. */
@@ -41,9 +41,28 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-/** Builds the transport over a fetcher (`fetch` in the browser, the demo app in tests). */
-export const createTransport = (fetcher: Fetcher): ApiTransport => ({
+/** Options of {@link createTransport}. */
+export interface TransportOptions {
+  /**
+   * How long one call may take, reply headers and body, before it is aborted and answers a `NetworkError`: core's
+   * `API_CALL_DEADLINE_MS`, the portal server's deadline too, so that a page never waits longer than its server would.
+   */
+  readonly deadlineMs?: number;
+}
+
+/**
+ * Builds the transport over a fetcher (`fetch` in the browser, the demo app in tests). Every call carries a deadline
+ * besides the caller's signal (TanStack Query's, aborted when the query is superseded): a booking API that never
+ * answers, or stops in the middle of a reply, ends the call with a `NetworkError` the page shows with its retry.
+ */
+export const createTransport = (fetcher: Fetcher, options: TransportOptions = {}): ApiTransport => ({
   call: async <A>(spec: CallSpec<A>): Promise<Result.Result<A, CallError>> => {
+    const deadlineMs = options.deadlineMs ?? API_CALL_DEADLINE_MS;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), deadlineMs);
+    const signal = spec.signal === undefined ? deadline.signal : AbortSignal.any([spec.signal, deadline.signal]);
+    const overran = (): Result.Result<A, CallError> =>
+      Result.fail({ _tag: "NetworkError", message: `no complete reply within ${deadlineMs} ms` });
     const init: RequestInit = {
       method: spec.method,
       headers: {
@@ -52,18 +71,24 @@ export const createTransport = (fetcher: Fetcher): ApiTransport => ({
       },
       credentials: "same-origin",
       ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
-      ...(spec.signal === undefined ? {} : { signal: spec.signal }),
+      signal,
       ...(spec.priority === undefined ? {} : { priority: spec.priority }),
     };
     let response: Response;
+    let body: unknown;
     try {
       response = await fetcher(spec.path, init);
+      body = await readJson(response).catch(() => undefined);
     } catch (error) {
       if (spec.signal?.aborted) return Result.fail({ _tag: "Aborted" });
+      if (deadline.signal.aborted) return overran();
       return Result.fail({ _tag: "NetworkError", message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      clearTimeout(timer);
     }
-    const body = await readJson(response).catch(() => undefined);
     if (spec.signal?.aborted) return Result.fail({ _tag: "Aborted" });
+    // The body was cut by the deadline: what arrived is no reply.
+    if (deadline.signal.aborted) return overran();
     if (!response.ok) return Result.fail({ _tag: "HttpError", status: response.status, body });
     const decoded = await spec.decode(body);
     // A decode in slices lets other work run in between: a newer search may have aborted this one meanwhile.
