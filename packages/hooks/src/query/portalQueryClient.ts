@@ -11,7 +11,8 @@ const clients = new WeakMap<object, QueryClient>();
  * `QueryClientProvider` is needed.
  *
  * Defaults keep the portal's behaviour explicit: no retry unless a spec policy says so (`asyncPolicies.ts`), no
- * refetch on focus or reconnect (the session watch asks on focus itself).
+ * refetch on focus or reconnect (the session watch asks on focus itself). A change of language invalidates every
+ * query, so what the API writes in words follows the language as the portal's own texts do.
  */
 export const portalQueryClient = (world: Pick<PortalWorld, "stores">): QueryClient => {
   let client = clients.get(world.stores);
@@ -23,6 +24,15 @@ export const portalQueryClient = (world: Pick<PortalWorld, "stores">): QueryClie
       },
     });
     clients.set(world.stores, client);
+    // Replies carry the API's texts (board and amenity names, supplier content) in the language of the request's
+    // `ml` cookie: a new language asks the replies on screen again, and marks the others stale.
+    const created = client;
+    let language = world.stores.language.getState().language;
+    world.stores.language.subscribe((state) => {
+      if (state.language === language) return;
+      language = state.language;
+      void created.invalidateQueries();
+    });
   }
   return client;
 };
