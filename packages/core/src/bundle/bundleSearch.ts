@@ -10,29 +10,11 @@ import type { SearchPlace } from "../routes/packageSearch.js";
  */
 
 /**
- * Toggles a theme tile: on when off, off when on.
- *
- * @example bundleToggleTheme(["3"], "3") // []
- */
-export const bundleToggleTheme = (themeIds: readonly string[], themeId: string): readonly string[] =>
-  themeIds.includes(themeId) ? themeIds.filter((id) => id !== themeId) : [...themeIds, themeId];
-
-/**
  * The image of a theme tile.
  *
  * @example bundleThemeImagePath("7") // "img/paquetes/7.jpg"
  */
 export const bundleThemeImagePath = (themeId: string): string => `img/paquetes/${themeId}.jpg`;
-
-/**
- * Adds a destination or month tag, or removes it when already chosen (by id).
- *
- * @example bundleToggleOption([], { id: "12", name: "Diciembre" }) // [{ id: "12", name: "Diciembre" }]
- */
-export const bundleToggleOption = (options: readonly SearchPlace[], option: SearchPlace): readonly SearchPlace[] =>
-  options.some((chosen) => chosen.id === option.id)
-    ? options.filter((chosen) => chosen.id !== option.id)
-    : [...options, option];
 
 /**
  * The suggestion list of a month or destination lookup: starred first, then the rest, each id once.

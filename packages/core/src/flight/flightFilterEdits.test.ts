@@ -11,7 +11,6 @@ import {
   flightScheduleDateCanShift,
   flightScheduleTimeText,
   shiftFlightScheduleDate,
-  toggledFlightFilterValue,
 } from "./flightFilterEdits.js";
 import { flightTimetableIssues } from "./flightTimetable.js";
 
@@ -26,16 +25,6 @@ const arbTime = fc.option(
 );
 
 describe("flight filter panel edits", () => {
-  test.prop([fc.array(fc.constantFrom("AR", "IB", "LA", "AA")), fc.constantFrom("AR", "IB", "ZZ"), fc.boolean()], {
-    numRuns: 1000,
-  })("ticking adds a value once, unticking removes it, the rest stays in order", (list, value, ticked) => {
-    const next = toggledFlightFilterValue(list, value, ticked);
-    expect(next.filter((item) => item === value).length).toBe(
-      ticked ? Math.max(1, list.filter((item) => item === value).length) : 0,
-    );
-    expect(next.filter((item) => item !== value)).toEqual(list.filter((item) => item !== value));
-  });
-
   test.prop(
     [
       arbFlightSearchFilters,

@@ -20,10 +20,6 @@ import { type FlightTimetableInvalid, flightTimetableBounds, shiftFlightTimetabl
  * Spec 002 §4: "Filters: any change re-filters".
  */
 
-/** A list filter (airlines, stops, booking classes, airports) with `value` ticked or unticked. */
-export const toggledFlightFilterValue = <T>(list: readonly T[], value: T, ticked: boolean): readonly T[] =>
-  ticked ? (list.includes(value) ? list : [...list, value]) : list.filter((item) => item !== value);
-
 /** A leg (0 outbound, 1 return) and a direction of the schedule filter. */
 export interface FlightScheduleTarget {
   readonly leg: 0 | 1;

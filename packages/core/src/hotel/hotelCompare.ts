@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { listToggle } from "../search/listToggle.js";
 
 /** Spec 001 §9: "comparison minimum 2". */
 export const HOTEL_COMPARE_MINIMUM = 2;
@@ -17,11 +18,7 @@ export const HOTEL_COMPARE_MAXIMUM = 4;
  * @example hotelCompareToggle(["H1", "H2"], "H1") // ["H2"]
  */
 export const hotelCompareToggle = (list: readonly string[], hotelDetailId: string): readonly string[] =>
-  list.includes(hotelDetailId)
-    ? list.filter((id) => id !== hotelDetailId)
-    : hotelCompareFull(list)
-      ? list
-      : [...list, hotelDetailId];
+  list.includes(hotelDetailId) || !hotelCompareFull(list) ? listToggle(list, hotelDetailId) : list;
 
 /**
  * Whether no further hotel can be picked (its checkbox is then disabled, with `hotelCompare.maximum` beside it).

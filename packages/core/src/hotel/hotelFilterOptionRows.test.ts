@@ -4,7 +4,6 @@ import type { HotelFilterOption } from "../api/hotelSearchFilterOptions.js";
 import { hotelSearchFiltersDefault } from "../routes/hotelSearchFilters.js";
 import {
   HOTEL_FILTER_OPTIONS_COLLAPSED,
-  hotelFilterCodesToggle,
   hotelFilterFacetList,
   hotelFilterOptionRows,
   hotelFilterOptionsShown,
@@ -87,17 +86,6 @@ describe("hotelFilterOptionsShown", () => {
     expect(hotelFilterOptionsShown(rows, false).hidden).toBe(4);
     expect(hotelFilterOptionsShown(rows.slice(0, 7), false).hidden).toBe(0);
   });
-});
-
-describe("hotelFilterCodesToggle", () => {
-  test.prop([arbSelected, code, fc.boolean()], { numRuns: 1000 })(
-    "checking adds the code once, unchecking removes it; the other codes keep their order",
-    (selected, picked, checked) => {
-      const next = hotelFilterCodesToggle(selected, picked, checked);
-      expect(next.filter((known) => known === picked)).toHaveLength(checked ? 1 : 0);
-      expect(next.filter((known) => known !== picked)).toEqual(selected.filter((known) => known !== picked));
-    },
-  );
 });
 
 describe("hotelOfferFilterRows", () => {

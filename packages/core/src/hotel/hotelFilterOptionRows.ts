@@ -88,17 +88,6 @@ export const hotelFilterOptionsShown = (
   return hidden <= 1 ? { shown: rows, hidden: 0 } : { shown, hidden };
 };
 
-/**
- * The selected codes after a checkbox changes: added once at the end, or removed.
- *
- * @example hotelFilterCodesToggle(["1"], "2", true) // ["1", "2"]
- * @example hotelFilterCodesToggle(["1", "2"], "1", false) // ["2"]
- */
-export const hotelFilterCodesToggle = (selected: readonly string[], code: string, checked: boolean): string[] => {
-  const without = selected.filter((known) => known !== code);
-  return checked ? [...without, code] : without;
-};
-
 /** One offer toggle of the 'Ofertas y promociones' block. */
 export interface HotelOfferFilterRow {
   readonly key: keyof HotelOffersFilter;

@@ -1,5 +1,6 @@
 export * from "./findHashTarget.js";
 export * from "./forms/index.js";
+export * from "./listToggle.js";
 export * from "./pagination.js";
 export * from "./progressiveSearch.js";
 export type { SearchTarget, SearchTargetResult, SearchTargetUnbuildable } from "./searchTarget.js";

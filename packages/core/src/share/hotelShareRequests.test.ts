@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseCalendarDate } from "../dates/index.js";
 import { parseOccupancy } from "../occupancy/index.js";
 import { buildHotelDetailUrl, parseHotelDetailUrl } from "../routes/accommodationDetailUrl.js";
+import { listToggle } from "../search/listToggle.js";
 import { SHARE_EMAIL_FORM_DEFAULTS } from "../validation/shareEmailForm.js";
 import {
   HOTEL_PDF_MAX_RATES,
@@ -11,7 +12,6 @@ import {
   hotelPdfMultiRequest,
   hotelPdfRequest,
   hotelPdfSelectionReady,
-  hotelPdfSelectionToggle,
   hotelShareEmailRequest,
 } from "./hotelShareRequests.js";
 
@@ -69,7 +69,7 @@ describe("hotel share requests", () => {
   test.prop([fc.array(fc.constantFrom("1", "2", "3", "4"), { maxLength: 12 })], { numRuns: 1000 })(
     "toggling picks each hotel once and twice drops it; the multi PDF names each once",
     (clicks) => {
-      const selection = clicks.reduce(hotelPdfSelectionToggle, [] as readonly string[]);
+      const selection = clicks.reduce(listToggle<string>, [] as readonly string[]);
       expect(new Set(selection).size).toBe(selection.length);
       for (const id of ["1", "2", "3", "4"]) {
         expect(selection.includes(id)).toBe(clicks.filter((click) => click === id).length % 2 === 1);

@@ -97,14 +97,5 @@ export const hotelPdfMultiRequest = (
   tripadvisor: boolean,
 ): HotelPdfMultiRequest => ({ id_h: [...new Set(hotelIds)], tripadvisor, url: resultsUrl });
 
-/**
- * Picks or drops a hotel for the multi-hotel PDF: dropped when present, else added last. The multi-hotel PDF needs
- * at least one hotel (`hotelPdfSelectionReady`).
- *
- * @example hotelPdfSelectionToggle(["1", "2"], "1") // ["2"]
- */
-export const hotelPdfSelectionToggle = (selection: readonly string[], hotelId: string): readonly string[] =>
-  selection.includes(hotelId) ? selection.filter((id) => id !== hotelId) : [...selection, hotelId];
-
 /** True when the multi-hotel PDF can be asked for: at least one hotel chosen. */
 export const hotelPdfSelectionReady = (selection: readonly string[]): boolean => selection.length > 0;

@@ -1,5 +1,6 @@
 import type { BundleSearchFormValues } from "../../validation/bundleSearchForm.js";
 import type { SearchFormPlace } from "../../validation/flightSearchForm.js";
+import { listToggle } from "../listToggle.js";
 import { uniqueSearchFormPlaces } from "./searchFormPlaces.js";
 
 /** Every event of the dynamic vacation bundle form (spec 002 §2 "Dynamic vacation bundle search form"). */
@@ -29,9 +30,7 @@ export const bundleSearchFormTransition = (
     case "themeToggled":
       return {
         ...values,
-        themeIds: values.themeIds.includes(event.themeId)
-          ? values.themeIds.filter((id) => id !== event.themeId)
-          : [...values.themeIds, event.themeId],
+        themeIds: listToggle(values.themeIds, event.themeId),
       };
   }
 };

@@ -8,6 +8,7 @@ import {
   type SearchFormPlace,
 } from "../../validation/flightSearchForm.js";
 import { flightFormWithChildren } from "../../validation/searchFormRooms.js";
+import { listToggle } from "../listToggle.js";
 import { boundedCount } from "./internal/boundedCount.js";
 import { type SearchFormDestinationEvent, searchFormDestination, uniqueSearchFormPlaces } from "./searchFormPlaces.js";
 
@@ -38,7 +39,7 @@ export type FlightSearchFormEvent =
  * @example flightStopsToggled([2], 0) // [0, 2]
  */
 export const flightStopsToggled = (stops: readonly FlightFormStops[], stop: FlightFormStops): FlightFormStops[] =>
-  stops.includes(stop) ? stops.filter((other) => other !== stop) : [...new Set([...stops, stop])].sort((a, b) => a - b);
+  [...listToggle(stops, stop)].sort((a, b) => a - b);
 
 /**
  * The flight form's reducer for one variant. One-way clears the return date ("one-way disables and un-requires the

@@ -18,8 +18,8 @@ import {
   flightFilterSectionStartsOpen,
   flightPriceBoundText,
   formatMoney,
+  listWith,
   type Money,
-  toggledFlightFilterValue,
   type ValidationIssue,
   withFlightFilters,
   withFlightSorting,
@@ -117,9 +117,7 @@ const Airlines = ({ ctx, options }: { ctx: SectionContext; options: FlightPanelO
         quantity={airline.quantity}
         from={ctx.price(airline.from)}
         checked={ctx.filters.airlines.includes(airline.code)}
-        onToggle={(ticked) =>
-          ctx.change({ airlines: toggledFlightFilterValue(ctx.filters.airlines, airline.code, ticked) })
-        }
+        onToggle={(ticked) => ctx.change({ airlines: listWith(ctx.filters.airlines, airline.code, ticked) })}
       />
     ))}
   </fieldset>
@@ -176,7 +174,7 @@ const Connections = ({ ctx, options }: { ctx: SectionContext; options: FlightPan
           quantity={option.quantity}
           from={ctx.price(option.from)}
           checked={ctx.filters.stops.includes(stops)}
-          onToggle={(ticked) => ctx.change({ stops: toggledFlightFilterValue(ctx.filters.stops, stops, ticked) })}
+          onToggle={(ticked) => ctx.change({ stops: listWith(ctx.filters.stops, stops, ticked) })}
         />
       );
     })}
@@ -221,7 +219,7 @@ const Airports = ({ ctx, options }: { ctx: SectionContext; options: FlightPanelO
                       ];
                       legs[legIndex] = {
                         ...chosen,
-                        [role]: toggledFlightFilterValue(chosen[role], airport.code, ticked),
+                        [role]: listWith(chosen[role], airport.code, ticked),
                       };
                       ctx.change({ airports: legs });
                     }}
@@ -283,9 +281,7 @@ const BookingClass = ({ ctx, options }: { ctx: SectionContext; options: FlightPa
         label={option.code}
         quantity={option.quantity}
         checked={ctx.filters.bookingClasses.includes(option.code)}
-        onToggle={(ticked) =>
-          ctx.change({ bookingClasses: toggledFlightFilterValue(ctx.filters.bookingClasses, option.code, ticked) })
-        }
+        onToggle={(ticked) => ctx.change({ bookingClasses: listWith(ctx.filters.bookingClasses, option.code, ticked) })}
       />
     ))}
   </fieldset>

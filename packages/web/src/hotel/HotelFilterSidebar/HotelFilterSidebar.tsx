@@ -12,7 +12,6 @@ import {
   type HotelSearchFilters,
   type HotelStarRange,
   hotelActiveFilterCount,
-  hotelFilterCodesToggle,
   hotelFilterFacetList,
   hotelFilterOptionRows,
   hotelFilterOptionsShown,
@@ -29,6 +28,7 @@ import {
   hotelPriceFilterLegend,
   hotelPriceFilterText,
   hotelPricePlaceholders,
+  listWith,
   type MessageKey,
   type PriceBasis,
   priceBasisLabelKey,
@@ -107,7 +107,7 @@ export const HotelFilterSidebar = ({
   const toggles = useMemo(() => {
     const inList = (group: HotelFilterListGroup) => (code: string, checked: boolean) => {
       const now = latest.current;
-      now.onChange({ [group]: hotelFilterCodesToggle(now.filters[group], code, checked) } as HotelFiltersChange);
+      now.onChange({ [group]: listWith(now.filters[group], code, checked) } as HotelFiltersChange);
     };
     return {
       board: inList("board"),
