@@ -206,7 +206,8 @@ export const run = async () => {
         );
       }
     }
-    if (Date.now() > deadline) console.log(`\n(stopped at the section's ${SECTION_TIME_LIMIT_MS / 60_000}-minute limit)`);
+    if (Date.now() > deadline)
+      console.log(`\n(stopped at the section's ${SECTION_TIME_LIMIT_MS / 60_000}-minute limit)`);
   } finally {
     await browser.close();
     await portal.stop();
