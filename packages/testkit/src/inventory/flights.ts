@@ -259,6 +259,16 @@ const inventoryLegItineraries = (
   return itineraries;
 };
 
+/** A night flight: it leaves from 22:00 to 04:59 local time or lands on a later day (spec 002 §8). */
+const isNocturnal = (departureLocal: number, arrivalLocal: number): boolean => {
+  const departureMinute = ((departureLocal % 1440) + 1440) % 1440;
+  return (
+    departureMinute >= 22 * 60 ||
+    departureMinute < 5 * 60 ||
+    Math.floor(arrivalLocal / 1440) > Math.floor(departureLocal / 1440)
+  );
+};
+
 const buildItinerary = (rng: Rng, carrier: Carrier, path: readonly string[], date: string, slot: number) => {
   const segments: InventoryFlightSegment[] = [];
   let clock = dayNumber(date) * 1440 + intBetween(rng, 0, 95) * 15; // local minutes at the current airport
@@ -283,7 +293,6 @@ const buildItinerary = (rng: Rng, carrier: Carrier, path: readonly string[], dat
     const departureLocal = clock + wait;
     const offsetDiff = (cityUtcOffset(toCity) - cityUtcOffset(fromCity)) * 60;
     const arrivalLocal = departureLocal + duration + offsetDiff;
-    const departureMinute = ((departureLocal % 1440) + 1440) % 1440;
     const long = km > 4500;
     segments.push({
       segmentType: train === undefined ? "Air" : "Train",
@@ -301,10 +310,7 @@ const buildItinerary = (rng: Rng, carrier: Carrier, path: readonly string[], dat
       durationMinutes: duration,
       waitMinutes: wait,
       changeAirport: previousTo !== undefined && previousTo !== from,
-      nocturnal:
-        departureMinute >= 22 * 60 ||
-        departureMinute < 5 * 60 ||
-        Math.floor(arrivalLocal / 1440) > Math.floor(departureLocal / 1440),
+      nocturnal: isNocturnal(departureLocal, arrivalLocal),
     });
     previousTo = to;
     clock = arrivalLocal;
@@ -488,27 +494,88 @@ const isBusyFlightPair = (query: InventoryFlightQuery): boolean => {
   return (from.has(a) && to.has(b)) || (from.has(b) && to.has(a));
 };
 
-/** An itinerary moved by `shift` minutes and renumbered for variant `variant` (ids stay unique). */
-const variantItinerary = (
-  itinerary: InventoryFlightItinerary,
-  variant: number,
-  shift: number,
-): InventoryFlightItinerary => ({
-  ...itinerary,
-  segments: itinerary.segments.map((segment, index) => ({
-    ...segment,
-    flightNumber: String(1000 + variant * 4 + index),
-    departureLocal: segment.departureLocal + shift,
-    arrivalLocal: segment.arrivalLocal + shift,
-  })),
-});
+/** Where fresh flight numbers of the busy pair start (the hashed ones of the inventory run from 100 to 8999). */
+const FIRST_FRESH_FLIGHT_NUMBER = 1000;
 
 /**
- * The busy pair's solutions: the priced solutions first, then variants of each (one itinerary per leg, another
- * departure time and flight number, a price within -15 %…+25 %) until there are exactly 10,000.
+ * Flight numbers as a timetable gives them: one carrier's number is one daily flight (route and local departure
+ * time), so a number is never used by two legs or two flights. `keep` leaves a flight its inventory number while no
+ * other flight of its carrier holds it; `shifted` moves a flight to a new time and numbers it afresh.
+ */
+const flightNumbering = () => {
+  const numberOfFlight = new Map<string, string>();
+  const taken = new Map<string, Set<string>>();
+  const next = new Map<string, number>();
+  const numberFor = (segment: InventoryFlightSegment, departureLocal: number, fresh: boolean): string => {
+    const carrier = segment.marketingCarrier;
+    const flight = `${carrier}|${segment.from}|${segment.to}|${departureLocal - Math.floor(departureLocal / 1440) * 1440}`;
+    const known = numberOfFlight.get(flight);
+    if (known !== undefined) return known;
+    let used = taken.get(carrier);
+    if (used === undefined) {
+      used = new Set<string>();
+      taken.set(carrier, used);
+    }
+    let number = segment.flightNumber;
+    if (fresh || used.has(number)) {
+      let candidate = next.get(carrier) ?? FIRST_FRESH_FLIGHT_NUMBER;
+      while (used.has(String(candidate))) candidate++;
+      number = String(candidate);
+      next.set(carrier, candidate + 1);
+    }
+    used.add(number);
+    numberOfFlight.set(flight, number);
+    return number;
+  };
+  const keep = (itinerary: InventoryFlightItinerary): InventoryFlightItinerary => {
+    const numbers = itinerary.segments.map((segment) => numberFor(segment, segment.departureLocal, false));
+    return numbers.every((number, index) => number === itinerary.segments[index]?.flightNumber)
+      ? itinerary
+      : {
+          ...itinerary,
+          segments: itinerary.segments.map((segment, index) => ({
+            ...segment,
+            flightNumber: numbers[index] ?? segment.flightNumber,
+          })),
+        };
+  };
+  /**
+   * The itinerary leaving `shift` minutes earlier or later on the same day, freshly numbered: the shift wraps
+   * around midnight so that the leg still leaves on the date searched, and the night-flight flags follow the times.
+   */
+  const shifted = (itinerary: InventoryFlightItinerary, shift: number): InventoryFlightItinerary => {
+    const departure = itinerary.segments[0]?.departureLocal ?? 0;
+    const minute = departure - Math.floor(departure / 1440) * 1440;
+    const delta = ((((minute + shift) % 1440) + 1440) % 1440) - minute;
+    return {
+      ...itinerary,
+      segments: itinerary.segments.map((segment) => {
+        const departureLocal = segment.departureLocal + delta;
+        const arrivalLocal = segment.arrivalLocal + delta;
+        return {
+          ...segment,
+          flightNumber: numberFor(segment, departureLocal, true),
+          departureLocal,
+          arrivalLocal,
+          nocturnal: isNocturnal(departureLocal, arrivalLocal),
+        };
+      }),
+    };
+  };
+  return { keep, shifted };
+};
+
+/**
+ * The busy pair's solutions: the priced solutions first, then variants of each (one itinerary per leg, leaving at
+ * another time of the same day, a price within -15 %…+25 %) until there are exactly 10,000, every flight numbered
+ * as a timetable would ({@link flightNumbering}).
  */
 const busyFlightSolutions = (seed: number, base: readonly InventoryFlightSolution[]): InventoryFlightSolution[] => {
-  const out: InventoryFlightSolution[] = [...base];
+  const numbering = flightNumbering();
+  const out: InventoryFlightSolution[] = base.map((solution) => ({
+    ...solution,
+    legs: solution.legs.map((itineraries) => itineraries.map(numbering.keep)),
+  }));
   for (let variant = 1; out.length < FLIGHT_BUSY_SOLUTIONS && base.length > 0; variant++) {
     for (const solution of base) {
       if (out.length >= FLIGHT_BUSY_SOLUTIONS) break;
@@ -523,10 +590,9 @@ const busyFlightSolutions = (seed: number, base: readonly InventoryFlightSolutio
           tax: solution.adult.tax,
           charge: Math.round(solution.adult.charge * factor),
         },
-        legs: solution.legs.map((itineraries) => {
-          const chosen = itineraries[variant % itineraries.length] as InventoryFlightItinerary;
-          return [variantItinerary(chosen, variant, shift)];
-        }),
+        legs: solution.legs.map((itineraries) => [
+          numbering.shifted(itineraries[variant % itineraries.length] as InventoryFlightItinerary, shift),
+        ]),
       });
     }
   }
