@@ -1,5 +1,6 @@
 import * as Result from "effect/Result";
 import { SUMMARY_MONTH_NAMES } from "../dates/summaryDate.js";
+import { shownInput } from "../internal/outsideInput.js";
 import type { Language } from "../locale/language.js";
 
 /** A bundle month id that is not `YYYY-MM`. */
@@ -18,6 +19,7 @@ const MONTH_ID = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export const parseBundleMonth = (
   input: string,
 ): Result.Result<{ readonly year: number; readonly month: number }, BundleMonthError> => {
+  if (typeof input !== "string") return Result.fail({ _tag: "BundleMonthError", input: shownInput(input) });
   const match = MONTH_ID.exec(input);
   return match === null
     ? Result.fail({ _tag: "BundleMonthError", input })

@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { shownInput } from "../internal/outsideInput.js";
 import { type DateParseError, dateParseError } from "./dateParseError.js";
 
 declare const calendarDateBrand: unique symbol;
@@ -96,6 +97,7 @@ const CALENDAR_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
  * @example parseCalendarDate("2026-02-30") // Failure(DateParseError)
  */
 export const parseCalendarDate = (input: string): Result.Result<CalendarDate, DateParseError> => {
+  if (typeof input !== "string") return Result.fail(dateParseError("YYYY-MM-DD", shownInput(input), "not a text"));
   const match = CALENDAR_DATE_PATTERN.exec(input);
   if (match === null) return Result.fail(dateParseError("YYYY-MM-DD", input, "expected YYYY-MM-DD"));
   const [, year = "", month = "", day = ""] = match;
@@ -170,6 +172,7 @@ export const formatCompactDate = (date: CalendarDate): string => date.replaceAll
  * @example parseCompactDate("20260309") // Success("2026-03-09")
  */
 export const parseCompactDate = (input: string): Result.Result<CalendarDate, DateParseError> => {
+  if (typeof input !== "string") return Result.fail(dateParseError("YYYYMMDD", shownInput(input), "not a text"));
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec(input);
   if (match === null) return Result.fail(dateParseError("YYYYMMDD", input, "expected YYYYMMDD"));
   return Result.mapError(parseCalendarDate(`${match[1]}-${match[2]}-${match[3]}`), (error) => ({

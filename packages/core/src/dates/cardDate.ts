@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { shownInput } from "../internal/outsideInput.js";
 import { type CalendarDate, calendarDateParts, parseCalendarDate } from "./calendarDate.js";
 import { type DateParseError, dateParseError } from "./dateParseError.js";
 
@@ -20,6 +21,7 @@ export const formatCardDate = (date: CalendarDate): string => {
  * @example parseCardDate("01/07/2026") // Success("2026-07-01")
  */
 export const parseCardDate = (input: string): Result.Result<CalendarDate, DateParseError> => {
+  if (typeof input !== "string") return Result.fail(dateParseError("dd/MM/yyyy", shownInput(input), "not a text"));
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(input);
   if (match === null) return Result.fail(dateParseError("dd/MM/yyyy", input, "expected dd/MM/yyyy"));
   return Result.mapError(parseCalendarDate(`${match[3]}-${match[2]}-${match[1]}`), (error) => ({

@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { shownInput } from "../internal/outsideInput.js";
 import { type DateParseError, dateParseError } from "./dateParseError.js";
 
 /** A time of day, hours 0–23 and minutes 0–59. */
@@ -27,6 +28,7 @@ export const formatClockTime = (time: ClockTime): string => `${pad2(time.hours)}
  * @example parseClockTime("23:45") // Success({ hours: 23, minutes: 45 })
  */
 export const parseClockTime = (input: string): Result.Result<ClockTime, DateParseError> => {
+  if (typeof input !== "string") return Result.fail(dateParseError("HH:mm", shownInput(input), "not a text"));
   const match = /^(\d{2}):(\d{2})$/.exec(input);
   if (match === null) return Result.fail(dateParseError("HH:mm", input, "expected HH:mm"));
   const hours = Number(match[1]);

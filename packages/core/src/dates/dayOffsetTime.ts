@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { shownInput } from "../internal/outsideInput.js";
 import { calendarDateToDayNumber } from "./calendarDate.js";
 import { type ClockTime, formatClockTime, parseClockTime } from "./clockTime.js";
 import { type DateParseError, dateParseError } from "./dateParseError.js";
@@ -39,6 +40,7 @@ export const formatDayOffsetTime = (value: DayOffsetTime): string =>
  * @example parseDayOffsetTime("06:30+1") // Success({ time: { hours: 6, minutes: 30 }, dayOffset: 1 })
  */
 export const parseDayOffsetTime = (input: string): Result.Result<DayOffsetTime, DateParseError> => {
+  if (typeof input !== "string") return Result.fail(dateParseError("HH:mm+N", shownInput(input), "not a text"));
   const match = /^(\d{2}:\d{2})(?:([+-])([1-9]\d{0,5}))?$/.exec(input);
   if (match === null) return Result.fail(dateParseError("HH:mm+N", input, "expected HH:mm, HH:mm+N or HH:mm-N"));
   const [, clock = "", sign, days] = match;

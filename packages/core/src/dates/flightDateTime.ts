@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { shownInput } from "../internal/outsideInput.js";
 import {
   type CalendarDate,
   calendarDateFromDayNumber,
@@ -33,6 +34,7 @@ export const formatFlightDateTime = (value: FlightDateTime): string =>
  * @example parseFlightDateTime("20260701T0905") // Success({ date: "2026-07-01", time: { hours: 9, minutes: 5 } })
  */
 export const parseFlightDateTime = (input: string): Result.Result<FlightDateTime, DateParseError> => {
+  if (typeof input !== "string") return Result.fail(dateParseError("YYYYMMDDTHHmm", shownInput(input), "not a text"));
   const match = /^(\d{8})T(\d{2})(\d{2})$/.exec(input);
   if (match === null) return Result.fail(dateParseError("YYYYMMDDTHHmm", input, "expected YYYYMMDDTHHmm"));
   const relabel = (error: DateParseError): DateParseError => ({ ...error, format: "YYYYMMDDTHHmm", input });

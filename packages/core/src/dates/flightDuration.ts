@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { shownInput } from "../internal/outsideInput.js";
 import { type DateParseError, dateParseError } from "./dateParseError.js";
 import { type FlightDateTime, flightDateTimeToMinutes } from "./flightDateTime.js";
 
@@ -28,6 +29,7 @@ export const formatFlightDuration = (minutes: number): string => {
  * @example parseFlightDuration("2h 05m") // Success(125)
  */
 export const parseFlightDuration = (input: string): Result.Result<number, DateParseError> => {
+  if (typeof input !== "string") return Result.fail(dateParseError("duration", shownInput(input), "not a text"));
   const match = /^(0|[1-9]\d{0,6})h ([0-5]\d)m$/.exec(input);
   if (match === null) return Result.fail(dateParseError("duration", input, "expected {hours}h {mm}m"));
   return Result.succeed(Number(match[1]) * 60 + Number(match[2]));

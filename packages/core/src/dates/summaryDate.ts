@@ -1,6 +1,13 @@
 import * as Result from "effect/Result";
-import type { Language } from "../locale/index.js";
-import { type CalendarDate, calendarDateFromParts, calendarDateParts, calendarDateWeekday } from "./calendarDate.js";
+import { shownInput } from "../internal/outsideInput.js";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../locale/language.js";
+import {
+  type CalendarDate,
+  calendarDateFromParts,
+  calendarDateParts,
+  calendarDateWeekday,
+  parseCalendarDate,
+} from "./calendarDate.js";
 import { type DateParseError, dateParseError } from "./dateParseError.js";
 
 /** Day names per language, Sunday first (index = weekday 0–6). Data, so no `Intl` is needed. */
@@ -85,6 +92,9 @@ export const summaryDateParts = (date: CalendarDate, language: Language): Summar
  * @example formatSummaryDate("2026-01-05" as CalendarDate, "es") // "lunes 5 de enero"
  */
 export const formatSummaryDate = (date: CalendarDate, language: Language): string => {
+  // Total for a plain JavaScript caller: a date that is not one prints nothing, a foreign language as es.
+  if (typeof date !== "string" || Result.isFailure(parseCalendarDate(date))) return "";
+  if (!isLanguage(language)) return formatSummaryDate(date, DEFAULT_LANGUAGE);
   const { dayName, dayNumber, monthName } = summaryDateParts(date, language);
   return language === "en" ? `${dayName} ${dayNumber} ${monthName}` : `${dayName} ${dayNumber} de ${monthName}`;
 };
@@ -100,6 +110,8 @@ export const parseSummaryDate = (
   language: Language,
   year: number,
 ): Result.Result<CalendarDate, DateParseError> => {
+  if (typeof input !== "string" || !isLanguage(language) || typeof year !== "number")
+    return Result.fail(dateParseError("summaryDate", shownInput(input), "expected a text, a language and a year"));
   const pattern = language === "en" ? /^(\S+) (\d{1,2}) (\S+)$/ : /^(\S+) (\d{1,2}) de (\S+)$/;
   const match = pattern.exec(input);
   if (match === null) return Result.fail(dateParseError("summaryDate", input, `not a ${language} summary date`));

@@ -1,8 +1,9 @@
+import { isRecord, shownInput } from "../internal/outsideInput.js";
 import { catalogEn } from "./catalogEn.js";
 import { catalogEs } from "./catalogEs.js";
 import { catalogPt } from "./catalogPt.js";
 import { formatMessage, type MessageParams } from "./formatMessage.js";
-import type { Language } from "./language.js";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./language.js";
 import { budgetMessages } from "./messages/budget.js";
 import { bundleMessages } from "./messages/bundle.js";
 import { bundleResultsMessages } from "./messages/bundleResults.js";
@@ -109,8 +110,17 @@ export const isMessageKey = (value: string): value is MessageKey => Object.hasOw
  *
  * @example translateWith(withOverrides(catalogEs, { "shell.search": "Buscá" }), "es", "shell.search") // "Buscá"
  */
-export const translateWith = (catalog: Catalog, language: Language, key: MessageKey, params?: MessageParams): string =>
-  formatMessage(catalog[key], params, language);
+export const translateWith = (
+  catalog: Catalog,
+  language: Language,
+  key: MessageKey,
+  params?: MessageParams,
+): string => {
+  const template =
+    isRecord(catalog) && typeof key === "string" && Object.hasOwn(catalog, key) ? catalog[key] : undefined;
+  // A key the catalog lacks (a plain JavaScript caller, a stale key from the server) prints as itself.
+  return formatMessage(typeof template === "string" ? template : shownInput(key), params, language);
+};
 
 /**
  * The text of a key in a language, with `{name}` placeholders and plurals filled.
@@ -118,5 +128,7 @@ export const translateWith = (catalog: Catalog, language: Language, key: Message
  * @example translate("es", "occupancy.roomsOutOfRange", { min: 1, max: 9 }) // "Elegí entre 1 y 9 habitaciones."
  * @example translate("es", "hotel.seeMoreOptions", { count: 4 }) // "Ver 4 opciones más"
  */
-export const translate = (language: Language, key: MessageKey, params: MessageParams = {}): string =>
-  translateWith(CATALOGS[language], language, key, params);
+export const translate = (language: Language, key: MessageKey, params: MessageParams = {}): string => {
+  const known = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return translateWith(CATALOGS[known], known, key, params);
+};

@@ -1,3 +1,4 @@
+import { isRecord, shownInput } from "../internal/outsideInput.js";
 /** Values a message can interpolate. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -107,6 +108,15 @@ const parsedTemplate = (template: string): readonly Part[] => {
 };
 
 const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The rules of a locale; a tag `Intl` refuses (a RangeError) gets Spanish's, the portal's default language. */
+const pluralRulesOf = (language: string): Intl.PluralRules => {
+  try {
+    return new Intl.PluralRules(language);
+  } catch {
+    return new Intl.PluralRules("es");
+  }
+};
 const pluralCategories = new Map<string, PluralCategory>();
 /** Bounds the table of answered counts (a long session's prices and counts). */
 const PLURAL_CATEGORIES_CAP = 1000;
@@ -118,13 +128,14 @@ const PLURAL_CATEGORIES_CAP = 1000;
  * @example pluralCategory("pt", 0) // "one" (Brazilian Portuguese counts 0 and 1 as singular)
  */
 export const pluralCategory = (language: string, count: number): PluralCategory => {
+  if (typeof language !== "string" || typeof count !== "number") return "other";
   // `select` costs a results page's render some 6 ms at 4x CPU slowdown (every card's counts): the few counts a page
   // shows are answered from a table.
   const known = pluralCategories.get(`${language} ${count}`);
   if (known !== undefined) return known;
   let rules = pluralRules.get(language);
   if (rules === undefined) {
-    rules = new Intl.PluralRules(language);
+    rules = pluralRulesOf(language);
     pluralRules.set(language, rules);
   }
   const category = rules.select(count) as PluralCategory;
@@ -139,9 +150,10 @@ const render = (parts: readonly Part[], params: MessageParams, language: string,
     if (part.kind === "text") out += part.text;
     else if (part.kind === "hash") out += count === undefined ? "#" : String(count);
     else if (part.kind === "argument") {
-      out += Object.hasOwn(params, part.name) ? String(params[part.name]) : part.source;
+      out += Object.hasOwn(params, part.name) ? shownInput(params[part.name]) : part.source;
     } else {
-      const value = Object.hasOwn(params, part.name) ? Number(params[part.name]) : Number.NaN;
+      const raw: unknown = Object.hasOwn(params, part.name) ? params[part.name] : undefined;
+      const value = typeof raw === "number" || typeof raw === "string" ? Number(raw) : Number.NaN;
       if (!Number.isFinite(value)) {
         out += part.source;
         continue;
@@ -171,7 +183,9 @@ const render = (parts: readonly Part[], params: MessageParams, language: string,
  * @example formatMessage("{count, plural, one {# noche} other {# noches}}", { count: 3 }, "es") // "3 noches"
  */
 export const formatMessage = (template: string, params: MessageParams = {}, language = "es"): string =>
-  render(parsedTemplate(template), params, language);
+  typeof template === "string"
+    ? render(parsedTemplate(template), isRecord(params) ? params : {}, typeof language === "string" ? language : "es")
+    : shownInput(template);
 
 /**
  * The names of the parameters a template uses (simple and plural arguments, including nested ones).

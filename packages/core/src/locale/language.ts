@@ -29,6 +29,7 @@ const LOCALE_PATTERN = /^([a-z]{2})(?:[-_]([a-z]{2}|\d{3}))?(?:[-_]([a-z\d]{1,32
  * @example parseLocaleTag("pt_BR") // { language: "pt", region: "BR" }
  */
 export const parseLocaleTag = (id: string): LocaleTag | undefined => {
+  if (typeof id !== "string") return undefined;
   const match = LOCALE_PATTERN.exec(id.trim());
   if (match === null) return undefined;
   const language = (match[1] ?? "").toLowerCase();
@@ -49,7 +50,7 @@ export const parseLocaleTag = (id: string): LocaleTag | undefined => {
  * @example languageOfLocale("fr-FR") // "es"
  */
 export const languageOfLocale = (id: string | undefined, fallback: Language = DEFAULT_LANGUAGE): Language =>
-  (id === undefined ? undefined : parseLocaleTag(id)?.language) ?? fallback;
+  (id === undefined ? undefined : parseLocaleTag(id)?.language) ?? (isLanguage(fallback) ? fallback : DEFAULT_LANGUAGE);
 
 /**
  * The message key of each language's name in the selector (spec 000 §9: "labels Español, Inglés, Portugués").

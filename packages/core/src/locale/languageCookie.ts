@@ -1,3 +1,4 @@
+import { textOf } from "../internal/outsideInput.js";
 import { DEFAULT_LANGUAGE, type Language, languageOfLocale } from "./language.js";
 
 /** The cookie that stores the interface language (spec 000 §3: "cookie ml (language)"). */
@@ -24,7 +25,7 @@ export interface LanguageCookie {
  * @example cookieValueFromHeader("a=1; ml=en", "ml") // "en"
  */
 export const cookieValueFromHeader = (cookieHeader: string, name: string): string | undefined => {
-  for (const pair of cookieHeader.split(";")) {
+  for (const pair of (textOf(cookieHeader) ?? "").split(";")) {
     const equals = pair.indexOf("=");
     if (equals < 0 || pair.slice(0, equals).trim() !== name) continue;
     const raw = pair.slice(equals + 1).trim();

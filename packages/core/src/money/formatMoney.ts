@@ -59,7 +59,8 @@ export const formatMoneyAmount = (minor: number, language: Language): string => 
  */
 export const formatMoney = (amount: Money, language: Language, symbol?: string): string => {
   const known = typeof amount === "object" && amount !== null;
-  const shown = symbol ?? (known && typeof amount.currency === "string" ? amount.currency : "");
+  const shown =
+    typeof symbol === "string" ? symbol : known && typeof amount.currency === "string" ? amount.currency : "";
   return `${shown} ${formatMoneyAmount(known ? amount.minor : Number.NaN, language)}`;
 };
 

@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { shownInput } from "../internal/outsideInput.js";
 
 /**
  * One room (hotels) or one party of passengers (flights).
@@ -53,13 +54,14 @@ export const formatOccupancy = (rooms: Occupancy): string => rooms.map(formatRoo
  * {@link validateOccupancy}, so a form can show a message per field instead of losing the whole value.
  */
 export const parseRoom = (text: string, index = 0, input = text): Result.Result<Room, OccupancyParseError> => {
-  const match = ROOM_PATTERN.exec(text);
+  const match = typeof text === "string" ? ROOM_PATTERN.exec(text) : null;
   if (match === null) {
+    const room = typeof index === "number" ? index : 0;
     return Result.fail({
       _tag: "OccupancyParseError",
-      input,
-      room: index,
-      reason: `room ${index + 1} "${text}" is not adults-children[:age-age…]`,
+      input: shownInput(input),
+      room,
+      reason: `room ${room + 1} "${shownInput(text)}" is not adults-children[:age-age…]`,
     });
   }
   const [, adults = "0", children = "0", ages] = match;
@@ -76,8 +78,13 @@ export const parseRoom = (text: string, index = 0, input = text): Result.Result<
  * @example parseOccupancy("2-1:5,1-0") // Success([{adults:2,children:1,ages:[5]},{adults:1,children:0,ages:[]}])
  */
 export const parseOccupancy = (input: string): Result.Result<Occupancy, OccupancyParseError> => {
-  if (input.trim() === "") {
-    return Result.fail({ _tag: "OccupancyParseError", input, room: -1, reason: "occupancy is empty" });
+  if (typeof input !== "string" || input.trim() === "") {
+    return Result.fail({
+      _tag: "OccupancyParseError",
+      input: shownInput(input),
+      room: -1,
+      reason: "occupancy is empty",
+    });
   }
   const rooms: Room[] = [];
   const parts = input.split(ROOM_SEPARATOR);

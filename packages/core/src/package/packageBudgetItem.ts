@@ -1,6 +1,7 @@
 import type { BudgetAddProductRequest } from "../api/budget.js";
 import type { PackageCombination, PackageSearchEcho } from "../api/packageSearchReply.js";
 import { FLIGHT_RATE_SEPARATOR } from "../flight/flightLegSelection.js";
+import { textOf } from "../internal/outsideInput.js";
 
 /**
  * A chosen package as the one budget product it becomes (spec 002 §1 "select solutions, and add them to a budget";
@@ -33,7 +34,7 @@ export const formatPackageRateId = (parts: PackageRateParts): string =>
  * @example parsePackageRateId("F-a,H-1") // { outbound: "F-a", return: null, hotelRate: "H-1" }
  */
 export const parsePackageRateId = (rateId: string): PackageRateParts | null => {
-  const parts = rateId.split(FLIGHT_RATE_SEPARATOR);
+  const parts = textOf(rateId)?.split(FLIGHT_RATE_SEPARATOR) ?? [];
   if (parts.some((part) => part === "")) return null;
   const [outbound, middle, last] = parts;
   if (outbound === undefined || middle === undefined || parts.length > 3) return null;

@@ -1,5 +1,6 @@
 import * as Result from "effect/Result";
 import { type CalendarDate, formatCompactDate, parseCompactDate } from "../dates/index.js";
+import { isRecord, shownInput } from "../internal/outsideInput.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
 
 /** Children of an activity booking: how many, and their ages when known. */
@@ -24,6 +25,8 @@ export const formatActivityChildren = (children: ActivityChildren): string =>
  * @example parseActivityChildren("2:4-9") // Success({ count: 2, ages: [4, 9] })
  */
 export const parseActivityChildren = (input: string): Result.Result<ActivityChildren, RouteParseError> => {
+  if (typeof input !== "string")
+    return Result.fail(routeParseError("activityParameters", "children", shownInput(input), "not a text"));
   const match = /^(0|[1-9]\d?)(?::(\d{1,2}(?:-\d{1,2})*))?$/.exec(input);
   if (match === null) {
     return Result.fail(routeParseError("activityParameters", "children", input, "expected count or count:age-age"));
@@ -56,10 +59,12 @@ export const parseActivityParameters = (input: {
   readonly date: string;
 }): Result.Result<ActivityParameters, RouteParseError> =>
   Result.gen(function* () {
+    if (!isRecord(input))
+      return yield* Result.fail(routeParseError("activityParameters", "children", shownInput(input), "not a record"));
     return {
       children: yield* parseActivityChildren(input.children),
       date: yield* Result.mapError(parseCompactDate(input.date), (error) =>
-        routeParseError("activityParameters", "date", input.date, error.reason),
+        routeParseError("activityParameters", "date", shownInput(input.date), error.reason),
       ),
     };
   });

@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { textOf } from "../internal/outsideInput.js";
 import type { RouteParseError } from "./routeParseError.js";
 import { ROUTES } from "./routeTable.js";
 import { formatQuery, parseQuery, queryValue } from "./urlCodec.js";
@@ -39,7 +40,7 @@ export const bundleResultsUrl = (query: BundleResultsQuery): string =>
  * @example parseBundleResultsQuery("?destination_ids=MIA,CUN&tematic_ids=3") // Success({ destinationIds: ["MIA", "CUN"], … })
  */
 export const parseBundleResultsQuery = (search: string): Result.Result<BundleResultsQuery, RouteParseError> =>
-  Result.map(parseQuery(search.startsWith("?") ? search.slice(1) : search, "bundleResults"), (pairs) => {
+  Result.map(parseQuery(textOf(search)?.replace(/^\?/, "") ?? search, "bundleResults"), (pairs) => {
     const list = (name: string) => (queryValue(pairs, name) ?? "").split(",").filter((id) => id !== "");
     return {
       destinationIds: list(QUERY_NAMES.destinationIds),

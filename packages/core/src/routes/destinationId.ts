@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { shownInput } from "../internal/outsideInput.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
 import { formatDecimal, parseDecimalText } from "./urlCodec.js";
 
@@ -45,6 +46,8 @@ export const formatDestinationId = (destination: DestinationId): string => {
  * @example parseDestinationId("4521OMNICODE=HTL77") // Success({ _tag: "DestinationOmniCode", id: "4521", omniCode: "HTL77" })
  */
 export const parseDestinationId = (input: string): Result.Result<DestinationId, RouteParseError> => {
+  if (typeof input !== "string")
+    return Result.fail(routeParseError("destinationId", "destinationId", shownInput(input), "not a text"));
   const coordinates = COORDINATES.exec(input);
   if (coordinates !== null) {
     return Result.gen(function* () {

@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { shownInput } from "../internal/outsideInput.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
 import { fillRoute, matchRoute } from "./routeTable.js";
 import { decodeText, encodeSegment, parseLiteral } from "./urlCodec.js";
@@ -54,6 +55,8 @@ export const buildFindHash = (route: FindHashRoute): string =>
 /** Reads a hash route (a leading `#` is allowed), restoring the name's spaces. Never throws. */
 export const parseFindHash = (input: string): Result.Result<FindHashRoute, RouteParseError> =>
   Result.gen(function* () {
+    if (typeof input !== "string")
+      return yield* Result.fail(routeParseError("findHash", "path", shownInput(input), "not a text"));
     const hash = input.startsWith("#") ? input.slice(1) : input;
     if (hash.includes("?")) return yield* Result.fail(routeParseError("findHash", "path", input, "no query expected"));
     const raw = yield* matchRoute("findHash", hash.split("/"), input);

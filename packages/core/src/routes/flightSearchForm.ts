@@ -1,5 +1,6 @@
 import * as Result from "effect/Result";
 import { formatCalendarDate, parseCalendarDate } from "../dates/index.js";
+import { stringPairsOf } from "../internal/outsideInput.js";
 import { parseRoom } from "../occupancy/index.js";
 import { FLIGHT_CABINS, FLIGHT_STOPS_OPTIONS, type FlightSearch, type FlightStopsOption } from "./flightResultsUrl.js";
 import { type FormEntries, formFlag, formReader } from "./formEntries.js";
@@ -56,7 +57,7 @@ export const parseFlightSearchForm = (entries: FormEntries): Result.Result<Fligh
     );
     const returnText = yield* read.one("search[regreso]");
     const stops: FlightStopsOption[] = [];
-    for (const [name, value] of entries) {
+    for (const [name, value] of stringPairsOf(entries)) {
       const code = /^search\[stops-(.*)\]$/.exec(name)?.[1];
       if (code === undefined) continue;
       const option = yield* parseLiteral(code, FLIGHT_STOPS_OPTIONS.map(String), FORM, name);

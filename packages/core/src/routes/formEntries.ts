@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { stringPairsOf } from "../internal/outsideInput.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
 
 /** A form post as `[name, value]` pairs in document order, like `FormData` entries (repeated names allowed). */
@@ -25,7 +26,8 @@ export interface FormReader {
 }
 
 /** A reader over form entries, for the form called `form` in errors. */
-export const formReader = (form: string, entries: FormEntries): FormReader => {
+export const formReader = (form: string, posted: FormEntries): FormReader => {
+  const entries = stringPairsOf(posted);
   const values = (name: string): string[] => entries.filter(([key]) => key === name).map(([, value]) => value);
   const one = (name: string): Result.Result<string, RouteParseError> => {
     const found = values(name);

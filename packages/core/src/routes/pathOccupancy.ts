@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { shownInput } from "../internal/outsideInput.js";
 import { type Occupancy, parseOccupancy, parseRoom, type Room } from "../occupancy/index.js";
 import { type ActivityChildren, parseActivityChildren } from "./activityParameters.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
@@ -61,7 +62,13 @@ export const readPathOccupancy = (
     const parts = ["", ...segments];
     const isPlus = parts.join("/").includes("activities/plus");
     const indices =
-      product === "activity" && isPlus ? OCCUPANCY_PATH_SEGMENTS.activityPlus : OCCUPANCY_PATH_SEGMENTS[product];
+      product === "activity" && isPlus
+        ? OCCUPANCY_PATH_SEGMENTS.activityPlus
+        : typeof product === "string" && Object.hasOwn(OCCUPANCY_PATH_SEGMENTS, product)
+          ? OCCUPANCY_PATH_SEGMENTS[product]
+          : undefined;
+    if (indices === undefined)
+      return yield* Result.fail(routeParseError(ROUTE, "product", shownInput(product), "not a product with occupancy"));
     const texts: string[] = [];
     for (const index of indices) {
       const raw = parts[index];

@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { shownInput, stringPairsOf } from "../internal/outsideInput.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
 
 /**
@@ -79,6 +80,7 @@ export interface UrlParts {
 
 /** Reads a query string (without `?`); `+` reads as a space, as HTML forms write it. */
 export const parseQuery = (text: string, route: string): Result.Result<QueryPairs, RouteParseError> => {
+  if (typeof text !== "string") return Result.fail(routeParseError(route, "query", shownInput(text), "not a text"));
   const pairs: [string, string][] = [];
   for (const part of text.split("&")) {
     if (part === "") continue;
@@ -99,6 +101,7 @@ export const parseQuery = (text: string, route: string): Result.Result<QueryPair
  * The fragment (`#…`) is ignored. Never throws.
  */
 export const splitUrl = (input: string, route: string): Result.Result<UrlParts, RouteParseError> => {
+  if (typeof input !== "string") return Result.fail(routeParseError(route, "url", shownInput(input), "not a text"));
   const withoutOrigin = input.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/?#]*/, "");
   const hash = withoutOrigin.indexOf("#");
   const withoutHash = hash === -1 ? withoutOrigin : withoutOrigin.slice(0, hash);
@@ -113,7 +116,7 @@ export const splitUrl = (input: string, route: string): Result.Result<UrlParts, 
 
 /** The first value of a query key, if present. */
 export const queryValue = (pairs: QueryPairs, key: string): string | undefined =>
-  pairs.find(([name]) => name === key)?.[1];
+  stringPairsOf(pairs).find(([name]) => name === key)?.[1];
 
 /** Reads an optional query key with `read`, or gives `fallback` when the key is absent (filter states). */
 export const queryOptional = <A>(
@@ -131,7 +134,9 @@ export const MINOR_UNITS_BOUNDS = { min: 0, max: Number.MAX_SAFE_INTEGER } as co
 
 /** Every value of a (repeated) query key, in order. */
 export const queryValues = (pairs: QueryPairs, key: string): string[] =>
-  pairs.filter(([name]) => name === key).map(([, value]) => value);
+  stringPairsOf(pairs)
+    .filter(([name]) => name === key)
+    .map(([, value]) => value);
 
 const INTEGER = /^(0|-?[1-9]\d{0,14})$/;
 const DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?(e[+-]?\d+)?$/;

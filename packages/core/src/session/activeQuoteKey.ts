@@ -64,8 +64,8 @@ export const readActiveQuoteKey = (
   currentUserId: string,
 ): Result.Result<string, ActiveQuoteKeyError> => {
   const separator = activeQuoteSeparator(mode);
-  const at = stored === null || stored === undefined ? -1 : stored.indexOf(separator);
-  if (stored === null || stored === undefined || at <= 0 || at === stored.length - 1) {
+  const at = typeof stored === "string" ? stored.indexOf(separator) : -1;
+  if (typeof stored !== "string" || at <= 0 || at === stored.length - 1) {
     return Result.fail({ _tag: "ActiveQuoteKeyMissing" });
   }
   const ownerId = stored.slice(0, at);

@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { shownInput } from "../internal/outsideInput.js";
 
 /** An e-mail address read by {@link parseEmailAddress}: its local part and its domain, as typed (trimmed). */
 export interface EmailAddress {
@@ -31,6 +32,7 @@ const failure = (input: string, reason: EmailAddressError["reason"]) =>
  * @example parseEmailAddress("ana@") // Failure({ _tag: "EmailAddressError", input: "ana@", reason: "domain" })
  */
 export const parseEmailAddress = (text: string): Result.Result<EmailAddress, EmailAddressError> => {
+  if (typeof text !== "string") return failure(shownInput(text), "empty");
   const input = text.trim();
   if (input === "") return failure(text, "empty");
   if (input.length > EMAIL_ADDRESS_MAX_LENGTH) return failure(text, "tooLong");

@@ -1,6 +1,7 @@
+import { isRecord, shownInput } from "../internal/outsideInput.js";
 import { CATALOGS, type Catalog, isMessageKey, type MessageKey, translateWith } from "../locale/catalog.js";
 import type { MessageParams } from "../locale/formatMessage.js";
-import type { Language } from "../locale/language.js";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../locale/language.js";
 
 /** Where a failing value sits in a form's values: property names and array indexes, outermost first. */
 export type ValidationPath = readonly (string | number)[];
@@ -29,8 +30,10 @@ export const validationIssue = (path: ValidationPath, key: MessageKey, params?: 
  * @example translateIssue("es", { path: ["x"], key: "package.fieldRequired", params: { field: "package.hotelIn" } })
  * // "Entrada al hotel es requerido."
  */
-export const translateIssue = (language: Language, issue: ValidationIssue): string =>
-  translateIssueWith(CATALOGS[language], language, issue);
+export const translateIssue = (language: Language, issue: ValidationIssue): string => {
+  const known = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return translateIssueWith(CATALOGS[known], known, issue);
+};
 
 /**
  * The text of an issue from a given catalog (one language only, possibly with server overrides), so that a
@@ -38,10 +41,16 @@ export const translateIssue = (language: Language, issue: ValidationIssue): stri
  */
 export const translateIssueWith = (catalog: Catalog, language: Language, issue: ValidationIssue): string => {
   const params: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(issue.params ?? {})) {
-    params[name] = typeof value === "string" && isMessageKey(value) ? translateWith(catalog, language, value) : value;
+  const given: unknown = isRecord(issue) ? issue.params : undefined;
+  for (const [name, value] of Object.entries(isRecord(given) ? given : {})) {
+    params[name] =
+      typeof value === "string" && isMessageKey(value)
+        ? translateWith(catalog, language, value)
+        : typeof value === "number"
+          ? value
+          : shownInput(value);
   }
-  return translateWith(catalog, language, issue.key, params);
+  return translateWith(catalog, language, isRecord(issue) ? issue.key : ("" as MessageKey), params);
 };
 
 /**

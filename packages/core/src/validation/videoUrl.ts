@@ -1,3 +1,4 @@
+import { textOf } from "../internal/outsideInput.js";
 import { isBlank } from "./internal/formRules.js";
 import { type ValidationIssue, validationIssue } from "./validationIssue.js";
 
@@ -27,7 +28,7 @@ const VIDEO_PATTERNS: ReadonlyArray<readonly [VideoHost, RegExp]> = [
  * @example parseVideoUrl("https://youtu.be/dQw4w9WgXcQ") // { host: "youtube", id: "dQw4w9WgXcQ" }
  */
 export const parseVideoUrl = (url: string): VideoReference | undefined => {
-  const text = url.trim();
+  const text = textOf(url)?.trim() ?? "";
   for (const [host, pattern] of VIDEO_PATTERNS) {
     const id = pattern.exec(text)?.[1];
     if (id !== undefined) return { host, id };
@@ -43,6 +44,6 @@ export const parseVideoUrl = (url: string): VideoReference | undefined => {
  * @example validateVideoUrl("https://example.com/v.mp4") // [{ path: ["url"], key: "forms.videoUnsupported" }]
  */
 export const validateVideoUrl = (url: string): ValidationIssue[] => {
-  if (isBlank(url)) return [validationIssue(["url"], "forms.videoMissing")];
+  if (typeof url !== "string" || isBlank(url)) return [validationIssue(["url"], "forms.videoMissing")];
   return parseVideoUrl(url) === undefined ? [validationIssue(["url"], "forms.videoUnsupported")] : [];
 };
