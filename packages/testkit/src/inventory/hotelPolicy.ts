@@ -60,10 +60,44 @@ const formatMomentDate = (date: string, format: string): string =>
     }
   });
 
+/** The languages the demo API writes its policy texts in (the request's `ml` cookie). */
+type PolicyLanguage = "es" | "en" | "pt";
+
+// A real supplier answers in the language asked: every text of a policy, per language.
 const TEXTS = {
-  G: "Cancelación gratuita",
-  C: "Cancelación con gastos",
-  NR: "Tarifa no reembolsable",
+  es: {
+    cancellation: { G: "Cancelación gratuita", C: "Cancelación con gastos", NR: "Tarifa no reembolsable" },
+    modification: { G: "Modificación gratuita", C: "Modificación con gastos", NR: "No admite modificaciones" },
+    until: (date: string) => `Hasta el ${date}`,
+    fromBooking: "Desde la reserva",
+    modificationComments: "Las modificaciones están sujetas a disponibilidad y a la tarifa vigente.",
+    nonRefundable: "Esta tarifa no admite reembolso.",
+    costComments: "Los gastos se calculan sobre el total de la estadía en la moneda de la reserva.",
+    checkInTime: (supplier: string) => `${supplier}: la habitación se entrega a partir de las 14:00 hs.`,
+    localTime: "Las políticas se muestran en la hora local del destino.",
+  },
+  en: {
+    cancellation: { G: "Free cancellation", C: "Cancellation with charges", NR: "Non-refundable rate" },
+    modification: { G: "Free modification", C: "Modification with charges", NR: "No modifications allowed" },
+    until: (date: string) => `Until ${date}`,
+    fromBooking: "From booking",
+    modificationComments: "Modifications are subject to availability and the current rate.",
+    nonRefundable: "This rate cannot be refunded.",
+    costComments: "Charges are worked out on the whole stay, in the booking's currency.",
+    checkInTime: (supplier: string) => `${supplier}: the room is ready from 14:00.`,
+    localTime: "Policies are shown in the destination's local time.",
+  },
+  pt: {
+    cancellation: { G: "Cancelamento gratuito", C: "Cancelamento com custos", NR: "Tarifa não reembolsável" },
+    modification: { G: "Modificação gratuita", C: "Modificação com custos", NR: "Não permite modificações" },
+    until: (date: string) => `Até ${date}`,
+    fromBooking: "Desde a reserva",
+    modificationComments: "As modificações estão sujeitas à disponibilidade e à tarifa vigente.",
+    nonRefundable: "Esta tarifa não permite reembolso.",
+    costComments: "Os custos são calculados sobre o total da estadia, na moeda da reserva.",
+    checkInTime: (supplier: string) => `${supplier}: o quarto é entregue a partir das 14:00.`,
+    localTime: "As políticas são mostradas no horário local do destino.",
+  },
 } as const;
 
 /**
@@ -74,7 +108,7 @@ const TEXTS = {
  * - `C`: a cost from today (one night), the whole stay from a later date.
  * - `NR`: the whole stay from today.
  * The no-show flag, modification rules (none, free, with cost), payment and expiration dates and supplier comments
- * vary per rate.
+ * vary per rate. Its texts are in `language` (es when not given), as a supplier answers the language asked.
  */
 export const inventoryHotelPolicy = (
   seed: number,
@@ -83,7 +117,9 @@ export const inventoryHotelPolicy = (
   today: string,
   currency: string,
   momentFormat: string,
+  language: PolicyLanguage = "es",
 ): InventoryPolicy => {
+  const texts = TEXTS[language];
   const rng = rngFor(seed, "policy", rate.tripProductId);
   const total = minorToDecimal(demoConvertMinor(rate.totalUsdMinor, currency));
   const oneNight = minorToDecimal(
@@ -114,14 +150,9 @@ export const inventoryHotelPolicy = (
     ? {
         tipo_modificacion: {
           codigo: modificationKind,
-          texto:
-            modificationKind === "G"
-              ? "Modificación gratuita"
-              : modificationKind === "C"
-                ? "Modificación con gastos"
-                : "No admite modificaciones",
+          texto: texts.modification[modificationKind],
         },
-        durante: modificationKind === "G" ? `Hasta el ${fmt(deadline)}` : "Desde la reserva",
+        durante: modificationKind === "G" ? texts.until(fmt(deadline)) : texts.fromBooking,
         nodos:
           modificationKind === "G"
             ? [
@@ -135,19 +166,16 @@ export const inventoryHotelPolicy = (
                   costo: cost(modificationKind === "NR" ? total : oneNight),
                 },
               ],
-        comentarios_gastos_modificacion: "Las modificaciones están sujetas a disponibilidad y a la tarifa vigente.",
+        comentarios_gastos_modificacion: texts.modificationComments,
       }
     : null;
   const paymentDate = latest(addDays(deadline, -intBetween(rng, 0, 3)));
   return {
     cancelacion: {
-      tipo_cancelacion: { codigo: rate.policyKind, texto: TEXTS[rate.policyKind] },
-      durante: rate.policyKind === "G" ? `Hasta el ${fmt(deadline)}` : "Desde la reserva",
+      tipo_cancelacion: { codigo: rate.policyKind, texto: texts.cancellation[rate.policyKind] },
+      durante: rate.policyKind === "G" ? texts.until(fmt(deadline)) : texts.fromBooking,
       nodos: nodes,
-      comentarios_gastos_cancelacion:
-        rate.policyKind === "NR"
-          ? "Esta tarifa no admite reembolso."
-          : "Los gastos se calculan sobre el total de la estadía en la moneda de la reserva.",
+      comentarios_gastos_cancelacion: rate.policyKind === "NR" ? texts.nonRefundable : texts.costComments,
       no_presentacion: { exists: rate.noShow },
       currencyCodeCondition: currency,
       priceConditions: total,
@@ -156,10 +184,8 @@ export const inventoryHotelPolicy = (
     checkIn: fmt(stay.checkIn),
     paymentDate: fmt(paymentDate),
     deadline: fmt(deadline),
-    supplierComments: chance(rng, 0.6)
-      ? [{ value: `${rate.supplier.name}: la habitación se entrega a partir de las 14:00 hs.` }]
-      : [],
-    aclaracion: "Las políticas se muestran en la hora local del destino.",
+    supplierComments: chance(rng, 0.6) ? [{ value: texts.checkInTime(rate.supplier.name) }] : [],
+    aclaracion: texts.localTime,
     contractPreferencesHotel: { showPaymentDate: chance(rng, 0.7), showExpirationDate: chance(rng, 0.7) },
   };
 };

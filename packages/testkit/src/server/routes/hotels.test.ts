@@ -336,6 +336,32 @@ describe("hotel details, more options and policies", () => {
     expect((await app.request("/api/v1/hotels/politics/H100001-20270301-5-2x0-0/<script>/false")).status).toBe(400);
   });
 
+  it("writes a policy's texts in the language asked (the ml cookie), as a supplier does", async () => {
+    const hotels = await firstPage();
+    const texts = async (language: string) => {
+      const seen = new Set<string>();
+      for (const rate of hotels.flatMap((hotel) => hotel.rates)) {
+        const reply = await app.request(`/api/v1/hotels/politics/${rate.tripProductID}/DD%2FMM%2FYYYY/false`, {
+          headers: { cookie: `ml=${language}` },
+        });
+        const { cancelacion } = ((await reply.json()) as { data: HotelPoliticsReply["data"] }).data;
+        seen.add(cancelacion.tipo_cancelacion.texto ?? "");
+        seen.add(cancelacion.durante ?? "");
+      }
+      return seen;
+    };
+    const es = await texts("es");
+    expect(es).toContain("Cancelación con gastos");
+    expect(es).toContain("Desde la reserva");
+    const en = await texts("en");
+    expect(en).toContain("Cancellation with charges");
+    expect(en).toContain("From booking");
+    expect([...en].some((text) => /Cancelación|Desde la reserva|Hasta el/.test(text))).toBe(false);
+    const pt = await texts("pt");
+    expect(pt).toContain("Cancelamento com custos");
+    expect([...pt].some((text) => /Cancelación|Desde la reserva|Hasta el/.test(text))).toBe(false);
+  });
+
   it("lists more rate options for a rate that has them", async () => {
     const hotels = await firstPage();
     const hotel = hotels.find((candidate) => candidate.rates.some((rate) => rate.moreOptions));

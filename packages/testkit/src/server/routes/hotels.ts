@@ -570,10 +570,11 @@ export const hotelRoutes = new Hono<DemoEnv>()
     if (scenarioActive(c, "policy-fail")) return c.json({ done: false, error: "policy unavailable" }, 500);
     const currency = demoCurrency(c);
     const today = demoToday(c);
+    const language = demoLanguage(c);
     if (!rate.alternative && !scenarioActive(c, "policy-206")) {
       return c.json({
         status: 200,
-        data: inventoryHotelPolicy(demo.inventory.seed, rate, parts.stay, today, currency, momentFormat),
+        data: inventoryHotelPolicy(demo.inventory.seed, rate, parts.stay, today, currency, momentFormat, language),
       });
     }
     // The rate is gone: the policy of the closest alternative, with the ids to quote it by (spec 001 §7, 206).
@@ -585,14 +586,22 @@ export const hotelRoutes = new Hono<DemoEnv>()
     if (alternative === undefined) {
       return c.json({
         status: 200,
-        data: inventoryHotelPolicy(demo.inventory.seed, rate, parts.stay, today, currency, momentFormat),
+        data: inventoryHotelPolicy(demo.inventory.seed, rate, parts.stay, today, currency, momentFormat, language),
       });
     }
     return c.json(
       {
         status: 206,
         data: {
-          ...inventoryHotelPolicy(demo.inventory.seed, alternative, parts.stay, today, currency, momentFormat),
+          ...inventoryHotelPolicy(
+            demo.inventory.seed,
+            alternative,
+            parts.stay,
+            today,
+            currency,
+            momentFormat,
+            language,
+          ),
           alternativeProductIds: [alternative.tripProductId],
         },
       },
