@@ -4,6 +4,7 @@ import type { Money } from "../money/money.js";
 import { moneyFromDecimal } from "../money/moneyFromDecimal.js";
 import type { HotelCompareAudience } from "../routes/hotelCompareUrl.js";
 import { type HotelBoardBadge, hotelBoardBadge } from "./hotelBoardBadge.js";
+import { hotelStarCount } from "./hotelStarCount.js";
 
 /** The agency's facts of a hotel, shown on the agent's own comparison only. */
 export interface HotelCompareInternalView {
@@ -92,7 +93,7 @@ export const hotelCompareView = (reply: HotelCompareReply, audience: HotelCompar
     return {
       hotelDetailId: hotel.hotelDetailId,
       name: hotel.name,
-      stars: Math.max(0, Math.min(5, Math.round(hotel.stars))),
+      stars: hotelStarCount(hotel.stars),
       image: hotel.image ?? null,
       address: hotel.address ?? null,
       review: hotel.review === undefined ? null : { score: hotel.review.score, reviews: hotel.review.reviews },

@@ -1,5 +1,6 @@
 import type { HotelCluster } from "../api/hotelCluster.js";
 import type { HotelRate } from "../api/hotelRate.js";
+import { hotelStarCount } from "./hotelStarCount.js";
 
 /** What a recommended-offer widget shows of a hotel. */
 export interface HotelOfferWidget {
@@ -29,11 +30,10 @@ export const hotelOfferWidget = (
   let rate: HotelRate | undefined;
   for (const candidate of hotel.rates)
     if (rate === undefined || candidate.prices.gross.amount < rate.prices.gross.amount) rate = candidate;
-  const rating = hotel.rating?.value ?? 0;
   return {
     name: hotel.name,
     image: hotel.images?.[0] ?? hotel.detail?.imageLinks[0]?.imageURL,
-    stars: Number.isFinite(rating) ? Math.max(0, Math.min(5, Math.round(rating))) : 0,
+    stars: hotelStarCount(hotel.rating?.value),
     address: hotel.address?.[0],
     rate,
     offerText: rate?.offers?.[0] ?? rate?.offer?.[0]?.value,

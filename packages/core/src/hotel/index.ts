@@ -33,6 +33,7 @@ export * from "./hotelResultsPage.js";
 export * from "./hotelSearchTarget.js";
 export * from "./hotelSearchValuesFromResultsRoute.js";
 export * from "./hotelSkeletonCount.js";
+export * from "./hotelStarCount.js";
 export * from "./hotelStarRangeSet.js";
 export * from "./hotelStreetViewUrl.js";
 export * from "./hotelVariationKeys.js";

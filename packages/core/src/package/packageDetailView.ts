@@ -1,6 +1,7 @@
 import * as Result from "effect/Result";
 import type { PackageDetailReply } from "../api/catalog.js";
 import { formatCardDate, parseCalendarDate } from "../dates/index.js";
+import { hotelStarCount } from "../hotel/hotelStarCount.js";
 import type { Money } from "../money/money.js";
 import { moneyFromDecimal } from "../money/moneyFromDecimal.js";
 import { buildHotelDetailUrl, hotelNameSlug } from "../routes/accommodationDetailUrl.js";
@@ -99,7 +100,7 @@ export const packageDetailView = (reply: PackageDetailReply): PackageDetailView 
     hotel: {
       hotelDetailId,
       name: hotel.name ?? null,
-      stars: Math.max(0, Math.min(5, hotel.stars ?? 0)),
+      stars: hotelStarCount(hotel.stars),
       address: hotel.address?.[0] ?? null,
       image: hotel.image ?? null,
       board: hotel.board?.name ?? null,

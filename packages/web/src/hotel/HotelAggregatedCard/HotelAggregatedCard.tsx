@@ -8,6 +8,7 @@ import {
   hotelAggregatedCard,
   hotelRatePrice,
   hotelRatesByProvider,
+  hotelStarCount,
 } from "@travesia/core";
 import { Result } from "effect";
 import { useId } from "react";
@@ -62,7 +63,7 @@ export const HotelAggregatedCard = ({
       </span>
     );
   };
-  const stars = Math.max(0, Math.min(5, Math.round(hotel.rating?.value ?? 0)));
+  const stars = hotelStarCount(hotel.rating?.value);
   return (
     <article className={styles.card}>
       <header className={styles.header}>

@@ -1,4 +1,4 @@
-import { type HotelCluster, type HotelDetail, hotelRecommendationBadge, ROUTES } from "@travesia/core";
+import { type HotelCluster, type HotelDetail, hotelRecommendationBadge, hotelStarCount, ROUTES } from "@travesia/core";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";
 import { useT } from "../../i18n/LanguageContext";
@@ -34,7 +34,7 @@ export interface HotelDetailPageProps {
 /** Stars, the review site's rating and count, the recommendation label and the address (spec 001 §2, §3, §4). */
 const Facts = ({ hotel }: { readonly hotel: HotelCluster }) => {
   const t = useT();
-  const stars = Math.max(0, Math.min(5, Math.round(hotel.rating?.value ?? 0)));
+  const stars = hotelStarCount(hotel.rating?.value);
   const recommendation = hotelRecommendationBadge(hotel.recommendation);
   return (
     <>

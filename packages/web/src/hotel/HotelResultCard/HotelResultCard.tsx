@@ -7,6 +7,7 @@ import {
   type HotelRatePriceContext,
   hotelAbbreviatedCard,
   hotelRatePrice,
+  hotelStarCount,
   hotelStreetViewUrl,
 } from "@travesia/core";
 import { Result } from "effect";
@@ -141,7 +142,7 @@ export const HotelResultCard = ({
   const card = hotelAbbreviatedCard(hotel);
   const first = hotel.rates[0];
   const streetView = hotelStreetViewUrl(hotel.latitude, hotel.longitude);
-  const stars = Math.max(0, Math.min(5, Math.round(hotel.rating?.value ?? 0)));
+  const stars = hotelStarCount(hotel.rating?.value);
   const offerTexts = first?.offer?.map((offer) => offer.value) ?? [];
   return (
     <article className={`${styles.card} ${styles[layout] ?? ""} ${selected ? styles.selected : ""}`}>
