@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { paginationView } from "@travesia/core";
 import { memoryPortalStorage, PortalProvider } from "@travesia/hooks";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
@@ -15,8 +16,7 @@ const listProps = (overrides: Partial<BudgetListPageProps> = {}): BudgetListPage
   errorKey: null,
   budgets: [budget],
   count: 1,
-  page: null,
-  pages: null,
+  pagination: paginationView(1, 0),
   activeId: null,
   searchIssue: null,
   busy: false,
@@ -30,6 +30,16 @@ const listProps = (overrides: Partial<BudgetListPageProps> = {}): BudgetListPage
 });
 
 describe("BudgetListPage", () => {
+  it("pages through the shared pager: a window of pages, 'Siguiente' and 'Volver'", () => {
+    const onPage = vi.fn();
+    renderView(<BudgetListPage {...listProps({ pagination: paginationView(2, 3), onPage })} />);
+    expect(screen.getByRole("navigation", { name: "Paginación" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Página 2" }).getAttribute("aria-current")).toBe("page");
+    fireEvent.click(screen.getByRole("button", { name: "Siguiente" }));
+    fireEvent.click(screen.getByRole("button", { name: "Volver" }));
+    fireEvent.click(screen.getByRole("button", { name: "Página 3" }));
+    expect(onPage.mock.calls).toEqual([[3], [1], [3]]);
+  });
   it("lists budgets with 'activar', 'ver detalle' and delete, each named after its budget", () => {
     const onActivate = vi.fn();
     const onDelete = vi.fn();

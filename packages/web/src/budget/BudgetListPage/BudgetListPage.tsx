@@ -5,12 +5,14 @@ import {
   budgetFilterRequest,
   buildBudgetDetailUrl,
   LOGIN_PATH,
+  type PaginationView,
   type ValidationIssue,
 } from "@travesia/core";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { useIssueText, useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
+import { Pager } from "../../shared/results/Pager/Pager";
 import { BudgetFailure } from "../BudgetFailure/BudgetFailure";
 import styles from "./BudgetListPage.module.css";
 
@@ -22,8 +24,8 @@ export interface BudgetListPageProps {
   readonly errorKey: string | null;
   readonly budgets: readonly Budget[];
   readonly count: number;
-  readonly page: number | null;
-  readonly pages: number | null;
+  /** Core's `paginationView` of the list's pages (hidden when there are none). */
+  readonly pagination: PaginationView;
   readonly activeId: string | null;
   /** Spec 000 §5 "Budget search text: at least 3 characters". */
   readonly searchIssue: ValidationIssue | null;
@@ -155,7 +157,7 @@ const BudgetCard = ({
 
 /** The budget list page: search from 3 characters, filter, activate, delete, loading and failure. */
 export const BudgetListPage = (props: BudgetListPageProps) => {
-  const { signedIn, status, errorKey, budgets, count, page, pages, activeId, searchIssue, busy } = props;
+  const { signedIn, status, errorKey, budgets, count, pagination, activeId, searchIssue, busy } = props;
   const t = useT();
   const issueText = useIssueText();
   const id = useId();
@@ -248,22 +250,7 @@ export const BudgetListPage = (props: BudgetListPageProps) => {
         </ul>
       )}
 
-      {page !== null && pages !== null && pages > 1 ? (
-        <nav aria-label={t("shell.pagination")} className={styles.pagination}>
-          {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-            <button
-              key={number}
-              type="button"
-              className={styles.pageButton}
-              aria-current={number === page ? "page" : undefined}
-              aria-label={t("shell.pageNumber", { page: number })}
-              onClick={() => props.onPage(number)}
-            >
-              {number}
-            </button>
-          ))}
-        </nav>
-      ) : null}
+      <Pager pagination={pagination} onPage={props.onPage} />
     </section>
   );
 };

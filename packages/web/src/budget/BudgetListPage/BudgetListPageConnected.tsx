@@ -1,4 +1,4 @@
-import type { Budget } from "@travesia/core";
+import { type Budget, paginationView } from "@travesia/core";
 import {
   TOAST_DURATIONS_MS,
   useActiveQuote,
@@ -37,8 +37,7 @@ export const BudgetListPageConnected = () => {
       errorKey={list.error?.key ?? null}
       budgets={list.data.budgets}
       count={list.data.count}
-      page={list.data.page}
-      pages={list.data.pages}
+      pagination={paginationView(list.data.page ?? 1, list.data.pages ?? 0)}
       activeId={active.data.id}
       searchIssue={list.data.searchIssue}
       busy={mutations.status !== "idle"}

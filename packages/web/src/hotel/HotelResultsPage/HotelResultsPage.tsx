@@ -12,9 +12,9 @@ import {
 import type { AggregatedCards, HotelResultsActions, HotelResultsData, HotelResultsStatus } from "@travesia/hooks";
 import { lazy, memo, type ReactNode, Suspense, useMemo } from "react";
 import { useT } from "../../i18n/LanguageContext";
+import { Pager } from "../../shared/results/Pager/Pager";
 import { WindowedSlot } from "../../shared/WindowedSlot/WindowedSlot";
 import { HotelResultCard, type HotelResultCardProps } from "../HotelResultCard/HotelResultCard";
-import { HotelResultsPager } from "../HotelResultsPager/HotelResultsPager";
 import { HotelResultsSummary } from "../HotelResultsSummary/HotelResultsSummary";
 import { HotelSearchProgressNow } from "../HotelSearchProgress/HotelSearchProgress";
 import styles from "./HotelResultsPage.module.css";
@@ -377,7 +377,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
               <div key={index} className={styles.skeleton} aria-hidden="true" />
             ))}
           </div>
-          <HotelResultsPager pagination={data.pagination} onPage={actions.goToPage} />
+          <Pager pagination={data.pagination} onPage={actions.goToPage} />
           {/* After the list and the pager: offers arriving late (500 ms after the search) move neither (CLS, pointer). */}
           {data.offers.length === 0 || props.offerWidgets === 0 ? null : (
             <aside className={styles.offers} aria-label={t("hotel.offers")}>

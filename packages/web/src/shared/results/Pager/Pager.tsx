@@ -1,19 +1,19 @@
 import type { PaginationView } from "@travesia/core";
-import { useT } from "../../i18n/LanguageContext";
-import styles from "./HotelResultsPager.module.css";
+import { useT } from "../../../i18n/LanguageContext";
+import styles from "./Pager.module.css";
 
-/** Props of {@link HotelResultsPager}. */
-export interface HotelResultsPagerProps {
+/** Props of {@link Pager}. */
+export interface PagerProps {
   /** Core's `paginationView`. */
   readonly pagination: PaginationView;
   readonly onPage: (page: number) => void;
 }
 
 /**
- * The results pager (spec 001 §2): 'Volver' (disabled on page 1), a window of 10 page buttons with first and last,
+ * The pager of every paged list (spec 001 §2): 'Volver' (disabled on page 1), a window of 10 page buttons with first and last,
  * 'Siguiente' (disabled on the last page); hidden when there are no pages.
  */
-export const HotelResultsPager = ({ pagination, onPage }: HotelResultsPagerProps) => {
+export const Pager = ({ pagination, onPage }: PagerProps) => {
   const t = useT();
   if (!pagination.visible) return null;
   const { pages, currentPage, firstPage, lastPage, previousPage, nextPage } = pagination;

@@ -1,13 +1,13 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { paginationView } from "@travesia/core";
 import { describe, expect, it, vi } from "vitest";
-import { renderView } from "../../test/renderView";
-import { HotelResultsPager } from "./HotelResultsPager";
+import { renderView } from "../../../test/renderView";
+import { Pager } from "./Pager";
 
-describe("HotelResultsPager (spec 001 §2 pagination)", () => {
+describe("Pager (spec 001 §2 pagination)", () => {
   it("draws a window of 10 with first and last, 'Volver' and 'Siguiente' bounded", () => {
     const onPage = vi.fn();
-    renderView(<HotelResultsPager pagination={paginationView(7, 30)} onPage={onPage} />);
+    renderView(<Pager pagination={paginationView(7, 30)} onPage={onPage} />);
     expect(screen.getByRole("button", { name: "Página 7" }).getAttribute("aria-current")).toBe("page");
     expect(screen.getAllByRole("button", { name: /^Página/ })).toHaveLength(10);
     fireEvent.click(screen.getByRole("button", { name: "Última" }));
@@ -18,10 +18,10 @@ describe("HotelResultsPager (spec 001 §2 pagination)", () => {
   });
 
   it("disables 'Volver' on page 1 and hides itself without pages", () => {
-    const view = renderView(<HotelResultsPager pagination={paginationView(1, 2)} onPage={() => undefined} />);
+    const view = renderView(<Pager pagination={paginationView(1, 2)} onPage={() => undefined} />);
     expect((screen.getByRole("button", { name: "Volver" }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole("button", { name: "Primera" })).toBeNull();
-    view.rerender(<HotelResultsPager pagination={paginationView(1, 0)} onPage={() => undefined} />);
+    view.rerender(<Pager pagination={paginationView(1, 0)} onPage={() => undefined} />);
     expect(screen.queryByRole("navigation")).toBeNull();
   });
 });
