@@ -103,12 +103,15 @@ const arbJunk: fc.Arbitrary<unknown> = fc.oneof(
   fc.record({ minor: fc.anything(), currency: fc.anything() }),
 );
 
+/** Core's exports by name (a copy: the test looks its functions up by the names listed above). */
+const exported: Readonly<Record<string, unknown>> = { ...core };
+
 const call = (name: Listed, args: readonly unknown[]): unknown =>
-  (core[name] as unknown as (...values: readonly unknown[]) => unknown)(...args);
+  (exported[name] as (...values: readonly unknown[]) => unknown)(...args);
 
 describe("functions that read outside input never throw", () => {
   test("every listed export exists and is a function", () => {
-    for (const name of Object.keys(READS_OUTSIDE_INPUT) as Listed[]) expect(typeof core[name]).toBe("function");
+    for (const name of Object.keys(READS_OUTSIDE_INPUT) as Listed[]) expect(typeof exported[name]).toBe("function");
   });
 
   for (const [name, arity] of Object.entries(READS_OUTSIDE_INPUT) as [Listed, number][]) {
