@@ -5,19 +5,32 @@ import { intBetween, pick, rngFor, sample } from "./prng.js";
 /** A theme of dynamic vacation bundles. Spec 002 §3: "Theme (tematic): id, name". */
 export interface InventoryTematic {
   readonly id: number;
-  readonly name: string;
+  /** The name in each language the demo API answers in (the request's `ml` cookie). */
+  readonly name: { readonly es: string; readonly en: string; readonly pt: string };
 }
 
 /** The demo themes; tile images are served at `img/paquetes/{id}.jpg` (spec 002 §2). */
 export const INVENTORY_TEMATICS: readonly InventoryTematic[] = [
-  { id: 1, name: "Playas" },
-  { id: 2, name: "Nieve" },
-  { id: 3, name: "Aventura" },
-  { id: 4, name: "Ciudades" },
-  { id: 5, name: "Luna de miel" },
-  { id: 6, name: "En familia" },
-  { id: 7, name: "Cultura e historia" },
+  { id: 1, name: { es: "Playas", en: "Beaches", pt: "Praias" } },
+  { id: 2, name: { es: "Nieve", en: "Snow", pt: "Neve" } },
+  { id: 3, name: { es: "Aventura", en: "Adventure", pt: "Aventura" } },
+  { id: 4, name: { es: "Ciudades", en: "Cities", pt: "Cidades" } },
+  { id: 5, name: { es: "Luna de miel", en: "Honeymoon", pt: "Lua de mel" } },
+  { id: 6, name: { es: "En familia", en: "Family", pt: "Em família" } },
+  { id: 7, name: { es: "Cultura e historia", en: "Culture and history", pt: "Cultura e história" } },
 ];
+
+const NIGHTS = { es: "noches", en: "nights", pt: "noites" } as const;
+
+/**
+ * A bundle's title in a language, as the supplier writes it: the city's name and the nights
+ * (`Cartagena de Indias: 4 noches`, `Cartagena de Indias: 4 nights`).
+ */
+export const inventoryBundleTitle = (
+  city: PlaceCity,
+  nights: number,
+  language: keyof InventoryTematic["name"],
+): string => `${city.name[language]}: ${nights} ${NIGHTS[language]}`;
 
 const MONTHS_ES = [
   "Enero",
@@ -88,7 +101,7 @@ export const inventoryCityBundles = (seed: number, city: PlaceCity, today: strin
     return {
       id: `B${city.code}${index}`,
       cityCode: city.code,
-      title: `${city.name.es}: ${nights} noches`,
+      title: inventoryBundleTitle(city, nights, "es"),
       tematicIds: sample(rng, themes, intBetween(rng, 1, themes.length)),
       monthIds: sample(rng, months, intBetween(rng, 3, 9)).map((month) => month.id),
       nights,

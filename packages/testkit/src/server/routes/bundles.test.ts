@@ -54,6 +54,36 @@ describe("vacation bundles", () => {
     expect(all.results.length).toBeGreaterThan(search.results.length);
   });
 
+  it("writes themes and bundle titles in the language asked (the ml cookie), as a supplier does", async () => {
+    const inLanguage = async (language: string) => {
+      const headers = { cookie: `ml=${language}` };
+      const themes = (await (await app.request("/dynamicVacationBundle/getTematics", { headers })).json()) as {
+        name: string;
+      }[];
+      const reply = await app.request("/dynamicVacationBundle/getAllResults", {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(bundleSearchFormEntries({ destinations: [], periods: [], themeIds: [] })).toString(),
+      });
+      const { results } = (await reply.json()) as { results: { title: string; tematics: { name: string }[] }[] };
+      return {
+        themes: themes.map((theme) => theme.name),
+        titles: results.map((bundle) => bundle.title),
+        tags: results.flatMap((bundle) => bundle.tematics.map((theme) => theme.name)),
+      };
+    };
+    const es = await inLanguage("es");
+    expect(es.themes).toContain("Luna de miel");
+    expect(es.titles.every((title) => / noches$/.test(title))).toBe(true);
+    const en = await inLanguage("en");
+    expect(en.themes).toEqual(expect.arrayContaining(["Beaches", "Honeymoon", "Cities", "Family"]));
+    expect(en.titles.every((title) => / nights$/.test(title))).toBe(true);
+    expect(en.tags.some((tag) => es.themes.includes(tag) && tag !== "Aventura")).toBe(false);
+    const pt = await inLanguage("pt");
+    expect(pt.themes).toContain("Lua de mel");
+    expect(pt.titles.every((title) => / noites$/.test(title))).toBe(true);
+  });
+
   test.prop([fc.array(fc.tuple(fc.string(), fc.string()), { maxLength: 6 })], { numRuns: 200 })(
     "junk forms are a 400 or an answer, never a crash",
     async (pairs) => {

@@ -17,6 +17,7 @@ import {
   INVENTORY_TEMATICS,
   type InventoryBundle,
   inventoryBundleMonths,
+  inventoryBundleTitle,
 } from "../../inventory/bundles.js";
 import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
 import { PLACE_COUNTRIES } from "../../inventory/places.js";
@@ -40,11 +41,11 @@ const bundleJson = (bundle: InventoryBundle, c: Context<DemoEnv>, language: Demo
   const currency = demoCurrency(c);
   return {
     id: bundle.id,
-    title: bundle.title,
+    title: city === undefined ? bundle.title : inventoryBundleTitle(city, bundle.nights, language),
     destination: { id: bundle.cityCode, name: city?.name[language] ?? bundle.cityCode },
     tematics: bundle.tematicIds.map((id) => ({
       id: String(id),
-      name: INVENTORY_TEMATICS.find((theme) => theme.id === id)?.name ?? "",
+      name: INVENTORY_TEMATICS.find((theme) => theme.id === id)?.name[language] ?? "",
     })),
     months: [...bundle.monthIds],
     nights: bundle.nights,
@@ -105,7 +106,7 @@ const readPattern = (c: Context<DemoEnv>) => {
  */
 export const bundleRoutes = new Hono<DemoEnv>()
   .get("/dynamicVacationBundle/getTematics", (c) =>
-    c.json(INVENTORY_TEMATICS.map((theme) => ({ id: String(theme.id), name: theme.name }))),
+    c.json(INVENTORY_TEMATICS.map((theme) => ({ id: String(theme.id), name: theme.name[demoLanguage(c)] }))),
   )
   .get("/dynamicVacationBundle/searchMonth", (c) => {
     const pattern = readPattern(c);
