@@ -197,7 +197,14 @@ test.describe("packages, desktop", () => {
     await expect(page.getByText("Buenos Aires → Cozumel")).toBeVisible();
     await expect(page.getByText(`Del ${shown(HOTEL[0])} al ${shown(HOTEL[1])} · 6 noches · 2 pasajeros`)).toBeVisible();
     await expect(hotel.getByRole("region", { name: "Sobre el hotel" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "El vuelo" })).toContainText(/Vuelo [A-Z0-9]{2}\d+/);
+    // The flight chosen on the results page, both legs of it, and the total the summary showed (issue 41 item 15).
+    const detailFlight = page.getByRole("region", { name: "El vuelo" });
+    await expect(detailFlight).toContainText(/Vuelo [A-Z0-9]{2}\d+/);
+    await expect(detailFlight.getByRole("heading", { level: 3 })).toHaveText([/^IDA · /, /^VUELTA · /]);
+    await expect(detailFlight.getByRole("list", { name: "VUELTA" }).getByRole("listitem").first()).toContainText(
+      /^[A-Z]{3} → [A-Z]{3} · Vuelo /,
+    );
+    await expect(page.getByRole("region", { name: "Precio total del paquete" })).toContainText(packageTotal);
     await attachScreenshot(page, testInfo, "package-detail-desktop");
     await hotel.getByRole("link", { name: `Ver el hotel ${otherName}` }).click();
     await expect(page).toHaveURL(new RegExp(`/hotel/details/[^/]+/\\d+/${HOTEL[0]}/${HOTEL[1]}/2-0/CZM$`));

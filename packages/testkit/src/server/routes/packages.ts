@@ -18,7 +18,7 @@ import {
   demoNotFound,
   demoToday,
 } from "../../internal/demoRequest.js";
-import { packageDetailFlight } from "../../internal/flightReplies.js";
+import { packageDetailFlight, parseFlightOptionId } from "../../internal/flightReplies.js";
 import { hotelImageUrl } from "../../internal/hotelReplies.js";
 import { PACKAGE_ID, packageSearchProblem, packageSearchReply } from "../../internal/packageSearch.js";
 import { badRequest } from "../../internal/requestBody.js";
@@ -82,12 +82,27 @@ export const packageRoutes = new Hono<DemoEnv>()
     const adults = Number(adultsText);
     const stay = { checkIn, checkOut, rooms: [{ adults, children: 0, ages: [] }] };
     const rate = inventory.ratesOf(hotel, stay)[0];
-    // The flight chosen on the results page (`?flight=`, its option ids), else the cheapest economy one.
+    // The flight chosen on the results page (`?flight=`, its option ids), else the cheapest economy one. The ids name
+    // their own days and airports: a hotel for part of the stay, or in another city, has other dates and places.
     const chosen = (c.req.query("flight") ?? "").split(",").filter((flightId) => flightId !== "");
+    const chosenLegs = chosen.map(parseFlightOptionId);
+    const outboundLeg = chosenLegs[0];
+    const cityAirports = (iata: string) => {
+      const city = placeCityOfAirport(iata);
+      return (city === undefined ? undefined : (inventory.city(city.code) ?? city))?.airports.map((item) => item.iata);
+    };
+    const named =
+      outboundLeg === undefined || chosenLegs.some((leg) => leg === undefined)
+        ? undefined
+        : {
+            originAirports: cityAirports(outboundLeg.from) ?? [],
+            destinationAirports: cityAirports(outboundLeg.to) ?? [],
+            dates: chosenLegs.map((leg) => leg?.date ?? ""),
+          };
     const solutions = inventory.flights({
-      originAirports: origin.airports.map((airport) => airport.iata),
-      destinationAirports: destination.airports.map((airport) => airport.iata),
-      dates: [checkIn, checkOut],
+      originAirports: named?.originAirports ?? origin.airports.map((airport) => airport.iata),
+      destinationAirports: named?.destinationAirports ?? destination.airports.map((airport) => airport.iata),
+      dates: named?.dates ?? [checkIn, checkOut],
       cabin: chosen.length === 0 ? "ECO" : "ALL",
       today: demoToday(c),
     });
