@@ -16,6 +16,7 @@ export * from "./flightPriceView.js";
 export * from "./flightResultsPage.js";
 export * from "./flightSearchDatePairs.js";
 export * from "./flightSearchFormValues.js";
+export * from "./flightSearchSummary.js";
 export * from "./flightSearchTarget.js";
 export * from "./flightSort.js";
 export * from "./flightStops.js";

@@ -41,6 +41,21 @@ const draw = (props: Partial<FlightResultsPageProps> = {}, language: "es" | "en"
 };
 
 describe("FlightResultsPage", () => {
+  it("on a phone the search form is folded into a line of the search that opens it", () => {
+    const onToggle = vi.fn();
+    const fold = { route: "Buenos Aires → Miami", details: "08/01/2027 – 15/01/2027 · 2 pasajeros", onToggle };
+    const view = renderView(page({ searchFold: { ...fold, open: false } }));
+    const summary = within(screen.getByRole("region", { name: "Tu búsqueda" })).getByRole("button");
+    expect(summary.textContent).toBe("Buenos Aires → Miami08/01/2027 – 15/01/2027 · 2 pasajerosModificar búsqueda");
+    expect(summary.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("form", { name: "búsqueda" })).toBeNull();
+    fireEvent.click(summary);
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    view.rerender(page({ searchFold: { ...fold, open: true } }));
+    expect(screen.getByRole("button", { name: /Buenos Aires → Miami/ }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("form", { name: "búsqueda" })).toBeTruthy();
+  });
+
   it("shows the form, the slots, the count, the cards, sort 'orderby', pagination and the waiting quote bar", () => {
     const verbs = draw();
     expect(screen.getByRole("heading", { level: 1, name: "Vuelos a Miami" })).toBeTruthy();

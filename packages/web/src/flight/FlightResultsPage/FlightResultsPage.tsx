@@ -1,6 +1,6 @@
 import { FLIGHT_SORT_MESSAGE_KEYS, FLIGHT_SORT_ORDERS, type FlightSortOrder, type MessageKey } from "@travesia/core";
 import type { FlightResultsStatus } from "@travesia/hooks";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { CityHeading, CityHeadingStandIn } from "../../shared/CityHeading/CityHeading";
 import { SelectField } from "../../shared/SelectField/SelectField";
@@ -15,6 +15,16 @@ interface FlightQuoteBar {
   readonly onAdd: () => void;
 }
 
+/** The search form folded into one line (a phone): what was searched, and the press that opens the form. */
+interface FlightSearchFold {
+  /** "Buenos Aires → Miami". */
+  readonly route: string;
+  /** The dates and passengers: "08/01/2027 – 15/01/2027 · 2 pasajeros". */
+  readonly details: string;
+  readonly open: boolean;
+  readonly onToggle: () => void;
+}
+
 /** Props of the stateless {@link FlightResultsPage}. */
 export interface FlightResultsPageProps {
   readonly status: FlightResultsStatus;
@@ -22,6 +32,8 @@ export interface FlightResultsPageProps {
   readonly toCity: string | null;
   /** The compact 'Actualizar' form (or, for a bad URL, the full one). */
   readonly searchForm: ReactNode;
+  /** On a phone: the form folded behind a one-line summary of the search, so the results start near the top. */
+  readonly searchFold?: FlightSearchFold | null;
   /** Slot: the filter panel. */
   readonly filters?: ReactNode;
   /** Slot: the date grid. */
@@ -75,6 +87,32 @@ const Pagination = (props: { page: number; countPages: number; onPage: (page: nu
   );
 };
 
+/** The folded search form: a one-line summary of the search that opens and closes the 'Actualizar' form below it. */
+const SearchFold = ({ fold, form }: { readonly fold: FlightSearchFold; readonly form: ReactNode }) => {
+  const t = useT();
+  const formId = useId();
+  return (
+    <section className={styles.fold} aria-label={t("forms.searchSummaryTitle")}>
+      <button
+        type="button"
+        className={styles.foldButton}
+        aria-expanded={fold.open}
+        aria-controls={formId}
+        onClick={fold.onToggle}
+      >
+        <span className={styles.foldText}>
+          <span className={styles.foldRoute}>{fold.route}</span>
+          <span className={styles.foldDetails}>{fold.details}</span>
+        </span>
+        <span className={styles.foldAction}>{t("flightResults.editSearch")}</span>
+      </button>
+      <div id={formId} hidden={!fold.open}>
+        {fold.open ? form : null}
+      </div>
+    </section>
+  );
+};
+
 /** The page's heading (`CityHeading`): the searched city once the URL reads, the page's name otherwise. */
 const HEADING = {
   titleKey: "flightResults.title",
@@ -100,6 +138,8 @@ export const FlightResultsPage = (props: FlightResultsPageProps) => {
       <CityHeading city={props.toCity} {...HEADING} />
       {props.status === "invalid" ? (
         props.searchForm
+      ) : props.searchFold ? (
+        <SearchFold fold={props.searchFold} form={props.searchForm} />
       ) : (
         // The compact form's room is held while its code loads, so that the results below it do not move.
         <div className={styles.form}>{props.searchForm}</div>

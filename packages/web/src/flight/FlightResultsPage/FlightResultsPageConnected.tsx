@@ -3,12 +3,14 @@ import {
   type FlightSearchFilters,
   flightDateGridPresence,
   flightPriceView,
+  flightSearchSummary,
   portalPriceGo,
 } from "@travesia/core";
 import { useFlightLegChoice, useFlightResults, usePortalStore } from "@travesia/hooks";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useViewportWidth } from "../../hotel/useViewportWidth";
+import { useT } from "../../i18n/LanguageContext";
 import { FlightDateGridLazy } from "../FlightDateGrid/FlightDateGridLazy";
 import { FlightDateGridTabLazy } from "../FlightDateGridTab/FlightDateGridTabLazy";
 import { FlightFilterPanelLazy } from "../FlightFilterPanel/FlightFilterPanelLazy";
@@ -107,6 +109,20 @@ export const FlightResultsPageConnected = () => {
       ),
     [pathname, search],
   );
+  // On a phone the form is folded into a line that opens it, open for this address only: a new search shows its
+  // results with the form folded again.
+  const t = useT();
+  const [formOpenPath, setFormOpenPath] = useState<string | null>(null);
+  const summary = search === null ? null : flightSearchSummary(search);
+  const searchFold =
+    summary === null || panel.variant !== "phone"
+      ? null
+      : {
+          route: summary.route,
+          details: `${summary.dates} · ${t("flight.priceTimesPassengers", { count: summary.passengers })}`,
+          open: formOpenPath === pathname,
+          onToggle: () => setFormOpenPath(formOpenPath === pathname ? null : pathname),
+        };
   const { isChosen, choose } = choice;
   const renderCard = useCallback(
     (index: number) => {
@@ -126,6 +142,7 @@ export const FlightResultsPageConnected = () => {
         errorKey={results.error?.key ?? null}
         toCity={data.search?.toCityName ?? null}
         searchForm={searchForm}
+        searchFold={searchFold}
         filters={filterPanel}
         dateGrid={dateGrid}
         sort={data.filters.sorting}

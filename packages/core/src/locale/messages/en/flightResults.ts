@@ -25,4 +25,5 @@ export const flightResultsMessagesEn: MessageTable<keyof typeof flightResultsMes
   "flightResults.selection": "Your selection",
   "flightResults.previousPage": "Previous page",
   "flightResults.nextPage": "Next page",
+  "flightResults.editSearch": "Edit search",
 };

@@ -22,4 +22,5 @@ export const flightResultsMessagesEs = {
   "flightResults.selection": "Tu selección",
   "flightResults.previousPage": "Página anterior",
   "flightResults.nextPage": "Página siguiente",
+  "flightResults.editSearch": "Modificar búsqueda",
 } as const;

@@ -25,4 +25,5 @@ export const flightResultsMessagesPt: MessageTable<keyof typeof flightResultsMes
   "flightResults.selection": "Sua seleção",
   "flightResults.previousPage": "Página anterior",
   "flightResults.nextPage": "Próxima página",
+  "flightResults.editSearch": "Alterar busca",
 };
