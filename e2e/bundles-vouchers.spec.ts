@@ -149,6 +149,18 @@ test.describe("bundle results, phone", () => {
     const shift = await layoutShift(page);
     expect(shift.total, `what moved: ${shift.sources.join("; ")}`).toBeLessThan(0.01);
   });
+  test("the results fit a phone's width: the price grid scrolls inside its box, the page never sideways", async ({
+    page,
+  }) => {
+    await page.goto("/dynamicVacationBundle/results?all=1");
+    await expect(page.getByRole("region").getByRole("table")).toBeVisible();
+    await expect(page.getByRole("region").getByRole("table").getByRole("button").first()).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+  });
 });
 
 test.describe("vouchers and downloads", () => {
