@@ -156,6 +156,28 @@ test.describe("home search boxes, desktop", () => {
     await expect(page.getByText("4 noches · 1 habitación · 2 adultos · 1 menor")).toBeVisible();
   });
 
+  test("hotel box: a hotel and a point of interest are suggested, as its placeholder says, and each searches", async ({
+    page,
+  }) => {
+    await openHome(page);
+    const form = page.getByRole("form", { name: "Hoteles" });
+    const destination = page.locator("#hotel-destinationId");
+    await expect(destination).toHaveAttribute("placeholder", "Ciudad, hotel o punto de interés");
+    await destination.fill("Museo de Arte");
+    await expect(page.getByRole("option", { name: /^Museo de Arte/ }).first()).toBeVisible();
+    await destination.fill("Magnolia Hotel");
+    const hotel = page.getByRole("option", { name: /^Magnolia Hotel/ }).first();
+    await expect(hotel).toBeVisible();
+    await hotel.click();
+    const start = dayOfNextMonth(10);
+    const end = dayOfNextMonth(12);
+    await pickDays(page, page.locator("#hotel-checkIn"), [start, end]);
+    await search(form);
+    await expect(page).toHaveURL(new RegExp(`/hotel/results/[A-Z]+OMNICODE=[^/]+/${start}/${end}/2-0`));
+    await expect(page.getByRole("heading", { level: 1, name: "Resultados de hoteles" })).toBeVisible();
+    await expect(page.getByRole("article").first()).toContainText("Magnolia Hotel", { timeout: 30_000 });
+  });
+
   test("house box: its messages, then the house results URL; a find-house link restores the box", async ({ page }) => {
     await openHome(page);
     await openTab(page, "Casas");

@@ -20,7 +20,7 @@ export const HotelSearchBoxConnected = ({
   const { formRef, follow } = useSubmitOutcome(variant === "results" ? "hotel" : undefined);
   const destination = useDestinationBinding(
     "homeDestination",
-    "locations",
+    "locationsPlus",
     { text: values.destinationName, chosenValue: values.destinationId },
     { type: form.actions.typeDestination, choose: form.actions.chooseDestination },
   );
