@@ -503,14 +503,23 @@ const FIRST_FRESH_FLIGHT_NUMBER = 1000;
  * other flight of its carrier holds it; `shifted` moves a flight to a new time and numbers it afresh.
  */
 const flightNumbering = () => {
-  const numberOfFlight = new Map<string, string>();
+  // A route's daily flights by local departure minute, found once per inventory segment rather than per variant.
+  const routes = new Map<string, Map<number, string>>();
+  const routeOfSegment = new WeakMap<InventoryFlightSegment, Map<number, string>>();
   const taken = new Map<string, Set<string>>();
   const next = new Map<string, number>();
   const numberFor = (segment: InventoryFlightSegment, departureLocal: number, fresh: boolean): string => {
-    const carrier = segment.marketingCarrier;
-    const flight = `${carrier}|${segment.from}|${segment.to}|${departureLocal - Math.floor(departureLocal / 1440) * 1440}`;
-    const known = numberOfFlight.get(flight);
+    let route = routeOfSegment.get(segment);
+    if (route === undefined) {
+      const key = `${segment.marketingCarrier}|${segment.from}|${segment.to}`;
+      route = routes.get(key) ?? new Map<number, string>();
+      routes.set(key, route);
+      routeOfSegment.set(segment, route);
+    }
+    const minute = departureLocal - Math.floor(departureLocal / 1440) * 1440;
+    const known = route.get(minute);
     if (known !== undefined) return known;
+    const carrier = segment.marketingCarrier;
     let used = taken.get(carrier);
     if (used === undefined) {
       used = new Set<string>();
@@ -524,7 +533,7 @@ const flightNumbering = () => {
       next.set(carrier, candidate + 1);
     }
     used.add(number);
-    numberOfFlight.set(flight, number);
+    route.set(minute, number);
     return number;
   };
   const keep = (itinerary: InventoryFlightItinerary): InventoryFlightItinerary => {
