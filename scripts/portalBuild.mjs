@@ -1,6 +1,6 @@
-// The one build of the portal and the demo API: `npm run build`, `npm start` (when something is missing) and
-// `npm run bench` all run it. Vite's client build alone empties packages/web/dist and so drops the prerendered home
-// pages (dist/prerendered) that `npm start` serves; this build makes them again.
+// The one build of the portal, its server (packages/server) and the demo API: `npm run build`, `npm start` (when
+// something is missing) and `npm run bench` all run it. Vite's client build alone empties packages/web/dist and so
+// drops the prerendered home pages (dist/prerendered) that `npm start` serves; this build makes them again.
 import { execFileSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
