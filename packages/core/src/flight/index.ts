@@ -14,6 +14,7 @@ export * from "./flightPanelOptionsFromReply.js";
 export * from "./flightPrices.js";
 export * from "./flightPriceView.js";
 export * from "./flightResultsPage.js";
+export * from "./flightScheduleShiftAllowed.js";
 export * from "./flightSearchDatePairs.js";
 export * from "./flightSearchFormValues.js";
 export * from "./flightSearchSummary.js";

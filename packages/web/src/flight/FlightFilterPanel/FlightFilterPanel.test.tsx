@@ -302,6 +302,28 @@ describe("FlightFilterPanel", () => {
     expect((screen.getByLabelText("Desde · IDA · Horario de salida (HH:mm)") as HTMLInputElement).value).toBe("15:00");
   });
 
+  it("schedules: a day arrow that would make a window end before it starts is disabled", () => {
+    const sameDay = {
+      ...flightSearchFiltersDefault,
+      timetable: [
+        {
+          departure: { from: null, to: null, fromDate: OUT, toDate: OUT },
+          arrival: flightSearchFiltersDefault.timetable[0].arrival,
+        },
+        flightSearchFiltersDefault.timetable[1],
+      ] as FlightSearchFilters["timetable"],
+    };
+    const { onChange } = draw({ filters: sameDay });
+    const earlierEnd = screen.getByRole("button", { name: "Día anterior: Hasta · IDA · Horario de salida" });
+    expect((earlierEnd as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(earlierEnd);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(
+      (screen.getByRole("button", { name: "Día siguiente: Hasta · IDA · Horario de salida" }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
+  });
+
   it("schedules: a from later than its to is shown as not applied", () => {
     const inverted = {
       ...flightSearchFiltersDefault,

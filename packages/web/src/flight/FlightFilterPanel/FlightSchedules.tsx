@@ -3,7 +3,7 @@ import {
   type CalendarDate,
   FLIGHT_LEG_MESSAGE_KEYS,
   type FlightScheduleTarget,
-  flightScheduleDateCanShift,
+  flightScheduleShiftAllowed,
   flightScheduleTimeText,
   flightTimetableIssues,
   formatCardDate,
@@ -79,7 +79,7 @@ const ScheduleWindow = ({
                     type="button"
                     className={styles.arrow}
                     aria-label={`${ctx.t("flight.previousDay")}: ${endLabel}`}
-                    disabled={!flightScheduleDateCanShift(date, -1, searched)}
+                    disabled={!flightScheduleShiftAllowed(ctx.filters, target, end, -1, searched)}
                     onClick={() => ctx.onChange(shiftFlightScheduleDate(ctx.filters, target, end, -1, searched))}
                   >
                     <DayArrowIcon direction="previous" />
@@ -91,7 +91,7 @@ const ScheduleWindow = ({
                     type="button"
                     className={styles.arrow}
                     aria-label={`${ctx.t("flight.nextDayButton")}: ${endLabel}`}
-                    disabled={!flightScheduleDateCanShift(date, 1, searched)}
+                    disabled={!flightScheduleShiftAllowed(ctx.filters, target, end, 1, searched)}
                     onClick={() => ctx.onChange(shiftFlightScheduleDate(ctx.filters, target, end, 1, searched))}
                   >
                     <DayArrowIcon direction="next" />
