@@ -203,6 +203,33 @@ const apiSolutions = (
   return built;
 };
 
+// A flexible search's solutions, every date pair's in one array, kept by identity as `apiSolutions` keeps a pair's:
+// a filter click on a flexible page reuses core's caches instead of indexing some 2,000 solutions again.
+const unionCache = new WeakMap<DemoContext, Map<string, readonly ApiFlightSolution[]>>();
+
+const pairSolutions = (
+  demo: DemoContext,
+  search: ResolvedFlightSearch,
+  context: FlightReplyContext,
+  pairs: readonly (readonly [string, string | null])[],
+): readonly ApiFlightSolution[] => {
+  if (pairs.length === 1) return apiSolutions(demo, search, context);
+  let cache = unionCache.get(demo);
+  if (cache === undefined) {
+    cache = new Map();
+    unionCache.set(demo, cache);
+  }
+  const key = JSON.stringify([pairs, search.query, context]);
+  const found = cache.get(key);
+  if (found !== undefined) return found;
+  const built = pairs.flatMap(([out, back]) =>
+    apiSolutions(demo, { ...search, query: { ...search.query, dates: back === null ? [out] : [out, back] } }, context),
+  );
+  if (cache.size >= 20) cache.delete(cache.keys().next().value ?? "");
+  cache.set(key, built);
+  return built;
+};
+
 /**
  * The reply's `filters`: the panel options in core's reply shape (`flightFilterOptionsToReply`), booking classes
  * only for B2B agents (spec 002 §6), plus the page, the sort, the dates and what is selected.
@@ -309,17 +336,7 @@ export const flightRoutes = new Hono<DemoEnv>()
     const context = replyContext(c, search);
     // A flexible search answers every date pair of its window (core's flightSearchDatePairs), a fixed one its own.
     const pairs = flightSearchDatePairs(search.state.search, demoToday(c) as CalendarDate);
-    const all = scenarioActive(c, "search-empty")
-      ? []
-      : pairs.length === 1
-        ? apiSolutions(demo, search, context)
-        : pairs.flatMap(([out, back]) =>
-            apiSolutions(
-              demo,
-              { ...search, query: { ...search.query, dates: back === null ? [out] : [out, back] } },
-              context,
-            ),
-          );
+    const all = scenarioActive(c, "search-empty") ? [] : pairSolutions(demo, search, context, pairs);
     const { filters, search: flightSearch } = search.state;
     // The path's connections option ({stops}) and the stops filter narrow together.
     const stops = filters.stops.length > 0 ? filters.stops : flightSearch.stops;
