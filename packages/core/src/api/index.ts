@@ -19,6 +19,7 @@ export * from "./flightCodes.js";
 export * from "./flightSearchFilterOptions.js";
 export * from "./flightSearchReply.js";
 export * from "./flightSolution.js";
+export * from "./flightSolutionSample.js";
 export * from "./hotelCancellationPolicy.js";
 export * from "./hotelCheckoutSummary.js";
 export * from "./hotelCluster.js";
