@@ -2,9 +2,9 @@ import type { BudgetAddProductRequest, BudgetDraft } from "../api/budget.js";
 
 /**
  * How long each stored budget field may be. Spec 000 §9 bounds only the title and the customer's names (150, checked
- * by `validateNewBudgetForm`); every other field is ours, sized well above what the portal sends so that a budget
- * (shown in full by the header and the list) stays a few kilobytes. Lengths are UTF-16 code units, as a server
- * counts the text it stores.
+ * by `validateNewBudgetForm`); every other field is ours, sized well above what the portal sends, so that a budget
+ * (shown in full by the header and the list) has a bounded size. Lengths are UTF-16 code units, as a server counts
+ * the text it stores.
  */
 export const BUDGET_FIELD_LIMITS = {
   /** Characters of a budget's comments. */
