@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react";
+import { paginationView } from "@travesia/core";
 import { describe, expect, it, vi } from "vitest";
 import { renderView } from "../../test/renderView";
 import { FlightResultsPage, type FlightResultsPageProps } from "./FlightResultsPage";
@@ -17,8 +18,7 @@ const page = (props: Partial<FlightResultsPageProps> = {}, verbs = verbsOf()) =>
     sort="PRICE:ASC"
     onSort={verbs.onSort}
     totalCount={46}
-    page={2}
-    countPages={5}
+    pagination={paginationView(2, 5)}
     onPage={verbs.onPage}
     count={3}
     renderCard={(index) => <article aria-label={`tarjeta ${index}`} />}
@@ -76,7 +76,7 @@ describe("FlightResultsPage", () => {
     expect(verbs.onSort).toHaveBeenCalledWith("DURATION:ASC");
     const pages = screen.getByRole("navigation", { name: "Paginación" });
     expect(within(pages).getByRole("button", { name: "Página 2" }).getAttribute("aria-current")).toBe("page");
-    fireEvent.click(within(pages).getByRole("button", { name: "Página siguiente" }));
+    fireEvent.click(within(pages).getByRole("button", { name: "Siguiente" }));
     expect(verbs.onPage).toHaveBeenCalledWith(3);
     const bar = screen.getByRole("region", { name: "Tu selección" });
     expect(within(bar).getByText("Elegí el vuelo de ida para continuar.")).toBeTruthy();

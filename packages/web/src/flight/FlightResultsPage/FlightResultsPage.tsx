@@ -1,8 +1,15 @@
-import { FLIGHT_SORT_MESSAGE_KEYS, FLIGHT_SORT_ORDERS, type FlightSortOrder, type MessageKey } from "@travesia/core";
+import {
+  FLIGHT_SORT_MESSAGE_KEYS,
+  FLIGHT_SORT_ORDERS,
+  type FlightSortOrder,
+  type MessageKey,
+  type PaginationView,
+} from "@travesia/core";
 import type { FlightResultsStatus } from "@travesia/hooks";
 import { type ReactNode, useId } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { CityHeading, CityHeadingStandIn } from "../../shared/CityHeading/CityHeading";
+import { Pager } from "../../shared/results/Pager/Pager";
 import { SelectField } from "../../shared/SelectField/SelectField";
 import { FlightResultsList } from "./FlightResultsList";
 import styles from "./FlightResultsPage.module.css";
@@ -43,8 +50,8 @@ export interface FlightResultsPageProps {
   /** The filter panel's phone header carries the order-by select: the toolbar shows only the count. */
   readonly sortInPanel?: boolean;
   readonly totalCount: number;
-  readonly page: number;
-  readonly countPages: number;
+  /** Core's `paginationView` of the reply's pages. */
+  readonly pagination: PaginationView;
   readonly onPage: (page: number) => void;
   readonly count: number;
   readonly renderCard: (index: number) => ReactNode;
@@ -53,39 +60,6 @@ export interface FlightResultsPageProps {
   readonly updating: boolean;
   readonly onRetry: () => void;
 }
-
-/** Pages shown around the current one. */
-const PAGE_SPAN = 2;
-
-const Pagination = (props: { page: number; countPages: number; onPage: (page: number) => void }) => {
-  const t = useT();
-  const { page, countPages } = props;
-  if (countPages <= 1) return null;
-  const first = Math.max(1, page - PAGE_SPAN);
-  const last = Math.min(countPages, page + PAGE_SPAN);
-  const pages = Array.from({ length: last - first + 1 }, (_, index) => first + index);
-  return (
-    <nav className={styles.pagination} aria-label={t("shell.pagination")}>
-      <button type="button" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
-        {t("flightResults.previousPage")}
-      </button>
-      {pages.map((number) => (
-        <button
-          key={number}
-          type="button"
-          aria-current={number === page ? "page" : undefined}
-          aria-label={t("shell.pageNumber", { page: number })}
-          onClick={() => props.onPage(number)}
-        >
-          {number}
-        </button>
-      ))}
-      <button type="button" disabled={page >= countPages} onClick={() => props.onPage(page + 1)}>
-        {t("flightResults.nextPage")}
-      </button>
-    </nav>
-  );
-};
 
 /** The folded search form: a one-line summary of the search that opens and closes the 'Actualizar' form below it. */
 const SearchFold = ({ fold, form }: { readonly fold: FlightSearchFold; readonly form: ReactNode }) => {
@@ -195,7 +169,7 @@ export const FlightResultsPage = (props: FlightResultsPageProps) => {
                   renderItem={props.renderCard}
                   label={t("flightResults.results")}
                 />
-                <Pagination page={props.page} countPages={props.countPages} onPage={props.onPage} />
+                <Pager pagination={props.pagination} onPage={props.onPage} />
               </div>
             ) : null}
           </div>

@@ -4,6 +4,7 @@ import {
   flightDateGridPresence,
   flightPriceView,
   flightSearchSummary,
+  paginationView,
   portalPriceGo,
 } from "@travesia/core";
 import { useFlightLegChoice, useFlightResults, usePortalStore } from "@travesia/hooks";
@@ -149,8 +150,7 @@ export const FlightResultsPageConnected = () => {
         onSort={actions.setSort}
         sortInPanel={data.panel.variant === "phone"}
         totalCount={data.totalCount}
-        page={data.page}
-        countPages={data.countPages}
+        pagination={paginationView(data.page, data.countPages)}
         onPage={actions.setPage}
         count={data.solutions.length}
         renderCard={renderCard}

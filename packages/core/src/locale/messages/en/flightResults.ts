@@ -23,7 +23,5 @@ export const flightResultsMessagesEn: MessageTable<keyof typeof flightResultsMes
   "flightResults.total": "Final price",
   "flightResults.results": "Flight results",
   "flightResults.selection": "Your selection",
-  "flightResults.previousPage": "Previous page",
-  "flightResults.nextPage": "Next page",
   "flightResults.editSearch": "Edit search",
 };

@@ -20,7 +20,5 @@ export const flightResultsMessagesEs = {
   "flightResults.total": "Precio final",
   "flightResults.results": "Resultados de vuelos",
   "flightResults.selection": "Tu selección",
-  "flightResults.previousPage": "Página anterior",
-  "flightResults.nextPage": "Página siguiente",
   "flightResults.editSearch": "Modificar búsqueda",
 } as const;

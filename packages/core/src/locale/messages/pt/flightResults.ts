@@ -23,7 +23,5 @@ export const flightResultsMessagesPt: MessageTable<keyof typeof flightResultsMes
   "flightResults.total": "Preço final",
   "flightResults.results": "Resultados de voos",
   "flightResults.selection": "Sua seleção",
-  "flightResults.previousPage": "Página anterior",
-  "flightResults.nextPage": "Próxima página",
   "flightResults.editSearch": "Alterar busca",
 };
