@@ -3,13 +3,14 @@ import { arbFlightSearchReply, arbHotelCluster, arbHotelSearchReply } from "@tra
 import * as Result from "effect/Result";
 import { describe, expect, it } from "vitest";
 import { decodeWith } from "./decode.js";
-import { decodeInSlices, RESULTS_LIST_LIMIT, type SliceScheduler } from "./decodeInSlices.js";
+import { decodeInSlices, type SliceScheduler } from "./decodeInSlices.js";
 import { flightSearchEndpoint } from "./endpoints/flightSearchEndpoint.js";
 import { hotelSearchEndpoint } from "./endpoints/hotelSearchEndpoint.js";
 import { FlightSearchReply } from "./flightSearchReply.js";
 import { FlightSolution } from "./flightSolution.js";
 import { HotelCluster } from "./hotelCluster.js";
 import { HotelSearchReply } from "./hotelSearchReply.js";
+import { RESULTS_LIST_LIMIT } from "./listLimits.js";
 import { sampleHotelCluster } from "./test/hotelSamples.js";
 
 /** A clock that moves 1 ms at each reading, and a yield that only counts: every slice of `sliceMs` readings yields. */

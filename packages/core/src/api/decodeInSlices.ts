@@ -15,12 +15,6 @@ export interface ReplySlices {
   readonly limit?: number;
 }
 
-/**
- * The most results a results reply is read for (hotels, houses, flight solutions): the demo's busiest flight pair
- * sends 10,000 solutions, and no city sells more hotels; past it, a reply's cost would grow with no use to anyone.
- */
-export const RESULTS_LIST_LIMIT = 10_000;
-
 /** How a sliced decode shares the thread: a clock, a way to let the browser work, and the time one slice may take. */
 export interface SliceScheduler {
   /** Milliseconds, any origin (a monotonic clock in the browser: `performance.now`). */

@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { ApiCount, ApiGeo, ApiNumber } from "./apiPrimitives.js";
-import { boundedList, SUGGESTION_LIST_LIMIT } from "./boundedList.js";
+import { boundedList } from "./internal/boundedList.js";
+import { SUGGESTION_LIST_LIMIT } from "./listLimits.js";
 
 /** Destination type codes for city lookup. Spec 002 §3: "NMO.GBL.PDT.AIR (flight destination), NMO.GBL.PDT.HTL (hotel accommodation)". */
 export const DESTINATION_TYPE_CODES = { flight: "NMO.GBL.PDT.AIR", hotel: "NMO.GBL.PDT.HTL" } as const;

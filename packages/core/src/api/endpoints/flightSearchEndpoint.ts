@@ -1,7 +1,7 @@
-import { RESULTS_LIST_LIMIT } from "../decodeInSlices.js";
 import { FlightSearchReply, FlightSearchRequest } from "../flightSearchReply.js";
 import { FlightSolution } from "../flightSolution.js";
 import { post } from "../internal/endpointBuilders.js";
+import { RESULTS_LIST_LIMIT } from "../listLimits.js";
 
 // Spec 002 §7 — flights, packages, bundles, downloads, arrears.
 /** `POST /api/v1/flights/search` with `{url}`. */

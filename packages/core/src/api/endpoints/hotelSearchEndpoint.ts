@@ -1,7 +1,7 @@
-import { RESULTS_LIST_LIMIT } from "../decodeInSlices.js";
 import { HotelCluster } from "../hotelCluster.js";
 import { HotelSearchReply, HotelSearchRequest } from "../hotelSearchReply.js";
 import { post } from "../internal/endpointBuilders.js";
+import { RESULTS_LIST_LIMIT } from "../listLimits.js";
 
 // Spec 001 §7 — hotels and houses.
 /** `POST /api/v1/hotels/search` with `{url}` (progressive: progressiveResults=true; related rates: baseRate in url). */

@@ -1,9 +1,10 @@
 import { fc, test } from "@fast-check/vitest";
 import * as Result from "effect/Result";
 import { describe, expect } from "vitest";
-import { boundedList, SUGGESTION_LIST_LIMIT } from "./boundedList.js";
-import { decodeWith } from "./decode.js";
-import { LocationSuggestion, LocationsReply } from "./locations.js";
+import { decodeWith } from "../decode.js";
+import { SUGGESTION_LIST_LIMIT } from "../listLimits.js";
+import { LocationSuggestion, LocationsReply } from "../locations.js";
+import { boundedList } from "./boundedList.js";
 
 const suggestion = fc.record({ label: fc.string(), value: fc.string(), type: fc.string() });
 
