@@ -37,10 +37,14 @@ const conditionKeys = (target) =>
     ? Object.entries(target).flatMap(([key, value]) => [key, ...conditionKeys(value)])
     : [];
 
+/** Hosts reserved for examples (RFC 2606): an address there leads nowhere. */
+const PLACEHOLDER_HOST = /^(?:git\+)?\w+:\/\/(?:[^/]*\.)?(?:example(?:\.com|\.org|\.net)?|invalid|test)(?:[:/]|$)/;
+
 /**
  * Problems of an unpacked package (`dir` holds its package.json): files that are not JavaScript, declarations,
  * README, LICENSE or CHANGELOG; test files; a module without its declaration; repository-only export conditions;
- * missing licence, repository, engines or `"sideEffects": false`; an import of an undeclared package (a test
+ * missing licence, engines or `"sideEffects": false`; a repository address on a placeholder host (a package ships
+ * without one until the repository has a public address, rather than with one that leads nowhere); an import of an undeclared package (a test
  * library, say), or a declared dependency nothing imports.
  */
 export const tarballProblems = (dir) => {
@@ -57,8 +61,12 @@ export const tarballProblems = (dir) => {
   for (const required of ["README.md", "LICENSE", "CHANGELOG.md"]) {
     if (!files.includes(required)) problems.push(`lacks ${required}`);
   }
-  for (const field of ["license", "repository", "engines"]) {
+  for (const field of ["license", "engines"]) {
     if (manifest[field] === undefined) problems.push(`package.json lacks "${field}"`);
+  }
+  const repositoryUrl = typeof manifest.repository === "string" ? manifest.repository : manifest.repository?.url;
+  if (typeof repositoryUrl === "string" && PLACEHOLDER_HOST.test(repositoryUrl)) {
+    problems.push(`package.json names a placeholder repository (${repositoryUrl})`);
   }
   if (manifest.sideEffects !== false) problems.push('package.json lacks "sideEffects": false');
   if (conditionKeys(manifest.exports).includes("source")) {

@@ -43,7 +43,6 @@ const unpacked = (files) => {
 const goodManifest = {
   name: "@travesia/core",
   license: "MIT",
-  repository: { type: "git", url: "git+https://example.com/x.git" },
   engines: { node: ">=24" },
   sideEffects: false,
   exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } },
@@ -71,6 +70,7 @@ describe("tarballProblems", () => {
     const manifest = {
       ...goodManifest,
       license: undefined,
+      repository: { type: "git", url: "git+https://git.travesia.example/travesia/travesia.git" },
       exports: { ".": { source: "./src/index.ts", types: "./dist/index.d.ts", default: "./dist/index.js" } },
       dependencies: { dayjs: "^1.11.0" },
     };
@@ -87,6 +87,7 @@ describe("tarballProblems", () => {
         "ships dist/test/arbitraries.js: a test file or test helper",
         "ships src/index.ts: not JavaScript or a declaration",
         'package.json lacks "license"',
+        "package.json names a placeholder repository (git+https://git.travesia.example/travesia/travesia.git)",
         'package.json exports keep the repository-only "source" condition',
         'dist/test/arbitraries.js imports "fast-check", which package.json does not declare',
         'package.json declares "dayjs", which no shipped file imports',
