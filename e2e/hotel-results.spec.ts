@@ -127,11 +127,17 @@ test.describe("hotel results, desktop", () => {
     const more = first.getByRole("button", { name: /^Ver \d+ opci(ón|ones) más$/ });
     const options = Number((await more.textContent())?.match(/\d+/)?.[0]);
     await more.click();
-    await expect(first.getByRole("listitem")).toHaveCount(Math.min(10, options + 1));
+    const rows = first.getByTestId("rate-row");
+    await expect(rows).toHaveCount(Math.min(10, options + 1));
     await expect(first.getByRole("checkbox", { name: /^Desayuno incluido \(\d+\)$/ })).toBeVisible();
+    // Each expanded rate has the actions of a hotel's own rates: its policy and its select button.
+    await expect(rows.first().getByRole("button", { name: "Política de cancelación" })).toBeVisible();
+    await expect(rows.first().getByRole("button", { name: "Seleccionar" })).toBeVisible();
+    await rows.first().getByRole("button", { name: "Política de cancelación" }).click();
+    await expect(rows.first().getByTestId("policy-node").first()).toBeVisible();
     await expectNoAxeViolations(page, "cluster expanded");
     await page.getByRole("button", { name: "Contraer todo" }).click();
-    await expect(first.getByRole("listitem")).toHaveCount(0);
+    await expect(rows).toHaveCount(0);
     await page.getByRole("button", { name: "Expandir todo" }).click();
     await expect(cards(page).nth(1).getByRole("button", { name: "Cerrar" })).toBeVisible();
   });
@@ -323,9 +329,9 @@ test.describe("hotel results filters and map, desktop", () => {
     const card = cards(page).nth(index);
     const options = Number((await moreOf(card).textContent())?.match(/\d+/)?.[0]);
     await moreOf(card).click();
-    await expect(card.getByRole("listitem")).toHaveCount(10);
+    await expect(card.getByTestId("rate-row")).toHaveCount(10);
     await card.getByRole("button", { name: "Ver más", exact: true }).click();
-    await expect(card.getByRole("listitem")).toHaveCount(Math.min(20, options + 1));
+    await expect(card.getByTestId("rate-row")).toHaveCount(Math.min(20, options + 1));
   });
 });
 

@@ -47,6 +47,24 @@ describe("HotelAggregatedCard (spec 001 §2 aggregated results)", () => {
     expect(onEvent).toHaveBeenCalledWith({ _tag: "expand" });
   });
 
+  it("expanded: each rate is drawn by the rate row slot, with the actions of a hotel's own rates", () => {
+    renderView(
+      <HotelAggregatedCard
+        hotel={hotel("1", { rates })}
+        state={{ expanded: true, board: undefined, pages: 1 }}
+        onEvent={vi.fn()}
+        priceContext={priceContext}
+        rateRow={(shown) => (
+          <li key={shown.id} data-testid="rate-row">
+            <button type="button">Cotizar {shown.id}</button>
+          </li>
+        )}
+      />,
+    );
+    expect(screen.getAllByTestId("rate-row")).toHaveLength(10);
+    expect(screen.getByRole("button", { name: "Cotizar r0" })).toBeTruthy();
+  });
+
   it("expanded: board filters with counts, 10 rates grouped by provider, 'Ver más' and close", () => {
     const onEvent = vi.fn();
     renderView(

@@ -4,6 +4,7 @@ import {
   type HotelAggregatedCardEvent,
   type HotelAggregatedCardState,
   type HotelCluster,
+  type HotelRate,
   type HotelRatePriceContext,
   hotelAggregatedCard,
   hotelRatePrice,
@@ -11,7 +12,7 @@ import {
   hotelStarCount,
 } from "@travesia/core";
 import { Result } from "effect";
-import { useId } from "react";
+import { Fragment, type ReactNode, useId } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import styles from "./HotelAggregatedCard.module.css";
 
@@ -32,6 +33,11 @@ export interface HotelAggregatedCardProps {
   readonly ratesStatus?: "ready" | "loading" | "error";
   /** 'Intente nuevamente' after a page failed. */
   readonly onRetry?: () => void;
+  /**
+   * Slot: an expanded rate as the hotel's own rates show it (`HotelRateRowConnected`: select or quote, policy, add to
+   * budget, related rates), an `<li>`; without it a rate shows its rooms, board and price.
+   */
+  readonly rateRow?: (rate: HotelRate) => ReactNode;
 }
 
 /**
@@ -50,6 +56,7 @@ export const HotelAggregatedCard = ({
   rates = hotel.rates,
   ratesStatus = "ready",
   onRetry,
+  rateRow,
 }: HotelAggregatedCardProps) => {
   const t = useT();
   const language = useLanguageCode();
@@ -144,14 +151,18 @@ export const HotelAggregatedCard = ({
                 </h3>
               )}
               <ul className={styles.rates}>
-                {group.rates.map((rate) => (
-                  <li key={rate.id} className={styles.rate}>
-                    <span>
-                      {rate.rooms.map((room) => room.type.name).join(" + ")} · {rate.board.name}
-                    </span>
-                    {price(rate)}
-                  </li>
-                ))}
+                {group.rates.map((rate) =>
+                  rateRow === undefined ? (
+                    <li key={rate.id} className={styles.rate}>
+                      <span>
+                        {rate.rooms.map((room) => room.type.name).join(" + ")} · {rate.board.name}
+                      </span>
+                      {price(rate)}
+                    </li>
+                  ) : (
+                    <Fragment key={rate.id}>{rateRow(rate)}</Fragment>
+                  ),
+                )}
               </ul>
             </section>
           ))}

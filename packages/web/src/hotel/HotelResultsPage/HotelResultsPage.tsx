@@ -4,6 +4,7 @@ import {
   type HotelCluster,
   type HotelFavouriteIds,
   type HotelPriceMode,
+  type HotelRate,
   type HotelRatePriceContext,
   hotelDisabledNotice,
   hotelsUnderFavouriteFilter,
@@ -78,6 +79,8 @@ export interface HotelResultsPageProps {
   readonly compareBar?: ReactNode;
   /** A card's detail page (core's `accommodationDetailHref`), opened in a new tab; no link when absent. */
   readonly detailHref?: (hotel: HotelCluster) => string;
+  /** Slot: an aggregated card's expanded rate with the actions of a hotel's own rates (an `<li>`). */
+  readonly aggregatedRateRow?: (hotel: HotelCluster, rate: HotelRate) => ReactNode;
 }
 
 interface ResultCardItemProps {
@@ -205,6 +208,9 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
           ratesStatus={props.cards.ratesOf(hotel).status}
           onRetry={() => props.cards.retry(hotel.hotelDetailId)}
           {...(props.detailHref === undefined ? {} : { detailHref: props.detailHref(hotel) })}
+          {...(props.aggregatedRateRow === undefined
+            ? {}
+            : { rateRow: (rate: HotelRate) => props.aggregatedRateRow?.(hotel, rate) })}
         />
       </Suspense>
     ) : (

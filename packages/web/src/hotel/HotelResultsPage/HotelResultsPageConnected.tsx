@@ -3,6 +3,7 @@ import {
   buildHotelDetailUrl,
   buildHotelResultsUrl,
   type HotelCluster,
+  type HotelRate,
   hotelAbbreviatedCard,
   hotelDetailRouteOf,
   hotelOfferWidgetCount,
@@ -18,6 +19,7 @@ import {
 } from "@travesia/hooks";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { HotelAggregatedRateRowLazy } from "../HotelAggregatedCard/HotelAggregatedRateRowLazy";
 import { HotelCompareBar } from "../HotelCompareBar/HotelCompareBar";
 import { HotelMultiPdfLazy } from "../HotelMultiPdf/HotelMultiPdfLazy";
 import { HotelRatesLazy } from "../HotelRates/HotelRatesLazy";
@@ -97,6 +99,13 @@ export const HotelResultsPageConnected = () => {
       rateSearch === null ? null : <HotelRatesLazy hotel={hotel} search={rateSearch} reply={reply} />,
     [rateSearch, reply],
   );
+  const aggregatedRateRow = useCallback(
+    (hotel: HotelCluster, rate: HotelRate) =>
+      rateSearch === null ? null : (
+        <HotelAggregatedRateRowLazy key={rate.id} hotel={hotel} rate={rate} search={rateSearch} reply={reply} />
+      ),
+    [rateSearch, reply],
+  );
   const onToggleEdit = useCallback(() => setEditing((was) => !was), []);
   const tripadvisor = reply?.showTripAdvisor === true;
   // The card slots keep their identity until what they show changes, so the memoised cards are not all drawn again:
@@ -160,6 +169,7 @@ export const HotelResultsPageConnected = () => {
             rates,
             shareActions,
             detailHref,
+            aggregatedRateRow,
             multiPdf: <HotelMultiPdfLazy selection={pdfSelection} resultsUrl={url} tripadvisor={tripadvisor} />,
           })}
       keep={keep}
