@@ -240,6 +240,29 @@ const inventoryLegItineraries = (
   fromAirports: readonly string[],
   toAirports: readonly string[],
   date: string,
+): readonly InventoryFlightItinerary[] => {
+  const key = `${seed}|${fromAirports.join(",")}|${toAirports.join(",")}|${date}`;
+  const known = legItinerariesCache.get(key);
+  if (known !== undefined) return known;
+  const built = buildLegItineraries(seed, fromAirports, toAirports, date);
+  if (legItinerariesCache.size >= LEG_ITINERARIES_CACHED)
+    legItinerariesCache.delete(legItinerariesCache.keys().next().value ?? "");
+  legItinerariesCache.set(key, built);
+  return built;
+};
+
+/**
+ * A flexible search asks for 49 date pairs made of 7 outbound and 7 return days: each leg's day is built once and
+ * shared (the itineraries are never changed once built), the oldest of the last 200 forgotten first.
+ */
+const LEG_ITINERARIES_CACHED = 200;
+const legItinerariesCache = new Map<string, readonly InventoryFlightItinerary[]>();
+
+const buildLegItineraries = (
+  seed: number,
+  fromAirports: readonly string[],
+  toAirports: readonly string[],
+  date: string,
 ): InventoryFlightItinerary[] => {
   const itineraries: InventoryFlightItinerary[] = [];
   for (const from of fromAirports) {
