@@ -29,8 +29,9 @@ const marker = (id: string, name: string, latitude: number, longitude: number, a
 const PRADO = marker("1", "Hotel Prado", 40.4138, -3.6921, 12000);
 const ALCALA = marker("2", "Hotel Alcalá", 40.482, -3.364, 9050);
 const GETAFE = marker("3", "Hotel Getafe", 40.305, -3.732, 7000);
-// Plaza is about 18 px from the twins at zoom 10 and 70 px at zoom 12 (markers within 60 px cluster).
-const PLAZA = marker("6", "Hotel Plaza", 40.4169, -3.727, 8000);
+// Plaza is about 25 px east-west from the twins at zoom 10 and 102 px at zoom 12: its 74 px price pill covers
+// theirs at 10 and clears them at 12.
+const PLAZA = marker("6", "Hotel Plaza", 40.4169, -3.738, 8000);
 const TWIN_A = marker("4", "Hostal Sol", 40.4169, -3.703, 5000);
 const TWIN_B = marker("5", "Hostal Luna", 40.417, -3.7031, 5500);
 

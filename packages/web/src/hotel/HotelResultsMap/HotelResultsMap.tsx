@@ -6,6 +6,7 @@ import {
   hotelMapCenter,
   type MapGridItem,
   type MapLatLng,
+  type MapMarkerBox,
   mapGridClusters,
 } from "@travesia/core";
 import { DivIcon, type LeafletKeyboardEvent, type Marker as LeafletMarker } from "leaflet";
@@ -30,6 +31,18 @@ const WORLD = { center: { latitude: 20, longitude: 0 }, zoom: 2 } as const;
 
 /** How far a cluster's click zooms in. */
 const CLUSTER_ZOOM_STEP = 2;
+
+/*
+ * The boxes the clustering keeps apart, from the CSS below: a price pill is 27 px high and hangs 7 px above its point;
+ * its width is taken at 8 px a character of 13 px bold text plus padding and border, more than any label measures, so
+ * a pill is never wider than the room kept for it. A count is a 36 px circle, wider for three digits.
+ */
+const PILL_HEIGHT_PX = 34;
+const pillBox = (marker: HotelMapMarker): MapMarkerBox => {
+  const half = (18 + 8 * (marker.priceLabel ?? "—").length) / 2;
+  return { left: -half, top: -PILL_HEIGHT_PX, right: half, bottom: 0 };
+};
+const CLUSTER_BOX: MapMarkerBox = { left: -24, top: -18, right: 24, bottom: 18 };
 
 const at = (point: MapLatLng): [number, number] => [point.latitude, point.longitude];
 
@@ -115,7 +128,7 @@ const ClusterPin = ({ cluster }: { cluster: Extract<MapGridItem<HotelMapMarker>,
   };
   return (
     <Marker
-      position={at(cluster.center)}
+      position={at(cluster.anchor)}
       icon={icon}
       keyboard
       eventHandlers={{
@@ -130,13 +143,16 @@ const ClusterPin = ({ cluster }: { cluster: Extract<MapGridItem<HotelMapMarker>,
   );
 };
 
-/** The markers, grouped on a grid at the map's zoom (core's `mapGridClusters`); the selected hotel stays apart. */
+/**
+ * The markers, grouped at the map's zoom so that no two drawn markers cover each other (core's `mapGridClusters`);
+ * the selected hotel stays apart.
+ */
 const HotelPins = ({ markers, selectedHotelId, onSelect }: Omit<HotelResultsMapProps, "info" | "poi" | "center">) => {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   const items = useMemo(
-    () => mapGridClusters(markers, { zoom, keepApart: selectedHotelId }),
+    () => mapGridClusters(markers, { zoom, keepApart: selectedHotelId, markerBox: pillBox, clusterBox: CLUSTER_BOX }),
     [markers, zoom, selectedHotelId],
   );
   return items.map((item) =>
