@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { arbFlightSolution } from "@travesia/testkit/arbitraries";
 import { describe, expect, it } from "vitest";
+import { translate } from "../locale/index.js";
 import { flightCardView } from "./flightCardView.js";
 import { option, segment, solution } from "./test/flightFixtures.js";
 
@@ -72,6 +73,60 @@ describe("flightCardView", () => {
     expect(flightCardView(night, true).legs[0]?.options[0]?.bookingClasses).toEqual(["Q"]);
     expect(flightCardView(night, true).legs[0]?.options[0]?.segments[0]?.bookingClass).toBe("Q");
   });
+
+  it("names a known class of service by its catalog key, whatever the supplier's description, else by that text", () => {
+    const classed = (code: string | undefined, summaryCode?: string) => {
+      const withCode = (value: string | undefined) => ({
+        description: "Económica",
+        ...(value === undefined ? {} : { code: value }),
+      });
+      const direct = option("out-1", [
+        segment("EZE", "MIA", "20270301T2210", "20270302T0600", { serviceClass: withCode(code) }),
+      ]);
+      const flight = { ...direct, summary: { ...direct.summary, serviceClasses: [withCode(summaryCode)] } };
+      return flightCardView(solution(900, [[flight]]), false).legs[0]?.options[0];
+    };
+    const eco = classed("NMO.GBL.SCL.ECO");
+    expect(eco?.serviceClass).toEqual({ key: "flight.cabinEco" });
+    expect(eco?.segments[0]?.serviceClass).toEqual({ key: "flight.cabinEco" });
+    expect(translate("en", "flight.cabinEco")).toBe("Economy");
+    expect(classed(undefined, "NMO.GBL.SCL.BSN")?.serviceClass).toEqual({ key: "flight.cabinBsn" });
+    expect(classed("NMO.GBL.SCL.ECO", "NMO.GBL.SCL.FST")?.serviceClass).toEqual({ key: "flight.cabinFst" });
+    expect(classed("NMO.GBL.SCL.PEY")?.serviceClass).toEqual({ text: "Económica" });
+    expect(classed(undefined)?.serviceClass).toEqual({ text: "Económica" });
+    expect(classed(undefined)?.segments[0]?.serviceClass).toEqual({ text: "Económica" });
+  });
+
+  test.prop(
+    [fc.oneof(fc.constantFrom("ECO", "BSN", "FST", "ALL", "constructor", "__proto__"), fc.string()), fc.string()],
+    {
+      numRuns: 1000,
+    },
+  )(
+    "a class of service is a catalog key exactly when its code is NMO.GBL.SCL.ECO, BSN or FST",
+    (cabin, description) => {
+      const code = `NMO.GBL.SCL.${cabin}`;
+      const view = flightCardView(
+        solution(900, [
+          [
+            option("out-1", [
+              segment("EZE", "MIA", "20270301T2210", "20270302T0600", { serviceClass: { description, code } }),
+            ]),
+          ],
+        ]),
+        false,
+      ).legs[0]?.options[0];
+      const keys = { ECO: "flight.cabinEco", BSN: "flight.cabinBsn", FST: "flight.cabinFst" } as const;
+      const expected =
+        cabin === "ECO" || cabin === "BSN" || cabin === "FST"
+          ? { key: keys[cabin] }
+          : description === ""
+            ? null
+            : { text: description };
+      expect(view?.serviceClass).toEqual(expected);
+      expect(view?.segments[0]?.serviceClass).toEqual(expected);
+    },
+  );
 
   test.prop([arbFlightSolution, fc.boolean()], { numRuns: 1000 })(
     "any solution gives a card with a leg per trip (at most 2) and an option per flight, never throwing",

@@ -10,6 +10,7 @@ import {
   parseCalendarDate,
   parseFlightDateTime,
 } from "../dates/index.js";
+import { FLIGHT_FORM_CABIN_LABEL_KEYS } from "../validation/flightSearchForm.js";
 import { type FlightBaggageMessage, flightBaggageMessage } from "./flightBaggageMessage.js";
 import type { FlightLeg } from "./flightLegSelection.js";
 import { type FlightNotice, flightNotices } from "./flightNotices.js";
@@ -24,6 +25,15 @@ import { flightStopsCount } from "./flightStops.js";
  * when arrival is on a later day"; "stops = segmentsCount - 1". Spec 002 §1: "B2B agency users additionally see the
  * booking class".
  */
+
+/**
+ * A class of service as a card names it: the catalog's word (`key`) for one of the spec's fixed classes (spec 002
+ * §9: NMO.GBL.SCL.ECO, NMO.GBL.SCL.BSN, NMO.GBL.SCL.FST), so it follows the page's language whatever language the
+ * supplier wrote its description in; else the supplier's own `text`.
+ */
+export type FlightServiceClassLabel =
+  | { readonly key: (typeof FLIGHT_FORM_CABIN_LABEL_KEYS)["ECO" | "BSN" | "FST"] }
+  | { readonly text: string };
 
 /** One segment of 'Ver más detalle'. */
 export interface FlightSegmentView {
@@ -40,7 +50,7 @@ export interface FlightSegmentView {
   readonly operatingCarrier: string | null;
   readonly train: boolean;
   readonly equipment: string | null;
-  readonly serviceClass: string | null;
+  readonly serviceClass: FlightServiceClassLabel | null;
   /** Null unless B2B. */
   readonly bookingClass: string | null;
   /** Time from this segment's arrival to the next one's departure (`{h}h {mm}m`), null for the last segment. */
@@ -60,7 +70,7 @@ export interface FlightOptionView {
   readonly carriers: readonly string[];
   /** Operating carriers that differ from the marketing ones. */
   readonly operatedBy: readonly string[];
-  readonly serviceClass: string | null;
+  readonly serviceClass: FlightServiceClassLabel | null;
   /** Booking classes (B2B only; empty otherwise). */
   readonly bookingClasses: readonly string[];
   readonly baggage: FlightBaggageMessage;
@@ -130,6 +140,18 @@ const place = (point: FlightPoint) => ({
   city: point.destinations.city.name,
 });
 
+const CABIN_CODE_PREFIX = "NMO.GBL.SCL.";
+
+/** The label of a class of service the API sent as its code and its description (either may be missing). */
+const serviceClassLabel = (
+  code: string | undefined,
+  description: string | undefined,
+): FlightServiceClassLabel | null => {
+  const cabin = code?.startsWith(CABIN_CODE_PREFIX) ? code.slice(CABIN_CODE_PREFIX.length) : null;
+  if (cabin === "ECO" || cabin === "BSN" || cabin === "FST") return { key: FLIGHT_FORM_CABIN_LABEL_KEYS[cabin] };
+  return description === undefined || description === "" ? null : { text: description };
+};
+
 const unique = (items: readonly string[]): string[] => [...new Set(items.filter((item) => item !== ""))];
 
 const segmentView = (segment: FlightSegment, next: FlightSegment | undefined, b2b: boolean): FlightSegmentView => {
@@ -145,7 +167,7 @@ const segmentView = (segment: FlightSegment, next: FlightSegment | undefined, b2
       operating !== undefined && operating.code !== segment.marketingCarrier.code ? operating.name : null,
     train: segment.segmentType === "Train",
     equipment: segment.equipmentType?.description ?? null,
-    serviceClass: segment.serviceClass?.description ?? null,
+    serviceClass: serviceClassLabel(segment.serviceClass?.code, segment.serviceClass?.description),
     bookingClass: b2b ? (segment.bookingClass ?? null) : null,
     connectionWait: next === undefined ? null : formatFlightDuration(segment.waitTime ?? wait ?? 0),
     duration: duration(segment.eft, segment.departure, segment.arrival),
@@ -160,6 +182,8 @@ const optionView = (
   const { departure, arrival } = option.summary;
   const segments = option.segments.map((segment, index) => segmentView(segment, option.segments[index + 1], b2b));
   const carriers = unique(option.segments.map((segment) => segment.marketingCarrier.name));
+  const summaryClass = option.summary.serviceClasses?.[0];
+  const firstClass = option.segments[0]?.serviceClass;
   return {
     tripProductId: option.tripProductId,
     departureTime: times(departure, arrival).departureTime,
@@ -170,8 +194,11 @@ const optionView = (
     operatedBy: unique(segments.map((segment) => segment.operatingCarrier ?? "")).filter(
       (name) => !carriers.includes(name),
     ),
-    serviceClass:
-      option.summary.serviceClasses?.[0]?.description ?? option.segments[0]?.serviceClass?.description ?? null,
+    // The summary's class, else the first segment's; a summary class without a code takes the segment's code.
+    serviceClass: serviceClassLabel(
+      summaryClass?.code ?? firstClass?.code,
+      summaryClass?.description ?? firstClass?.description,
+    ),
     bookingClasses: b2b ? unique(option.segments.map((segment) => segment.bookingClass ?? "")) : [],
     baggage: flightBaggageMessage(option.processedBaggageInfo ?? solution.processedBaggageInfo),
     notices: flightNotices(option.segments),

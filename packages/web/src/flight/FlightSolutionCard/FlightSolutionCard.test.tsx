@@ -25,6 +25,7 @@ const outSegments = [
     equipmentType: { description: "Boeing 787" },
     nocturnalFlight: true,
     bookingClass: "Q",
+    serviceClass: { description: "Económica", code: "NMO.GBL.SCL.ECO" },
   }),
   segment(GRU, MIA, "20270302T0330", "20270302T1140", { changePlane: true }),
 ];
@@ -53,6 +54,7 @@ const solution: FlightSolution = {
             departure: point("EZE", "Buenos Aires", "20270301T2210"),
             arrival: point("MIA", "Miami", "20270302T1140"),
             segmentsCount: 2,
+            serviceClasses: [{ description: "Económica" }],
           },
           segments: outSegments,
           processedBaggageInfo: { hasBaggage: false },
@@ -67,6 +69,7 @@ const solution: FlightSolution = {
             departure: point("MIA", "Miami", "20270310T0900"),
             arrival: point("EZE", "Buenos Aires", "20270310T2000"),
             segmentsCount: 1,
+            serviceClasses: [{ description: "Clase Turista Plus", code: "NMO.GBL.SCL.PEY" }],
           },
           segments: [segment(MIA, EZE, "20270310T0900", "20270310T2000")],
           processedBaggageInfo: { hasBaggage: true, details: { qty: 1, unit: "PC" } },
@@ -172,5 +175,17 @@ describe("FlightSolutionCard", () => {
     draw({ infoOpen: true, rules: { status: "error", details: [] } }, false, "en");
     expect(screen.getByRole("alert").textContent).toBe("We could not load the fare rules");
     expect(screen.getByRole("heading", { name: /OUTBOUND Buenos Aires → Miami/ })).toBeTruthy();
+  });
+
+  it("names the cabin in the page's language from the catalog; a class the portal does not know in the supplier's words", () => {
+    draw({ detailOpen: true }, false, "en");
+    const outbound = screen.getByRole("group", { name: /OUTBOUND Buenos Aires → Miami/ });
+    expect(within(outbound).getByText("Economy")).toBeTruthy();
+    expect(screen.getByRole("group", { name: /RETURN Miami → Buenos Aires/ }).textContent).toContain(
+      "Clase Turista Plus",
+    );
+    const detail = screen.getByRole("group", { name: "See more details" });
+    expect(within(detail).getByText(/Boeing 787 · Economy · Duration/)).toBeTruthy();
+    expect(screen.queryByText(/Económica/)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   type FlightLeg,
   type FlightOptionView,
   type FlightPriceView,
+  type FlightServiceClassLabel,
   formatMoney,
   type Money,
 } from "@travesia/core";
@@ -49,6 +50,10 @@ const baggageText = (t: Translate, message: FlightBaggageMessage): string =>
         desc: message.params.desc ?? t("flight.luggageAskAirline"),
       });
 
+/** A known class in the page's language (the catalog's word), any other in the supplier's words. */
+const serviceClassText = (t: Translate, label: FlightServiceClassLabel | null): string =>
+  label === null ? "" : "key" in label ? t(label.key) : label.text;
+
 const Amount = ({ amount }: { readonly amount: Money | null }) => {
   const language = useLanguageCode();
   return <>{amount === null ? "—" : formatMoney(amount, language)}</>;
@@ -75,7 +80,7 @@ const OptionRow = (props: {
         {option.operatedBy.length > 0 ? ` · ${t("flight.operatedBy", { carrier: option.operatedBy.join(", ") })}` : ""}
       </span>
       <span className={styles.muted}>
-        {option.serviceClass}
+        {serviceClassText(t, option.serviceClass)}
         {option.bookingClasses.length > 0
           ? ` · ${t("flightResults.bookingClass", { code: option.bookingClasses.join("/") })}`
           : ""}
@@ -126,7 +131,7 @@ const Detail = ({ card }: { readonly card: FlightCardView }) => {
                       ? ` · ${t("flight.operatedBy", { carrier: segment.operatingCarrier })}`
                       : ""}
                     {segment.equipment ? ` · ${t("flightResults.equipment", { name: segment.equipment })}` : ""}
-                    {segment.serviceClass ? ` · ${segment.serviceClass}` : ""}
+                    {segment.serviceClass ? ` · ${serviceClassText(t, segment.serviceClass)}` : ""}
                     {segment.bookingClass
                       ? ` · ${t("flightResults.bookingClass", { code: segment.bookingClass })}`
                       : ""}

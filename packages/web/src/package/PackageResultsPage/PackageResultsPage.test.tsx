@@ -1,6 +1,9 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { type FlightSolution, flightCardView, flightPriceView } from "@travesia/core";
 import { describe, expect, it, vi } from "vitest";
+import { FlightSolutionCard } from "../../flight/FlightSolutionCard/FlightSolutionCard";
 import { renderView } from "../../test/renderView";
+import { PackageSelectPanel } from "../PackageSelectPanel/PackageSelectPanel";
 import { PackageResultsPage, type PackageResultsPageProps } from "./PackageResultsPage";
 
 const draw = (props: Partial<PackageResultsPageProps> = {}, language: "es" | "en" | "pt" = "es") => {
@@ -98,5 +101,69 @@ describe("PackageResultsPage", () => {
     draw({ stay: null }, "en");
     expect(screen.getByRole("heading", { level: 1, name: "Flight + hotel to Cancún" })).toBeTruthy();
     expect(screen.getByText("3 hotels")).toBeTruthy();
+  });
+
+  it("names a package flight's cabin in English from the catalog, not in the supplier's Spanish", () => {
+    const point = (iata: string, city: string, dateTime: string) => ({
+      dateTime,
+      destinations: { airport: { IATA: iata, name: city }, city: { name: city } },
+    });
+    const leg = (id: string, from: [string, string], to: [string, string], leaves: string, lands: string) => ({
+      tripProductId: id,
+      summary: {
+        departure: point(...from, leaves),
+        arrival: point(...to, lands),
+        segmentsCount: 1,
+        serviceClasses: [{ description: "Económica", code: "NMO.GBL.SCL.ECO" }],
+      },
+      segments: [
+        {
+          segmentType: "Air",
+          flightNumber: "1300",
+          marketingCarrier: { name: "Aerolíneas Argentinas", code: "AR" },
+          departure: point(...from, leaves),
+          arrival: point(...to, lands),
+          serviceClass: { description: "Económica", code: "NMO.GBL.SCL.ECO" },
+        },
+      ],
+    });
+    const EZE: [string, string] = ["EZE", "Buenos Aires"];
+    const CUN: [string, string] = ["CUN", "Cancún"];
+    const solution: FlightSolution = {
+      prices: { totalPrices: [{ host: true, amount: 900, currency: "USD" }] },
+      summary: { validatingCarrier: [{ name: "Aerolíneas Argentinas", code: "AR" }], totalPsgrs: 2 },
+      trips: [
+        { flights: [leg("out-1", EZE, CUN, "20270301T0800", "20270301T1500")] },
+        { flights: [leg("back-1", CUN, EZE, "20270310T0900", "20270310T2000")] },
+      ],
+      isDynamicPackaging: true,
+    };
+    const card = (
+      <FlightSolutionCard
+        card={flightCardView(solution, false)}
+        price={flightPriceView(solution, { countryTax: false, rgTax: false, priceGo: false })}
+        isChosen={() => false}
+        onChoose={vi.fn()}
+        detailOpen={false}
+        onToggleDetail={vi.fn()}
+        infoOpen={false}
+        onToggleInfo={vi.fn()}
+        rules={{ status: "idle", details: [] }}
+        aside={
+          <PackageSelectPanel
+            selected={false}
+            variation={null}
+            labelKey="quote.select"
+            disabled={false}
+            onSelect={vi.fn()}
+            name="Select Aerolíneas Argentinas"
+          />
+        }
+      />
+    );
+    draw({ flights: [{ key: "f0", node: card }] }, "en");
+    const flights = screen.getByRole("region", { name: "Choose your flights" });
+    expect(within(flights).getAllByText("Economy")).toHaveLength(2);
+    expect(within(flights).queryByText(/Económica/)).toBeNull();
   });
 });
