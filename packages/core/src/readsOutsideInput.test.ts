@@ -79,6 +79,9 @@ const READS_OUTSIDE_INPUT = {
   // API values
   moneyFromDecimal: 2,
   flightPanelOptionsFromReply: 2,
+  applyFlightFilters: 2,
+  applyHotelFilters: 3,
+  headerCountsFromReply: 2,
   // formatters taking a language, and the catalogs
   formatMoney: 3,
   formatMoneyAmount: 2,
@@ -142,8 +145,71 @@ describe("functions that read outside input never throw", () => {
     expect(Result.isResult(read)).toBe(true);
   });
 
-  // Not total yet: their engines read API entries that a reply's Schema has already decoded, and checking each
-  // entry first (Schema.is, or a walk over its containers) costs more than the filter itself on a busy reply.
-  test.todo("applyFlightFilters drops API entries that do not have the decoded shape ([{}] throws today)");
-  test.todo("applyHotelFilters and headerCountsFromReply answer junk API data");
+  const few = { maxLength: 3 };
+  const small = fc.object({ maxDepth: 1 });
+  /** Replies whose entries only look like the real ones, down to the flights and rates inside. */
+  const arbJunkEntries: fc.Arbitrary<unknown> = fc.oneof(
+    fc.array(arbJunk, { maxLength: 4 }),
+    fc.array(fc.object({ maxDepth: 2 }), { maxLength: 4 }),
+    fc.constantFrom(
+      [{ trips: [{ flights: [{}] }] }],
+      [{ trips: [{ flights: [null] }] }],
+      [{ trips: [{}] }],
+      [{ trips: "x" }],
+      [{ rates: [{}] }],
+      [{ rates: [null] }],
+      [{ stars: 3, rates: "x" }],
+      [{ notifications: [{ type: "NOT", unread: "2" }] }],
+    ),
+    fc.array(
+      fc.record({
+        trips: fc.array(fc.record({ flights: fc.array(fc.oneof(small, arbJunk), few) }, { requiredKeys: [] }), few),
+        rates: fc.array(fc.oneof(small, arbJunk), few),
+        summary: arbJunk,
+        prices: arbJunk,
+      }),
+      few,
+    ),
+  );
+
+  /** Filter states that read each entry's fields (airlines and price per solution, stops per flight, board per rate). */
+  const flightFiltersSet: core.FlightSearchFilters = {
+    ...core.flightSearchFiltersDefault,
+    airlines: ["AR"],
+    stops: [0],
+    priceRange: { minimum: 1, maximum: 1_000_000, currency: null },
+  };
+  const hotelFiltersSet = { ...core.hotelSearchFiltersDefault, board: ["1"] };
+  const context = { availability: "CNF", perNight: true };
+
+  test.prop([arbJunkEntries], { numRuns: 1000 })(
+    "the filter appliers drop the entries they cannot read, and keep nothing that was not handed in",
+    (entries) => {
+      expect(core.applyFlightFilters(entries as [], flightFiltersSet)).toEqual([]);
+      expect(core.applyHotelFilters(entries as [], hotelFiltersSet, context)).toEqual([]);
+      // With no filter set, nothing is read that could tell an entry from a solution or a hotel (see the TSDoc).
+      const handed = new Set(Array.isArray(entries) ? entries : []);
+      for (const kept of core.applyFlightFilters(entries as [], core.flightSearchFiltersDefault)) {
+        expect(handed.has(kept)).toBe(true);
+      }
+      for (const { hotel } of core.applyHotelFilters(entries as [], core.hotelSearchFiltersDefault, context)) {
+        expect(handed.has(hotel)).toBe(true);
+      }
+    },
+  );
+
+  test("an entry that is not a solution is dropped, the solutions around it are filtered as usual", () => {
+    const solution = core.flightSolutionSample(1);
+    const entries = [solution, {}, null, 7, { trips: [{ flights: [{}] }] }, solution] as core.FlightSolution[];
+    const everyStop: core.FlightSearchFilters = { ...core.flightSearchFiltersDefault, stops: [0, 1, 2] };
+    expect(core.applyFlightFilters(entries, everyStop)).toEqual([solution, solution]);
+  });
+
+  test.prop([arbJunk, arbJunk], { numRuns: 1000 })("headerCountsFromReply answers junk with counts", (last, reply) => {
+    const counts = core.headerCountsFromReply(last as core.HeaderCounts, reply as core.HeaderCountersReply);
+    const numbers = [counts.bookings, counts.alerts, counts.budgets, counts.messages, counts.notifications.NOT];
+    for (const count of [...numbers, counts.notifications.ALT, counts.notifications.CRD]) {
+      expect(Number.isSafeInteger(count)).toBe(true);
+    }
+  });
 });

@@ -55,12 +55,27 @@ const criteriaOf = (filters: FlightSearchFilters): FlightFilterCriteria => ({
  * The solutions that pass the filters, in their input order. Trimmed solutions are copies holding only their
  * matching flights; untouched ones are the same objects.
  *
+ * Never throws, whatever a plain JavaScript caller hands over: an entry that is not a solution the filters can read
+ * (reading it throws) passes no filter and is dropped; a filter state that cannot be read passes nothing (`[]`), as
+ * does a `solutions` that is not an array. Entries are not checked against the reply's shape (its decoder does that,
+ * and a check per entry would cost more than the filters): with no filter set, an entry with legs of flights passes.
+ *
  * @example applyFlightFilters(solutions, { ...flightSearchFiltersDefault, stops: [0], baggage: "WFBA" })
+ * @example applyFlightFilters([{}, null], flightSearchFiltersDefault) // []
  */
 export const applyFlightFilters = <S extends FlightSolution>(
   solutions: readonly S[],
   filters: FlightSearchFilters,
-): S[] => filterFlightSolutions(solutions, criteriaOf(filters));
+): S[] => {
+  if (!Array.isArray(solutions)) return [];
+  let criteria: FlightFilterCriteria;
+  try {
+    criteria = criteriaOf(filters);
+  } catch {
+    return [];
+  }
+  return filterFlightSolutions(solutions, criteria);
+};
 
 /**
  * 'Limpiar Filtros': every filter back to its default and page 1; the chosen sort stays.

@@ -189,18 +189,35 @@ export const hotelFilterMatch = <H extends HotelFilterSubject<R>, R extends Hote
  * Every hotel that passes the filters, in input order, each with its matching rates. The state is read once
  * ({@link hotelFilterCompile}), not once per hotel.
  *
+ * Never throws, whatever a plain JavaScript caller hands over: an entry that is not a hotel the filters can read
+ * (reading it or one of its rates throws) passes no filter and is dropped; a filter state or context that cannot be
+ * read passes nothing (`[]`), as does a `hotels` that is not an array. Entries are not checked against the reply's
+ * shape first (its decoder does that): an entry whose fields the filters read without throwing is judged as it is.
+ *
  * @example applyHotelFilters(hotels, filters, { availability: "CNF", perNight: true }).length
+ * @example applyHotelFilters([{}, null], filters, { availability: null, perNight: true }) // []
  */
 export const applyHotelFilters = <H extends HotelFilterSubject<R>, R extends HotelFilterRate>(
   hotels: readonly H[],
   filters: HotelSearchFilters,
   context: HotelFilterContext,
 ): HotelFilterMatch<H, R>[] => {
-  const compiled = hotelFilterCompile(filters, context);
+  if (!Array.isArray(hotels)) return [];
+  let compiled: HotelFilterCompiled;
+  try {
+    compiled = hotelFilterCompile(filters, context);
+  } catch {
+    return [];
+  }
   const matches: HotelFilterMatch<H, R>[] = [];
   for (const hotel of hotels) {
-    const match = compiled.match<H, R>(hotel, 0);
-    if (match !== undefined) matches.push(match);
+    // Judged inside a try rather than checked first: a try that never throws costs nothing on a good reply.
+    try {
+      const match = compiled.match<H, R>(hotel, 0);
+      if (match !== undefined) matches.push(match);
+    } catch {
+      // Not a hotel: dropped.
+    }
   }
   return matches;
 };

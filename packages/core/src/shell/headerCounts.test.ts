@@ -96,4 +96,18 @@ describe("header counts", () => {
     expect(headerCountsEvent("notifications", { type: "XYZ", unread: 1 })).toBeUndefined();
     expect(HEADER_COUNTS_EMPTY.notifications).toEqual({ NOT: 0, ALT: 0, CRD: 0 });
   });
+
+  it("reads what a plain JavaScript caller hands over: junk counts as zeros, a junk record as no change", () => {
+    const last: HeaderCounts = { ...HEADER_COUNTS_EMPTY, alerts: 4, notifications: { NOT: 1, ALT: 2, CRD: 3 } };
+    expect(headerCountsFromReply(undefined as unknown as HeaderCounts, null as unknown as never)).toEqual(
+      HEADER_COUNTS_EMPTY,
+    );
+    expect(headerCountsFromReply(last, "x" as unknown as never)).toEqual(last);
+    const junk = { alerts: "9", budgets: 2, messages: null, notifications: [{ type: "NOT", unread: 5 }, null, {}] };
+    expect(headerCountsFromReply(last, junk as unknown as never)).toEqual({
+      ...last,
+      budgets: 2,
+      notifications: { NOT: 5, ALT: 0, CRD: 0 },
+    });
+  });
 });

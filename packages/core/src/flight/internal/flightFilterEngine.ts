@@ -177,15 +177,8 @@ const flightPasses = (index: FlightIndex, criteria: FlightFilterCriteria): Uint8
   return pass;
 };
 
-/**
- * Filters solutions: solution-level rules (price, validating airline) first, then each leg keeps only its matching
- * flights; a solution survives when every leg keeps at least one. Untouched solutions are returned as the same
- * objects; trimmed ones are shallow copies with fewer flights.
- */
-export const filterFlightSolutions = <S extends FlightSolution>(
-  solutions: readonly S[],
-  criteria: FlightFilterCriteria,
-): S[] => {
+/** {@link filterFlightSolutions} on entries that all read as solutions; throws on one that does not. */
+const filterReadable = <S extends FlightSolution>(solutions: readonly S[], criteria: FlightFilterCriteria): S[] => {
   const index = flightIndex(solutions);
   const { legStart, flightStart } = index;
   const minimum = criteria.priceMinimumMinor;
@@ -279,4 +272,35 @@ export const filterFlightSolutions = <S extends FlightSolution>(
     kept.push(copy);
   }
   return kept;
+};
+
+/**
+ * Filters solutions: solution-level rules (price, validating airline) first, then each leg keeps only its matching
+ * flights; a solution survives when every leg keeps at least one. Untouched solutions are returned as the same
+ * objects; trimmed ones are shallow copies with fewer flights.
+ *
+ * An entry the filters cannot read (reading it throws: not an object, no list of trips or of flights, a field that a
+ * set filter reads of another kind) passes no filter: it is dropped, never a TypeError. The entries are not checked
+ * against the reply's shape first (its decoder did that): with no filter set, an entry that has legs of flights
+ * passes as it came.
+ */
+export const filterFlightSolutions = <S extends FlightSolution>(
+  solutions: readonly S[],
+  criteria: FlightFilterCriteria,
+): S[] => {
+  // The columnar pass reads every entry at once, so one unreadable entry stops it; only then is each entry judged on
+  // its own, which keeps the check off good replies (a try that never throws costs nothing).
+  try {
+    return filterReadable(solutions, criteria);
+  } catch {
+    const kept: S[] = [];
+    for (const solution of solutions) {
+      try {
+        kept.push(...filterReadable([solution], criteria));
+      } catch {
+        // Not a solution: dropped.
+      }
+    }
+    return kept;
+  }
 };
