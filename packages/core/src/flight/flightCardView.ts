@@ -10,10 +10,10 @@ import {
   parseCalendarDate,
   parseFlightDateTime,
 } from "../dates/index.js";
-import { FLIGHT_FORM_CABIN_LABEL_KEYS } from "../validation/flightSearchForm.js";
 import { type FlightBaggageMessage, flightBaggageMessage } from "./flightBaggageMessage.js";
 import type { FlightLeg } from "./flightLegSelection.js";
 import { type FlightNotice, flightNotices } from "./flightNotices.js";
+import { type FlightServiceClassLabel, flightServiceClassLabel } from "./flightServiceClassLabel.js";
 import { flightStopsCount } from "./flightStops.js";
 
 /**
@@ -25,15 +25,6 @@ import { flightStopsCount } from "./flightStops.js";
  * when arrival is on a later day"; "stops = segmentsCount - 1". Spec 002 §1: "B2B agency users additionally see the
  * booking class".
  */
-
-/**
- * A class of service as a card names it: the catalog's word (`key`) for one of the spec's fixed classes (spec 002
- * §9: NMO.GBL.SCL.ECO, NMO.GBL.SCL.BSN, NMO.GBL.SCL.FST), so it follows the page's language whatever language the
- * supplier wrote its description in; else the supplier's own `text`.
- */
-export type FlightServiceClassLabel =
-  | { readonly key: (typeof FLIGHT_FORM_CABIN_LABEL_KEYS)["ECO" | "BSN" | "FST"] }
-  | { readonly text: string };
 
 /** One segment of 'Ver más detalle'. */
 export interface FlightSegmentView {
@@ -140,18 +131,6 @@ const place = (point: FlightPoint) => ({
   city: point.destinations.city.name,
 });
 
-const CABIN_CODE_PREFIX = "NMO.GBL.SCL.";
-
-/** The label of a class of service the API sent as its code and its description (either may be missing). */
-const serviceClassLabel = (
-  code: string | undefined,
-  description: string | undefined,
-): FlightServiceClassLabel | null => {
-  const cabin = code?.startsWith(CABIN_CODE_PREFIX) ? code.slice(CABIN_CODE_PREFIX.length) : null;
-  if (cabin === "ECO" || cabin === "BSN" || cabin === "FST") return { key: FLIGHT_FORM_CABIN_LABEL_KEYS[cabin] };
-  return description === undefined || description === "" ? null : { text: description };
-};
-
 const unique = (items: readonly string[]): string[] => [...new Set(items.filter((item) => item !== ""))];
 
 const segmentView = (segment: FlightSegment, next: FlightSegment | undefined, b2b: boolean): FlightSegmentView => {
@@ -167,7 +146,7 @@ const segmentView = (segment: FlightSegment, next: FlightSegment | undefined, b2
       operating !== undefined && operating.code !== segment.marketingCarrier.code ? operating.name : null,
     train: segment.segmentType === "Train",
     equipment: segment.equipmentType?.description ?? null,
-    serviceClass: serviceClassLabel(segment.serviceClass?.code, segment.serviceClass?.description),
+    serviceClass: flightServiceClassLabel(segment.serviceClass?.code, segment.serviceClass?.description),
     bookingClass: b2b ? (segment.bookingClass ?? null) : null,
     connectionWait: next === undefined ? null : formatFlightDuration(segment.waitTime ?? wait ?? 0),
     duration: duration(segment.eft, segment.departure, segment.arrival),
@@ -195,7 +174,7 @@ const optionView = (
       (name) => !carriers.includes(name),
     ),
     // The summary's class, else the first segment's; a summary class without a code takes the segment's code.
-    serviceClass: serviceClassLabel(
+    serviceClass: flightServiceClassLabel(
       summaryClass?.code ?? firstClass?.code,
       summaryClass?.description ?? firstClass?.description,
     ),

@@ -19,6 +19,7 @@ export * from "./flightSearchDatePairs.js";
 export * from "./flightSearchFormValues.js";
 export * from "./flightSearchSummary.js";
 export * from "./flightSearchTarget.js";
+export * from "./flightServiceClassLabel.js";
 export * from "./flightSort.js";
 export * from "./flightStops.js";
 export * from "./flightTimetable.js";

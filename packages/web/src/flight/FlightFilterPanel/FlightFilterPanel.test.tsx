@@ -199,7 +199,8 @@ describe("FlightFilterPanel", () => {
 
   it("service class: the results' classes, or the fixed list of the fixed variant", () => {
     const { last } = draw();
-    fireEvent.click(screen.getByLabelText(/Business/));
+    // The spec's fixed classes are named by the catalog in the page's language, not in the supplier's words.
+    fireEvent.click(screen.getByLabelText(/^Ejecutiva/));
     expect(last().serviceClass).toBe("NMO.GBL.SCL.BSN");
     draw({
       panel: flightFilterPanel({ variant: "fixedServiceClass", b2b: false, segmentTypesEnabled: false, oneWay: false }),
@@ -220,7 +221,7 @@ describe("FlightFilterPanel", () => {
       within(group)
         .getAllByRole("radio")
         .map((radio) => radio.closest("div")?.textContent),
-    ).toEqual(["Todas las clases(20)", "Económica", "Business"]);
+    ).toEqual(["Todas las clases(20)", "Económica", "Ejecutiva"]);
   });
 
   it("booking class: for agents only", () => {
@@ -366,8 +367,11 @@ describe("FlightFilterPanel", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Filtrar Por" })).toBeTruthy();
   });
 
-  it("English texts", () => {
+  it("English texts, the classes of service too (the reply names them in Spanish)", () => {
     draw({}, "en");
+    const classes = screen.getAllByRole("group", { name: "Service class" }).at(-1) as HTMLElement;
+    expect(within(classes).getByLabelText(/^Economy/)).toBeTruthy();
+    expect(within(classes).queryByText(/Económica/)).toBeNull();
     expect(screen.getByRole("button", { name: "Clear filters" })).toBeTruthy();
     expect(screen.getByLabelText(/Aerolíneas Argentinas/).closest("div")?.textContent).toBe(
       "Aerolíneas Argentinas(12)from USD 300.00",

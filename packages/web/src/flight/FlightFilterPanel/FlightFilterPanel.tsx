@@ -17,6 +17,7 @@ import {
   type FlightSortOrder,
   flightFilterSectionStartsOpen,
   flightPriceBoundText,
+  flightServiceClassLabel,
   formatMoney,
   listWith,
   type Money,
@@ -27,6 +28,7 @@ import {
 import { type FormEvent, memo, type ReactNode, type RefObject, useMemo, useRef, useState } from "react";
 import { type Translate, useIssueText, useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { ChevronIcon, FunnelIcon } from "../../shared/icons";
+import { serviceClassText } from "../serviceClassText";
 import styles from "./FlightFilterPanel.module.css";
 import { FlightSchedules } from "./FlightSchedules";
 
@@ -248,7 +250,11 @@ const ServiceClass = ({
     label: ctx.t(FLIGHT_SERVICE_CLASS_MESSAGE_KEYS[code]),
   })) ?? [
     { code: "ALL", label: ctx.t("flightTools.serviceClassAll"), quantity: options.total },
-    ...options.serviceClasses.map((option) => ({ code: option.code, label: option.name, quantity: option.quantity })),
+    ...options.serviceClasses.map((option) => ({
+      code: option.code,
+      label: serviceClassText(ctx.t, flightServiceClassLabel(option.code, option.name)),
+      quantity: option.quantity,
+    })),
   ];
   return (
     <fieldset className={styles.group}>

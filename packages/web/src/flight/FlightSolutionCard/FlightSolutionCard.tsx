@@ -6,12 +6,12 @@ import {
   type FlightLeg,
   type FlightOptionView,
   type FlightPriceView,
-  type FlightServiceClassLabel,
   formatMoney,
   type Money,
 } from "@travesia/core";
 import { Fragment, type ReactNode, useId } from "react";
 import { type Translate, useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { serviceClassText } from "../serviceClassText";
 import styles from "./FlightSolutionCard.module.css";
 
 /** The fare rules of 'Ver más información', as the rules hook gives them. */
@@ -49,10 +49,6 @@ const baggageText = (t: Translate, message: FlightBaggageMessage): string =>
         ...("unit" in message.params ? { unit: message.params.unit } : {}),
         desc: message.params.desc ?? t("flight.luggageAskAirline"),
       });
-
-/** A known class in the page's language (the catalog's word), any other in the supplier's words. */
-const serviceClassText = (t: Translate, label: FlightServiceClassLabel | null): string =>
-  label === null ? "" : "key" in label ? t(label.key) : label.text;
 
 const Amount = ({ amount }: { readonly amount: Money | null }) => {
   const language = useLanguageCode();
