@@ -47,7 +47,8 @@ describe("@travesia/core's README", () => {
   it("lists every error tag core exports in its error table", () => {
     const errors = [...declaredTags().keys()].filter((tag) => !DATA_VARIANT_TAGS.has(tag)).sort();
     expect(errors.length).toBeGreaterThanOrEqual(19);
-    expect(errors.filter((tag) => !readme.includes(`| \`${tag}\` |`))).toEqual([]);
+    // A table cell, whatever padding the formatter gives the column.
+    expect(errors.filter((tag) => !new RegExp(`^\\|\\s*\`${tag}\`\\s*\\|`, "m").test(readme))).toEqual([]);
   });
 
   it("imports effect by module path in its examples, as its size note asks", () => {
