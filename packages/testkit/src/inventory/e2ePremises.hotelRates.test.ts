@@ -1,9 +1,9 @@
-import { decodeWith, HotelSearchReply, hotelSearchClusters } from "@travesia/core";
-import { Result } from "effect";
+import { hotelSearchClusters } from "@travesia/core";
 import { describe, expect, it } from "vitest";
+import { demoTab } from "../internal/accountsTestSupport.js";
 import { createDemoApi } from "../server/app.js";
-import { inProcessFetcher } from "../server/inProcess.js";
 import { addDays } from "./days.js";
+import { searchHotelsWith } from "./test/searchHotelsWith.js";
 
 /*
  * The end-to-end journeys of e2e/hotel-rates.spec.ts search Madrid 60 to 63 days ahead of today, and so does
@@ -15,22 +15,6 @@ import { addDays } from "./days.js";
 const FIRST_TODAY = "2026-12-01";
 const DAYS = 366;
 
-const decodeSearch = decodeWith(HotelSearchReply);
-
-type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
-
-const searchWith = async (fetcher: Fetcher, url: string) => {
-  const reply = await fetcher("/api/v1/hotels/search", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ url }),
-  });
-  expect(reply.status, `${url}: status`).toBe(200);
-  const decoded = decodeSearch(await reply.json());
-  if (Result.isFailure(decoded)) throw new Error(`${url}: ${decoded.failure.message}`);
-  return decoded.success;
-};
-
 interface Cluster {
   readonly hotelDetailId: string;
   readonly rates: readonly { readonly tripProductID: string; readonly moreOptions?: boolean }[];
@@ -41,14 +25,9 @@ describe("hotel-rates.spec and hotel-compare.spec: Madrid 60 to 63 days ahead, o
   const app = createDemoApi({ now: () => new Date(`${today}T12:00:00Z`), seed: 1 });
 
   const signedIn = async (username: string) => {
-    const browser = inProcessFetcher(app);
-    const login = await browser("/api/login", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, password: "demo1234" }),
-    });
-    expect(login.status).toBe(200);
-    return browser;
+    const tab = demoTab(app);
+    await tab.login(username);
+    return tab.fetch;
   };
 
   it(`from ${FIRST_TODAY}, every third today for ${DAYS} days`, async () => {
@@ -59,7 +38,7 @@ describe("hotel-rates.spec and hotel-compare.spec: Madrid 60 to 63 days ahead, o
       const agent = await signedIn("agente");
       const noFees = await signedIn("agente.singastos");
       const url = `/hotel/results/MAD/${addDays(today, 60)}/${addDays(today, 63)}/2-0`;
-      const reply = await searchWith(agent, url);
+      const reply = await searchHotelsWith(agent, url);
       const hotels: readonly Cluster[] = hotelSearchClusters(reply);
       expect(hotels.length, `${today}: three hotels to compare`).toBeGreaterThanOrEqual(3);
       const listed = hotels.filter(

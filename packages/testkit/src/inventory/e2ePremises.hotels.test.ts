@@ -1,7 +1,6 @@
 import {
-  decodeWith,
   type HotelSearchFilters,
-  HotelSearchReply,
+  type HotelSearchReply,
   hotelPoiFilterChoose,
   hotelPoiFilterDistance,
   hotelPoiSliderKm,
@@ -14,6 +13,7 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { createDemoApi } from "../server/app.js";
 import { createInventory } from "./inventory.js";
+import { searchHotelsWith } from "./test/searchHotelsWith.js";
 
 /*
  * The end-to-end hotel results journeys (e2e/hotel-results.spec.ts) search Madrid on days of next month. The demo
@@ -35,22 +35,6 @@ const dayOfNextMonth = (today: string, day: number): string => {
   return `${year}-${String((month % 12) + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 };
 
-const decodeSearch = decodeWith(HotelSearchReply);
-
-type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
-
-const searchWith = async (fetcher: Fetcher, url: string) => {
-  const reply = await fetcher("/api/v1/hotels/search", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ url }),
-  });
-  expect(reply.status, `${url}: status`).toBe(200);
-  const decoded = decodeSearch(await reply.json());
-  if (Result.isFailure(decoded)) throw new Error(`${url}: ${decoded.failure.message}`);
-  return decoded.success;
-};
-
 /** A results URL with these filters, written as the results page writes them (core's query keys). */
 const withFilters = (path: string, filters: HotelSearchFilters) => {
   const query = new URLSearchParams(hotelSearchFiltersToQuery(filters)).toString();
@@ -63,7 +47,7 @@ const boardCount = (reply: HotelSearchReply, code: string) =>
 describe("hotel-results.spec: Madrid on days of next month, for every month of todays", () => {
   let today = FIRST_TODAY;
   const app = createDemoApi({ now: () => new Date(`${today}T12:00:00Z`), seed: 1 });
-  const search = (url: string) => searchWith((path, init) => Promise.resolve(app.request(path, init)), url);
+  const search = (url: string) => searchHotelsWith((path, init) => Promise.resolve(app.request(path, init)), url);
   const plazaCentral = createInventory(1)
     .poisOf("MAD")
     .find((poi) => poi.description.startsWith("Plaza Central"));
