@@ -82,6 +82,9 @@ const READS_OUTSIDE_INPUT = {
   applyFlightFilters: 2,
   applyHotelFilters: 3,
   headerCountsFromReply: 2,
+  flightFilterOptions: 1,
+  hotelFilterOptions: 3,
+  sortFlightSolutions: 2,
   // formatters taking a language, and the catalogs
   formatMoney: 3,
   formatMoneyAmount: 2,
@@ -195,6 +198,7 @@ describe("functions that read outside input never throw", () => {
       for (const { hotel } of core.applyHotelFilters(entries as [], core.hotelSearchFiltersDefault, context)) {
         expect(handed.has(hotel)).toBe(true);
       }
+      for (const kept of core.sortFlightSolutions(entries as [], "PRICE:ASC")) expect(handed.has(kept)).toBe(true);
     },
   );
 
@@ -203,6 +207,31 @@ describe("functions that read outside input never throw", () => {
     const entries = [solution, {}, null, 7, { trips: [{ flights: [{}] }] }, solution] as core.FlightSolution[];
     const everyStop: core.FlightSearchFilters = { ...core.flightSearchFiltersDefault, stops: [0, 1, 2] };
     expect(core.applyFlightFilters(entries, everyStop)).toEqual([solution, solution]);
+  });
+
+  test("the counts and the sort leave out an entry that is not a solution or a hotel", () => {
+    const solution = core.flightSolutionSample(2);
+    const entries = [{}, solution, null, { trips: [{ flights: [{}] }] }] as core.FlightSolution[];
+    expect(core.sortFlightSolutions(entries, "PRICE:ASC")).toEqual([solution]);
+    expect(core.sortFlightSolutions(entries, "junk" as "PRICE:ASC")).toEqual([solution]);
+    expect(core.flightFilterOptions(entries)).toEqual(core.flightFilterOptions([solution]));
+    const hotel = {
+      id: "h1",
+      distanceKm: null,
+      name: "Sol",
+      stars: 3,
+      reviewRating: null,
+      zone: null,
+      chain: null,
+      destination: null,
+    } as const;
+    const good = { ...hotel, amenities: [], favourite: false, recommendation: null, latitude: null, longitude: null };
+    const rate = { board: "1", supplier: "S", availability: "CNF", refundable: true, hasOffer: false, totalMinor: 100 };
+    const hotels = [{ ...good, nights: 1, rates: [rate] }];
+    const options = core.hotelFilterOptions(hotels, core.hotelSearchFiltersDefault, context);
+    expect(options.board.map((option) => option.quantity)).toEqual([1]);
+    const withJunk = [null, ...hotels, { rates: [null] }, { ...good, rates: 5 }] as typeof hotels;
+    expect(core.hotelFilterOptions(withJunk, core.hotelSearchFiltersDefault, context)).toEqual(options);
   });
 
   test.prop([arbJunk, arbJunk], { numRuns: 1000 })("headerCountsFromReply answers junk with counts", (last, reply) => {

@@ -1,6 +1,7 @@
 import { FLIGHT_BAGGAGE_FILTERS, FLIGHT_TRANSPORT_FILTERS } from "../api/flightCodes.js";
 import type { FlightSolution } from "../api/index.js";
 import { flightDateTimeFromMinutes, formatFlightDateTime } from "../dates/index.js";
+import { overReadableEntries } from "../internal/readableEntries.js";
 import { type Money, money } from "../money/index.js";
 import { FLIGHT_STOPS_BUCKETS, type FlightStopsBucket, flightStopsBucketNumber } from "./flightStops.js";
 import { type FlightCodes, type FlightIndex, flightIndex } from "./internal/flightIndex.js";
@@ -185,9 +186,16 @@ class Span {
  * columnar index of the array (built once per array) and keeps the options beside it, so that a second call on the
  * same solutions only checks that they are the same.
  *
+ * Never throws: an entry that is not a solution it can read (reading it throws) is left out of the counts, and a
+ * value that is not an array counts nothing. Entries are not checked against the reply's shape first (its decoder
+ * does that), so such an entry costs a second pass, one entry at a time; good replies pay nothing.
+ *
  * @example flightFilterOptions(solutions).stops.map((s) => s.quantity) // e.g. [12, 40, 7]
  */
-export const flightFilterOptions = (solutions: readonly FlightSolution[]): FlightPanelOptions => {
+export const flightFilterOptions = (solutions: readonly FlightSolution[]): FlightPanelOptions =>
+  overReadableEntries(solutions, optionsOf, () => optionsOf([]));
+
+const optionsOf = (solutions: readonly FlightSolution[]): FlightPanelOptions => {
   const index = flightIndex(solutions);
   const cached = optionsOfIndex.get(index);
   if (cached !== undefined) return cached;

@@ -1,5 +1,6 @@
 import { FLIGHT_SORTING_CODES } from "../api/flightCodes.js";
 import type { FlightSolution, FlightSorting } from "../api/index.js";
+import { overReadableEntries } from "../internal/readableEntries.js";
 import type { MessageKey } from "../locale/index.js";
 import { flightSolutionFacts } from "./internal/flightFacts.js";
 
@@ -81,9 +82,19 @@ const sortedOrder = (solutions: readonly FlightSolution[], sort: FlightSorting):
  * of an array is kept per sort (by identity, checked item by item), so sorting the same results again, e.g. a sort
  * click back and forth, only copies.
  *
+ * Never throws: an entry that is not a solution it can read (reading it throws) is left out, as the filters drop it,
+ * and a value that is not an array sorts into `[]`. Such an entry costs a second pass, one entry at a time.
+ *
  * @example sortFlightSolutions(solutions, "DURATION:ASC")
  */
-export const sortFlightSolutions = <S extends FlightSolution>(solutions: readonly S[], sort: FlightSorting): S[] => {
+export const sortFlightSolutions = <S extends FlightSolution>(solutions: readonly S[], sort: FlightSorting): S[] =>
+  overReadableEntries(
+    solutions,
+    (readable) => sortReadable(readable, sort),
+    () => [],
+  );
+
+const sortReadable = <S extends FlightSolution>(solutions: readonly S[], sort: FlightSorting): S[] => {
   let cached = sortedOrders.get(solutions);
   if (cached === undefined || !sameItems(cached.items, solutions)) {
     cached = { items: solutions.slice(), orders: {} };

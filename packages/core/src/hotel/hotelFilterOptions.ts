@@ -1,4 +1,5 @@
-import type { HotelSearchFilters } from "../routes/hotelSearchFilters.js";
+import { overReadableEntries } from "../internal/readableEntries.js";
+import { type HotelSearchFilters, hotelSearchFiltersDefault } from "../routes/hotelSearchFilters.js";
 import { HOTEL_FILTER_FACET_BITS, type HotelFilterContext, hotelFilterCompile } from "./applyHotelFilters.js";
 import type { HotelFilterRate, HotelFilterSubject } from "./hotelFilterSubject.js";
 
@@ -97,9 +98,24 @@ class CheapestPerCode {
  * for the changed state; they are worked out in one pass over the hotels and their rates (each hotel's failing
  * groups and cheapest rate per option), not one pass per option.
  *
+ * Never throws: a hotel that the counts cannot read (reading it or one of its rates throws) is left out, as
+ * {@link applyHotelFilters} drops it; a filter state or context that cannot be read gives the default state's
+ * options over no hotels. A reply with such an entry costs a second pass, one hotel at a time.
+ *
  * @example hotelFilterOptions(hotels, filters, { availability: null, perNight: true }).board // [{ code: "1", selected: false, quantity: 12 }, …]
  */
 export const hotelFilterOptions = <H extends HotelFilterSubject<R>, R extends HotelFilterRate>(
+  hotels: readonly H[],
+  filters: HotelSearchFilters,
+  context: HotelFilterContext,
+): HotelFilterOptions =>
+  overReadableEntries(
+    hotels,
+    (readable) => countOptions(readable, filters, context),
+    () => countOptions([], hotelSearchFiltersDefault, { availability: null, perNight: true }),
+  );
+
+const countOptions = <H extends HotelFilterSubject<R>, R extends HotelFilterRate>(
   hotels: readonly H[],
   filters: HotelSearchFilters,
   context: HotelFilterContext,
