@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { AxeResults } from "axe-core";
-import { expectHotelSearchComplete, VIEWPORTS } from "./support/portal";
+import { atViewports, expectHotelSearchComplete } from "./support/portal";
 
 /*
  * Things that float over a page and must not cover what a person reads or presses (issue 41 item 24): the hotel
- * map's markers after a cluster zoom (axe-core's target-size rule, WCAG 2.2) and the back-to-top button on a phone.
+ * map's markers after a cluster zoom (axe-core's target-size rule, WCAG 2.2) and the back-to-top button at phone, tablet and desktop widths.
  */
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -98,36 +98,37 @@ const coveredText = (page: Page) =>
     return covered;
   });
 
-test("on a phone the back-to-top button covers no text, scrolling the bundle price grid and at the page's end", async ({
+test("the back-to-top button covers no text at 375, 820 and 1280 px, over the bundle price grid and at the page's end", async ({
   page,
 }) => {
-  await page.setViewportSize(VIEWPORTS.phone);
-  await page.goto("/dynamicVacationBundle/results?all=1");
-  const grid = page.getByRole("region").getByRole("table");
-  await expect(grid.getByRole("button").first()).toBeVisible();
-  const button = page.getByRole("button", { name: "Volver arriba" });
-  const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  expect(height, "a page long enough to scroll past 300 px").toBeGreaterThan(600);
-  // Past 300 px the button exists; wherever the page stands, nothing it sits on is text.
-  for (const top of [400, Math.round(height / 2)]) {
-    await page.evaluate((y) => window.scrollTo(0, y), top);
-    // Scroll anchoring may settle a pixel or two off.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(top - 8);
-    await expect(page.getByTestId("back-to-top")).toHaveCount(1);
-    expect(await coveredText(page), `covered at scroll ${top}`).toEqual([]);
-  }
-  // The page's end (the footer's lazy pieces may still lengthen the page: scroll until it stays at the end).
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-      }),
-    )
-    .toBe(true);
-  expect(await coveredText(page), "covered at the end").toEqual([]);
-  // At the page's end a person sees it and it takes them up.
-  await expect(button).toBeInViewport();
-  await button.click();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await atViewports(page, ["phone", "tablet", "desktop"], async (viewport) => {
+    await page.goto("/dynamicVacationBundle/results?all=1");
+    const grid = page.getByRole("region").getByRole("table");
+    await expect(grid.getByRole("button").first()).toBeVisible();
+    const button = page.getByRole("button", { name: "Volver arriba" });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(height, "a page long enough to scroll past 300 px").toBeGreaterThan(600);
+    // Past 300 px the button exists; wherever the page stands, nothing it sits on is text.
+    for (const top of [400, Math.round(height / 2)]) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      // Scroll anchoring may settle a pixel or two off.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(top - 8);
+      await expect(page.getByTestId("back-to-top")).toHaveCount(1);
+      expect(await coveredText(page), `${viewport}: covered at scroll ${top}`).toEqual([]);
+    }
+    // The page's end (the footer's lazy pieces may still lengthen the page: scroll until it stays at the end).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        }),
+      )
+      .toBe(true);
+    expect(await coveredText(page), `${viewport}: covered at the end`).toEqual([]);
+    // At the page's end a person sees it and it takes them up.
+    await expect(button).toBeInViewport();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
