@@ -7,7 +7,8 @@ import { money } from "../money/index.js";
 import { type FlightSearch, parseFlightResultsUrl } from "../routes/flightResultsUrl.js";
 import { parseFlightSearchUrl } from "../routes/flightSearchUrl.js";
 import { arbFlightSearch } from "../routes/test/arbitraries.js";
-import { FLIGHT_DATE_GRID_DAYS, flightDateGrid, flightDateGridPresence } from "./flightDateGrid.js";
+import { FLIGHT_DATE_GRID_DAYS, flightDateGrid } from "./flightDateGrid.js";
+import { flightDateGridPresence } from "./flightDateGridPresence.js";
 
 const SEARCH: FlightSearch = {
   origins: ["BUE"],

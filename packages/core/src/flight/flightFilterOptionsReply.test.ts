@@ -8,9 +8,9 @@ import { flightFilterOptionsToReply } from "./flightFilterOptionsReply.js";
 import {
   FLIGHT_CLEAR_FILTERS_MESSAGE_KEY,
   FLIGHT_FILTER_SECTION_MESSAGE_KEYS,
-  FLIGHT_SERVICE_CLASS_MESSAGE_KEYS,
   flightFilterPanel,
 } from "./flightFilterPanel.js";
+import { FLIGHT_SERVICE_CLASS_MESSAGE_KEYS } from "./flightServiceClassLabel.js";
 import { option, segment, solution } from "./test/flightFixtures.js";
 
 describe("flightFilterOptionsToReply", () => {

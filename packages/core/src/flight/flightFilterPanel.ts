@@ -52,14 +52,6 @@ export const FLIGHT_CLEAR_FILTERS_MESSAGE_KEY = "shell.clearFilters";
  */
 export type FlightFilterPanelVariant = "plain" | "phone" | "fixedServiceClass";
 
-/** The label key of each service class of the fixed list (spec 002 §9). */
-export const FLIGHT_SERVICE_CLASS_MESSAGE_KEYS = {
-  ALL: "flightTools.serviceClassAll",
-  "NMO.GBL.SCL.ECO": "flight.cabinEco",
-  "NMO.GBL.SCL.BSN": "flight.cabinBsn",
-  "NMO.GBL.SCL.FST": "flight.cabinFst",
-} as const satisfies Record<(typeof FLIGHT_SERVICE_CLASS_FILTERS)[number], MessageKey>;
-
 /** The label key of each baggage option (spec 002 §9: ALL, WFBA included, NB not included). */
 export const FLIGHT_BAGGAGE_FILTER_MESSAGE_KEYS = {
   ALL: "flight.baggageAll",

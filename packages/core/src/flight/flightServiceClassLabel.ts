@@ -1,4 +1,16 @@
-import { FLIGHT_SERVICE_CLASS_MESSAGE_KEYS } from "./flightFilterPanel.js";
+import type { FLIGHT_SERVICE_CLASS_FILTERS } from "../api/flightCodes.js";
+import type { MessageKey } from "../locale/index.js";
+
+/**
+ * The label key of each service class of the fixed list (spec 002 §9), and of a class a card or the filter panel
+ * names: kept apart from the panel's model so that a card does not load it.
+ */
+export const FLIGHT_SERVICE_CLASS_MESSAGE_KEYS = {
+  ALL: "flightTools.serviceClassAll",
+  "NMO.GBL.SCL.ECO": "flight.cabinEco",
+  "NMO.GBL.SCL.BSN": "flight.cabinBsn",
+  "NMO.GBL.SCL.FST": "flight.cabinFst",
+} as const satisfies Record<(typeof FLIGHT_SERVICE_CLASS_FILTERS)[number], MessageKey>;
 
 type KnownServiceClass = Exclude<keyof typeof FLIGHT_SERVICE_CLASS_MESSAGE_KEYS, "ALL">;
 

@@ -3,6 +3,7 @@ export * from "./dynamicPackagingCard.js";
 export * from "./flightBaggageMessage.js";
 export * from "./flightCardView.js";
 export * from "./flightDateGrid.js";
+export * from "./flightDateGridPresence.js";
 export * from "./flightFareRules.js";
 export * from "./flightFilterEdits.js";
 export * from "./flightFilterOptions.js";

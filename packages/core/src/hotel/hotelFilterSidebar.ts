@@ -1,4 +1,4 @@
-import type { HotelViewType } from "../routes/hotelSearchFilters.js";
+import { type HotelViewType, hotelViewIsAggregated } from "../routes/hotelSearchFilters.js";
 
 /** Spec 001 §5 / §9: "Category 1-5". */
 export const HOTEL_CATEGORY_RANGE = { min: 1, max: 5, step: 1 } as const;
@@ -60,7 +60,7 @@ export interface HotelFilterSidebar {
  * @example hotelFilterSidebar({ ...context, priceGo: true }).offers // false
  */
 export const hotelFilterSidebar = (context: HotelFilterSidebarContext): HotelFilterSidebar => {
-  const aggregated = context.viewType === "aggregated-basic" || context.viewType === "aggregated-enriched";
+  const aggregated = hotelViewIsAggregated(context.viewType);
   return {
     hotelName: { visible: true, disabled: context.searchedByHotelName },
     offers: !context.priceGo,

@@ -55,6 +55,15 @@ export type HotelViewType = "simple" | "aggregated-basic" | "aggregated-enriched
 /** Every {@link HotelViewType}. */
 export const HOTEL_VIEW_TYPES: readonly HotelViewType[] = ["simple", "aggregated-basic", "aggregated-enriched"];
 
+/**
+ * Whether a results reply's view shows aggregated clusters (spec 001 §2 "Aggregated results"), basic or enriched.
+ *
+ * @example hotelViewIsAggregated("aggregated-basic") // true
+ * @example hotelViewIsAggregated(undefined) // false
+ */
+export const hotelViewIsAggregated = (viewType: string | null | undefined): boolean =>
+  viewType === "aggregated-basic" || viewType === "aggregated-enriched";
+
 /** The offer toggles in URL order. */
 export const HOTEL_OFFER_KEYS: readonly (keyof HotelOffersFilter)[] = ["favourite", "offer", "recommended"];
 

@@ -8,6 +8,7 @@ import {
   type HotelRatePriceContext,
   hotelDisabledNotice,
   hotelsUnderFavouriteFilter,
+  hotelViewIsAggregated,
   type MessageKey,
 } from "@travesia/core";
 import type { AggregatedCards, HotelResultsActions, HotelResultsData, HotelResultsStatus } from "@travesia/hooks";
@@ -46,7 +47,11 @@ export interface HotelResultsPageProps {
   readonly data: HotelResultsData;
   readonly errorKey: MessageKey | null;
   readonly actions: HotelResultsActions;
-  readonly cards: AggregatedCards;
+  /**
+   * The aggregated cards' states and verbs (`useAggregatedCards`): only an aggregated view has them, drawn by the lazily
+   * loaded `HotelResultsPageWithCards`; without them an aggregated reply's cards show their placeholders.
+   */
+  readonly cards?: AggregatedCards;
   readonly editing: boolean;
   readonly onToggleEdit: () => void;
   /** The results-page search form ('Ajustar búsqueda'; shown alone under a bad URL's message). */
@@ -186,7 +191,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
       </div>
     );
   }
-  const aggregated = reply?.viewType === "aggregated-basic" || reply?.viewType === "aggregated-enriched";
+  const aggregated = hotelViewIsAggregated(reply?.viewType);
   const disabled = data.hotels.filter((hotel) => hotel.disabled === true);
   const shown = hotelsUnderFavouriteFilter(
     data.hotels.filter((hotel) => hotel.disabled !== true),
@@ -195,18 +200,21 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
   );
   const selected = data.hotels.find((hotel) => hotel.hotelDetailId === data.selectedHotelId);
   // `key`: the card's place among its siblings; the windowed list's slots hold one card each, kept across hotels.
+  const { cards } = props;
   const card = (hotel: HotelCluster, key: string = hotel.hotelDetailId) =>
-    aggregated ? (
+    aggregated && cards === undefined ? (
+      <div key={key} className={styles.skeleton} aria-hidden="true" />
+    ) : aggregated && cards !== undefined ? (
       <Suspense key={key} fallback={<div className={styles.skeleton} aria-hidden="true" />}>
         <HotelAggregatedCard
           hotel={hotel}
-          state={props.cards.stateOf(hotel.hotelDetailId)}
-          onEvent={(event) => props.cards.send(hotel.hotelDetailId, event)}
+          state={cards.stateOf(hotel.hotelDetailId)}
+          onEvent={(event) => cards.send(hotel.hotelDetailId, event)}
           priceContext={priceContext}
-          tariffOnDemand={props.cards.tariffOnDemand}
-          rates={props.cards.ratesOf(hotel).rates}
-          ratesStatus={props.cards.ratesOf(hotel).status}
-          onRetry={() => props.cards.retry(hotel.hotelDetailId)}
+          tariffOnDemand={cards.tariffOnDemand}
+          rates={cards.ratesOf(hotel).rates}
+          ratesStatus={cards.ratesOf(hotel).status}
+          onRetry={() => cards.retry(hotel.hotelDetailId)}
           {...(props.detailHref === undefined ? {} : { detailHref: props.detailHref(hotel) })}
           {...(props.aggregatedRateRow === undefined
             ? {}
@@ -289,16 +297,16 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
             </label>
           ))}
         </fieldset>
-        {aggregated ? (
+        {aggregated && cards !== undefined ? (
           <div className={styles.expandAll}>
             <button
               type="button"
               className={styles.small}
-              onClick={() => props.cards.expandAll(shown.map((hotel) => hotel.hotelDetailId))}
+              onClick={() => cards.expandAll(shown.map((hotel) => hotel.hotelDetailId))}
             >
               {t("shell.expandAll")}
             </button>
-            <button type="button" className={styles.small} onClick={() => props.cards.collapseAll()}>
+            <button type="button" className={styles.small} onClick={() => cards.collapseAll()}>
               {t("shell.collapseAll")}
             </button>
           </div>

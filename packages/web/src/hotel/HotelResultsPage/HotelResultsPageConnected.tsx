@@ -7,17 +7,12 @@ import {
   hotelAbbreviatedCard,
   hotelDetailRouteOf,
   hotelOfferWidgetCount,
+  hotelViewIsAggregated,
   parseHotelResultsUrl,
   ROUTES,
 } from "@travesia/core";
-import {
-  useAggregatedCards,
-  useHotelCompareSelection,
-  useHotelFavourites,
-  useHotelPdfSelection,
-  useHotelResults,
-} from "@travesia/hooks";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useHotelCompareSelection, useHotelFavourites, useHotelPdfSelection, useHotelResults } from "@travesia/hooks";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HotelAggregatedRateRowLazy } from "../HotelAggregatedCard/HotelAggregatedRateRowLazy";
 import { HotelCompareBar } from "../HotelCompareBar/HotelCompareBar";
@@ -28,7 +23,11 @@ import { HotelResultsMapSlot } from "../HotelResultsMap/HotelResultsMapSlot";
 import { HotelResultsSearchFormLazy } from "../HotelResultsSearchForm/HotelResultsSearchFormLazy";
 import { HotelShareBarLazy } from "../HotelShareBar/HotelShareBarLazy";
 import { useViewportWidth } from "../useViewportWidth";
-import { HotelResultsPage } from "./HotelResultsPage";
+import { HotelResultsPage, type HotelResultsPageProps } from "./HotelResultsPage";
+
+const HotelResultsPageWithCardsLazy = lazy(async () => ({
+  default: (await import("./HotelResultsPageWithCards")).HotelResultsPageWithCards,
+}));
 
 /**
  * The hotel results and milestone routes wired to `useHotelResults` (the URL is the state), with the filter sidebar
@@ -47,11 +46,6 @@ export const HotelResultsPageConnected = () => {
     void HotelShareBarLazy.preload();
     void HotelMultiPdfLazy.preload();
   }, []);
-  const cards = useAggregatedCards({
-    path: results.data.hotelSearch?.route ?? null,
-    tariffOnDemand: results.data.reply?.hotelsV2TariffOnDemand === true,
-    hotels: results.data.hotels,
-  });
   const pdfSelection = useHotelPdfSelection(results.data.hotelSearch);
   const favourites = useHotelFavourites();
   const compare = useHotelCompareSelection(results.data.hotelSearch, results.data.reply?.extras?.destination ?? null);
@@ -158,48 +152,55 @@ export const HotelResultsPageConnected = () => {
       compare.actions.toggle,
     ],
   );
-  return (
-    <HotelResultsPage
-      kind="hotel"
-      filters={filtersSlot}
-      map={<HotelResultsMapSlot data={data} actions={actions} />}
-      {...(rateSearch === null
-        ? {}
-        : {
-            rates,
-            shareActions,
-            detailHref,
-            aggregatedRateRow,
-            multiPdf: <HotelMultiPdfLazy selection={pdfSelection} resultsUrl={url} tripadvisor={tripadvisor} />,
-          })}
-      keep={keep}
-      {...(favourites.data.ids === undefined ? {} : { favouriteIds: favourites.data.ids })}
-      compareBar={
-        <HotelCompareBar
-          count={compare.data.ids.length}
-          maximum={compare.data.maximum}
-          full={compare.data.full}
-          onClear={compare.actions.clear}
-          refusal={compare.data.refusal}
-          onDismiss={compare.actions.dismiss}
-          onCompare={() => {
-            const next = compare.actions.compare();
-            if (next !== null) navigate(next);
-          }}
-        />
-      }
-      status={results.status}
-      data={results.data}
-      errorKey={results.error?.key ?? null}
-      actions={results.actions}
-      cards={cards}
-      editing={editing || results.status === "badUrl"}
-      onToggleEdit={onToggleEdit}
-      searchForm={searchForm}
-      mapHref={results.data.mapUrl}
-      homeHref={ROUTES.home}
-      onRefresh={() => window.location.reload()}
-      offerWidgets={hotelOfferWidgetCount(width)}
-    />
+  const pageProps: Omit<HotelResultsPageProps, "cards"> = {
+    kind: "hotel",
+    filters: filtersSlot,
+    map: <HotelResultsMapSlot data={data} actions={actions} />,
+    ...(rateSearch === null
+      ? {}
+      : {
+          rates,
+          shareActions,
+          detailHref,
+          aggregatedRateRow,
+          multiPdf: <HotelMultiPdfLazy selection={pdfSelection} resultsUrl={url} tripadvisor={tripadvisor} />,
+        }),
+    keep,
+    ...(favourites.data.ids === undefined ? {} : { favouriteIds: favourites.data.ids }),
+    compareBar: (
+      <HotelCompareBar
+        count={compare.data.ids.length}
+        maximum={compare.data.maximum}
+        full={compare.data.full}
+        onClear={compare.actions.clear}
+        refusal={compare.data.refusal}
+        onDismiss={compare.actions.dismiss}
+        onCompare={() => {
+          const next = compare.actions.compare();
+          if (next !== null) navigate(next);
+        }}
+      />
+    ),
+    status: results.status,
+    data: results.data,
+    errorKey: results.error?.key ?? null,
+    actions: results.actions,
+    editing: editing || results.status === "badUrl",
+    onToggleEdit,
+    searchForm,
+    mapHref: results.data.mapUrl,
+    homeHref: ROUTES.home,
+    onRefresh: () => window.location.reload(),
+    offerWidgets: hotelOfferWidgetCount(width),
+  };
+  const page = <HotelResultsPage {...pageProps} />;
+  // An aggregated view's page comes with its cards' machinery, loaded once the reply says so; until then (and while
+  // that module arrives) the same page draws the cards' placeholders.
+  return hotelViewIsAggregated(reply?.viewType) ? (
+    <Suspense fallback={page}>
+      <HotelResultsPageWithCardsLazy {...pageProps} />
+    </Suspense>
+  ) : (
+    page
   );
 };

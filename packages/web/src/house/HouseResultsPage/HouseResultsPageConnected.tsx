@@ -1,5 +1,5 @@
 import { accommodationDetailHref, hotelOfferWidgetCount, parseHouseResultsUrl, ROUTES } from "@travesia/core";
-import { useAggregatedCards, useHouseResults } from "@travesia/hooks";
+import { useHouseResults } from "@travesia/hooks";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HotelResultsFiltersLazy } from "../../hotel/HotelResultsFilters/HotelResultsFiltersLazy";
@@ -19,7 +19,6 @@ export const HouseResultsPageConnected = () => {
   const width = useViewportWidth();
   const url = `${location.pathname}${location.search}${location.hash}`;
   const results = useHouseResults({ url, navigate: (next) => navigate(next), viewportWidth: width });
-  const cards = useAggregatedCards();
   const [editing, setEditing] = useState(false);
   const box = results.data.houseBox;
   // The stay the cards' rate and detail link carry (the page shows nothing else for a bad URL).
@@ -39,7 +38,6 @@ export const HouseResultsPageConnected = () => {
       data={results.data}
       errorKey={results.error?.key ?? null}
       actions={results.actions}
-      cards={cards}
       editing={editing || results.status === "badUrl"}
       onToggleEdit={() => setEditing(!editing)}
       searchForm={<HouseResultsSearchFormLazy key={location.pathname} initial={box} />}
