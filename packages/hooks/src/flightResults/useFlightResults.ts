@@ -2,7 +2,6 @@ import {
   buildFlightResultsUrl,
   buildFlightSearchUrl,
   clearFlightFilters,
-  FLIGHT_SEARCH_FORM_DEFAULTS,
   type FlightCardView,
   type FlightSearchFilters,
   flightCardView,
@@ -141,7 +140,7 @@ export const useFlightResults = (
       // A search sent from the form starts sorted by price (its target carries no sort, spec 002 §9's default), so
       // the form holds that sort, not the page's: a sort click leaves the form (drawn again when its values change)
       // as it is.
-      form: state === null ? null : flightSearchFormValues(state.search, FLIGHT_SEARCH_FORM_DEFAULTS.sort),
+      form: state === null ? null : flightSearchFormValues(state.search, flightSearchFiltersDefault.sorting),
       cardAt,
       solutions,
       totalCount: total,

@@ -1,5 +1,4 @@
 import {
-  FLIGHT_SEARCH_FORM_DEFAULTS,
   type FlightSearchFilters,
   flightDateGridPresence,
   flightPriceView,
@@ -63,10 +62,11 @@ export const FlightResultsPageConnected = () => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is a new object each render; its JSON is the key
   const searchForm = useMemo(
     () => (
+      // Without a search read from the address the form starts from its own defaults (useFlightSearchForm's).
       <FlightSearchBoxLazy
         key={pathname}
         variant={form === null ? "full" : "compact"}
-        initial={form ?? FLIGHT_SEARCH_FORM_DEFAULTS}
+        {...(form === null ? {} : { initial: form })}
       />
     ),
     [pathname, formValues],
