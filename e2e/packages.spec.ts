@@ -268,7 +268,8 @@ test.describe("package screens", () => {
         await expect(
           page.getByRole("heading", { level: 1, name: /Detalle del paquete|Package details|Detalhes do pacote/ }),
         ).toBeVisible();
-        await expect(page.getByRole("heading", { level: 3 })).toBeVisible();
+        // The chosen flight's outbound leg is drawn with the rest of the reply.
+        await expect(page.getByRole("heading", { level: 3, name: /^(IDA|OUTBOUND) · / })).toBeVisible();
         await expectNoAxeViolations(page, `package detail ${language} ${width}`);
       });
     });
