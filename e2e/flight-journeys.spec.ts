@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import type { AxeResults } from "axe-core";
+import { dayOfNextMonth } from "./support/dates";
 import { attachScreenshot, clickWhenStill, VIEWPORTS } from "./support/portal";
 
 /*
@@ -9,16 +10,6 @@ import { attachScreenshot, clickWhenStill, VIEWPORTS } from "./support/portal";
  * the virtualised list's scroll (item 19), flexible dates answering the days around the search (item 16) and the
  * filter panel's targets under axe-core's WCAG 2.2 target-size rule (item 24).
  */
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** Day `day` of next month, `YYYY-MM-DD`: always ahead, whatever today is. */
-const dayOfNextMonth = (day: number): string => {
-  const first = new Date();
-  first.setDate(1);
-  first.setMonth(first.getMonth() + 1);
-  return `${first.getFullYear()}-${pad(first.getMonth() + 1)}-${pad(day)}`;
-};
 
 const RESULTS = `/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/${dayOfNextMonth(8)};${dayOfNextMonth(15)}/0/0/ALL/-/-`;
 const FLEXIBLE = RESULTS.replace("/0/0/ALL/", "/1/0/ALL/");

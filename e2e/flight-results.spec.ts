@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { dayOfNextMonth, pad } from "./support/dates";
 import {
   attachScreenshot,
   atViewports,
@@ -18,16 +19,6 @@ import {
  * booking-class filter for `agente` and not for `cliente`; the date grid of a flexible search and one of its cells run; the
  * calendar failure; axe-core with the filters open and the date grid shown.
  */
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** Day `day` of next month, `YYYY-MM-DD`: the desktop calendar always shows all of next month, all of it ahead. */
-const dayOfNextMonth = (day: number): string => {
-  const first = new Date();
-  first.setDate(1);
-  first.setMonth(first.getMonth() + 1);
-  return `${first.getFullYear()}-${pad(first.getMonth() + 1)}-${pad(day)}`;
-};
 
 const logIn = async (page: Page, username: string) => {
   expect((await page.request.post("/api/login", { data: { username, password: "demo1234" } })).ok()).toBe(true);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { dayOfNextMonth } from "./support/dates";
 import { expectNoCspViolations, expectSecurityHeaders, watchCspViolations } from "./support/security";
 
 // The portal in forwarding mode (TRAVESIA_API), driven in the browser: a second server (packages/server's own entry),
@@ -139,16 +140,6 @@ const startStuckApi = async (demo: string) => {
         server.close(() => closed());
       }),
   };
-};
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** Day `day` of next month, `YYYY-MM-DD`: always ahead, whatever today is. */
-const dayOfNextMonth = (day: number): string => {
-  const first = new Date();
-  first.setDate(1);
-  first.setMonth(first.getMonth() + 1);
-  return `${first.getFullYear()}-${pad(first.getMonth() + 1)}-${pad(day)}`;
 };
 
 test.describe("in front of a booking API that gets stuck", () => {

@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { dayFromToday, dayOfMonthAhead, dayOfNextMonth } from "./support/dates";
 import {
   attachScreenshot,
   atViewports,
@@ -16,31 +17,6 @@ import {
  * wrongly shows every message on its own field (aria-invalid and aria-describedby), then filled correctly lands on
  * the results URL core builds. The demo API answers the suggestions, images and form posts.
  */
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** A day `days` from today in the browser's time zone (the machine's), as `YYYY-MM-DD`. */
-const dayFromToday = (days: number): string => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
-
-/**
- * Day `day` of next month (clamped to its last day), as `YYYY-MM-DD`. The desktop calendar always shows the whole of
- * next month and all of it lies in the future, so a test that picks its days there reaches the same rows of the
- * calendar whatever today is (a day counted from today lands in a different row each day).
- */
-const dayOfNextMonth = (day: number): string => dayOfMonthAhead(1, day);
-
-/** Day `day` of the month `ahead` months after this one (clamped to its last day), as `YYYY-MM-DD`. */
-const dayOfMonthAhead = (ahead: number, day: number): string => {
-  const first = new Date();
-  first.setDate(1);
-  first.setMonth(first.getMonth() + ahead);
-  const lastDay = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate();
-  return `${first.getFullYear()}-${pad(first.getMonth() + 1)}-${pad(Math.min(day, lastDay))}`;
-};
 
 /** One day in every week row of a month, whichever weekday it starts on: the 1st, 8th, 15th, 22nd and the last. */
 const rowDaysOfMonthAhead = (ahead: number) => [1, 8, 15, 22, 31].map((day) => dayOfMonthAhead(ahead, day));

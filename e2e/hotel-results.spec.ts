@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { dayOfNextMonth } from "./support/dates";
 import {
   attachScreenshot,
   atViewports,
@@ -15,16 +16,6 @@ import {
  * the progress bar with stop and resume, sort and pages kept in the URL across reload and back, the same page in
  * English and Portuguese, a house search, and axe-core on every language at phone and desktop widths.
  */
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** Day `day` of next month, as `YYYY-MM-DD`: the whole of next month is in the future and in the desktop calendar. */
-const dayOfNextMonth = (day: number): string => {
-  const first = new Date();
-  first.setDate(1);
-  first.setMonth(first.getMonth() + 1);
-  return `${first.getFullYear()}-${pad(first.getMonth() + 1)}-${pad(day)}`;
-};
 
 const suggestion = (page: Page, name: string) => page.getByRole("option", { name: new RegExp(`^${name}( |$)`) });
 

@@ -2,22 +2,13 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { AxeResults } from "axe-core";
+import { dayOfNextMonth } from "./support/dates";
 import { atViewports, expectHotelSearchComplete } from "./support/portal";
 
 /*
  * Things that float over a page and must not cover what a person reads or presses (issue 41 item 24): the hotel
  * map's markers after a cluster zoom (axe-core's target-size rule, WCAG 2.2) and the back-to-top button at phone, tablet and desktop widths.
  */
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** Day `day` of next month, as `YYYY-MM-DD`: the whole of next month is in the future. */
-const dayOfNextMonth = (day: number): string => {
-  const first = new Date();
-  first.setDate(1);
-  first.setMonth(first.getMonth() + 1);
-  return `${first.getFullYear()}-${pad(first.getMonth() + 1)}-${pad(day)}`;
-};
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 

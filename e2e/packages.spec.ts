@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { dayOfNextMonth } from "./support/dates";
 import {
   attachScreenshot,
   atViewports,
@@ -15,16 +16,6 @@ import {
  * added as one product to a new budget of `agente` and seen in the budget widget and the budget; the package detail
  * with the hotel it names. axe-core on the results and the detail in es, en and pt at phone and desktop widths.
  */
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** Day `day` of next month, `YYYY-MM-DD`: the desktop calendar always shows all of next month, all of it ahead. */
-const dayOfNextMonth = (day: number): string => {
-  const first = new Date();
-  first.setDate(1);
-  first.setMonth(first.getMonth() + 1);
-  return `${first.getFullYear()}-${pad(first.getMonth() + 1)}-${pad(day)}`;
-};
 
 /** `YYYY-MM-DD` as the date fields show it, `dd/MM/yyyy`. */
 const shown = (date: string) => date.split("-").reverse().join("/");
