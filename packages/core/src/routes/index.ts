@@ -38,12 +38,6 @@ export {
   parseHotelResultsUrl,
 } from "./hotelResultsUrl.js";
 export * from "./hotelSearchFilters.js";
-export {
-  HOTEL_SEARCH_POST_PATH,
-  type HotelSearchForm,
-  hotelSearchFormEntries,
-  parseHotelSearchForm,
-} from "./hotelSearchForm.js";
 export * from "./hotelSearchUrl.js";
 export * from "./houseResultsUrl.js";
 export * from "./houseSearchUrl.js";

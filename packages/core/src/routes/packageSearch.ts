@@ -1,8 +1,8 @@
 import * as Result from "effect/Result";
 import { type CalendarDate, formatCalendarDate, nightsBetween, parseCalendarDate } from "../dates/index.js";
+import { formRoomEntries, readFormRooms } from "../hotel/searchForm/hotelSearchFormPost.js";
 import { formatOccupancy, type Occupancy, parseOccupancy } from "../occupancy/index.js";
 import { type FormEntries, formFlag, formReader } from "./formEntries.js";
-import { formRoomEntries, readFormRooms } from "./hotelSearchForm.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
 import { fillRoute, matchRoute, ROUTES } from "./routeTable.js";
 import { decodeText, encodeItem, encodeSegment, joinSegmentList, splitSegmentList, splitUrl } from "./urlCodec.js";

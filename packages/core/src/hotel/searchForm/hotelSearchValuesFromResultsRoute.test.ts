@@ -1,8 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect } from "vitest";
-import { buildHotelResultsUrl, parseHotelResultsUrl } from "../routes/hotelResultsUrl.js";
-import { arbHotelResultsRoute, arbNonEmptyText } from "../routes/test/arbitraries.js";
+import { buildHotelResultsUrl, parseHotelResultsUrl } from "../../routes/hotelResultsUrl.js";
+import { arbHotelResultsRoute, arbNonEmptyText } from "../../routes/test/arbitraries.js";
 import { hotelSearchTarget } from "./hotelSearchTarget.js";
 import { hotelSearchValuesFromResultsRoute } from "./hotelSearchValuesFromResultsRoute.js";
 

@@ -1,11 +1,11 @@
 import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { arbNearCalendarDate } from "../dates/test/arbitraries.js";
-import { formatDestinationId } from "../routes/destinationId.js";
-import { parseHotelResultsUrl } from "../routes/hotelResultsUrl.js";
-import { arbDestinationId, arbRouteRooms, arbText } from "../routes/test/arbitraries.js";
-import { HOTEL_SEARCH_FORM_DEFAULTS } from "../validation/hotelSearchForm.js";
+import { arbNearCalendarDate } from "../../dates/test/arbitraries.js";
+import { formatDestinationId } from "../../routes/destinationId.js";
+import { parseHotelResultsUrl } from "../../routes/hotelResultsUrl.js";
+import { arbDestinationId, arbRouteRooms, arbText } from "../../routes/test/arbitraries.js";
+import { HOTEL_SEARCH_FORM_DEFAULTS } from "./hotelSearchForm.js";
 import { hotelSearchTarget } from "./hotelSearchTarget.js";
 
 const arbValues = fc.record({

@@ -1,11 +1,11 @@
 import * as Result from "effect/Result";
-import { type CalendarDate, formatCalendarDate, nightsBetween, parseCalendarDate } from "../dates/index.js";
-import type { Occupancy } from "../occupancy/index.js";
-import { type DestinationId, formatDestinationId, parseDestinationId } from "./destinationId.js";
-import { type FormEntries, formReader } from "./formEntries.js";
-import { HOTEL_AVAILABILITIES, type HotelAvailability } from "./hotelResultsUrl.js";
-import { type RouteParseError, routeParseError } from "./routeParseError.js";
-import { ROUTES } from "./routeTable.js";
+import { type CalendarDate, formatCalendarDate, nightsBetween, parseCalendarDate } from "../../dates/index.js";
+import type { Occupancy } from "../../occupancy/index.js";
+import { type DestinationId, formatDestinationId, parseDestinationId } from "../../routes/destinationId.js";
+import { type FormEntries, formReader } from "../../routes/formEntries.js";
+import { HOTEL_AVAILABILITIES, type HotelAvailability } from "../../routes/hotelResultsUrl.js";
+import { type RouteParseError, routeParseError } from "../../routes/routeParseError.js";
+import { ROUTES } from "../../routes/routeTable.js";
 
 /**
  * What the hotel search form posts (spec 001 §2 Routes, §3 Search form). `""` means an empty field.

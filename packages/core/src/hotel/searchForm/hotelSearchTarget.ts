@@ -1,12 +1,12 @@
 import * as Result from "effect/Result";
-import { buildHotelResultsUrl } from "../routes/hotelResultsUrl.js";
+import { buildHotelResultsUrl } from "../../routes/hotelResultsUrl.js";
 import {
   type SearchTargetResult,
   searchTargetDate,
   searchTargetDestination,
   searchTargetNavigate,
-} from "../search/searchTarget.js";
-import type { HotelSearchFormValues } from "../validation/hotelSearchForm.js";
+} from "../../search/searchTarget.js";
+import type { HotelSearchFormValues } from "./hotelSearchForm.js";
 
 /**
  * Where a valid hotel search box leads: spec 001 §2 "/hotel/results/{destination}/{checkIn}/{checkOut}/{rooms}, with

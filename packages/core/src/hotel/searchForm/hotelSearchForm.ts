@@ -1,17 +1,21 @@
-import type { HOTEL_AVAILABILITY_CODES } from "../api/index.js";
-import type { CalendarDate } from "../dates/calendarDate.js";
-import type { MessageKey } from "../locale/catalog.js";
+import type { HOTEL_AVAILABILITY_CODES } from "../../api/index.js";
+import type { CalendarDate } from "../../dates/calendarDate.js";
+import type { MessageKey } from "../../locale/catalog.js";
 import {
   HOME_FORM_LIMITS,
   type Occupancy,
   type OccupancyLimits,
   PACKAGE_FORM_LIMITS,
   RESULTS_FORM_LIMITS,
-} from "../occupancy/occupancy.js";
-import { DATE_PICKER_DEFAULT_MONTHS, HOTEL_HOME_CALENDAR_MONTHS, validateFormDateField } from "./datePickerRange.js";
-import { isBlank } from "./internal/formRules.js";
-import { occupancyFormIssues } from "./internal/occupancyIssues.js";
-import { type ValidationIssue, validationIssue } from "./validationIssue.js";
+} from "../../occupancy/occupancy.js";
+import {
+  DATE_PICKER_DEFAULT_MONTHS,
+  HOTEL_HOME_CALENDAR_MONTHS,
+  validateFormDateField,
+} from "../../validation/datePickerRange.js";
+import { isBlank } from "../../validation/internal/formRules.js";
+import { occupancyFormIssues } from "../../validation/internal/occupancyIssues.js";
+import { type ValidationIssue, validationIssue } from "../../validation/validationIssue.js";
 
 /** Availability filter of a hotel search (spec 001 §3): CNF immediate, ALL, ORQ on request. */
 export type HotelSearchAvailability = (typeof HOTEL_AVAILABILITY_CODES)[number];

@@ -1,14 +1,14 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { validateOccupancy } from "../../occupancy/occupancy.js";
+import { arbRoomsEvent } from "../../search/forms/test/arbitraries.js";
+import { arbPlace } from "../../validation/test/arbitraries.js";
 import {
   HOTEL_SEARCH_FORM_DEFAULTS,
   HOTEL_SEARCH_FORM_LIMITS,
   type HotelSearchFormVariant,
-} from "../../validation/hotelSearchForm.js";
-import { arbPlace } from "../../validation/test/arbitraries.js";
+} from "./hotelSearchForm.js";
 import { type HotelSearchFormEvent, hotelSearchFormTransition } from "./hotelSearchFormTransition.js";
-import { arbRoomsEvent } from "./test/arbitraries.js";
 
 const arbEvent: fc.Arbitrary<HotelSearchFormEvent> = fc.oneof(
   fc.string({ maxLength: 8 }).map((text) => ({ _tag: "destinationTyped" as const, text })),

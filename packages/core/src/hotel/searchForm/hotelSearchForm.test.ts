@@ -1,6 +1,15 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { translate } from "../locale/catalog.js";
+import { translate } from "../../locale/catalog.js";
+import {
+  arbBlank,
+  arbFilled,
+  arbOccupancy,
+  arbToday,
+  keysAt,
+  plusDays,
+  TODAY,
+} from "../../validation/test/arbitraries.js";
 import {
   HOTEL_AVAILABILITY_LABEL_KEYS,
   HOTEL_SEARCH_FORM_DEFAULTS,
@@ -9,7 +18,6 @@ import {
   type HotelSearchFormVariant,
   validateHotelSearchForm,
 } from "./hotelSearchForm.js";
-import { arbBlank, arbFilled, arbOccupancy, arbToday, keysAt, plusDays, TODAY } from "./test/arbitraries.js";
 
 const VARIANTS: readonly HotelSearchFormVariant[] = ["home", "results", "package"];
 

@@ -1,16 +1,16 @@
+import { searchFormDestination } from "../../search/forms/searchFormPlaces.js";
+import {
+  isSearchFormRoomsEvent,
+  type SearchFormRoomsEvent,
+  searchFormRoomsTransition,
+} from "../../search/forms/searchFormRoomsTransition.js";
 import type { SearchFormPlace } from "../../validation/flightSearchForm.js";
 import {
   HOTEL_SEARCH_FORM_LIMITS,
   type HotelSearchAvailability,
   type HotelSearchFormValues,
   type HotelSearchFormVariant,
-} from "../../validation/hotelSearchForm.js";
-import { searchFormDestination } from "./searchFormPlaces.js";
-import {
-  isSearchFormRoomsEvent,
-  type SearchFormRoomsEvent,
-  searchFormRoomsTransition,
-} from "./searchFormRoomsTransition.js";
+} from "./hotelSearchForm.js";
 
 /** Every event of the hotel search form (spec 001 §2 Home search, §3 Search form, §4). */
 export type HotelSearchFormEvent =

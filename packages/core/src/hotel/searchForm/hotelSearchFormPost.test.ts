@@ -1,11 +1,11 @@
 import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import type { CalendarDate } from "../dates/index.js";
-import { arbNearCalendarDate } from "../dates/test/arbitraries.js";
-import { HOTEL_AVAILABILITIES } from "./hotelResultsUrl.js";
-import { type HotelSearchForm, hotelSearchFormEntries, parseHotelSearchForm } from "./hotelSearchForm.js";
-import { arbDestinationId, arbRouteRooms, arbText } from "./test/arbitraries.js";
+import type { CalendarDate } from "../../dates/index.js";
+import { arbNearCalendarDate } from "../../dates/test/arbitraries.js";
+import { HOTEL_AVAILABILITIES } from "../../routes/hotelResultsUrl.js";
+import { arbDestinationId, arbRouteRooms, arbText } from "../../routes/test/arbitraries.js";
+import { type HotelSearchForm, hotelSearchFormEntries, parseHotelSearchForm } from "./hotelSearchFormPost.js";
 
 const arbForm: fc.Arbitrary<HotelSearchForm> = fc.record({
   destinationId: arbDestinationId,

@@ -1,7 +1,7 @@
-import { formatCalendarDate } from "../dates/calendarDate.js";
-import { formatDestinationId } from "../routes/destinationId.js";
-import type { HotelResultsRoute } from "../routes/hotelResultsUrl.js";
-import { HOTEL_SEARCH_FORM_DEFAULTS, type HotelSearchFormValues } from "../validation/hotelSearchForm.js";
+import { formatCalendarDate } from "../../dates/calendarDate.js";
+import { formatDestinationId } from "../../routes/destinationId.js";
+import type { HotelResultsRoute } from "../../routes/hotelResultsUrl.js";
+import { HOTEL_SEARCH_FORM_DEFAULTS, type HotelSearchFormValues } from "./hotelSearchForm.js";
 
 /**
  * The hotel box's values a results route holds (the inverse of `hotelSearchTarget`), for 'Ajustar búsqueda' to open
