@@ -187,8 +187,8 @@ test("a budget's page shows its items, and a trip's page shows the trip", async 
   expect(added.ok()).toBe(true);
   await page.goto(`/mybudgets/${budgetId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Cusco ${id}`);
-  await expect(page.getByTestId("quote-item")).toContainText("Actividades");
-  await expect(page.getByTestId("quote-item")).toContainText(`ACT-${id}`);
+  await expect(page.getByTestId("budget-item")).toContainText("Actividades");
+  await expect(page.getByTestId("budget-item")).toContainText(`ACT-${id}`);
   await page.getByRole("button", { name: "activar" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Activo");
 

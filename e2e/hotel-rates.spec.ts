@@ -178,7 +178,7 @@ test("adding a rate to a new trip: 'Item agregado', 'Continuemos con más servic
   await first.getByRole("button", { name: /^Agregar a (cotización|presupuesto)$/ }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Continuemos con más servicios" })).toBeVisible();
   await expect(page).toHaveURL(/\/v3\/trip\/edit\/\d+$/);
-  await expect(page.getByTestId("quote-item")).toHaveCount(1);
+  await expect(page.getByTestId("budget-item")).toHaveCount(1);
 });
 
 test("with a trip active, 'Agregar a una nueva cotización' starts another trip and says the previous one was saved", async ({
@@ -208,7 +208,7 @@ test("with a trip active, 'Agregar a una nueva cotización' starts another trip 
   ).toBeVisible();
   await expect(page).toHaveURL(/\/v3\/trip\/edit\/\d+$/);
   expect(page.url()).not.toBe(firstTrip);
-  await expect(page.getByTestId("quote-item")).toHaveCount(1);
+  await expect(page.getByTestId("budget-item")).toHaveCount(1);
 });
 
 test("a policy failure offers related rates (the agencies' portal's smart flow keeps the rate selectable); 'Intente nuevamente' loads it; a failed quote reads 'Hemos vendido…'", async ({
@@ -363,5 +363,5 @@ test("from the results page an agent adds a rate to a new budget: the widget and
     .click();
   await expect(page).toHaveURL(/\/mybudgets\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
-  await expect(page.getByTestId("quote-item")).toHaveCount(1);
+  await expect(page.getByTestId("budget-item")).toHaveCount(1);
 });

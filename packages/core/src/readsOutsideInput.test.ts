@@ -73,7 +73,7 @@ const READS_OUTSIDE_INPUT = {
   parseHotelPicksStore: 1,
   parseSavedSearchFiltersStore: 1,
   parseStoredRecentLocations: 1,
-  readActiveQuoteKey: 2,
+  readActiveBudgetKey: 2,
   languageFromCookie: 2,
   languageOfLocale: 2,
   // API values

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { formatActiveQuoteKey } from "../session/activeQuoteKey.js";
+import { formatActiveBudgetKey } from "../session/activeBudgetKey.js";
 import {
   type AddToBudgetEvent,
   type AddToBudgetState,
@@ -23,7 +23,7 @@ describe("addToBudgetTarget", () => {
     "a key of another user never targets its id",
     (owner, me, id) => {
       fc.pre(owner !== me);
-      expect(addToBudgetTarget(formatActiveQuoteKey("trip", owner, id), "trip", me)._tag).toBe("createDraft");
+      expect(addToBudgetTarget(formatActiveBudgetKey("trip", owner, id), "trip", me)._tag).toBe("createDraft");
     },
   );
 });

@@ -1,5 +1,5 @@
 import * as Result from "effect/Result";
-import { type ActiveQuoteMode, readActiveQuoteKey } from "../session/activeQuoteKey.js";
+import { type ActiveBudgetMode, readActiveBudgetKey } from "../session/activeBudgetKey.js";
 import { TOAST_DURATIONS_MS } from "../shell/toastDurations.js";
 
 /**
@@ -36,14 +36,14 @@ export type AddToBudgetTarget =
  */
 export const addToBudgetTarget = (
   stored: string | null | undefined,
-  mode: ActiveQuoteMode,
+  mode: ActiveBudgetMode,
   currentUserId: string,
 ): AddToBudgetTarget => {
-  const read = readActiveQuoteKey(stored, mode, currentUserId);
+  const read = readActiveBudgetKey(stored, mode, currentUserId);
   if (Result.isSuccess(read)) return { _tag: "useActive", id: read.success };
   return {
     _tag: "createDraft",
-    reason: read.failure._tag === "ActiveQuoteKeyForeignUser" ? "foreignUser" : "noActive",
+    reason: read.failure._tag === "ActiveBudgetKeyForeignUser" ? "foreignUser" : "noActive",
   };
 };
 
@@ -93,7 +93,7 @@ export type AddToBudgetEvent =
   | { readonly _tag: "press" }
   | {
       readonly _tag: "succeeded";
-      readonly mode: ActiveQuoteMode;
+      readonly mode: ActiveBudgetMode;
       /** The product went to a freshly created trip or budget. */
       readonly newTrip: boolean;
       readonly budgetId?: string | null;
@@ -119,7 +119,7 @@ export const addToBudgetDisabled = (state: AddToBudgetState): boolean => state._
  */
 export const addToBudgetLabelKey = (
   state: AddToBudgetState,
-  mode: ActiveQuoteMode,
+  mode: ActiveBudgetMode,
   variant: "full" | "compact" = "full",
 ): "budget.itemAdded" | "budget.added" | "budget.adding" | "budget.addToQuotation" | "budget.addToBudget" => {
   if (state._tag === "added") return variant === "compact" ? "budget.added" : "budget.itemAdded";

@@ -1,10 +1,10 @@
-import type { ActiveQuoteMode } from "../session/activeQuoteKey.js";
+import type { ActiveBudgetMode } from "../session/activeBudgetKey.js";
 import type { AddToBudgetState } from "./addToBudget.js";
 
 /** What decides whether a product's 'Agregar a una nueva cotización' is offered. */
 export interface AddToNewTripContext {
   /** The portal's mode: trips with the pricer (`enablePricer`), budgets otherwise. */
-  readonly mode: ActiveQuoteMode;
+  readonly mode: ActiveBudgetMode;
   /** The signed-in user's active trip, or null when none is stored. */
   readonly activeId: string | null;
   /** The product's add button's state (its tag). */

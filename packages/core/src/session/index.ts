@@ -1,4 +1,4 @@
-export * from "./activeQuoteKey.js";
+export * from "./activeBudgetKey.js";
 export * from "./flightSavedFilters.js";
 export * from "./headerAccount.js";
 export * from "./hotelSavedFilters.js";

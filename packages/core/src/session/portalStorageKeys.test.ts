@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  ACTIVE_QUOTE_STORAGE_KEY,
+  ACTIVE_BUDGET_STORAGE_KEY,
   ADDED_PRODUCTS_STORAGE_KEY,
   PORTAL_STORAGE_KEYS,
   RECENT_LOCATIONS_STORAGE_KEY,
@@ -27,7 +27,7 @@ describe("PORTAL_STORAGE_KEYS", () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect([
       USER_LOGGED_KEY,
-      ACTIVE_QUOTE_STORAGE_KEY,
+      ACTIVE_BUDGET_STORAGE_KEY,
       RECENT_LOCATIONS_STORAGE_KEY,
       ADDED_PRODUCTS_STORAGE_KEY,
     ]).toEqual(["userIsLogged", "activeQuote", "recentLocations", "addedProducts"]);

@@ -8,8 +8,11 @@
  * ours and say so. The language cookie's name is `LANGUAGE_COOKIE_NAME` (core/locale).
  */
 export const PORTAL_STORAGE_KEYS = {
-  /** Local: the active budget or trip, `userId-id` or `userId%id` (spec 000 §4). Name ours. */
-  activeQuote: "activeQuote",
+  /**
+   * Local: the active budget or trip, `userId-id` or `userId%id` (spec 000 §4). Name ours; the stored name keeps
+   * its first spelling so that a browser's active budget survives the rename of the code around it.
+   */
+  activeBudget: "activeQuote",
   /** Session: the display currency the visitor chose (spec 000 §4 "Currency choice is kept in the session"). */
   userCurrency: "userCurrency",
   /** Local: whether a trip (pricer) rather than a budget is active. */
@@ -43,7 +46,7 @@ export type PortalStorageItem = keyof typeof PORTAL_STORAGE_KEYS;
 export const USER_LOGGED_KEY = PORTAL_STORAGE_KEYS.userLogged;
 
 /** The local-storage key of the active budget or trip id (spec 000 §3 "active budget or trip id"). */
-export const ACTIVE_QUOTE_STORAGE_KEY = PORTAL_STORAGE_KEYS.activeQuote;
+export const ACTIVE_BUDGET_STORAGE_KEY = PORTAL_STORAGE_KEYS.activeBudget;
 
 /** The local-storage key of the recent locations per language (spec 000 §3 "Recent search"). */
 export const RECENT_LOCATIONS_STORAGE_KEY = PORTAL_STORAGE_KEYS.recentLocations;

@@ -1,5 +1,5 @@
 import {
-  ACTIVE_QUOTE_STORAGE_KEY,
+  ACTIVE_BUDGET_STORAGE_KEY,
   type AddToBudgetEvent,
   addToBudgetTarget,
   type BudgetAddProductRequest,
@@ -10,7 +10,7 @@ import type { PortalWorld } from "../provider/PortalProvider.js";
 import { httpStatusOf } from "../query/endpointError.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { loadUser } from "../session/loadUser.js";
-import { setActiveQuote } from "./activeQuote.js";
+import { setActiveBudget } from "./activeBudget.js";
 
 /**
  * The product to add: core's `BudgetAddProductRequest` (spec 000 §3 "Add-product payload") without the budget id,
@@ -42,13 +42,13 @@ const targetBudget = async (
   if (status === "unknown" || status === "loading") await loadUser(world);
   const { mode } = world.stores.active.getState();
   const userId = world.stores.user.getState().user?.id ?? "";
-  const target = addToBudgetTarget(world.storage.local.getItem(ACTIVE_QUOTE_STORAGE_KEY), mode, userId);
+  const target = addToBudgetTarget(world.storage.local.getItem(ACTIVE_BUDGET_STORAGE_KEY), mode, userId);
   if (target._tag === "useActive" && !toNewTrip) return { budgetId: target.id, newTrip: false };
   const body = item.isoCountryCode === undefined ? {} : { isoCountryCode: item.isoCountryCode };
   try {
     const draft = await fetchEndpoint(world.api, createDraftEndpoint, [], { body });
     const budgetId = String(draft.id);
-    setActiveQuote(world, budgetId); // "stores it as active and announces the change"
+    setActiveBudget(world, budgetId); // "stores it as active and announces the change"
     return { budgetId, newTrip: toNewTrip };
   } catch (error) {
     return { _tag: "draftFailed", status: httpStatusOf(error) ?? 0 };

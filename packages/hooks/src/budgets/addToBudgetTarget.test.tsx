@@ -1,5 +1,5 @@
 import { act } from "@testing-library/react";
-import { ACTIVE_QUOTE_STORAGE_KEY } from "@travesia/core";
+import { ACTIVE_BUDGET_STORAGE_KEY } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { hotel, setup } from "../test/addToBudgetWorld.js";
 
@@ -13,7 +13,7 @@ describe("useAddToBudget: which budget or trip receives the product", () => {
         body: JSON.stringify({ budget: { title: "Caribe", firstName: "Ana", lastName: "Pérez" } }),
       })
     ).json()) as { budgetId: number };
-    h.storage.local.setItem(ACTIVE_QUOTE_STORAGE_KEY, `2001-${created.budgetId}`);
+    h.storage.local.setItem(ACTIVE_BUDGET_STORAGE_KEY, `2001-${created.budgetId}`);
     await act(() => result.current.add.actions.add(hotel));
     expect(result.current.add.status).toBe("added");
     expect(h.calls).not.toContain("POST /v3/api/create/draft");
@@ -22,11 +22,11 @@ describe("useAddToBudget: which budget or trip receives the product", () => {
 
   it("creates a new draft when the stored trip belongs to another user (spec 000 §4)", async () => {
     const { h, result } = await setup({ mode: "trip" });
-    h.storage.local.setItem(ACTIVE_QUOTE_STORAGE_KEY, "9999%42");
+    h.storage.local.setItem(ACTIVE_BUDGET_STORAGE_KEY, "9999%42");
     await act(() => result.current.add.actions.add(hotel));
     expect(result.current.add.status).toBe("added");
     expect(h.calls).toContain("POST /v3/api/create/draft");
-    expect(h.storage.local.getItem(ACTIVE_QUOTE_STORAGE_KEY)).toMatch(/^2001%/);
+    expect(h.storage.local.getItem(ACTIVE_BUDGET_STORAGE_KEY)).toMatch(/^2001%/);
   });
 
   it.each([

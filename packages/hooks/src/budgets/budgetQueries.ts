@@ -3,10 +3,10 @@ import { type BudgetCounterEvent, budgetCounterAfter } from "@travesia/core";
 import { loadCounters } from "../counters/loadCounters.js";
 import type { PortalWorld } from "../provider/PortalProvider.js";
 
-/** Query keys of the budget calls: every list, search and filter under `budgets`, every detail under `quote`. */
+/** Query keys of the budget calls: every list, search and filter under `budgets`, every detail under `budgetDetails`. */
 export const budgetKeys = {
   lists: ["budgets"] as const,
-  details: ["quote"] as const,
+  details: ["budgetDetails"] as const,
 };
 
 /** A budget was created, deleted or filled: every budget list and detail on screen reloads. */

@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import { ACTIVE_QUOTE_STORAGE_KEY } from "@travesia/core";
+import { ACTIVE_BUDGET_STORAGE_KEY } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { hotel, setup } from "../test/addToBudgetWorld.js";
 import { readAddedProducts } from "./addedProducts.js";
@@ -14,7 +14,7 @@ describe("useAddToBudget against the demo API", () => {
     expect(result.current.add.data).toMatchObject({ disabled: true, labelKey: "budget.itemAdded" });
     expect(h.calls).toContain("POST /v3/api/create/draft");
     const id = h.stores.active.getState().id;
-    expect(h.storage.local.getItem(ACTIVE_QUOTE_STORAGE_KEY)).toBe(`2001%${id}`);
+    expect(h.storage.local.getItem(ACTIVE_BUDGET_STORAGE_KEY)).toBe(`2001%${id}`);
     expect(result.current.add.data.navigation).toEqual({ _tag: "trip", url: `/v3/trip/edit/${id}`, delayMs: 0 });
     expect(result.current.toasts).toMatchObject([
       { level: "success", key: "budget.addSuccess", titleKey: "budget.addedToQuotation", durationMs: 5000 },
@@ -58,6 +58,6 @@ describe("useAddToBudget against the demo API", () => {
     await act(() => result.current.add.actions.add(hotel));
     const id = h.stores.active.getState().id;
     expect(id).not.toBeNull();
-    expect(h.storage.local.getItem(ACTIVE_QUOTE_STORAGE_KEY)).toBe(`2001%${id}`);
+    expect(h.storage.local.getItem(ACTIVE_BUDGET_STORAGE_KEY)).toBe(`2001%${id}`);
   });
 });

@@ -16,7 +16,7 @@ import { usePortalStore } from "../provider/PortalProvider.js";
 import { refreshCountersAfterAdd } from "../query/asyncPolicies.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import { pushToast } from "../toasts/toastQueue.js";
-import { setActiveQuote } from "./activeQuote.js";
+import { setActiveBudget } from "./activeBudget.js";
 import { readAddedProducts, recordAddedProduct } from "./addedProducts.js";
 import { type AddToBudgetCall, type AddToBudgetItem, addToBudgetCall } from "./addToBudgetCall.js";
 import { invalidateBudgets } from "./budgetQueries.js";
@@ -71,7 +71,7 @@ export const useAddToBudget = (rateId?: string): AddToBudgetResult => {
       const outcome = await mutateAsync({ item, toNewTrip: options.toNewTrip === true });
       const next = step(outcome);
       if (outcome._tag !== "succeeded" || next._tag !== "added") return;
-      setActiveQuote(world, outcome.budgetId ?? null);
+      setActiveBudget(world, outcome.budgetId ?? null);
       recordAddedProduct(world.storage.local, item.rateId);
       invalidateBudgets(client);
       refreshCountersAfterAdd(world.clock, () => void loadCounters(world));

@@ -11,7 +11,7 @@ import type { HookError } from "../common/hookResult.js";
 import { httpBodyOf, httpStatusOf } from "../query/endpointError.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
-import { setActiveQuote } from "./activeQuote.js";
+import { setActiveBudget } from "./activeBudget.js";
 import { announceBudgetChange, serverMessageOf } from "./budgetQueries.js";
 import type { BudgetCreateOutcome, BudgetMutationsResult } from "./budgetTypes.js";
 
@@ -67,7 +67,7 @@ export const useBudgetMutations = (): BudgetMutationsResult => {
         setError(refusal);
         return { _tag: "Refused", error: refusal };
       }
-      setActiveQuote(world, created.quotationId);
+      setActiveBudget(world, created.quotationId);
       announceBudgetChange(world, client, "added");
       return { _tag: "Created", budget: created };
     },
@@ -87,7 +87,7 @@ export const useBudgetMutations = (): BudgetMutationsResult => {
         setError({ key: hookMessageKeys.budgetDeleteError });
         return false;
       }
-      if (world.stores.active.getState().id === id) setActiveQuote(world, null);
+      if (world.stores.active.getState().id === id) setActiveBudget(world, null);
       announceBudgetChange(world, client, "removed");
       return true;
     },

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { ACTIVE_QUOTE_STORAGE_KEY } from "@travesia/core";
+import { ACTIVE_BUDGET_STORAGE_KEY } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { useUser } from "../session/useUser.js";
 import { agentWorld, newBudget, renderWidget } from "../test/budgetWorld.js";
@@ -22,7 +22,7 @@ describe("budget widget against the demo API", () => {
     const caribe = result.current.widget.data.others[0]?.budget.quotationId ?? "";
     expect(await act(() => result.current.widget.actions.activate(caribe))).toBe(true);
     expect(result.current.widget.data.active?.budget.title).toBe("Caribe");
-    expect(h.storage.local.getItem(ACTIVE_QUOTE_STORAGE_KEY)).toBe(`2001-${caribe}`);
+    expect(h.storage.local.getItem(ACTIVE_BUDGET_STORAGE_KEY)).toBe(`2001-${caribe}`);
 
     const before = h.calls.length;
     act(() => result.current.widget.actions.search("Eu"));

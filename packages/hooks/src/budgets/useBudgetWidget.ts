@@ -1,6 +1,6 @@
 import { type Budget, budgetWidgetOthers } from "@travesia/core";
 import type { HookResult } from "../common/hookResult.js";
-import { useActiveQuote } from "./useActiveQuote.js";
+import { useActiveBudget } from "./useActiveBudget.js";
 import { type BudgetListResult, useBudgetList } from "./useBudgetList.js";
 import { type BudgetMutationsResult, useBudgetMutations } from "./useBudgetMutations.js";
 
@@ -37,7 +37,7 @@ export type BudgetWidgetResult = HookResult<
  */
 export const useBudgetWidget = (): BudgetWidgetResult => {
   const list = useBudgetList();
-  const active = useActiveQuote();
+  const active = useActiveBudget();
   const mutations = useBudgetMutations();
   const entry = (budget: Budget): BudgetWidgetEntry => ({ budget, timeSince: budget.timeFromNow ?? null });
   const activeBudget = list.data.budgets.find((budget) => budget.quotationId === active.data.id);

@@ -1,4 +1,4 @@
-import { activeQuoteMode, PORTAL_STORAGE_KEYS, portalConfigEndpoint } from "@travesia/core";
+import { activeBudgetMode, PORTAL_STORAGE_KEYS, portalConfigEndpoint } from "@travesia/core";
 import { useEffect } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { type PortalWorld, usePortalStore } from "../provider/PortalProvider.js";
@@ -39,7 +39,7 @@ export const loadPortalConfig = async (world: Pick<PortalWorld, "api" | "stores"
   local.setItem(PORTAL_STORAGE_KEYS.enableDualFlow, String(flags.enableDualFlow === true));
   if (typeof record.hotelResultAsyncTimeout === "number")
     local.setItem(PORTAL_STORAGE_KEYS.hotelResultAsyncTimeout, String(record.hotelResultAsyncTimeout));
-  world.stores.active.setState({ mode: activeQuoteMode(local.getItem(PORTAL_STORAGE_KEYS.enablePricer)) });
+  world.stores.active.setState({ mode: activeBudgetMode(local.getItem(PORTAL_STORAGE_KEYS.enablePricer)) });
   world.stores.config.setState({
     status: "ready",
     flags,

@@ -1,7 +1,7 @@
 import { type Budget, paginationView } from "@travesia/core";
 import {
   TOAST_DURATIONS_MS,
-  useActiveQuote,
+  useActiveBudget,
   useBudgetList,
   useBudgetMutations,
   useToasts,
@@ -13,7 +13,7 @@ import { BudgetListPage } from "./BudgetListPage";
 export const BudgetListPageConnected = () => {
   const user = useUser();
   const list = useBudgetList();
-  const active = useActiveQuote();
+  const active = useActiveBudget();
   const mutations = useBudgetMutations();
   const toasts = useToasts();
   const notify = (

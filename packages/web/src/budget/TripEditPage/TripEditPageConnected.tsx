@@ -1,8 +1,8 @@
 import { useParams } from "react-router-dom";
-import { QuoteDetailConnected } from "../QuoteDetail/QuoteDetailConnected";
+import { BudgetDetailConnected } from "../BudgetDetail/BudgetDetailConnected";
 
 /** /v3/trip/edit/{budgetId}: the trip with its items, where an add lands when pricer or budgeting is on (spec 000 §2). */
 export const TripEditPageConnected = () => {
   const { budgetId = "" } = useParams();
-  return <QuoteDetailConnected kind="trip" id={budgetId} />;
+  return <BudgetDetailConnected kind="trip" id={budgetId} />;
 };

@@ -11,15 +11,15 @@ import { Link } from "react-router-dom";
 import { type Translate, useLanguageCode, useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
 import { BudgetFailure } from "../BudgetFailure/BudgetFailure";
-import styles from "./QuoteDetail.module.css";
+import styles from "./BudgetDetail.module.css";
 
 /** Props of the stateless budget or trip page (spec 000 §2 "/mybudgets/{id}", "/v3/trip/edit/{budgetId}"). */
-export interface QuoteDetailProps {
+export interface BudgetDetailProps {
   readonly kind: "budget" | "trip";
   readonly status: "loading" | "ready" | "error" | "forbidden";
   /** `budget.getError` or `budget.noPermission` (spec 000 §6). */
   readonly errorKey: string | null;
-  readonly quote: Budget | null;
+  readonly budget: Budget | null;
   readonly isActive: boolean;
   readonly busy: boolean;
   readonly onActivate: (budget: Budget) => void;
@@ -40,7 +40,7 @@ const ItemRow = ({ item, actions }: { readonly item: BudgetItem; readonly action
   const language = useLanguageCode();
   const price = budgetItemPrice(item);
   return (
-    <li className={styles.item} data-testid="quote-item">
+    <li className={styles.item} data-testid="budget-item">
       <span className={styles.itemProduct}>{productLabel(t, item.product)}</span>
       <span className={styles.itemTitle}>{item.title ?? item.rateId ?? item.id}</span>
       {price !== undefined ? (
@@ -55,21 +55,21 @@ const ItemRow = ({ item, actions }: { readonly item: BudgetItem; readonly action
 };
 
 /** A budget or a trip with its items, and its activate and delete buttons. */
-export const QuoteDetail = ({
+export const BudgetDetail = ({
   kind,
   status,
   errorKey,
-  quote,
+  budget,
   isActive,
   busy,
   onActivate,
   onDelete,
   onRetry,
   itemActions,
-}: QuoteDetailProps) => {
+}: BudgetDetailProps) => {
   const t = useT();
   const id = useId();
-  const heading = kind === "trip" ? t("budget.tripTitle") : quote === null ? t("budget.listTitle") : quote.title;
+  const heading = kind === "trip" ? t("budget.tripTitle") : budget === null ? t("budget.listTitle") : budget.title;
   return (
     <section className={pageStyles.wide} aria-labelledby={`${id}-title`}>
       <p className={styles.back}>
@@ -77,32 +77,32 @@ export const QuoteDetail = ({
       </p>
       <h1 id={`${id}-title`} className={pageStyles.title}>
         {heading}
-        {isActive && quote !== null ? <span className={styles.badge}>{t("budget.activeBadge")}</span> : null}
+        {isActive && budget !== null ? <span className={styles.badge}>{t("budget.activeBadge")}</span> : null}
       </h1>
       {status === "loading" ? (
         <p role="status" className={pageStyles.muted}>
           {t("budget.loadingOne")}
         </p>
-      ) : status !== "ready" || quote === null ? (
+      ) : status !== "ready" || budget === null ? (
         <BudgetFailure messageKey={errorKey ?? "budget.getError"} {...(status === "forbidden" ? {} : { onRetry })} />
       ) : (
         <>
           <div className={pageStyles.card}>
-            {kind === "trip" ? <p className={styles.detailTitle}>{quote.title}</p> : null}
+            {kind === "trip" ? <p className={styles.detailTitle}>{budget.title}</p> : null}
             <p>
-              {t("budget.customer")}: {quote.firstName} {quote.lastName}
+              {t("budget.customer")}: {budget.firstName} {budget.lastName}
             </p>
-            {quote.comments === undefined || quote.comments === "" ? null : (
-              <p className={styles.budgetComments}>{quote.comments}</p>
+            {budget.comments === undefined || budget.comments === "" ? null : (
+              <p className={styles.budgetComments}>{budget.comments}</p>
             )}
-            {quote.timeFromNow === undefined ? null : <p className={pageStyles.muted}>{quote.timeFromNow}</p>}
+            {budget.timeFromNow === undefined ? null : <p className={pageStyles.muted}>{budget.timeFromNow}</p>}
             <div className={pageStyles.actions}>
               {isActive ? null : (
-                <button type="button" className={pageStyles.primary} disabled={busy} onClick={() => onActivate(quote)}>
+                <button type="button" className={pageStyles.primary} disabled={busy} onClick={() => onActivate(budget)}>
                   {t("budget.activate")}
                 </button>
               )}
-              <button type="button" className={pageStyles.secondary} disabled={busy} onClick={() => onDelete(quote)}>
+              <button type="button" className={pageStyles.secondary} disabled={busy} onClick={() => onDelete(budget)}>
                 {t("budget.delete")}
               </button>
             </div>
@@ -111,11 +111,11 @@ export const QuoteDetail = ({
             <h2 id={`${id}-items`} className={styles.itemsTitle}>
               {t("budget.items")}
             </h2>
-            {(quote.items ?? []).length === 0 ? (
+            {(budget.items ?? []).length === 0 ? (
               <p className={pageStyles.muted}>{t("budget.noItems")}</p>
             ) : (
               <ul className={styles.itemList}>
-                {(quote.items ?? []).map((item) => (
+                {(budget.items ?? []).map((item) => (
                   <ItemRow key={item.id} item={item} actions={itemActions?.(item) ?? null} />
                 ))}
               </ul>

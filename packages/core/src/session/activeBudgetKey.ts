@@ -13,7 +13,7 @@ import * as Result from "effect/Result";
  */
 
 /** Where added products go: a budget (quotation) or, in pricer mode, a trip. */
-export type ActiveQuoteMode = "budget" | "trip";
+export type ActiveBudgetMode = "budget" | "trip";
 
 /** Spec 000 §4: "Separator '-' for budgets". */
 export const ACTIVE_BUDGET_SEPARATOR = "-";
@@ -23,31 +23,31 @@ export const ACTIVE_TRIP_SEPARATOR = "%";
 /**
  * The mode from the local `enablePricer` flag: trips only when it is exactly the string 'true'.
  *
- * @example activeQuoteMode("true") // "trip"
- * @example activeQuoteMode(null) // "budget"
+ * @example activeBudgetMode("true") // "trip"
+ * @example activeBudgetMode(null) // "budget"
  */
-export const activeQuoteMode = (enablePricer: string | null | undefined): ActiveQuoteMode =>
+export const activeBudgetMode = (enablePricer: string | null | undefined): ActiveBudgetMode =>
   enablePricer === "true" ? "trip" : "budget";
 
 /** The separator of a mode. */
-export const activeQuoteSeparator = (mode: ActiveQuoteMode): string =>
+export const activeBudgetSeparator = (mode: ActiveBudgetMode): string =>
   mode === "trip" ? ACTIVE_TRIP_SEPARATOR : ACTIVE_BUDGET_SEPARATOR;
 
 /**
  * The stored value for a user's active budget or trip.
  *
- * @example formatActiveQuoteKey("trip", "42", "9001") // "42%9001"
+ * @example formatActiveBudgetKey("trip", "42", "9001") // "42%9001"
  */
-export const formatActiveQuoteKey = (mode: ActiveQuoteMode, userId: string, id: string): string =>
-  `${userId}${activeQuoteSeparator(mode)}${id}`;
+export const formatActiveBudgetKey = (mode: ActiveBudgetMode, userId: string, id: string): string =>
+  `${userId}${activeBudgetSeparator(mode)}${id}`;
 
 /** Why a stored active key was not accepted. */
-export type ActiveQuoteKeyError =
+export type ActiveBudgetKeyError =
   /** Nothing stored, or not `userId{sep}id`: there is simply no active budget or trip. */
-  | { readonly _tag: "ActiveQuoteKeyMissing" }
+  | { readonly _tag: "ActiveBudgetKeyMissing" }
   /** The key belongs to another user: refused with the spec's permission message. */
   | {
-      readonly _tag: "ActiveQuoteKeyForeignUser";
+      readonly _tag: "ActiveBudgetKeyForeignUser";
       readonly ownerId: string;
       readonly messageKey: "budget.noPermission";
     };
@@ -55,22 +55,22 @@ export type ActiveQuoteKeyError =
 /**
  * Reads the stored key for the current user: the active id, or a tagged refusal.
  *
- * @example readActiveQuoteKey("42-77", "budget", "42") // Result.succeed("77")
- * @example readActiveQuoteKey("41-77", "budget", "42") // Result.fail({ _tag: "ActiveQuoteKeyForeignUser", … })
+ * @example readActiveBudgetKey("42-77", "budget", "42") // Result.succeed("77")
+ * @example readActiveBudgetKey("41-77", "budget", "42") // Result.fail({ _tag: "ActiveBudgetKeyForeignUser", … })
  */
-export const readActiveQuoteKey = (
+export const readActiveBudgetKey = (
   stored: string | null | undefined,
-  mode: ActiveQuoteMode,
+  mode: ActiveBudgetMode,
   currentUserId: string,
-): Result.Result<string, ActiveQuoteKeyError> => {
-  const separator = activeQuoteSeparator(mode);
+): Result.Result<string, ActiveBudgetKeyError> => {
+  const separator = activeBudgetSeparator(mode);
   const at = typeof stored === "string" ? stored.indexOf(separator) : -1;
   if (typeof stored !== "string" || at <= 0 || at === stored.length - 1) {
-    return Result.fail({ _tag: "ActiveQuoteKeyMissing" });
+    return Result.fail({ _tag: "ActiveBudgetKeyMissing" });
   }
   const ownerId = stored.slice(0, at);
   if (ownerId !== currentUserId) {
-    return Result.fail({ _tag: "ActiveQuoteKeyForeignUser", ownerId, messageKey: "budget.noPermission" });
+    return Result.fail({ _tag: "ActiveBudgetKeyForeignUser", ownerId, messageKey: "budget.noPermission" });
   }
   return Result.succeed(stored.slice(at + 1));
 };

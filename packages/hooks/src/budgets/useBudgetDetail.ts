@@ -9,15 +9,15 @@ import { usePortalQuery } from "../query/portalQueryClient.js";
 import type { ApiTransport } from "../transport/transport.js";
 import { budgetKeys } from "./budgetQueries.js";
 
-/** What {@link useQuoteDetail} returns. `forbidden`: another user's budget or trip (spec 000 §6). */
-export type QuoteDetailResult = HookResult<
+/** What {@link useBudgetDetail} returns. `forbidden`: another user's budget or trip (spec 000 §6). */
+export type BudgetDetailResult = HookResult<
   "loading" | "ready" | "error" | "forbidden",
-  { readonly quote: Budget | null },
+  { readonly budget: Budget | null },
   { readonly reload: () => void }
 >;
 
 /** A budget (`GET api/budget/get/{id}`) or a trip (`GET /v3/api/trip/{id}`); null when the reply holds none. */
-export const fetchQuote = async (
+export const fetchBudgetOrTrip = async (
   api: ApiTransport,
   kind: "budget" | "trip",
   id: string,
@@ -32,32 +32,32 @@ export const fetchQuote = async (
  * `GET /v3/api/trip/{id}`). Reloads when the id changes (the id is in the query key: a late reply for the old id fills
  * only its own entry) or when a budget is created, deleted or filled. Another user's budget gives `budget.noPermission`.
  *
- * @example const { status, data } = useQuoteDetail("budget", params.id);
+ * @example const { status, data } = useBudgetDetail("budget", params.id);
  */
-export const useQuoteDetail = (kind: "budget" | "trip", id: string): QuoteDetailResult => {
+export const useBudgetDetail = (kind: "budget" | "trip", id: string): BudgetDetailResult => {
   const { world, client } = usePortalQuery();
   const detail = useQuery(
     {
       queryKey: [...budgetKeys.details, kind, id],
-      queryFn: ({ signal }) => fetchQuote(world.api, kind, id, signal),
+      queryFn: ({ signal }) => fetchBudgetOrTrip(world.api, kind, id, signal),
     },
     client,
   );
   const { refetch } = detail;
   const reload = useCallback(() => void refetch(), [refetch]);
-  const quote = detail.data ?? null;
-  const status: QuoteDetailResult["status"] = detail.isPending
+  const budget = detail.data ?? null;
+  const status: BudgetDetailResult["status"] = detail.isPending
     ? "loading"
     : detail.isError
       ? httpStatusOf(detail.error) === 403
         ? "forbidden"
         : "error"
-      : quote === null
+      : budget === null
         ? "error"
         : "ready";
   return {
     status,
-    data: { quote: status === "ready" ? quote : null },
+    data: { budget: status === "ready" ? budget : null },
     error:
       status === "forbidden"
         ? { key: hookMessageKeys.budgetNoPermission }

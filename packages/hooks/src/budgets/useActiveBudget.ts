@@ -4,12 +4,12 @@ import type { HookError, HookResult } from "../common/hookResult.js";
 import { usePortalStore } from "../provider/PortalProvider.js";
 import { httpStatusOf } from "../query/endpointError.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
-import { setActiveQuote, syncActiveQuote } from "./activeQuote.js";
+import { setActiveBudget, syncActiveBudget } from "./activeBudget.js";
 import { budgetKeys } from "./budgetQueries.js";
-import { fetchQuote } from "./useQuoteDetail.js";
+import { fetchBudgetOrTrip } from "./useBudgetDetail.js";
 
-/** What {@link useActiveQuote} returns: `refused` when the stored key belongs to another user. */
-export type ActiveQuoteResult = HookResult<
+/** What {@link useActiveBudget} returns: `refused` when the stored key belongs to another user. */
+export type ActiveBudgetResult = HookResult<
   "none" | "active" | "refused",
   { readonly mode: "budget" | "trip"; readonly id: string | null },
   {
@@ -24,10 +24,10 @@ export type ActiveQuoteResult = HookResult<
  * another user is refused with `budget.noPermission`.
  *
  * @example
- * const active = useActiveQuote();
+ * const active = useActiveBudget();
  * <button onClick={() => active.actions.activate(budget.quotationId)}>activar</button>
  */
-export const useActiveQuote = (): ActiveQuoteResult => {
+export const useActiveBudget = (): ActiveBudgetResult => {
   const { world, client } = usePortalQuery();
   const userId = usePortalStore("user", (state) => state.user?.id ?? null);
   const { mode, id } = usePortalStore("active", (state) => state);
@@ -38,7 +38,7 @@ export const useActiveQuote = (): ActiveQuoteResult => {
     // userId and mode are the inputs of the stored key's reading.
     void userId;
     void mode;
-    const outcome = syncActiveQuote(world);
+    const outcome = syncActiveBudget(world);
     setRefused(outcome === "refused");
     setError(outcome === "refused" ? { key: hookMessageKeys.budgetNoPermission } : null);
   }, [world, userId, mode]);
@@ -49,7 +49,7 @@ export const useActiveQuote = (): ActiveQuoteResult => {
       const checked = await client
         .fetchQuery({
           queryKey: [...budgetKeys.details, "budget", next],
-          queryFn: ({ signal }) => fetchQuote(world.api, "budget", next, signal),
+          queryFn: ({ signal }) => fetchBudgetOrTrip(world.api, "budget", next, signal),
           staleTime: 0,
         })
         .then(
@@ -61,14 +61,14 @@ export const useActiveQuote = (): ActiveQuoteResult => {
         setError({ key: forbidden ? hookMessageKeys.budgetNoPermission : hookMessageKeys.budgetActivateError });
         return false;
       }
-      setActiveQuote(world, next);
+      setActiveBudget(world, next);
       setRefused(false);
       setError(null);
       return true;
     },
     [world, client],
   );
-  const clear = useCallback(() => setActiveQuote(world, null), [world]);
+  const clear = useCallback(() => setActiveBudget(world, null), [world]);
 
   return {
     status: refused ? "refused" : id === null ? "none" : "active",

@@ -1,20 +1,20 @@
 import { BUDGET_LIST_PATH, type Budget } from "@travesia/core";
 import {
   TOAST_DURATIONS_MS,
-  useActiveQuote,
+  useActiveBudget,
+  useBudgetDetail,
   useBudgetMutations,
   usePortalStore,
-  useQuoteDetail,
   useToasts,
 } from "@travesia/hooks";
 import { useNavigate } from "react-router-dom";
 import { ActivityPdfButtonConnected } from "../../voucher/ActivityPdfButton/ActivityPdfButtonConnected";
-import { QuoteDetail } from "./QuoteDetail";
+import { BudgetDetail } from "./BudgetDetail";
 
 /** A budget or a trip page wired to the hooks: loads it, activates it, deletes it (then back to the list). */
-export const QuoteDetailConnected = ({ kind, id }: { readonly kind: "budget" | "trip"; readonly id: string }) => {
-  const detail = useQuoteDetail(kind, id);
-  const active = useActiveQuote();
+export const BudgetDetailConnected = ({ kind, id }: { readonly kind: "budget" | "trip"; readonly id: string }) => {
+  const detail = useBudgetDetail(kind, id);
+  const active = useActiveBudget();
   const mutations = useBudgetMutations();
   const toasts = useToasts();
   const navigate = useNavigate();
@@ -33,11 +33,11 @@ export const QuoteDetailConnected = ({ kind, id }: { readonly kind: "budget" | "
       durationMs: TOAST_DURATIONS_MS.warning,
     });
   return (
-    <QuoteDetail
+    <BudgetDetail
       kind={kind}
       status={detail.status}
       errorKey={detail.error?.key ?? null}
-      quote={detail.data.quote}
+      budget={detail.data.budget}
       isActive={active.data.id === id}
       busy={!userReady || mutations.status !== "idle"}
       onActivate={async (budget) =>

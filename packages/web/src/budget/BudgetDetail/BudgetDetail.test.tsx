@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderView } from "../../test/renderView";
-import { QuoteDetail } from "./QuoteDetail";
+import { BudgetDetail } from "./BudgetDetail";
 
-const budget = { quotationId: "7", title: "Caribe", firstName: "Ana", lastName: "López", timeFromNow: "hace 3 horas" };
+const caribe = { quotationId: "7", title: "Caribe", firstName: "Ana", lastName: "López", timeFromNow: "hace 3 horas" };
 
-describe("QuoteDetail", () => {
+describe("BudgetDetail", () => {
   const detail = {
     kind: "budget" as const,
     status: "ready" as const,
@@ -18,12 +18,12 @@ describe("QuoteDetail", () => {
   };
 
   it("lists the items with product type and price in the language's format", () => {
-    const quote = {
-      ...budget,
+    const budget = {
+      ...caribe,
       items: [{ id: "1", product: "hotel", title: "Hotel Sol", price: { amount: 1234.5, currency: "USD" } }],
     };
-    renderView(<QuoteDetail {...detail} quote={quote} />, "en");
-    const item = screen.getByTestId("quote-item");
+    renderView(<BudgetDetail {...detail} budget={budget} />, "en");
+    const item = screen.getByTestId("budget-item");
     expect(item.textContent).toContain("Hotels");
     expect(item.textContent).toContain("Hotel Sol");
     expect(item.textContent).toContain("USD 1,234.50");
@@ -32,12 +32,12 @@ describe("QuoteDetail", () => {
   it("shows a flight-plus-hotel package as its route, hotel, dates and price, not its rate id", () => {
     const rateId = "F-CM-L-0-20270301-EZECUN-CM6212,F-CM-L-1-20270310-CUNEZE-CM5520,H850939-20270301-9-2x1a7-3";
     const title = "Buenos Aires → Cancún · Esmeralda Hotel Costa Mujeres · 2027-03-01 – 2027-03-10";
-    const quote = {
-      ...budget,
+    const budget = {
+      ...caribe,
       items: [{ id: "1", product: "flightHotel", rateId, title, price: { amount: 3456.78, currency: "USD" } }],
     };
-    renderView(<QuoteDetail {...detail} quote={quote} />);
-    const item = screen.getByTestId("quote-item");
+    renderView(<BudgetDetail {...detail} budget={budget} />);
+    const item = screen.getByTestId("budget-item");
     expect(within(item).getByText("Vuelo + Hotel")).toBeTruthy();
     expect(within(item).getByText(title)).toBeTruthy();
     expect(item.textContent).toContain("Precio: USD 3.456,78");
@@ -45,27 +45,27 @@ describe("QuoteDetail", () => {
   });
 
   it("draws each item's own actions beside it (an activity's PDF)", () => {
-    const quote = {
-      ...budget,
+    const budget = {
+      ...caribe,
       items: [
         { id: "1", product: "hotel", title: "Hotel Sol" },
         { id: "2", product: "activity", rateId: "ACT-9", title: "Cataratas" },
       ],
     };
     renderView(
-      <QuoteDetail
+      <BudgetDetail
         {...detail}
-        quote={quote}
+        budget={budget}
         itemActions={(item) => (item.product === "activity" ? <button type="button">PDF {item.title}</button> : null)}
       />,
     );
-    const [hotel, activity] = screen.getAllByTestId("quote-item");
+    const [hotel, activity] = screen.getAllByTestId("budget-item");
     expect(hotel?.querySelector("button")).toBeNull();
     expect(activity?.querySelector("button")?.textContent).toBe("PDF Cataratas");
   });
 
   it("shows another user's budget as refused, without a retry", () => {
-    renderView(<QuoteDetail {...detail} status="forbidden" errorKey="budget.noPermission" quote={null} />);
+    renderView(<BudgetDetail {...detail} status="forbidden" errorKey="budget.noPermission" budget={null} />);
     expect(screen.getByRole("alert").textContent).toContain("No tiene permisos para recuperar el presupuesto activo.");
     expect(screen.queryByRole("button", { name: "Reintentar" })).toBeNull();
   });
