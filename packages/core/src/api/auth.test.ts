@@ -1,5 +1,5 @@
 import { fc } from "@fast-check/vitest";
-import { arbPortalUser } from "@travesia/testkit/arbitraries";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { LoginReply, LoginRequest, LogoutRequest } from "./auth.js";
 import { schemaLaws } from "./test/schemaLaws.js";
 
@@ -9,12 +9,7 @@ schemaLaws(
   fc.record({ username: fc.string({ minLength: 1 }), password: fc.string({ minLength: 1 }) }),
   [{ username: "agente", password: "demo1234" }],
 );
-schemaLaws(
-  "LoginReply",
-  LoginReply,
-  fc
-    .record({ done: fc.boolean(), user: fc.option(arbPortalUser, { nil: undefined }) })
-    .map(({ done, user }) => (user === undefined ? { done } : { done, user })),
-  [{ done: true, user: { id: "2", products: ["htl"], username: "agente", portalId: "2", guest: false } }],
-);
+schemaLaws("LoginReply", LoginReply, arbFromSchema(LoginReply), [
+  { done: true, user: { id: "2", products: ["htl"], username: "agente", portalId: "2", guest: false } },
+]);
 schemaLaws("LogoutRequest", LogoutRequest, fc.constant({}), [{}]);

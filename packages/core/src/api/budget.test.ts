@@ -1,15 +1,6 @@
 import { fc } from "@fast-check/vitest";
-import {
-  arbBudget,
-  arbBudgetAddProductReply,
-  arbBudgetAddProductRequest,
-  arbBudgetCreateReply,
-  arbBudgetCreateRequest,
-  arbBudgetFilterRequest,
-  arbBudgetListReply,
-  arbTripDraft,
-} from "@travesia/testkit/arbitraries";
 import { describe, it } from "vitest";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import {
   Budget,
   BudgetAddProductReply,
@@ -38,33 +29,36 @@ const sampleBudget = {
   items: [{ id: "1", product: "hotel", rateId: "R-1", title: "Llao Llao", price: { amount: 1520.5, currency: "USD" } }],
 };
 
-schemaLaws("Budget", Budget, arbBudget, [
+schemaLaws("Budget", Budget, arbFromSchema(Budget), [
   sampleBudget,
   { quotationId: "1", title: "t", firstName: "a", lastName: "b" },
 ]);
-schemaLaws("BudgetListReply", BudgetListReply, arbBudgetListReply, [
+schemaLaws("BudgetListReply", BudgetListReply, arbFromSchema(BudgetListReply), [
   { done: true, budgets: [sampleBudget], budgets_count: 1 },
   { done: true, budgets: [], page: 1, pages: 0 },
 ]);
-schemaLaws("BudgetCreateRequest", BudgetCreateRequest, arbBudgetCreateRequest, [
+schemaLaws("BudgetCreateRequest", BudgetCreateRequest, arbFromSchema(BudgetCreateRequest), [
   { budget: { title: "Viaje", firstName: "Ana", lastName: "Pérez", comments: "" } },
 ]);
-schemaLaws("BudgetCreateReply", BudgetCreateReply, arbBudgetCreateReply, [
+schemaLaws("BudgetCreateReply", BudgetCreateReply, arbFromSchema(BudgetCreateReply), [
   { done: true, budget: sampleBudget },
   { done: false, message: "Ya existe un presupuesto con ese título" },
 ]);
 schemaLaws("BudgetSearchRequest", BudgetSearchRequest, fc.record({ text: fc.string(), page: fc.nat() }), [
   { text: "Bari", page: 1 },
 ]);
-schemaLaws("BudgetFilterRequest", BudgetFilterRequest, arbBudgetFilterRequest, [{ text: "Núñez", page: 2 }, {}]);
+schemaLaws("BudgetFilterRequest", BudgetFilterRequest, arbFromSchema(BudgetFilterRequest), [
+  { text: "Núñez", page: 2 },
+  {},
+]);
 schemaLaws(
   "BudgetGetReply",
   BudgetGetReply,
-  arbBudget.map((budget) => ({ done: true, budget })),
+  arbFromSchema(Budget).map((budget) => ({ done: true, budget })),
   [{ done: true, budget: sampleBudget }],
 );
 schemaLaws("BudgetDeleteReply", BudgetDeleteReply, fc.record({ done: fc.boolean() }), [{ done: true }]);
-schemaLaws("BudgetAddProductRequest", BudgetAddProductRequest, arbBudgetAddProductRequest, [
+schemaLaws("BudgetAddProductRequest", BudgetAddProductRequest, arbFromSchema(BudgetAddProductRequest), [
   {
     product: "hotel",
     rateId: "TP-9001",
@@ -82,12 +76,12 @@ schemaLaws("BudgetAddProductRequest", BudgetAddProductRequest, arbBudgetAddProdu
     occupancy: "2-2:5-8",
   },
 ]);
-schemaLaws("BudgetAddProductReply", BudgetAddProductReply, arbBudgetAddProductReply, [
+schemaLaws("BudgetAddProductReply", BudgetAddProductReply, arbFromSchema(BudgetAddProductReply), [
   { budgetId: "4711", notifications: { deadlineReached: false, outOfLimit: true } },
   { budgetId: "4711", notifications: null },
   { budgetId: "4711", alternativeRate: true },
 ]);
-schemaLaws("TripDraft", TripDraft, arbTripDraft, [{ id: "T-1", isoCountryCode: "AR" }, { id: "T-2" }]);
+schemaLaws("TripDraft", TripDraft, arbFromSchema(TripDraft), [{ id: "T-1", isoCountryCode: "AR" }, { id: "T-2" }]);
 schemaLaws(
   "TripDraftRequest",
   TripDraftRequest,
@@ -109,7 +103,7 @@ schemaLaws(
   "TripGetReply",
   TripGetReply,
   fc
-    .record({ done: fc.boolean(), trip: fc.option(arbBudget, { nil: undefined }) })
+    .record({ done: fc.boolean(), trip: fc.option(arbFromSchema(Budget), { nil: undefined }) })
     .map(({ done, trip }) => (trip === undefined ? { done } : { done, trip })),
   [{ done: true, trip: { quotationId: "9", title: "Viaje", firstName: "", lastName: "", kind: "trip" } }],
 );

@@ -1,12 +1,4 @@
-import { fc } from "@fast-check/vitest";
-import {
-  arbBundleSearchOptionsReply,
-  arbBundleTematicsReply,
-  arbFlightParamsConfigReply,
-  arbOfficeIdsReply,
-  arbPackageDetailReply,
-  arbRecommendedOffer,
-} from "@travesia/testkit/arbitraries";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import {
   BundleSearchOptionsReply,
   BundleTematicsReply,
@@ -17,29 +9,29 @@ import {
 } from "./catalog.js";
 import { schemaLaws } from "./test/schemaLaws.js";
 
-schemaLaws("PackageDetailReply", PackageDetailReply, arbPackageDetailReply, [
+schemaLaws("PackageDetailReply", PackageDetailReply, arbFromSchema(PackageDetailReply), [
   { id: "PK-1", serviceHotel: { serviceInfo: { any: { HotelSearchRate: { HotelDetailId: "HD-77" } } } } },
 ]);
-schemaLaws("BundleTematicsReply", BundleTematicsReply, arbBundleTematicsReply, [
+schemaLaws("BundleTematicsReply", BundleTematicsReply, arbFromSchema(BundleTematicsReply), [
   [
     { id: "1", name: "Playa" },
     { id: "2", name: "Nieve" },
   ],
 ]);
-schemaLaws("BundleSearchOptionsReply", BundleSearchOptionsReply, arbBundleSearchOptionsReply, [
+schemaLaws("BundleSearchOptionsReply", BundleSearchOptionsReply, arbFromSchema(BundleSearchOptionsReply), [
   { starred: [{ id: "2026-12", name: "Diciembre 2026" }], all: [{ id: "2027-01", name: "Enero 2027" }] },
 ]);
-schemaLaws("OfficeIdsReply", OfficeIdsReply, arbOfficeIdsReply, [
+schemaLaws("OfficeIdsReply", OfficeIdsReply, arbFromSchema(OfficeIdsReply), [
   { done: true, results: [{ code: "BUEAR0001", name: "Buenos Aires" }] },
 ]);
-schemaLaws("FlightParamsConfigReply", FlightParamsConfigReply, arbFlightParamsConfigReply, [
+schemaLaws("FlightParamsConfigReply", FlightParamsConfigReply, arbFromSchema(FlightParamsConfigReply), [
   {
     error: false,
     config: { allowSupplierSelection: false, calendarMonths: 13, defaultCabin: "ALL", defaultSort: "PRICE:ASC" },
   },
   { error: true },
 ]);
-schemaLaws("RecommendedOffersReply", RecommendedOffersReply, fc.array(arbRecommendedOffer, { maxLength: 4 }), [
+schemaLaws("RecommendedOffersReply", RecommendedOffersReply, arbFromSchema(RecommendedOffersReply), [
   [
     {
       destinationId: "BUE",

@@ -1,11 +1,5 @@
 import { fc } from "@fast-check/vitest";
-import {
-  arbApiId,
-  arbApiText,
-  arbHotelShareEmailRequest,
-  arbNewsletterReply,
-  arbStruct,
-} from "@travesia/testkit/arbitraries";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import {
   HotelDoneReply,
   HotelFavouriteReply,
@@ -23,11 +17,11 @@ schemaLaws(
   fc.emailAddress().map((email) => ({ email })),
   [{ email: "ana@example.com" }],
 );
-schemaLaws("NewsletterReply", NewsletterReply, arbNewsletterReply, [
+schemaLaws("NewsletterReply", NewsletterReply, arbFromSchema(NewsletterReply), [
   { success: true },
   { success: false, errors: ["El email ya está suscripto"] },
 ]);
-schemaLaws("HotelShareEmailRequest", HotelShareEmailRequest, arbHotelShareEmailRequest, [
+schemaLaws("HotelShareEmailRequest", HotelShareEmailRequest, arbFromSchema(HotelShareEmailRequest), [
   {
     from: "agente@example.com",
     to: "cliente@example.com",
@@ -40,24 +34,13 @@ schemaLaws("HotelShareEmailRequest", HotelShareEmailRequest, arbHotelShareEmailR
   },
 ]);
 schemaLaws("HotelDoneReply", HotelDoneReply, fc.record({ done: fc.boolean() }), [{ done: true }]);
-schemaLaws(
-  "HotelShareEmailReply",
-  HotelShareEmailReply,
-  arbStruct(
-    { done: fc.boolean() },
-    { message: arbApiText, id: arbApiId, attachment: fc.option(fc.constant("/files/a.pdf"), { nil: null }) },
-  ),
-  [{ done: true, message: "Enviado", id: "7", attachment: null }, { done: true }],
-);
-schemaLaws(
-  "HotelFavouriteReply",
-  HotelFavouriteReply,
-  arbStruct({ done: fc.boolean() }, { favourite: fc.boolean(), removed: fc.boolean(), message: arbApiText }),
-  [{ done: true, favourite: true, message: "El hotel se ha agregado a sus favoritos!" }],
-);
-schemaLaws(
-  "HotelFavouritesReply",
-  HotelFavouritesReply,
-  fc.record({ done: fc.boolean(), hotelIds: fc.array(arbApiId, { maxLength: 4 }) }),
-  [{ done: true, hotelIds: ["100000"] }],
-);
+schemaLaws("HotelShareEmailReply", HotelShareEmailReply, arbFromSchema(HotelShareEmailReply), [
+  { done: true, message: "Enviado", id: "7", attachment: null },
+  { done: true },
+]);
+schemaLaws("HotelFavouriteReply", HotelFavouriteReply, arbFromSchema(HotelFavouriteReply), [
+  { done: true, favourite: true, message: "El hotel se ha agregado a sus favoritos!" },
+]);
+schemaLaws("HotelFavouritesReply", HotelFavouritesReply, arbFromSchema(HotelFavouritesReply), [
+  { done: true, hotelIds: ["100000"] },
+]);

@@ -1,15 +1,15 @@
 import { fc, test } from "@fast-check/vitest";
-import { arbCurrency } from "@travesia/testkit/arbitraries";
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { selectedCurrency } from "../currency/selectedCurrency.js";
-import { CurrencyListReply, CurrencySessionReply } from "./currency.js";
+import { arbFromSchema } from "../test/arbFromSchema.js";
+import { Currency, CurrencyListReply, CurrencySessionReply } from "./currency.js";
 import { decodeWith } from "./decode.js";
 
 const decodeList = decodeWith(CurrencyListReply);
 
 describe("currency list reply", () => {
-  test.prop([fc.array(arbCurrency, { maxLength: 8 }), fc.boolean()], { numRuns: 1000 })(
+  test.prop([fc.array(arbFromSchema(Currency), { maxLength: 8 }), fc.boolean()], { numRuns: 1000 })(
     "generated replies decode, and encode then decode is lossless",
     (results, done) => {
       const reply = { done, results };

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
-import { arbFlightSearchReply, arbHotelCluster, arbHotelSearchReply } from "@travesia/testkit/arbitraries";
 import * as Result from "effect/Result";
 import { describe, expect, it } from "vitest";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { decodeWith } from "./decode.js";
 import { decodeInSlices, type SliceScheduler } from "./decodeInSlices.js";
 import { flightSearchEndpoint } from "./endpoints/flightSearchEndpoint.js";
@@ -40,7 +40,7 @@ const expectSameOutcome = (sliced: Result.Result<unknown, unknown>, whole: Resul
 describe("decodeInSlices", () => {
   // A whole reply nests clusters, rates and filters (each with its own 1,000-run laws): 300 runs of the full reply, as
   // in its own laws, keep the folder within its time budget; the junk property below has 1,000.
-  test.prop([arbHotelSearchReply, fc.integer({ min: 1, max: 4 })], { numRuns: 300 })(
+  test.prop([arbFromSchema(HotelSearchReply), fc.integer({ min: 1, max: 4 })], { numRuns: 300 })(
     "decodes a hotel search reply to what the whole decode gives, whatever the slice",
     async (reply, sliceMs) => {
       const result = await hotelsInSlices(reply, countingScheduler(sliceMs).scheduler);
@@ -49,7 +49,7 @@ describe("decodeInSlices", () => {
     60_000,
   );
 
-  test.prop([arbFlightSearchReply, fc.integer({ min: 1, max: 4 })], { numRuns: 300 })(
+  test.prop([arbFromSchema(FlightSearchReply), fc.integer({ min: 1, max: 4 })], { numRuns: 300 })(
     "decodes a flight search reply to what the whole decode gives (the list two keys down)",
     async (reply, sliceMs) => {
       const decode = decodeInSlices(FlightSearchReply, { path: ["flights", "solutions"], element: FlightSolution });
@@ -74,7 +74,7 @@ describe("decodeInSlices", () => {
     if (Result.isFailure(sliced)) expect(Array.isArray(sliced.failure.path)).toBe(true);
   });
 
-  test.prop([fc.array(arbHotelCluster, { minLength: 2, maxLength: 6 }), fc.nat()], { numRuns: 300 })(
+  test.prop([fc.array(arbFromSchema(HotelCluster), { minLength: 2, maxLength: 6 }), fc.nat()], { numRuns: 300 })(
     "a bad element fails with its place in the reply",
     async (hotels, pick) => {
       const index = pick % hotels.length;

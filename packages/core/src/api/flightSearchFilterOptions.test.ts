@@ -1,10 +1,10 @@
-import { arbFlightSearchFilterOptions } from "@travesia/testkit/arbitraries";
 import { describe, it } from "vitest";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { FlightSearchFilterOptions } from "./flightSearchFilterOptions.js";
 import { sampleFlightFilters } from "./test/flightSamples.js";
 import { expectDecodeFailureAt, schemaLaws } from "./test/schemaLaws.js";
 
-schemaLaws("FlightSearchFilterOptions", FlightSearchFilterOptions, arbFlightSearchFilterOptions, [
+schemaLaws("FlightSearchFilterOptions", FlightSearchFilterOptions, arbFromSchema(FlightSearchFilterOptions), [
   sampleFlightFilters,
   {},
 ]);

@@ -1,10 +1,5 @@
 import { fc } from "@fast-check/vitest";
-import {
-  arbFlightCalendarReply,
-  arbFlightRuleDetail,
-  arbFlightRulesReply,
-  arbFlightSearchReply,
-} from "@travesia/testkit/arbitraries";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import {
   FlightCalendarReply,
   FlightRuleDetail,
@@ -29,7 +24,7 @@ const sampleRule = {
 schemaLaws(
   "FlightSearchReply",
   FlightSearchReply,
-  arbFlightSearchReply,
+  arbFromSchema(FlightSearchReply),
   [
     {
       done: true,
@@ -41,7 +36,7 @@ schemaLaws(
   // 300 runs of the full reply keep the folder within its time budget.
   { numRuns: 300 },
 );
-schemaLaws("FlightCalendarReply", FlightCalendarReply, arbFlightCalendarReply, [
+schemaLaws("FlightCalendarReply", FlightCalendarReply, arbFromSchema(FlightCalendarReply), [
   {
     done: true,
     flights: [
@@ -50,8 +45,8 @@ schemaLaws("FlightCalendarReply", FlightCalendarReply, arbFlightCalendarReply, [
     ],
   },
 ]);
-schemaLaws("FlightRuleDetail", FlightRuleDetail, arbFlightRuleDetail, [sampleRule]);
-schemaLaws("FlightRulesReply", FlightRulesReply, arbFlightRulesReply, [
+schemaLaws("FlightRuleDetail", FlightRuleDetail, arbFromSchema(FlightRuleDetail), [sampleRule]);
+schemaLaws("FlightRulesReply", FlightRulesReply, arbFromSchema(FlightRulesReply), [
   { done: true, rules: { details: { flight: [sampleRule] } } },
   { done: false },
 ]);

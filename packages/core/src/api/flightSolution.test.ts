@@ -1,24 +1,19 @@
-import {
-  arbFlightBaggageInfo,
-  arbFlightOption,
-  arbFlightSegment,
-  arbFlightSolution,
-} from "@travesia/testkit/arbitraries";
 import { describe, it } from "vitest";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { FlightBaggageInfo, FlightOption, FlightSegment, FlightSolution } from "./flightSolution.js";
 import { sampleFlightSegment, sampleFlightSolution } from "./test/flightSamples.js";
 import { expectDecodeFailureAt, schemaLaws } from "./test/schemaLaws.js";
 
-schemaLaws("FlightSegment", FlightSegment, arbFlightSegment, [
+schemaLaws("FlightSegment", FlightSegment, arbFromSchema(FlightSegment), [
   sampleFlightSegment,
   { ...sampleFlightSegment, segmentType: "Train", changeTrain: true, baggageInformation: {} },
 ]);
-schemaLaws("FlightBaggageInfo", FlightBaggageInfo, arbFlightBaggageInfo, [
+schemaLaws("FlightBaggageInfo", FlightBaggageInfo, arbFromSchema(FlightBaggageInfo), [
   { hasBaggage: false },
   { hasBaggage: true, details: { qty: 23, unit: "KG" } },
 ]);
-schemaLaws("FlightOption", FlightOption, arbFlightOption, sampleFlightSolution.trips[0]?.flights ?? []);
-schemaLaws("FlightSolution", FlightSolution, arbFlightSolution, [sampleFlightSolution]);
+schemaLaws("FlightOption", FlightOption, arbFromSchema(FlightOption), sampleFlightSolution.trips[0]?.flights ?? []);
+schemaLaws("FlightSolution", FlightSolution, arbFromSchema(FlightSolution), [sampleFlightSolution]);
 
 describe("FlightSolution errors", () => {
   it("names the bad field deep in a segment", () => {

@@ -1,11 +1,5 @@
-import {
-  arbHotelCancellationPolicy,
-  arbHotelPolicyNode,
-  arbHotelPoliticsReply,
-  arbHotelQuoteReply,
-  arbHouseQuoteReply,
-} from "@travesia/testkit/arbitraries";
 import { describe, it } from "vitest";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import {
   HotelCancellationPolicy,
   HotelPolicyNode,
@@ -49,22 +43,22 @@ const nonRefundable = {
   },
 };
 
-schemaLaws("HotelPolicyNode", HotelPolicyNode, arbHotelPolicyNode, samplePolicy.cancelacion.nodos);
-schemaLaws("HotelCancellationPolicy", HotelCancellationPolicy, arbHotelCancellationPolicy, [
+schemaLaws("HotelPolicyNode", HotelPolicyNode, arbFromSchema(HotelPolicyNode), samplePolicy.cancelacion.nodos);
+schemaLaws("HotelCancellationPolicy", HotelCancellationPolicy, arbFromSchema(HotelCancellationPolicy), [
   samplePolicy,
   nonRefundable,
 ]);
-schemaLaws("HotelPoliticsReply", HotelPoliticsReply, arbHotelPoliticsReply, [
+schemaLaws("HotelPoliticsReply", HotelPoliticsReply, arbFromSchema(HotelPoliticsReply), [
   { status: 200, data: samplePolicy },
   { status: 206, data: { ...nonRefundable, alternativeProductIds: ["TP-2", "TP-3"] } },
 ]);
-schemaLaws("HotelQuoteReply", HotelQuoteReply, arbHotelQuoteReply, [
+schemaLaws("HotelQuoteReply", HotelQuoteReply, arbFromSchema(HotelQuoteReply), [
   { next: "/checkout/passengers/abc" },
   { deadlineReached: true },
   { outOfLimit: true },
   { alternativeRate: true, next: "/checkout/passengers/def" },
 ]);
-schemaLaws("HouseQuoteReply", HouseQuoteReply, arbHouseQuoteReply, [{ next: "/checkout/house/1" }]);
+schemaLaws("HouseQuoteReply", HouseQuoteReply, arbFromSchema(HouseQuoteReply), [{ next: "/checkout/house/1" }]);
 
 describe("cancellation policy errors", () => {
   it("names the bad node field, Spanish names included", () => {

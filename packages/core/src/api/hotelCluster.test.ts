@@ -1,14 +1,14 @@
-import { arbHotelCluster, arbHotelDetail } from "@travesia/testkit/arbitraries";
 import { describe, it } from "vitest";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { HotelCluster, HotelDetail } from "./hotelCluster.js";
 import { sampleHotelCluster } from "./test/hotelSamples.js";
 import { expectDecodeFailureAt, schemaLaws } from "./test/schemaLaws.js";
 
-schemaLaws("HotelCluster", HotelCluster, arbHotelCluster, [
+schemaLaws("HotelCluster", HotelCluster, arbFromSchema(HotelCluster), [
   sampleHotelCluster,
   { name: "Hostel", hotelDetailId: "1", rates: [] },
 ]);
-schemaLaws("HotelDetail", HotelDetail, arbHotelDetail, [sampleHotelCluster.detail]);
+schemaLaws("HotelDetail", HotelDetail, arbFromSchema(HotelDetail), [sampleHotelCluster.detail]);
 
 describe("HotelCluster errors", () => {
   it("names the bad field inside a rate", () => {

@@ -1,5 +1,5 @@
 import { fc } from "@fast-check/vitest";
-import { arbHotelCompareReply } from "@travesia/testkit/arbitraries";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { HotelCompareReply, HotelCompareRequest } from "./hotelCompare.js";
 import { schemaLaws } from "./test/schemaLaws.js";
 
@@ -9,7 +9,7 @@ schemaLaws(
   fc.string().map((url) => ({ url })),
   [{ url: "/hotel/compare/1,2/982/2027-03-01/2027-03-08/2-0" }],
 );
-schemaLaws("HotelCompareReply", HotelCompareReply, arbHotelCompareReply, [
+schemaLaws("HotelCompareReply", HotelCompareReply, arbFromSchema(HotelCompareReply), [
   {
     done: true,
     currency: "EUR",

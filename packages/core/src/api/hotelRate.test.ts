@@ -1,10 +1,10 @@
-import { arbHotelRate } from "@travesia/testkit/arbitraries";
 import { describe, it } from "vitest";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { HotelRate } from "./hotelRate.js";
 import { sampleHotelRate } from "./test/hotelSamples.js";
 import { expectDecodeFailureAt, schemaLaws } from "./test/schemaLaws.js";
 
-schemaLaws("HotelRate", HotelRate, arbHotelRate, [
+schemaLaws("HotelRate", HotelRate, arbFromSchema(HotelRate), [
   sampleHotelRate,
   {
     id: "R",

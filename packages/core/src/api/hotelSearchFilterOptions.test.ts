@@ -1,10 +1,10 @@
-import { arbHotelSearchFilterOptions } from "@travesia/testkit/arbitraries";
 import { describe, it } from "vitest";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { HotelSearchFilterOptions } from "./hotelSearchFilterOptions.js";
 import { sampleHotelFilters } from "./test/hotelSamples.js";
 import { expectDecodeFailureAt, schemaLaws } from "./test/schemaLaws.js";
 
-schemaLaws("HotelSearchFilterOptions", HotelSearchFilterOptions, arbHotelSearchFilterOptions, [
+schemaLaws("HotelSearchFilterOptions", HotelSearchFilterOptions, arbFromSchema(HotelSearchFilterOptions), [
   sampleHotelFilters,
   {},
   { rate: { minimumValue: 0, maximumValue: 1000, currencyCode: "ARS" }, services: [] },

@@ -1,11 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
-import {
-  arbHotelCluster,
-  arbHotelDetail,
-  arbHotelSearchReply,
-  arbPortalFeatureFlags,
-} from "@travesia/testkit/arbitraries";
 import { describe, expect, it } from "vitest";
+import { arbFromSchema } from "../test/arbFromSchema.js";
+import { HotelCluster } from "./hotelCluster.js";
 import { hotelSearchClusters } from "./hotelSearchClusters.js";
 import {
   HotelCatalogReply,
@@ -51,38 +47,22 @@ const aggregatedReply = {
 schemaLaws(
   "HotelSearchReply",
   HotelSearchReply,
-  arbHotelSearchReply,
+  arbFromSchema(HotelSearchReply),
   [simpleReply, aggregatedReply, { done: false, message: "No vinieron hoteles en la busqueda solicitada" }],
   // A whole reply nests clusters, rates and filters, each of which has its own 1,000-run laws in its own file;
   // 300 runs of the full reply keep the folder within its time budget.
   { numRuns: 300 },
 );
-schemaLaws("PortalFeatureFlags", PortalFeatureFlags, arbPortalFeatureFlags, [
+schemaLaws("PortalFeatureFlags", PortalFeatureFlags, arbFromSchema(PortalFeatureFlags), [
   { enableBudgeting: true, featureGroups: ["go", "B2B"], showPricesIncludeTaxes: false },
 ]);
-schemaLaws(
-  "HotelMoreRatesReply",
-  HotelMoreRatesReply,
-  fc.record({ hotels: fc.array(arbHotelCluster, { maxLength: 2 }) }),
-  [{ hotels: [sampleHotelCluster] }],
-);
-schemaLaws(
-  "HotelCatalogReply",
-  HotelCatalogReply,
-  fc.record(
-    {
-      done: fc.boolean(),
-      detail: arbHotelDetail,
-      showSuppliers: fc.boolean(),
-      error: fc.option(fc.string(), { nil: null }),
-    },
-    { requiredKeys: [] },
-  ),
-  [
-    { done: true, detail: sampleHotelCluster.detail, showSuppliers: false, error: null },
-    { done: false, error: "Hotel ID can't be empty" },
-  ],
-);
+schemaLaws("HotelMoreRatesReply", HotelMoreRatesReply, arbFromSchema(HotelMoreRatesReply), [
+  { hotels: [sampleHotelCluster] },
+]);
+schemaLaws("HotelCatalogReply", HotelCatalogReply, arbFromSchema(HotelCatalogReply), [
+  { done: true, detail: sampleHotelCluster.detail, showSuppliers: false, error: null },
+  { done: false, error: "Hotel ID can't be empty" },
+]);
 schemaLaws(
   "HotelSearchRequest",
   HotelSearchRequest,
@@ -97,7 +77,7 @@ schemaLaws(
 );
 
 describe("hotelSearchClusters", () => {
-  test.prop([fc.array(arbHotelCluster, { maxLength: 3 })], { numRuns: 200 })(
+  test.prop([fc.array(arbFromSchema(HotelCluster), { maxLength: 3 })], { numRuns: 200 })(
     "reads the flat and the nested forms alike",
     (clusters) => {
       expect(hotelSearchClusters({ done: true, hotels: clusters })).toEqual(clusters);

@@ -1,9 +1,9 @@
 import { fc } from "@fast-check/vitest";
-import { arbCustomLocalesReply, arbProfileLanguagesReply } from "@travesia/testkit/arbitraries";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { CustomLocalesReply, ProfileLanguagesReply, TranslationDictionaryReply, TranslationReply } from "./locales.js";
 import { schemaLaws } from "./test/schemaLaws.js";
 
-schemaLaws("CustomLocalesReply", CustomLocalesReply, arbCustomLocalesReply, [
+schemaLaws("CustomLocalesReply", CustomLocalesReply, arbFromSchema(CustomLocalesReply), [
   {
     enabled: [
       { id: "es", name: "Español" },
@@ -14,7 +14,7 @@ schemaLaws("CustomLocalesReply", CustomLocalesReply, arbCustomLocalesReply, [
     ],
   },
 ]);
-schemaLaws("ProfileLanguagesReply", ProfileLanguagesReply, arbProfileLanguagesReply, [
+schemaLaws("ProfileLanguagesReply", ProfileLanguagesReply, arbFromSchema(ProfileLanguagesReply), [
   [
     { name: "Español", languageId: "es" },
     { name: "Portugués", languageId: "pt" },

@@ -1,15 +1,6 @@
 import { fc } from "@fast-check/vitest";
-import {
-  arbAirline,
-  arbCityAirport,
-  arbHotelSuggestion,
-  arbIconResult,
-  arbLocationSuggestion,
-  arbPointOfInterest,
-  arbRecentSearchEntry,
-  arbTripAdvisorDetailReply,
-} from "@travesia/testkit/arbitraries";
 import { describe, it } from "vitest";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import {
   AirlineListReply,
   CitiesAirportsReply,
@@ -27,7 +18,6 @@ import {
 } from "./locations.js";
 import { expectDecodeFailureAt, schemaLaws } from "./test/schemaLaws.js";
 
-const list = <T>(arb: fc.Arbitrary<T>) => fc.array(arb, { maxLength: 4 });
 const obelisco = {
   id: "ChIJ1",
   description: "Obelisco de Buenos Aires",
@@ -36,7 +26,7 @@ const obelisco = {
   types: ["point_of_interest"],
 };
 
-schemaLaws("LocationsReply", LocationsReply, list(arbLocationSuggestion), [
+schemaLaws("LocationsReply", LocationsReply, arbFromSchema(LocationsReply), [
   [
     {
       label: "Buenos Aires, Argentina",
@@ -49,41 +39,37 @@ schemaLaws("LocationsReply", LocationsReply, list(arbLocationSuggestion), [
     },
   ],
 ]);
-schemaLaws("RecentSearchEntry", RecentSearchEntry, arbRecentSearchEntry, [
+schemaLaws("RecentSearchEntry", RecentSearchEntry, arbFromSchema(RecentSearchEntry), [
   { label: "Madrid", value: "MAD", type: "last" },
 ]);
-schemaLaws("CitiesAirportsReply", CitiesAirportsReply, list(arbCityAirport), [
+schemaLaws("CitiesAirportsReply", CitiesAirportsReply, arbFromSchema(CitiesAirportsReply), [
   [{ id: "1", name: "Mendoza (MDZ)", valueId: "MDZ", destinationTypeId: "NMO.GBL.PDT.AIR" }],
 ]);
-schemaLaws("PoiListReply", PoiListReply, list(arbPointOfInterest), [[obelisco]]);
-schemaLaws("AirlineListReply", AirlineListReply, list(arbAirline), [[{ name: "LATAM", carrierId: "LA" }]]);
-schemaLaws("HotelSuggestionListReply", HotelSuggestionListReply, list(arbHotelSuggestion), [
+schemaLaws("PoiListReply", PoiListReply, arbFromSchema(PoiListReply), [[obelisco]]);
+schemaLaws("AirlineListReply", AirlineListReply, arbFromSchema(AirlineListReply), [
+  [{ name: "LATAM", carrierId: "LA" }],
+]);
+schemaLaws("HotelSuggestionListReply", HotelSuggestionListReply, arbFromSchema(HotelSuggestionListReply), [
   [{ id: "HD-77", hotelName: "Hotel Alvear" }],
 ]);
-schemaLaws("IconListReply", IconListReply, list(arbIconResult), [[{ name: "Piscina", className: "icon-pool" }]]);
+schemaLaws("IconListReply", IconListReply, arbFromSchema(IconListReply), [
+  [{ name: "Piscina", className: "icon-pool" }],
+]);
 schemaLaws("PatternRequest", PatternRequest, fc.record({ pattern: fc.string() }), [{ pattern: "lat" }]);
 schemaLaws("FindHotelRequest", FindHotelRequest, fc.record({ pattern: fc.string(), destinationId: fc.string() }), [
   { pattern: "alv", destinationId: "BUE" },
 ]);
-schemaLaws(
-  "InsertHotelRequest",
-  InsertHotelRequest,
-  arbHotelSuggestion.map((hotel) => ({ hotel })),
-  [{ hotel: { id: "HD-77", hotelName: "Hotel Alvear" } }],
-);
-schemaLaws(
-  "InsertPoiRequest",
-  InsertPoiRequest,
-  arbPointOfInterest.map((poi) => ({ poi })),
-  [{ poi: obelisco }],
-);
+schemaLaws("InsertHotelRequest", InsertHotelRequest, arbFromSchema(InsertHotelRequest), [
+  { hotel: { id: "HD-77", hotelName: "Hotel Alvear" } },
+]);
+schemaLaws("InsertPoiRequest", InsertPoiRequest, arbFromSchema(InsertPoiRequest), [{ poi: obelisco }]);
 schemaLaws(
   "IndexSaveReply",
   IndexSaveReply,
   fc.record({ done: fc.boolean(), error: fc.string() }, { requiredKeys: ["done"] }),
   [{ done: true }, { done: false, error: "Error Saving document into index" }],
 );
-schemaLaws("TripAdvisorDetailReply", TripAdvisorDetailReply, arbTripAdvisorDetailReply, [
+schemaLaws("TripAdvisorDetailReply", TripAdvisorDetailReply, arbFromSchema(TripAdvisorDetailReply), [
   { locationId: "305000", imagePath: "https://ta.example/4.5.png", reviews: 1243, rating: 4.5 },
 ]);
 

@@ -1,9 +1,9 @@
 import { test } from "@fast-check/vitest";
-import { arbPackageCombination, arbPackageSearchEcho, arbPackageSearchReply } from "@travesia/testkit/arbitraries";
 import * as Result from "effect/Result";
 import { describe, expect, it } from "vitest";
 import { buildPackageResultsUrl, parsePackageResultsUrl } from "../routes/packageSearch.js";
 import { arbPackageSearch } from "../routes/test/arbitraries.js";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { endpoints } from "./endpoints.js";
 import { PackageCombination, PackageSearchEcho, PackageSearchReply } from "./packageSearchReply.js";
 import { sampleFlightSolution } from "./test/flightSamples.js";
@@ -27,12 +27,12 @@ const sampleSearch = {
 };
 const sampleCombination = { outbound: "TP-1", return: null, hotelDetailId: "HD-77", rateId: "TP-9001" };
 
-schemaLaws("PackageSearchEcho", PackageSearchEcho, arbPackageSearchEcho, [sampleSearch]);
-schemaLaws("PackageCombination", PackageCombination, arbPackageCombination, [sampleCombination]);
+schemaLaws("PackageSearchEcho", PackageSearchEcho, arbFromSchema(PackageSearchEcho), [sampleSearch]);
+schemaLaws("PackageCombination", PackageCombination, arbFromSchema(PackageCombination), [sampleCombination]);
 schemaLaws(
   "PackageSearchReply",
   PackageSearchReply,
-  arbPackageSearchReply,
+  arbFromSchema(PackageSearchReply),
   [
     {
       done: true,

@@ -1,9 +1,9 @@
-import { arbPortalConfigReply } from "@travesia/testkit/arbitraries";
 import { describe, it } from "vitest";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { PortalConfigReply } from "./portalConfig.js";
 import { expectDecodeFailureAt, schemaLaws } from "./test/schemaLaws.js";
 
-schemaLaws("PortalConfigReply", PortalConfigReply, arbPortalConfigReply, [
+schemaLaws("PortalConfigReply", PortalConfigReply, arbFromSchema(PortalConfigReply), [
   {
     id: "portal-1",
     portalType: "B2B",

@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
-import { arbPortalConfigReply } from "@travesia/testkit/arbitraries";
 import { describe, expect, it } from "vitest";
+import { arbFromSchema } from "../test/arbFromSchema.js";
+import { PortalConfigReply } from "./portalConfig.js";
 import { PORTAL_FEATURE_GROUPS } from "./portalFeatureFlags.js";
 import { portalPriceGo } from "./portalPriceGo.js";
 
@@ -28,9 +29,12 @@ describe("portalPriceGo", () => {
     },
   );
 
-  test.prop([arbPortalConfigReply], { numRuns: 1000 })("decides any decoded portal configuration", (config) => {
-    const groups = config.featureGroups ?? [];
-    expect(portalPriceGo(config)).toBe(groups.includes("go") && !groups.includes("all"));
-    expect(portalPriceGo(undefined, config)).toBe(portalPriceGo(config));
-  });
+  test.prop([arbFromSchema(PortalConfigReply)], { numRuns: 1000 })(
+    "decides any decoded portal configuration",
+    (config) => {
+      const groups = config.featureGroups ?? [];
+      expect(portalPriceGo(config)).toBe(groups.includes("go") && !groups.includes("all"));
+      expect(portalPriceGo(undefined, config)).toBe(portalPriceGo(config));
+    },
+  );
 });

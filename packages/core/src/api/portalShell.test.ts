@@ -1,13 +1,8 @@
-import {
-  arbDefaulterMessageReply,
-  arbPortalFooterReply,
-  arbPortalHeaderReply,
-  arbPortalImageReply,
-} from "@travesia/testkit/arbitraries";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { DefaulterMessageReply, PortalFooterReply, PortalHeaderReply, PortalImageReply } from "./portalShell.js";
 import { schemaLaws } from "./test/schemaLaws.js";
 
-schemaLaws("PortalHeaderReply", PortalHeaderReply, arbPortalHeaderReply, [
+schemaLaws("PortalHeaderReply", PortalHeaderReply, arbFromSchema(PortalHeaderReply), [
   {
     logoUrl: "/img/logo.svg",
     userName: "Ana",
@@ -19,14 +14,14 @@ schemaLaws("PortalHeaderReply", PortalHeaderReply, arbPortalHeaderReply, [
   },
   {},
 ]);
-schemaLaws("PortalFooterReply", PortalFooterReply, arbPortalFooterReply, [
+schemaLaws("PortalFooterReply", PortalFooterReply, arbFromSchema(PortalFooterReply), [
   { links: [{ label: "Contacto", url: "/contacto" }], copyright: "© Travesía" },
 ]);
-schemaLaws("PortalImageReply", PortalImageReply, arbPortalImageReply, [
+schemaLaws("PortalImageReply", PortalImageReply, arbFromSchema(PortalImageReply), [
   { done: true, imgUrl: { image: "/img/home/hotel.webp", original: "/img/home/hotel.jpg" } },
   { done: false },
 ]);
-schemaLaws("DefaulterMessageReply", DefaulterMessageReply, arbDefaulterMessageReply, [
+schemaLaws("DefaulterMessageReply", DefaulterMessageReply, arbFromSchema(DefaulterMessageReply), [
   { error: false, messages: [{ message: "Tiene pagos pendientes", msgLevel: "warning" }] },
   { error: true, messages: [] },
 ]);
