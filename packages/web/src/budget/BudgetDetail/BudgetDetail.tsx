@@ -11,6 +11,7 @@ import { Link } from "react-router-dom";
 import { type Translate, useLanguageCode, useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
 import { BudgetFailure } from "../BudgetFailure/BudgetFailure";
+import buttons from "../budgetButtons.module.css";
 import styles from "./BudgetDetail.module.css";
 
 /** Props of the stateless budget or trip page (spec 000 §2 "/mybudgets/{id}", "/v3/trip/edit/{budgetId}"). */
@@ -77,7 +78,7 @@ export const BudgetDetail = ({
       </p>
       <h1 id={`${id}-title`} className={pageStyles.title}>
         {heading}
-        {isActive && budget !== null ? <span className={styles.badge}>{t("budget.activeBadge")}</span> : null}
+        {isActive && budget !== null ? <span className={buttons.badge}>{t("budget.activeBadge")}</span> : null}
       </h1>
       {status === "loading" ? (
         <p role="status" className={pageStyles.muted}>

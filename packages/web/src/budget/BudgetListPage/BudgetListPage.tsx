@@ -3,7 +3,6 @@ import {
   type Budget,
   type BudgetFilterRequest,
   budgetFilterRequest,
-  buildBudgetDetailUrl,
   LOGIN_PATH,
   type PaginationView,
   type ValidationIssue,
@@ -14,6 +13,7 @@ import { useIssueText, useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
 import { Pager } from "../../shared/results/Pager/Pager";
 import { BudgetFailure } from "../BudgetFailure/BudgetFailure";
+import { BudgetRow } from "../BudgetRow/BudgetRow";
 import styles from "./BudgetListPage.module.css";
 
 /** Props of the stateless budget list (spec 000 §2 "/mybudgets", §4 "Budget list: loading, then loaded"). */
@@ -88,70 +88,6 @@ const BudgetFilterForm = ({
         </button>
       </div>
     </form>
-  );
-};
-
-/** One budget of the list. */
-const BudgetCard = ({
-  budget,
-  active,
-  busy,
-  onActivate,
-  onDelete,
-}: {
-  budget: Budget;
-  active: boolean;
-  busy: boolean;
-  onActivate: (budget: Budget) => void;
-  onDelete: (budget: Budget) => void;
-}) => {
-  const t = useT();
-  const named = { title: budget.title };
-  return (
-    <li className={styles.budget} data-active={active} data-testid="budget-row">
-      <div className={styles.budgetText}>
-        <h2 className={styles.budgetTitle}>
-          <Link to={buildBudgetDetailUrl(budget.quotationId)}>{budget.title}</Link>
-          {active ? <span className={styles.badge}>{t("budget.activeBadge")}</span> : null}
-        </h2>
-        <p className={styles.budgetMeta}>
-          {t("budget.customer")}: {budget.firstName} {budget.lastName}
-          {budget.timeFromNow === undefined ? null : <span> · {budget.timeFromNow}</span>}
-        </p>
-        {budget.comments === undefined || budget.comments === "" ? null : (
-          <p className={styles.budgetComments}>{budget.comments}</p>
-        )}
-      </div>
-      <div className={styles.budgetActions}>
-        {active ? null : (
-          <button
-            type="button"
-            className={styles.smallButton}
-            disabled={busy}
-            aria-label={t("budget.activateNamed", named)}
-            onClick={() => onActivate(budget)}
-          >
-            {t("budget.activate")}
-          </button>
-        )}
-        <Link
-          className={styles.smallLink}
-          to={buildBudgetDetailUrl(budget.quotationId)}
-          aria-label={t("budget.seeDetailNamed", named)}
-        >
-          {t("budget.seeDetail")}
-        </Link>
-        <button
-          type="button"
-          className={styles.dangerButton}
-          disabled={busy}
-          aria-label={t("budget.deleteNamed", named)}
-          onClick={() => onDelete(budget)}
-        >
-          {t("budget.delete")}
-        </button>
-      </div>
-    </li>
   );
 };
 
@@ -238,10 +174,12 @@ export const BudgetListPage = (props: BudgetListPageProps) => {
       ) : (
         <ul className={styles.budgets} aria-busy={status === "loading"}>
           {budgets.map((budget) => (
-            <BudgetCard
+            <BudgetRow
               key={budget.quotationId}
+              variant="card"
               budget={budget}
               active={budget.quotationId === activeId}
+              timeSince={budget.timeFromNow ?? null}
               busy={busy}
               onActivate={props.onActivate}
               onDelete={props.onDelete}

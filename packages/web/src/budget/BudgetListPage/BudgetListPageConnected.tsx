@@ -1,12 +1,6 @@
-import { type Budget, paginationView } from "@travesia/core";
-import {
-  TOAST_DURATIONS_MS,
-  useActiveBudget,
-  useBudgetList,
-  useBudgetMutations,
-  useToasts,
-  useUser,
-} from "@travesia/hooks";
+import { paginationView } from "@travesia/core";
+import { useActiveBudget, useBudgetList, useBudgetMutations, useUser } from "@travesia/hooks";
+import { useBudgetNotice } from "../useBudgetNotice";
 import { BudgetListPage } from "./BudgetListPage";
 
 /** /mybudgets wired to the budget hooks; notices go to the toasts. */
@@ -15,19 +9,7 @@ export const BudgetListPageConnected = () => {
   const list = useBudgetList();
   const active = useActiveBudget();
   const mutations = useBudgetMutations();
-  const toasts = useToasts();
-  const notify = (
-    ok: boolean,
-    done: "budget.activatedNotice" | "budget.deletedNotice",
-    failed: "budget.activateError" | "budget.deleteError",
-    budget: Budget,
-  ) =>
-    toasts.actions.push({
-      level: ok ? "success" : "warning",
-      key: ok ? done : failed,
-      params: { title: budget.title },
-      durationMs: TOAST_DURATIONS_MS.warning,
-    });
+  const notice = useBudgetNotice();
   const { query } = list.data;
   return (
     <BudgetListPage
@@ -47,17 +29,8 @@ export const BudgetListPageConnected = () => {
         if (query._tag === "search") list.actions.search(query.text, page);
         else if (query._tag === "filter") list.actions.filter({ ...query.filter, page });
       }}
-      onActivate={async (budget) =>
-        notify(
-          await active.actions.activate(budget.quotationId),
-          "budget.activatedNotice",
-          "budget.activateError",
-          budget,
-        )
-      }
-      onDelete={async (budget) =>
-        notify(await mutations.actions.remove(budget.quotationId), "budget.deletedNotice", "budget.deleteError", budget)
-      }
+      onActivate={async (budget) => notice("activate", await active.actions.activate(budget.quotationId), budget)}
+      onDelete={async (budget) => notice("delete", await mutations.actions.remove(budget.quotationId), budget)}
       // The list is the user's: when the user call failed, retrying asks for the user too, not only the list.
       onRetry={() => {
         if (user.status === "error") void user.actions.reload();

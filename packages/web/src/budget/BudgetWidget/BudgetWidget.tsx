@@ -6,13 +6,15 @@ import {
   Popover,
   PopoverButton,
   PopoverPanel,
+  useClose,
 } from "@headlessui/react";
-import { BUDGET_LIST_PATH, type Budget, buildBudgetDetailUrl, type ValidationIssue } from "@travesia/core";
+import { BUDGET_LIST_PATH, type Budget, type ValidationIssue } from "@travesia/core";
 import type { BudgetWidgetEntry } from "@travesia/hooks";
 import { useId, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, type LinkProps } from "react-router-dom";
 import { useIssueText, useT } from "../../i18n/LanguageContext";
-import { CloseIcon, TrashIcon } from "../../shared/icons";
+import { CloseIcon } from "../../shared/icons";
+import { BudgetRow } from "../BudgetRow/BudgetRow";
 import { NewBudgetForm, type NewBudgetFormProps } from "../NewBudgetForm/NewBudgetForm";
 import styles from "./BudgetWidget.module.css";
 import { BudgetWidgetButtonFace } from "./BudgetWidgetPlaceholder";
@@ -36,63 +38,17 @@ export interface BudgetWidgetProps {
   readonly onCreate: NewBudgetFormProps["onCreate"];
 }
 
-const customer = (budget: Budget) => `${budget.firstName} ${budget.lastName}`.trim();
-
-/** One budget of the widget: title, customer, time since and its buttons. */
-const BudgetRow = ({
-  entry,
-  isActive,
-  busy,
-  onActivate,
-  onDelete,
-}: {
-  readonly entry: BudgetWidgetEntry;
-  readonly isActive: boolean;
-  readonly busy: boolean;
-  readonly onActivate: (budget: Budget) => void;
-  readonly onDelete: (budget: Budget) => void;
-}) => {
-  const t = useT();
-  const { budget, timeSince } = entry;
-  const named = { title: budget.title };
+/** The detail link of a row: following it also closes the widget. */
+const ClosingLink = (props: LinkProps) => {
+  const close = useClose();
   return (
-    <li className={styles.row} data-testid={isActive ? "budget-active" : "budget-other"}>
-      <span className={styles.rowTitle}>{budget.title}</span>
-      <span className={styles.rowMeta}>
-        {customer(budget)}
-        {!isActive && timeSince !== null ? <span> · {timeSince}</span> : null}
-      </span>
-      <div className={styles.rowActions}>
-        {isActive ? null : (
-          <button
-            type="button"
-            className={styles.linkButton}
-            disabled={busy}
-            aria-label={t("budget.activateNamed", named)}
-            onClick={() => onActivate(budget)}
-          >
-            {t("budget.activate")}
-          </button>
-        )}
-        <CloseButton
-          as={Link}
-          to={buildBudgetDetailUrl(budget.quotationId)}
-          className={styles.linkButton}
-          aria-label={t("budget.seeDetailNamed", named)}
-        >
-          {t("budget.seeDetail")}
-        </CloseButton>
-        <button
-          type="button"
-          className={styles.iconButton}
-          disabled={busy}
-          aria-label={t("budget.deleteNamed", named)}
-          onClick={() => onDelete(budget)}
-        >
-          <TrashIcon />
-        </button>
-      </div>
-    </li>
+    <Link
+      {...props}
+      onClick={(event) => {
+        props.onClick?.(event);
+        close();
+      }}
+    />
   );
 };
 
@@ -123,7 +79,16 @@ const BudgetWidgetContent = (props: BudgetWidgetProps) => {
           <p className={styles.muted}>{t("budget.noActiveNow")}</p>
         ) : (
           <ul className={styles.list}>
-            <BudgetRow entry={active} isActive busy={busy} onActivate={onActivate} onDelete={onDelete} />
+            <BudgetRow
+              variant="compact"
+              budget={active.budget}
+              active
+              timeSince={null}
+              busy={busy}
+              DetailLink={ClosingLink}
+              onActivate={onActivate}
+              onDelete={onDelete}
+            />
           </ul>
         )}
       </section>
@@ -169,9 +134,12 @@ const BudgetWidgetContent = (props: BudgetWidgetProps) => {
             {others.map((entry) => (
               <BudgetRow
                 key={entry.budget.quotationId}
-                entry={entry}
-                isActive={false}
+                variant="compact"
+                budget={entry.budget}
+                active={false}
+                timeSince={entry.timeSince}
                 busy={busy}
+                DetailLink={ClosingLink}
                 onActivate={onActivate}
                 onDelete={onDelete}
               />

@@ -1,5 +1,5 @@
-import type { Budget } from "@travesia/core";
 import { TOAST_DURATIONS_MS, useBudgetWidget, useToasts } from "@travesia/hooks";
+import { useBudgetNotice } from "../useBudgetNotice";
 import { BudgetWidget } from "./BudgetWidget";
 import type { BudgetWidgetLazyProps } from "./BudgetWidgetPlaceholder";
 
@@ -7,11 +7,7 @@ import type { BudgetWidgetLazyProps } from "./BudgetWidgetPlaceholder";
 export const BudgetWidgetConnected = ({ count }: BudgetWidgetLazyProps) => {
   const widget = useBudgetWidget();
   const toasts = useToasts();
-  const notify = (
-    level: "success" | "warning",
-    key: Parameters<typeof toasts.actions.push>[0]["key"],
-    budget: Budget,
-  ) => toasts.actions.push({ level, key, params: { title: budget.title }, durationMs: TOAST_DURATIONS_MS.warning });
+  const notice = useBudgetNotice();
   return (
     <BudgetWidget
       count={count}
@@ -22,18 +18,18 @@ export const BudgetWidgetConnected = ({ count }: BudgetWidgetLazyProps) => {
       searchIssue={widget.data.searchIssue}
       busy={widget.data.mutating !== "idle"}
       onSearch={widget.actions.search}
-      onActivate={async (budget) => {
-        const ok = await widget.actions.activate(budget.quotationId);
-        notify(ok ? "success" : "warning", ok ? "budget.activatedNotice" : "budget.activateError", budget);
-      }}
-      onDelete={async (budget) => {
-        const ok = await widget.actions.remove(budget.quotationId);
-        notify(ok ? "success" : "warning", ok ? "budget.deletedNotice" : "budget.deleteError", budget);
-      }}
+      onActivate={async (budget) => notice("activate", await widget.actions.activate(budget.quotationId), budget)}
+      onDelete={async (budget) => notice("delete", await widget.actions.remove(budget.quotationId), budget)}
       onCreate={async (values) => {
         const outcome = await widget.actions.create(values);
         if (outcome._tag === "Invalid") return outcome.issues;
-        if (outcome._tag === "Created") notify("success", "budget.createdNotice", outcome.budget);
+        if (outcome._tag === "Created")
+          toasts.actions.push({
+            level: "success",
+            key: "budget.createdNotice",
+            params: { title: outcome.budget.title },
+            durationMs: TOAST_DURATIONS_MS.warning,
+          });
         // Spec 000 §8 "Budget create 409: Server message shown as warning".
         else
           toasts.actions.push({
