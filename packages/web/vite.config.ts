@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { customMedia } from "./customMedia";
 import { routePreloads } from "./routePreloads";
 
 const api = process.env.TRAVESIA_API;
@@ -76,7 +77,12 @@ const reactRouterProduction = () => {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preload.plugin, routePreloads()],
+  plugins: [
+    react(),
+    preload.plugin,
+    routePreloads(),
+    customMedia(join(dirname(new URL(import.meta.url).pathname), "src/shared/breakpoints.css")),
+  ],
   resolve: {
     // Workspace packages are read from source, so the portal bundles exactly what it imports.
     conditions: ["source"],

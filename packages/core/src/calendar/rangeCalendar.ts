@@ -1,3 +1,4 @@
+import { BREAKPOINTS } from "../shell/breakpoints.js";
 import { addDays, addMonths, daysBetween, isIsoDate } from "./internal/isoDate.js";
 
 /**
@@ -21,8 +22,6 @@ export const CALENDAR_TIME_STEP_MINUTES = 15;
 export const CALENDAR_DEFAULT_START_TIME = "06:00";
 /** Spec 002 §9: "default times 06:00 to 23:00" — the end time. */
 export const CALENDAR_DEFAULT_END_TIME = "23:00";
-/** Spec 002 §2: "Mobile (width up to 768 px) is full-screen". */
-export const CALENDAR_MOBILE_MAX_WIDTH_PX = 768;
 /** Spec 002 §2: "desktop container 520 px wide". */
 export const CALENDAR_DESKTOP_WIDTH_PX = 520;
 
@@ -164,5 +163,5 @@ export const calendarTimeOptions = (): readonly string[] =>
     return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
   });
 
-/** Whether the calendar shows its full-screen mobile layout (spec 002 §2: "width up to 768 px"). */
-export const calendarIsMobile = (viewportWidth: number): boolean => viewportWidth <= CALENDAR_MOBILE_MAX_WIDTH_PX;
+/** Whether the calendar shows its full-screen mobile layout (spec 002 §2: "width up to 768 px", 768 included). */
+export const calendarIsMobile = (viewportWidth: number): boolean => viewportWidth <= BREAKPOINTS.phone;

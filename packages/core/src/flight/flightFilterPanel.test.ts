@@ -2,8 +2,8 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { flightSearchFiltersDefault } from "../routes/flightSearchFilters.js";
 import { arbFlightSearchFilters } from "../routes/test/arbitraries.js";
+import { BREAKPOINTS } from "../shell/breakpoints.js";
 import {
-  FLIGHT_PHONE_MAX_WIDTH,
   type FlightFilterSection,
   flightFilterPanelVariant,
   flightFilterSectionStartsOpen,
@@ -79,7 +79,7 @@ describe("flightFilterPanelVariant", () => {
   test.prop([fc.integer({ min: 0, max: 10_000 })], { numRuns: 1000 })(
     "phone exactly below the phone width, plain from it on, never the fixed service-class list",
     (width) => {
-      expect(flightFilterPanelVariant(width)).toBe(width < FLIGHT_PHONE_MAX_WIDTH ? "phone" : "plain");
+      expect(flightFilterPanelVariant(width)).toBe(width < BREAKPOINTS.phone ? "phone" : "plain");
     },
   );
 });

@@ -5,6 +5,7 @@ import {
 } from "../api/flightCodes.js";
 import type { MessageKey } from "../locale/index.js";
 import type { FlightSearchFilters, FlightTimeWindow } from "../routes/flightSearchFilters.js";
+import { BREAKPOINTS } from "../shell/breakpoints.js";
 import { flightTimetableLegs } from "./flightTimetable.js";
 
 /**
@@ -132,9 +133,6 @@ export const flightFilterSectionStartsOpen = (section: FlightFilterSection, filt
   return filters.timetable.some((leg) => !noWindow(leg.departure) || !noWindow(leg.arrival));
 };
 
-/** Below this window width (px) the page is a phone's: the layout's one-column breakpoint. */
-export const FLIGHT_PHONE_MAX_WIDTH = 768;
-
 /**
  * The panel variant a results page draws for a window width: on a phone the `phone` variant (its header with the
  * filters toggle and the order-by select, spec 002 §2), otherwise `plain`.
@@ -142,4 +140,4 @@ export const FLIGHT_PHONE_MAX_WIDTH = 768;
  * @example flightFilterPanelVariant(390) // "phone"
  */
 export const flightFilterPanelVariant = (viewportWidth: number): FlightFilterPanelVariant =>
-  viewportWidth < FLIGHT_PHONE_MAX_WIDTH ? "phone" : "plain";
+  viewportWidth < BREAKPOINTS.phone ? "phone" : "plain";

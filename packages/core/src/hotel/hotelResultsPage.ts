@@ -14,9 +14,9 @@ import {
 import type { HotelSearchState } from "../routes/hotelSearchUrl.js";
 import type { RouteParseError } from "../routes/routeParseError.js";
 import { formatQuery, splitUrl } from "../routes/urlCodec.js";
+import { BREAKPOINTS } from "../shell/breakpoints.js";
 import { HOTEL_INFANT_AGES } from "../validation/childAgeOptions.js";
 import type { HotelFilterSidebarContext } from "./hotelFilterSidebar.js";
-import { HOTEL_PHONE_MAX_WIDTH } from "./hotelViewMode.js";
 import { HOTEL_SORT_DEFAULT, type HotelSortField } from "./sortHotels.js";
 
 /** Prices per night or for the whole stay (issue "honest prices": one switch for every price on the page). */
@@ -247,11 +247,11 @@ export const hotelSidebarContext = (
 
 /**
  * How many recommended-offer widgets the results page shows: spec 001 §4 "2 widgets, 1 on phones" (phones are below
- * core's `HOTEL_PHONE_MAX_WIDTH`).
+ * core's `BREAKPOINTS.phone`).
  *
  * @example hotelOfferWidgetCount(375) // 1
  */
-export const hotelOfferWidgetCount = (viewportWidth: number): 1 | 2 => (viewportWidth < HOTEL_PHONE_MAX_WIDTH ? 1 : 2);
+export const hotelOfferWidgetCount = (viewportWidth: number): 1 | 2 => (viewportWidth < BREAKPOINTS.phone ? 1 : 2);
 
 /**
  * The page's price switch as the price basis the price blocks, the price filter and the map's markers read: per night,

@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { HOTEL_PHONE_MAX_WIDTH, HOTEL_TABLET_MAX_WIDTH, hotelViewMode } from "./hotelViewMode.js";
+import { BREAKPOINTS } from "../shell/breakpoints.js";
+import { hotelViewMode } from "./hotelViewMode.js";
 
 describe("hotelViewMode", () => {
   it("picks the view by active view and breakpoint", () => {
@@ -19,8 +20,8 @@ describe("hotelViewMode", () => {
     numRuns: 1000,
   })("phones never get the abbreviated or carousel views", (view, width) => {
     const mode = hotelViewMode(view, width);
-    if (width < HOTEL_PHONE_MAX_WIDTH) expect(mode).toBe("normal");
-    else if (width < HOTEL_TABLET_MAX_WIDTH) expect(mode).toBe("carousel");
+    if (width < BREAKPOINTS.phone) expect(mode).toBe("normal");
+    else if (width < BREAKPOINTS.tablet) expect(mode).toBe("carousel");
     else expect(["abreviada", "normal"]).toContain(mode);
   });
 });

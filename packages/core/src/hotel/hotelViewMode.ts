@@ -1,9 +1,5 @@
 import type { HotelActiveView } from "../api/hotelSearchReply.js";
-
-/** Spec 000 §9: "Breakpoints: phone below 768". */
-export const HOTEL_PHONE_MAX_WIDTH = 768;
-/** Spec 000 §9: "tablet below 991". */
-export const HOTEL_TABLET_MAX_WIDTH = 991;
+import { BREAKPOINTS } from "../shell/breakpoints.js";
 
 /**
  * The result view to draw. Spec 001 §2: "View modes by active view: abreviada (abbreviated list, desktop), normal
@@ -17,7 +13,7 @@ export const HOTEL_TABLET_MAX_WIDTH = 991;
  */
 export const hotelViewMode = (activeView: HotelActiveView | undefined, viewportWidth: number): HotelActiveView => {
   if (activeView === "mapa") return "mapa";
-  if (viewportWidth < HOTEL_PHONE_MAX_WIDTH) return "normal";
-  if (viewportWidth < HOTEL_TABLET_MAX_WIDTH) return "carousel";
+  if (viewportWidth < BREAKPOINTS.phone) return "normal";
+  if (viewportWidth < BREAKPOINTS.tablet) return "carousel";
   return activeView === "normal" ? "normal" : "abreviada";
 };

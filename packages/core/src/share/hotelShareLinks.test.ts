@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { HOTEL_PHONE_MAX_WIDTH } from "../hotel/hotelViewMode.js";
+import { BREAKPOINTS } from "../shell/breakpoints.js";
 import { hotelShareLinks } from "./hotelShareLinks.js";
 
 /** The decoded query values of a link (core has no URL global: read it by hand). */
@@ -21,7 +21,7 @@ describe("hotelShareLinks", () => {
       `https://twitter.com/intent/tweet?text=Hotel%20Plaza%20%26%20Spa&url=${encodeURIComponent(url)}`,
     );
     expect(phone.whatsapp).toBe(`https://wa.me/?text=${encodeURIComponent(`Hotel Plaza & Spa ${url}`)}`);
-    expect(hotelShareLinks({ url, hotelName: "x", viewportWidth: HOTEL_PHONE_MAX_WIDTH }).whatsapp).toBeNull();
+    expect(hotelShareLinks({ url, hotelName: "x", viewportWidth: BREAKPOINTS.phone }).whatsapp).toBeNull();
   });
 
   test.prop([fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string(), fc.nat(3000)], {
@@ -31,7 +31,7 @@ describe("hotelShareLinks", () => {
     expect(queryOf(links.facebook).u).toBe(url);
     const tweet = queryOf(links.twitter);
     expect([tweet.text, tweet.url]).toEqual([hotelName, url]);
-    if (links.whatsapp === null) expect(viewportWidth).toBeGreaterThanOrEqual(HOTEL_PHONE_MAX_WIDTH);
+    if (links.whatsapp === null) expect(viewportWidth).toBeGreaterThanOrEqual(BREAKPOINTS.phone);
     else expect(queryOf(links.whatsapp).text).toBe(`${hotelName} ${url}`);
   });
 });

@@ -1,4 +1,4 @@
-import { HOTEL_PHONE_MAX_WIDTH } from "../hotel/hotelViewMode.js";
+import { BREAKPOINTS } from "../shell/breakpoints.js";
 
 /** The share addresses of the social networks (their documented, key-free share endpoints). */
 export const HOTEL_SHARE_ENDPOINTS = {
@@ -16,7 +16,7 @@ export interface HotelShareLinks {
 }
 
 /**
- * Facebook, Twitter and (on phones, below {@link HOTEL_PHONE_MAX_WIDTH}) WhatsApp links sharing a hotel's page (spec
+ * Facebook, Twitter and (on phones, below `BREAKPOINTS.phone`) WhatsApp links sharing a hotel's page (spec
  * 001 §2 "share (facebook, twitter, e-mail with or without PDF, whatsapp on small screens)"). `url` is the hotel's
  * absolute address; the name goes in the tweet's and the message's text.
  *
@@ -34,7 +34,7 @@ export const hotelShareLinks = (input: {
     facebook: `${HOTEL_SHARE_ENDPOINTS.facebook}?u=${url}`,
     twitter: `${HOTEL_SHARE_ENDPOINTS.twitter}?text=${name}&url=${url}`,
     whatsapp:
-      input.viewportWidth < HOTEL_PHONE_MAX_WIDTH
+      input.viewportWidth < BREAKPOINTS.phone
         ? `${HOTEL_SHARE_ENDPOINTS.whatsapp}?text=${encodeURIComponent(`${input.hotelName} ${input.url}`)}`
         : null,
   };

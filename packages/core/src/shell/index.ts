@@ -1,4 +1,5 @@
 export * from "./backToTop.js";
+export * from "./breakpoints.js";
 export * from "./defaultHomeImage.js";
 export * from "./defaultProductImage.js";
 export * from "./headerCounts.js";

@@ -1,5 +1,5 @@
 import {
-  HOTEL_PHONE_MAX_WIDTH,
+  BREAKPOINTS,
   type HotelFavouriteIds,
   hotelActiveFilterCount,
   hotelFavouriteFacets,
@@ -35,7 +35,7 @@ const poiFinder = (slot: HotelPoiFinderSlot) => <HotelPoiFinderConnected {...slo
 export const HotelResultsFilters = ({ data, actions, viewportWidth, favouriteIds }: HotelResultsFiltersProps) => {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const phone = viewportWidth < HOTEL_PHONE_MAX_WIDTH;
+  const phone = viewportWidth < BREAKPOINTS.phone;
   const sidebar = (
     <HotelFilterSidebar
       sidebar={data.sidebar}

@@ -1,4 +1,4 @@
-import { CALENDAR_MOBILE_MAX_WIDTH_PX, calendarNights } from "@travesia/core";
+import { BREAKPOINT_MEDIA, calendarNights } from "@travesia/core";
 import { useDateRangeCalendar, useToday } from "@travesia/hooks";
 import { useEffect, useRef } from "react";
 import { useMediaQuery } from "../searchForm/useMediaQuery";
@@ -13,8 +13,6 @@ export interface DateRangeFieldConnectedProps extends Omit<DateRangeFieldInputs,
   readonly onChange: (start: string, end: string) => void;
 }
 
-const SHEET_QUERY = `(max-width: ${CALENDAR_MOBILE_MAX_WIDTH_PX}px)`;
-
 /**
  * A date pair wired to the hooks' `useToday` and `useDateRangeCalendar` (core's date-pair machine): the popover on desktop, the
  * full-screen sheet at 768 px and below; focus goes back to an input when the calendar closes, and a click or focus
@@ -27,7 +25,7 @@ export const DateRangeFieldConnected = ({
   ...inputs
 }: DateRangeFieldConnectedProps) => {
   const today = useToday();
-  const sheet = useMediaQuery(SHEET_QUERY);
+  const sheet = useMediaQuery(BREAKPOINT_MEDIA.calendarSheet);
   const wrapper = useRef<HTMLDivElement>(null);
   const startInput = useRef<HTMLInputElement>(null);
   const endInput = useRef<HTMLInputElement>(null);

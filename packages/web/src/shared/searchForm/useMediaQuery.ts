@@ -1,8 +1,5 @@
+import { BREAKPOINT_MEDIA } from "@travesia/core";
 import { useCallback, useSyncExternalStore } from "react";
-
-/** Spec 000 §9 breakpoints: phone below 768 px, tablet below 991 px (the CSS uses the same widths). */
-const PHONE_QUERY = "(max-width: 767.98px)";
-const TABLET_QUERY = "(max-width: 990.98px)";
 
 /** Whether a media query matches now, following its changes. False where there is no `matchMedia`. */
 export const useMediaQuery = (query: string): boolean => {
@@ -25,7 +22,7 @@ export type DeviceClass = "phone" | "tablet" | "desktop";
 
 /** The device class of the window, following resizes. */
 export const useDeviceClass = (): DeviceClass => {
-  const phone = useMediaQuery(PHONE_QUERY);
-  const tablet = useMediaQuery(TABLET_QUERY);
+  const phone = useMediaQuery(BREAKPOINT_MEDIA.phone);
+  const tablet = useMediaQuery(BREAKPOINT_MEDIA.belowDesktop);
   return phone ? "phone" : tablet ? "tablet" : "desktop";
 };
