@@ -1,4 +1,5 @@
-export type { RatePolicyFlags } from "./ratePolicies.js";
+export type { RatePolicyResult } from "./ratePolicyResult.js";
+export type { RatePolicyFlags } from "./ratePolicyStore.js";
 export * from "./useCheckoutSummary.js";
 export * from "./useHotelDetail.js";
 export * from "./useHotelQuote.js";
