@@ -1,6 +1,7 @@
 import { test } from "@fast-check/vitest";
-import { arbFlightBaggageInfo } from "@travesia/testkit/arbitraries";
 import { describe, expect } from "vitest";
+import { FlightBaggageInfo } from "../api/flightSolution.js";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { flightBaggageMessage } from "./flightBaggageMessage.js";
 
 describe("flightBaggageMessage", () => {
@@ -25,9 +26,12 @@ describe("flightBaggageMessage", () => {
       params: { qty: 23, unit: "KG", desc: "Bodega" },
     });
   });
-  test.prop([arbFlightBaggageInfo], { numRuns: 1000 })("any summary gives one of the three messages", (info) => {
-    const message = flightBaggageMessage(info);
-    expect(["flight.luggageNone", "flight.luggagePieces", "flight.luggageWeight"]).toContain(message.key);
-    if (!info.hasBaggage) expect(message.key).toBe("flight.luggageNone");
-  });
+  test.prop([arbFromSchema(FlightBaggageInfo)], { numRuns: 1000 })(
+    "any summary gives one of the three messages",
+    (info) => {
+      const message = flightBaggageMessage(info);
+      expect(["flight.luggageNone", "flight.luggagePieces", "flight.luggageWeight"]).toContain(message.key);
+      if (!info.hasBaggage) expect(message.key).toBe("flight.luggageNone");
+    },
+  );
 });

@@ -1,13 +1,15 @@
 import { fc, test } from "@fast-check/vitest";
-import { arbFlightSearchFilterOptions, arbFlightSolution } from "@travesia/testkit/arbitraries";
 import { describe, expect, it } from "vitest";
+import { FlightSearchFilterOptions } from "../api/flightSearchFilterOptions.js";
+import { FlightSolution } from "../api/flightSolution.js";
 import { money } from "../money/index.js";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { flightFilterOptions } from "./flightFilterOptions.js";
 import { flightFilterOptionsToReply } from "./flightFilterOptionsReply.js";
 import { flightPanelOptionsFromReply } from "./flightPanelOptionsFromReply.js";
 
 describe("flightPanelOptionsFromReply", () => {
-  test.prop([fc.array(arbFlightSolution, { maxLength: 6 })], { numRuns: 1000 })(
+  test.prop([fc.array(arbFromSchema(FlightSolution, { money: ["amount"] }), { maxLength: 6 })], { numRuns: 1000 })(
     "reads back what flightFilterOptionsToReply wrote, but for what the reply does not carry",
     (solutions) => {
       const options = flightFilterOptions(solutions);
@@ -24,7 +26,7 @@ describe("flightPanelOptionsFromReply", () => {
     },
   );
 
-  test.prop([fc.option(arbFlightSearchFilterOptions, { nil: undefined })], { numRuns: 1000 })(
+  test.prop([fc.option(arbFromSchema(FlightSearchFilterOptions), { nil: undefined })], { numRuns: 1000 })(
     "any reply gives three stops buckets and never throws",
     (reply) => {
       const options = flightPanelOptionsFromReply(reply, 3);

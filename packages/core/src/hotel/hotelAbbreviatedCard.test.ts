@@ -1,11 +1,12 @@
 import { fc, test } from "@fast-check/vitest";
-import { arbHotelCluster } from "@travesia/testkit/arbitraries";
 import { describe, expect, it } from "vitest";
+import { HotelCluster } from "../api/hotelCluster.js";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { HOTEL_CARD_VISIBLE_RATES, hotelAbbreviatedCard } from "./hotelAbbreviatedCard.js";
 import { arbLightRate } from "./test/arbLightRate.js";
 
 const arbCluster = fc
-  .tuple(arbHotelCluster, fc.array(arbLightRate, { maxLength: 12 }))
+  .tuple(arbFromSchema(HotelCluster, { money: ["amount"] }), fc.array(arbLightRate, { maxLength: 12 }))
   .map(([cluster, rates]) => ({ ...cluster, rates }));
 
 describe("hotelAbbreviatedCard", () => {

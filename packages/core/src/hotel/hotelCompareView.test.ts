@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
-import { arbHotelCompareHotel, arbHotelCompareReply } from "@travesia/testkit/arbitraries";
 import { describe, expect, it } from "vitest";
-import type { HotelCompareReply } from "../api/hotelCompare.js";
+import { HotelCompareHotel, HotelCompareReply } from "../api/hotelCompare.js";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { hotelCompareView } from "./hotelCompareView.js";
 
 const INTERNAL_KEYS = ["internal", "supplier", "net", "commission", "commissionPercent"];
@@ -14,7 +14,7 @@ const keysOf = (value: unknown): string[] =>
 
 // The supplier's name carries a marker that nothing else in a reply can hold, so its absence is checkable as text.
 const arbMarkedReply: fc.Arbitrary<HotelCompareReply> = fc
-  .tuple(arbHotelCompareReply, fc.array(arbHotelCompareHotel, { minLength: 1, maxLength: 4 }))
+  .tuple(arbFromSchema(HotelCompareReply), fc.array(arbFromSchema(HotelCompareHotel), { minLength: 1, maxLength: 4 }))
   .map(([reply, hotels]) => ({
     ...reply,
     hotels: hotels.map((hotel, index) =>

@@ -1,10 +1,11 @@
 import { fc, test } from "@fast-check/vitest";
-import { arbHotelCluster } from "@travesia/testkit/arbitraries";
 import { describe, expect, it } from "vitest";
+import { HotelCluster } from "../api/hotelCluster.js";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { hotelFilterSubjectFromCluster } from "./hotelFilterSubject.js";
 
 describe("hotelFilterSubjectFromCluster", () => {
-  test.prop([arbHotelCluster, fc.integer({ min: -2, max: 30 })], { numRuns: 1000 })(
+  test.prop([arbFromSchema(HotelCluster, { money: ["amount"] }), fc.integer({ min: -2, max: 30 })], { numRuns: 1000 })(
     "keeps every rate with its price in minor units",
     (cluster, nights) => {
       const subject = hotelFilterSubjectFromCluster(cluster, nights);

@@ -1,16 +1,25 @@
 import { fc, test } from "@fast-check/vitest";
-import { arbHotelCluster } from "@travesia/testkit/arbitraries";
 import { describe, expect, it } from "vitest";
-import type { HotelCluster } from "../api/hotelCluster.js";
+import { HotelCluster } from "../api/hotelCluster.js";
 import { isMapLatLng } from "../map/webMercator.js";
 import { formatMoney } from "../money/formatMoney.js";
 import { money } from "../money/money.js";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { hotelMapCenter, hotelMapMarkers } from "./hotelMapMarkers.js";
 import { arbLightRate } from "./test/arbLightRate.js";
 
+// A Schema's finite numbers are rarely a place on Earth: most clusters get coordinates within the map's range.
+const arbPlace = fc.record({
+  latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+  longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+});
 const arbCluster = fc
-  .tuple(arbHotelCluster, fc.array(arbLightRate, { maxLength: 6 }))
-  .map(([cluster, rates]) => ({ ...cluster, rates }));
+  .tuple(
+    arbFromSchema(HotelCluster, { money: ["amount"] }),
+    fc.array(arbLightRate, { maxLength: 6 }),
+    fc.option(arbPlace, { nil: undefined, freq: 4 }),
+  )
+  .map(([cluster, rates, place]) => ({ ...cluster, ...place, rates }));
 const arbContext = fc.record({
   currency: fc.constantFrom("USD", "ARS", "EUR"),
   nights: fc.integer({ min: 1, max: 30 }),

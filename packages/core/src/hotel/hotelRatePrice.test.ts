@@ -1,9 +1,9 @@
 import { fc, test } from "@fast-check/vitest";
-import { arbHotelRate } from "@travesia/testkit/arbitraries";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import type { HotelRate } from "../api/hotelRate.js";
+import { HotelRate } from "../api/hotelRate.js";
 import { money } from "../money/money.js";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { type HotelRatePriceContext, hotelRateAlternativeAmounts, hotelRatePrice } from "./hotelRatePrice.js";
 
 const context: HotelRatePriceContext = {
@@ -93,7 +93,9 @@ describe("hotelRatePrice", () => {
     expect(stay.alternatives).toEqual([money(45588750, "ARS")]);
   });
 
-  test.prop([arbHotelRate, fc.integer({ min: 1, max: 60 }), fc.boolean()], { numRuns: 1000 })(
+  test.prop([arbFromSchema(HotelRate, { money: ["amount", "value"] }), fc.integer({ min: 1, max: 60 }), fc.boolean()], {
+    numRuns: 1000,
+  })(
     "each alternative amount is in the shown basis: × nights it is the stay's amount, within nights / 2 minor units",
     (r, nights, perNight) => {
       const stay = Result.getOrThrow(hotelRatePrice(r, { ...context, nights, perNight: false })).alternatives;
@@ -112,20 +114,25 @@ describe("hotelRatePrice", () => {
     expect(Result.isFailure(hotelRatePrice(rate({ pricesByNight: { gross: { amount: 1e300 } } }), context))).toBe(true);
   });
 
-  test.prop([arbHotelRate.map((r) => ({ ...r, pricesByNight: undefined })), fc.integer({ min: 1, max: 60 })], {
-    numRuns: 1000,
-  })("per-night × nights is within nights / 2 minor units of the total", (r, nights) => {
+  test.prop(
+    [
+      arbFromSchema(HotelRate, { money: ["amount", "value"] }).map((r) => ({ ...r, pricesByNight: undefined })),
+      fc.integer({ min: 1, max: 60 }),
+    ],
+    {
+      numRuns: 1000,
+    },
+  )("per-night × nights is within nights / 2 minor units of the total", (r, nights) => {
     const view = Result.getOrThrow(hotelRatePrice(r, { ...context, nights }));
     expect(Math.abs(view.perNight.minor * nights - view.total.minor)).toBeLessThanOrEqual(nights / 2);
     expect(view.shown).toEqual(view.perNight);
   });
 
-  test.prop([arbHotelRate, fc.constantFrom("USD", "ARS")], { numRuns: 1000 })(
-    "alternatives hold one amount per currency, never the main one",
-    (r, main) => {
-      const currencies = hotelRateAlternativeAmounts(r, main).map((m) => m.currency);
-      expect(new Set(currencies).size).toBe(currencies.length);
-      expect(currencies).not.toContain(main);
-    },
-  );
+  test.prop([arbFromSchema(HotelRate, { money: ["amount", "value"] }), fc.constantFrom("USD", "ARS")], {
+    numRuns: 1000,
+  })("alternatives hold one amount per currency, never the main one", (r, main) => {
+    const currencies = hotelRateAlternativeAmounts(r, main).map((m) => m.currency);
+    expect(new Set(currencies).size).toBe(currencies.length);
+    expect(currencies).not.toContain(main);
+  });
 });

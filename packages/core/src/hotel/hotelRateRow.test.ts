@@ -1,8 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
-import { arbHotelRate } from "@travesia/testkit/arbitraries";
 import { describe, expect, it } from "vitest";
-import type { HotelRate } from "../api/hotelRate.js";
+import { HotelRate } from "../api/hotelRate.js";
 import { money } from "../money/money.js";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import type { HotelRatePriceContext } from "./hotelRatePrice.js";
 import { hotelRateRow } from "./hotelRateRow.js";
 
@@ -49,7 +49,9 @@ describe("hotelRateRow", () => {
     expect(hotelRateRow({ ...rate, prices: { gross: { amount: Number.NaN } } }, context, "es").price).toBeUndefined();
   });
 
-  test.prop([arbHotelRate, fc.constantFrom("es", "en", "pt")], { numRuns: 1000 })(
+  test.prop([arbFromSchema(HotelRate, { money: ["amount", "value"] }), fc.constantFrom("es", "en", "pt")], {
+    numRuns: 1000,
+  })(
     "any rate gives a row: one entry per room, no blank or repeated text, a variation only when not zero",
     (any, language) => {
       const row = hotelRateRow(any, context, language);

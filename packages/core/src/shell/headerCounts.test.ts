@@ -1,7 +1,12 @@
 import { fc, test } from "@fast-check/vitest";
-import { arbHeaderCountersReply, arbNotificationCounter, arbRealtimeYouEvent } from "@travesia/testkit/arbitraries";
 import { describe, expect, it } from "vitest";
-import { NOTIFICATION_COUNTER_TYPES } from "../api/counters.js";
+import {
+  HeaderCountersReply,
+  NOTIFICATION_COUNTER_TYPES,
+  NotificationCounter,
+  RealtimeYouEvent,
+} from "../api/counters.js";
+import { arbFromSchema } from "../test/arbFromSchema.js";
 import { headerCountsEvent } from "./headerCounts.js";
 import {
   headerCountsAfterEvent,
@@ -21,7 +26,7 @@ const arbCounts: fc.Arbitrary<HeaderCounts> = fc.record({
 });
 
 describe("header counts", () => {
-  test.prop([arbCounts, arbHeaderCountersReply], { numRuns: 1000 })(
+  test.prop([arbCounts, arbFromSchema(HeaderCountersReply)], { numRuns: 1000 })(
     "a counters record sets alerts, budgets and messages, and the notification counters when it carries them; never today's bookings",
     (counts, reply) => {
       const next = headerCountsFromReply(counts, reply);
@@ -58,7 +63,7 @@ describe("header counts", () => {
     ).toBe(2);
   });
 
-  test.prop([arbCounts, arbNotificationCounter], { numRuns: 1000 })(
+  test.prop([arbCounts, arbFromSchema(NotificationCounter)], { numRuns: 1000 })(
     "a 'notifications' event sets its counter only",
     (counts, counter) => {
       const event = headerCountsEvent("notifications", JSON.parse(JSON.stringify(counter)));
@@ -71,7 +76,7 @@ describe("header counts", () => {
     },
   );
 
-  test.prop([arbCounts, arbRealtimeYouEvent], { numRuns: 1000 })(
+  test.prop([arbCounts, arbFromSchema(RealtimeYouEvent)], { numRuns: 1000 })(
     "a 'you' event: its unread list counts the messages; its counters record, when given, the rest",
     (counts, you) => {
       const event = headerCountsEvent("you", JSON.parse(JSON.stringify(you)));

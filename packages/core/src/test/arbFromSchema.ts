@@ -3,17 +3,41 @@ import * as Arbitrary from "effect/Arbitrary";
 import * as Effect from "effect/Effect";
 import type * as Schema from "effect/Schema";
 
+/** Options of `arbFromSchema`. */
+export interface ArbFromSchemaOptions {
+  /**
+   * Bounds each string, array and record that effect grows (effect's local complexity scale): replies nest lists in
+   * lists, and a small size keeps a thousand runs quick.
+   */
+  readonly size?: number;
+  /**
+   * Keys whose numbers are prices: the API sends money as a decimal with two places, and a Schema's `Finite` alone
+   * would give amounts like 1e300 that no price holds, which a rule on minor units rightly refuses.
+   */
+  readonly money?: readonly string[];
+}
+
 const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null &&
   typeof value === "object" &&
   (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
-/** JSON has no negative zero: a reply's `-0` arrives as `0`, so a generated one would be a value no reply holds. */
-const asJsonCarriesIt = (value: unknown): unknown => {
-  if (Object.is(value, -0)) return 0;
-  if (Array.isArray(value)) return value.map(asJsonCarriesIt);
+/** A decimal with two places below a million, picked by any finite number. */
+const asPrice = (value: number): number => Math.round((Math.abs(value) % 1_000_000) * 100) / 100;
+
+/**
+ * The value as a JSON reply carries it: JSON has no negative zero and no key holding `undefined` (a Schema's optional
+ * key may hold one), so a generated value would otherwise be one that no reply holds.
+ */
+const asJsonCarriesIt = (value: unknown, money: ReadonlySet<string>, key = ""): unknown => {
+  if (typeof value === "number") return money.has(key) ? asPrice(value) : Object.is(value, -0) ? 0 : value;
+  if (Array.isArray(value)) return value.map((item) => asJsonCarriesIt(item, money, key));
   if (isPlainRecord(value))
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asJsonCarriesIt(item)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== undefined)
+        .map(([name, item]) => [name, asJsonCarriesIt(item, money, name)]),
+    );
   return value;
 };
 
@@ -22,15 +46,18 @@ const asJsonCarriesIt = (value: unknown): unknown => {
  * need no hand-written generator per reply and cannot drift from the Schema they check.
  *
  * fast-check draws a seed and effect builds the value from it, so a failing run replays from fast-check's seed;
- * shrinking only tries other seeds (effect's generator has no fast-check shrinker). `size` bounds each string,
- * array and record that effect grows: replies nest lists in lists, and a small size keeps a thousand runs quick.
+ * shrinking only tries other seeds (effect's generator has no fast-check shrinker).
  *
- * @example test.prop([arbFromSchema(HotelRate)])("decodes", (rate) => expect(decode(rate)).toEqual(Result.succeed(rate)))
+ * @example test.prop([arbFromSchema(HotelRate, { money: ["amount"] })])("prices", (rate) => …)
  */
-export const arbFromSchema = <S extends Schema.Top>(schema: S, size = 3): fc.Arbitrary<S["Type"]> => {
+export const arbFromSchema = <S extends Schema.Top>(
+  schema: S,
+  { size = 3, money = [] }: ArbFromSchemaOptions = {},
+): fc.Arbitrary<S["Type"]> => {
   const derived = Arbitrary.schema(schema);
+  const moneyKeys = new Set(money);
   return fc.integer().map((seed) => {
     const [value] = Effect.runSync(Arbitrary.sampleEffect(derived, { count: 1, seed, size }));
-    return asJsonCarriesIt(value) as S["Type"];
+    return asJsonCarriesIt(value, moneyKeys) as S["Type"];
   });
 };

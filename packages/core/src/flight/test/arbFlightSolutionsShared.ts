@@ -1,12 +1,13 @@
 import { fc } from "@fast-check/vitest";
-import { arbFlightSolution } from "@travesia/testkit/arbitraries";
-import type { FlightSolution } from "../../api/index.js";
+import { FlightSolution } from "../../api/index.js";
+import { arbFromSchema } from "../../test/arbFromSchema.js";
 
 const AIRPORTS = ["EZE", "MAD", "GRU", "SCL"];
 const CARRIERS = ["AR", "IB", "LA"];
 const BOOKING = ["Y", "B", "M"];
 
-const pick = (pool: readonly string[], code: string): string => pool[code.charCodeAt(0) % pool.length] as string;
+const pick = (pool: readonly string[], code: string): string =>
+  pool[(code.codePointAt(0) ?? 0) % pool.length] as string;
 
 /** Replaces codes from a few small pools, so that random solutions share airports, carriers and booking classes. */
 const narrow = (value: unknown, key = ""): unknown => {
@@ -33,7 +34,7 @@ const narrow = (value: unknown, key = ""): unknown => {
 /** Random solutions whose codes come from small pools (so filters and option counts meet real overlaps). */
 export const arbSharedFlightSolutions = (maxLength: number): fc.Arbitrary<FlightSolution[]> =>
   fc.array(
-    arbFlightSolution.map((solution) => narrow(solution) as FlightSolution),
+    arbFromSchema(FlightSolution, { money: ["amount"] }).map((solution) => narrow(solution) as FlightSolution),
     { maxLength },
   );
 

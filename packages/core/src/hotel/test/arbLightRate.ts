@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { HotelRate } from "../../api/hotelRate.js";
 
-/** Test-only: a cheap rate with just the fields cards read (testkit's full `arbHotelRate` is slow in bulk). */
+/** Test-only: a cheap rate with just the fields cards read (a whole HotelRate drawn from its Schema is slow in bulk). */
 export const arbLightRate: fc.Arbitrary<HotelRate> = fc.record({
   id: fc.stringMatching(/^[a-z0-9]{1,6}$/),
   tripProductID: fc.constant("t"),
