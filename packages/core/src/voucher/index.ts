@@ -1,2 +1,3 @@
 export * from "./activityPdfRequest.js";
+export * from "./voucherPageStatus.js";
 export * from "./voucherRequest.js";

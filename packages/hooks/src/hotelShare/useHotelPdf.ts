@@ -1,44 +1,15 @@
-import { useMutation } from "@tanstack/react-query";
 import {
   type HotelPdfMultiRequest,
   type HotelPdfRequest,
   hotelPdfEndpoint,
   hotelPdfMultiEndpoint,
 } from "@travesia/core";
-import { hookMessageKeys } from "../common/hookMessageKeys.js";
-import type { HookResult } from "../common/hookResult.js";
+import { type PdfResult, usePdfCall } from "../common/usePdfCall.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 
 /** What {@link useHotelPdf} returns: the call's state, and the PDF's address once generated. */
-export type HotelPdfResult<Request> = HookResult<
-  "idle" | "generating" | "ready" | "failed",
-  { readonly file: string | null },
-  { readonly generate: (request: Request) => void }
->;
-
-const usePdfCall = <Request>(
-  call: (request: Request, signal?: AbortSignal) => Promise<{ done: boolean; file?: string | undefined }>,
-): HotelPdfResult<Request> => {
-  const { client } = usePortalQuery();
-  const pdf = useMutation(
-    {
-      mutationFn: async (request: Request) => {
-        const reply = await call(request);
-        if (!reply.done || reply.file === undefined) throw new Error("no file");
-        return reply.file;
-      },
-    },
-    client,
-  );
-  const status = pdf.isPending ? "generating" : pdf.isError ? "failed" : pdf.isSuccess ? "ready" : "idle";
-  return {
-    status,
-    data: { file: pdf.isSuccess ? pdf.data : null },
-    error: status === "failed" ? { key: hookMessageKeys.pdfFailed } : null,
-    actions: { generate: (request) => pdf.mutate(request) },
-  };
-};
+export type HotelPdfResult<Request> = PdfResult<Request>;
 
 /**
  * A hotel's PDF (spec 001 §7 `POST /hotel/pdf {url, tripadvisor}`, the payload from core's `hotelPdfRequest`):

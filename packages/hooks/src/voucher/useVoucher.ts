@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import {
-  type MessageKey,
   parseVoucherUrl,
   printVoucherEndpoint,
-  type VoucherRefusal,
+  type VoucherStatus,
+  voucherPageStatus,
   voucherRequest,
 } from "@travesia/core";
 import { Result } from "effect";
@@ -14,9 +14,6 @@ import { httpStatusOf } from "../query/endpointError.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import { useUser } from "../session/useUser.js";
-
-/** Where the voucher page is: the page's own states, core's refusals, then the print call's. */
-export type VoucherStatus = "invalid" | "checking" | VoucherRefusal | "printing" | "ready" | "failed";
 
 /** What {@link useVoucher} returns. `file`: the generated PDF's address; `offline`: rebuilt from history. */
 export type VoucherResult = HookResult<
@@ -29,13 +26,6 @@ export type VoucherResult = HookResult<
   },
   { readonly giveEmail: (email: string) => void; readonly retry: () => void }
 >;
-
-// Spec 002 §8 'Por el momento no puede realizar esta operación intente más tarde!' for any other failure.
-const FAILURE_KEYS: Readonly<Record<number, MessageKey>> = {
-  401: "voucher.signIn",
-  403: "voucher.forbidden",
-  404: "voucher.notFound",
-};
 
 /**
  * The voucher page (spec 002 §2 `/bookingAdmin/generateVoucher/{voucherType}/{bookingReferenceId}?email=…`): core's
@@ -71,22 +61,19 @@ export const useVoucher = (url: string): VoucherResult => {
     },
     client,
   );
-  const failed = print.isError || (print.isSuccess && (!print.data.done || print.data.file === undefined));
-  // A B2C visitor's e-mail that is not the booking's (401) asks for the e-mail again, saying why.
-  const askAgain = failed && httpStatusOf(print.error) === 401 && config.data.portalType === "B2C" && typedEmail !== "";
-  const status: VoucherStatus = Result.isFailure(route)
-    ? "invalid"
-    : !known
-      ? "checking"
-      : request !== null && Result.isFailure(request)
-        ? request.failure
-        : askAgain
-          ? "emailRequired"
-          : failed
-            ? "failed"
-            : print.isSuccess
-              ? "ready"
-              : "printing";
+  const printed = print.isSuccess && print.data.done && print.data.file !== undefined;
+  const { status, errorKey } = voucherPageStatus({
+    routeValid: Result.isSuccess(route),
+    known,
+    refusal: request !== null && Result.isFailure(request) ? request.failure : null,
+    print: printed
+      ? { _tag: "printed" }
+      : print.isError || print.isSuccess
+        ? { _tag: "failed", httpStatus: httpStatusOf(print.error) ?? null }
+        : { _tag: "pending" },
+    b2c: config.data.portalType === "B2C",
+    typedEmail,
+  });
   return {
     status,
     data: {
@@ -95,10 +82,7 @@ export const useVoucher = (url: string): VoucherResult => {
       file: status === "ready" ? (print.data?.file ?? null) : null,
       offline: status === "ready" && print.data?.offline === true,
     },
-    error:
-      status === "failed" || askAgain
-        ? { key: FAILURE_KEYS[httpStatusOf(print.error) ?? 0] ?? "documents.failure" }
-        : null,
+    error: errorKey === null ? null : { key: errorKey },
     actions: { giveEmail, retry: () => void print.refetch() },
   };
 };

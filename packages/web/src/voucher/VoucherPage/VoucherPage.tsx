@@ -1,5 +1,4 @@
-import type { MessageKey } from "@travesia/core";
-import type { VoucherStatus } from "@travesia/hooks";
+import type { MessageKey, VoucherStatus } from "@travesia/core";
 import { useId, useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
