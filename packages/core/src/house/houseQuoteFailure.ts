@@ -1,5 +1,5 @@
 import { TOAST_DURATIONS_MS } from "../shell/toastDurations.js";
-import { HOUSE_SEARCH_FORM_DEFAULTS } from "../validation/houseSearchForm.js";
+import { HOUSE_SEARCH_FORM_DEFAULTS } from "./searchForm/houseSearchForm.js";
 
 /** Spec 001 §3: "House search: passengers (default 2)" — the house box's default (`HOUSE_SEARCH_FORM_DEFAULTS`). */
 export const HOUSE_DEFAULT_PASSENGERS = HOUSE_SEARCH_FORM_DEFAULTS.passengers;

@@ -1,4 +1,3 @@
 export * from "./houseDetailLocation.js";
 export * from "./houseQuoteFailure.js";
-export * from "./houseSearchTarget.js";
-export * from "./houseSearchValuesFromResultsUrl.js";
+export * from "./searchForm/index.js";

@@ -1,6 +1,7 @@
 import * as Result from "effect/Result";
 import { type CalendarDate, parseCalendarDate } from "../dates/calendarDate.js";
 import { HOTEL_SEARCH_FORM_DEFAULTS, type HotelSearchFormValues } from "../hotel/searchForm/hotelSearchForm.js";
+import { HOUSE_SEARCH_FORM_DEFAULTS, type HouseSearchFormValues } from "../house/searchForm/houseSearchForm.js";
 import type { MessageKey } from "../locale/catalog.js";
 import { parseOccupancy, parseRoom, type Room } from "../occupancy/occupancy.js";
 import { parseDestinationId } from "../routes/destinationId.js";
@@ -14,7 +15,6 @@ import {
   type FlightAgeCode,
   type FlightSearchFormValues,
 } from "../validation/flightSearchForm.js";
-import { HOUSE_SEARCH_FORM_DEFAULTS, type HouseSearchFormValues } from "../validation/houseSearchForm.js";
 import { PACKAGE_SEARCH_FORM_DEFAULTS, type PackageSearchFormValues } from "../validation/packageSearchForm.js";
 
 /** A field a `find-…` hash carries (in its path or its query). */

@@ -3,7 +3,6 @@ export * from "./childAgeOptions.js";
 export * from "./datePickerRange.js";
 export * from "./flightSearchForm.js";
 export * from "./flightTimeFilter.js";
-export * from "./houseSearchForm.js";
 export * from "./newBudgetForm.js";
 export * from "./newsletterForm.js";
 export * from "./packageSearchForm.js";

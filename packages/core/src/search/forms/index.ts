@@ -1,6 +1,5 @@
 export * from "./bundleSearchFormTransition.js";
 export * from "./flightSearchFormTransition.js";
-export * from "./houseSearchFormTransition.js";
 export * from "./packageSearchFormTransition.js";
 export * from "./searchFormPlaces.js";
 export * from "./searchFormRoomsTransition.js";

@@ -1,12 +1,12 @@
 import * as Result from "effect/Result";
-import { buildHouseResultsUrl } from "../routes/houseResultsUrl.js";
+import { buildHouseResultsUrl } from "../../routes/houseResultsUrl.js";
 import {
   type SearchTargetResult,
   searchTargetDate,
   searchTargetDestination,
   searchTargetNavigate,
-} from "../search/searchTarget.js";
-import type { HouseSearchFormValues } from "../validation/houseSearchForm.js";
+} from "../../search/searchTarget.js";
+import type { HouseSearchFormValues } from "./houseSearchForm.js";
 
 /**
  * Where a valid house box leads: core's house results URL

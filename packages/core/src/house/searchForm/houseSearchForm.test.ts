@@ -1,12 +1,12 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { arbBlank, arbFilled, arbToday, keysAt, plusDays, TODAY } from "../../validation/test/arbitraries.js";
 import {
   HOUSE_PASSENGER_LIMITS,
   HOUSE_SEARCH_FORM_DEFAULTS,
   type HouseSearchFormValues,
   validateHouseSearchForm,
 } from "./houseSearchForm.js";
-import { arbBlank, arbFilled, arbToday, keysAt, plusDays, TODAY } from "./test/arbitraries.js";
 
 const valid: HouseSearchFormValues = {
   ...HOUSE_SEARCH_FORM_DEFAULTS,

@@ -1,7 +1,7 @@
-import type { CalendarDate } from "../dates/calendarDate.js";
-import { DATE_PICKER_DEFAULT_MONTHS, validateFormDateField } from "./datePickerRange.js";
-import { isBlank } from "./internal/formRules.js";
-import { type ValidationIssue, validationIssue } from "./validationIssue.js";
+import type { CalendarDate } from "../../dates/calendarDate.js";
+import { DATE_PICKER_DEFAULT_MONTHS, validateFormDateField } from "../../validation/datePickerRange.js";
+import { isBlank } from "../../validation/internal/formRules.js";
+import { type ValidationIssue, validationIssue } from "../../validation/validationIssue.js";
 
 /** The plain values of the holiday-house search box (spec 001 §2 Home search, §3 "House search"). */
 export interface HouseSearchFormValues {

@@ -1,10 +1,10 @@
 import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { arbNearCalendarDate } from "../dates/test/arbitraries.js";
-import { formatDestinationId } from "../routes/destinationId.js";
-import { buildFindHash, parseFindHash } from "../routes/findHashRoute.js";
-import { arbDestinationId, arbText } from "../routes/test/arbitraries.js";
+import { arbNearCalendarDate } from "../../dates/test/arbitraries.js";
+import { formatDestinationId } from "../../routes/destinationId.js";
+import { buildFindHash, parseFindHash } from "../../routes/findHashRoute.js";
+import { arbDestinationId, arbText } from "../../routes/test/arbitraries.js";
 import { houseSearchTarget } from "./houseSearchTarget.js";
 import { houseSearchValuesFromResultsUrl } from "./houseSearchValuesFromResultsUrl.js";
 

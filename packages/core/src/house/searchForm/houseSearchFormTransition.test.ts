@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { HOUSE_PASSENGER_LIMITS, HOUSE_SEARCH_FORM_DEFAULTS } from "../../validation/houseSearchForm.js";
 import { arbPlace } from "../../validation/test/arbitraries.js";
+import { HOUSE_PASSENGER_LIMITS, HOUSE_SEARCH_FORM_DEFAULTS } from "./houseSearchForm.js";
 import { type HouseSearchFormEvent, houseSearchFormTransition } from "./houseSearchFormTransition.js";
 
 const arbEvent: fc.Arbitrary<HouseSearchFormEvent> = fc.oneof(

@@ -1,6 +1,6 @@
-import { HOUSE_PASSENGER_LIMITS, type HouseSearchFormValues } from "../../validation/houseSearchForm.js";
-import { boundedCount } from "./internal/boundedCount.js";
-import { type SearchFormDestinationEvent, searchFormDestination } from "./searchFormPlaces.js";
+import { boundedCount } from "../../search/forms/internal/boundedCount.js";
+import { type SearchFormDestinationEvent, searchFormDestination } from "../../search/forms/searchFormPlaces.js";
+import { HOUSE_PASSENGER_LIMITS, type HouseSearchFormValues } from "./houseSearchForm.js";
 
 /** Every event of the holiday-house box (spec 001 §2 Home search, §3 "House search: passengers (default 2)"). */
 export type HouseSearchFormEvent =

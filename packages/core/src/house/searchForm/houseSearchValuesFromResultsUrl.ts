@@ -1,7 +1,7 @@
 import * as Result from "effect/Result";
-import { formatDestinationId } from "../routes/destinationId.js";
-import { parseHouseResultsUrl } from "../routes/houseResultsUrl.js";
-import type { HouseSearchFormValues } from "../validation/houseSearchForm.js";
+import { formatDestinationId } from "../../routes/destinationId.js";
+import { parseHouseResultsUrl } from "../../routes/houseResultsUrl.js";
+import type { HouseSearchFormValues } from "./houseSearchForm.js";
 
 /**
  * The house box's values a house results URL holds (the inverse of `houseSearchTarget`), for the box to restore the
