@@ -1,2 +1,3 @@
+export type { DateRangeCalendarOptions } from "./dateRangeCalendarOptions.js";
 export * from "./useDateRangeCalendar.js";
 export * from "./useToday.js";

@@ -1,7 +1,8 @@
 import { act, renderHook } from "@testing-library/react";
 import type { CalendarDate } from "@travesia/core";
 import { describe, expect, it, vi } from "vitest";
-import { type DateRangeCalendarOptions, useDateRangeCalendar } from "./useDateRangeCalendar.js";
+import type { DateRangeCalendarOptions } from "./dateRangeCalendarOptions.js";
+import { useDateRangeCalendar } from "./useDateRangeCalendar.js";
 
 const today = "2026-11-21" as CalendarDate;
 const day = (text: string) => text as CalendarDate;

@@ -5,7 +5,6 @@ import {
   hotelFavouriteAddEndpoint,
   hotelFavouriteDeleteEndpoint,
   hotelFavouriteMark,
-  hotelFavouriteOutcome,
   hotelFavouritesEndpoint,
   hotelIsFavourite,
 } from "@travesia/core";
@@ -13,7 +12,7 @@ import { useCallback, useState } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
-import { pushToast } from "../toasts/toastQueue.js";
+import { pushFavouriteOutcome } from "./pushFavouriteOutcome.js";
 
 const KEY = ["hotelFavourites"] as const;
 
@@ -51,15 +50,7 @@ export const useHotelFavourites = (): HotelFavouritesResult => {
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const settle = (id: string, inFlight: boolean) =>
     setPending((before) => new Set(inFlight ? [...before, id] : [...before].filter((other) => other !== id)));
-  const notify = (was: boolean, succeeded: boolean) => {
-    const { notice } = hotelFavouriteOutcome(was, succeeded);
-    pushToast(world, {
-      level: notice.level,
-      key: notice.messageKey,
-      titleKey: notice.titleKey,
-      durationMs: notice.durationMs,
-    });
-  };
+  const notify = (was: boolean, succeeded: boolean) => pushFavouriteOutcome(world, was, succeeded);
   const mark = (id: string, favourite: boolean) =>
     client.setQueryData<HotelFavouriteIds>(KEY, (ids) => hotelFavouriteMark(ids ?? [], id, favourite));
   const { mutate } = useMutation(
