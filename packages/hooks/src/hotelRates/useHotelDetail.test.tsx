@@ -22,6 +22,18 @@ describe("useHotelDetail against the demo API", () => {
     expect(h.calls).toContain(`GET /api/v1/hotels/catalog/${hotel.hotelDetailId}`);
   });
 
+  it("keeps its data and its reload the same across renders while the replies stay the same", async () => {
+    const { h, hotel } = await hotelRatesWorld();
+    const { result, rerender } = renderHook(() => useHotelDetail(locationOf(hotel.hotelDetailId)), {
+      wrapper: h.wrapper,
+    });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    const before = result.current;
+    rerender();
+    expect(result.current.data).toBe(before.data);
+    expect(result.current.actions.reload).toBe(before.actions.reload);
+  });
+
   it("reads the rates of a hotel listed beyond the first page of its city's results", async () => {
     const { h, api } = await hotelRatesWorld();
     const third = await api("/api/v1/hotels/search", {

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { HotelCluster, HotelDetail, HotelDetailLocation, HotelSearchReply } from "@travesia/core";
+import { useCallback, useMemo } from "react";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import { hotelDetailQueries } from "./hotelDetailQueries.js";
 
@@ -35,20 +36,23 @@ export const useHotelDetail = (location: HotelDetailLocation): HotelDetailResult
   const catalog = useQuery(queries.catalog, client);
   const search = useQuery(queries.search, client);
   const failed = catalog.isError || search.isError || (catalog.data !== undefined && catalog.data.done === false);
+  // The same data and verb while the replies stay the same: the page memoises what it draws on them.
+  const detail = catalog.data?.detail ?? null;
+  const found = search.data;
+  const data = useMemo(
+    () => ({ detail, hotel: found?.hotel ?? null, name: found?.name ?? null, reply: found?.reply ?? null }),
+    [detail, found],
+  );
+  const { refetch: refetchCatalog } = catalog;
+  const { refetch: refetchSearch } = search;
+  const reload = useCallback(() => {
+    void refetchCatalog();
+    void refetchSearch();
+  }, [refetchCatalog, refetchSearch]);
   return {
     status: failed ? "error" : catalog.isPending || search.isPending ? "loading" : "ready",
-    data: {
-      detail: catalog.data?.detail ?? null,
-      hotel: search.data?.hotel ?? null,
-      name: search.data?.name ?? null,
-      reply: search.data?.reply ?? null,
-    },
+    data,
     error: failed ? { key: "hotel.detailError" } : null,
-    actions: {
-      reload: () => {
-        void catalog.refetch();
-        void search.refetch();
-      },
-    },
+    actions: { reload },
   };
 };

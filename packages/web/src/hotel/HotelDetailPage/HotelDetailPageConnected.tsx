@@ -6,16 +6,14 @@ import {
   nightsBetween,
 } from "@travesia/core";
 import { prefetchHotelDetail, useHotelDetail } from "@travesia/hooks";
-import { Result } from "effect";
-import { memo, useCallback, useDeferredValue, useMemo, useRef } from "react";
-import { useLocation } from "react-router-dom";
-import type { PagePrefetch } from "../../app/routes";
+import { memo, useDeferredValue, useMemo } from "react";
 import { useWidgetsWaitFor } from "../../shared/primaryContent";
 import { DetailGalleryConnected } from "../DetailGallery/DetailGalleryConnected";
 import { DetailMapConnected } from "../DetailMap/DetailMapConnected";
 import { HotelFavouriteToggleConnected } from "../HotelFavouriteToggle/HotelFavouriteToggleConnected";
 import { HotelRatesConnected } from "../HotelRates/HotelRatesConnected";
 import { HotelShareBarConnected } from "../HotelShareBar/HotelShareBarConnected";
+import { detailPageRoute } from "./detailPageRoute";
 import { HotelDetailPage } from "./HotelDetailPage";
 
 type HotelDetailResult = ReturnType<typeof useHotelDetail>;
@@ -33,21 +31,14 @@ interface ShownDetail {
  */
 const LoadedDetail = ({ location }: { readonly location: HotelDetailLocation }) => {
   const page = useHotelDetail(location);
-  const reload = useRef(page.actions.reload);
-  reload.current = page.actions.reload;
-  const onRetry = useCallback(() => reload.current(), []);
-  const { status } = page;
+  const { status, data } = page;
   const errorKey = page.error?.key ?? null;
-  const { hotel, reply, detail } = page.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `page.data` is made of these (a new object each render)
-  const shown = useMemo<ShownDetail>(
-    () => ({ status, errorKey, data: page.data }),
-    [status, errorKey, hotel, reply, detail],
-  );
+  // The hook keeps its data while its replies stay the same, so a render without news keeps what is shown.
+  const shown = useMemo<ShownDetail>(() => ({ status, errorKey, data }), [status, errorKey, data]);
   // A reply's page (gallery, rates, map; ~80 ms of rendering at 4x CPU slowdown) is drawn in the background, in slices
   // that leave the main thread to the browser between them; the page on screen stays until it is ready.
   const deferred = useDeferredValue(shown);
-  return <DetailBody location={location} shown={deferred} onRetry={onRetry} />;
+  return <DetailBody location={location} shown={deferred} onRetry={page.actions.reload} />;
 };
 
 const DetailBody = memo(function DetailBody({
@@ -107,30 +98,11 @@ const DetailBody = memo(function DetailBody({
 
 /**
  * `/hotel/details/{slug}/{hotelId}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}[?baseRate=…]` (spec
- * 001 §2), read by core's `hotelDetailLocation`; an address without a hotel id shows 'Hotel ID can't be empty'.
+ * 001 §2), read by core's `hotelDetailLocation`, and its first calls started by the portal's entry.
  */
-export const HotelDetailPageConnected = () => {
-  const { pathname, search } = useLocation();
-  const location = hotelDetailLocation(pathname + search);
-  if (Result.isSuccess(location)) return <LoadedDetail key={pathname + search} location={location.success} />;
-  return (
-    <HotelDetailPage
-      status="error"
-      errorKey={location.failure.key}
-      fallbackName=""
-      detail={null}
-      hotel={null}
-      rates={null}
-      onRetry={null}
-    />
-  );
-};
-
-/**
- * The page's first calls, started by the portal's entry for a readable address before the page's first render (an
- * unreadable one has none: the page says why).
- */
-export const prefetchHotelDetailPage: PagePrefetch = (world, url) => {
-  const location = hotelDetailLocation(url);
-  if (Result.isSuccess(location)) prefetchHotelDetail(world, location.success);
-};
+export const { Connected: HotelDetailPageConnected, prefetchPage: prefetchHotelDetailPage } = detailPageRoute(
+  "hotel",
+  hotelDetailLocation,
+  LoadedDetail,
+  prefetchHotelDetail,
+);

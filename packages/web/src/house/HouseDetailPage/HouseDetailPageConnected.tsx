@@ -1,10 +1,8 @@
 import { type HouseDetailLocation, houseDetailLocation, nightsBetween } from "@travesia/core";
 import { prefetchHouseDetail, useHouseDetail } from "@travesia/hooks";
-import { Result } from "effect";
-import { useLocation } from "react-router-dom";
-import type { PagePrefetch } from "../../app/routes";
 import { DetailGalleryConnected } from "../../hotel/DetailGallery/DetailGalleryConnected";
 import { DetailMapConnected } from "../../hotel/DetailMap/DetailMapConnected";
+import { detailPageRoute } from "../../hotel/HotelDetailPage/detailPageRoute";
 import { useWidgetsWaitFor } from "../../shared/primaryContent";
 import { HouseRateConnected } from "../HouseRate/HouseRateConnected";
 import { HouseDetailPage } from "./HouseDetailPage";
@@ -51,30 +49,11 @@ const LoadedHouse = ({ location }: { readonly location: HouseDetailLocation }) =
 
 /**
  * `/house/details/{name}/{id}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}` (spec 001 §2), read by
- * core's `houseDetailLocation`; an address without an id shows 'Hotel ID can't be empty'.
+ * core's `houseDetailLocation`, and its first call started by the portal's entry.
  */
-export const HouseDetailPageConnected = () => {
-  const { pathname, search } = useLocation();
-  const location = houseDetailLocation(pathname + search);
-  if (Result.isSuccess(location)) return <LoadedHouse key={pathname + search} location={location.success} />;
-  return (
-    <HouseDetailPage
-      status="error"
-      errorKey={location.failure.key}
-      fallbackName=""
-      detail={null}
-      hotel={null}
-      rates={null}
-      onRetry={null}
-    />
-  );
-};
-
-/**
- * The page's first call, started by the portal's entry for a readable address before the page's first render (an
- * unreadable one has none: the page says why).
- */
-export const prefetchHouseDetailPage: PagePrefetch = (world, url) => {
-  const location = houseDetailLocation(url);
-  if (Result.isSuccess(location)) prefetchHouseDetail(world, location.success);
-};
+export const { Connected: HouseDetailPageConnected, prefetchPage: prefetchHouseDetailPage } = detailPageRoute(
+  "house",
+  houseDetailLocation,
+  LoadedHouse,
+  prefetchHouseDetail,
+);
