@@ -10,8 +10,8 @@ import { type ReactNode, useId } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { CityHeading, CityHeadingStandIn } from "../../shared/CityHeading/CityHeading";
 import { Pager } from "../../shared/results/Pager/Pager";
+import { VirtualListLazy } from "../../shared/results/VirtualList/VirtualListLazy";
 import { SelectField } from "../../shared/SelectField/SelectField";
-import { FlightResultsList } from "./FlightResultsList";
 import styles from "./FlightResultsPage.module.css";
 
 /** The add-to-budget bar: why it waits, or its label once every leg is chosen. */
@@ -88,6 +88,9 @@ const SearchFold = ({ fold, form }: { readonly fold: FlightSearchFold; readonly 
 };
 
 /** The page's heading (`CityHeading`): the searched city once the URL reads, the page's name otherwise. */
+/** A card's height before it is measured (a round trip with two flights per leg). */
+const ESTIMATED_CARD_PX = 420;
+
 const HEADING = {
   titleKey: "flightResults.title",
   fallbackKey: "flightResults.results",
@@ -164,12 +167,13 @@ export const FlightResultsPage = (props: FlightResultsPageProps) => {
             {props.status === "empty" ? <p className={styles.message}>{t("flightResults.empty")}</p> : null}
             {ready ? (
               <div className={styles.cards} aria-busy={props.updating}>
-                <FlightResultsList
+                <VirtualListLazy
                   count={props.count}
                   renderItem={props.renderCard}
                   label={t("flightResults.results")}
+                  estimateSize={ESTIMATED_CARD_PX}
+                  footer={<Pager pagination={props.pagination} onPage={props.onPage} />}
                 />
-                <Pager pagination={props.pagination} onPage={props.onPage} />
               </div>
             ) : null}
           </div>

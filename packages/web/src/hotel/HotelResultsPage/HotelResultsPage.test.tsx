@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { hotelSearchFiltersDefault, progressiveSearchInitial, progressiveSearchTransition } from "@travesia/core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { everyPreloaded } from "../../shared/results/preload/preload";
 import { renderView } from "../../test/renderView";
 import { fixedCards, hotel, resultsActions, resultsData } from "../resultsFixtures";
 import { HotelResultsPage, type HotelResultsPageProps } from "./HotelResultsPage";
@@ -23,6 +24,9 @@ const props = (overrides: Partial<HotelResultsPageProps> = {}, calls: unknown[][
 });
 
 describe("HotelResultsPage (spec 001 §2, §4)", () => {
+  // The cards' code is loaded beside the first search; here, before the first page is drawn.
+  beforeAll(everyPreloaded);
+
   it("lists the hotels with the pager, and sends sort, price, view and page changes", () => {
     const calls: unknown[][] = [];
     renderView(<HotelResultsPage {...props({}, calls)} />);

@@ -1,0 +1,106 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderView } from "../../../test/renderView";
+import { VirtualList, type VirtualListProps } from "./VirtualList";
+
+const card = (label: string) => (index: number) => <p>{`${label} ${index + 1}`}</p>;
+
+const List = (props: Omit<VirtualListProps, "estimateSize" | "label">) => (
+  <VirtualList estimateSize={420} label="Resultados" {...props} />
+);
+
+describe("VirtualList", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("draws the cards near the window, in order", () => {
+    renderView(<List count={3} renderItem={card("Solución")} />);
+    expect(screen.getByRole("list", { name: "Resultados" })).toBeTruthy();
+    expect(screen.getByText("Solución 1")).toBeTruthy();
+  });
+
+  it("reads the list's offset once drawn, never while drawing a new reply (a read there lays the page out)", () => {
+    const offsetTop = vi.spyOn(HTMLElement.prototype, "offsetTop", "get").mockReturnValue(120);
+    const view = renderView(<List count={3} renderItem={card("A")} />);
+    const readsOnceDrawn = offsetTop.mock.calls.length;
+    expect(readsOnceDrawn).toBeGreaterThan(0);
+    view.rerender(<List count={2} renderItem={card("B")} />);
+    view.rerender(<List count={3} renderItem={card("C")} />);
+    expect(screen.getByText("C 1")).toBeTruthy();
+    expect(offsetTop.mock.calls.length).toBe(readsOnceDrawn);
+  });
+
+  it("never reads a row's height from the element, as rows mount or a new reply is drawn (a read lays the page out)", () => {
+    const heights = [
+      vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(400),
+      vi.spyOn(HTMLElement.prototype, "getBoundingClientRect"),
+    ];
+    const view = renderView(<List count={3} renderItem={card("A")} />);
+    view.rerender(<List count={3} renderItem={card("B")} />);
+    expect(screen.getByText("B 1")).toBeTruthy();
+    const rowReads = heights.flatMap((spy) => spy.mock.contexts).filter((element) => element instanceof HTMLLIElement);
+    expect(rowReads).toEqual([]);
+  });
+
+  describe("the footer under the pointer or the focus stays still while a row above it is measured again", () => {
+    /** A ResizeObserver whose reports the test sends (the virtualiser's rows report their heights through it). */
+    class ReportingObserver {
+      static made: ReportingObserver[] = [];
+      readonly targets = new Set<Element>();
+      constructor(readonly report: ResizeObserverCallback) {
+        ReportingObserver.made.push(this);
+      }
+      observe(target: Element) {
+        this.targets.add(target);
+      }
+      unobserve(target: Element) {
+        this.targets.delete(target);
+      }
+      disconnect() {
+        this.targets.clear();
+      }
+    }
+
+    /** The first row now measures `height` pixels, as its observer reports after the browser's layout. */
+    const firstRowMeasures = (height: number) => {
+      const row = screen.getByText("A 1").closest("li");
+      const observer = ReportingObserver.made.find((made) => row !== null && made.targets.has(row));
+      if (row === null || observer === undefined) throw new Error("the first row is not observed");
+      const entry = { target: row, borderBoxSize: [{ blockSize: height, inlineSize: 600 }] };
+      act(() => observer.report([entry as unknown as ResizeObserverEntry], observer as unknown as ResizeObserver));
+    };
+
+    const drawWithFooter = () => {
+      ReportingObserver.made = [];
+      vi.stubGlobal("ResizeObserver", ReportingObserver);
+      // The footer is on the screen; the window is at the top of the page.
+      vi.spyOn(HTMLDivElement.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, 500, 600, 60));
+      const scrolls = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+      renderView(<List count={3} renderItem={card("A")} footer={<button type="button">Siguiente</button>} />);
+      return { scrolls, footer: screen.getByRole("button", { name: "Siguiente" }) };
+    };
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("moves the scroll by as much as a row grows while the pointer is on the footer", () => {
+      const { scrolls, footer } = drawWithFooter();
+      fireEvent.pointerEnter(footer.parentElement as HTMLElement);
+      firstRowMeasures(500);
+      expect(scrolls).toHaveBeenLastCalledWith(expect.objectContaining({ top: 80 }));
+    });
+
+    it("does so while the focus is in the footer (a pager pressed with the keyboard)", () => {
+      const { scrolls, footer } = drawWithFooter();
+      fireEvent.focusIn(footer);
+      firstRowMeasures(380);
+      expect(scrolls).toHaveBeenLastCalledWith(expect.objectContaining({ top: -40 }));
+    });
+
+    it("leaves the scroll alone for a row at the top of the window once the pointer and the focus have left", () => {
+      const { scrolls, footer } = drawWithFooter();
+      fireEvent.pointerEnter(footer.parentElement as HTMLElement);
+      fireEvent.pointerLeave(footer.parentElement as HTMLElement);
+      firstRowMeasures(500);
+      expect(scrolls).not.toHaveBeenCalledWith(expect.objectContaining({ top: 80 }));
+    });
+  });
+});
