@@ -6,3 +6,4 @@ export * from "./useBudgetDetail.js";
 export * from "./useBudgetList.js";
 export * from "./useBudgetMutations.js";
 export * from "./useBudgetWidget.js";
+export * from "./useFollowNavigation.js";

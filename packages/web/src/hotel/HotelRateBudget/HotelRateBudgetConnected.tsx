@@ -1,7 +1,6 @@
 import { addToNewTripOffered } from "@travesia/core";
 import type { AddToBudgetItem } from "@travesia/hooks";
-import { useAddToBudget, usePortalStore } from "@travesia/hooks";
-import { useEffect } from "react";
+import { useAddToBudget, useFollowNavigation, usePortalStore } from "@travesia/hooks";
 import { useNavigate } from "react-router-dom";
 import { HotelRateBudget } from "./HotelRateBudget";
 
@@ -21,16 +20,10 @@ export interface HotelRateBudgetConnectedProps {
 export const HotelRateBudgetConnected = ({ item }: HotelRateBudgetConnectedProps) => {
   const add = useAddToBudget(item.rateId);
   const navigate = useNavigate();
-  const navigation = add.data.navigation;
   const mode = usePortalStore("active", (state) => state.mode);
   const activeId = usePortalStore("active", (state) => state.id);
   const newTrip = addToNewTripOffered({ mode, activeId, status: add.status, alreadyAdded: add.data.alreadyAdded });
-  useEffect(() => {
-    if (navigation === null) return;
-    const delay = navigation._tag === "trip" ? navigation.delayMs : 0;
-    const timer = window.setTimeout(() => navigate(navigation.url), delay);
-    return () => window.clearTimeout(timer);
-  }, [navigation, navigate]);
+  useFollowNavigation(add.data.navigation, navigate);
   return (
     <HotelRateBudget
       labelKey={add.data.labelKey}
