@@ -1,6 +1,7 @@
 import type { HotelFilterOption, HotelSearchFilterOptions } from "../api/hotelSearchFilterOptions.js";
 import type { MessageKey } from "../locale/catalog.js";
 import type { HotelOffersFilter } from "../routes/hotelSearchFilters.js";
+import { FILTER_CHOICES_FOLDED_AFTER, type FilterChoicesShown, filterChoicesShown } from "../search/filterChoice.js";
 
 /** One checkbox of a list filter, as the sidebar draws it. */
 export interface HotelFilterOptionRow {
@@ -62,31 +63,21 @@ export const hotelFilterOptionRows = (
 };
 
 /** How many options a list filter shows before 'Ver n opciones más' (ours: the spec does not say). */
-export const HOTEL_FILTER_OPTIONS_COLLAPSED = 6;
+export const HOTEL_FILTER_OPTIONS_COLLAPSED = FILTER_CHOICES_FOLDED_AFTER;
 
 /** The rows a list filter shows and how many it keeps behind its 'show more' button. */
-export interface HotelFilterOptionsShown {
-  readonly shown: readonly HotelFilterOptionRow[];
-  readonly hidden: number;
-}
+export type HotelFilterOptionsShown<Row = HotelFilterOptionRow> = FilterChoicesShown<Row>;
 
 /**
- * The rows a list filter shows: all when expanded or when at most one would be hidden (a button to show one row is
- * no saving), else the first `limit` plus every selected row further down (a chosen option never hides). Keeps long
- * amenity lists from filling the page (DESIGN: at most 800 DOM elements on a results page).
+ * The rows a list filter shows (search's `filterChoicesShown`, the rule every filter panel folds its lists by).
  *
  * @example hotelFilterOptionsShown(rows, false).hidden // rows.length - 6 when nothing below the 6th is selected
  */
-export const hotelFilterOptionsShown = (
-  rows: readonly HotelFilterOptionRow[],
+export const hotelFilterOptionsShown: <Row extends { readonly selected: boolean } = HotelFilterOptionRow>(
+  rows: readonly Row[],
   expanded: boolean,
-  limit: number = HOTEL_FILTER_OPTIONS_COLLAPSED,
-): HotelFilterOptionsShown => {
-  if (expanded) return { shown: rows, hidden: 0 };
-  const shown = rows.filter((row, index) => index < limit || row.selected);
-  const hidden = rows.length - shown.length;
-  return hidden <= 1 ? { shown: rows, hidden: 0 } : { shown, hidden };
-};
+  limit?: number,
+) => HotelFilterOptionsShown<Row> = filterChoicesShown;
 
 /** One offer toggle of the 'Ofertas y promociones' block. */
 export interface HotelOfferFilterRow {

@@ -15,6 +15,7 @@ export * from "./hotelFavourite.js";
 export * from "./hotelFavouriteMarks.js";
 export * from "./hotelFilterOptionRows.js";
 export * from "./hotelFilterOptions.js";
+export * from "./hotelFilterSections.js";
 export * from "./hotelFilterSidebar.js";
 export * from "./hotelFilterSubject.js";
 export * from "./hotelFiltersUpdate.js";

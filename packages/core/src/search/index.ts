@@ -1,3 +1,4 @@
+export * from "./filterChoice.js";
 export * from "./findHashTarget.js";
 export * from "./forms/index.js";
 export * from "./listToggle.js";

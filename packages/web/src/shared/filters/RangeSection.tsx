@@ -1,10 +1,10 @@
 import { type HotelRangeEnd, type HotelStarRange, hotelStarRangeSet } from "@travesia/core";
 import { memo, useId, useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
-import styles from "../hotelFilterBlock.module.css";
+import styles from "./filterBlocks.module.css";
 
-/** Props of {@link HotelRangeFilter}. */
-export interface HotelRangeFilterProps {
+/** Props of {@link RangeSection}. */
+export interface RangeSectionProps {
   /** The block's title (the fieldset's legend), e.g. 'Categoría'. */
   readonly legend: string;
   /** The applied range. */
@@ -20,14 +20,14 @@ export interface HotelRangeFilterProps {
 }
 
 /**
- * A 1–5 range chosen with two labelled native sliders (minimum, maximum: arrow keys, Home and End work) and applied
- * with 'Aplicar'; a thumb that passes the other pushes it along (core's `hotelStarRangeSet`). Keeps the unapplied
+ * The "range" section kind: a 1–5 range chosen with two labelled native sliders (minimum, maximum: arrow keys, Home
+ * and End work) and applied with 'Aplicar'; a thumb that passes the other pushes it along (core's `hotelStarRangeSet`). Keeps the unapplied
  * range only while it is being chosen: give it `key={…the applied range…}` so that an outside change (clear filters,
  * back) starts it again from the applied value. Drawn again only when a prop changes: keep `valueText`, `summary`
  * and `onApply` the same functions between renders; `value` is compared by its ends (a results page reads it from
  * the URL again at each filter click).
  */
-const HotelRangeFilterBlock = ({ legend, value, bounds, valueText, summary, onApply }: HotelRangeFilterProps) => {
+const RangeSectionBlock = ({ legend, value, bounds, valueText, summary, onApply }: RangeSectionProps) => {
   const t = useT();
   const id = useId();
   const [draft, setDraft] = useState<HotelStarRange>(value);
@@ -63,9 +63,9 @@ const HotelRangeFilterBlock = ({ legend, value, bounds, valueText, summary, onAp
   );
 };
 
-/** The range filter (see {@link HotelRangeFilterBlock}), memoised with `value` compared by its ends. */
-export const HotelRangeFilter = memo(
-  HotelRangeFilterBlock,
+/** The range filter (see {@link RangeSectionBlock}), memoised with `value` compared by its ends. */
+export const RangeSection = memo(
+  RangeSectionBlock,
   ({ value: a, ...before }, { value: b, ...after }) =>
     a.min === b.min &&
     a.max === b.max &&

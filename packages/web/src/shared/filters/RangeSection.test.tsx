@@ -3,12 +3,12 @@ import { HOTEL_CATEGORY_RANGE } from "@travesia/core";
 import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
 import { renderView } from "../../test/renderView";
-import { HotelRangeFilter } from "./HotelRangeFilter";
+import { RangeSection } from "./RangeSection";
 
 const draw = (value = { min: 2, max: 3 }) => {
   const onApply = vi.fn();
   const view = renderView(
-    <HotelRangeFilter
+    <RangeSection
       legend="Categoría"
       value={value}
       bounds={HOTEL_CATEGORY_RANGE}
@@ -20,7 +20,7 @@ const draw = (value = { min: 2, max: 3 }) => {
   return { onApply, view };
 };
 
-describe("HotelRangeFilter", () => {
+describe("RangeSection", () => {
   it("two labelled sliders in a fieldset; a thumb passing the other pushes it along; Aplicar sends the range", () => {
     const { onApply } = draw();
     const min = screen.getByRole("slider", { name: "Mínimo" }) as HTMLInputElement;
@@ -52,7 +52,7 @@ describe("HotelRangeFilter", () => {
     const summary = (range: { min: number; max: number }) => `${range.min}–${range.max}`;
     const onApply = vi.fn();
     const filter = (value: { min: number; max: number }) => (
-      <HotelRangeFilter
+      <RangeSection
         legend="Categoría"
         value={value}
         bounds={HOTEL_CATEGORY_RANGE}
