@@ -25,8 +25,21 @@ describe("preload", () => {
   it("gives the code at the first render once it has loaded (no stand-in drawn again)", async () => {
     const { code, finish } = deferred();
     finish("lista");
-    await code.loading;
+    await code.load();
     render(<Shows code={code} />);
     expect(screen.getByText("lista")).toBeTruthy();
+  });
+
+  it("asks again after a failed load, when the code is next read", async () => {
+    let attempts = 0;
+    const code = preload(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error("chunk gone");
+      return "segunda vez";
+    });
+    await expect(code.load()).rejects.toThrow("chunk gone");
+    render(<Shows code={code} />);
+    expect(await screen.findByText("segunda vez")).toBeTruthy();
+    expect(attempts).toBe(2);
   });
 });

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 interface Preloaded<T> {
   /** The code once loaded, else null. */
   readonly current: () => T | null;
-  readonly loading: Promise<T>;
+  /** Asks for the code (once; again after a failed load). */
+  readonly load: () => Promise<T>;
 }
 
 /** Every code asked for so far. */
@@ -20,12 +21,23 @@ const asked = new Set<Promise<unknown>>();
  */
 export const preload = <T>(load: () => Promise<T>): Preloaded<T> => {
   let loaded: T | null = null;
-  const loading = load().then((value) => {
-    loaded = value;
-    return value;
-  });
-  asked.add(loading);
-  return { current: () => loaded, loading };
+  let loading: Promise<T> | null = null;
+  // A load that failed (a dropped connection, a chunk gone with a new deploy) is asked for again by the next reader.
+  const ask = (): Promise<T> => {
+    loading ??= load().then(
+      (value) => {
+        loaded = value;
+        return value;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  asked.add(ask().catch(() => undefined));
+  return { current: () => loaded, load: ask };
 };
 
 /**
@@ -47,7 +59,11 @@ export const usePreloaded = <T>(code: Preloaded<T>): T | null => {
   useEffect(() => {
     if (value !== null) return;
     let mounted = true;
-    void code.loading.then((loaded) => mounted && setValue(() => loaded));
+    code.load().then(
+      (loaded) => mounted && setValue(() => loaded),
+      // Drawn with its stand-in still; the next reader asks again.
+      () => undefined,
+    );
     return () => {
       mounted = false;
     };
