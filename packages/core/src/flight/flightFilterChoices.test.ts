@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { money } from "../money/money.js";
 import { flightSearchFiltersDefault } from "../routes/flightSearchFilters.js";
 import { arbFlightSearchFilters } from "../routes/test/arbitraries.js";
+import { flightFilterChoiceSet } from "./flightFilterChoiceSet.js";
 import {
   flightFilterChoiceGroups,
-  flightFilterChoiceSet,
   flightFilterPanelSections,
   flightPriceRangeCurrency,
 } from "./flightFilterChoices.js";

@@ -2,9 +2,7 @@ import type { MessageKey } from "../locale/catalog.js";
 import type { Money } from "../money/money.js";
 import type { FlightSearchFilters } from "../routes/flightSearchFilters.js";
 import type { FilterChoice } from "../search/filterChoice.js";
-import { listWith } from "../search/listToggle.js";
 import { FLIGHT_FORM_STOPS_LABEL_KEYS } from "../validation/flightSearchForm.js";
-import { withFlightFilters } from "./applyFlightFilters.js";
 import type { FlightPanelOptions } from "./flightFilterOptions.js";
 import {
   FLIGHT_BAGGAGE_FILTER_MESSAGE_KEYS,
@@ -56,33 +54,70 @@ const choice = (
   count: number | null,
   selected: boolean,
   from?: Money | null,
-) => ({ code, label, count, from: from ?? null, selected }) satisfies FilterChoice;
+): FilterChoice => ({ code, label, count, from: from ?? null, selected });
 
-const group = (
-  target: FlightChoiceTarget,
-  input: FlightChoiceGroup["input"],
-  idPart: string,
-  name: string,
-  legend: MessageKey,
-  choices: readonly FilterChoice[],
-  leg: 0 | 1 | null = null,
-): FlightChoiceGroup => ({ target, input, idPart, name, legend, leg, choices });
+type OneGroupSection = Exclude<FlightFilterSection, "airports" | "priceRange" | "timetable">;
 
-/** The service classes: the spec's fixed list (no counts), or 'Todas las clases' with the total and the results'. */
-const serviceClasses = (panel: FlightFilterPanel, filters: FlightSearchFilters, options: FlightPanelOptions) =>
-  panel.fixedServiceClasses?.map((code) =>
-    choice(code, { key: FLIGHT_SERVICE_CLASS_MESSAGE_KEYS[code] }, null, filters.serviceClass === code),
-  ) ?? [
-    choice("ALL", { key: "flightTools.serviceClassAll" }, options.total, filters.serviceClass === "ALL"),
-    ...options.serviceClasses.map((option) =>
+/** Each one-group section: what it sets, its input, its controls' id part and name, and its legend. */
+const GROUPS = {
+  airlines: ["airlines", "checkbox", "airline", "airlines", "flight.filterAirlines"],
+  baggage: ["baggage", "radio", "baggage", "baggage", "flight.filterBaggage"],
+  segmentsTypes: ["segmentsTypes", "radio", "transport", "transport", "flight.filterTransport"],
+  stops: ["stops", "checkbox", "stops", "stops", "flight.connections"],
+  serviceClass: ["serviceClass", "radio", "class", "class", "flight.filterServiceClass"],
+  bookingClass: ["bookingClasses", "checkbox", "booking", "booking", "flight.filterBookingClass"],
+} as const satisfies Record<
+  OneGroupSection,
+  readonly [FlightChoiceTarget, FlightChoiceGroup["input"], string, string, MessageKey]
+>;
+
+type Lister = (filters: FlightSearchFilters, options: FlightPanelOptions, panel: FlightFilterPanel) => FilterChoice[];
+
+/** The choices of each one-group section. */
+const CHOICES: Record<OneGroupSection, Lister> = {
+  airlines: (filters, options) =>
+    options.airlines.map((o) =>
+      choice(o.code, { text: o.name }, o.quantity, filters.airlines.includes(o.code), o.from),
+    ),
+  baggage: (filters, options) =>
+    options.baggage.map((o) =>
+      choice(o.code, { key: FLIGHT_BAGGAGE_FILTER_MESSAGE_KEYS[o.code] }, o.quantity, filters.baggage === o.code),
+    ),
+  segmentsTypes: (filters, options) =>
+    options.segmentsTypes.map((o) =>
       choice(
-        option.code,
-        flightServiceClassLabel(option.code, option.name) ?? { text: "" },
-        option.quantity,
-        filters.serviceClass === option.code,
+        o.code,
+        { key: FLIGHT_TRANSPORT_FILTER_MESSAGE_KEYS[o.code] },
+        o.quantity,
+        filters.segmentsTypes === o.code,
       ),
     ),
-  ];
+  stops: (filters, options) =>
+    options.stops.map((o) => {
+      const stops = Math.min(2, o.numberOfStops) as 0 | 1 | 2;
+      const label = { key: FLIGHT_FORM_STOPS_LABEL_KEYS[stops] };
+      return choice(String(stops), label, o.quantity, filters.stops.includes(stops), o.from);
+    }),
+  // The spec's fixed list (no counts), or 'Todas las clases' with the total and the results' classes.
+  serviceClass: (filters, options, panel) =>
+    panel.fixedServiceClasses?.map((code) =>
+      choice(code, { key: FLIGHT_SERVICE_CLASS_MESSAGE_KEYS[code] }, null, filters.serviceClass === code),
+    ) ?? [
+      choice("ALL", { key: "flightTools.serviceClassAll" }, options.total, filters.serviceClass === "ALL"),
+      ...options.serviceClasses.map((o) =>
+        choice(
+          o.code,
+          flightServiceClassLabel(o.code, o.name) ?? { text: "" },
+          o.quantity,
+          filters.serviceClass === o.code,
+        ),
+      ),
+    ],
+  bookingClass: (filters, options) =>
+    options.bookingClasses.map((o) =>
+      choice(o.code, { text: o.code }, o.quantity, filters.bookingClasses.includes(o.code)),
+    ),
+};
 
 /** The airports: per leg the filters hold, its departure, stop and arrival lists that have airports. */
 const airports = (filters: FlightSearchFilters, options: FlightPanelOptions): FlightChoiceGroup[] =>
@@ -90,24 +125,18 @@ const airports = (filters: FlightSearchFilters, options: FlightPanelOptions): Fl
     const legIndex = index as 0 | 1;
     const chosen = filters.airports[legIndex];
     if (chosen === undefined) return [];
-    return FLIGHT_AIRPORT_ROLES.filter((role) => leg[role].length > 0).map((role) =>
-      group(
-        `airports.${legIndex}.${role}`,
-        "checkbox",
-        `airport-${legIndex}-${role}`,
-        `airport-${legIndex}-${role}`,
-        AIRPORT_LEGEND_KEYS[role],
-        leg[role].map((airport) =>
-          choice(
-            airport.code,
-            { text: `${airport.name} (${airport.code})` },
-            airport.quantity,
-            chosen[role].includes(airport.code),
-          ),
-        ),
-        legIndex,
-      ),
-    );
+    return FLIGHT_AIRPORT_ROLES.filter((role) => leg[role].length > 0).map((role) => ({
+      target: `airports.${legIndex}.${role}` as const,
+      input: "checkbox" as const,
+      idPart: `airport-${legIndex}-${role}`,
+      name: `airport-${legIndex}-${role}`,
+      legend: AIRPORT_LEGEND_KEYS[role],
+      leg: legIndex,
+      choices: leg[role].map((airport) => {
+        const label = { text: `${airport.name} (${airport.code})` };
+        return choice(airport.code, label, airport.quantity, chosen[role].includes(airport.code));
+      }),
+    }));
   });
 
 /**
@@ -125,119 +154,10 @@ export const flightFilterChoiceGroups = (
   options: FlightPanelOptions,
   isAgent: boolean,
 ): readonly FlightChoiceGroup[] => {
-  switch (section) {
-    case "airlines":
-      return [
-        group(
-          "airlines",
-          "checkbox",
-          "airline",
-          "airlines",
-          "flight.filterAirlines",
-          options.airlines.map((option) =>
-            choice(
-              option.code,
-              { text: option.name },
-              option.quantity,
-              filters.airlines.includes(option.code),
-              option.from,
-            ),
-          ),
-        ),
-      ];
-    case "baggage":
-      return [
-        group(
-          "baggage",
-          "radio",
-          "baggage",
-          "baggage",
-          "flight.filterBaggage",
-          options.baggage.map((option) =>
-            choice(
-              option.code,
-              { key: FLIGHT_BAGGAGE_FILTER_MESSAGE_KEYS[option.code] },
-              option.quantity,
-              filters.baggage === option.code,
-            ),
-          ),
-        ),
-      ];
-    case "segmentsTypes":
-      return [
-        group(
-          "segmentsTypes",
-          "radio",
-          "transport",
-          "transport",
-          "flight.filterTransport",
-          options.segmentsTypes.map((option) =>
-            choice(
-              option.code,
-              { key: FLIGHT_TRANSPORT_FILTER_MESSAGE_KEYS[option.code] },
-              option.quantity,
-              filters.segmentsTypes === option.code,
-            ),
-          ),
-        ),
-      ];
-    case "stops":
-      return [
-        group(
-          "stops",
-          "checkbox",
-          "stops",
-          "stops",
-          "flight.connections",
-          options.stops.map((option) => {
-            const stops = Math.min(2, option.numberOfStops) as 0 | 1 | 2;
-            return choice(
-              String(stops),
-              { key: FLIGHT_FORM_STOPS_LABEL_KEYS[stops] },
-              option.quantity,
-              filters.stops.includes(stops),
-              option.from,
-            );
-          }),
-        ),
-      ];
-    case "airports":
-      return airports(filters, options);
-    case "serviceClass":
-      return [
-        group(
-          "serviceClass",
-          "radio",
-          "class",
-          "class",
-          "flight.filterServiceClass",
-          serviceClasses(panel, filters, options),
-        ),
-      ];
-    case "bookingClass":
-      return isAgent
-        ? [
-            group(
-              "bookingClasses",
-              "checkbox",
-              "booking",
-              "booking",
-              "flight.filterBookingClass",
-              options.bookingClasses.map((option) =>
-                choice(
-                  option.code,
-                  { text: option.code },
-                  option.quantity,
-                  filters.bookingClasses.includes(option.code),
-                ),
-              ),
-            ),
-          ]
-        : [];
-    case "priceRange":
-    case "timetable":
-      return [];
-  }
+  if (section === "airports") return airports(filters, options);
+  if (section === "priceRange" || section === "timetable" || (section === "bookingClass" && !isAgent)) return [];
+  const [target, input, idPart, name, legend] = GROUPS[section];
+  return [{ target, input, idPart, name, legend, leg: null, choices: CHOICES[section](filters, options, panel) }];
 };
 
 /**
@@ -250,44 +170,6 @@ export const flightFilterPanelSections = (
   isAgent: boolean,
 ): readonly FlightFilterSection[] =>
   isAgent ? panel.sections : panel.sections.filter((section) => section !== "bookingClass");
-
-/**
- * The filters after a choice is ticked (`ticked` true) or unticked: a checkbox adds or removes its code, a radio
- * chooses its code; the page goes back to 1 (core's `withFlightFilters`).
- *
- * @example flightFilterChoiceSet(filters, "stops", "0", true).stops // [0]
- */
-export const flightFilterChoiceSet = (
-  filters: FlightSearchFilters,
-  target: FlightChoiceTarget,
-  code: string,
-  ticked: boolean,
-): FlightSearchFilters => {
-  switch (target) {
-    case "airlines":
-      return withFlightFilters(filters, { airlines: listWith(filters.airlines, code, ticked) });
-    case "bookingClasses":
-      return withFlightFilters(filters, { bookingClasses: listWith(filters.bookingClasses, code, ticked) });
-    case "stops":
-      return withFlightFilters(filters, {
-        stops: listWith(filters.stops, Math.min(2, Number(code)) as 0 | 1 | 2, ticked),
-      });
-    case "baggage":
-      return withFlightFilters(filters, { baggage: code as FlightSearchFilters["baggage"] });
-    case "segmentsTypes":
-      return withFlightFilters(filters, { segmentsTypes: code as FlightSearchFilters["segmentsTypes"] });
-    case "serviceClass":
-      return withFlightFilters(filters, { serviceClass: code as FlightSearchFilters["serviceClass"] });
-    default: {
-      const [, leg, role] = target.split(".") as [string, "0" | "1", FlightAirportRole];
-      const legs = [...filters.airports] as [FlightSearchFilters["airports"][0], FlightSearchFilters["airports"][1]];
-      const chosen = legs[Number(leg) as 0 | 1];
-      if (chosen === undefined) return filters;
-      legs[Number(leg) as 0 | 1] = { ...chosen, [role]: listWith(chosen[role], code, ticked) };
-      return withFlightFilters(filters, { airports: legs });
-    }
-  }
-};
 
 /**
  * The currency the price range is typed in: the applied range's, else the results' (null: no price, no boxes).

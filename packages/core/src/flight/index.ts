@@ -5,6 +5,7 @@ export * from "./flightCardView.js";
 export * from "./flightDateGrid.js";
 export * from "./flightDateGridPresence.js";
 export * from "./flightFareRules.js";
+export * from "./flightFilterChoiceSet.js";
 export * from "./flightFilterChoices.js";
 export * from "./flightFilterEdits.js";
 export * from "./flightFilterOptions.js";
