@@ -12,13 +12,9 @@ import {
 import { Fragment, type ReactNode, useId } from "react";
 import { type Translate, useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { serviceClassText } from "../serviceClassText";
+import { FlightCardDetail } from "./FlightCardDetail";
+import { FlightCardInfo, type FlightCardRules } from "./FlightCardInfo";
 import styles from "./FlightSolutionCard.module.css";
-
-/** The fare rules of 'Ver más información', as the rules hook gives them. */
-interface FlightCardRules {
-  readonly status: "idle" | "loading" | "ready" | "error";
-  readonly details: readonly FlightFareDetailsView[];
-}
 
 /** Props of the stateless {@link FlightSolutionCard}. */
 export interface FlightSolutionCardProps {
@@ -40,15 +36,6 @@ export interface FlightSolutionCardProps {
    */
   readonly aside?: ReactNode;
 }
-
-const baggageText = (t: Translate, message: FlightBaggageMessage): string =>
-  message.key === "flight.luggageNone"
-    ? t(message.key)
-    : t(message.key, {
-        ...message.params,
-        ...("unit" in message.params ? { unit: message.params.unit } : {}),
-        desc: message.params.desc ?? t("flight.luggageAskAirline"),
-      });
 
 const Amount = ({ amount }: { readonly amount: Money | null }) => {
   const language = useLanguageCode();
@@ -92,108 +79,6 @@ const OptionRow = (props: {
         {t("flightResults.choose")}
       </button>
     </li>
-  );
-};
-
-const Detail = ({ card }: { readonly card: FlightCardView }) => {
-  const t = useT();
-  return (
-    // A scrolling region (spec 002 §9: "flight details list scroll height 300 px"), reachable by keyboard.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
-    // biome-ignore lint/a11y/useSemanticElements: a named group, not a form fieldset; regions would repeat per card
-    <div className={styles.detail} role="group" tabIndex={0} aria-label={t("flight.moreDetail")}>
-      {card.legs.map((leg) =>
-        leg.options.map((option) => (
-          <section key={option.tripProductId} className={styles.detailFlight}>
-            <h4>
-              {t(leg.labelKey)} · {option.departureTime} – {option.arrivalTime}
-            </h4>
-            <ol className={styles.segments}>
-              {option.segments.map((segment) => (
-                <li key={`${segment.flightNumber}-${segment.from.iata}-${segment.departureTime}`}>
-                  <p>
-                    <strong>
-                      {segment.departureTime} {segment.from.city} ({segment.from.iata})
-                    </strong>{" "}
-                    →{" "}
-                    <strong>
-                      {segment.arrivalTime} {segment.to.city} ({segment.to.iata})
-                    </strong>
-                  </p>
-                  <p className={styles.muted}>
-                    {segment.train ? `${t("flightResults.train")} · ` : ""}
-                    {segment.marketingCarrier} {t("flight.flightNumber", { number: segment.flightNumber })}
-                    {segment.operatingCarrier
-                      ? ` · ${t("flight.operatedBy", { carrier: segment.operatingCarrier })}`
-                      : ""}
-                    {segment.equipment ? ` · ${t("flightResults.equipment", { name: segment.equipment })}` : ""}
-                    {segment.serviceClass ? ` · ${serviceClassText(t, segment.serviceClass)}` : ""}
-                    {segment.bookingClass
-                      ? ` · ${t("flightResults.bookingClass", { code: segment.bookingClass })}`
-                      : ""}
-                    {segment.duration ? ` · ${t("flight.duration", { duration: segment.duration })}` : ""}
-                  </p>
-                  {segment.connectionWait === null ? null : (
-                    <p className={styles.connection}>
-                      {t("flightResults.connection", { city: segment.to.city })} ·{" "}
-                      {t("flight.wait", { duration: segment.connectionWait })}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ol>
-            {option.notices.length > 0 ? (
-              <ul className={styles.notices}>
-                {option.notices.map((notice) => (
-                  <li key={notice}>{t(FLIGHT_NOTICE_MESSAGE_KEYS[notice])}</li>
-                ))}
-              </ul>
-            ) : null}
-            <p className={styles.luggage}>{baggageText(t, option.baggage)}</p>
-          </section>
-        )),
-      )}
-    </div>
-  );
-};
-
-const Info = ({ rules }: { readonly rules: FlightCardRules }) => {
-  const t = useT();
-  if (rules.status === "error") return <p role="alert">{t("flightResults.rulesFailed")}</p>;
-  if (rules.status !== "ready") return <p role="status">{t("flightResults.rulesLoading")}</p>;
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
-    // biome-ignore lint/a11y/useSemanticElements: a named group, not a form fieldset; regions would repeat per card
-    <div className={styles.detail} role="group" tabIndex={0} aria-label={t("flight.moreInfo")}>
-      {rules.details.map((detail) => (
-        <section
-          key={`${detail.fareType}-${detail.fareBasis.join(",")}-${detail.lastTicketDate}`}
-          className={styles.detailFlight}
-        >
-          <h4>{detail.fareType ?? t("flight.rules")}</h4>
-          {detail.availability.map((seat) => (
-            <p key={seat.bookingClass} className={styles.muted}>
-              {t("flightResults.seats", { count: seat.seats, code: seat.bookingClass })}
-            </p>
-          ))}
-          <h5>{t("flight.restrictions")}</h5>
-          <ul>
-            {detail.restrictions.map((restriction) => (
-              <li key={restriction.text}>{restriction.text}</li>
-            ))}
-          </ul>
-          <h5>{t("flight.rules")}</h5>
-          <dl className={styles.rules}>
-            {detail.rules.map((rule) => (
-              <div key={rule.title}>
-                <dt>{rule.title}</dt>
-                <dd>{rule.text}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
-    </div>
   );
 };
 
@@ -287,8 +172,8 @@ export const FlightSolutionCard = (props: FlightSolutionCardProps) => {
           {t(props.infoOpen ? "flightResults.hideInfo" : "flight.moreInfo")}
         </button>
       </div>
-      {props.detailOpen ? <Detail card={card} /> : null}
-      {props.infoOpen ? <Info rules={props.rules} /> : null}
+      {props.detailOpen ? <FlightCardDetail card={card} /> : null}
+      {props.infoOpen ? <FlightCardInfo rules={props.rules} /> : null}
     </article>
   );
 };
