@@ -19,9 +19,9 @@ const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
  *
  * Why not `hono/compress`: it pipes every body through a web `CompressionStream`, whatever its size, because the
  * portal's bodies carry no `Content-Length` for its threshold to read. On this server that pipeline cost more than the
- * compression: a home page load (HTTPS, HTTP/2, ~135 requests, most of them modules of a few hundred bytes) took
- * ~215 ms of the server's CPU, ~64 ms of it in the compression streams (CPU profile over 6 loads), on the same cores as
- * the browser that was loading the page; and reading its body made every response a stream for `@hono/node-server` to
+ * compression: a home page load (HTTPS, HTTP/2, over a hundred requests, most of them modules of a few hundred bytes)
+ * spent a large share of the server's CPU in the compression streams (CPU profile), on the same cores as the browser
+ * that was loading the page; and reading its body made every response a stream for `@hono/node-server` to
  * pump, where a body given whole is written at once. The portal's bodies are already whole in memory (files, JSON), so
  * buffering the ones to compress costs nothing, and the others are not touched.
  */

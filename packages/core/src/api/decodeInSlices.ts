@@ -50,8 +50,8 @@ const withValueAt = (input: unknown, path: readonly string[], value: unknown): u
 /**
  * Decodes a reply like {@link decodeWith}, but its long list (`slices.path`) one element at a time, yielding to the
  * browser whenever a slice has run `sliceMs`: the same value or failure, without one long task. A hotel results
- * reply's first decode (effect compiles and warms its parsers on it) was one task of 19–39 ms wall time on the bench
- * machine; Lighthouse scales a task's wall time 4x into its Total Blocking Time.
+ * reply's first decode (effect compiles and warms its parsers on it) is long enough to block the page as one task, and
+ * Lighthouse multiplies a task's wall time into its Total Blocking Time.
  *
  * The reply without its list (an empty array in its place) is decoded first, in the first slice: a bad envelope fails
  * as the whole decode would. A bad element fails with its path from the reply's root (`["hotels", 3, "name"]`). A

@@ -129,8 +129,8 @@ const PLURAL_CATEGORIES_CAP = 1000;
  */
 export const pluralCategory = (language: string, count: number): PluralCategory => {
   if (typeof language !== "string" || typeof count !== "number") return "other";
-  // `select` costs a results page's render some 6 ms at 4x CPU slowdown (every card's counts): the few counts a page
-  // shows are answered from a table.
+  // `select` is slow enough to weigh on a results page's render (every card's counts): the few counts a page shows
+  // are answered from a table.
   const known = pluralCategories.get(`${language} ${count}`);
   if (known !== undefined) return known;
   let rules = pluralRules.get(language);

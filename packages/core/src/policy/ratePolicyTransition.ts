@@ -13,8 +13,8 @@ import { HOTEL_POLITICS_ALTERNATIVE_STATUS } from "../api/hotelCodes.js";
  * spinner). The spec names the loading state but no delay: a reply quicker than this (the usual case, the call having
  * started when the pointer reached the button) opens the panel straight on the policy, without a loading flash drawn
  * and painted first; a slower reply shows the loading state after this delay, as the spec asks. 300 ms is React's own
- * throttle before it reveals a Suspense fallback; at 4x CPU a demo reply of ~20 ms was read, decoded and drawn 150-200
- * ms after the click (issue 12's bench), so a shorter delay still drew the loading state first.
+ * throttle before it reveals a Suspense fallback; with the CPU throttled, even a fast reply is read, decoded and drawn
+ * well after the click, so a shorter delay would still draw the loading state first.
  */
 export const POLICY_LOADING_DELAY_MS = 300;
 

@@ -107,7 +107,8 @@ const parseHotelResultsOptions = (
 
 /**
  * The results URL of each route object built (routes are immutable values): a results page names its search with it
- * in several places at every render (~1.5 ms each at 4x CPU slowdown), always for the route its URL was read into.
+ * in several places at every render (each build is not free on a slow CPU), always for the route its URL was read
+ * into.
  */
 const resultsUrls = new WeakMap<HotelResultsRoute, string>();
 

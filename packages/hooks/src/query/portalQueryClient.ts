@@ -6,7 +6,7 @@ const clients = new WeakMap<object, QueryClient>();
 /**
  * The TanStack Query client of one provider, created the first time a data hook asks for it. It lives beside the
  * provider's stores (one per provider, never a module singleton) but is not created by the provider: the provider is
- * in the home page's first load and the client (~12 KB gzip) is not, since only the hooks that call the API, which
+ * in the home page's first load and the client (TanStack Query's weight) is not, since only the hooks that call the API, which
  * web loads after the first paint, import this module. Hooks pass it as `useQuery(options, client)`; no
  * `QueryClientProvider` is needed.
  *

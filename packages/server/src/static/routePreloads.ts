@@ -135,8 +135,8 @@ export const routePreloadLinks = (map: RoutePreloadMap, path: string, language: 
  * package search), named in `<meta name="travesia-preload-fetch">` elements: the prerendered page's inline script
  * preloads them after its first paint, with the entry (web's `scripts/prerender.mjs`), so the reply comes while the
  * portal's JavaScript loads instead of after it. A `<link rel="preload">` in the head would start sooner but compete
- * with the first paint's stylesheet and modules (Lighthouse: first paint 1.0 -> 1.5 s and a later LCP on the package
- * results page, 4 runs, 2026-11-29). `pathname` is the page's path as the browser sent it (still percent-encoded).
+ * with the first paint's stylesheet and modules and delay both the first paint and the largest one (Lighthouse, on
+ * the package results page). `pathname` is the page's path as the browser sent it (still percent-encoded).
  */
 export const dataPreloadHints = (pathname: string): string =>
   pageDataPreloads(pathname)

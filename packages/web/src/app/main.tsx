@@ -33,7 +33,7 @@ const start = (container: HTMLElement, app: ReactElement) => {
 
 // The entry evaluates React (and this module); the portal's modules (router, providers, shell, routes, catalogs)
 // evaluate in a later task, once imported: two tasks instead of one. Not a top-level await: that would split the
-// first load into many more chunks (+9 KB gzip). Then short tasks, not one long one: the route matching, the route
+// first load into many more chunks, and more bytes. Then short tasks, not one long one: the route matching, the route
 // module's and the catalog's imports, the router's creation (`preparePortal`), then `hydrateRoot`/`createRoot`
 // (React's event listeners on the root and the first scheduling).
 void import("./portal")

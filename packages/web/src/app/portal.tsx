@@ -11,7 +11,7 @@ import { routes } from "./routes";
 /**
  * The portal as the browser entry (`main.tsx`) renders it: the router, the providers and everything they import. A
  * module of its own, imported by the entry once React is evaluated, so that the first load's modules evaluate in two
- * tasks (React and the entry; then this graph) rather than one of ~100 ms at 4× CPU slowdown.
+ * tasks (React and the entry; then this graph) rather than one long one.
  */
 
 const storage = browserStorage();
@@ -24,8 +24,8 @@ const WARM_KEY = "__travesia_warm__";
 /**
  * Loads localStorage and sessionStorage, each in a task of its own. The first touch of a storage area waits for the
  * browser to load it (`browserStorage`), mostly waiting rather than computing: left to the first reader, that wait fell
- * inside the hotel box's first render (recent destinations, saved filters), most of one 37 ms task in a profiled
- * home load. Started once the portal's element is ready, while hydration is time-sliced: a short task among its slices.
+ * inside the hotel box's first render (recent destinations, saved filters) and made most of a long task of the
+ * home's load. Started once the portal's element is ready, while hydration is time-sliced: a short task among its slices.
  */
 const warmStorage = async () => {
   await afterThisTask();
@@ -47,7 +47,7 @@ const resolveFirstRender = async (displayNamesWarm: Promise<void>, world: Portal
   const matches = matchRoutes(routes, window.location) ?? [];
   const url = window.location.pathname + window.location.search;
   // The route's import (with the links Vite's preload helper appends for its graph) and the catalog's start each in
-  // a task of their own, not in the one that matched the routes (~120 ms at 4× CPU slowdown, all three together).
+  // a task of their own, not in the one that matched the routes (all three together made one long task).
   await nextTask();
   const routeModules = loadFirstPage(matches, url, world);
   // A failure is awaited below; this only keeps it from being reported as unhandled while the next task comes.

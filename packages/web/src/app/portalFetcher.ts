@@ -3,10 +3,10 @@ import { afterThisTask } from "@travesia/hooks";
 /**
  * The portal's fetcher. Each request starts in a task of its own: TanStack Query starts a query's request where its
  * observer subscribes, inside the commit (or the effects) that mounted it, and `fetch()` itself costs the main thread
- * ~3 ms at 4× CPU slowdown (the home's session rules started several in the commit that switched them in). A request
+ * time (the home's session rules started several in the commit that switched them in). A request
  * a person is waiting on now (`init.priority` "high", e.g. a rate's policy under the pointer) starts at once: in a task
  * of its own it waited behind the click that followed the pointer (input runs first), and the browser started it
- * 23–48 ms after that click at 4× CPU slowdown.
+ * only well after that click on a slow CPU.
  */
 export const portalFetcher =
   (send: typeof fetch = (path, init) => fetch(path, init)) =>

@@ -4,7 +4,7 @@ import { whenWidgetsMayLoad } from "./primaryContent";
 /**
  * The parts waiting to switch in, one at a time. React renders every pending transition together: parts whose code
  * arrived close together (the header's selectors, the session rules, the currency feed, the newsletter) were
- * rendered and committed as one, a 90–135 ms task at 4× CPU slowdown on the home. A commit is never time-sliced, so
+ * rendered and committed as one long task on the home. A commit is never time-sliced, so
  * each part gets its own: the next part switches only in a task after the previous one has committed.
  */
 let switchTurn: Promise<void> = Promise.resolve();

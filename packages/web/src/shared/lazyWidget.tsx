@@ -9,8 +9,8 @@ const FOCUSABLE = "button, [href], input, select, textarea, [tabindex]:not([tabi
 /**
  * A Headless UI widget loaded after the first paint.
  *
- * Headless UI costs 35–65 KB gzip, which the home route cannot carry in its first load (DESIGN.md budget:
- * 150 KB with React and the router already at ~100 KB). The page renders `Placeholder` — same markup, size and
+ * Headless UI is heavier than the home route's first load can carry beside React and the router (DESIGN.md's
+ * limit). The page renders `Placeholder` — same markup, size and
  * text, so nothing shifts — while the widget's chunk downloads right after the first render (after hydration on the
  * prerendered home: see `AfterHydration`). A visitor who had already focused the placeholder keeps the focus on the
  * widget that replaces it.
@@ -68,7 +68,7 @@ export const lazyWidget = <P extends object>(
     const focusWasInside = useRef(false);
     // Code already here and not hydrating (false in the server render and in hydration): the widget itself at once.
     // A results card mounted by a filter click drew its placeholders, then each widget in a commit of its own, the
-    // list changing for some 600 ms after the reply at 4x CPU slowdown.
+    // list changing for a long while after the reply on a slow CPU.
     const ready = useSyncExternalStore(never, () => loaded, notYet);
     return (
       <AfterHydration

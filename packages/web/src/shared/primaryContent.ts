@@ -3,10 +3,10 @@ import { useLayoutEffect } from "react";
 /**
  * The page's main content before the widgets' code. A page whose main content waits for a call (a detail page's
  * rates, the package and bundle results) holds the widgets' imports (`AfterHydration`, hence every `lazyWidget`: the
- * header's selectors, the session rules, the page's own menus) until that content has painted. Their chunks (~35 KB
- * gzip of Headless UI and the header's parts) otherwise share a slow connection with the page's reply and its render,
- * and Lighthouse counts every request that ends before the largest paint in it (package results LCP 2,203 → 2,014 ms,
- * hotel detail 2,295 → 2,080 ms, A/B of 6 runs each, 2026-11-29). The placeholders look like the widgets meanwhile.
+ * header's selectors, the session rules, the page's own menus) until that content has painted. Their chunks (Headless
+ * UI and the header's parts) otherwise share a slow connection with the page's reply and its render, and Lighthouse
+ * counts every request that ends before the largest paint in it, so they delayed the package results' and the hotel
+ * detail's largest paint. The placeholders look like the widgets meanwhile.
  *
  * The hold never outlasts `WIDGETS_HOLD_LIMIT_MS` (a slow search does not leave the header inert), and it ends at the
  * visitor's first input anywhere (a press, a key, a focus): a person reaching for a widget gets its code at once.

@@ -93,7 +93,7 @@ const Cell = ({
 };
 
 /**
- * The flexible-dates price grid (issue 13, "Beyond the spec"): a table with departure dates down and return dates
+ * The flexible-dates price grid (ours: the spec has none): a table with departure dates down and return dates
  * across (one way: one row of departure dates), each priced cell a link to its results, the cheapest cells marked
  * with the text 'Más barato' (not only a colour), the searched pair with 'Tu búsqueda'. Scrolls sideways on phones.
  */

@@ -24,7 +24,7 @@ const HomeImage = lazyWidget(() => import("../HomeImage/HomeImage"), NoImage);
  * The background image for the window's device class, none on phones (spec 000 §2). The device class is read here, in
  * a leaf, not by the page: the prerender draws a desktop, and on a phone the store's first client value differs, which
  * makes React redraw the reader synchronously right after hydration. Read by the page, that redraw was the whole home
- * (one task of ~30 ms, every element's props compared and committed); read here, it is this leaf alone.
+ * (one long task, every element's props compared and committed); read here, it is this leaf alone.
  */
 const HomeImageForDevice = ({ pageCode }: { readonly pageCode: string }) => {
   const device = useDeviceClass();

@@ -35,7 +35,7 @@ const LoadedDetail = ({ location }: { readonly location: HotelDetailLocation }) 
   const errorKey = page.error?.key ?? null;
   // The hook keeps its data while its replies stay the same, so a render without news keeps what is shown.
   const shown = useMemo<ShownDetail>(() => ({ status, errorKey, data }), [status, errorKey, data]);
-  // A reply's page (gallery, rates, map; ~80 ms of rendering at 4x CPU slowdown) is drawn in the background, in slices
+  // A reply's page (gallery, rates, map: a long render on a slow CPU) is drawn in the background, in slices
   // that leave the main thread to the browser between them; the page on screen stays until it is ready.
   const deferred = useDeferredValue(shown);
   return <DetailBody location={location} shown={deferred} onRetry={page.actions.reload} />;

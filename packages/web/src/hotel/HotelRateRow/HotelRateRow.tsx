@@ -33,7 +33,7 @@ export interface HotelRateRowProps {
 
 // The row's rooms, board and side column are memoised: opening or closing the policy panel (a render on the click,
 // another on the reply) draws the policy parts only, not the prices (Intl), the related-rates link (the router's
-// hooks) and the quote and budget controls again (issue 12's bench: click to painted at 4x CPU).
+// hooks) and the quote and budget controls again, so the panel paints soon after the click.
 
 /** Rooms and board: they change with the rate only. */
 const RateRooms = memo(function RateRooms({ row }: { readonly row: HotelRateRowView }) {

@@ -7,7 +7,7 @@ import type { HotelShareMenuProps } from "./HotelShareMenuPlaceholder";
  * A hotel's 'Compartir' menu (spec 001 §2 "share (facebook, twitter, e-mail with or without PDF, whatsapp on small
  * screens)") as a Headless UI menu: Enter, Space or the arrow keys open it, the arrows move, Escape or a click outside
  * closes it and the focus goes back to 'Compartir' (also after an e-mail variant is chosen, so the e-mail dialog
- * gives it back there). Its items exist only while it is open (issue 11's 800-element budget: every card has one).
+ * gives it back there). Its items exist only while it is open (the results page's 800-element limit: every card has one).
  */
 export const HotelShareMenu = ({ hotelName, links, onEmail, emailWithPdf }: HotelShareMenuProps) => {
   const t = useT();

@@ -11,7 +11,7 @@ type Sanitizer = typeof import("dompurify")["default"];
 
 const LOOKS_LIKE_HTML = /<[a-z!/]/i;
 
-// DOMPurify (~9 KB gzip) loads the first time a text holds markup, in its own chunk, so the pages that show server
+// DOMPurify loads the first time a text holds markup, in its own chunk, so the pages that show server
 // texts stay within their JavaScript budget; once loaded it serves every later text at once.
 let sanitizer: Sanitizer | null = null;
 let loading: Promise<Sanitizer> | null = null;
@@ -25,7 +25,7 @@ const loadSanitizer = (): Promise<Sanitizer> => {
 
 // DOMPurify re-reads its whole configuration (tag and attribute sets) on every `sanitize` call: a rate row's offers and
 // the policy panel's texts were sanitised again on each render of the row (the policy panel's first opening spent most
-// of its script time there, issue 12's bench). The same text always gives the same result: keep it, within bounds.
+// of its script time there). The same text always gives the same result: keep it, within bounds.
 const SANITISED_KEPT = 500;
 const sanitised = new Map<string, string>();
 const sanitise = (purify: Sanitizer, html: string): string => {

@@ -25,7 +25,7 @@ export interface DefaultImage {
 
 const byProduct = new Map<string, DefaultImage[]>();
 // Ordered by code unit (the names are lower-case ASCII, zero-padded): `localeCompare` builds an ICU collator on its first
-// call, which was most of a 108 ms task (4× CPU slowdown) when the home's offers first drew a card.
+// call, which made a long task of the home's offers' first card.
 for (const [path, jpegUrl] of Object.entries(jpeg).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
   const name = path.slice(path.lastIndexOf("/") + 1, -".jpg".length);
   const product = name.slice(0, name.lastIndexOf("-"));

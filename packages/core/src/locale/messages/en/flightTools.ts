@@ -1,7 +1,7 @@
 import type { MessageTable } from "../../internal/defineMessages.js";
 import type { flightToolsMessagesEs } from "../es/flightTools.js";
 
-/** English texts of the flight results tools: the filter panel's controls and the date grid (issue 13). */
+/** English texts of the flight results tools: the filter panel's controls and the date grid. */
 export const flightToolsMessagesEn: MessageTable<keyof typeof flightToolsMessagesEs> = {
   "flightTools.applyPrice": "Apply price range",
   "flightTools.applySchedule": "Apply {leg} schedules",

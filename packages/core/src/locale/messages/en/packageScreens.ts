@@ -1,4 +1,4 @@
-/** English texts of the package results and package detail pages (issue 14). */
+/** English texts of the package results and package detail pages. */
 export const packageScreensMessagesEn = {
   "packageScreens.results": "Flight + hotel",
   "packageScreens.title": "Flight + hotel to {city}",

@@ -1,4 +1,4 @@
-/** Spanish texts of the flight results tools: the filter panel's controls and the date grid (issue 13). */
+/** Spanish texts of the flight results tools: the filter panel's controls and the date grid. */
 export const flightToolsMessagesEs = {
   "flightTools.applyPrice": "Aplicar rango de precios",
   "flightTools.applySchedule": "Aplicar horarios de {leg}",

@@ -1,4 +1,4 @@
-/** Spanish texts of the hotel and house results page (issue 11), beside the hotel domain's. */
+/** Spanish texts of the hotel and house results page, beside the hotel domain's. */
 export const hotelResultsMessagesEs = {
   "hotelResults.sortBestValue": "Mejor opción",
   "hotelResults.sortPriceAsc": "Precio: de menor a mayor",

@@ -1,4 +1,4 @@
-/** Spanish texts of the package results and package detail pages (issue 14), beside the package domain's. */
+/** Spanish texts of the package results and package detail pages, beside the package domain's. */
 export const packageScreensMessagesEs = {
   "packageScreens.results": "Vuelo + hotel",
   "packageScreens.title": "Vuelo + hotel a {city}",

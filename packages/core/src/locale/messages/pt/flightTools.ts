@@ -1,7 +1,7 @@
 import type { MessageTable } from "../../internal/defineMessages.js";
 import type { flightToolsMessagesEs } from "../es/flightTools.js";
 
-/** Portuguese texts of the flight results tools: the filter panel's controls and the date grid (issue 13). */
+/** Portuguese texts of the flight results tools: the filter panel's controls and the date grid. */
 export const flightToolsMessagesPt: MessageTable<keyof typeof flightToolsMessagesEs> = {
   "flightTools.applyPrice": "Aplicar faixa de preço",
   "flightTools.applySchedule": "Aplicar horários de {leg}",

@@ -1,4 +1,4 @@
-/** Portuguese texts of the package results and package detail pages (issue 14). */
+/** Portuguese texts of the package results and package detail pages. */
 export const packageScreensMessagesPt = {
   "packageScreens.results": "Voo + hotel",
   "packageScreens.title": "Voo + hotel para {city}",
