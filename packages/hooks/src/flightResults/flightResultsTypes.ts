@@ -14,6 +14,8 @@ import type { HookResult } from "../common/hookResult.js";
 export interface FlightResultsData {
   readonly search: FlightSearch | null;
   readonly filters: FlightSearchFilters;
+  /** The filters as the panel shows them: no page, and the sort only where the panel holds it (the phone's header). */
+  readonly panelFilters: FlightSearchFilters;
   /** The compact 'Actualizar' form filled from the URL. */
   readonly form: FlightSearchFormValues | null;
   /**
@@ -36,7 +38,8 @@ export interface FlightResultsData {
 
 /** The results verbs: each writes a new URL (filters, sort and page live there), so back and reload keep them. */
 export interface FlightResultsActions {
-  readonly setFilters: (filters: FlightSearchFilters) => void;
+  /** Other filters (back to page 1), with their sort (`given`) or the page's (`kept`: a panel without the sort). */
+  readonly setFilters: (filters: FlightSearchFilters, sort?: "given" | "kept") => void;
   readonly clearFilters: () => void;
   readonly setSort: (sort: FlightSortOrder) => void;
   readonly setPage: (page: number) => void;

@@ -3,6 +3,7 @@ import { flightCardView } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
 import { usePortalConfig } from "../config/usePortalConfig.js";
+import { usePortalStore } from "../provider/PortalProvider.js";
 import { useUser } from "../session/useUser.js";
 import { failingFor, harness, signIn } from "../test/harness.js";
 import type { Fetcher } from "../transport/transport.js";
@@ -198,5 +199,35 @@ describe("useFlightResults", () => {
     // Every list the agent saw was the agent's: none drawn for the B2C default, then replaced.
     expect(seen.every((isAgent) => isAgent)).toBe(true);
     expect(searches).toEqual(["after config"]);
+  });
+});
+
+describe("useFlightResults: stable results", () => {
+  it("keeps its data and verbs through a store change, and the search, form, options and panel filters through a sort", async () => {
+    const h = harness({ fetcher: api() });
+    const { result, rerender } = renderHook(
+      ({ at }) => {
+        usePortalStore("counters", (counters) => counters);
+        return useFlightResults(at, () => undefined);
+      },
+      { wrapper: h.wrapper, initialProps: { at: URL_BUE_MIA } },
+    );
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    await waitFor(() => expect(result.current.data.updating).toBe(false));
+    const first = result.current;
+    act(() => h.stores.counters.setState({ status: "ready" }));
+    expect(result.current.data).toBe(first.data);
+    expect(result.current.actions).toBe(first.actions);
+    // A sort changes the list, not the search, the form, the panel's options or what the panel shows.
+    rerender({ at: `${URL_BUE_MIA}?sorting=DURATION%3AASC` });
+    await waitFor(() => expect(result.current.data.filters.sorting).toBe("DURATION:ASC"));
+    await waitFor(() => expect(result.current.data.updating).toBe(false));
+    const sorted = result.current.data;
+    expect(sorted.solutions).not.toBe(first.data.solutions);
+    expect(sorted.search).toBe(first.data.search);
+    expect(sorted.form).toBe(first.data.form);
+    expect(sorted.options).toBe(first.data.options);
+    expect(sorted.panelFilters).toBe(first.data.panelFilters);
+    expect(result.current.actions).toBe(first.actions);
   });
 });

@@ -1,5 +1,6 @@
 import {
   type HotelCluster,
+  type HotelSearchFormValues,
   hotelFilterSidebar,
   hotelResultsPageExtrasDefault,
   hotelSearchClusters,
@@ -14,13 +15,12 @@ import {
 } from "@travesia/core";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookError } from "../common/hookResult.js";
-import type { HotelResultsData, HotelResultsStatus } from "./resultsTypes.js";
+import type { HotelResultsData, HotelResultsStatus, ResultsSearch } from "./resultsTypes.js";
 import type { ResultsUrlState } from "./resultsUrl.js";
-import type { ResultsSearch } from "./useResultsSearch.js";
 
 const NO_HOTELS: readonly HotelCluster[] = [];
 
-/** What the page shows, from the URL, the search and the screen: every rule is core's. */
+/** What the page shows, from the URL, the search and the screen: every rule is core's (the status is `resultsStatus`). */
 export const resultsData = (
   page: ResultsUrlState | null,
   badField: string | null,
@@ -29,6 +29,8 @@ export const resultsData = (
     readonly offers: readonly HotelCluster[];
     readonly selectedHotelId: string | null;
     readonly width: number;
+    /** The restored search box, kept by value (`useShared`): the form memoised on it is not drawn again per click. */
+    readonly hotelBox: HotelSearchFormValues | null;
     /** The portal configuration's feature groups (price-GO when the reply does not say). */
     readonly featureGroups?: readonly string[] | undefined;
   },
@@ -36,19 +38,10 @@ export const resultsData = (
   const { reply, state } = search;
   const filters = page?.filters ?? hotelSearchFiltersDefault;
   const extras = page?.extras ?? hotelResultsPageExtrasDefault;
-  const loading = page !== null && !search.failed && (progressiveSearchLoading(state) || reply === undefined);
+  const loading = page !== null && search.status !== "error" && (progressiveSearchLoading(state) || !reply);
   const hotels = reply === undefined ? NO_HOTELS : hotelSearchClusters(reply);
   const destinationName = page?.destinationName ?? search.searchReply?.extras?.destination ?? null;
-  const status: HotelResultsStatus =
-    page === null
-      ? "badUrl"
-      : search.failed
-        ? "error"
-        : reply === undefined
-          ? "loading"
-          : hotels.length === 0 && !loading
-            ? "empty"
-            : "ready";
+  const status: HotelResultsStatus = search.status === "invalid" ? "badUrl" : search.status;
   const searchFacts = {
     hotelNameSearch: (page?.hotelSearch?.route.options.hotelName ?? null) !== null,
     coordinatesDestination: page?.coordinatesDestination ?? false,
@@ -91,7 +84,7 @@ export const resultsData = (
       offers: more.offers,
       mapUrl: page !== null && reply?.mapV3 === true ? page.pageUrl(filters, { ...extras, view: "mapa" }) : null,
       hotelSearch: page?.hotelSearch ?? null,
-      hotelBox: page?.hotelBox(destinationName) ?? null,
+      hotelBox: more.hotelBox,
       houseBox: page?.houseBox ?? null,
       badField,
     },

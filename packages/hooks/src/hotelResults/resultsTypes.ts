@@ -15,6 +15,7 @@ import type {
   HouseSearchFormValues,
   PaginationView,
   ProgressiveSearchState,
+  ResultsStatus,
 } from "@travesia/core";
 import type { HookError } from "../common/hookResult.js";
 
@@ -64,6 +65,14 @@ export interface HotelResultsData {
   readonly houseBox: HouseSearchFormValues | null;
   /** The bad URL's field, for the message. */
   readonly badField: string | null;
+}
+
+/** The search as the results engine shows it; `searchReply` outlives a refinement that failed (`useSearchReply`). */
+export interface ResultsSearch {
+  readonly status: ResultsStatus;
+  readonly reply: HotelSearchReply | undefined;
+  readonly searchReply: HotelSearchReply | undefined;
+  readonly state: ProgressiveSearchState;
 }
 
 /** The page's verbs; every change of state is a new URL (back and forward walk through them). */

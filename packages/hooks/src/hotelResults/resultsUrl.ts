@@ -30,17 +30,13 @@ export type ResultsKind = "hotel" | "house";
 
 /** What a results URL says, read with core's parsers. */
 export interface ResultsUrlState {
-  /** Core's search summary (nights, rooms, guests, days). */
   readonly summary: HotelResultsSummary;
   readonly filters: HotelSearchFilters;
   readonly extras: HotelResultsPageExtras;
-  /** The search without filters: the same search refined by a filter is not a new search (no offers again). */
+  /** The search without filters: refined by a filter, it is not a new search (no offers again). */
   readonly searchId: string;
-  /** The URL sent to the search call: search plus filters, sort and page. */
-  readonly searchUrl: string;
-  /** The URL sent to the search call for other filters (the search kept): a click starts it before the page is drawn. */
+  /** The URL sent to the search call: the search with these filters, sort and page. */
   readonly searchUrlOf: (filters: HotelSearchFilters) => string;
-  /** The parsed hotel search (route and filters), for the rates tab; null for houses. */
   readonly hotelSearch: HotelSearchState | null;
   readonly coordinatesDestination: boolean;
   /** The destination searched (the scope of the saved search filters). */
@@ -76,7 +72,6 @@ export const readResultsUrl = (kind: ResultsKind, input: string): Result.Result<
         filters,
         extras,
         searchId: buildHotelResultsUrl(route),
-        searchUrl: buildHotelSearchUrl({ route, filters }),
         searchUrlOf: (next) => buildHotelSearchUrl({ route, filters: next }),
         hotelSearch: { route, filters },
         coordinatesDestination: route.destination._tag === "DestinationCoordinates",
@@ -93,7 +88,6 @@ export const readResultsUrl = (kind: ResultsKind, input: string): Result.Result<
     filters,
     extras,
     searchId: buildHouseResultsUrl(route),
-    searchUrl: buildHouseSearchUrl({ route, filters }),
     searchUrlOf: (next) => buildHouseSearchUrl({ route, filters: next }),
     hotelSearch: null,
     coordinatesDestination: route.destination._tag === "DestinationCoordinates",

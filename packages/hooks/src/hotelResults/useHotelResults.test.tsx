@@ -1,9 +1,15 @@
-import { act } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/react";
 import { progressiveSearchProgressAt } from "@travesia/core";
+import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { afterEach, describe, expect, it } from "vitest";
+import { usePortalStore } from "../provider/PortalProvider.js";
+import { fakeClock } from "../test/fakeClock.js";
+import { harness } from "../test/harness.js";
 import { routeQueryTimersTo } from "../test/queryTimers.js";
 import { MADRID, mountResults as mount } from "../test/resultsMount.js";
 import { runClock } from "../test/runClock.js";
+import { useHotelResults } from "./useHotelResults.js";
+import { useProgressNow } from "./useProgressNow.js";
 
 afterEach(() => routeQueryTimersTo(null));
 
@@ -69,5 +75,46 @@ describe("useHotelResults (spec 001 §2, §4)", () => {
     act(() => view.result.current.results.actions.resume());
     await act(() => runClock(clock, 4000, 100));
     expect(view.result.current.results.data.progressRun).toMatchObject({ _tag: "complete", progress: 100 });
+  });
+});
+
+describe("useHotelResults: stable results", () => {
+  it("keeps its data and verbs identical through progress ticks and a change of a store it does not read", async () => {
+    const clock = fakeClock(Date.UTC(2026, 10, 21, 12));
+    const h = harness({ clock, fetcher: inProcessFetcher(createDemoApi({ now: () => new Date(clock.now()) })) });
+    let renders = 0;
+    const view = renderHook(
+      () => {
+        renders += 1;
+        const results = useHotelResults({ url: MADRID, navigate: () => undefined, viewportWidth: 1280 });
+        // The bar draws the page again every 100 ms; the page reads another store.
+        useProgressNow(results.data.progressRun);
+        usePortalStore("counters", (counters) => counters);
+        return results;
+      },
+      { wrapper: h.wrapper },
+    );
+    await act(() => runClock(clock, 200, 100));
+    const first = view.result.current;
+    expect(first.status).toBe("ready");
+    const drawn = renders;
+    await act(() => runClock(clock, 500, 100));
+    expect(renders).toBeGreaterThan(drawn);
+    act(() => h.stores.counters.setState({ status: "ready" }));
+    expect(view.result.current.data).toBe(first.data);
+    expect(view.result.current.actions).toBe(first.actions);
+  });
+
+  it("keeps the restored box and the searched route through a filter click (the form and the rates stay)", async () => {
+    const { clock, view } = mount(MADRID);
+    await act(() => runClock(clock, 4000, 100));
+    const before = view.result.current.results.data;
+    act(() => view.result.current.results.actions.changeFilters({ board: ["2"] }));
+    await act(() => runClock(clock, 4000, 100));
+    const after = view.result.current.results.data;
+    expect(after.filters.board).toEqual(["2"]);
+    expect(after.hotelBox).not.toBeNull();
+    expect(after.hotelBox).toBe(before.hotelBox);
+    expect(after.hotelSearch?.route).toBe(before.hotelSearch?.route);
   });
 });

@@ -1,21 +1,23 @@
 import {
-  type HotelFiltersChange,
+  type HotelSearchReply,
   hotelFiltersFromSavedQuery,
-  hotelFiltersGoToPage,
   hotelFiltersSavedQuery,
   hotelFiltersScope,
-  hotelFiltersUpdate,
-  hotelSearchFiltersDefault,
 } from "@travesia/core";
 import { Result } from "effect";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { usePortalStore } from "../provider/PortalProvider.js";
+import type { ResultsProduct } from "../results/resultsProduct.js";
+import { useResultsEngine } from "../results/useResultsEngine.js";
+import { useShared } from "../results/useShared.js";
 import { useResultsFiltersMemory } from "../session/useResultsFiltersMemory.js";
+import { hotelResultsActions } from "./hotelResultsActions.js";
+import { hotelResults, houseResults, withHotelFilters } from "./hotelResultsProduct.js";
 import { resultsData } from "./resultsData.js";
-import type { HotelResultsActions, HotelResultsResult } from "./resultsTypes.js";
-import { type ResultsKind, readResultsUrl } from "./resultsUrl.js";
+import type { HotelResultsResult } from "./resultsTypes.js";
+import { type ResultsKind, type ResultsUrlState, readResultsUrl } from "./resultsUrl.js";
 import { useRecommendedOffers } from "./useRecommendedOffers.js";
-import { useResultsSearch } from "./useResultsSearch.js";
+import { useSearchReply } from "./useSearchReply.js";
 
 export type { HotelResultsActions, HotelResultsData, HotelResultsResult, HotelResultsStatus } from "./resultsTypes.js";
 
@@ -26,85 +28,70 @@ export interface HotelResultsInput {
   readonly viewportWidth: number;
 }
 
-const useResults = (kind: ResultsKind, { url, navigate, viewportWidth }: HotelResultsInput): HotelResultsResult => {
-  const parsed = useMemo(() => readResultsUrl(kind, url), [kind, url]);
-  const page = Result.isSuccess(parsed) ? parsed.success : null;
-  const search = useResultsSearch(kind, page?.searchUrl ?? null, page?.searchId ?? "");
-  const offers = useRecommendedOffers({
-    key: page?.searchUrl ?? "",
-    searchId: page?.searchId ?? "",
-    state: search.state,
-    send: search.send,
-    enabled: kind === "hotel" && page !== null && search.reply?.showWidgetOffer !== false,
-  });
+const useResults = (
+  kind: ResultsKind,
+  product: ResultsProduct<ResultsUrlState, HotelSearchReply>,
+  { url, navigate, viewportWidth }: HotelResultsInput,
+): HotelResultsResult => {
+  const { status, page, reply, progress, machine, stale, verbs } = useResultsEngine(product, { url, navigate });
+  const searchId = page?.searchId ?? "";
+  const searchReply = useSearchReply(searchId, reply, stale);
+  const offersOn = kind === "hotel" && page !== null && reply?.showWidgetOffer !== false;
+  const offers = useRecommendedOffers(searchId, machine, verbs.record, offersOn);
   const [selectedHotelId, selectHotel] = useState<string | null>(null);
   const featureGroups = usePortalStore("config", (config) => config.featureGroups);
-  const { status, data, error } = resultsData(page, Result.isFailure(parsed) ? parsed.failure.field : null, search, {
-    offers,
-    selectedHotelId,
-    width: viewportWidth,
-    featureGroups,
-  });
-  const { filters } = data;
-  const extras = page?.extras;
-  const go = (next: typeof filters, nextExtras = extras) => {
-    if (page === null || nextExtras === undefined) return;
-    // The new filters' search leaves with the input, not after the router and React have drawn the new URL (a few
-    // hundred ms at 4x CPU slowdown): its reply comes back while the page is drawn.
-    search.start(page.searchUrlOf(next));
-    navigate(page.pageUrl(next, nextExtras));
-  };
+  const read = useMemo(() => (status === "invalid" ? readResultsUrl(kind, url) : null), [status, kind, url]);
+  const badField = read !== null && Result.isFailure(read) ? read.failure.field : null;
+  const destinationName = page?.destinationName ?? searchReply?.extras?.destination ?? null;
+  const hotelBox = useShared(page?.hotelBox(destinationName) ?? null);
+  const shown = useMemo(
+    () =>
+      resultsData(
+        page,
+        badField,
+        { status, reply, searchReply, state: progress },
+        { offers, selectedHotelId, width: viewportWidth, featureGroups, hotelBox },
+      ),
+    [
+      page,
+      badField,
+      status,
+      reply,
+      searchReply,
+      progress,
+      offers,
+      selectedHotelId,
+      viewportWidth,
+      featureGroups,
+      hotelBox,
+    ],
+  );
+  const actions = useMemo(() => hotelResultsActions(verbs, selectHotel), [verbs]);
   // The saved search filters (spec 000 §4): a new search of the same destination, sent from the results page's form,
   // gets the last filters back once; the URL's filters are saved as they change.
   useResultsFiltersMemory({
     product: kind,
     scope: page === null ? null : hotelFiltersScope(page.destination),
-    searchKey: page?.searchId ?? "",
+    searchKey: searchId,
     query: page === null ? "" : hotelFiltersSavedQuery(page.filters),
     apply: (query) => {
       const saved = hotelFiltersFromSavedQuery(query);
-      if (saved !== null) go(saved);
+      if (saved !== null) verbs.go((at) => withHotelFilters(at, saved));
     },
   });
-  // The verbs read the page's state when they run, so `actions` keeps its identity for the page's life: the page's
-  // memoised parts (sidebar boxes, toolbar, cards) are not drawn again because a click made new functions.
-  const latest = useRef({ filters, extras, go, lastPage: data.pagination.lastPage, search });
-  latest.current = { filters, extras, go, lastPage: data.pagination.lastPage, search };
-  const actions = useMemo<HotelResultsActions>(() => {
-    const now = () => latest.current;
-    return {
-      changeFilters: (change: HotelFiltersChange) => now().go(hotelFiltersUpdate(now().filters, change)),
-      clearFilters: () => {
-        const { filters: applied } = now();
-        now().go({ ...hotelSearchFiltersDefault, sorting: applied.sorting, viewType: applied.viewType });
-      },
-      goToPage: (to) => now().go(hotelFiltersGoToPage(now().filters, to, now().lastPage)),
-      sortBy: (field) => now().go(hotelFiltersUpdate(now().filters, { sorting: { sortFieldName: field } })),
-      setViewMode: (view) => {
-        const { extras: shown, filters: applied } = now();
-        return shown !== undefined && now().go(applied, { ...shown, view });
-      },
-      setPriceMode: (price) => {
-        const { extras: shown, filters: applied } = now();
-        return shown !== undefined && now().go(applied, { ...shown, price });
-      },
-      selectHotel,
-      stop: () => now().search.stop(),
-      resume: () => now().search.resume(),
-      retry: () => now().search.retry(),
-    };
-  }, []);
-  return { status, data, error, actions };
+  return { ...shown, actions };
 };
 
 /**
- * The hotel results page (spec 001 §2, §4): the URL read with core's parsers holds the whole state (search, filters,
- * sort, page, view and price mode), every verb navigates to a new URL (so reload, back, forward and a shared link
- * land on the same page), and the progressive search follows the URL.
+ * The hotel results page (spec 001 §2, §4) on the results engine: the URL read with core's parsers holds the whole
+ * state (search, filters, sort, page, view and price mode), every verb navigates to a new URL (so reload, back,
+ * forward and a shared link land on the same page), and the progressive search follows the URL.
  *
  * @example const results = useHotelResults({ url: pathname + search + hash, navigate, viewportWidth: 1280 });
  */
-export const useHotelResults = (input: HotelResultsInput): HotelResultsResult => useResults("hotel", input);
+export const useHotelResults = (input: HotelResultsInput): HotelResultsResult =>
+  useResults("hotel", hotelResults, input);
 
 /** The holiday-house results page: the same page over `POST /api/v1/houses/search`, the house box restored. */
-export const useHouseResults = (input: HotelResultsInput): HotelResultsResult => useResults("house", input);
+export const useHouseResults = (input: HotelResultsInput): HotelResultsResult =>
+  useResults("house", houseResults, input);

@@ -3,49 +3,41 @@ import {
   type HotelCluster,
   hotelOffersEndpoint,
   hotelSearchClusters,
-  type ProgressiveSearchEvent,
   type ProgressiveSearchState,
+  progressiveSearchRecommendedOffersDue,
   RECOMMENDED_OFFERS_DELAY_MS,
 } from "@travesia/core";
 import { useEffect, useState } from "react";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 
-/** What the offers widget needs: the search's machine, the URLs, and whether the portal shows the widget. */
-export interface RecommendedOffersInput {
-  readonly key: string;
-  readonly searchId: string;
-  readonly state: ProgressiveSearchState;
-  readonly send: (key: string, event: ProgressiveSearchEvent) => void;
-  readonly enabled: boolean;
-}
+const NO_OFFERS: readonly HotelCluster[] = [];
 
 /**
- * Recommended offers (`POST /api/v1/hotels/offers` with offers=true, refundable=0, sorting=bestvalue): requested
- * once per search, when it completes and no sooner than 500 ms after its start, never for a filter change (spec 001
- * §4, §9; core's machine records the request). The offers are kept by search, so filtering keeps them shown.
+ * Recommended offers (`POST /api/v1/hotels/offers` with offers=true, refundable=0, sorting=bestvalue): requested when
+ * core's `progressiveSearchRecommendedOffersDue` says so (once per search, on completion, no sooner than 500 ms after
+ * its start, never for a filter change: spec 001 §4, §9); `record` tells the machine. Kept by search, so filtering
+ * keeps them shown.
  */
-export const useRecommendedOffers = ({
-  key,
-  searchId,
-  state,
-  send,
-  enabled,
-}: RecommendedOffersInput): readonly HotelCluster[] => {
+export const useRecommendedOffers = (
+  searchId: string,
+  state: ProgressiveSearchState,
+  record: (event: { readonly _tag: "recommendedOffersRequested" }) => void,
+  enabled: boolean,
+): readonly HotelCluster[] => {
   const { world, client } = usePortalQuery();
   const { clock } = world;
   const [requested, setRequested] = useState<string | null>(null);
-  const due = enabled && state._tag === "complete" && !state.filtering && !state.recommendedOffersRequested;
-  const startedAt = state._tag === "complete" ? state.startedAt : 0;
   useEffect(() => {
-    if (!due) return;
-    const wait = Math.max(0, startedAt + RECOMMENDED_OFFERS_DELAY_MS - clock.now());
-    const handle = clock.setTimeout(() => {
-      send(key, { _tag: "recommendedOffersRequested" });
+    if (!enabled || state._tag !== "complete") return;
+    const ask = () => {
+      if (!progressiveSearchRecommendedOffersDue(state, clock.now())) return;
+      record({ _tag: "recommendedOffersRequested" });
       setRequested(searchId);
-    }, wait);
+    };
+    const handle = clock.setTimeout(ask, Math.max(0, state.startedAt + RECOMMENDED_OFFERS_DELAY_MS - clock.now()));
     return () => clock.clearTimeout(handle);
-  }, [due, startedAt, clock, send, key, searchId]);
+  }, [enabled, state, clock, record, searchId]);
   const offers = useQuery(
     {
       queryKey: ["hotelOffers", searchId],
@@ -56,8 +48,9 @@ export const useRecommendedOffers = ({
         }),
       enabled: requested === searchId,
       staleTime: Number.POSITIVE_INFINITY,
+      select: hotelSearchClusters,
     },
     client,
   );
-  return offers.data === undefined ? [] : hotelSearchClusters(offers.data);
+  return offers.data ?? NO_OFFERS;
 };

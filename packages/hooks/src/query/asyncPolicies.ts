@@ -5,9 +5,6 @@ import {
   autocompleteDelayMs,
   COUNTERS_REFRESH_DELAY_MS,
   nextQuoteRetry,
-  PROGRESSIVE_SEARCH_POLL_INTERVAL_MS,
-  progressiveResultsPending,
-  progressiveSearchBudgetMs,
   SESSION_STATUS_POLL_MS,
 } from "@travesia/core";
 import type { Clock } from "../provider/world.js";
@@ -54,37 +51,3 @@ export const refreshCountersAfterAdd = (clock: Clock, refresh: () => void): unkn
 
 /** Spec 000 §9: the autocomplete debounce, 250 ms in selects, 500 ms on home and houses, 750 ms elsewhere. */
 export const autocompleteDebounceMs = (context: AutocompleteContext): number => autocompleteDelayMs(context);
-
-/** What a progressive poll needs to know besides the reply: when it started, its budget, and the user's stop. */
-export interface ProgressivePollControl {
-  /** Epoch ms of the search's start (or resume). */
-  readonly startedAt: number;
-  /** The local `hotelResultAsyncTimeout` (seconds), or null: core's `progressiveSearchBudgetMs`. */
-  readonly hotelResultAsyncTimeout: string | number | null;
-  readonly now: () => number;
-  /** The user pressed stop. */
-  readonly stopped: () => boolean;
-}
-
-/** The part of a progressive reply the poll reads (spec 001 §4 `xPendingResults`). */
-export interface ProgressiveReply {
-  readonly xPendingResults?: string | boolean | undefined;
-}
-
-/**
- * Spec 001 §4, §9: progressive results are polled every 1000 ms "until xPendingResults is not 'true', the time
- * budget is used (25000 ms, or (hotelResultAsyncTimeout + 5) * 1000), or the user presses stop".
- *
- * @example useQuery({ queryKey, queryFn, ...progressivePollPolicy(control) }, client)
- */
-export const progressivePollPolicy = (control: ProgressivePollControl) =>
-  ({
-    refetchInterval: (query: { readonly state: { readonly data: ProgressiveReply | undefined } }): number | false => {
-      const data = query.state.data;
-      if (data === undefined || !progressiveResultsPending(data.xPendingResults ?? null)) return false;
-      if (control.stopped()) return false;
-      const budget = progressiveSearchBudgetMs(control.hotelResultAsyncTimeout);
-      return control.now() - control.startedAt >= budget ? false : PROGRESSIVE_SEARCH_POLL_INTERVAL_MS;
-    },
-    refetchIntervalInBackground: true,
-  }) as const;

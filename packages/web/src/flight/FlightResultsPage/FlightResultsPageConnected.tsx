@@ -7,7 +7,7 @@ import {
   portalPriceGo,
 } from "@travesia/core";
 import { useFlightLegChoice, useFlightResults, usePortalStore } from "@travesia/hooks";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useViewportWidth } from "../../hotel/useViewportWidth";
 import { useT } from "../../i18n/LanguageContext";
@@ -55,11 +55,10 @@ export const FlightResultsPageConnected = () => {
     [data.solutions, countryTax, rgTax, priceGo],
   );
   // The slots are memoised elements: while a newer reply loads the page redraws, and these keep their props, so they
-  // are not drawn again. The form reads `initial` when it mounts (and on reset): its values (as JSON) are its key.
+  // are not drawn again. The form reads `initial` when it mounts (and on reset); the hook keeps it while the search is
+  // the same.
   const { pathname } = location;
-  const { form, search, panel, filters, options, isAgent, cardAt } = data;
-  const formValues = JSON.stringify(form);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is a new object each render; its JSON is the key
+  const { form, search, panel, panelFilters, options, isAgent, cardAt } = data;
   const searchForm = useMemo(
     () => (
       // Without a search read from the address the form starts from its own defaults (useFlightSearchForm's).
@@ -69,36 +68,30 @@ export const FlightResultsPageConnected = () => {
         {...(form === null ? {} : { initial: form })}
       />
     ),
-    [pathname, formValues],
+    [pathname, form],
   );
-  // The panel is drawn again when what it shows changes: not on a page change, nor on a sort change unless its phone
-  // header holds the order-by select (a sort click then only redraws the list). So its filters may hold an older sort
-  // and page: a change from it goes through the latest render's verbs, with the latest sort unless it sets the sort.
+  // The panel is drawn again when what it shows changes (`panelFilters`): not on a page change, nor on a sort change
+  // unless its phone header holds the order-by select (a sort click then only redraws the list). A change from it
+  // keeps the page's sort unless the panel holds the sort; the verbs act on the page shown when they run.
   const sortInPanel = panel.variant === "phone";
-  const panelFilters = JSON.stringify({ ...filters, pagination: null, sorting: sortInPanel ? filters.sorting : null });
-  const latest = useRef({ actions, sorting: filters.sorting });
-  latest.current = { actions, sorting: filters.sorting };
   const onPanelChange = useCallback(
-    (next: FlightSearchFilters) =>
-      latest.current.actions.setFilters(sortInPanel ? next : { ...next, sorting: latest.current.sorting }),
-    [sortInPanel],
+    (next: FlightSearchFilters) => actions.setFilters(next, sortInPanel ? "given" : "kept"),
+    [actions, sortInPanel],
   );
-  const onPanelClear = useCallback(() => latest.current.actions.clearFilters(), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `filters` is a new object each render; the panel's view of it is listed
   const filterPanel = useMemo(
     () =>
       search === null ? null : (
         <FlightFilterPanelLazy
           panel={panel}
-          filters={filters}
+          filters={panelFilters}
           options={options}
           onChange={onPanelChange}
-          onClear={onPanelClear}
+          onClear={actions.clearFilters}
           isAgent={isAgent}
           searchedDates={[search.departure, search.returnDate]}
         />
       ),
-    [search, panel, panelFilters, options, isAgent, onPanelChange, onPanelClear],
+    [search, panel, panelFilters, options, isAgent, onPanelChange, actions.clearFilters],
   );
   // A fixed one-way search has no date grid: no tab to load (it would draw nothing).
   const dateGrid = useMemo(

@@ -90,10 +90,12 @@ const HotelPin = ({
   const label = hotelLabel(t, marker);
   const icon = useMemo(() => pinIcon(marker.priceLabel ?? "—", label, "hotel"), [marker.priceLabel, label]);
   const ref = useRef<LeafletMarker>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new icon is a new element, which needs the state again.
   useEffect(() => {
-    // Toggled on the element Leaflet made, not by a new icon: a new icon is a new element and would drop the focus.
-    const element = ref.current?.getElement();
+    // Toggled on the element Leaflet made for this icon, not by a new icon (a new icon is a new element and would drop
+    // the focus); a new icon's element needs the state again.
+    const marker = ref.current;
+    if (marker === null || marker.options.icon !== icon) return;
+    const element = marker.getElement();
     element?.classList.toggle(styles.selected ?? "selected", selected);
     element?.setAttribute("aria-pressed", String(selected));
   }, [selected, icon]);

@@ -1,7 +1,6 @@
 import {
   accommodationDetailHref,
   buildHotelDetailUrl,
-  buildHotelResultsUrl,
   type HotelCluster,
   type HotelRate,
   hotelAbbreviatedCard,
@@ -54,15 +53,12 @@ export const HotelResultsPageConnected = () => {
   const box = data.hotelBox;
   const formKey = `${location.pathname}|${box?.destinationName ?? ""}`;
   // The slots are memoised elements: a redraw of the page (a progress tick, the loading overlay) leaves them alone.
-  // The form reads `initial` when it mounts (and on reset): it is drawn again only when those values change.
-  const boxValues = JSON.stringify(box);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `box` is a new object each render; its JSON is the key
-  const searchForm = useMemo(() => <HotelResultsSearchFormLazy key={formKey} initial={box} />, [formKey, boxValues]);
-  // The sidebar reads the applied filters, the reply's facets, the currency, the price mode and the sidebar blocks
-  // (core's, from the search facts and the reply): the same inputs give the same element.
-  const { filters, facets, currencyCode, priceMode, loading, reply } = data;
+  // The form reads `initial` when it mounts (and on reset); the hook keeps the box by value, so a filter click does
+  // not draw it again.
+  const searchForm = useMemo(() => <HotelResultsSearchFormLazy key={formKey} initial={box} />, [formKey, box]);
+  // The hook's data keeps its identity until the search or the screen changes, and its verbs for the page's life.
+  const { reply } = data;
   const favouriteIds = favourites.data.ids;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `data` and `actions` are new objects each render; the sidebar's inputs are listed
   const filtersSlot = useMemo(
     () => (
       <HotelResultsFiltersLazy
@@ -72,22 +68,17 @@ export const HotelResultsPageConnected = () => {
         {...(favouriteIds === undefined ? {} : { favouriteIds })}
       />
     ),
-    [filters, facets, currencyCode, priceMode, loading, reply, width, favouriteIds],
+    [data, actions, width, favouriteIds],
   );
   // The rooms tab reads the search as the results or milestone route names it (the map v3 route is a results one).
-  // Kept across filter, sort and page clicks (the same search): the card slots below depend on it, and a new one at
-  // each click drew every drawn card again, dimmed, before the reply.
-  const search = data.hotelSearch;
-  const searchKey = search === null ? null : buildHotelResultsUrl(search.route);
+  // Kept across filter, sort and page clicks (the hook shares the same search's route): the card slots below depend
+  // on it, and a new one at each click drew every drawn card again, dimmed, before the reply.
+  const route = data.hotelSearch?.route ?? null;
   const view = useMemo(() => {
     const parsed = parseHotelResultsUrl(url);
     return parsed._tag === "Success" ? parsed.success.view : "results";
   }, [url]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` is a new object at each URL; its key names the search
-  const rateSearch = useMemo(
-    () => (search === null ? null : ({ view, route: search.route } as const)),
-    [searchKey, view],
-  );
+  const rateSearch = useMemo(() => (route === null ? null : ({ view, route } as const)), [route, view]);
   const rates = useCallback(
     (hotel: HotelCluster) =>
       rateSearch === null ? null : <HotelRatesLazy hotel={hotel} search={rateSearch} reply={reply} />,

@@ -1,47 +1,45 @@
 import { act, render } from "@testing-library/react";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
-import { Result } from "effect";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { hotelResults } from "../hotelResults/hotelResultsProduct.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import { fakeClock } from "../test/fakeClock.js";
 import { harness } from "../test/harness.js";
 import { routeQueryTimersTo } from "../test/queryTimers.js";
 import { MADRID } from "../test/resultsMount.js";
-import { readResultsUrl } from "./resultsUrl.js";
-import { useResultsSearch } from "./useResultsSearch.js";
+import { useResultsEngine } from "./useResultsEngine.js";
 
 afterEach(() => routeQueryTimersTo(null));
 
 const searchUrlOf = (url: string) => {
-  const read = readResultsUrl("hotel", url);
-  if (Result.isFailure(read)) throw new Error(`not a results URL: ${url}`);
-  return read.success;
+  const page = hotelResults.read(url);
+  if (page === null) throw new Error(`not a results URL: ${url}`);
+  return hotelResults.searchUrl(page);
 };
 
 /** Drawn before the search: its passive effect runs before the search's own (the query observer's). */
 const Probe = ({ url, seen }: { url: string; seen: string[] }) => {
   const { client } = usePortalQuery();
   useEffect(() => {
-    seen.push(client.getQueryState(["resultsSearch", "hotel", url])?.fetchStatus ?? "no query");
+    seen.push(client.getQueryState(["results", "hotelSearch", "", url])?.fetchStatus ?? "no query");
   }, [client, url, seen]);
   return null;
 };
 
 const Search = ({ url }: { url: string }) => {
-  const page = searchUrlOf(url);
-  useResultsSearch("hotel", page.searchUrl, page.searchId);
+  useResultsEngine(hotelResults, { url, navigate: () => undefined });
   return null;
 };
 
-describe("useResultsSearch", () => {
+describe("useResultsEngine: the early start", () => {
   it("starts a new URL's request as its render commits, before any passive effect, and sends it once", async () => {
     const clock = fakeClock(Date.UTC(2026, 10, 21, 12));
     const h = harness({ clock, fetcher: inProcessFetcher(createDemoApi({ now: () => new Date(clock.now()) })) });
     const seen: string[] = [];
     const page = (url: string) => (
       <h.wrapper>
-        <Probe url={searchUrlOf(url).searchUrl} seen={seen} />
+        <Probe url={searchUrlOf(url)} seen={seen} />
         <Search url={url} />
       </h.wrapper>
     );

@@ -1,6 +1,8 @@
 import {
+  PORTAL_STORAGE_KEYS,
   type ProgressiveSearchEvent,
   type ProgressiveSearchState,
+  progressiveSearchBudgetMs,
   progressiveSearchInitial,
   progressiveSearchNextTickAt,
   progressiveSearchTransition,
@@ -17,61 +19,50 @@ interface Run {
 }
 
 /** The machine of one progressive search run, and a way to feed it events for that run only. */
-export interface ProgressiveSearchRun {
+export interface ProgressiveRun {
   readonly state: ProgressiveSearchState;
   /** Sends an event to the run of `key`; an event of an older run (a late reply) is dropped. */
   readonly send: (key: string, event: ProgressiveSearchEvent) => void;
-  /**
-   * Starts the run of `key` before the page shows it (an input's search, sent while its URL is drawn): its events are
-   * kept and replayed when `key` becomes the page's, from the time of the input. A newer `begin` drops them.
-   */
+  /** Starts the run of `key` before the page shows it (an input's search): its events are replayed once shown. */
   readonly begin: (key: string) => void;
 }
 
-interface Begun {
-  readonly key: string;
-  readonly at: number;
-  readonly events: ProgressiveSearchEvent[];
-}
-
-const started = (key: string, searchId: string, now: number, budgetMs: number, filtering: boolean): Run => ({
-  key,
-  searchId,
-  replayed: 0,
-  state: progressiveSearchTransition(progressiveSearchInitial, { _tag: "start", now, budgetMs, filtering }),
-});
+/** An input's run, begun before its URL is shown: when, and its events so far. */
+type Begun = { readonly key: string; readonly at: number; readonly events: ProgressiveSearchEvent[] };
 
 /**
  * Core's progressive search machine (`progressiveSearchTransition`) for the search `key` (the URL sent): a new key
  * starts a new run, as a filter change when the search itself (`searchId`) is unchanged (spec 001 §4: offers are
- * not requested again when filtering). One timer waits for what is due next (core's `progressiveSearchNextTickAt`: the
- * time budget's end, the reply's ttl for the session-expired overlay); the bar's 0.5 % per 100 ms is drawn by the bar.
+ * not requested again when filtering), within core's time budget (`progressiveSearchBudgetMs` of the local
+ * `hotelResultAsyncTimeout`). One timer waits for what is due next (core's `progressiveSearchNextTickAt`).
  */
-export const useProgressiveSearch = (key: string, searchId: string, budgetMs: number): ProgressiveSearchRun => {
-  const { clock } = usePortalWorld();
-  const [run, setRun] = useState<Run>(() => started(key, searchId, clock.now(), budgetMs, false));
+export const useProgressiveRun = (key: string, searchId: string, on: boolean): ProgressiveRun => {
+  const { clock, storage } = usePortalWorld();
+  const budgetMs = progressiveSearchBudgetMs(storage.local.getItem(PORTAL_STORAGE_KEYS.hotelResultAsyncTimeout));
+  const started = (at: number, filtering: boolean): Run => ({
+    key,
+    searchId,
+    replayed: 0,
+    state: on
+      ? progressiveSearchTransition(progressiveSearchInitial, { _tag: "start", now: at, budgetMs, filtering })
+      : progressiveSearchInitial,
+  });
+  const [run, setRun] = useState<Run>(() => started(clock.now(), false));
   const begun = useRef<Begun | null>(null);
   // The key of the run on screen: its events go to React's state; a begun run's wait in `begun` until it is shown.
   const shown = useRef(run.key);
   let current = run;
   if (run.key !== key) {
     const early = begun.current?.key === key ? begun.current : null;
-    current = started(key, searchId, early?.at ?? clock.now(), budgetMs, run.searchId === searchId);
-    if (early !== null) {
-      current = {
-        ...current,
-        state: early.events.reduce(progressiveSearchTransition, current.state),
-        replayed: early.events.length,
-      };
-    }
+    current = started(early?.at ?? clock.now(), run.searchId === searchId);
+    const events = early?.events ?? [];
+    current = { ...current, state: events.reduce(progressiveSearchTransition, current.state), replayed: events.length };
     setRun(current);
   }
   const send = useCallback((forKey: string, event: ProgressiveSearchEvent) => {
     if (begun.current?.key === forKey) begun.current.events.push(event);
     if (shown.current === forKey)
-      setRun((previous) =>
-        previous.key === forKey ? { ...previous, state: progressiveSearchTransition(previous.state, event) } : previous,
-      );
+      setRun((was) => (was.key === forKey ? { ...was, state: progressiveSearchTransition(was.state, event) } : was));
   }, []);
   const begin = useCallback(
     (forKey: string) => {
@@ -88,10 +79,8 @@ export const useProgressiveSearch = (key: string, searchId: string, budgetMs: nu
     begun.current = null;
     const missed = early.events.slice(run.replayed);
     if (missed.length > 0)
-      setRun((previous) =>
-        previous.key === early.key
-          ? { ...previous, state: missed.reduce(progressiveSearchTransition, previous.state) }
-          : previous,
+      setRun((was) =>
+        was.key === early.key ? { ...was, state: missed.reduce(progressiveSearchTransition, was.state) } : was,
       );
   }, [run]);
   const { state } = current;

@@ -1,0 +1,31 @@
+import {
+  buildFlightResultsUrl,
+  buildFlightSearchUrl,
+  type FlightSearchReply,
+  type FlightSearchState,
+  flightSearchEndpoint,
+  parseFlightSearchUrl,
+} from "@travesia/core";
+import { Result } from "effect";
+import { fetchEndpoint } from "../query/fetchEndpoint.js";
+import type { ResultsProduct } from "../results/resultsProduct.js";
+
+/**
+ * Flight results for the results engine (spec 002 §2, §7): the friendly URL read with core's `parseFlightSearchUrl`
+ * (the page URL is the search call's URL), `POST /api/v1/flights/search` with `{url}`, answered at once; a
+ * `done: false` reply is a failed search.
+ */
+export const flightResults: ResultsProduct<FlightSearchState, FlightSearchReply> = {
+  name: "flightSearch",
+  read: (url) => {
+    const read = parseFlightSearchUrl(url);
+    return Result.isSuccess(read) ? read.success : null;
+  },
+  searchUrl: buildFlightSearchUrl,
+  pageUrl: buildFlightSearchUrl,
+  searchId: (page) => buildFlightResultsUrl(page.search),
+  withPage: (page, to) => ({ ...page, filters: { ...page.filters, pagination: { currentPage: to } } }),
+  fetch: (world, url, signal) => fetchEndpoint(world.api, flightSearchEndpoint, [], { body: { url }, signal }),
+  count: (reply) => reply.xTotalCount ?? reply.flights?.solutions.length ?? 0,
+  failed: (reply) => reply.done === false,
+};

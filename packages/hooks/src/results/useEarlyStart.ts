@@ -1,0 +1,62 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+
+interface Marks {
+  /** The search an input started, and its query's reply count then: its next reply is fresh for the page. */
+  started: { readonly key: string; readonly replies: number } | null;
+  /** The URL shown that an input started: it stays fresh while shown, though the page draws again meanwhile. */
+  shown: string | null;
+}
+
+type Freshness = (query: { readonly state: { readonly dataUpdateCount: number } }) => number;
+
+/** The early start of the next URL's search, and the freshness that lets the page's query take its reply. */
+export interface EarlyStart {
+  /** The page query's `staleTime`: an input's reply is fresh for the page that shows its URL, else every run fetches. */
+  readonly staleTime: Freshness;
+  /**
+   * Sends the search of a URL the page is about to show, before the router and React draw it: the page's query for
+   * that URL (the same key) then takes this request, in flight or answered, as its own. A newer start aborts an older
+   * one the page never showed.
+   */
+  readonly start: (searchUrl: string) => void;
+}
+
+/**
+ * The one early start of results searches (hotel, house, flight, …): `keyOf` names a search URL's query, `optionsOf`
+ * builds it, `begin` tells the product's machine (if any) that the run of that URL began. `key` is the URL shown.
+ * Call it after the page's `useQuery`: the mark of an input's search is dropped once the query has taken its key.
+ */
+export const useEarlyStart = (
+  client: QueryClient,
+  key: string,
+  keyOf: (searchUrl: string) => QueryKey,
+  optionsOf: (searchUrl: string) => FetchQueryOptions,
+  begin: (searchUrl: string) => void,
+): EarlyStart => {
+  const [marks] = useState<Marks>(() => ({ started: null, shown: null }));
+  useEffect(() => {
+    marks.shown = marks.started?.key === key ? key : null;
+    if (marks.started?.key === key) marks.started = null;
+  }, [marks, key]);
+  const staleTime = useCallback<Freshness>(
+    (query) =>
+      (marks.started?.key === key && query.state.dataUpdateCount > marks.started.replies) || marks.shown === key
+        ? Number.POSITIVE_INFINITY
+        : 0,
+    [marks, key],
+  );
+  const start = useCallback(
+    (next: string) => {
+      const previous = marks.started?.key;
+      if (next === key || next === previous) return;
+      if (previous !== undefined && previous !== key)
+        void client.cancelQueries({ queryKey: keyOf(previous), exact: true });
+      begin(next);
+      marks.started = { key: next, replies: client.getQueryState(keyOf(next))?.dataUpdateCount ?? 0 };
+      void client.prefetchQuery({ ...optionsOf(next), staleTime: 0 });
+    },
+    [marks, key, client, keyOf, optionsOf, begin],
+  );
+  return { staleTime, start };
+};

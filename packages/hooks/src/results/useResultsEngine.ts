@@ -1,0 +1,94 @@
+import { keepPreviousData, type QueryKey, replaceEqualDeep, useQuery } from "@tanstack/react-query";
+import { type ProgressiveSearchEvent, progressiveSearchInitial, resultsStatus } from "@travesia/core";
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useOptimistic, useState } from "react";
+import { usePortalQuery } from "../query/portalQueryClient.js";
+import type { ResultsEngine, ResultsProduct } from "./resultsProduct.js";
+import { resultsVerbs, type ShownPage } from "./resultsVerbs.js";
+import { useEarlyStart } from "./useEarlyStart.js";
+import { useProgressivePoll } from "./useProgressivePoll.js";
+import type { ProgressiveRun } from "./useProgressiveRun.js";
+import { useShared } from "./useShared.js";
+
+const ignore = (_key: string, _event?: ProgressiveSearchEvent) => undefined;
+const NO_RUN: ProgressiveRun = { state: progressiveSearchInitial, send: ignore, begin: ignore };
+/** A search answered at once has no machine: its state stays idle. */
+const useNoRun = (): ProgressiveRun => NO_RUN;
+
+/** What a results page gives the engine: its URL, a way to go to another, and who the search is for. */
+export interface ResultsInput {
+  readonly url: string;
+  /** The router's navigation; a promise it returns is awaited (the input's values are shown until it settles). */
+  readonly navigate: (url: string) => void | Promise<void>;
+  /** Part of the search's key (a viewer's kind); null while unknown: nothing is searched until it is known. */
+  readonly scope?: string | null;
+}
+
+/**
+ * One engine for every URL-described results page: the URL read with the product's core parser is the state, the
+ * search is one TanStack Query per search URL (a newer URL aborts the older; the previous reply stays shown), its
+ * reply structurally shared with the one shown before, the status is core's `resultsStatus`, and the verbs keep their
+ * identity for the page's life. A progressive product runs core's machine, polled by core's rules.
+ *
+ * @example const engine = useResultsEngine(flightResults, { url, navigate, scope: viewer });
+ */
+export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: ResultsInput): ResultsEngine<P, R> => {
+  const { url, navigate, scope = "" } = input;
+  const { world, client } = usePortalQuery();
+  const urlPage = useShared(useMemo(() => product.read(url), [product, url]));
+  const [page, show] = useOptimistic(urlPage);
+  const key = urlPage === null ? "" : product.searchUrl(urlPage);
+  const enabled = urlPage !== null && scope !== null;
+  const progressive = product.progressive;
+  const searchId = urlPage === null ? "" : product.searchId(urlPage);
+  const useRun = progressive?.useRun ?? useNoRun;
+  const run = useRun(key, searchId, enabled);
+  const { send, begin } = run;
+  // What the verbs act on, written as each render commits; the previous reply, for structural sharing across URLs.
+  const [self] = useState<ShownPage<P, R>>(() => ({ key, page, reply: undefined, navigate, show, start: () => {} }));
+  const keyOf = useCallback(
+    (searchUrl: string): QueryKey => ["results", product.name, scope, searchUrl],
+    [product, scope],
+  );
+  const optionsOf = useCallback(
+    (searchUrl: string) => ({
+      queryKey: keyOf(searchUrl),
+      queryFn: async ({ signal }: { readonly signal: AbortSignal }): Promise<R> => {
+        send(searchUrl, { _tag: "pollSent", now: world.clock.now() });
+        const reply = await product.fetch(world, searchUrl, signal);
+        const said = progressive?.progress(reply);
+        if (said !== undefined) send(searchUrl, { _tag: "reply", now: world.clock.now(), ...said });
+        return reply;
+      },
+      // Shared with the reply shown before, even of another URL: what is equal keeps its identity (a panel's options).
+      structuralSharing: (old: unknown, next: unknown) => replaceEqualDeep(old ?? self.reply, next),
+    }),
+    [keyOf, progressive, send, world, product, self],
+  );
+  const { staleTime, start } = useEarlyStart(client, key, keyOf, optionsOf, begin);
+  const query = useQuery({ ...optionsOf(key), enabled, placeholderData: keepPreviousData, staleTime }, client);
+  // A new URL's request leaves as its render commits, before the browser paints it (the observer would send it in a
+  // passive effect, after that frame); the observer then finds it in flight and shares it.
+  useLayoutEffect(() => {
+    if (enabled) void client.prefetchQuery({ ...optionsOf(key), staleTime });
+  }, [enabled, client, optionsOf, key, staleTime]);
+  const { refetch } = query;
+  useProgressivePoll(run.state, refetch);
+  // A reply is drawn in the background (the render its arrival asks for keeps the page as it was), with the machine's
+  // state of that moment: the bar never says "done" over the cards of an earlier reply.
+  const live = useMemo(() => ({ reply: query.data, progress: run.state }), [query.data, run.state]);
+  const shown = useDeferredValue(live);
+  const { reply, progress } = shown;
+  useLayoutEffect(() => {
+    Object.assign(self, { key, page, reply, navigate, show, start });
+  });
+  const [verbs] = useState(() => resultsVerbs(self, product, { send, refetch, clock: world.clock }));
+  const failed = query.isError || (query.data !== undefined && product.failed(query.data));
+  const status = resultsStatus({
+    valid: urlPage !== null,
+    failed,
+    count: reply === undefined ? null : product.count(reply),
+    pending: progress._tag === "searching",
+  });
+  const updating = query.isFetching || page !== urlPage || shown !== live;
+  return { status, page, reply, progress, machine: run.state, stale: query.isPlaceholderData, updating, verbs };
+};
