@@ -1,10 +1,11 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from "@headlessui/react";
+import { Combobox, ComboboxInput, Field, Label } from "@headlessui/react";
 import type { HotelPoiChoice, PointOfInterest } from "@travesia/core";
 import type { HotelPoiSearchResult } from "@travesia/hooks";
 import { useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import styles from "../../shared/SearchFormFrame/SearchFormFrame.module.css";
 import { suggestionStatusText } from "../../shared/searchForm/locationStatus";
+import { SuggestionOptions, SuggestionStatusLine } from "../../shared/searchForm/SuggestionOptions";
 import own from "./HotelPoiFinder.module.css";
 
 /** Props of the stateless {@link HotelPoiFinder}. */
@@ -53,27 +54,23 @@ export const HotelPoiFinder = ({ term, options, status, onType, onChoose }: Hote
               onBlur={() => setFocused(false)}
               onChange={(event) => onType(event.target.value)}
             />
-            {open && options.length === 0 ? (
-              <ComboboxOptions static modal={false} hidden aria-label={t("hotel.filterPoi")} />
-            ) : null}
-            {open && options.length > 0 ? (
-              <div className={styles.dropdown}>
-                <ComboboxOptions static modal={false} className={styles.options} aria-label={t("hotel.filterPoi")}>
-                  {options.map((poi) => (
-                    <ComboboxOption key={poi.id} value={poi} className={`${styles.option} ${own.stacked}`}>
-                      <span>{poi.description}</span>
-                      {poi.vicinity === undefined ? null : <span className={own.vicinity}>{poi.vicinity}</span>}
-                    </ComboboxOption>
-                  ))}
-                </ComboboxOptions>
-              </div>
-            ) : null}
+            <SuggestionOptions
+              open={open}
+              options={options}
+              label={t("hotel.filterPoi")}
+              optionClassName={`${styles.option} ${own.stacked}`}
+            >
+              {(poi) => (
+                <>
+                  <span>{poi.description}</span>
+                  {poi.vicinity === undefined ? null : <span className={own.vicinity}>{poi.vicinity}</span>}
+                </>
+              )}
+            </SuggestionOptions>
           </>
         )}
       </Combobox>
-      <p role="status" className={focused && statusText !== "" ? styles.status : "visually-hidden"}>
-        {statusText}
-      </p>
+      <SuggestionStatusLine focused={focused} text={statusText} />
     </Field>
   );
 };

@@ -1,10 +1,11 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field } from "@headlessui/react";
+import { Combobox, ComboboxInput, Description, Field } from "@headlessui/react";
 import type { MessageKey, SearchFormPlace, ValidationIssue } from "@travesia/core";
 import { useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import styles from "../SearchFormFrame/SearchFormFrame.module.css";
 import { errorIdOf, invalidProps, issueText } from "../searchForm/fieldIssues";
 import { type SuggestionStatus, suggestionStatusText } from "../searchForm/locationStatus";
+import { SuggestionOptions, SuggestionStatusLine } from "../searchForm/SuggestionOptions";
 
 /** Props of the stateless {@link PlacesField}. */
 export interface PlacesFieldProps {
@@ -85,31 +86,20 @@ export const PlacesField = ({
               onChange={(event) => onType(event.target.value)}
               {...invalidProps(id, issues)}
             />
-            {open && options.length === 0 ? <ComboboxOptions static modal={false} hidden aria-label={label} /> : null}
-            {open && options.length > 0 ? (
-              <div className={styles.dropdown}>
-                <ComboboxOptions static modal={false} className={styles.options} aria-label={label}>
-                  {options.map((place) => (
-                    <ComboboxOption key={place.id} value={place} className={styles.option}>
-                      {({ selected: isSelected }) => (
-                        <>
-                          <span className={styles.check} aria-hidden="true">
-                            {isSelected ? "✓" : ""}
-                          </span>
-                          <span>{place.name}</span>
-                        </>
-                      )}
-                    </ComboboxOption>
-                  ))}
-                </ComboboxOptions>
-              </div>
-            ) : null}
+            <SuggestionOptions open={open} options={options} label={label}>
+              {(place, isSelected) => (
+                <>
+                  <span className={styles.check} aria-hidden="true">
+                    {isSelected ? "✓" : ""}
+                  </span>
+                  <span>{place.name}</span>
+                </>
+              )}
+            </SuggestionOptions>
           </>
         )}
       </Combobox>
-      <p role="status" className={focused && statusText !== "" ? styles.status : "visually-hidden"}>
-        {statusText}
-      </p>
+      <SuggestionStatusLine focused={focused} text={statusText} />
       {display === "tags" && selected.length > 0 ? (
         <ul className={styles.tags} aria-label={label}>
           {selected.map((place) => (
