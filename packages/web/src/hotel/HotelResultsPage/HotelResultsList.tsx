@@ -100,6 +100,9 @@ export const HotelResultsList = (props: HotelResultsListProps) => {
         }}
         label={props.label}
         estimateSize={phone ? ESTIMATE_PX.phone : ESTIMATE_PX.abovePhone}
+        // As the list stood before it was virtual (every card's article on the page): the page's first hotel is always
+        // there to be read, wherever the window is after a page click.
+        keepFirst
         className={`${styles.rows} ${fade}`}
         footer={
           <>

@@ -41,6 +41,16 @@ describe("VirtualList", () => {
     expect(rowReads).toEqual([]);
   });
 
+  it("keeps the first card drawn wherever the window is, when asked to", () => {
+    vi.spyOn(window, "scrollY", "get").mockReturnValue(9000);
+    const view = renderView(<List count={40} renderItem={card("A")} />);
+    expect(screen.getByText("A 22")).toBeTruthy();
+    expect(screen.queryByText("A 1")).toBeNull();
+    view.rerender(<List count={40} renderItem={card("A")} keepFirst />);
+    expect(screen.getByText("A 1")).toBeTruthy();
+    expect(screen.getByText("A 22")).toBeTruthy();
+  });
+
   describe("the footer under the pointer or the focus stays still while a row above it is measured again", () => {
     /** A ResizeObserver whose reports the test sends (the virtualiser's rows report their heights through it). */
     class ReportingObserver {

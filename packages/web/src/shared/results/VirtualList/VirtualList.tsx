@@ -1,4 +1,4 @@
-import { useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, type Range, useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import styles from "./VirtualList.module.css";
 
@@ -13,6 +13,11 @@ export interface VirtualListProps {
   readonly estimateSize: number;
   /** Drawn right after the list (the pager): held still while the rows above it are measured (see below). */
   readonly footer?: ReactNode;
+  /**
+   * The first card stays drawn wherever the window is (one card more in the DOM): the list's first result is always
+   * there to be read, whatever was scrolled to.
+   */
+  readonly keepFirst?: boolean;
   /** The list's own class, beside its layout (e.g. dimmed while a reply loads; `--virtual-list-gap`). */
   readonly className?: string;
 }
@@ -35,6 +40,12 @@ const rowHeight = (
   return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
 };
 
+/** The rows near the window, and the first row wherever the window is. */
+const withFirst = (range: Range): number[] => {
+  const drawn = defaultRangeExtractor(range);
+  return range.count === 0 || drawn[0] === 0 ? drawn : [0, ...drawn];
+};
+
 /**
  * The cards of a results page, virtualised against the window with TanStack Virtual: only the cards near the viewport
  * are in the DOM (a results page holds at most 800 elements; a card is 50 to 150), each measured once drawn, so an
@@ -49,7 +60,15 @@ const rowHeight = (
  * scroll by as much, as the browser's scroll anchoring would do for the pager. Otherwise TanStack Virtual keeps the
  * rows at the top of the window still, its default.
  */
-export const VirtualList = ({ count, renderItem, label, estimateSize, footer, className }: VirtualListProps) => {
+export const VirtualList = ({
+  count,
+  renderItem,
+  label,
+  estimateSize,
+  footer,
+  keepFirst = false,
+  className,
+}: VirtualListProps) => {
   const listRef = useRef<HTMLOListElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
   // The list's distance from the top of the page, not read while rendering: a read during a render forces the browser
@@ -63,6 +82,7 @@ export const VirtualList = ({ count, renderItem, label, estimateSize, footer, cl
     // 50 to 150 elements to the page.
     overscan: 1,
     scrollMargin,
+    ...(keepFirst ? { rangeExtractor: withFirst } : {}),
     // The virtualizer writes the rows' positions and the list's height itself, in the frame that measured them (its
     // ResizeObserver runs before that frame's paint), and React draws again only when the drawn rows change. A new
     // reply whose cards are shorter or taller than the last ones is placed before its first paint.
