@@ -102,7 +102,12 @@ test.describe("vacation bundles", () => {
 
     await expect(page).toHaveURL(/\/dynamicVacationBundle\/results\?all=1$/);
     await expect(page.getByRole("heading", { level: 1, name: "Nuestras propuestas" })).toBeVisible();
-    await expect(page.getByText("Página 1 de")).toBeVisible();
+    // The list's pager (the shared one) is on page 1.
+    const listPager = page.getByRole("region", { name: "Paquetes" }).getByRole("navigation", { name: "Paginación" });
+    await expect(listPager.getByRole("button", { name: "Página 1", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     // The grid: the first row is the cheapest destination; each month's cheapest cell says so in words.
     const grid = page.getByRole("region", { name: "Precio más bajo por mes y destino" });
@@ -128,6 +133,32 @@ test.describe("vacation bundles", () => {
       await expect(card).toContainText(monthName);
     }
     await attachScreenshot(page, testInfo, "bundle-cell");
+  });
+});
+
+test.describe("bundle results pages", () => {
+  test("the list's page is in the address: another page, a reload and Back each show the page the address names", async ({
+    page,
+  }) => {
+    await page.goto("/dynamicVacationBundle/results?all=1");
+    const list = page.getByRole("region", { name: "Paquetes" });
+    const pageButton = (n: number) =>
+      list.getByRole("navigation", { name: "Paginación" }).getByRole("button", { name: `Página ${n}`, exact: true });
+    const titles = list.getByRole("heading", { level: 3 });
+    await expect(pageButton(1)).toHaveAttribute("aria-current", "page");
+    const onPageOne = await titles.allTextContents();
+    await pageButton(2).click();
+    await expect(page).toHaveURL(/\/dynamicVacationBundle\/results\?(?:\w+=&)*all=1&page=2$/);
+    await expect(pageButton(2)).toHaveAttribute("aria-current", "page");
+    const onPageTwo = await titles.allTextContents();
+    expect(onPageTwo).not.toEqual(onPageOne);
+    await page.reload();
+    await expect(pageButton(2)).toHaveAttribute("aria-current", "page");
+    await expect(titles).toHaveText(onPageTwo);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dynamicVacationBundle\/results\?all=1$/);
+    await expect(pageButton(1)).toHaveAttribute("aria-current", "page");
+    await expect(titles).toHaveText(onPageOne);
   });
 });
 

@@ -3,7 +3,13 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { parseBundleResultsQuery } from "../routes/bundleResultsQuery.js";
 import { parseBundleSearchForm } from "../routes/bundleSearchForm.js";
-import { bundleCellUrl, bundleResultsFormValues, bundleResultsPost } from "./bundleResultsSearch.js";
+import {
+  BUNDLE_RESULTS_PAGE_SIZE,
+  bundleCellUrl,
+  bundleResultsFormValues,
+  bundleResultsPage,
+  bundleResultsPost,
+} from "./bundleResultsSearch.js";
 
 const arbIds = fc.uniqueArray(fc.stringMatching(/^[A-Z0-9-]{1,8}$/), { maxLength: 4 });
 const arbQuery = fc.record({ destinationIds: arbIds, periodIds: arbIds, themeIds: arbIds, all: fc.boolean() });
@@ -29,9 +35,26 @@ describe("bundle results search", () => {
         periodIds: [month],
         themeIds: query.all ? [] : query.themeIds,
         all: false,
+        page: 1,
       }),
     );
   });
+
+  test.prop([fc.nat({ max: 100 }), fc.integer({ min: -3, max: 12 })], { numRuns: 1000 })(
+    "a page holds at most 12 bundles, its pages together hold the list once, and the pager marks the page shown",
+    (count, page) => {
+      const bundles = Array.from({ length: count }, (_, index) => index);
+      const shown = bundleResultsPage(bundles, page);
+      const last = Math.max(1, Math.ceil(count / BUNDLE_RESULTS_PAGE_SIZE));
+      const current = Math.min(last, Math.max(1, page));
+      expect(shown.pagination).toMatchObject({ visible: count > 0, currentPage: current, lastPage: last });
+      expect(shown.items).toEqual(
+        bundles.slice((current - 1) * BUNDLE_RESULTS_PAGE_SIZE, current * BUNDLE_RESULTS_PAGE_SIZE),
+      );
+      const pages = Array.from({ length: last }, (_, index) => bundleResultsPage(bundles, index + 1).items);
+      expect(pages.flat()).toEqual(bundles);
+    },
+  );
 
   it("names the form's tags from the bundles and the months", () => {
     const values = bundleResultsFormValues(

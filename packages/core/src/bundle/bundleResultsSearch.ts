@@ -1,8 +1,9 @@
 import type { VacationBundle } from "../api/searchFormPosts.js";
 import type { Language } from "../locale/language.js";
-import { type BundleResultsQuery, bundleResultsUrl } from "../routes/bundleResultsQuery.js";
+import { type BundleResultsSearch, bundleResultsUrl } from "../routes/bundleResultsQuery.js";
 import { bundleSearchFormEntries } from "../routes/bundleSearchForm.js";
 import { ROUTES } from "../routes/routeTable.js";
+import { type PaginationView, paginationSlice, paginationView } from "../search/pagination.js";
 import type { BundleSearchFormValues } from "../validation/bundleSearchForm.js";
 import { bundleMonthName } from "./bundleMonthName.js";
 
@@ -20,7 +21,7 @@ export interface BundleResultsPost {
  *
  * @example bundleResultsPost({ destinationIds: ["CUN"], periodIds: [], themeIds: ["1"], all: false }).path // "/search/dynamicVacationBundle"
  */
-export const bundleResultsPost = (query: BundleResultsQuery): BundleResultsPost => ({
+export const bundleResultsPost = (query: BundleResultsSearch): BundleResultsPost => ({
   path: query.all ? ROUTES.bundleAllResultsPost : ROUTES.bundleSearchPost,
   entries: bundleSearchFormEntries({
     destinations: query.destinationIds.map((id) => ({ id, name: id })),
@@ -37,7 +38,7 @@ export const bundleResultsPost = (query: BundleResultsQuery): BundleResultsPost 
  * // { destinations: [{ id: "CUN", name: "CUN" }], periods: [{ id: "2027-03", name: "marzo 2027" }], themeIds: [] }
  */
 export const bundleResultsFormValues = (
-  query: BundleResultsQuery,
+  query: BundleResultsSearch,
   bundles: readonly Pick<VacationBundle, "destination">[],
   language: Language,
 ): BundleSearchFormValues => {
@@ -50,17 +51,40 @@ export const bundleResultsFormValues = (
 };
 
 /**
- * Where a price grid cell leads: the bundles of that destination departing that month. On a search's results every
- * bundle matches the search's themes, so they are kept; after 'Explorar nuestras propuestas' the list holds bundles
- * of every theme, so the cell's own bundles are found without a theme.
+ * Where a price grid cell leads: the bundles of that destination departing that month, on the list's first page. On a
+ * search's results every bundle matches the search's themes, so they are kept; after 'Explorar nuestras propuestas'
+ * the list holds bundles of every theme, so the cell's own bundles are found without a theme.
  *
  * @example bundleCellUrl({ destinationIds: [], periodIds: [], themeIds: ["1"], all: false }, "CUN", "2027-03")
  * // "/dynamicVacationBundle/results?destination_ids=CUN&period_ids=2027-03&tematic_ids=1"
  */
-export const bundleCellUrl = (query: BundleResultsQuery, destinationId: string, month: string): string =>
+export const bundleCellUrl = (query: BundleResultsSearch, destinationId: string, month: string): string =>
   bundleResultsUrl({
     destinationIds: [destinationId],
     periodIds: [month],
     themeIds: query.all ? [] : query.themeIds,
     all: false,
+    page: 1,
   });
+
+/** Bundles per page of the results list (the list stays far below the DOM limit of 800 elements). */
+export const BUNDLE_RESULTS_PAGE_SIZE = 12;
+
+/** One page of the bundle results list and the pager that goes with it. */
+export interface BundleResultsPage<T> {
+  /** The bundles of the page, at most {@link BUNDLE_RESULTS_PAGE_SIZE}. */
+  readonly items: readonly T[];
+  /** The pager over the list (`paginationView`); hidden without bundles. */
+  readonly pagination: PaginationView;
+}
+
+/**
+ * The page of the bundle list an address names (its `page`), 12 bundles a page; a page past the last shows the last,
+ * as every paged list does (`paginationSlice`), and the pager marks the page shown.
+ *
+ * @example bundleResultsPage(Array.from({ length: 30 }, (_, n) => n), 3).items // [24, 25, 26, 27, 28, 29]
+ */
+export const bundleResultsPage = <T>(bundles: readonly T[], page: number): BundleResultsPage<T> => {
+  const slice = paginationSlice(bundles, page, BUNDLE_RESULTS_PAGE_SIZE);
+  return { items: slice.items, pagination: paginationView(slice.currentPage, slice.countPages) };
+};

@@ -1,18 +1,20 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { bundleResultsUrl } from "@travesia/core";
-import { describe, expect, it } from "vitest";
+import { BUNDLE_RESULTS_PAGE_SIZE, bundleResultsUrl } from "@travesia/core";
+import { describe, expect, it, vi } from "vitest";
 import { fakeApi, json } from "../test/fakeApi.js";
 import { harness } from "../test/harness.js";
 import { BUNDLE_PRICE_GRID_ROWS, useBundlePriceGrid } from "./useBundlePriceGrid.js";
-import { BUNDLE_RESULTS_PAGE_SIZE, useBundleResults } from "./useBundleResults.js";
+import { useBundleResults } from "./useBundleResults.js";
 
 const query = (url: string) => url.slice(url.indexOf("?"));
+const stay = () => undefined;
 
 describe("useBundleResults against the demo API", () => {
   it("lists a theme's bundles, names the form's tags and pages through every proposal", async () => {
     const h = harness();
-    const beach = query(bundleResultsUrl({ destinationIds: [], periodIds: [], themeIds: ["2"], all: false }));
-    const { result, rerender } = renderHook(({ search }) => useBundleResults(search, "es"), {
+    const beach = query(bundleResultsUrl({ destinationIds: [], periodIds: [], themeIds: ["2"], all: false, page: 1 }));
+    const navigate = vi.fn();
+    const { result, rerender } = renderHook(({ search }) => useBundleResults(search, "es", navigate), {
       wrapper: h.wrapper,
       initialProps: { search: beach },
     });
@@ -24,19 +26,50 @@ describe("useBundleResults against the demo API", () => {
     expect(result.current.data.formValues.themeIds).toEqual(["2"]);
 
     rerender({ search: "?all=1" });
-    await waitFor(() => expect(result.current.data.pages).toBeGreaterThan(1));
+    await waitFor(() => expect(result.current.data.pagination.lastPage).toBeGreaterThan(1));
     expect(h.calls).toContain("POST /dynamicVacationBundle/getAllResults");
     expect(result.current.data.pageBundles).toHaveLength(BUNDLE_RESULTS_PAGE_SIZE);
-    const first = result.current.data.pageBundles[0];
+    expect(result.current.data.pagination.currentPage).toBe(1);
     act(() => result.current.actions.setPage(2));
-    expect(result.current.data.page).toBe(2);
-    expect(result.current.data.pageBundles[0]).not.toEqual(first);
+    expect(navigate).toHaveBeenCalledWith(
+      "/dynamicVacationBundle/results?destination_ids=&period_ids=&tematic_ids=&all=1&page=2",
+    );
+  });
+
+  it("shows the page its address names (a reload or Back keeps it), and a page asks nothing again", async () => {
+    const h = harness();
+    const asked = () => h.calls.filter((call) => call === "POST /dynamicVacationBundle/getAllResults").length;
+    const { result, rerender } = renderHook(({ search }) => useBundleResults(search, "es", stay), {
+      wrapper: h.wrapper,
+      initialProps: { search: "?all=1&page=2" },
+    });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    const { bundles } = result.current.data;
+    expect(result.current.data.pagination.currentPage).toBe(2);
+    expect(result.current.data.pageBundles).toEqual(
+      bundles.slice(BUNDLE_RESULTS_PAGE_SIZE, 2 * BUNDLE_RESULTS_PAGE_SIZE),
+    );
+    rerender({ search: "?all=1" });
+    expect(result.current.status).toBe("ready");
+    expect(result.current.data.pageBundles).toEqual(bundles.slice(0, BUNDLE_RESULTS_PAGE_SIZE));
+    expect(asked()).toBe(1);
+  });
+
+  it("keeps its data and verbs while nothing they show changes", async () => {
+    const h = harness();
+    const { result, rerender } = renderHook(() => useBundleResults("?all=1", "es", stay), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    const { data, actions } = result.current;
+    rerender();
+    act(() => h.stores.currency.setState({ currencyId: "USD" }));
+    expect(result.current.data).toBe(data);
+    expect(result.current.actions).toBe(actions);
   });
 
   it("asks once while the session currency arrives, and again when another currency is picked", async () => {
     const h = harness();
     const asked = () => h.calls.filter((call) => call === "POST /dynamicVacationBundle/getAllResults").length;
-    const { result } = renderHook(() => useBundleResults("?all=1", "es"), { wrapper: h.wrapper });
+    const { result } = renderHook(() => useBundleResults("?all=1", "es", stay), { wrapper: h.wrapper });
     await waitFor(() => expect(result.current.status).toBe("ready"));
     act(() => h.stores.currency.setState({ currencyId: "USD" }));
     expect(result.current.status).toBe("ready");
@@ -46,13 +79,19 @@ describe("useBundleResults against the demo API", () => {
     await waitFor(() => expect(result.current.status).toBe("ready"));
   });
 
-  it("says when the address does not read, and when the call fails", async () => {
-    const bad = renderHook(() => useBundleResults("?destination_ids=%E0%A4%A", "es"), { wrapper: harness().wrapper });
+  it("says when the address does not read, when the call fails, and when it lists nothing", async () => {
+    const bad = renderHook(() => useBundleResults("?destination_ids=%E0%A4%A", "es", stay), {
+      wrapper: harness().wrapper,
+    });
     expect(bad.result.current.status).toBe("invalid");
     const failing = harness({ fetcher: fakeApi({ "^POST /search": () => json({ error: "down" }, 500) }) });
-    const { result } = renderHook(() => useBundleResults("?tematic_ids=1", "es"), { wrapper: failing.wrapper });
+    const { result } = renderHook(() => useBundleResults("?tematic_ids=1", "es", stay), { wrapper: failing.wrapper });
     await waitFor(() => expect(result.current.status).toBe("error"));
     expect(result.current.error).toEqual({ key: "bundleResults.error" });
+    const none = harness({ fetcher: fakeApi({ "^POST /search": () => json({ done: true, next: "", results: [] }) }) });
+    const empty = renderHook(() => useBundleResults("?tematic_ids=1", "es", stay), { wrapper: none.wrapper });
+    await waitFor(() => expect(empty.result.current.status).toBe("empty"));
+    expect(empty.result.current.data.pagination.visible).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from "@testing-library/react";
-import type { VacationBundle } from "@travesia/core";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { paginationView, type VacationBundle } from "@travesia/core";
 import { describe, expect, it, vi } from "vitest";
 import { renderView } from "../../test/renderView";
 import { BundleResultsPage, type BundleResultsPageProps } from "./BundleResultsPage";
@@ -27,8 +27,7 @@ const props = (over: Partial<BundleResultsPageProps> = {}): BundleResultsPagePro
   themes: [{ id: "1", name: "Playas" }],
   count: 2,
   bundles: [bundle("B1", "Cancún: 7 noches"), bundle("B2", "Cancún: 10 noches")],
-  page: 1,
-  pages: 1,
+  pagination: paginationView(1, 1),
   currencySymbols: { USD: "US$" },
   grid: <p>grid</p>,
   adjustForm: <form aria-label="bundle form" />,
@@ -66,12 +65,14 @@ describe("BundleResultsPage", () => {
     expect(screen.queryByRole("form", { name: "bundle form" })).toBeNull();
   });
 
-  it("pages through the bundles", () => {
+  it("pages through the bundles with the shared pager", () => {
     const onPage = vi.fn();
-    renderView(<BundleResultsPage {...props({ page: 2, pages: 3, onPage })} />);
-    expect(screen.getByText("Página 2 de 3")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Siguientes" }));
-    expect(onPage).toHaveBeenCalledWith(3);
+    renderView(<BundleResultsPage {...props({ pagination: paginationView(2, 3), onPage })} />);
+    const pager = screen.getByRole("navigation", { name: "Paginación" });
+    expect(within(pager).getByRole("button", { name: "Página 2" }).getAttribute("aria-current")).toBe("page");
+    fireEvent.click(within(pager).getByRole("button", { name: "Siguiente" }));
+    fireEvent.click(within(pager).getByRole("button", { name: "Página 1" }));
+    expect(onPage.mock.calls).toEqual([[3], [1]]);
   });
 
   it("shows every state: loading, error with retry, empty, unreadable, and all proposals in English", () => {
@@ -81,7 +82,7 @@ describe("BundleResultsPage", () => {
     rerender(<BundleResultsPage {...props({ status: "error", onRetry })} />);
     fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
     expect(onRetry).toHaveBeenCalled();
-    rerender(<BundleResultsPage {...props({ count: 0, bundles: [] })} />);
+    rerender(<BundleResultsPage {...props({ status: "empty", count: 0, bundles: [] })} />);
     expect(screen.getByRole("status").textContent).toContain("No hay paquetes para esta búsqueda.");
     rerender(<BundleResultsPage {...props({ status: "invalid" })} />);
     expect(screen.getByRole("alert").textContent).toContain("No pudimos leer esta búsqueda.");

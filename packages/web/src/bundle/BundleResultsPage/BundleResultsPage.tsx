@@ -7,6 +7,8 @@ import {
   formatCardDate,
   formatMoney,
   moneyFromDecimal,
+  type PaginationView,
+  type ResultsStatus,
   type VacationBundle,
 } from "@travesia/core";
 import { Result } from "effect";
@@ -14,11 +16,13 @@ import type { ReactNode } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
 import { ProductImageConnected } from "../../shared/ProductImage/ProductImageConnected";
+import { Pager } from "../../shared/results/Pager/Pager";
 import styles from "./BundleResultsPage.module.css";
 
 /** Props of the stateless {@link BundleResultsPage}. */
 export interface BundleResultsPageProps {
-  readonly status: "invalid" | "loading" | "ready" | "error";
+  /** core's `ResultsStatus`. */
+  readonly status: ResultsStatus;
   /** True after 'Explorar nuestras propuestas' (every proposal, the chosen ones first). */
   readonly all: boolean;
   /** The search, named: its destinations and months (the form's values) and its themes. */
@@ -26,8 +30,8 @@ export interface BundleResultsPageProps {
   readonly themes: readonly BundleTematic[];
   readonly count: number;
   readonly bundles: readonly VacationBundle[];
-  readonly page: number;
-  readonly pages: number;
+  /** The list's pager (core's `paginationView`). */
+  readonly pagination: PaginationView;
   readonly currencySymbols: Readonly<Record<string, string>>;
   /** The month × destination grid (its own view), shown once bundles are listed. */
   readonly grid: ReactNode;
@@ -100,8 +104,7 @@ export const BundleResultsPage = ({
   themes,
   count,
   bundles,
-  page,
-  pages,
+  pagination,
   currencySymbols,
   grid,
   adjustForm,
@@ -153,7 +156,7 @@ export const BundleResultsPage = ({
                 </button>
               </div>
             </div>
-          ) : count === 0 ? (
+          ) : status === "empty" ? (
             <p role="status">{t("bundleResults.empty")}</p>
           ) : (
             <>
@@ -168,17 +171,7 @@ export const BundleResultsPage = ({
                     <BundleCard key={bundle.id} bundle={bundle} currencySymbols={currencySymbols} />
                   ))}
                 </ul>
-                {pages > 1 ? (
-                  <nav className={styles.pager} aria-label={t("bundleResults.listTitle")}>
-                    <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                      {t("bundleResults.previous")}
-                    </button>
-                    <span aria-live="polite">{t("bundleResults.page", { page, pages })}</span>
-                    <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-                      {t("bundleResults.next")}
-                    </button>
-                  </nav>
-                ) : null}
+                <Pager pagination={pagination} onPage={onPage} />
               </section>
             </>
           )}

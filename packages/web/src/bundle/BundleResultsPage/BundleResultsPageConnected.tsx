@@ -1,6 +1,6 @@
-import { bundleCellUrl } from "@travesia/core";
+import { bundleCellUrl, bundleResultsUrl } from "@travesia/core";
 import { useBundlePriceGrid, useBundleResults, useBundleThemes, useCurrency } from "@travesia/hooks";
-import { lazy, memo, Suspense, useDeferredValue, useMemo, useRef } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useLanguageCode } from "../../i18n/LanguageContext";
 import { useWidgetsWaitFor } from "../../shared/primaryContent";
@@ -16,21 +16,14 @@ const BundleSearchBox = lazy(async () => ({
 export const BundleResultsPageConnected = () => {
   const { search } = useLocation();
   const language = useLanguageCode();
-  const results = useBundleResults(search, language);
-  const actions = useRef(results.actions);
-  actions.current = results.actions;
-  const verbs = useMemo<BundleResultsVerbs>(
-    () => ({ setPage: (page) => actions.current.setPage(page), retry: () => actions.current.retry() }),
-    [],
-  );
-  const { status, data } = results;
-  // The page's data changes only with the search, the reply and the page (the hook builds a new object each render).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `data` is a function of these
-  const shown = useMemo<ShownBundles>(() => ({ search, status, data }), [search, status, data.bundles, data.page]);
+  const navigate = useNavigate();
+  const { status, data, actions } = useBundleResults(search, language, navigate);
+  // The hook keeps its data and verbs until the address, the reply or the language changes.
+  const shown = useMemo<ShownBundles>(() => ({ search, status, data }), [search, status, data]);
   // A reply's page (the cards and the price grid, ~90 ms of rendering at 4x CPU slowdown) is drawn in the background,
   // in slices that leave the main thread to the browser between them; the page on screen stays until it is ready.
   const deferred = useDeferredValue(shown);
-  return <BundleResultsBody shown={deferred} verbs={verbs} />;
+  return <BundleResultsBody shown={deferred} verbs={actions} />;
 };
 
 type BundleResultsResult = ReturnType<typeof useBundleResults>;
@@ -41,10 +34,7 @@ interface ShownBundles {
   readonly data: BundleResultsResult["data"];
 }
 
-interface BundleResultsVerbs {
-  readonly setPage: (page: number) => void;
-  readonly retry: () => void;
-}
+type BundleResultsVerbs = BundleResultsResult["actions"];
 
 const BundleResultsBody = memo(function BundleResultsBody({
   shown: { search, status, data },
@@ -72,15 +62,17 @@ const BundleResultsBody = memo(function BundleResultsBody({
       themes={themes}
       count={data.bundles.length}
       bundles={data.pageBundles}
-      page={data.page}
-      pages={data.pages}
+      pagination={data.pagination}
       currencySymbols={currencySymbols}
       onPage={verbs.setPage}
       onRetry={verbs.retry}
       adjustForm={
         <Suspense fallback={null}>
-          {/* A new search (another address) opens the form with that search's values. */}
-          <BundleSearchBox key={search} initial={data.formValues} />
+          {/* A new search (another address than another page's) opens the form with that search's values. */}
+          <BundleSearchBox
+            key={query === null ? search : bundleResultsUrl({ ...query, page: 1 })}
+            initial={data.formValues}
+          />
         </Suspense>
       }
       grid={

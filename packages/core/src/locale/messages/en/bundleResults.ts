@@ -28,6 +28,5 @@ export const bundleResultsMessagesEn: MessageTable<keyof typeof bundleResultsMes
   "bundleResults.previous": "Previous",
   "bundleResults.next": "Next",
   "bundleResults.gridRows": "Destinations {from} to {to} of {count}",
-  "bundleResults.page": "Page {page} of {pages}",
   "bundleResults.listTitle": "Bundles",
 };

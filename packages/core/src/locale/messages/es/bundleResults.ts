@@ -25,6 +25,5 @@ export const bundleResultsMessagesEs = {
   "bundleResults.previous": "Anteriores",
   "bundleResults.next": "Siguientes",
   "bundleResults.gridRows": "Destinos {from} a {to} de {count}",
-  "bundleResults.page": "Página {page} de {pages}",
   "bundleResults.listTitle": "Paquetes",
 } as const;

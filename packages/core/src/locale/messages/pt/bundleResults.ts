@@ -28,6 +28,5 @@ export const bundleResultsMessagesPt: MessageTable<keyof typeof bundleResultsMes
   "bundleResults.previous": "Anteriores",
   "bundleResults.next": "Seguintes",
   "bundleResults.gridRows": "Destinos {from} a {to} de {count}",
-  "bundleResults.page": "Página {page} de {pages}",
   "bundleResults.listTitle": "Pacotes",
 };
