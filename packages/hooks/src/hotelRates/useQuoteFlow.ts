@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import {
   type HotelQuoteEvent,
   hotelQuoteRate,
@@ -8,9 +9,11 @@ import {
 } from "@travesia/core";
 import { useCallback, useState } from "react";
 import { useStore } from "zustand";
+import type { StoreApi } from "zustand/vanilla";
+import type { PortalWorld } from "../provider/PortalProvider.js";
 import { usePortalStore } from "../provider/PortalProvider.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
-import { dispatchHotelQuote, hotelQuoteStore } from "./hotelQuoteStore.js";
+import { dispatchHotelQuote, type HotelQuotePage, hotelQuoteStore } from "./hotelQuoteStore.js";
 
 /** The part of a quote button's result the hotel and the house buttons share. */
 export interface QuoteFlowView {
@@ -22,12 +25,23 @@ export interface QuoteFlowView {
   readonly navigation: string | null;
 }
 
+/** What {@link useQuoteFlow} gives a quote button's hook. */
+export interface QuoteFlow {
+  readonly world: PortalWorld;
+  readonly client: QueryClient;
+  readonly store: StoreApi<HotelQuotePage>;
+  /** Dispatches an event for this rate; true when this rate is the one running after it. */
+  readonly step: (event: HotelQuoteEvent) => boolean;
+  readonly replied: (reply: QuoteReplyInput) => void;
+  readonly view: (button: { readonly selected: boolean; readonly selectable: boolean }) => QuoteFlowView;
+}
+
 /**
  * One quote button's steps in the page's quote store (core's `hotelQuoteTransition`), shared by the hotel rate and
  * the house: `step` dispatches an event for this rate, `replied` reads a reply, then waits the redirect's delay and the
  * notices' duration on the provider clock.
  */
-export const useQuoteFlow = (rateId: string, pricerEnabled: boolean) => {
+export const useQuoteFlow = (rateId: string, pricerEnabled: boolean): QuoteFlow => {
   const { world, client } = usePortalQuery();
   const store = hotelQuoteStore(world);
   const page = useStore(store);
