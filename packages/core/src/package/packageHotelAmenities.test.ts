@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { packageHotelAmenities } from "./packageHotelAmenities.js";
+import type { HotelCluster } from "../api/hotelCluster.js";
+import { packageCardHotel, packageHotelAmenities } from "./packageHotelAmenities.js";
 
 const arbCode = fc.constantFrom("wifi", "pool", "spa", "gym", "parking", "constructor", "toString", "__proto__");
 
@@ -19,4 +20,23 @@ describe("packageHotelAmenities", () => {
     expect(packageHotelAmenities(["wifi"], undefined)).toEqual([]);
     expect(packageHotelAmenities(["wifi", "toString"], { wifi: "Wi-Fi" })).toEqual(["wifi"]);
   });
+});
+
+describe("packageCardHotel", () => {
+  const arbCodes = fc.option(fc.array(arbCode), { nil: undefined });
+  const arbNames = fc.option(fc.dictionary(arbCode, fc.string()), { nil: undefined });
+  const arbFlag = fc.option(fc.boolean(), { nil: undefined });
+  test.prop([arbCodes, arbNames, fc.boolean(), fc.boolean(), arbFlag], { numRuns: 1000 })(
+    "lists only named amenities and carries the choice's ribbon and selection, the rest untouched",
+    (codes, names, recommended, selected, supplier) => {
+      const hotel = { hotelDetailId: "H1", amenities: codes, isRecommended: supplier, isSelected: supplier };
+      const card = packageCardHotel(hotel as unknown as HotelCluster, { recommended, selected }, names);
+      expect(card).toEqual({
+        ...hotel,
+        amenities: packageHotelAmenities(codes, names),
+        isRecommended: recommended,
+        isSelected: selected,
+      });
+    },
+  );
 });

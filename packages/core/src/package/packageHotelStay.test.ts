@@ -3,7 +3,7 @@ import { Result } from "effect";
 import { describe, expect } from "vitest";
 import { addDaysToCalendarDate, type CalendarDate, parseCalendarDate } from "../dates/index.js";
 import type { PackageSearch } from "../routes/packageSearch.js";
-import { packageFormNights, packageHotelStay } from "./packageHotelStay.js";
+import { packageFormNights, packageHotelStay, packageHotelStayShown } from "./packageHotelStay.js";
 
 const day = (text: string): CalendarDate => Result.getOrThrow(parseCalendarDate(text));
 const mad = { id: "1", name: "Madrid" };
@@ -31,6 +31,25 @@ describe("packageHotelStay", () => {
       }),
     ).toEqual({ city: bcn, checkIn: "2026-12-03", checkOut: "2026-12-06", nights: 3 });
   });
+});
+
+describe("packageHotelStayShown", () => {
+  test.prop([fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 30 }), fc.boolean()], { numRuns: 1000 })(
+    "the hotel's city, its dates as cards write them, and its nights",
+    (start, length, different) => {
+      const checkIn = addDaysToCalendarDate(search.checkIn, start);
+      const checkOut = addDaysToCalendarDate(checkIn, length);
+      const partial = { ...search, differentHotel: different ? bcn : null, partialHotel: { checkIn, checkOut } };
+      const asOnCards = (date: string) => date.split("-").reverse().join("/");
+      expect(packageHotelStayShown(partial)).toEqual({
+        city: different ? "Barcelona" : "Madrid",
+        checkIn: asOnCards(checkIn),
+        checkOut: asOnCards(checkOut),
+        nights: length,
+      });
+      expect(packageHotelStayShown(search)).toMatchObject({ checkIn: "01/12/2026", checkOut: "10/12/2026", nights: 9 });
+    },
+  );
 });
 
 describe("packageFormNights", () => {

@@ -1,5 +1,5 @@
 import * as Result from "effect/Result";
-import { nightsBetween, parseCalendarDate } from "../dates/index.js";
+import { formatCardDate, nightsBetween, parseCalendarDate } from "../dates/index.js";
 import type { PackageSearch, SearchPlace } from "../routes/packageSearch.js";
 import type { PackageSearchFormValues } from "../validation/packageSearchForm.js";
 
@@ -37,6 +37,31 @@ export const packageHotelStay = (search: PackageSearch): PackageHotelStay => {
     checkIn,
     checkOut,
     nights: nightsBetween(checkIn, checkOut),
+  };
+};
+
+/** The hotel stay as a results page shows it: the city's name and the dates as cards write them (dd/MM/yyyy). */
+export interface PackageHotelStayShown {
+  readonly city: string;
+  readonly checkIn: string;
+  readonly checkOut: string;
+  readonly nights: number;
+}
+
+/**
+ * The hotel part of a package search as the package results page shows it ({@link packageHotelStay}, dates as on
+ * the cards).
+ *
+ * @example packageHotelStayShown(search) // { city: "Cancún", checkIn: "01/03/2027", checkOut: "10/03/2027", nights: 9 }
+ */
+export const packageHotelStayShown = (search: PackageSearch): PackageHotelStayShown => {
+  const stay = packageHotelStay(search);
+  const dates = search.partialHotel ?? search;
+  return {
+    city: stay.city.name,
+    checkIn: formatCardDate(dates.checkIn),
+    checkOut: formatCardDate(dates.checkOut),
+    nights: stay.nights,
   };
 };
 

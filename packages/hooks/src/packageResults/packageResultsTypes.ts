@@ -1,4 +1,17 @@
-import type { PackageSearch, PackageSearchFormValues, PackageSearchReply } from "@travesia/core";
+import type {
+  FlightLeg,
+  MessageKey,
+  PackageChoiceState,
+  PackageFlightCardView,
+  PackageHotelCardView,
+  PackagePriceVariations,
+  PackageSearch,
+  PackageSearchFormValues,
+  PackageSearchReply,
+  PackageTotal,
+  ResultsStatus,
+} from "@travesia/core";
+import type { AddToBudgetNavigation } from "../budgets/useAddToBudget.js";
 import type { HookResult } from "../common/hookResult.js";
 
 /** The package results page's data: the search its URL holds and the reply of the package search. */
@@ -19,6 +32,35 @@ export interface PackageResultsActions {
   readonly retry: () => void;
 }
 
-/** `invalid`: the URL does not read; `empty`: no flights or no hotels, so no package to offer. */
-export type PackageResultsStatus = "invalid" | "loading" | "ready" | "empty" | "error";
+/** core's `ResultsStatus`; `invalid`: the URL does not read; `empty`: no flights or no hotels, so no package to offer. */
+export type PackageResultsStatus = ResultsStatus;
 export type PackageResultsResult = HookResult<PackageResultsStatus, PackageResultsData, PackageResultsActions>;
+
+/** The package's choice, its price and its add-to-budget button; `choice.chosen` is null only for an empty reply. */
+export interface PackageChoiceResult {
+  readonly choice: PackageChoiceState;
+  /** Flight part, hotel part and their sum, in the reply's currency (core's `packageTotal`). */
+  readonly total: PackageTotal | null;
+  /** '+ / -' of every solution and hotel against the choice (core's `packagePriceVariations`). */
+  readonly variations: PackagePriceVariations | null;
+  /** One per solution of `reply.flights`: picked legs and the 'Seleccionar' / 'Seleccionado' button. */
+  readonly flightCards: readonly PackageFlightCardView[];
+  /** One per hotel of `reply.hotels`: 'Seleccionar' / 'Seleccionado', 'Incluida en el precio', the ribbon. */
+  readonly hotelCards: readonly PackageHotelCardView[];
+  /** Picks a flight on a leg of the solution at `solution` (the chosen solution's legs change at once). */
+  readonly pickLeg: (solution: number, leg: FlightLeg, tripProductId: string) => void;
+  /** 'Seleccionar' on a solution's card. */
+  readonly selectFlight: (solution: number) => void;
+  /** 'Seleccionar' on a hotel: its first rate unless `rateId` names another. */
+  readonly selectHotel: (hotelDetailId: string, rateId?: string) => void;
+  /** 'Agregar a presupuesto' or 'Agregar a cotización', then its adding and added states. */
+  readonly addLabelKey: MessageKey;
+  readonly addDisabled: boolean;
+  readonly addStatus: string;
+  /** Adds the chosen package as one product (core's `packageBudgetItem`) with the shared add-to-budget hook. */
+  readonly add: () => void;
+  /** Where the shared add-to-budget behaviour goes next (the trip after an add, /logout after a 401), or null. */
+  readonly navigation: AddToBudgetNavigation | null;
+  /** Sets the can-use flag of the saved choice: a page that sends the visitor away (the package detail) calls it. */
+  readonly keepForReturn: () => void;
+}

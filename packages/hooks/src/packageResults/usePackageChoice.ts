@@ -1,14 +1,7 @@
 import {
-  type FlightLeg,
-  type MessageKey,
   type PackageChoiceEvent,
-  type PackageChoiceState,
-  type PackageFlightCardView,
-  type PackageHotelCardView,
-  type PackagePriceVariations,
   type PackageSavedChoice,
   type PackageSearchReply,
-  type PackageTotal,
   packageBudgetItem,
   packageChoiceInitial,
   packageChoiceRestored,
@@ -19,38 +12,10 @@ import {
   packageTotal,
 } from "@travesia/core";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { type AddToBudgetNavigation, useAddToBudget } from "../budgets/useAddToBudget.js";
+import { useAddToBudget } from "../budgets/useAddToBudget.js";
 import { usePortalStore } from "../provider/PortalProvider.js";
 import { useSavedSearchFilters } from "../session/useSavedSearchFilters.js";
-
-/** The package's choice, its price and its add-to-budget button; `choice.chosen` is null only for an empty reply. */
-export interface PackageChoiceResult {
-  readonly choice: PackageChoiceState;
-  /** Flight part, hotel part and their sum, in the reply's currency (core's `packageTotal`). */
-  readonly total: PackageTotal | null;
-  /** '+ / -' of every solution and hotel against the choice (core's `packagePriceVariations`). */
-  readonly variations: PackagePriceVariations | null;
-  /** One per solution of `reply.flights`: picked legs and the 'Seleccionar' / 'Seleccionado' button. */
-  readonly flightCards: readonly PackageFlightCardView[];
-  /** One per hotel of `reply.hotels`: 'Seleccionar' / 'Seleccionado', 'Incluida en el precio', the ribbon. */
-  readonly hotelCards: readonly PackageHotelCardView[];
-  /** Picks a flight on a leg of the solution at `solution` (the chosen solution's legs change at once). */
-  readonly pickLeg: (solution: number, leg: FlightLeg, tripProductId: string) => void;
-  /** 'Seleccionar' on a solution's card. */
-  readonly selectFlight: (solution: number) => void;
-  /** 'Seleccionar' on a hotel: its first rate unless `rateId` names another. */
-  readonly selectHotel: (hotelDetailId: string, rateId?: string) => void;
-  /** 'Agregar a presupuesto' or 'Agregar a cotización', then its adding and added states. */
-  readonly addLabelKey: MessageKey;
-  readonly addDisabled: boolean;
-  readonly addStatus: string;
-  /** Adds the chosen package as one product (core's `packageBudgetItem`) with the shared add-to-budget hook. */
-  readonly add: () => void;
-  /** Where the shared add-to-budget behaviour goes next (the trip after an add, /logout after a 401), or null. */
-  readonly navigation: AddToBudgetNavigation | null;
-  /** Sets the can-use flag of the saved choice: a page that sends the visitor away (the package detail) calls it. */
-  readonly keepForReturn: () => void;
-}
+import type { PackageChoiceResult } from "./packageResultsTypes.js";
 
 /**
  * Choosing the flights and the hotel of a dynamic package (core's `packageChoiceTransition`; spec 002 §4, spec 001

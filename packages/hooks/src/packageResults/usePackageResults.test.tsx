@@ -2,7 +2,9 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { pageDataPreloads } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
-import { failingFor, harness } from "../test/harness.js";
+import { usePortalConfig } from "../config/usePortalConfig.js";
+import { useUser } from "../session/useUser.js";
+import { failingFor, harness, signIn } from "../test/harness.js";
 import type { Fetcher } from "../transport/transport.js";
 import { usePackageResults } from "./usePackageResults.js";
 
@@ -48,6 +50,42 @@ describe("usePackageResults", () => {
       expect(asked).toEqual(pageDataPreloads(url));
       unmount();
     }
+  });
+
+  it("an agent's search goes out once: keyed by the request it sends, not by a user kind guessed before the configuration", async () => {
+    const base = api();
+    await signIn(base, "agente");
+    const searches: string[] = [];
+    const counting: Fetcher = (path, init) => {
+      if (path.includes("flightsHotels/search")) searches.push(path);
+      return base(path, init);
+    };
+    const h = harness({ fetcher: counting });
+    const { result } = renderHook(
+      () => {
+        // The shell loads the user and the configuration beside the page, as in the portal.
+        useUser();
+        usePortalConfig();
+        return usePackageResults(BUE_CUN);
+      },
+      { wrapper: h.wrapper },
+    );
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    await waitFor(() => expect(h.stores.config.getState()).toMatchObject({ status: "ready", portalType: "B2B" }));
+    await waitFor(() => expect(result.current.data.updating).toBe(false));
+    expect(searches).toEqual(pageDataPreloads(BUE_CUN));
+  });
+
+  it("keeps its data and verbs while the URL and the reply stay", async () => {
+    const h = harness({ fetcher: api() });
+    const { result, rerender } = renderHook(() => usePackageResults(BUE_CUN), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    await waitFor(() => expect(result.current.data.updating).toBe(false));
+    const { data, actions } = result.current;
+    rerender();
+    act(() => h.stores.currency.setState({ currencyId: "USD" }));
+    expect(result.current.data).toBe(data);
+    expect(result.current.actions).toBe(actions);
   });
 
   it("says when the URL cannot be read, when the search fails, and when nothing was found", async () => {

@@ -1,25 +1,16 @@
-import type { MessageKey } from "@travesia/core";
+import type { MessageKey, PackageHotelStayShown, ResultsStatus } from "@travesia/core";
 import { type ReactNode, useId } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { CityHeading, CityHeadingStandIn } from "../../shared/CityHeading/CityHeading";
 import styles from "./PackageResultsPage.module.css";
 
-/** Where the page is: a URL it cannot read, the search running, failed, empty, or its results. */
-type PackageResultsPageStatus = "invalid" | "loading" | "error" | "empty" | "ready";
+/** Where the page is (core's `ResultsStatus`): a URL it cannot read, the search running, failed, empty, or its results. */
+type PackageResultsPageStatus = ResultsStatus;
 
 /** One option of a part (a flight solution or a hotel), already drawn. */
 interface PackageResultsItem {
   readonly key: string;
   readonly node: ReactNode;
-}
-
-/** The hotel part's place and dates, as the page shows them. */
-export interface PackageResultsStay {
-  readonly city: string;
-  /** Dates as shown (dd/MM/yyyy). */
-  readonly checkIn: string;
-  readonly checkOut: string;
-  readonly nights: number;
 }
 
 /** The search as one line each: where, when the flights go, who travels. */
@@ -43,8 +34,8 @@ export interface PackageResultsPageProps {
   /** The 'Actualizar' form is open. */
   readonly editing: boolean;
   readonly onToggleEdit: () => void;
-  /** The hotel part's city and dates (the different-hotel city, the partial stay). */
-  readonly stay: PackageResultsStay | null;
+  /** The hotel part's city and dates (the different-hotel city, the partial stay; core's `packageHotelStayShown`). */
+  readonly stay: PackageHotelStayShown | null;
   readonly flights: readonly PackageResultsItem[];
   readonly hotels: readonly PackageResultsItem[];
   /** The package total that follows the choices, with its add-to-budget button. */

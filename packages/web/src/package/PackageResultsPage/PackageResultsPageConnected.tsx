@@ -5,16 +5,14 @@ import {
   flightCardView,
   flightPriceView,
   formatCardDate,
-  type HotelCluster,
   type HotelRatePriceContext,
   PACKAGE_SEARCH_FORM_DEFAULTS,
-  type PackageSearch,
-  packageHotelAmenities,
-  packageHotelStay,
+  packageCardHotel,
+  packageHotelStayShown,
   portalPriceGo,
 } from "@travesia/core";
 import { usePackageChoice, usePackageResults, usePortalStore } from "@travesia/hooks";
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { FlightSolutionCardConnected } from "../../flight/FlightSolutionCard/FlightSolutionCardConnected";
 import { HotelResultCard } from "../../hotel/HotelResultCard/HotelResultCard";
@@ -23,34 +21,7 @@ import { useWidgetsWaitFor } from "../../shared/primaryContent";
 import { PackageSearchBoxLazy } from "../PackageSearchBox/PackageSearchBoxLazy";
 import { PackageSelectPanel } from "../PackageSelectPanel/PackageSelectPanel";
 import { PackageSummary } from "../PackageSummary/PackageSummary";
-import { PackageResultsPage, type PackageResultsStay } from "./PackageResultsPage";
-
-/**
- * A hotel of the package as its card draws it: the choice's ribbon and selection, and only the amenities the reply
- * names (`amenityNames`; no bare codes).
- */
-const packageHotel = (
-  hotel: HotelCluster,
-  recommended: boolean,
-  selected: boolean,
-  names: Readonly<Record<string, string>> | undefined,
-): HotelCluster => ({
-  ...hotel,
-  amenities: packageHotelAmenities(hotel.amenities, names),
-  isRecommended: recommended,
-  isSelected: selected,
-});
-
-const stayOf = (search: PackageSearch): PackageResultsStay => {
-  const stay = packageHotelStay(search);
-  const dates = search.partialHotel ?? search;
-  return {
-    city: stay.city.name,
-    checkIn: formatCardDate(dates.checkIn),
-    checkOut: formatCardDate(dates.checkOut),
-    nights: stay.nights,
-  };
-};
+import { PackageResultsPage } from "./PackageResultsPage";
 
 /**
  * /flightsHotels/results/… wired to `usePackageResults` (the URL holds the search) and `usePackageChoice` (the
@@ -62,9 +33,6 @@ export const PackageResultsPageConnected = () => {
   const results = usePackageResults(pathname);
   const { status, error } = results;
   const { search, form, reply, updating } = results.data;
-  const retry = useRef(results.actions.retry);
-  retry.current = results.actions.retry;
-  const onRetry = useCallback(() => retry.current(), []);
   const shown = useMemo<ShownResults>(
     () => ({ pathname, status, errorKey: error?.key ?? null, search, form, reply, updating }),
     [pathname, status, error?.key, search, form, reply, updating],
@@ -73,7 +41,7 @@ export const PackageResultsPageConnected = () => {
   // leave the main thread to the browser between them; the page on screen stays until it is ready. Drawn at once, it
   // was one long task (Lighthouse, package results: TBT 245 ms).
   const deferred = useDeferredValue(shown);
-  return <PackageResultsBody shown={deferred} onRetry={onRetry} />;
+  return <PackageResultsBody shown={deferred} onRetry={results.actions.retry} />;
 };
 
 type PackageResultsResult = ReturnType<typeof usePackageResults>;
@@ -125,7 +93,7 @@ const PackageResultsBody = memo(function PackageResultsBody({
     [flights, isAgent, countryTax, rgTax, priceGo],
   );
   const amenityNames = useMemo(() => new Map(Object.entries(reply?.amenityNames ?? {})), [reply?.amenityNames]);
-  const stay = search === null ? null : stayOf(search);
+  const stay = search === null ? null : packageHotelStayShown(search);
   const priceContext: HotelRatePriceContext = {
     currency: reply?.currency ?? "",
     perNight: false,
@@ -211,7 +179,11 @@ const PackageResultsBody = memo(function PackageResultsBody({
           key: hotel.hotelDetailId,
           node: (
             <HotelResultCard
-              hotel={packageHotel(hotel, view?.recommended === true, view?.selected === true, reply?.amenityNames)}
+              hotel={packageCardHotel(
+                hotel,
+                { recommended: view?.recommended === true, selected: view?.selected === true },
+                reply?.amenityNames,
+              )}
               priceContext={priceContext}
               layout="abreviada"
               selected={view?.selected === true}
