@@ -14,7 +14,7 @@ afterEach(() => routeQueryTimersTo(null));
 
 /**
  * The results hook behind a router that draws a new URL only when told (as React Router draws it in a transition,
- * a few hundred ms after the input at 4x CPU slowdown): `navigate` keeps the URL asked for, `show` draws it.
+ * well after the input on a slow CPU): `navigate` keeps the URL asked for, `show` draws it.
  */
 const mountSlowRouter = (held?: RegExp) => {
   const clock = fakeClock(Date.UTC(2026, 10, 21, 12));

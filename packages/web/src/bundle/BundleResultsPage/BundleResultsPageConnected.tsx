@@ -20,7 +20,7 @@ export const BundleResultsPageConnected = () => {
   const { status, data, actions } = useBundleResults(search, language, navigate);
   // The hook keeps its data and verbs until the address, the reply or the language changes.
   const shown = useMemo<ShownBundles>(() => ({ search, status, data }), [search, status, data]);
-  // A reply's page (the cards and the price grid, ~90 ms of rendering at 4x CPU slowdown) is drawn in the background,
+  // A reply's page (the cards and the price grid: a long render on a slow CPU) is drawn in the background,
   // in slices that leave the main thread to the browser between them; the page on screen stays until it is ready.
   const deferred = useDeferredValue(shown);
   return <BundleResultsBody shown={deferred} verbs={actions} />;

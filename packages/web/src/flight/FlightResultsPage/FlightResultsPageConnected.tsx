@@ -6,8 +6,8 @@ import {
   paginationView,
   portalPriceGo,
 } from "@travesia/core";
-import { useFlightLegChoice, useFlightResults, usePortalStore } from "@travesia/hooks";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useFlightLegChoice, useFlightResults, useFollowNavigation, usePortalStore } from "@travesia/hooks";
+import { useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useViewportWidth } from "../../hotel/useViewportWidth";
 import { useT } from "../../i18n/LanguageContext";
@@ -42,12 +42,7 @@ export const FlightResultsPageConnected = () => {
     searchDestinationId: data.searchDestinationId,
   });
   // The shared add-to-budget behaviour: after an add, on to the trip (or to /logout after a refused draft).
-  const next = choice.navigation;
-  useEffect(() => {
-    if (next === null) return;
-    const timer = setTimeout(() => navigate(next.url), "delayMs" in next ? next.delayMs : 0);
-    return () => clearTimeout(timer);
-  }, [next, navigate]);
+  useFollowNavigation(choice.navigation, navigate);
   const countryTax = flags.countryTax === true;
   const rgTax = flags.rgTax === true;
   const prices = useMemo(

@@ -24,7 +24,7 @@ export interface HotelResultCardProps {
   readonly onSelect: () => void;
   /** Amenity names by code (the reply's amenity filter options); a code without a name shows as sent. */
   readonly amenityNames: ReadonlyMap<string, string>;
-  /** The rooms tab's content (the rates tab of issue 12); the first three rates when absent. */
+  /** The rooms tab's content (the connected rates); the first three rates when absent. */
   readonly rates?: ReactNode;
   /** Slot: the card's print and share actions (`HotelShareBarConnected`), above its tabs. */
   readonly shareActions?: ReactNode;

@@ -24,8 +24,8 @@ const titleKey = (kind: HotelResultsPageProps["kind"]): MessageKey =>
 /**
  * The page's frame and heading alone, as the page draws them: what the prerendered shell of the results routes shows
  * in the page's place before JavaScript runs (app/entry-server.tsx), so the heading, the largest text of the first
- * screen, paints with the shell (Lighthouse, hotel results, 6 interleaved runs each: LCP 2,007 -> 1,154 ms) and the page's first
- * render draws it again where it stood.
+ * screen, paints with the shell (Lighthouse's largest paint comes much sooner) and the page's first render draws it
+ * again where it stood.
  */
 export const HotelResultsStandIn = ({ kind }: { readonly kind: HotelResultsPageProps["kind"] }) => {
   const t = useT();
