@@ -6,9 +6,9 @@ import { dayOfNextMonth } from "./support/dates";
 import { attachScreenshot, clickWhenStill, VIEWPORTS } from "./support/portal";
 
 /*
- * Flight results journeys of issue 41: the phone's folded search form (item 20), a card's panels kept open across
- * the virtualised list's scroll (item 19), flexible dates answering the days around the search (item 16) and the
- * filter panel's targets under axe-core's WCAG 2.2 target-size rule (item 24).
+ * Flight results journeys: the phone's folded search form, a card's panels kept open across the virtualised list's
+ * scroll, flexible dates answering the days around the search and the filter panel's targets under axe-core's WCAG
+ * 2.2 target-size rule.
  */
 
 const RESULTS = `/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/${dayOfNextMonth(8)};${dayOfNextMonth(15)}/0/0/ALL/-/-`;

@@ -186,8 +186,8 @@ test.describe("flight results, desktop", () => {
     page,
   }) => {
     // The demo API builds 10,000 solutions and the browser decodes them before the count shows: a few seconds on a
-    // quiet machine, past the 10 s a lighter page is given when the machine is loaded (CI with two CPU burners beside
-    // it, load 15–19). The wait scales with that work: three times the usual, and the test's budget with it.
+    // quiet machine, past the 10 s a lighter page is given when the machine is loaded (CI with CPU burners beside
+    // it). The wait scales with that work: three times the usual, and the test's budget with it.
     test.setTimeout(150_000);
     const busyWait = { timeout: 30_000 };
     const busy = `/flight/results/S%C3%A3o%20Paulo/1-0/SAO/Nueva%20York/NYC/${dayOfNextMonth(8)};${dayOfNextMonth(15)}/0/0/ALL/-/-`;

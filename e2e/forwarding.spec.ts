@@ -10,8 +10,8 @@ import { expectNoCspViolations, expectSecurityHeaders, watchCspViolations } from
 // API, or to a booking API that gets stuck.
 
 /**
- * How long the forwarding server may take to say it listens. It does so in ~1.2 s on a quiet 2-core machine (module
- * loading); beside a full CI run and two CPU burners (load 15–19) 20 s was not enough. The hook's own limit is the
+ * How long the forwarding server may take to say it listens. It does so quickly on a quiet machine (module loading);
+ * beside a full CI run and CPU burners it takes many times longer. The hook's own limit is the
  * test timeout (60 s), so this stays under it with room for the test.
  */
 const START_TIMEOUT_MS = 45_000;

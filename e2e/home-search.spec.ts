@@ -492,8 +492,8 @@ test.describe("home search boxes, desktop", () => {
       const nextMonth = page.getByRole("button", { name: "Mes siguiente" });
       for (let ahead = 1; ahead <= 24 && (await nextMonth.isEnabled()); ahead++) {
         await nextMonth.click();
-        // What a click needs, checked in the page for a whole month at once (a trial click per day cost ~0.5 s
-        // each on a busy machine): the day is there, enabled, and once scrolled into view nothing lies over it.
+        // What a click needs, checked in the page for a whole month at once (a trial click per day was slow
+        // on a busy machine): the day is there, enabled, and once scrolled into view nothing lies over it.
         const days = rowDaysOfMonthAhead(ahead);
         const unreachable = await page.evaluate(
           (wanted) =>

@@ -92,7 +92,7 @@ test.describe("keep and compare, desktop", () => {
     await expect(page).toHaveURL(/\/hotel\/results\//);
 
     // Three hotels side by side; the picks outlive a reload of the page.
-    // Cards are drawn near the window only (issue 11): scroll to each, as a person would.
+    // Cards are drawn near the window only: scroll to each, as a person would.
     for (const index of [1, 2]) {
       await cards(page).nth(index).scrollIntoViewIfNeeded();
       await page.getByRole("checkbox", { name: `Comparar ${names[index]}` }).check();

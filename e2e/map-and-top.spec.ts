@@ -6,7 +6,7 @@ import { dayOfNextMonth } from "./support/dates";
 import { atViewports, expectHotelSearchComplete } from "./support/portal";
 
 /*
- * Things that float over a page and must not cover what a person reads or presses (issue 41 item 24): the hotel
+ * Things that float over a page and must not cover what a person reads or presses: the hotel
  * map's markers after a cluster zoom (axe-core's target-size rule, WCAG 2.2) and the back-to-top button at phone, tablet and desktop widths.
  */
 

@@ -188,7 +188,7 @@ test.describe("packages, desktop", () => {
     await expect(page.getByText("Buenos Aires → Cozumel")).toBeVisible();
     await expect(page.getByText(`Del ${shown(HOTEL[0])} al ${shown(HOTEL[1])} · 6 noches · 2 pasajeros`)).toBeVisible();
     await expect(hotel.getByRole("region", { name: "Sobre el hotel" })).toBeVisible();
-    // The flight chosen on the results page, both legs of it, and the total the summary showed (issue 41 item 15).
+    // The flight chosen on the results page, both legs of it, and the total the summary showed.
     const detailFlight = page.getByRole("region", { name: "El vuelo" });
     await expect(detailFlight).toContainText(/Vuelo [A-Z0-9]{2}\d+/);
     await expect(detailFlight.getByRole("heading", { level: 3 })).toHaveText([/^IDA · /, /^VUELTA · /]);

@@ -16,8 +16,7 @@ export type ViewportName = keyof typeof VIEWPORTS;
  * Runs a test's steps at each viewport in turn, in one browser context: each size gets its own fresh page load (the
  * steps start with a navigation), the way a person on a phone and one on a desktop each see the portal, while the
  * later loads reuse the context's HTTP cache as a returning visitor's would. One test per size paid a cold load of
- * ~80 chunks each time: 2.3 s of 2.7 s against 0.6 s warm (2026-11-27, load 9). The test's time limit grows with
- * the number of sizes.
+ * dozens of chunks each time, most of the test's time. The test's time limit grows with the number of sizes.
  */
 export const atViewports = async (
   page: Page,
@@ -87,9 +86,9 @@ export const expectHotelSearchComplete = async (page: Page) => {
 /**
  * Waits until `target` has kept its place and size for `quietMs`, as a person waits for a page to stop moving before
  * clicking. Playwright's own check (the same box in two animation frames) passes in a pause between two moves: after
- * a jump to the hotel pager, the cards above it are drawn over some 300 ms at their real height instead of their
- * estimate, and the pager moved ~235 px down in steps with pauses of up to 250 ms between them (desktop, 2026-11-28);
- * a click in such a pause landed where the button had been (CI on 324bb42: one miss in 148 tests).
+ * a jump to the hotel pager, the cards above it are drawn at their real height instead of their estimate over a
+ * while, and the pager moved down in steps with pauses between them; a click in such a pause landed where the
+ * button had been.
  */
 export const waitUntilStill = async (target: Locator, quietMs = 800) => {
   await target.evaluate(
