@@ -1,7 +1,7 @@
 // The Lighthouse section's bookkeeping, apart from Lighthouse itself: which build each run measures, and a page's row.
 import { median } from "./_server.mjs";
 
-/** DESIGN.md's budgets (issue 15): performance ≥ 98, LCP ≤ 1.2 s (aim), TBT ≤ 50 ms, CLS ≤ 0.01. */
+/** DESIGN.md's limits: performance ≥ 98, LCP ≤ 1.2 s (aim), TBT ≤ 50 ms, CLS ≤ 0.01. */
 export const TARGETS = { performance: 98, lcp: 1200, tbt: 50, cls: 0.01 };
 
 /**
