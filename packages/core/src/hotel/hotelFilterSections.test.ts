@@ -10,20 +10,11 @@ import {
   hotelFilterSectionFolds,
   hotelFilterSections,
 } from "./hotelFilterSections.js";
-import { type HotelFilterSidebarContext, hotelFilterSidebar } from "./hotelFilterSidebar.js";
+import { hotelFilterSidebar } from "./hotelFilterSidebar.js";
 import { hotelFiltersUpdate } from "./hotelFiltersUpdate.js";
+import { arbHotelFilterSidebarContext } from "./test/arbHotelFilterSidebarContext.js";
 
-const arbContext: fc.Arbitrary<HotelFilterSidebarContext> = fc.record({
-  searchedByHotelName: fc.boolean(),
-  priceGo: fc.boolean(),
-  showRefundable: fc.boolean(),
-  hasGeoReference: fc.boolean(),
-  showTripAdvisor: fc.boolean(),
-  showSuppliers: fc.boolean(),
-  showZoneFilter: fc.boolean(),
-  viewType: fc.constantFrom(null, "simple", "aggregated-basic", "aggregated-enriched"),
-  loading: fc.boolean(),
-});
+const arbContext = arbHotelFilterSidebarContext;
 const arbOptions: fc.Arbitrary<HotelFilterOption[]> = fc.array(
   fc.record({
     code: fc.constantFrom("1", "2", "Z1", "HB"),

@@ -4,22 +4,12 @@ import {
   HOTEL_POI_DISTANCE_DEFAULT_KM,
   HOTEL_POI_DISTANCE_STEPS_KM,
   HOTEL_PRICE_RANGE_DEFAULT,
-  type HotelFilterSidebarContext,
   hotelFilterSidebar,
   hotelPoiSliderStep,
 } from "./hotelFilterSidebar.js";
+import { arbHotelFilterSidebarContext } from "./test/arbHotelFilterSidebarContext.js";
 
-const arbContext: fc.Arbitrary<HotelFilterSidebarContext> = fc.record({
-  searchedByHotelName: fc.boolean(),
-  priceGo: fc.boolean(),
-  showRefundable: fc.boolean(),
-  hasGeoReference: fc.boolean(),
-  showTripAdvisor: fc.boolean(),
-  showSuppliers: fc.boolean(),
-  showZoneFilter: fc.boolean(),
-  viewType: fc.constantFrom(null, "simple", "aggregated-basic", "aggregated-enriched"),
-  loading: fc.boolean(),
-});
+const arbContext = arbHotelFilterSidebarContext;
 
 describe("hotelFilterSidebar", () => {
   test.prop([arbContext], { numRuns: 1000 })("each block shows exactly when the spec allows it", (c) => {
