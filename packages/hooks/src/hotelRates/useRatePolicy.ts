@@ -1,5 +1,5 @@
 import {
-  calendarDateAtEpochMs,
+  calendarDateFromDayNumber,
   cancellationPolicyView,
   formatCardDate,
   policyPanelView,
@@ -19,6 +19,8 @@ import {
 import type { RatePolicyResult } from "./ratePolicyResult.js";
 import { type RatePolicyFlags, ratePolicyEntry, ratePolicyStore } from "./ratePolicyStore.js";
 
+// A local day count, not core's calendarDateAtEpochMs: that import adds a chunk to the detail route, at its size limit.
+const DAY_MS = 86_400_000;
 /**
  * The cancellation-policy row of one rate (spec 001 §4, §7, §8): `GET /api/v1/hotels/politics/…` when the panel
  * opens, core's `ratePolicyTransition` for the row status and `cancellationPolicyView` for what the panel shows;
@@ -45,7 +47,7 @@ export const useRatePolicy = (tripProductId: string, flags: RatePolicyFlags): Ra
   );
   const hide = useCallback(() => closeRatePolicyPanel(world, tripProductId), [world, tripProductId]);
   const close = useCallback(() => closeRatePolicy(world, tripProductId), [world, tripProductId]);
-  const today = formatCardDate(calendarDateAtEpochMs(world.clock.now()));
+  const today = formatCardDate(calendarDateFromDayNumber(Math.floor(world.clock.now() / DAY_MS)));
   // Drawn again on every change of the row (a quote, the panel toggled): the view is computed once per reply and day.
   const policy = entry.policy;
   const view = useMemo(
