@@ -11,8 +11,8 @@ import {
   packageHotelStayShown,
   portalPriceGo,
 } from "@travesia/core";
-import { usePackageChoice, usePackageResults, usePortalStore } from "@travesia/hooks";
-import { memo, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useFollowNavigation, usePackageChoice, usePackageResults, usePortalStore } from "@travesia/hooks";
+import { memo, useDeferredValue, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { FlightSolutionCardConnected } from "../../flight/FlightSolutionCard/FlightSolutionCardConnected";
 import { HotelResultCard } from "../../hotel/HotelResultCard/HotelResultCard";
@@ -37,9 +37,9 @@ export const PackageResultsPageConnected = () => {
     () => ({ pathname, status, errorKey: error?.key ?? null, search, form, reply, updating }),
     [pathname, status, error?.key, search, form, reply, updating],
   );
-  // A reply's page (some 20 cards, ~100 ms of rendering at 4x CPU slowdown) is drawn in the background, in slices that
-  // leave the main thread to the browser between them; the page on screen stays until it is ready. Drawn at once, it
-  // was one long task (Lighthouse, package results: TBT 245 ms).
+  // A reply's page (a score of cards: a long render on a slow CPU) is drawn in the background, in slices that leave
+  // the main thread to the browser between them; the page on screen stays until it is ready. Drawn at once, it was
+  // one long task that Lighthouse counted as blocking time.
   const deferred = useDeferredValue(shown);
   return <PackageResultsBody shown={deferred} onRetry={results.actions.retry} />;
 };
@@ -75,12 +75,7 @@ const PackageResultsBody = memo(function PackageResultsBody({
   const flags = usePortalStore("config", (config) => config.flags);
   // Price-GO from the portal configuration's feature groups (core's one rule).
   const priceGo = usePortalStore("config", (config) => portalPriceGo(config));
-  const next = choice.navigation;
-  useEffect(() => {
-    if (next === null) return;
-    const timer = setTimeout(() => navigate(next.url), "delayMs" in next ? next.delayMs : 0);
-    return () => clearTimeout(timer);
-  }, [next, navigate]);
+  useFollowNavigation(choice.navigation, navigate);
   const countryTax = flags.countryTax === true;
   const rgTax = flags.rgTax === true;
   const flights: readonly FlightSolution[] = reply?.flights ?? [];
