@@ -116,6 +116,8 @@ for (const [size, viewport] of [
     await page.goto(RESULTS);
     await resultCount(page);
     const panel = page.getByRole("complementary", { name: "Filtros", exact: true });
+    // The panel's code arrives after the results: until then there is no panel and so no fold to count.
+    await expect(panel).toBeVisible();
     // Every fold opened, one at a time as a person does (on a phone the panel's own toggle first).
     const folded = panel.locator("button[aria-expanded='false']");
     while ((await folded.count()) > 0) {
