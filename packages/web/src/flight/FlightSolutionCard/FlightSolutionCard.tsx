@@ -1,8 +1,5 @@
 import {
-  FLIGHT_NOTICE_MESSAGE_KEYS,
-  type FlightBaggageMessage,
   type FlightCardView,
-  type FlightFareDetailsView,
   type FlightLeg,
   type FlightOptionView,
   type FlightPriceView,
@@ -10,7 +7,7 @@ import {
   type Money,
 } from "@travesia/core";
 import { Fragment, type ReactNode, useId } from "react";
-import { type Translate, useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { serviceClassText } from "../serviceClassText";
 import { FlightCardDetail } from "./FlightCardDetail";
 import { FlightCardInfo, type FlightCardRules } from "./FlightCardInfo";

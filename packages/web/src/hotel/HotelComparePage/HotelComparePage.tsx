@@ -1,15 +1,6 @@
-import {
-  type CalendarDate,
-  formatCardDate,
-  formatMoney,
-  formatNumber,
-  type HotelCompareColumn,
-  type HotelCompareView,
-  type MessageKey,
-} from "@travesia/core";
-import type { ReactNode } from "react";
+import { type CalendarDate, formatCardDate, type HotelCompareColumn, type HotelCompareView } from "@travesia/core";
 import { Link } from "react-router-dom";
-import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { useT } from "../../i18n/LanguageContext";
 import { ProductImageConnected } from "../../shared/ProductImage/ProductImageConnected";
 import { type Row, useCompareRows } from "./compareRows";
 import styles from "./HotelComparePage.module.css";
