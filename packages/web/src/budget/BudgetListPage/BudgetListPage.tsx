@@ -9,11 +9,12 @@ import {
 } from "@travesia/core";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { useIssueText, useT } from "../../i18n/LanguageContext";
+import { useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
 import { Pager } from "../../shared/results/Pager/Pager";
 import { BudgetFailure } from "../BudgetFailure/BudgetFailure";
 import { BudgetRow } from "../BudgetRow/BudgetRow";
+import { BudgetSearchField } from "../BudgetSearchField/BudgetSearchField";
 import styles from "./BudgetListPage.module.css";
 
 /** Props of the stateless budget list (spec 000 §2 "/mybudgets", §4 "Budget list: loading, then loaded"). */
@@ -95,7 +96,6 @@ const BudgetFilterForm = ({
 export const BudgetListPage = (props: BudgetListPageProps) => {
   const { signedIn, status, errorKey, budgets, count, pagination, activeId, searchIssue, busy } = props;
   const t = useT();
-  const issueText = useIssueText();
   const id = useId();
   const [text, setText] = useState("");
   if (!signedIn) {
@@ -122,27 +122,16 @@ export const BudgetListPage = (props: BudgetListPageProps) => {
       </h1>
       <div className={styles.tools}>
         <search className={styles.search}>
-          <label htmlFor={`${id}-search`} className={styles.searchLabel}>
-            {t("budget.searchLabel")}
-          </label>
-          <input
+          <BudgetSearchField
             id={`${id}-search`}
-            type="search"
-            className={pageStyles.input}
-            placeholder={t("budget.searchPlaceholder")}
-            value={text}
-            aria-invalid={searchIssue === null ? undefined : true}
-            aria-describedby={searchIssue === null ? undefined : `${id}-search-issue`}
-            onChange={(event) => {
-              setText(event.target.value);
-              props.onSearch(event.target.value);
+            text={text}
+            issue={searchIssue}
+            onText={(next) => {
+              setText(next);
+              props.onSearch(next);
             }}
+            classes={{ label: styles.searchLabel, input: pageStyles.input, issue: styles.issue }}
           />
-          {searchIssue === null ? null : (
-            <p id={`${id}-search-issue`} className={styles.issue}>
-              {issueText(searchIssue)}
-            </p>
-          )}
         </search>
         {/* A native disclosure: the list route stays within its 40 KB budget without Headless UI's. */}
         <details className={styles.filter}>

@@ -12,9 +12,10 @@ import { BUDGET_LIST_PATH, type Budget, type ValidationIssue } from "@travesia/c
 import type { BudgetWidgetEntry } from "@travesia/hooks";
 import { useId, useState } from "react";
 import { Link, type LinkProps } from "react-router-dom";
-import { useIssueText, useT } from "../../i18n/LanguageContext";
+import { useT } from "../../i18n/LanguageContext";
 import { CloseIcon } from "../../shared/icons";
 import { BudgetRow } from "../BudgetRow/BudgetRow";
+import { BudgetSearchField } from "../BudgetSearchField/BudgetSearchField";
 import { NewBudgetForm, type NewBudgetFormProps } from "../NewBudgetForm/NewBudgetForm";
 import styles from "./BudgetWidget.module.css";
 import { BudgetWidgetButtonFace } from "./BudgetWidgetPlaceholder";
@@ -56,7 +57,6 @@ const ClosingLink = (props: LinkProps) => {
 const BudgetWidgetContent = (props: BudgetWidgetProps) => {
   const { status, errorKey, active, others, searchIssue, busy, onSearch, onActivate, onDelete, onCreate } = props;
   const t = useT();
-  const issueText = useIssueText();
   const id = useId();
   const [text, setText] = useState("");
   return (
@@ -94,27 +94,16 @@ const BudgetWidgetContent = (props: BudgetWidgetProps) => {
       </section>
 
       <div className={styles.search}>
-        <label htmlFor={`${id}-search`} className={styles.sectionTitle}>
-          {t("budget.searchLabel")}
-        </label>
-        <input
+        <BudgetSearchField
           id={`${id}-search`}
-          type="search"
-          className={styles.searchInput}
-          placeholder={t("budget.searchPlaceholder")}
-          value={text}
-          aria-invalid={searchIssue === null ? undefined : true}
-          aria-describedby={searchIssue === null ? undefined : `${id}-search-issue`}
-          onChange={(event) => {
-            setText(event.target.value);
-            onSearch(event.target.value);
+          text={text}
+          issue={searchIssue}
+          onText={(next) => {
+            setText(next);
+            onSearch(next);
           }}
+          classes={{ label: styles.sectionTitle, input: styles.searchInput, issue: styles.issue }}
         />
-        {searchIssue === null ? null : (
-          <p id={`${id}-search-issue`} className={styles.issue}>
-            {issueText(searchIssue)}
-          </p>
-        )}
       </div>
 
       <section aria-labelledby={`${id}-others`} className={styles.section} aria-busy={status === "loading"}>
