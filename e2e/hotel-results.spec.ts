@@ -165,7 +165,7 @@ for (const language of PORTAL_LANGUAGES) {
       await expectHotelSearchComplete(page);
       await expectNoAxeViolations(page, `${language} ${width}`);
       // With the mouse, as a person would: scroll down to the pager, wait for the page to stop moving, click. The
-      // cards above the pager are drawn as they come into view (shared/WindowedSlot) and take their height then.
+      // cards above the pager are drawn as they come into view (shared/results/VirtualList) and take their height then.
       await clickWhenStill(page.getByRole("button", { name: NEXT[language], exact: true }));
       await expect(page).toHaveURL(/pagination\.currentPage=2/);
       await expectHotelSearchComplete(page);
