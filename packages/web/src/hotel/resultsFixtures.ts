@@ -7,6 +7,7 @@ import {
   paginationView,
 } from "@travesia/core";
 import type { AggregatedCards, HotelResultsActions, HotelResultsData } from "@travesia/hooks";
+import type { HotelResultsCardsContext } from "./HotelResultsPage/HotelResultsCard";
 
 /** A rate of the component tests. */
 export const rate = (id: string, amount: number, overrides: Partial<HotelRate> = {}): HotelRate => ({
@@ -136,4 +137,21 @@ export const fixedCards = (
   tariffOnDemand: false,
   ratesOf: (hotel) => ({ rates: hotel.rates, status: "ready" }),
   retry: (id) => void calls.push(["retry", id]),
+});
+
+/** What every card of a results page shares, for the component tests: plain cards, nothing selected, no slots. */
+export const cardsContext = (overrides: Partial<HotelResultsCardsContext> = {}): HotelResultsCardsContext => ({
+  priceContext,
+  amenityNames: new Map(),
+  layout: "abreviada",
+  selectedHotelId: null,
+  onSelect: () => undefined,
+  aggregated: false,
+  cards: undefined,
+  rates: undefined,
+  shareActions: undefined,
+  keep: undefined,
+  detailHref: undefined,
+  aggregatedRateRow: undefined,
+  ...overrides,
 });

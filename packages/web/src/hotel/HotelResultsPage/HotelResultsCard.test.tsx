@@ -2,24 +2,10 @@ import { screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { everyPreloaded } from "../../shared/results/preload/preload";
 import { renderView } from "../../test/renderView";
-import { fixedCards, hotel, priceContext } from "../resultsFixtures";
-import { HotelResultsCard, type HotelResultsCardsContext } from "./HotelResultsCard";
+import { cardsContext, fixedCards, hotel } from "../resultsFixtures";
+import { HotelResultsCard } from "./HotelResultsCard";
 
-const context = (overrides: Partial<HotelResultsCardsContext> = {}): HotelResultsCardsContext => ({
-  priceContext,
-  amenityNames: new Map(),
-  layout: "abreviada",
-  selectedHotelId: null,
-  onSelect: () => undefined,
-  aggregated: false,
-  cards: undefined,
-  rates: undefined,
-  shareActions: undefined,
-  keep: undefined,
-  detailHref: undefined,
-  aggregatedRateRow: undefined,
-  ...overrides,
-});
+const context = cardsContext;
 
 describe("HotelResultsCard", () => {
   // The cards' code is loaded beside the first search; here, before the first page is drawn.

@@ -3,24 +3,10 @@ import { paginationView } from "@travesia/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { everyPreloaded } from "../../shared/results/preload/preload";
 import { renderView } from "../../test/renderView";
-import { hotel, priceContext } from "../resultsFixtures";
-import type { HotelResultsCardsContext } from "./HotelResultsCard";
+import { cardsContext, hotel } from "../resultsFixtures";
 import { HotelResultsList, type HotelResultsListProps } from "./HotelResultsList";
 
-const context: HotelResultsCardsContext = {
-  priceContext,
-  amenityNames: new Map(),
-  layout: "abreviada",
-  selectedHotelId: null,
-  onSelect: () => undefined,
-  aggregated: false,
-  cards: undefined,
-  rates: undefined,
-  shareActions: undefined,
-  keep: undefined,
-  detailHref: undefined,
-  aggregatedRateRow: undefined,
-};
+const context = cardsContext();
 
 const props = (overrides: Partial<HotelResultsListProps> = {}, pages: number[] = []): HotelResultsListProps => ({
   hotels: [hotel("1"), hotel("2")],
