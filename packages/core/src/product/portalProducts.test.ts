@@ -2,6 +2,9 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { MESSAGE_KEYS } from "../locale/catalog.js";
 import {
+  CIRCUITS_CONFIG_FLAG,
+  HOME_BOX_PRODUCTS,
+  homeSearchBoxes,
   PORTAL_PRODUCTS,
   productLabelKey,
   SEARCH_PRODUCTS,
@@ -37,4 +40,30 @@ describe("portalProducts", () => {
       expect(productLabelKey(text)).toBeUndefined();
     },
   );
+});
+
+describe("homeSearchBoxes", () => {
+  const codes = fc.subarray(["air", "htl", "act", "trf", "pkg", ""]);
+  const flags = fc.dictionary(fc.oneof(fc.constant(CIRCUITS_CONFIG_FLAG), fc.string({ maxLength: 12 })), fc.boolean());
+
+  test.prop([codes, flags], { numRuns: 1000 })(
+    "the five boxes always, transfers with trf, activities with act, circuits when the configuration offers them",
+    (products, switches) => {
+      const shown = homeSearchBoxes(products, switches).map((entry) => entry.id);
+      const expected = [
+        ...SEARCH_PRODUCTS.map((entry) => entry.id),
+        ...(products.includes("trf") ? ["transfer"] : []),
+        ...(products.includes("act") ? ["activity"] : []),
+        ...(switches[CIRCUITS_CONFIG_FLAG] === true ? ["circuit"] : []),
+      ];
+      expect(shown).toEqual(expected);
+      // Each shown box keeps the home's order and carries a page code of its own.
+      expect(HOME_BOX_PRODUCTS.filter((entry) => shown.includes(entry.id)).map((entry) => entry.id)).toEqual(shown);
+      expect(new Set(homeSearchBoxes(products, switches).map((entry) => entry.pageCode)).size).toBe(shown.length);
+    },
+  );
+
+  test("an anonymous visitor (no record, no switches) sees only the five", () => {
+    expect(homeSearchBoxes([], {})).toEqual(SEARCH_PRODUCTS);
+  });
 });

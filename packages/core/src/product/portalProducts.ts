@@ -33,13 +33,60 @@ export const SEARCH_PRODUCTS: readonly SearchProductEntry[] = [
   { id: "bundle", labelKey: "shell.productBundles", pageCode: "bundles" },
 ];
 
-/** Every product the portal names: the searchable ones, then those that only appear in budgets. */
-export const PORTAL_PRODUCTS: readonly PortalProductEntry[] = [
-  ...SEARCH_PRODUCTS,
-  { id: "activity", labelKey: "shell.productActivities" },
-  { id: "transfer", labelKey: "shell.productTransfers" },
-  { id: "circuit", labelKey: "shell.productCircuits" },
+/** A product with a home search box: the five every visitor has, and the three only some visitors see. */
+export type HomeBoxProduct = SearchProduct | "transfer" | "activity" | "circuit";
+
+/** A product with a home search box, searchable or restricted. */
+export interface HomeBoxEntry extends PortalProductEntry {
+  readonly id: HomeBoxProduct;
+  readonly pageCode: string;
+}
+
+const RESTRICTED_BOXES: readonly HomeBoxEntry[] = [
+  { id: "transfer", labelKey: "shell.productTransfers", pageCode: "transfers" },
+  { id: "activity", labelKey: "shell.productActivities", pageCode: "activities" },
+  { id: "circuit", labelKey: "shell.productCircuits", pageCode: "circuits" },
 ];
+
+/** Every home box in the order of spec 000's product list: hotels … bundles, then transfers, activities, circuits. */
+export const HOME_BOX_PRODUCTS: readonly HomeBoxEntry[] = [...SEARCH_PRODUCTS, ...RESTRICTED_BOXES];
+
+/** Every product the portal names: the searchable ones, then transfers, activities and circuits. */
+export const PORTAL_PRODUCTS: readonly PortalProductEntry[] = HOME_BOX_PRODUCTS;
+
+/** The portal configuration switch that offers circuits (a boolean field of `GET /api/portal/config/{id}`). */
+export const CIRCUITS_CONFIG_FLAG = "enableCircuits";
+
+/**
+ * Who may see a restricted box. Spec 000 §1: "Products allowed per user (air, htl, act, trf) are read from the user
+ * record": transfers need `trf`, activities `act`; circuits have no code of their own, so the portal configuration
+ * offers them ({@link CIRCUITS_CONFIG_FLAG}).
+ */
+const BOX_ALLOWED: Readonly<
+  Record<Exclude<HomeBoxProduct, SearchProduct>, (products: readonly string[], flags: HomeBoxFlags) => boolean>
+> = {
+  transfer: (products) => products.includes("trf"),
+  activity: (products) => products.includes("act"),
+  circuit: (_, flags) => flags[CIRCUITS_CONFIG_FLAG] === true,
+};
+
+/** The portal configuration's switches, by name (the config store's `flags`). */
+export type HomeBoxFlags = Readonly<Record<string, boolean>>;
+
+/**
+ * The home boxes a visitor sees, in the home's order: the five searchable products always; transfers and activities
+ * when the user record allows `trf` and `act` (an anonymous visitor has no record: none); circuits when the portal
+ * configuration offers them.
+ *
+ * @example homeSearchBoxes(["htl", "trf"], {}).map((box) => box.id)
+ * // ["hotel", "house", "flight", "flightHotel", "bundle", "transfer"]
+ */
+export const homeSearchBoxes = (allowedProducts: readonly string[], flags: HomeBoxFlags): readonly HomeBoxEntry[] =>
+  HOME_BOX_PRODUCTS.filter((entry) =>
+    entry.id === "transfer" || entry.id === "activity" || entry.id === "circuit"
+      ? BOX_ALLOWED[entry.id](allowedProducts, flags)
+      : true,
+  );
 
 /**
  * The entry of a searchable product (the hotel entry for anything unknown, the home page's default box).

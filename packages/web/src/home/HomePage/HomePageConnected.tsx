@@ -1,8 +1,8 @@
 import {
   type FindHashNotice,
   type FindHashRestore,
+  type HomeBoxProduct,
   type MessageKey,
-  type SearchProduct,
   searchProductOfHash,
 } from "@travesia/core";
 import { useToday } from "@travesia/hooks";
@@ -25,7 +25,7 @@ export const HomePageConnected = () => {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const today = useToday();
-  const [product, setProduct] = useState<SearchProduct>(() => searchProductOfHash(hash) ?? "hotel");
+  const [product, setProduct] = useState<HomeBoxProduct>(() => searchProductOfHash(hash) ?? "hotel");
   const [notice, setNotice] = useState<{ hash: string; key: MessageKey } | null>(null);
   // The last incomplete find hash's box stays filled after the hash changes (a product link); its notice does not.
   const [restore, setRestore] = useState<{ key: string; box: FindHashRestore; notice: FindHashNotice } | null>(null);

@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { SEARCH_PRODUCTS, type SearchProduct } from "@travesia/core";
-import { lazy, Suspense, useState } from "react";
+import { type HomeBoxProduct, homeSearchBoxes } from "@travesia/core";
+import { usePortalStore } from "@travesia/hooks";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { AfterHydration } from "../../shared/afterHydration";
 import styles from "./SearchBoxes.module.css";
@@ -9,14 +10,16 @@ import type { SearchBoxesProps } from "./SearchBoxesPlaceholder";
 type Restore = SearchBoxesProps["restore"];
 
 // Each box is its own chunk, evaluated in its own task; a box loads when its tab is first chosen (the hotel box's
-// download starts with this module's, see `HomePage`).
+// download starts with this module's, see `HomePage`). A product core's `homeSearchBoxes` offers gets its tab once
+// its box is listed here (a module, a lazy component and a case in `box`); circuits have no box yet.
 const BOX_MODULES = {
   hotel: () => import("../../hotel/HotelSearchBox/HotelSearchBoxConnected"),
   house: () => import("../../house/HouseSearchBox/HouseSearchBoxConnected"),
   flight: () => import("../../flight/FlightSearchBox/FlightSearchBoxConnected"),
   flightHotel: () => import("../../package/PackageSearchBox/PackageSearchBoxConnected"),
   bundle: () => import("../../bundle/BundleSearchBox/BundleSearchBoxConnected"),
-} satisfies Record<SearchProduct, () => Promise<unknown>>;
+};
+const BOX_LOADERS: Partial<Record<HomeBoxProduct, () => Promise<unknown>>> = BOX_MODULES;
 
 const HotelSearchBox = lazy(async () => ({ default: (await BOX_MODULES.hotel()).HotelSearchBoxConnected }));
 const HouseSearchBox = lazy(async () => ({ default: (await BOX_MODULES.house()).HouseSearchBoxConnected }));
@@ -24,7 +27,11 @@ const FlightSearchBox = lazy(async () => ({ default: (await BOX_MODULES.flight()
 const PackageSearchBox = lazy(async () => ({ default: (await BOX_MODULES.flightHotel()).PackageSearchBoxConnected }));
 const BundleSearchBox = lazy(async () => ({ default: (await BOX_MODULES.bundle()).BundleSearchBoxConnected }));
 
-const box = (product: SearchProduct, restore: Restore) => {
+const NO_PRODUCTS: readonly string[] = [];
+// Tabs are only drawn for listed boxes; this keeps `load` total.
+const noBox = () => Promise.resolve();
+
+const box = (product: HomeBoxProduct, restore: Restore) => {
   // A `find-…` hash's box is drawn anew (its key) with the values the hash carries.
   const from = restore?.box;
   switch (product) {
@@ -54,6 +61,8 @@ const box = (product: SearchProduct, restore: Restore) => {
       );
     case "bundle":
       return <BundleSearchBox />;
+    default:
+      return null;
   }
 };
 
@@ -64,7 +73,14 @@ const box = (product: SearchProduct, restore: Restore) => {
  */
 const SearchBoxes = ({ product, onProductChange, restore }: SearchBoxesProps) => {
   const t = useT();
-  const [drawn, setDrawn] = useState<ReadonlySet<SearchProduct>>(() => new Set([product]));
+  // Transfers, activities and circuits have a tab only for users (and portals) that offer them (core's rule).
+  const allowedProducts = usePortalStore("user", (state) => state.user?.allowedProducts ?? NO_PRODUCTS);
+  const flags = usePortalStore("config", (state) => state.flags);
+  const tabs = useMemo(
+    () => homeSearchBoxes(allowedProducts, flags).filter((entry) => BOX_LOADERS[entry.id] !== undefined),
+    [allowedProducts, flags],
+  );
+  const [drawn, setDrawn] = useState<ReadonlySet<HomeBoxProduct>>(() => new Set([product]));
   // The box shown when the tabs arrive is switched in after them, in a commit of its own (`AfterHydration`): tabs and
   // box were one commit when the box's code had arrived with the tabs'. A box whose tab a person
   // chooses later is drawn at once.
@@ -72,29 +88,29 @@ const SearchBoxes = ({ product, onProductChange, restore }: SearchBoxesProps) =>
   if (!drawn.has(product)) setDrawn(new Set([...drawn, product]));
   const selectedIndex = Math.max(
     0,
-    SEARCH_PRODUCTS.findIndex((tab) => tab.id === product),
+    tabs.findIndex((tab) => tab.id === product),
   );
   return (
     <TabGroup
       className={styles.boxes}
       selectedIndex={selectedIndex}
       onChange={(index) => {
-        const tab = SEARCH_PRODUCTS[index];
+        const tab = tabs[index];
         if (tab !== undefined) onProductChange(tab.id);
       }}
     >
       <TabList className={styles.tabList} aria-label={t("forms.searchBoxes")}>
-        {SEARCH_PRODUCTS.map((tab) => (
+        {tabs.map((tab) => (
           <Tab key={tab.id} className={styles.tab}>
             {t(tab.labelKey)}
           </Tab>
         ))}
       </TabList>
       <TabPanels>
-        {SEARCH_PRODUCTS.map((tab) => (
+        {tabs.map((tab) => (
           <TabPanel key={tab.id} unmount={false} className={styles.panel} data-product={tab.id}>
             {drawn.has(tab.id) ? (
-              <AfterHydration load={BOX_MODULES[tab.id]} initiallyShown={tab.id !== firstProduct}>
+              <AfterHydration load={BOX_LOADERS[tab.id] ?? noBox} initiallyShown={tab.id !== firstProduct}>
                 <Suspense fallback={null}>{box(tab.id, restore)}</Suspense>
               </AfterHydration>
             ) : null}

@@ -1,12 +1,12 @@
-import { type FindHashRestore, SEARCH_PRODUCTS, type SearchProduct } from "@travesia/core";
+import { type FindHashRestore, type HomeBoxProduct, SEARCH_PRODUCTS } from "@travesia/core";
 import { useT } from "../../i18n/LanguageContext";
 import styles from "./SearchBoxes.module.css";
 
 /** Props of the home search boxes (and of their placeholder). */
 export interface SearchBoxesProps {
   /** The selected tab (the page's background image follows it). */
-  readonly product: SearchProduct;
-  readonly onProductChange: (product: SearchProduct) => void;
+  readonly product: HomeBoxProduct;
+  readonly onProductChange: (product: HomeBoxProduct) => void;
   /**
    * A box to fill from the address's `find-…` hash (spec 000 §2, spec 001 §2; core's `findHashTarget`): its product,
    * the values the hash carries, and a key (the hash) that draws the box anew for each new hash. Null for none.
