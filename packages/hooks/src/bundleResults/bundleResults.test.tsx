@@ -55,6 +55,20 @@ describe("useBundleResults against the demo API", () => {
     expect(asked()).toBe(1);
   });
 
+  it("a new search is loading until its own list comes, never showing the previous search's bundles", async () => {
+    const h = harness();
+    const { result, rerender } = renderHook(({ search }) => useBundleResults(search, "es", stay), {
+      wrapper: h.wrapper,
+      initialProps: { search: "?all=1" },
+    });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    rerender({ search: "?tematic_ids=2" });
+    expect(result.current.status).toBe("loading");
+    expect(result.current.data.bundles).toEqual([]);
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(result.current.data.bundles.every((bundle) => bundle.tematics.some((theme) => theme.id === "2"))).toBe(true);
+  });
+
   it("keeps its data and verbs while nothing they show changes", async () => {
     const h = harness();
     const { result, rerender } = renderHook(() => useBundleResults("?all=1", "es", stay), { wrapper: h.wrapper });

@@ -34,6 +34,11 @@ export interface ResultsProduct<P, R> {
   /** The reply says the search did not finish (`done: false`). */
   readonly failed: (reply: R) => boolean;
   /**
+   * While another search loads, the previous search's reply stays shown (`updating`, the default); `false`: the page
+   * is loading until its own reply comes (a page state of the same search URL keeps its reply either way).
+   */
+  readonly keepsPreviousReply?: boolean;
+  /**
    * A progressive search: what each reply tells core's machine, and the machine's hook (`useProgressiveRun`), given
    * here so that a product answered at once does not load it. Absent for a search answered at once.
    */

@@ -65,7 +65,8 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
     [keyOf, progressive, send, world, product, self],
   );
   const { staleTime, start } = useEarlyStart(client, key, keyOf, optionsOf, begin);
-  const query = useQuery({ ...optionsOf(key), enabled, placeholderData: keepPreviousData, staleTime }, client);
+  const placeholderData = product.keepsPreviousReply === false ? undefined : keepPreviousData;
+  const query = useQuery({ ...optionsOf(key), enabled, placeholderData, staleTime }, client);
   // A new URL's request leaves as its render commits, before the browser paints it (the observer would send it in a
   // passive effect, after that frame); the observer then finds it in flight and shares it.
   useLayoutEffect(() => {
