@@ -2,6 +2,33 @@ import * as Schema from "effect/Schema";
 import { ApiCount, ApiNumber } from "./apiPrimitives.js";
 
 /**
+ * One step of an item's cancellation penalty: from `from` (a `YYYY-MM-DD` day of the service's calendar) on,
+ * cancelling the item costs `amount` in `currency` (a decimal as sent), until a later step says otherwise. Before the
+ * first step cancelling is free. Issue "the whole trip's cancellation cost"; ours, the spec shows no such field.
+ */
+export const BudgetItemPenaltyStep = Schema.Struct({ from: Schema.String, amount: ApiNumber, currency: Schema.String });
+export type BudgetItemPenaltyStep = typeof BudgetItemPenaltyStep.Type;
+
+/**
+ * What cancelling a budget item costs, day by day: the day its service starts (`YYYY-MM-DD`: a hotel's or house's
+ * check-in, a package's departure) and its penalty steps. An item without one has an unknown policy, never a free one.
+ */
+export const BudgetItemCancellation = Schema.Struct({
+  serviceDate: Schema.String,
+  penalties: Schema.Array(BudgetItemPenaltyStep),
+});
+export type BudgetItemCancellation = typeof BudgetItemCancellation.Type;
+
+/** The kinds of deadline a budget item can carry: the end of free cancellation, the option's expiry, the rate's validity. */
+export const BUDGET_DEADLINE_KINDS = ["freeCancellation", "optionExpiry", "rateValidity"] as const;
+export const BudgetDeadlineKind = Schema.Literals(BUDGET_DEADLINE_KINDS);
+export type BudgetDeadlineKind = typeof BudgetDeadlineKind.Type;
+
+/** A deadline of a budget item: its kind and the instant it passes (ISO 8601 with its offset). */
+export const BudgetItemDeadline = Schema.Struct({ kind: BudgetDeadlineKind, at: Schema.String });
+export type BudgetItemDeadline = typeof BudgetItemDeadline.Type;
+
+/**
  * One product inside a budget. Spec 000 §3 lists `items` on a budget without their shape (not shown).
  * Decision: enough to list the budget's contents without another call — the product type, the rate or trip
  * product id, a title and, when known, the decimal price with its currency — plus what the add-product payload
@@ -19,8 +46,24 @@ export const BudgetItem = Schema.Struct({
   destinationId: Schema.optional(Schema.String),
   alternativeProductIds: Schema.optional(Schema.Array(Schema.String)),
   addedAt: Schema.optional(Schema.String),
+  /** Ours: the item's cancellation penalties; absent when the supplier's policy is unknown. */
+  cancellation: Schema.optional(BudgetItemCancellation),
+  /** Ours: the item's deadlines (free cancellation, option, rate validity) that the supplier gave. */
+  deadlines: Schema.optional(Schema.Array(BudgetItemDeadline)),
 });
 export type BudgetItem = typeof BudgetItem.Type;
+
+/**
+ * A rate between two currencies that a budget's reply names: one `from` is worth `rate` of `to`, by the source
+ * `name` (the office's rate of the day, a bank's…). Ours: conversions are never guessed, only read from here.
+ */
+export const BudgetExchangeRate = Schema.Struct({
+  from: Schema.String,
+  to: Schema.String,
+  rate: ApiNumber,
+  name: Schema.String,
+});
+export type BudgetExchangeRate = typeof BudgetExchangeRate.Type;
 
 /**
  * A budget (quotation). Spec 000 §3: "Budget (quotation): quotationId, title, firstName, lastName, comments,
@@ -45,6 +88,10 @@ export const Budget = Schema.Struct({
   isoCountryCode: Schema.optional(Schema.String),
   createdAt: Schema.optional(Schema.String),
   updatedAt: Schema.optional(Schema.String),
+  /** Ours: the currency the budget is quoted in (its items' prices' currency when absent). */
+  currency: Schema.optional(Schema.String),
+  /** Ours: the exchange rates the budget's totals may use. */
+  exchangeRates: Schema.optional(Schema.Array(BudgetExchangeRate)),
 });
 export type Budget = typeof Budget.Type;
 

@@ -9,4 +9,6 @@ export * from "./budgetFilterRequest.js";
 export * from "./budgetItemPrice.js";
 export * from "./budgetOccupancy.js";
 export * from "./budgetWidget.js";
+export * from "./cancellationTimeline/index.js";
+export * from "./deadlines/index.js";
 export * from "./timeSince.js";

@@ -77,4 +77,38 @@ export const budgetMessagesEs = {
   "budget.loginRequired": "Ingresá para ver tus presupuestos.",
   "budget.resultsCount":
     "{count, plural, =0 {Sin resultados} one {# presupuesto encontrado} other {# presupuestos encontrados}}",
+  "budget.timelineTitle": "Costo de cancelar todo el viaje",
+  "budget.timelineIntro":
+    "Cuánto costaría cancelar todos los servicios cada día, hasta el inicio del viaje ({date}). Pasá el cursor o el foco por una fecha para ver el detalle.",
+  "budget.timelineEmpty": "Agregá servicios para ver cuánto costaría cancelarlos.",
+  "budget.timelineToday": "Hoy",
+  "budget.timelineFrom": "Desde el {date}",
+  "budget.timelineFree": "Gratis",
+  "budget.timelineUnknown": "Desconocido",
+  "budget.timelineAtLeast": "{amount} o más",
+  "budget.timelineUnknownItems":
+    "{count, plural, one {# servicio con costo desconocido} other {# servicios con costo desconocido}}",
+  "budget.timelineSteps": "Fechas en que cambia el costo",
+  "budget.timelineBreakdownAt": "Si cancelás el {date}",
+  "budget.timelineService": "Servicio",
+  "budget.timelineCost": "Costo",
+  "budget.timelineTotal": "Total",
+  "budget.timelineNoPolicy": "Política de cancelación desconocida",
+  "budget.timelineBadPolicy": "Política de cancelación ilegible",
+  "budget.timelineNoConversion": "Sin tipo de cambio a {currency}",
+  "budget.timelineConversion": "Conversión usada: 1 {from} = {rate} {to} ({name})",
+  "budget.deadlinesTitle": "Vencimientos próximos",
+  "budget.deadlinesIntro":
+    "Lo que vence {days, plural, one {en el próximo día} other {en los próximos # días}} en todos tus presupuestos, en tu zona horaria ({zone}).",
+  "budget.deadlinesEmpty": "Nada vence {days, plural, one {en el próximo día} other {en los próximos # días}}.",
+  "budget.deadlinesLoading": "Cargando vencimientos…",
+  "budget.deadlinesError": "No se pudieron cargar los vencimientos.",
+  "budget.deadlinesLink": "Vencimientos",
+  "budget.deadlinesCount":
+    "{count, plural, =0 {Sin vencimientos próximos} one {# vencimiento próximo} other {# vencimientos próximos}}",
+  "budget.deadlineFreeCancellation": "Fin de la cancelación gratuita",
+  "budget.deadlineOptionExpiry": "Vence la opción",
+  "budget.deadlineRateValidity": "Vence la validez de la tarifa",
+  "budget.deadlineWhen": "{date} a las {time}",
+  "budget.deadlineItem": "{budget}: {item}",
 } as const;

@@ -1,0 +1,4 @@
+export * from "./budgetCurrency.js";
+export * from "./cancellationTimeline.js";
+export * from "./currencyConversion.js";
+export * from "./itemPenaltySchedule.js";

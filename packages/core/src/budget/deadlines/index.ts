@@ -1,0 +1,2 @@
+export * from "./budgetDeadlines.js";
+export * from "./zonedDateTime.js";
