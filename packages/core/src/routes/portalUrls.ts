@@ -95,6 +95,9 @@ export const BUDGET_LIST_PATH = ROUTES.budgetList;
  */
 export const buildBudgetDetailUrl = (id: string): string => fillRoute("budgetDetail", { id: encodeSegment(id) });
 
+/** The page of the agent's deadlines coming up across every budget (ours). */
+export const BUDGET_DEADLINES_PATH = ROUTES.budgetDeadlines;
+
 /** Which budget page a URL is: the list, or one budget's detail. */
 export type BudgetPage = { readonly _tag: "BudgetList" } | { readonly _tag: "BudgetDetail"; readonly id: string };
 

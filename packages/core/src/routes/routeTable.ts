@@ -24,6 +24,7 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  *   name and the search URL (target path not shown)"; core defines a page of its own that a link can carry: the
  *   hotel ids (2 to 4, `,`-joined), then the search path of the results page, its query (options and filters), and
  *   `name` and `view=client` (the client-safe version an agent shares); see `hotelCompareUrl`.
+ * - `budgetDeadlines`: the agent's deadlines of the coming days across every budget (no spec page; ours).
  * - `bundleResults`: spec 002 §2 names no bundle results page; the bundle post answers with a redirect here, the
  *   search in its query (`destination_ids`, `period_ids`, `tematic_ids`).
  */
@@ -34,6 +35,7 @@ export const ROUTES = {
   budgetList: "/mybudgets",
   budgetDetail: "/mybudgets/{id}",
   tripEdit: "/v3/trip/edit/{budgetId}",
+  budgetDeadlines: "/mydeadlines",
   checkoutHotel: "/checkout/hotel/{tripProductId}",
   checkoutHouse: "/checkout/house/{tripProductId}",
   hotelResults: "/hotel/results/{destination}/{checkIn}/{checkOut}/{rooms}",
