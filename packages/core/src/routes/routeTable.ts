@@ -27,6 +27,8 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  * - `budgetDeadlines`: the agent's deadlines of the coming days across every budget (no spec page; ours).
  * - `bundleResults`: spec 002 §2 names no bundle results page; the bundle post answers with a redirect here, the
  *   search in its query (`destination_ids`, `period_ids`, `tematic_ids`).
+ * - `admin`, `adminSettings`, `adminPortalSettings`, `adminAudit`: spec 000 names the back office's side menu only;
+ *   core defines its pages (one list page per module, edit pages under it; see `parseAdminPath`).
  */
 export const ROUTES = {
   home: "/",
@@ -58,6 +60,10 @@ export const ROUTES = {
   bundleAllResultsPost: "/dynamicVacationBundle/getAllResults",
   bundleResults: "/dynamicVacationBundle/results",
   findHash: "find-{product}/{destinationName}/{destinationId}",
+  admin: "/admin",
+  adminSettings: "/admin/settings",
+  adminPortalSettings: "/admin/settings/{portalId}",
+  adminAudit: "/admin/audit",
 } as const;
 
 /** The name of a route in {@link ROUTES}. */

@@ -26,13 +26,15 @@ export interface DemoUser {
   readonly onlyWithoutCancellationFees: boolean;
   /** Spec 002 §7: the agency's payment-arrears messages (`GET /api/get-defaulter-message`). */
   readonly arrears: readonly { readonly message: string; readonly msgLevel: "info" | "warning" | "danger" }[];
+  /** May enter the back office (`/admin`, `/api/admin/…`); core's `adminAccess` refuses everyone else. */
+  readonly admin?: boolean;
 }
 
 const ALL_PRODUCTS: readonly DemoProduct[] = ["air", "htl", "act", "trf"];
 
 /**
- * The demo accounts: one consumer (B2C) and B2B agents of four agencies, each agent showing one permission rule
- * of the spec. Passwords are all `demo1234`: this is a demo, documented in the README.
+ * The demo accounts: one consumer (B2C), B2B agents of four agencies, each agent showing one permission rule
+ * of the spec, and the back office's administrator. Passwords are all `demo1234`: this is a demo, documented in the README.
  */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
@@ -115,6 +117,22 @@ export const DEMO_USERS: readonly DemoUser[] = [
       },
       { message: "Saldo vencido al día de hoy: USD 1.250,00.", msgLevel: "danger" },
     ],
+  },
+  {
+    id: 9001,
+    username: "admin",
+    password: "demo1234",
+    firstName: "Elena",
+    lastName: "Ríos",
+    email: "elena.rios@travesia.example.com",
+    portalId: 2,
+    portalType: "B2B",
+    agency: { code: "TRVS", name: "Travesía (administración)" },
+    products: ALL_PRODUCTS,
+    outOfLimit: false,
+    onlyWithoutCancellationFees: false,
+    arrears: [],
+    admin: true,
   },
 ];
 

@@ -69,4 +69,23 @@ export const DEMO_DB_MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  `
+  CREATE TABLE portal_settings (
+    portal_id INTEGER PRIMARY KEY,
+    settings TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE admin_audit (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at INTEGER NOT NULL,
+    who TEXT NOT NULL,
+    module TEXT NOT NULL,
+    target TEXT NOT NULL,
+    field TEXT NOT NULL,
+    before_value TEXT NOT NULL,
+    after_value TEXT NOT NULL,
+    undo_of INTEGER REFERENCES admin_audit (id),
+    undone_by INTEGER REFERENCES admin_audit (id)
+  );
+  `,
 ];

@@ -5,6 +5,7 @@ import { DEMO_BODY_MAX_BYTES, demoBodyLimit, SEARCH_BODY_MAX_BYTES, SEARCH_BODY_
 import type { DemoContext, DemoEnv } from "./context.js";
 import { DemoEventHub } from "./eventHub.js";
 import { loginSessionMiddleware } from "./login.js";
+import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
 import { budgetRoutes } from "./routes/budget.js";
 import { bundleRoutes } from "./routes/bundles.js";
@@ -95,6 +96,7 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   app.route("/", packageRoutes);
   app.route("/", bundleRoutes);
   app.route("/", tileRoutes);
+  app.route("/", adminRoutes);
   app.onError((error, c) => {
     // A bug must not look like a crash to the browser; the reason goes to the server log.
     console.error(error);

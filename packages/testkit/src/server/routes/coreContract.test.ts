@@ -1,4 +1,9 @@
 import {
+  adminAuditEndpoint,
+  adminPortalEndpoint,
+  adminPortalsEndpoint,
+  adminSaveSettingsEndpoint,
+  adminUndoEndpoint,
   buildFlightSearchUrl,
   buildHotelCompareUrl,
   buildHotelMoreOptionsUrl,
@@ -458,6 +463,23 @@ describe("every demo reply decodes with core's Schemas, and nothing more is sent
       const schema = event.event === "you" ? RealtimeYouEvent : RealtimeNotificationsEvent;
       expectExactly(schema, event.data, `event ${event.event}`);
     }
+  });
+
+  it("the back office's calls, as the administrator", async () => {
+    const tab = await session("admin");
+    const portals = await call(tab, "GET", adminPortalsEndpoint.path());
+    expectExactly(adminPortalsEndpoint.reply, portals, "adminPortals");
+    const portal = await call(tab, "GET", adminPortalEndpoint.path("2"));
+    expectExactly(adminPortalEndpoint.reply, portal, "adminPortal");
+    const { settings } = (portal as unknown as { portal: { settings: Record<string, unknown> } }).portal;
+    const body = { settings: { ...settings, smartFlow: !settings.smartFlow } };
+    const saved = await call(tab, "POST", adminSaveSettingsEndpoint.path("2"), body);
+    expectExactly(adminSaveSettingsEndpoint.reply, saved, "adminSaveSettings");
+    const audit = await call(tab, "GET", adminAuditEndpoint.path());
+    expectExactly(adminAuditEndpoint.reply, audit, "adminAudit");
+    const [entry] = (audit as unknown as { entries: { id: string }[] }).entries;
+    const undone = await call(tab, "POST", adminUndoEndpoint.path(entry?.id ?? ""), {});
+    expectExactly(adminUndoEndpoint.reply, undone, "adminUndo");
   });
 
   it("left no route of the demo API out", () => {

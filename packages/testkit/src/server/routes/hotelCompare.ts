@@ -1,7 +1,6 @@
 import { HotelCompareRequest, parseHotelCompareUrl } from "@travesia/core";
 import { Result } from "effect";
 import { Hono } from "hono";
-import { DEFAULT_PORTAL_ID, type DemoPortal, demoPortalById } from "../../db/demoPortals.js";
 import { demoBadRequest, demoCurrency, demoLanguage, demoNotFound, demoToday } from "../../internal/demoRequest.js";
 import { hotelImageUrl } from "../../internal/hotelReplies.js";
 import { hotelUnavailable, resolveHotelSearch } from "../../internal/hotelSearch.js";
@@ -11,6 +10,7 @@ import { distanceKm } from "../../inventory/flights.js";
 import { inventoryHotelPolicy } from "../../inventory/hotelPolicy.js";
 import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
 import type { DemoEnv } from "../context.js";
+import { currentPortalOf } from "../portalSettings.js";
 import { scenarioActive } from "../scenario.js";
 
 /** The agency's commission on a stay in the demo, percent of the gross (spec: not shown). */
@@ -41,9 +41,7 @@ export const hotelCompareRoutes = new Hono<DemoEnv>().post("/api/v1/hotels/compa
   if (outside !== undefined) return demoNotFound(c, "hotelIds", `hotel ${outside} is not in this search`);
   const user = c.get("user");
   const agent = user?.portalType === "B2B";
-  const portal =
-    demoPortalById(String(user?.portalId ?? DEFAULT_PORTAL_ID)) ??
-    (demoPortalById(String(DEFAULT_PORTAL_ID)) as DemoPortal);
+  const portal = currentPortalOf(c.get("demo").db, user?.portalId);
   const language = demoLanguage(c);
   const today = demoToday(c);
   const city = search.cities[0];

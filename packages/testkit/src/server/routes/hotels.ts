@@ -15,7 +15,6 @@ import {
 } from "@travesia/core";
 import { Result } from "effect";
 import { type Context, Hono } from "hono";
-import { DEFAULT_PORTAL_ID, type DemoPortal, demoPortalById } from "../../db/demoPortals.js";
 import {
   demoAlternativeCurrency,
   demoAnswerNext,
@@ -48,6 +47,7 @@ import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
 import { placeCity } from "../../inventory/places.js";
 import type { DemoContext, DemoEnv } from "../context.js";
 import { favouriteHotelIds } from "../favourites.js";
+import { currentPortalOf } from "../portalSettings.js";
 import { scenarioActive } from "../scenario.js";
 
 /** Spec 001 §8: "Search failure: … 'Fallo al recuperar los resultados'". */
@@ -213,9 +213,7 @@ const filterOptions = (
  * cluster comes without rates, which the demo turns on only when asked.
  */
 const featureFlags = (c: Context<DemoEnv>) => {
-  const portal =
-    demoPortalById(String(c.get("user")?.portalId ?? DEFAULT_PORTAL_ID)) ??
-    (demoPortalById(String(DEFAULT_PORTAL_ID)) as DemoPortal);
+  const portal = currentPortalOf(c.get("demo").db, c.get("user")?.portalId);
   return {
     portalType: portal.portalType,
     enableBudgeting: portal.enableBudgeting,

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import { type DemoPortal, demoPortalById } from "../../db/demoPortals.js";
+import type { DemoPortal } from "../../db/demoPortals.js";
 import type { DemoEnv } from "../context.js";
+import { currentPortalById } from "../portalSettings.js";
 import { scenarioActive } from "../scenario.js";
 
 /** Page codes with a home background image, and the two colours of each (a gradient, like a dusk photo). */
@@ -63,7 +64,8 @@ const IMAGE_FILE = /^([A-Za-z]+)-(desktop|tablet|mobile|original)\.svg$/;
  */
 export const portalRoutes = new Hono<DemoEnv>()
   .get("/api/portal/config/:id", (c) => {
-    const portal = demoPortalById(c.req.param("id"));
+    // Read on every call, from what the back office saved: a switch changed there shows on the next page load.
+    const portal = currentPortalById(c.get("demo").db, c.req.param("id"));
     if (portal === undefined) return c.json({ done: false, error: `id: unknown portal "${c.req.param("id")}"` }, 404);
     return c.json(portalConfigReply(portal));
   })

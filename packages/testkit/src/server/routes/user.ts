@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { listBudgets } from "../../db/budgetStore.js";
 import { DEMO_ALERTS, DEMO_BOOKINGS, DEMO_MESSAGES, demoNotificationCounters } from "../../db/demoActivity.js";
-import { DEFAULT_PORTAL_ID, DEMO_PORTALS } from "../../db/demoPortals.js";
 import { demoUserRecord } from "../../db/demoUsers.js";
 import { isCalendarDate } from "../../internal/accountPayloads.js";
 import { budgetView } from "../budgets.js";
 import type { DemoContext, DemoEnv } from "../context.js";
 import { countersOf } from "../counters.js";
 import { notLoggedIn } from "../login.js";
+import { currentPortalOf, portalMaintenance } from "../portalSettings.js";
 import { DEMO_CURRENCIES, DEMO_LANGUAGE_OPTIONS } from "../preferences.js";
 import { scenarioActive } from "../scenario.js";
 import { visitorState } from "../visitor.js";
@@ -71,9 +71,12 @@ export const userRoutes = new Hono<DemoEnv>()
     if (scenarioActive(c, "counters-fail")) return c.json({ done: false, error: "header unavailable" }, 500);
     const demo = c.get("demo");
     const user = c.get("user");
-    const portal = DEMO_PORTALS.find((known) => known.id === (user?.portalId ?? DEFAULT_PORTAL_ID));
-    const freezing = scenarioActive(c, "freezing");
-    const show = freezing || scenarioActive(c, "maintenance");
+    const portal = currentPortalOf(demo.db, user?.portalId);
+    // The banner the back office set wins over the scenarios' stock texts; either turns it on.
+    const saved = portalMaintenance(demo.db, portal.id);
+    const freezing = saved.freezing || scenarioActive(c, "freezing");
+    const show = freezing || saved.message !== "" || scenarioActive(c, "maintenance");
+    const stock = freezing ? DEMO_MAINTENANCE.freezingMessage : DEMO_MAINTENANCE.message;
     const now = demo.now().getTime();
     const budgets = user === undefined ? [] : listBudgets(demo.db, user.username);
     return c.json({
@@ -84,16 +87,12 @@ export const userRoutes = new Hono<DemoEnv>()
       maintenance: {
         show,
         freezing,
-        ...(show ? { message: freezing ? DEMO_MAINTENANCE.freezingMessage : DEMO_MAINTENANCE.message } : {}),
+        ...(show ? { message: saved.message === "" ? stock : saved.message } : {}),
       },
       chat: DEMO_CHAT,
       links: DEMO_FOOTER_LINKS,
       loggedIn: user !== undefined,
-      portal: {
-        id: String(portal?.id ?? DEFAULT_PORTAL_ID),
-        name: portal?.name ?? "Travesía",
-        portalType: portal?.portalType ?? "B2C",
-      },
+      portal: { id: String(portal.id), name: portal.name, portalType: portal.portalType },
       languages: DEMO_LANGUAGE_OPTIONS,
       currency: selectedCurrency(demo, c.get("visitorId")),
     });

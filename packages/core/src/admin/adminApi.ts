@@ -1,0 +1,79 @@
+import * as Schema from "effect/Schema";
+import { get, post, seg } from "../api/internal/endpointBuilders.js";
+import { AdminAuditEntry } from "./adminAudit.js";
+import { PortalSettings } from "./portalSettings.js";
+
+// The back office's calls. The spec names none ("Roles other than these: not shown"); paths and shapes are ours,
+// under `/api/admin/`, and every one answers 401 to nobody signed in and 403 to anyone but an administrator.
+
+/** One portal as the back office edits it: its id, its name, and its settings. */
+export const AdminPortal = Schema.Struct({ id: Schema.String, name: Schema.String, settings: PortalSettings });
+export type AdminPortal = typeof AdminPortal.Type;
+
+/** Reply of `GET /api/admin/portals`: every portal. */
+export const AdminPortalsReply = Schema.Struct({ done: Schema.Literal(true), portals: Schema.Array(AdminPortal) });
+export type AdminPortalsReply = typeof AdminPortalsReply.Type;
+
+/** Reply of `GET /api/admin/portals/{id}`. */
+export const AdminPortalReply = Schema.Struct({ done: Schema.Literal(true), portal: AdminPortal });
+export type AdminPortalReply = typeof AdminPortalReply.Type;
+
+/** Body of `POST /api/admin/portals/{id}/settings`: the whole settings, as the form holds them. */
+export const AdminSaveSettingsRequest = Schema.Struct({ settings: PortalSettings });
+export type AdminSaveSettingsRequest = typeof AdminSaveSettingsRequest.Type;
+
+/** Reply of a save: the portal as saved, and the audit entries it recorded (none when nothing changed). */
+export const AdminSaveSettingsReply = Schema.Struct({
+  done: Schema.Literal(true),
+  portal: AdminPortal,
+  entries: Schema.Array(AdminAuditEntry),
+});
+export type AdminSaveSettingsReply = typeof AdminSaveSettingsReply.Type;
+
+/** Reply of `GET /api/admin/audit`: the change log, newest first. */
+export const AdminAuditReply = Schema.Struct({ done: Schema.Literal(true), entries: Schema.Array(AdminAuditEntry) });
+export type AdminAuditReply = typeof AdminAuditReply.Type;
+
+/** Reply of `POST /api/admin/audit/{id}/undo`: the entry recording the undo, and the portal as it now is. */
+export const AdminUndoReply = Schema.Struct({
+  done: Schema.Literal(true),
+  entry: AdminAuditEntry,
+  portal: AdminPortal,
+});
+export type AdminUndoReply = typeof AdminUndoReply.Type;
+
+/** Body of an undo: nothing to say, the entry's id is in the path. */
+export const AdminUndoRequest = Schema.Struct({});
+
+/** `GET /api/admin/portals`. */
+export const adminPortalsEndpoint = get(() => "/api/admin/portals", AdminPortalsReply);
+/** `GET /api/admin/portals/{id}`. */
+export const adminPortalEndpoint = get((id: string) => `/api/admin/portals/${seg(id)}`, AdminPortalReply);
+/** `POST /api/admin/portals/{id}/settings` with `{settings}`. */
+export const adminSaveSettingsEndpoint = post(
+  (id: string) => `/api/admin/portals/${seg(id)}/settings`,
+  AdminSaveSettingsRequest,
+  AdminSaveSettingsReply,
+);
+/** `GET /api/admin/audit`. */
+export const adminAuditEndpoint = get(() => "/api/admin/audit", AdminAuditReply);
+/** `POST /api/admin/audit/{id}/undo` with `{}`. */
+export const adminUndoEndpoint = post(
+  (id: string) => `/api/admin/audit/${seg(id)}/undo`,
+  AdminUndoRequest,
+  AdminUndoReply,
+);
+
+/**
+ * The body of a refused back-office call: 401 `{done: false, loggedIn: false, error}`, 403 `{done: false, error}`,
+ * 400 `{done: false, error, field, issues}` (each failing field with its message key), 404 and 409 with a `reason`.
+ */
+export const AdminFailureReply = Schema.Struct({
+  done: Schema.Literal(false),
+  error: Schema.String,
+  loggedIn: Schema.optional(Schema.Boolean),
+  field: Schema.optional(Schema.String),
+  reason: Schema.optional(Schema.String),
+  issues: Schema.optional(Schema.Array(Schema.Struct({ field: Schema.String, key: Schema.String }))),
+});
+export type AdminFailureReply = typeof AdminFailureReply.Type;

@@ -1,0 +1,84 @@
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
+import type { AdminIssue } from "./adminIssue.js";
+import {
+  isPortalSettingField,
+  PORTAL_SETTING_FIELDS,
+  type PortalSettings,
+  validatePortalSettings,
+} from "./portalSettings.js";
+
+/** A setting's value as the audit list keeps it: a switch's on/off, or a text (audience, message). */
+export const AdminSettingValue = Schema.Union([Schema.Boolean, Schema.String]);
+export type AdminSettingValue = typeof AdminSettingValue.Type;
+
+/**
+ * One recorded change (issue: "who, when, what, before and after"): one field of one portal's settings. An undo is
+ * itself a change (`undoOf` names the entry it undid), and the undone entry records it in `undoneBy`.
+ */
+export const AdminAuditEntry = Schema.Struct({
+  /** Increasing with time: a later change has a larger id. */
+  id: Schema.String,
+  /** When, as an ISO 8601 instant (`2026-12-02T10:15:00.000Z`). */
+  at: Schema.String,
+  /** The administrator's login name. */
+  who: Schema.String,
+  /** The back-office module the change was made in. */
+  module: Schema.Literal("settings"),
+  /** What was changed: the portal's id and name, and the field. */
+  target: Schema.String,
+  targetName: Schema.String,
+  field: Schema.String,
+  before: AdminSettingValue,
+  after: AdminSettingValue,
+  undoOf: Schema.NullOr(Schema.String),
+  undoneBy: Schema.NullOr(Schema.String),
+});
+export type AdminAuditEntry = typeof AdminAuditEntry.Type;
+
+/** One field's change between two versions of a portal's settings. */
+export interface SettingsChange {
+  readonly field: (typeof PORTAL_SETTING_FIELDS)[number];
+  readonly before: AdminSettingValue;
+  readonly after: AdminSettingValue;
+}
+
+/**
+ * The fields that differ between two versions of a portal's settings, in the form's order: what one save records.
+ *
+ * @example settingsChanges(saved, { ...saved, enableBudgeting: false }) // [{ field: "enableBudgeting", before: true, after: false }]
+ */
+export const settingsChanges = (before: PortalSettings, after: PortalSettings): SettingsChange[] =>
+  PORTAL_SETTING_FIELDS.filter((field) => before[field] !== after[field]).map((field) => ({
+    field,
+    before: before[field],
+    after: after[field],
+  }));
+
+/** Why an audit entry cannot be undone. */
+export type UndoRefusal =
+  | { readonly reason: "alreadyUndone" }
+  /** The field no longer holds the entry's `after`: undoing would silently overwrite a later change. */
+  | { readonly reason: "changedSince" }
+  /** The settings the undo would give break a rule (a freeze left without its message). */
+  | { readonly reason: "invalid"; readonly issues: readonly AdminIssue[] };
+
+/**
+ * What undoing an audit entry gives: the settings with the entry's field back to its `before`, and the change to
+ * record. Refused when the entry was undone already, when the field changed again since (the current value is not
+ * the entry's `after`), or when the result breaks a settings rule.
+ *
+ * @example undoSettingsChange({ ...saved, enableBudgeting: false }, entry) // Result.succeed({ settings: saved, change })
+ */
+export const undoSettingsChange = (
+  current: PortalSettings,
+  entry: Pick<AdminAuditEntry, "field" | "before" | "after" | "undoneBy">,
+): Result.Result<{ readonly settings: PortalSettings; readonly change: SettingsChange }, UndoRefusal> => {
+  if (entry.undoneBy !== null) return Result.fail({ reason: "alreadyUndone" });
+  const field = entry.field;
+  if (!isPortalSettingField(field) || current[field] !== entry.after) return Result.fail({ reason: "changedSince" });
+  const next = validatePortalSettings({ ...current, [field]: entry.before });
+  if (Result.isFailure(next)) return Result.fail({ reason: "invalid", issues: next.failure });
+  if (next.success[field] !== entry.before) return Result.fail({ reason: "changedSince" });
+  return Result.succeed({ settings: next.success, change: { field, before: entry.after, after: entry.before } });
+};

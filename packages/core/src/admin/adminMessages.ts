@@ -1,0 +1,29 @@
+import { formatMessage, type MessageParams } from "../locale/formatMessage.js";
+import { defineMessages } from "../locale/internal/defineMessages.js";
+import type { Language } from "../locale/language.js";
+import { adminMessagesEn } from "../locale/messages/en/admin.js";
+import { adminMessagesEs } from "../locale/messages/es/admin.js";
+import { adminMessagesPt } from "../locale/messages/pt/admin.js";
+
+/**
+ * The back office's texts in es, en and pt. They are kept out of the portal's catalogs (`CATALOGS`) on purpose: the
+ * Spanish catalog ships with the home page's first load, and only administrators ever read these, so the admin's
+ * route chunk carries them instead.
+ */
+export const ADMIN_MESSAGES = defineMessages(adminMessagesEs, adminMessagesEn, adminMessagesPt);
+
+/** A key of the back office's texts. */
+export type AdminMessageKey = keyof typeof adminMessagesEs;
+
+/** Whether a string is a key of the back office's texts. */
+export const isAdminMessageKey = (value: string): value is AdminMessageKey => Object.hasOwn(adminMessagesEs, value);
+
+/**
+ * A back-office text in a language, its `{name}` placeholders filled (core's `formatMessage`).
+ *
+ * @example translateAdmin("en", "admin.issue.messageTooLong", { max: 500 }) // "The message takes up to 500 characters."
+ */
+export const translateAdmin = (language: Language, key: AdminMessageKey, params?: MessageParams): string => {
+  const table = ADMIN_MESSAGES[language] ?? ADMIN_MESSAGES.es;
+  return formatMessage(table[key] ?? key, params, language);
+};

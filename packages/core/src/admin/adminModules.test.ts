@@ -1,0 +1,44 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import {
+  ADMIN_MODULES,
+  adminMenuModule,
+  adminModulePath,
+  adminPortalSettingsPath,
+  parseAdminPath,
+} from "./adminModules.js";
+
+const arbPortalId = fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/);
+
+describe("parseAdminPath and the side menu", () => {
+  test.prop([arbPortalId], { numRuns: 1000 })("an edit URL is read back and highlights its list entry", (portalId) => {
+    const path = adminPortalSettingsPath(portalId);
+    expect(parseAdminPath(path)).toEqual({ module: "settings", page: "edit", portalId });
+    expect(adminMenuModule(path)).toBe("settings");
+    expect(adminModulePath(adminMenuModule(path) ?? "audit")).toBe("/admin/settings");
+  });
+
+  test.prop([fc.constantFrom(...ADMIN_MODULES), fc.constantFrom("", "/", "?tab=1", "#top")], { numRuns: 1000 })(
+    "a list URL highlights its own entry, whatever trails it",
+    (module, trailing) => {
+      expect(adminMenuModule(`${adminModulePath(module)}${trailing}`)).toBe(module);
+    },
+  );
+
+  test.prop([fc.string()], { numRuns: 1000 })(
+    "any path is read without a throw; outside /admin nothing is current",
+    (path) => {
+      const page = parseAdminPath(path);
+      if (!path.split("/").filter(Boolean)[0]?.startsWith("admin")) expect(page.module).toBeNull();
+    },
+  );
+
+  it("reads /admin as the first module, and refuses unknown pages", () => {
+    expect(parseAdminPath("/admin")).toEqual({ module: "settings", page: "list" });
+    expect(adminMenuModule("/admin/audit")).toBe("audit");
+    expect(parseAdminPath("/admin/audit/3")).toEqual({ module: null, page: "notFound" });
+    expect(parseAdminPath("/admin/settings/%E0")).toEqual({ module: null, page: "notFound" });
+    expect(parseAdminPath("/admin/settings/2/extra")).toEqual({ module: null, page: "notFound" });
+    expect(parseAdminPath("/mybudgets")).toEqual({ module: null, page: "notFound" });
+  });
+});

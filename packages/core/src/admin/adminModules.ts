@@ -1,0 +1,55 @@
+import { fillRoute, ROUTES } from "../routes/routeTable.js";
+
+/** The back office's modules, in the side menu's order. */
+export const ADMIN_MODULES = ["settings", "audit"] as const;
+export type AdminModule = (typeof ADMIN_MODULES)[number];
+
+/** A back-office page that a path names. */
+export type AdminPage =
+  | { readonly module: "settings"; readonly page: "list" }
+  | { readonly module: "settings"; readonly page: "edit"; readonly portalId: string }
+  | { readonly module: "audit"; readonly page: "list" }
+  | { readonly module: null; readonly page: "notFound" };
+
+/** The list page of each module: where its menu entry points. */
+export const adminModulePath = (module: AdminModule): string =>
+  module === "settings" ? ROUTES.adminSettings : ROUTES.adminAudit;
+
+/** The edit page of one portal's settings. */
+export const adminPortalSettingsPath = (portalId: string): string =>
+  fillRoute("adminPortalSettings", { portalId: encodeURIComponent(portalId) });
+
+const PORTAL_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+const segmentsOf = (pathname: string): string[] => pathname.split(/[?#]/, 1)[0]?.split("/").filter(Boolean) ?? [];
+
+/**
+ * Reads a back-office path: `/admin` and `/admin/settings` list the portals, `/admin/settings/{portalId}` edits one,
+ * `/admin/audit` is the change log; anything else under `/admin` is not found. A trailing slash, query or hash is
+ * ignored.
+ *
+ * @example parseAdminPath("/admin/settings/3") // { module: "settings", page: "edit", portalId: "3" }
+ */
+export const parseAdminPath = (pathname: string): AdminPage => {
+  const [root, module, id, ...rest] = segmentsOf(pathname);
+  if (root !== "admin" || rest.length > 0) return { module: null, page: "notFound" };
+  if (module === undefined) return { module: "settings", page: "list" };
+  if (module === "audit" && id === undefined) return { module: "audit", page: "list" };
+  if (module !== "settings") return { module: null, page: "notFound" };
+  if (id === undefined) return { module: "settings", page: "list" };
+  let portalId: string;
+  try {
+    portalId = decodeURIComponent(id);
+  } catch {
+    return { module: null, page: "notFound" };
+  }
+  return PORTAL_ID.test(portalId) ? { module: "settings", page: "edit", portalId } : { module: null, page: "notFound" };
+};
+
+/**
+ * The side menu's current module. Spec 000 §2: "Admin side menu highlights the current module; edit and list URLs
+ * map to the list route": an edit page highlights its module's list entry as the list page does.
+ *
+ * @example adminMenuModule("/admin/settings/2") // "settings" (the entry pointing at /admin/settings)
+ */
+export const adminMenuModule = (pathname: string): AdminModule | null => parseAdminPath(pathname).module;
