@@ -63,6 +63,7 @@ import {
   packageSearchEndpoint,
   portalConfigEndpoint,
   printVoucherEndpoint,
+  transferSearchEndpoint,
   profileLanguagesEndpoint,
   promotionsEndpoint,
   recommendedHotelsEndpoint,
@@ -167,6 +168,7 @@ export const endpoints = {
   packageDetail: packageDetailEndpoint,
   activitiesPdf: activitiesPdfEndpoint,
   printVoucher: printVoucherEndpoint,
+  transferSearch: transferSearchEndpoint,
 } as const;
 
 /** The name of a call in `endpoints`. */

@@ -40,4 +40,5 @@ export * from "./portalFeatureFlags.js";
 export * from "./portalPriceGo.js";
 export * from "./portalShell.js";
 export * from "./searchFormPosts.js";
+export * from "./transferSearchReply.js";
 export * from "./user.js";

@@ -38,6 +38,7 @@ import { selectMessages } from "./messages/select.js";
 import { sessionMessages } from "./messages/session.js";
 import { shareMessages } from "./messages/share.js";
 import { shellMessages } from "./messages/shell.js";
+import { transferMessages } from "./messages/transfer.js";
 import { voucherMessages } from "./messages/voucher.js";
 
 /**
@@ -80,6 +81,7 @@ export const MESSAGE_DOMAINS = {
   share: shareMessages,
   hotelShare: hotelShareMessages,
   newTrip: newTripMessages,
+  transfer: transferMessages,
 } as const;
 
 type Domains = typeof MESSAGE_DOMAINS;

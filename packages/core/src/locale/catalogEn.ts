@@ -34,6 +34,7 @@ import { selectMessagesEn } from "./messages/en/select.js";
 import { sessionMessagesEn } from "./messages/en/session.js";
 import { shareMessagesEn } from "./messages/en/share.js";
 import { shellMessagesEn } from "./messages/en/shell.js";
+import { transferMessagesEn } from "./messages/en/transfer.js";
 import { voucherMessagesEn } from "./messages/en/voucher.js";
 
 /**
@@ -78,4 +79,5 @@ export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   shareMessagesEn,
   shellMessagesEn,
   voucherMessagesEn,
+  transferMessagesEn,
 );

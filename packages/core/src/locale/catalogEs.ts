@@ -34,6 +34,7 @@ import { selectMessagesEs } from "./messages/es/select.js";
 import { sessionMessagesEs } from "./messages/es/session.js";
 import { shareMessagesEs } from "./messages/es/share.js";
 import { shellMessagesEs } from "./messages/es/shell.js";
+import { transferMessagesEs } from "./messages/es/transfer.js";
 import { voucherMessagesEs } from "./messages/es/voucher.js";
 
 /**
@@ -78,4 +79,5 @@ export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   shareMessagesEs,
   shellMessagesEs,
   voucherMessagesEs,
+  transferMessagesEs,
 );

@@ -34,6 +34,7 @@ import { selectMessagesPt } from "./messages/pt/select.js";
 import { sessionMessagesPt } from "./messages/pt/session.js";
 import { shareMessagesPt } from "./messages/pt/share.js";
 import { shellMessagesPt } from "./messages/pt/shell.js";
+import { transferMessagesPt } from "./messages/pt/transfer.js";
 import { voucherMessagesPt } from "./messages/pt/voucher.js";
 
 /**
@@ -78,4 +79,5 @@ export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   shareMessagesPt,
   shellMessagesPt,
   voucherMessagesPt,
+  transferMessagesPt,
 );

@@ -25,6 +25,8 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  *   hotel ids (2 to 4, `,`-joined), then the search path of the results page, its query (options and filters), and
  *   `name` and `view=client` (the client-safe version an agent shares); see `hotelCompareUrl`.
  * - `budgetDeadlines`: the agent's deadlines of the coming days across every budget (no spec page; ours).
+ * - `transferResults`: the specs show no transfer page; core's route puts the passengers at segment 6, where spec 000
+ *   §2 reads a transfer's occupancy (see `buildTransferSearchUrl`).
  * - `bundleResults`: spec 002 §2 names no bundle results page; the bundle post answers with a redirect here, the
  *   search in its query (`destination_ids`, `period_ids`, `tematic_ids`).
  * - `admin`, `adminSettings`, `adminPortalSettings`, `adminAudit`: spec 000 names the back office's side menu only;
@@ -60,6 +62,7 @@ export const ROUTES = {
   bundleAllResultsPost: "/dynamicVacationBundle/getAllResults",
   bundleResults: "/dynamicVacationBundle/results",
   findHash: "find-{product}/{destinationName}/{destinationId}",
+  transferResults: "/transfer/results/{from}/{to}/{dates}/{passengers}/{luggage}",
   admin: "/admin",
   adminSettings: "/admin/settings",
   adminPortalSettings: "/admin/settings/{portalId}",

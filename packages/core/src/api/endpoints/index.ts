@@ -74,3 +74,4 @@ export * from "./translationsEndpoint.js";
 export * from "./tripAdvisorDetailEndpoint.js";
 export * from "./tripGetEndpoint.js";
 export * from "./userEndpoint.js";
+export * from "./transferSearchEndpoint.js";

@@ -1,0 +1,6 @@
+export * from "./transferCodes.js";
+export * from "./transferFilters.js";
+export * from "./transferPrice.js";
+export * from "./transferResultsUrl.js";
+export * from "./transferSearch.js";
+export * from "./transferSearchForm.js";
