@@ -89,6 +89,11 @@ const expectedPaths: Record<keyof typeof endpoints, readonly [readonly unknown[]
   ],
   packageDetail: [["PK-1"], "/flightsHotels/packageDetails/PK-1"],
   activitiesPdf: [[], "/activities/pdf"],
+  activitySearch: [[], "/api/v1/activities/search"],
+  activityDetail: [
+    ["ACT 1", "2027-03-01", "2027-03-05"],
+    "/api/v1/activities/detail/ACT%201?from=2027-03-01&to=2027-03-05",
+  ],
   printVoucher: [[], "/bookingAdmin/printVoucher"],
   transferSearch: [[], "/api/v1/transfers/search"],
 };
@@ -98,7 +103,7 @@ describe("endpoints", () => {
     // 19 shared, 15 location, 8 budget, 15 hotel and 12 flight/package/bundle/download calls (sections 7), plus the
     // calls the spec implies without showing: login, logout, the trip behind the trip edit page, favourite ids, the
     // package search, the hotel comparison.
-    expect(all.length).toBe(77);
+    expect(all.length).toBe(79);
     for (const [name, endpoint] of all) {
       expect(["GET", "POST"], name).toContain(endpoint.method);
       expect(typeof endpoint.path, name).toBe("function");

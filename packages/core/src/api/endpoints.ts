@@ -1,5 +1,7 @@
 import {
   activitiesPdfEndpoint,
+  activityDetailEndpoint,
+  activitySearchEndpoint,
   alertsSummaryEndpoint,
   budgetAddProductEndpoint,
   budgetCreateEndpoint,
@@ -63,7 +65,6 @@ import {
   packageSearchEndpoint,
   portalConfigEndpoint,
   printVoucherEndpoint,
-  transferSearchEndpoint,
   profileLanguagesEndpoint,
   promotionsEndpoint,
   recommendedHotelsEndpoint,
@@ -71,6 +72,7 @@ import {
   sessionStatusEndpoint,
   setCurrencySessionEndpoint,
   todayBookingCountEndpoint,
+  transferSearchEndpoint,
   translationEndpoint,
   translationsEndpoint,
   tripAdvisorDetailEndpoint,
@@ -167,6 +169,8 @@ export const endpoints = {
   packageSearch: packageSearchEndpoint,
   packageDetail: packageDetailEndpoint,
   activitiesPdf: activitiesPdfEndpoint,
+  activitySearch: activitySearchEndpoint,
+  activityDetail: activityDetailEndpoint,
   printVoucher: printVoucherEndpoint,
   transferSearch: transferSearchEndpoint,
 } as const;

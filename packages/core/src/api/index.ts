@@ -1,3 +1,4 @@
+export * from "./activity.js";
 export * from "./apiCallDeadline.js";
 export * from "./apiEndpoint.js";
 export * from "./apiPrimitives.js";

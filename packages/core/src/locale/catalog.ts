@@ -4,6 +4,7 @@ import { catalogEs } from "./catalogEs.js";
 import { catalogPt } from "./catalogPt.js";
 import { formatMessage, type MessageParams } from "./formatMessage.js";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./language.js";
+import { activityMessages } from "./messages/activity.js";
 import { budgetMessages } from "./messages/budget.js";
 import { bundleMessages } from "./messages/bundle.js";
 import { bundleResultsMessages } from "./messages/bundleResults.js";
@@ -46,6 +47,7 @@ import { voucherMessages } from "./messages/voucher.js";
  * defined twice (a test checks it).
  */
 export const MESSAGE_DOMAINS = {
+  activity: activityMessages,
   shell: shellMessages,
   session: sessionMessages,
   budget: budgetMessages,

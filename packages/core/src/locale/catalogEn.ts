@@ -1,5 +1,6 @@
 import type { Catalog } from "./catalog.js";
 import { mergeMessageTables } from "./internal/mergeMessageTables.js";
+import { activityMessagesEn } from "./messages/en/activity.js";
 import { budgetMessagesEn } from "./messages/en/budget.js";
 import { bundleMessagesEn } from "./messages/en/bundle.js";
 import { bundleResultsMessagesEn } from "./messages/en/bundleResults.js";
@@ -44,6 +45,7 @@ import { voucherMessagesEn } from "./messages/en/voucher.js";
  * only that language (the portal loads Spanish up front and English or Portuguese on demand).
  */
 export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
+  activityMessagesEn,
   budgetMessagesEn,
   bundleMessagesEn,
   bundleResultsMessagesEn,

@@ -1,5 +1,6 @@
 import type { Catalog } from "./catalog.js";
 import { mergeMessageTables } from "./internal/mergeMessageTables.js";
+import { activityMessagesEs } from "./messages/es/activity.js";
 import { budgetMessagesEs } from "./messages/es/budget.js";
 import { bundleMessagesEs } from "./messages/es/bundle.js";
 import { bundleResultsMessagesEs } from "./messages/es/bundleResults.js";
@@ -44,6 +45,7 @@ import { voucherMessagesEs } from "./messages/es/voucher.js";
  * only that language (the portal loads Spanish up front and English or Portuguese on demand).
  */
 export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
+  activityMessagesEs,
   budgetMessagesEs,
   bundleMessagesEs,
   bundleResultsMessagesEs,

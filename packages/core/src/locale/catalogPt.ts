@@ -1,5 +1,6 @@
 import type { Catalog } from "./catalog.js";
 import { mergeMessageTables } from "./internal/mergeMessageTables.js";
+import { activityMessagesPt } from "./messages/pt/activity.js";
 import { budgetMessagesPt } from "./messages/pt/budget.js";
 import { bundleMessagesPt } from "./messages/pt/bundle.js";
 import { bundleResultsMessagesPt } from "./messages/pt/bundleResults.js";
@@ -44,6 +45,7 @@ import { voucherMessagesPt } from "./messages/pt/voucher.js";
  * only that language (the portal loads Spanish up front and English or Portuguese on demand).
  */
 export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
+  activityMessagesPt,
   budgetMessagesPt,
   bundleMessagesPt,
   bundleResultsMessagesPt,

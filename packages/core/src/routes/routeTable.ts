@@ -31,6 +31,8 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  *   search in its query (`destination_ids`, `period_ids`, `tematic_ids`).
  * - `admin`, `adminSettings`, `adminPortalSettings`, `adminAudit`: spec 000 names the back office's side menu only;
  *   core defines its pages (one list page per module, edit pages under it; see `parseAdminPath`).
+ * - `activityResults`, `activityDetail`: the specs show no activity page; core defines them with the party at
+ *   segments 6 to 8 (spec 000 §2 "activities segments 6 to 8"); see `activityResultsUrl`, `activityDetailUrl`.
  */
 export const ROUTES = {
   home: "/",
@@ -67,6 +69,8 @@ export const ROUTES = {
   adminSettings: "/admin/settings",
   adminPortalSettings: "/admin/settings/{portalId}",
   adminAudit: "/admin/audit",
+  activityResults: "/activities/results/{destination}/{from}/{to}/{adults}/{children}/{infants}",
+  activityDetail: "/activities/detail/{activityId}/{from}/{to}/{adults}/{children}/{infants}",
 } as const;
 
 /** The name of a route in {@link ROUTES}. */

@@ -1,4 +1,6 @@
 export * from "./activitiesPdfEndpoint.js";
+export * from "./activityDetailEndpoint.js";
+export * from "./activitySearchEndpoint.js";
 export * from "./alertsSummaryEndpoint.js";
 export * from "./budgetAddProductEndpoint.js";
 export * from "./budgetCreateEndpoint.js";
@@ -69,9 +71,9 @@ export * from "./selectedCurrencyEndpoint.js";
 export * from "./sessionStatusEndpoint.js";
 export * from "./setCurrencySessionEndpoint.js";
 export * from "./todayBookingCountEndpoint.js";
+export * from "./transferSearchEndpoint.js";
 export * from "./translationEndpoint.js";
 export * from "./translationsEndpoint.js";
 export * from "./tripAdvisorDetailEndpoint.js";
 export * from "./tripGetEndpoint.js";
 export * from "./userEndpoint.js";
-export * from "./transferSearchEndpoint.js";

@@ -1,0 +1,161 @@
+import * as Result from "effect/Result";
+import { type CalendarDate, formatCalendarDate, parseCalendarDate } from "../dates/index.js";
+import { type DestinationId, formatDestinationId, parseDestinationId } from "../routes/destinationId.js";
+import { type RouteParseError, routeParseError } from "../routes/routeParseError.js";
+import { fillRoute, matchRoute } from "../routes/routeTable.js";
+import {
+  decodeText,
+  encodeSegment,
+  formatQuery,
+  parseIntegerText,
+  parseLiteral,
+  type QueryPairs,
+  queryOptional,
+  queryValue,
+  queryValues,
+  splitUrl,
+} from "../routes/urlCodec.js";
+import {
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_DURATIONS,
+  ACTIVITY_LANGUAGES,
+  ACTIVITY_RATING_STEPS,
+  ACTIVITY_SORTS,
+  ACTIVITY_TIMES_OF_DAY,
+  type ActivitySort,
+} from "./activityCodes.js";
+import { type ActivityFilters, activityFiltersDefault, canonicalActivityFilters } from "./activityFilters.js";
+import { type ActivityParty, formatActivityPartySegments, parseActivityPartySegments } from "./activityParty.js";
+
+/** An activity search: where, the days the visitor is there, and who takes part. */
+export interface ActivitySearch {
+  readonly destination: DestinationId;
+  readonly from: CalendarDate;
+  readonly to: CalendarDate;
+  readonly party: ActivityParty;
+}
+
+/**
+ * A results page, all of it in its URL: the search, the destination's name (shown in the heading and the box), the
+ * filters, the sort and the page.
+ */
+export interface ActivityResultsPage {
+  readonly search: ActivitySearch;
+  readonly destinationName: string;
+  readonly filters: ActivityFilters;
+  readonly sort: ActivitySort;
+  readonly page: number;
+}
+
+const ROUTE = "activityResults";
+/** The longest range a search covers, in days (ours: a month of a stay). */
+export const ACTIVITY_SEARCH_MAX_DAYS = 31;
+
+const searchPath = (search: ActivitySearch): string => {
+  const [adults, children, infants] = formatActivityPartySegments(search.party);
+  return fillRoute(ROUTE, {
+    destination: encodeSegment(formatDestinationId(search.destination)),
+    from: formatCalendarDate(search.from),
+    to: formatCalendarDate(search.to),
+    adults,
+    children,
+    infants,
+  });
+};
+
+/**
+ * The search alone, as the search call sends it (`POST /api/v1/activities/search {url}`): the path of
+ * `ROUTES.activityResults`, whose segments 6 to 8 are the party (spec 000 §2).
+ *
+ * @example buildActivitySearchUrl({ destination: { _tag: "DestinationCode", id: "BUE" }, from, to, party: { adults: 2, childAges: [4, 9], infants: 0 } })
+ * // "/activities/results/BUE/2027-03-01/2027-03-05/2/2:4-9/0"
+ */
+export const buildActivitySearchUrl = (search: ActivitySearch): string => searchPath(search);
+
+/**
+ * A results page's URL: the search path, then the query (`name`, one `category`, `duration`, `language` and `time`
+ * per chosen code, `freeCancellation=true`, `rating`, `sort`, `page`), each left out at its default.
+ *
+ * @example buildActivityResultsUrl({ ...page, filters: { ...activityFiltersDefault, categories: ["food"] } })
+ * // "/activities/results/BUE/2027-03-01/2027-03-05/2/0/0?name=Buenos%20Aires&category=food"
+ */
+export const buildActivityResultsUrl = (page: ActivityResultsPage): string => {
+  const filters = canonicalActivityFilters(page.filters);
+  const pairs: [string, string][] = [];
+  if (page.destinationName !== "") pairs.push(["name", page.destinationName]);
+  for (const code of filters.categories) pairs.push(["category", code]);
+  for (const code of filters.durations) pairs.push(["duration", code]);
+  for (const code of filters.languages) pairs.push(["language", code]);
+  for (const code of filters.timesOfDay) pairs.push(["time", code]);
+  if (filters.freeCancellation) pairs.push(["freeCancellation", "true"]);
+  if (filters.minRating !== null) pairs.push(["rating", String(filters.minRating)]);
+  if (page.sort !== "recommended") pairs.push(["sort", page.sort]);
+  if (page.page !== 1) pairs.push(["page", String(page.page)]);
+  return `${searchPath(page.search)}${formatQuery(pairs)}`;
+};
+
+const codes = <T extends string>(
+  query: QueryPairs,
+  key: string,
+  allowed: readonly T[],
+): Result.Result<T[], RouteParseError> =>
+  Result.all(queryValues(query, key).map((text) => parseLiteral(text, allowed, ROUTE, key)));
+
+const RATING_TEXTS = ACTIVITY_RATING_STEPS.map(String);
+
+/** Reads the path of a search (segments after the leading `/`). */
+const readSearch = (segments: readonly string[], input: string): Result.Result<ActivitySearch, RouteParseError> =>
+  Result.gen(function* () {
+    const raw = yield* matchRoute(ROUTE, segments, input);
+    const destinationText = yield* decodeText(raw.destination, ROUTE, "destination");
+    const destination = yield* Result.mapError(parseDestinationId(destinationText), (error) =>
+      routeParseError(ROUTE, "destination", error.input, error.reason),
+    );
+    const from = yield* Result.mapError(parseCalendarDate(raw.from), (error) =>
+      routeParseError(ROUTE, "from", error.input, error.reason),
+    );
+    const to = yield* Result.mapError(parseCalendarDate(raw.to), (error) =>
+      routeParseError(ROUTE, "to", error.input, error.reason),
+    );
+    if (to < from) return yield* Result.fail(routeParseError(ROUTE, "to", raw.to, "before from"));
+    const party = yield* parseActivityPartySegments(ROUTE, [
+      yield* decodeText(raw.adults, ROUTE, "adults"),
+      yield* decodeText(raw.children, ROUTE, "children"),
+      yield* decodeText(raw.infants, ROUTE, "infants"),
+    ]);
+    return { destination, from, to, party };
+  });
+
+/**
+ * Reads a results page URL (path and query; absolute URLs too). Never throws: a bad part is a `RouteParseError`
+ * naming it. Lists read back in the filters' own order, whatever order the query gave.
+ *
+ * @example parseActivityResultsUrl("/activities/results/BUE/2027-03-01/2027-03-05/2/1:7/0?category=food") // Success({ … })
+ */
+export const parseActivityResultsUrl = (input: string): Result.Result<ActivityResultsPage, RouteParseError> =>
+  Result.gen(function* () {
+    const { segments, query } = yield* splitUrl(input, ROUTE);
+    const search = yield* readSearch(segments, input);
+    const rating = yield* queryOptional(query, "rating", null as number | null, (text) =>
+      Result.map(parseLiteral(text, RATING_TEXTS, ROUTE, "rating"), Number),
+    );
+    const freeCancellation = yield* queryOptional(query, "freeCancellation", false, (text) =>
+      Result.map(parseLiteral(text, ["true"], ROUTE, "freeCancellation"), () => true),
+    );
+    const filters = canonicalActivityFilters({
+      ...activityFiltersDefault,
+      categories: yield* codes(query, "category", ACTIVITY_CATEGORIES),
+      durations: yield* codes(query, "duration", ACTIVITY_DURATIONS),
+      languages: yield* codes(query, "language", ACTIVITY_LANGUAGES),
+      timesOfDay: yield* codes(query, "time", ACTIVITY_TIMES_OF_DAY),
+      freeCancellation,
+      minRating: rating as ActivityFilters["minRating"],
+    });
+    const sort = yield* queryOptional(query, "sort", "recommended" as ActivitySort, (text) =>
+      parseLiteral(text, ACTIVITY_SORTS, ROUTE, "sort"),
+    );
+    const page = yield* queryOptional(query, "page", 1, (text) =>
+      parseIntegerText(text, ROUTE, "page", { min: 1, max: 9999 }),
+    );
+    return { search, destinationName: queryValue(query, "name") ?? "", filters, sort, page };
+  });
