@@ -6,6 +6,7 @@ import type { DemoUser } from "../db/demoUsers.js";
 import { houseFacts, packageLine, rateFacts } from "../internal/inventoryFacts.js";
 import { badRequest, positiveId } from "../internal/requestBody.js";
 import type { Inventory } from "../inventory/inventory.js";
+import { budgetItemTerms } from "./budgetItemCancellation.js";
 import type { DemoEnv } from "./context.js";
 import { notLoggedIn } from "./login.js";
 
@@ -79,6 +80,7 @@ const itemView = (inventory: Inventory, item: BudgetItem) => {
     ...(item.destinationId === null ? {} : { destinationId: item.destinationId }),
     ...(item.alternativeProductIds === null ? {} : { alternativeProductIds: item.alternativeProductIds.split(",") }),
     addedAt: new Date(item.addedAt).toISOString(),
+    ...budgetItemTerms(inventory, item),
   };
 };
 
