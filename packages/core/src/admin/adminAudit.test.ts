@@ -1,4 +1,4 @@
-import { fc, test } from "@fast-check/vitest";
+import { test } from "@fast-check/vitest";
 import * as Result from "effect/Result";
 import { describe, expect, it } from "vitest";
 import { schemaLaws } from "../api/test/schemaLaws.js";

@@ -5,3 +5,4 @@ export * from "./adminIssue.js";
 export * from "./adminMessages.js";
 export * from "./adminModules.js";
 export * from "./portalSettings.js";
+export * from "./portalSettingsForm.js";

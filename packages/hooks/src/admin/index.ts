@@ -1,0 +1,4 @@
+export type { AdminStatus } from "./adminQueries.js";
+export * from "./useAdminAudit.js";
+export * from "./useAdminPortals.js";
+export * from "./usePortalSettingsEditor.js";
