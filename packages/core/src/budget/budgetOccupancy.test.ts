@@ -1,8 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import * as Result from "effect/Result";
 import { describe, expect, it } from "vitest";
+import { FLIGHT_PASSENGER_LIMITS } from "../flight/searchForm/flightSearchForm.js";
 import { formatOccupancy, HOME_FORM_LIMITS } from "../occupancy/occupancy.js";
-import { FLIGHT_PASSENGER_LIMITS } from "../validation/flightSearchForm.js";
 import { arbOccupancy } from "../validation/test/arbitraries.js";
 import { budgetOccupancy } from "./budgetOccupancy.js";
 

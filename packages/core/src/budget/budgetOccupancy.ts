@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { FLIGHT_PASSENGER_LIMITS } from "../flight/searchForm/flightSearchForm.js";
 import { HOUSE_PASSENGER_LIMITS } from "../house/searchForm/houseSearchForm.js";
 import {
   HOME_FORM_LIMITS,
@@ -8,7 +9,6 @@ import {
   parseOccupancy,
   validateOccupancy,
 } from "../occupancy/occupancy.js";
-import { FLIGHT_PASSENGER_LIMITS } from "../validation/flightSearchForm.js";
 
 /** Why a budget product's occupancy is refused, in English for the 400 reply. */
 export interface BudgetOccupancyError {

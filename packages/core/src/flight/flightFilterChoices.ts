@@ -2,7 +2,6 @@ import type { MessageKey } from "../locale/catalog.js";
 import type { Money } from "../money/money.js";
 import type { FlightSearchFilters } from "../routes/flightSearchFilters.js";
 import type { FilterChoice } from "../search/filterChoice.js";
-import { FLIGHT_FORM_STOPS_LABEL_KEYS } from "../validation/flightSearchForm.js";
 import type { FlightPanelOptions } from "./flightFilterOptions.js";
 import {
   FLIGHT_BAGGAGE_FILTER_MESSAGE_KEYS,
@@ -11,6 +10,7 @@ import {
   type FlightFilterSection,
 } from "./flightFilterPanel.js";
 import { FLIGHT_SERVICE_CLASS_MESSAGE_KEYS, flightServiceClassLabel } from "./flightServiceClassLabel.js";
+import { FLIGHT_FORM_STOPS_LABEL_KEYS } from "./searchForm/flightSearchForm.js";
 
 /** The airports' lists of a leg, in the panel's order (spec 002 §3 "departure, stop, arrival lists"). */
 export const FLIGHT_AIRPORT_ROLES = ["departure", "stop", "arrival"] as const;

@@ -3,7 +3,6 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import type { CalendarDate } from "../dates/index.js";
 import { buildFlightResultsUrl, type FlightSearch, parseFlightResultsUrl } from "./flightResultsUrl.js";
-import { flightSearchFormEntries, parseFlightSearchForm } from "./flightSearchForm.js";
 import { arbFlightSearch } from "./test/arbitraries.js";
 
 const sampleFlightSearch: FlightSearch = {
@@ -56,53 +55,5 @@ describe("flight results URL", () => {
     expect(bad(9, "true")).toMatchObject({ failure: { field: "flexibleDates" } });
     expect(bad(11, "FIRST")).toMatchObject({ failure: { field: "cabin" } });
     expect(bad(12, "3")).toMatchObject({ failure: { field: "stops" } });
-  });
-});
-
-describe("flight search form post", () => {
-  test.prop([arbFlightSearch], { numRuns: 1000 })("parse(entries(search)) returns the search", (search) => {
-    expect(parseFlightSearchForm(flightSearchFormEntries(search))).toEqual(Result.succeed(search));
-  });
-
-  test.prop([arbFlightSearch, fc.nat(30), fc.string({ maxLength: 6 })], { numRuns: 1000 })(
-    "reading tampered entries never throws",
-    (search, position, junk) => {
-      const entries = flightSearchFormEntries(search);
-      const index = position % entries.length;
-      const parsed = parseFlightSearchForm(
-        entries.map(([name, text], at): [string, string] => [name, at === index ? junk : text]),
-      );
-      expect(Result.isSuccess(parsed) || parsed.failure._tag === "RouteParseError").toBe(true);
-    },
-  );
-
-  it("posts the spec's field names", () => {
-    expect(flightSearchFormEntries(sampleFlightSearch)).toEqual([
-      ["search[destinations_selected_ids]", "1;2"],
-      ["search[tagPlaces]", "BUE;COR"],
-      ["search[to][city_id]", "MAD"],
-      ["search[to][city]", "Madrid"],
-      ["search[partida]", "2026-07-01"],
-      ["search[regreso]", "2026-07-15"],
-      ["search[solo_ida]", "0"],
-      ["search[fechas_flexibles]", "0"],
-      ["search[adults]", "2"],
-      ["search[children]", "1"],
-      ["search[ages]", "5"],
-      ["search[cabin]", "ALL"],
-      ["search[officeID]", ""],
-      ["search[stops-0]", "1"],
-      ["search[stops-1]", "1"],
-    ]);
-    const entries = flightSearchFormEntries(sampleFlightSearch);
-    expect(parseFlightSearchForm([...entries, ["search[stops-7]", "1"]])).toMatchObject({
-      failure: { field: "search[stops-7]" },
-    });
-    expect(parseFlightSearchForm([...entries, ["search[stops-2]", "on"]])).toMatchObject({
-      failure: { field: "search[stops-2]" },
-    });
-    expect(
-      parseFlightSearchForm(entries.map(([k, v]): [string, string] => [k, k === "search[ages]" ? "x" : v])),
-    ).toMatchObject({ failure: { field: "search[ages]" } });
   });
 });

@@ -16,7 +16,6 @@ export {
   parseFlightResultsUrl,
 } from "./flightResultsUrl.js";
 export * from "./flightSearchFilters.js";
-export * from "./flightSearchForm.js";
 export * from "./flightSearchUrl.js";
 export { type FormEntries, formFlag } from "./formEntries.js";
 export * from "./hotelCompareUrl.js";

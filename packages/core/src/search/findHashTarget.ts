@@ -1,5 +1,10 @@
 import * as Result from "effect/Result";
 import { type CalendarDate, parseCalendarDate } from "../dates/calendarDate.js";
+import {
+  FLIGHT_SEARCH_FORM_DEFAULTS,
+  type FlightAgeCode,
+  type FlightSearchFormValues,
+} from "../flight/searchForm/flightSearchForm.js";
 import { HOTEL_SEARCH_FORM_DEFAULTS, type HotelSearchFormValues } from "../hotel/searchForm/hotelSearchForm.js";
 import { HOUSE_SEARCH_FORM_DEFAULTS, type HouseSearchFormValues } from "../house/searchForm/houseSearchForm.js";
 import type { MessageKey } from "../locale/catalog.js";
@@ -10,11 +15,6 @@ import { buildFlightResultsUrl } from "../routes/flightResultsUrl.js";
 import { buildHotelResultsUrl, hotelResultsOptionsDefault } from "../routes/hotelResultsUrl.js";
 import { buildPackageResultsUrl } from "../routes/packageSearch.js";
 import { parseQuery, type QueryPairs, queryValue } from "../routes/urlCodec.js";
-import {
-  FLIGHT_SEARCH_FORM_DEFAULTS,
-  type FlightAgeCode,
-  type FlightSearchFormValues,
-} from "../validation/flightSearchForm.js";
 import { PACKAGE_SEARCH_FORM_DEFAULTS, type PackageSearchFormValues } from "../validation/packageSearchForm.js";
 
 /** A field a `find-…` hash carries (in its path or its query). */

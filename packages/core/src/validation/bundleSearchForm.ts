@@ -1,4 +1,4 @@
-import type { SearchFormPlace } from "./flightSearchForm.js";
+import type { SearchFormPlace } from "../search/forms/searchFormPlaces.js";
 import { type ValidationIssue, validationIssue } from "./validationIssue.js";
 
 /** The plain values of the dynamic vacation bundle form (spec 002 §2 "Dynamic vacation bundle search form"). */

@@ -1,6 +1,6 @@
+import type { FlightAgeCode } from "../flight/searchForm/flightSearchForm.js";
 import type { MessageKey } from "../locale/catalog.js";
 import { HOME_FORM_LIMITS } from "../occupancy/occupancy.js";
-import type { FlightAgeCode } from "./flightSearchForm.js";
 
 /** One entry of a child-age selector: the value posted and the text shown (a numeral, or '<1'). */
 export interface ChildAgeOption {

@@ -1,7 +1,6 @@
 export * from "./bundleSearchForm.js";
 export * from "./childAgeOptions.js";
 export * from "./datePickerRange.js";
-export * from "./flightSearchForm.js";
 export * from "./flightTimeFilter.js";
 export * from "./newBudgetForm.js";
 export * from "./newsletterForm.js";

@@ -6,8 +6,8 @@ import {
   PACKAGE_FORM_LIMITS,
   RESULTS_FORM_LIMITS,
 } from "../occupancy/occupancy.js";
+import type { SearchFormPlace } from "../search/forms/searchFormPlaces.js";
 import { DATE_PICKER_DEFAULT_MONTHS, validateFormDateField } from "./datePickerRange.js";
-import type { SearchFormPlace } from "./flightSearchForm.js";
 import { isBlank } from "./internal/formRules.js";
 import { occupancyFormIssues } from "./internal/occupancyIssues.js";
 import { type ValidationIssue, type ValidationPath, validationIssue } from "./validationIssue.js";

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { FLIGHT_SEARCH_FORM_DEFAULTS } from "../flight/searchForm/flightSearchForm.js";
 import { HOME_FORM_LIMITS } from "../occupancy/occupancy.js";
-import { FLIGHT_SEARCH_FORM_DEFAULTS } from "./flightSearchForm.js";
 import {
   flightFormWithChildren,
   roomWithChildren,

@@ -1,5 +1,5 @@
+import type { FlightSearchFormValues } from "../flight/searchForm/flightSearchForm.js";
 import type { Occupancy, Room } from "../occupancy/occupancy.js";
-import type { FlightSearchFormValues } from "./flightSearchForm.js";
 
 /** A room as a search form adds it: spec 001 §3 "adults (default 2), children (default 0)". */
 export const SEARCH_FORM_NEW_ROOM: Room = { adults: 2, children: 0, ages: [] };

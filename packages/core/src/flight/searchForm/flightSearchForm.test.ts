@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { translate } from "../locale/catalog.js";
+import { translate } from "../../locale/catalog.js";
+import { arbBlank, arbFilled, arbPlace, arbToday, keysAt, plusDays, TODAY } from "../../validation/test/arbitraries.js";
 import {
   FLIGHT_FORM_CABIN_LABEL_KEYS,
   FLIGHT_FORM_CABINS,
@@ -10,7 +11,6 @@ import {
   type FlightSearchFormValues,
   validateFlightSearchForm,
 } from "./flightSearchForm.js";
-import { arbBlank, arbFilled, arbPlace, arbToday, keysAt, plusDays, TODAY } from "./test/arbitraries.js";
 
 const valid: FlightSearchFormValues = {
   ...FLIGHT_SEARCH_FORM_DEFAULTS,

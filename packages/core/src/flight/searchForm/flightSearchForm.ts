@@ -1,17 +1,12 @@
-import type { FlightSorting } from "../api/index.js";
-import type { CalendarDate } from "../dates/calendarDate.js";
-import type { MessageKey } from "../locale/catalog.js";
-import { HOME_FORM_LIMITS, type OccupancyLimits } from "../occupancy/occupancy.js";
-import { DATE_PICKER_DEFAULT_MONTHS, validateFormDateField } from "./datePickerRange.js";
-import { isBlank } from "./internal/formRules.js";
-import { occupancyFormIssues } from "./internal/occupancyIssues.js";
-import { type ValidationIssue, validationIssue } from "./validationIssue.js";
-
-/** A place picked in a multi-select or destination box: the hidden id and the name shown. */
-export interface SearchFormPlace {
-  readonly id: string;
-  readonly name: string;
-}
+import type { FlightSorting } from "../../api/index.js";
+import type { CalendarDate } from "../../dates/calendarDate.js";
+import type { MessageKey } from "../../locale/catalog.js";
+import { HOME_FORM_LIMITS, type OccupancyLimits } from "../../occupancy/occupancy.js";
+import type { SearchFormPlace } from "../../search/forms/searchFormPlaces.js";
+import { DATE_PICKER_DEFAULT_MONTHS, validateFormDateField } from "../../validation/datePickerRange.js";
+import { isBlank } from "../../validation/internal/formRules.js";
+import { occupancyFormIssues } from "../../validation/internal/occupancyIssues.js";
+import { type ValidationIssue, validationIssue } from "../../validation/validationIssue.js";
 
 /**
  * A child's age selector in the flight form (spec 002 §3): 0 select (nothing chosen), 1 baby (0-24 months, on

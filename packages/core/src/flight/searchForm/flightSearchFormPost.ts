@@ -1,12 +1,17 @@
 import * as Result from "effect/Result";
-import { formatCalendarDate, parseCalendarDate } from "../dates/index.js";
-import { stringPairsOf } from "../internal/outsideInput.js";
-import { parseRoom } from "../occupancy/index.js";
-import { FLIGHT_CABINS, FLIGHT_STOPS_OPTIONS, type FlightSearch, type FlightStopsOption } from "./flightResultsUrl.js";
-import { type FormEntries, formFlag, formReader } from "./formEntries.js";
-import { type RouteParseError, routeParseError } from "./routeParseError.js";
-import { ROUTES } from "./routeTable.js";
-import { joinSegmentList, parseLiteral, splitSegmentList } from "./urlCodec.js";
+import { formatCalendarDate, parseCalendarDate } from "../../dates/index.js";
+import { stringPairsOf } from "../../internal/outsideInput.js";
+import { parseRoom } from "../../occupancy/index.js";
+import {
+  FLIGHT_CABINS,
+  FLIGHT_STOPS_OPTIONS,
+  type FlightSearch,
+  type FlightStopsOption,
+} from "../../routes/flightResultsUrl.js";
+import { type FormEntries, formFlag, formReader } from "../../routes/formEntries.js";
+import { type RouteParseError, routeParseError } from "../../routes/routeParseError.js";
+import { ROUTES } from "../../routes/routeTable.js";
+import { joinSegmentList, parseLiteral, splitSegmentList } from "../../routes/urlCodec.js";
 
 /** Where the flight search form posts (spec 002 §2 "POST search/flight", written rooted). */
 export const FLIGHT_SEARCH_POST_PATH = ROUTES.flightSearchPost;

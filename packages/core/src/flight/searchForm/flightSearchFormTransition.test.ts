@@ -1,5 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { arbPlace } from "../../validation/test/arbitraries.js";
 import {
   FLIGHT_FORM_CABINS,
   FLIGHT_PASSENGER_LIMITS,
@@ -7,8 +8,7 @@ import {
   type FlightAgeCode,
   type FlightFormStops,
   type FlightSearchFormVariant,
-} from "../../validation/flightSearchForm.js";
-import { arbPlace } from "../../validation/test/arbitraries.js";
+} from "./flightSearchForm.js";
 import {
   type FlightSearchFormEvent,
   flightSearchFormTransition,

@@ -1,3 +1,12 @@
+import { boundedCount } from "../../search/forms/internal/boundedCount.js";
+import {
+  type SearchFormDestinationEvent,
+  type SearchFormPlace,
+  searchFormDestination,
+  uniqueSearchFormPlaces,
+} from "../../search/forms/searchFormPlaces.js";
+import { listToggle } from "../../search/listToggle.js";
+import { flightFormWithChildren } from "../../validation/searchFormRooms.js";
 import {
   FLIGHT_PASSENGER_LIMITS,
   type FlightAgeCode,
@@ -5,12 +14,7 @@ import {
   type FlightFormStops,
   type FlightSearchFormValues,
   type FlightSearchFormVariant,
-  type SearchFormPlace,
-} from "../../validation/flightSearchForm.js";
-import { flightFormWithChildren } from "../../validation/searchFormRooms.js";
-import { listToggle } from "../listToggle.js";
-import { boundedCount } from "./internal/boundedCount.js";
-import { type SearchFormDestinationEvent, searchFormDestination, uniqueSearchFormPlaces } from "./searchFormPlaces.js";
+} from "./flightSearchForm.js";
 
 /** Every event of the flight search form (spec 002 §2, §3 "Flight search", §4). */
 export type FlightSearchFormEvent =

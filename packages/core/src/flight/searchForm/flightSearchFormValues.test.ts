@@ -1,8 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect } from "vitest";
-import { parseFlightResultsUrl } from "../routes/flightResultsUrl.js";
-import { arbFlightSearch } from "../routes/test/arbitraries.js";
+import { parseFlightResultsUrl } from "../../routes/flightResultsUrl.js";
+import { arbFlightSearch } from "../../routes/test/arbitraries.js";
 import { flightSearchFormValues } from "./flightSearchFormValues.js";
 import { flightSearchTarget } from "./flightSearchTarget.js";
 

@@ -1,7 +1,7 @@
-import type { FlightSorting } from "../api/index.js";
-import { formatCalendarDate } from "../dates/index.js";
-import type { FlightSearch } from "../routes/flightResultsUrl.js";
-import type { FlightAgeCode, FlightSearchFormValues } from "../validation/flightSearchForm.js";
+import type { FlightSorting } from "../../api/index.js";
+import { formatCalendarDate } from "../../dates/index.js";
+import type { FlightSearch } from "../../routes/flightResultsUrl.js";
+import type { FlightAgeCode, FlightSearchFormValues } from "./flightSearchForm.js";
 
 /**
  * The results page's compact form filled from the search its URL carries.

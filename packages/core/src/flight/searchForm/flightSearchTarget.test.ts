@@ -1,10 +1,10 @@
 import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { arbNearCalendarDate } from "../dates/test/arbitraries.js";
-import { FLIGHT_CABINS, FLIGHT_STOPS_OPTIONS, parseFlightResultsUrl } from "../routes/flightResultsUrl.js";
-import { arbNonEmptyText, arbNullable, arbText } from "../routes/test/arbitraries.js";
-import { FLIGHT_SEARCH_FORM_DEFAULTS, type FlightAgeCode } from "../validation/flightSearchForm.js";
+import { arbNearCalendarDate } from "../../dates/test/arbitraries.js";
+import { FLIGHT_CABINS, FLIGHT_STOPS_OPTIONS, parseFlightResultsUrl } from "../../routes/flightResultsUrl.js";
+import { arbNonEmptyText, arbNullable, arbText } from "../../routes/test/arbitraries.js";
+import { FLIGHT_SEARCH_FORM_DEFAULTS, type FlightAgeCode } from "./flightSearchForm.js";
 import { flightSearchTarget } from "./flightSearchTarget.js";
 
 const arbPassengers = fc

@@ -1,7 +1,7 @@
 import * as Result from "effect/Result";
-import { buildFlightResultsUrl } from "../routes/flightResultsUrl.js";
-import { type SearchTargetResult, searchTargetDate, searchTargetNavigate } from "../search/searchTarget.js";
-import type { FlightSearchFormValues } from "../validation/flightSearchForm.js";
+import { buildFlightResultsUrl } from "../../routes/flightResultsUrl.js";
+import { type SearchTargetResult, searchTargetDate, searchTargetNavigate } from "../../search/searchTarget.js";
+import type { FlightSearchFormValues } from "./flightSearchForm.js";
 
 /**
  * Where a valid flight form leads: spec 002 §2 friendly flight results URL

@@ -1,10 +1,10 @@
+import type { SearchFormPlace } from "../../search/forms/searchFormPlaces.js";
 import { searchFormDestination } from "../../search/forms/searchFormPlaces.js";
 import {
   isSearchFormRoomsEvent,
   type SearchFormRoomsEvent,
   searchFormRoomsTransition,
 } from "../../search/forms/searchFormRoomsTransition.js";
-import type { SearchFormPlace } from "../../validation/flightSearchForm.js";
 import {
   HOTEL_SEARCH_FORM_LIMITS,
   type HotelSearchAvailability,

@@ -1,6 +1,6 @@
 import type { BundleSearchFormValues } from "../../validation/bundleSearchForm.js";
-import type { SearchFormPlace } from "../../validation/flightSearchForm.js";
 import { listToggle } from "../listToggle.js";
+import type { SearchFormPlace } from "./searchFormPlaces.js";
 import { uniqueSearchFormPlaces } from "./searchFormPlaces.js";
 
 /** Every event of the dynamic vacation bundle form (spec 002 §2 "Dynamic vacation bundle search form"). */

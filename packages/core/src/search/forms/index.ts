@@ -1,5 +1,4 @@
 export * from "./bundleSearchFormTransition.js";
-export * from "./flightSearchFormTransition.js";
 export * from "./packageSearchFormTransition.js";
 export * from "./searchFormPlaces.js";
 export * from "./searchFormRoomsTransition.js";

@@ -1,9 +1,9 @@
-import type { SearchFormPlace } from "../../validation/flightSearchForm.js";
 import {
   PACKAGE_SEARCH_FORM_LIMITS,
   type PackageSearchFormValues,
   type PackageSearchFormVariant,
 } from "../../validation/packageSearchForm.js";
+import type { SearchFormPlace } from "./searchFormPlaces.js";
 import {
   type SearchFormDestinationEvent,
   searchFormDestination,

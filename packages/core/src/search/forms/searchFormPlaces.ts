@@ -1,4 +1,8 @@
-import type { SearchFormPlace } from "../../validation/flightSearchForm.js";
+/** A place picked in a multi-select or destination box: the hidden id and the name shown. */
+export interface SearchFormPlace {
+  readonly id: string;
+  readonly name: string;
+}
 
 /**
  * The places with each id once, the first of each kept (a city and its airport may share a code, and a chosen place

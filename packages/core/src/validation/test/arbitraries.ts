@@ -1,7 +1,7 @@
 import { fc } from "@fast-check/vitest";
 import { addDaysToCalendarDate, type CalendarDate } from "../../dates/calendarDate.js";
 import type { Occupancy, OccupancyLimits, Room } from "../../occupancy/occupancy.js";
-import type { SearchFormPlace } from "../flightSearchForm.js";
+import type { SearchFormPlace } from "../../search/forms/searchFormPlaces.js";
 import type { ValidationIssue } from "../validationIssue.js";
 
 /** A fixed "today" for example tests. */
