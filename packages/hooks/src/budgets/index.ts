@@ -2,6 +2,8 @@ export * from "./activeBudget.js";
 export * from "./addedProducts.js";
 export * from "./useActiveBudget.js";
 export * from "./useAddToBudget.js";
+export * from "./useBudgetCancellationTimeline.js";
+export * from "./useBudgetDeadlines.js";
 export * from "./useBudgetDetail.js";
 export * from "./useBudgetList.js";
 export * from "./useBudgetMutations.js";

@@ -20,6 +20,7 @@ export const hookMessageKeys = {
   budgetDeleteError: "budget.deleteError",
   budgetActivateError: "budget.activateError",
   budgetGetError: "budget.getError",
+  budgetDeadlinesError: "budget.deadlinesError",
   budgetAddedToBudget: "budget.addedToBudget",
   budgetAddedToQuotation: "budget.addedToQuotation",
   budgetAddSuccess: "budget.addSuccess",
