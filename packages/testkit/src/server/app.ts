@@ -5,6 +5,7 @@ import { DEMO_BODY_MAX_BYTES, demoBodyLimit, SEARCH_BODY_MAX_BYTES, SEARCH_BODY_
 import type { DemoContext, DemoEnv } from "./context.js";
 import { DemoEventHub } from "./eventHub.js";
 import { loginSessionMiddleware } from "./login.js";
+import { activityRoutes } from "./routes/activities.js";
 import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
 import { budgetRoutes } from "./routes/budget.js";
@@ -94,6 +95,7 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   app.route("/", imageRoutes);
   app.route("/", houseRoutes);
   app.route("/", packageRoutes);
+  app.route("/", activityRoutes);
   app.route("/", bundleRoutes);
   app.route("/", tileRoutes);
   app.route("/", adminRoutes);

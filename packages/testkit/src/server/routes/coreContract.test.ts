@@ -359,6 +359,11 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
     packageDetail: [{ args: [packageId("100005", "2027-03-01", 7, "COR", 2)] }],
     activitiesPdf: [{ args: [], body: { url: "/activities/results/IGR", canonicalId: "A1" } }],
     printVoucher: [
+    activitySearch: [
+      { args: [], body: { url: "/activities/results/BUE/2026-12-01/2026-12-05/2/2:4-9/0" } },
+      { args: [], body: { url: "/activities/results/IGR/2026-12-01/2026-12-01/1/0/1" } },
+    ],
+    activityDetail: [{ args: ["BUE-A1", "2026-12-01", "2026-12-05"] }],
       {
         args: [],
         body: {
