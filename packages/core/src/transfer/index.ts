@@ -1,3 +1,4 @@
+export * from "./transferBudgetItem.js";
 export * from "./transferCodes.js";
 export * from "./transferFilters.js";
 export * from "./transferPrice.js";

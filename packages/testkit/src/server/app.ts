@@ -30,6 +30,7 @@ import { quoteRoutes } from "./routes/quote.js";
 import { scenarioRoutes } from "./routes/scenario.js";
 import { sessionRoutes } from "./routes/session.js";
 import { tileRoutes } from "./routes/tiles.js";
+import { transferRoutes } from "./routes/transfers.js";
 import { tripRoutes } from "./routes/trip.js";
 import { userRoutes } from "./routes/user.js";
 import { scenarioHeaderMiddleware } from "./scenario.js";
@@ -98,6 +99,7 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   app.route("/", activityRoutes);
   app.route("/", bundleRoutes);
   app.route("/", tileRoutes);
+  app.route("/", transferRoutes);
   app.route("/", adminRoutes);
   app.onError((error, c) => {
     // A bug must not look like a crash to the browser; the reason goes to the server log.

@@ -1,4 +1,4 @@
-import { type Budget, PACKAGE_BUDGET_PRODUCT, timeSince } from "@travesia/core";
+import { type Budget, PACKAGE_BUDGET_PRODUCT, TRANSFER_BUDGET_PRODUCT, timeSince } from "@travesia/core";
 import { Result } from "effect";
 import type { Context } from "hono";
 import { type BudgetItem, findBudget, type StoredBudget } from "../db/budgetStore.js";
@@ -6,6 +6,7 @@ import type { DemoUser } from "../db/demoUsers.js";
 import { houseFacts, packageLine, rateFacts } from "../internal/inventoryFacts.js";
 import { badRequest, positiveId } from "../internal/requestBody.js";
 import type { Inventory } from "../inventory/inventory.js";
+import { transferBudgetLine } from "../inventory/transfers.js";
 import { budgetItemTerms } from "./budgetItemCancellation.js";
 import type { DemoEnv } from "./context.js";
 import { notLoggedIn } from "./login.js";
@@ -58,11 +59,22 @@ const itemView = (inventory: Inventory, item: BudgetItem) => {
     item.product === PACKAGE_BUDGET_PRODUCT
       ? packageLine(inventory, item.rateId, new Date(item.addedAt).toISOString().slice(0, 10))
       : undefined;
+  const transfer =
+    item.product === TRANSFER_BUDGET_PRODUCT
+      ? transferBudgetLine(
+          inventory,
+          item.rateId,
+          parameterMap(item.parameters),
+          item.occupancy,
+          new Date(item.addedAt).toISOString().slice(0, 10),
+        )
+      : undefined;
   return {
     id: String(item.itemId),
     product: item.product,
     rateId: item.rateId,
     ...pack,
+    ...transfer,
     ...(house === undefined
       ? {}
       : {

@@ -80,10 +80,10 @@ export const DEMO_SCENARIOS = {
     owner: "accounts",
     does: "printVoucher replies offline: true (the 'Recuperamos la información histórica…' warning).",
   },
-  "search-empty": { owner: "search", does: "Hotel, house, flight, package and activity searches return no results." },
+  "search-empty": { owner: "search", does: "Hotel, house, flight, package, transfer and activity searches return no results." },
   "search-fail": {
     owner: "middleware",
-    does: "Hotel, house, flight, package and activity searches answer 500 ('Fallo al recuperar los resultados').",
+    does: "Hotel, house, flight, package, transfer and activity searches answer 500 ('Fallo al recuperar los resultados').",
   },
   "search-never-finishes": {
     owner: "search",
@@ -205,7 +205,7 @@ const failure = (method: ScenarioFailure["method"], path: RegExp, error: string,
  */
 const SCENARIO_FAILURES: { readonly [name in DemoScenarioName]?: readonly ScenarioFailure[] } = {
   "search-fail": [
-    failure("POST", /^\/api\/v1\/(hotels|houses|flights|activities)\/search$/, "Fallo al recuperar los resultados", {
+    failure("POST", /^\/api\/v1\/(hotels|houses|flights|transfers|activities)\/search$/, "Fallo al recuperar los resultados", {
       responseError: true,
     }),
     failure("GET", /^\/api\/v1\/flightsHotels\/search$/, "Fallo al recuperar los resultados", { responseError: true }),

@@ -11,6 +11,7 @@ import {
   buildHotelSearchUrl,
   buildHouseSearchUrl,
   buildPackageResultsUrl,
+  buildTransferSearchUrl,
   bundleSearchFormEntries,
   type CalendarDate,
   type EndpointName,
@@ -358,12 +359,12 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
     ],
     packageDetail: [{ args: [packageId("100005", "2027-03-01", 7, "COR", 2)] }],
     activitiesPdf: [{ args: [], body: { url: "/activities/results/IGR", canonicalId: "A1" } }],
-    printVoucher: [
     activitySearch: [
       { args: [], body: { url: "/activities/results/BUE/2026-12-01/2026-12-05/2/2:4-9/0" } },
       { args: [], body: { url: "/activities/results/IGR/2026-12-01/2026-12-01/1/0/1" } },
     ],
     activityDetail: [{ args: ["BUE-A1", "2026-12-01", "2026-12-05"] }],
+    printVoucher: [
       {
         args: [],
         body: {
@@ -374,6 +375,21 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
             isDpkg: false,
             forceOffline: false,
           },
+        },
+      },
+    ],
+    transferSearch: [
+      {
+        args: [],
+        body: {
+          url: buildTransferSearchUrl({
+            from: { kind: "airport", code: "EZE", name: "Ezeiza" },
+            to: { kind: "city", code: "BUE", name: "Buenos Aires" },
+            outbound: { date: day("2027-03-01"), time: "10:30" },
+            inbound: null,
+            passengers: { adults: 2, children: 1, ages: [5] },
+            luggage: 2,
+          }),
         },
       },
     ],
