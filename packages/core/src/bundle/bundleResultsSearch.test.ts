@@ -2,7 +2,6 @@ import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { parseBundleResultsQuery } from "../routes/bundleResultsQuery.js";
-import { parseBundleSearchForm } from "../routes/bundleSearchForm.js";
 import {
   BUNDLE_RESULTS_PAGE_SIZE,
   bundleCellUrl,
@@ -10,6 +9,7 @@ import {
   bundleResultsPage,
   bundleResultsPost,
 } from "./bundleResultsSearch.js";
+import { parseBundleSearchForm } from "./searchForm/bundleSearchFormPost.js";
 
 const arbIds = fc.uniqueArray(fc.stringMatching(/^[A-Z0-9-]{1,8}$/), { maxLength: 4 });
 const arbQuery = fc.record({ destinationIds: arbIds, periodIds: arbIds, themeIds: arbIds, all: fc.boolean() });

@@ -1,11 +1,11 @@
 import type { VacationBundle } from "../api/searchFormPosts.js";
 import type { Language } from "../locale/language.js";
 import { type BundleResultsSearch, bundleResultsUrl } from "../routes/bundleResultsQuery.js";
-import { bundleSearchFormEntries } from "../routes/bundleSearchForm.js";
 import { ROUTES } from "../routes/routeTable.js";
 import { type PaginationView, paginationSlice, paginationView } from "../search/pagination.js";
-import type { BundleSearchFormValues } from "../validation/bundleSearchForm.js";
 import { bundleMonthName } from "./bundleMonthName.js";
+import type { BundleSearchFormValues } from "./searchForm/bundleSearchForm.js";
+import { bundleSearchFormEntries } from "./searchForm/bundleSearchFormPost.js";
 
 /** The call that lists a bundle results address's bundles: the form post it came from, asked for as JSON. */
 export interface BundleResultsPost {

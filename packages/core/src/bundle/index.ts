@@ -1,5 +1,4 @@
 export * from "./bundleMonthName.js";
 export * from "./bundlePriceGrid.js";
 export * from "./bundleResultsSearch.js";
-export * from "./bundleSearch.js";
-export * from "./bundleSearchTarget.js";
+export * from "./searchForm/index.js";

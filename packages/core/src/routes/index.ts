@@ -1,7 +1,6 @@
 export * from "./accommodationDetailUrl.js";
 export * from "./activityParameters.js";
 export * from "./bundleResultsQuery.js";
-export * from "./bundleSearchForm.js";
 export * from "./checkoutHotelUrl.js";
 export * from "./destinationId.js";
 export * from "./findHashRoute.js";

@@ -1,4 +1,3 @@
-export * from "./bundleSearchForm.js";
 export * from "./childAgeOptions.js";
 export * from "./datePickerRange.js";
 export * from "./flightTimeFilter.js";

@@ -1,9 +1,9 @@
 import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { parseBundleSearchForm } from "../routes/bundleSearchForm.js";
-import { arbNamedPlace, arbNonEmptyText } from "../routes/test/arbitraries.js";
-import { BUNDLE_SEARCH_FORM_DEFAULTS } from "../validation/bundleSearchForm.js";
+import { arbNamedPlace, arbNonEmptyText } from "../../routes/test/arbitraries.js";
+import { BUNDLE_SEARCH_FORM_DEFAULTS } from "./bundleSearchForm.js";
+import { parseBundleSearchForm } from "./bundleSearchFormPost.js";
 import { bundleSearchTarget } from "./bundleSearchTarget.js";
 
 const arbValues = fc.record({

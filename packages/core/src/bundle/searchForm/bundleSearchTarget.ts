@@ -1,11 +1,11 @@
 import * as Result from "effect/Result";
+import type { SearchTargetResult } from "../../search/searchTarget.js";
+import type { BundleSearchFormValues, BundleSearchSubmit } from "./bundleSearchForm.js";
 import {
   BUNDLE_ALL_RESULTS_POST_PATH,
   BUNDLE_SEARCH_POST_PATH,
   bundleSearchFormEntries,
-} from "../routes/bundleSearchForm.js";
-import type { SearchTargetResult } from "../search/searchTarget.js";
-import type { BundleSearchFormValues, BundleSearchSubmit } from "../validation/bundleSearchForm.js";
+} from "./bundleSearchFormPost.js";
 
 /**
  * Where the bundle form leads: a form post (spec 002 §2), to `/search/dynamicVacationBundle` for 'Buscar' and to

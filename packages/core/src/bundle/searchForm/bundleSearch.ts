@@ -1,8 +1,8 @@
-import type { SearchPlace } from "../routes/packageSearch.js";
+import type { SearchPlace } from "../../routes/packageSearch.js";
 
 /**
  * The dynamic vacation bundle search: theme tiles, destination and month tags. The search itself and its form
- * post are core/routes' `BundleSearch` and `bundleSearchFormEntries`; these are the selection steps.
+ * post are `BundleSearch` and `bundleSearchFormEntries` (bundleSearchFormPost.ts); these are the selection steps.
  *
  * Spec 002 §2: "Multi-select fields search[destination] (tags) and search[period] (months) … Theme tiles are shown
  * per enabled theme, toggled on click; image path img/paquetes/{tematic id}.jpg." Spec 002 §4: "Theme tiles: toggled

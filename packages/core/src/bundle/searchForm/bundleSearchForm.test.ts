@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { arbPlace } from "../../validation/test/arbitraries.js";
 import { BUNDLE_SEARCH_FORM_DEFAULTS, validateBundleSearchForm } from "./bundleSearchForm.js";
-import { arbPlace } from "./test/arbitraries.js";
 
 describe("validateBundleSearchForm", () => {
   it("needs a destination or a theme to search, nothing to explore all", () => {

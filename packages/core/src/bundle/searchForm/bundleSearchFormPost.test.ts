@@ -1,13 +1,13 @@
 import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
+import { arbNamedPlace, arbTextList } from "../../routes/test/arbitraries.js";
 import {
   BUNDLE_ALL_RESULTS_POST_PATH,
   BUNDLE_SEARCH_POST_PATH,
   bundleSearchFormEntries,
   parseBundleSearchForm,
-} from "./bundleSearchForm.js";
-import { arbNamedPlace, arbTextList } from "./test/arbitraries.js";
+} from "./bundleSearchFormPost.js";
 
 const arbBundle = fc.record({
   destinations: fc.array(arbNamedPlace, { maxLength: 4 }),

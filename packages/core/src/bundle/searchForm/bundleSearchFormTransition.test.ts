@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { BUNDLE_SEARCH_FORM_DEFAULTS } from "../../validation/bundleSearchForm.js";
 import { arbPlace } from "../../validation/test/arbitraries.js";
+import { BUNDLE_SEARCH_FORM_DEFAULTS } from "./bundleSearchForm.js";
 import { type BundleSearchFormEvent, bundleSearchFormTransition } from "./bundleSearchFormTransition.js";
 
 const arbThemeId = fc.constantFrom("1", "2", "3", "4");

@@ -1,7 +1,7 @@
-import type { BundleSearchFormValues } from "../../validation/bundleSearchForm.js";
-import { listToggle } from "../listToggle.js";
-import type { SearchFormPlace } from "./searchFormPlaces.js";
-import { uniqueSearchFormPlaces } from "./searchFormPlaces.js";
+import type { SearchFormPlace } from "../../search/forms/searchFormPlaces.js";
+import { uniqueSearchFormPlaces } from "../../search/forms/searchFormPlaces.js";
+import { listToggle } from "../../search/listToggle.js";
+import type { BundleSearchFormValues } from "./bundleSearchForm.js";
 
 /** Every event of the dynamic vacation bundle form (spec 002 §2 "Dynamic vacation bundle search form"). */
 export type BundleSearchFormEvent =

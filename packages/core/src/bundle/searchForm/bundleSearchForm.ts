@@ -1,5 +1,5 @@
-import type { SearchFormPlace } from "../search/forms/searchFormPlaces.js";
-import { type ValidationIssue, validationIssue } from "./validationIssue.js";
+import type { SearchFormPlace } from "../../search/forms/searchFormPlaces.js";
+import { type ValidationIssue, validationIssue } from "../../validation/validationIssue.js";
 
 /** The plain values of the dynamic vacation bundle form (spec 002 §2 "Dynamic vacation bundle search form"). */
 export interface BundleSearchFormValues {

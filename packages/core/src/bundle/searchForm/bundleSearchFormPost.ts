@@ -1,9 +1,9 @@
 import * as Result from "effect/Result";
-import { type FormEntries, formReader } from "./formEntries.js";
-import type { SearchPlace } from "./packageSearch.js";
-import { type RouteParseError, routeParseError } from "./routeParseError.js";
-import { ROUTES } from "./routeTable.js";
-import { joinSegmentList, splitSegmentList } from "./urlCodec.js";
+import { type FormEntries, formReader } from "../../routes/formEntries.js";
+import type { SearchPlace } from "../../routes/packageSearch.js";
+import { type RouteParseError, routeParseError } from "../../routes/routeParseError.js";
+import { ROUTES } from "../../routes/routeTable.js";
+import { joinSegmentList, splitSegmentList } from "../../routes/urlCodec.js";
 
 /** A dynamic vacation bundle search: chosen destinations, months and themes (spec 002 §2 bundle form). */
 export interface BundleSearch {
