@@ -43,6 +43,8 @@ const hotelResults = async () =>
 const checkoutSummary = async () =>
   (await import("../hotel/CheckoutSummaryPage/CheckoutSummaryPageConnected")).CheckoutSummaryPageConnected;
 
+const adminPage = async () => (await import("../admin/AdminPage/AdminPageConnected")).AdminPageConnected;
+
 const houseResults = async () =>
   (await import("../house/HouseResultsPage/HouseResultsPageConnected")).HouseResultsPageConnected;
 
@@ -117,6 +119,9 @@ export const routes: RouteObject[] = [
         async () => (await import("../bundle/BundleResultsPage/BundleResultsPageConnected")).BundleResultsPageConnected,
       ),
       page("voucher", async () => (await import("../voucher/VoucherPage/VoucherPageConnected")).VoucherPageConnected),
+      ...(["admin", "adminSettings", "adminPortalSettings", "adminAudit"] as const).map((name) =>
+        page(name, adminPage),
+      ),
       {
         path: "*",
         ...lazyPage(async () => (await import("../shell/NotFoundPage/NotFoundPage")).NotFoundPage),
