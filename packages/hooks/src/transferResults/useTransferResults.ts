@@ -1,0 +1,111 @@
+import {
+  filterTransferOptions,
+  type PaginationView,
+  paginationClamp,
+  paginationSlice,
+  paginationView,
+  type ResultsStatus,
+  TRANSFER_FILTERS_NONE,
+  type TransferFilterCounts,
+  type TransferFilters,
+  type TransferOption,
+  type TransferResultsPage,
+  type TransferSort,
+  transferFilterCounts,
+} from "@travesia/core";
+import { useMemo } from "react";
+import type { HookResult } from "../common/hookResult.js";
+import { useResultsEngine } from "../results/useResultsEngine.js";
+import { transferResults } from "./transferResultsProduct.js";
+
+/** Transfers per results page (ours: the specs give none for transfers). */
+export const TRANSFERS_PER_PAGE = 10;
+
+/** What {@link useTransferResults} returns. */
+export type TransferResultsResult = HookResult<
+  ResultsStatus,
+  {
+    readonly page: TransferResultsPage | null;
+    readonly fromName: string;
+    readonly toName: string;
+    /** The page's offers, filtered and sorted. */
+    readonly options: readonly TransferOption[];
+    /** Offers every filter keeps, and offers in the reply. */
+    readonly total: number;
+    readonly all: number;
+    readonly pagination: PaginationView;
+    readonly counts: TransferFilterCounts;
+    readonly filters: TransferFilters;
+    readonly sort: TransferSort;
+    readonly updating: boolean;
+  },
+  {
+    readonly setFilters: (change: Partial<TransferFilters>) => void;
+    readonly clearFilters: () => void;
+    readonly setSort: (sort: TransferSort) => void;
+    readonly setPage: (page: number) => void;
+    readonly retry: () => void;
+  }
+>;
+
+const ERRORS = { invalid: { key: "transfer.urlInvalid" }, error: { key: "transfer.failed" } } as const;
+const NONE: readonly TransferOption[] = [];
+const NO_PARTY = { adults: 1, children: 0, ages: [] };
+
+/**
+ * The transfer results page on the results engine: the URL is the state (core's `parseTransferResultsUrl`), one
+ * search call per search, and core's filters, counts, sort and pages over its reply. Every verb writes a new URL; a
+ * filter or sort change goes back to page 1.
+ *
+ * @example const results = useTransferResults(location.pathname + location.search, navigate);
+ */
+export const useTransferResults = (
+  url: string,
+  navigate: (url: string) => void | Promise<void>,
+): TransferResultsResult => {
+  const { status, page, reply, updating, verbs } = useResultsEngine(transferResults, { url, navigate });
+  const all = reply?.options ?? NONE;
+  const filters = page?.filters ?? TRANSFER_FILTERS_NONE;
+  const sort = page?.sort ?? "price";
+  const party = page?.search.passengers ?? NO_PARTY;
+  const derived = useMemo(() => {
+    const kept = filterTransferOptions(all, filters, sort, party);
+    const countPages = Math.max(1, Math.ceil(kept.length / TRANSFERS_PER_PAGE));
+    const current = paginationClamp(page?.page ?? 1, countPages);
+    return {
+      kept,
+      slice: paginationSlice(kept, current, TRANSFERS_PER_PAGE).items,
+      pagination: paginationView(current, countPages),
+      counts: transferFilterCounts(all, filters, party),
+    };
+  }, [all, filters, sort, party, page?.page]);
+  const actions = useMemo(
+    () => ({
+      setFilters: (change: Partial<TransferFilters>) =>
+        verbs.go((at) => ({ ...at, page: 1, filters: { ...at.filters, ...change } })),
+      clearFilters: () => verbs.go((at) => ({ ...at, page: 1, filters: TRANSFER_FILTERS_NONE })),
+      setSort: (next: TransferSort) => verbs.go((at) => ({ ...at, page: 1, sort: next })),
+      setPage: verbs.setPage,
+      retry: verbs.retry,
+    }),
+    [verbs],
+  );
+  return {
+    status,
+    data: {
+      page,
+      fromName: reply?.fromName ?? page?.search.from.name ?? "",
+      toName: reply?.toName ?? page?.search.to.name ?? "",
+      options: derived.slice,
+      total: derived.kept.length,
+      all: all.length,
+      pagination: derived.pagination,
+      counts: derived.counts,
+      filters,
+      sort,
+      updating,
+    },
+    error: status === "invalid" || status === "error" ? ERRORS[status] : null,
+    actions,
+  };
+};
