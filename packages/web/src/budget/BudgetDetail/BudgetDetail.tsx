@@ -2,12 +2,13 @@ import {
   BUDGET_LIST_PATH,
   type Budget,
   type BudgetItem,
+  budgetItemAnchor,
   budgetItemPrice,
   formatMoney,
   productLabelKey,
 } from "@travesia/core";
-import { type ReactNode, useId } from "react";
-import { Link } from "react-router-dom";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Link, useLocation } from "react-router-dom";
 import { type Translate, useLanguageCode, useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
 import { BudgetFailure } from "../BudgetFailure/BudgetFailure";
@@ -28,6 +29,8 @@ export interface BudgetDetailProps {
   readonly onRetry: () => void;
   /** What an item offers beside its price (an activity's PDF, spec 002 §7 `POST /activities/pdf`), if anything. */
   readonly itemActions?: (item: BudgetItem) => ReactNode;
+  /** What the page shows under the items (the whole trip's cancellation timeline), if anything. */
+  readonly below?: (budget: Budget) => ReactNode;
 }
 
 const productLabel = (t: Translate, product: string) => {
@@ -40,8 +43,23 @@ const ItemRow = ({ item, actions }: { readonly item: BudgetItem; readonly action
   const t = useT();
   const language = useLanguageCode();
   const price = budgetItemPrice(item);
+  // A deadline's link lands on its item (`#item-{id}`): the item is brought into view and takes the focus.
+  const anchor = budgetItemAnchor(item.id);
+  const targeted = decodeURIComponent(useLocation().hash.slice(1)) === anchor;
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!targeted) return;
+    row.current?.scrollIntoView({ block: "center" });
+    row.current?.focus();
+  }, [targeted]);
   return (
-    <li className={styles.item} data-testid="budget-item">
+    <li
+      ref={row}
+      id={anchor}
+      tabIndex={targeted ? -1 : undefined}
+      className={targeted ? `${styles.item} ${styles.targeted}` : styles.item}
+      data-testid="budget-item"
+    >
       <span className={styles.itemProduct}>{productLabel(t, item.product)}</span>
       <span className={styles.itemTitle}>{item.title ?? item.rateId ?? item.id}</span>
       {price !== undefined ? (
@@ -67,6 +85,7 @@ export const BudgetDetail = ({
   onDelete,
   onRetry,
   itemActions,
+  below,
 }: BudgetDetailProps) => {
   const t = useT();
   const id = useId();
@@ -122,6 +141,7 @@ export const BudgetDetail = ({
               </ul>
             )}
           </section>
+          {below?.(budget)}
         </>
       )}
     </section>

@@ -2,6 +2,7 @@ import { BUDGET_LIST_PATH } from "@travesia/core";
 import { useActiveBudget, useBudgetDetail, useBudgetMutations, usePortalStore } from "@travesia/hooks";
 import { useNavigate } from "react-router-dom";
 import { ActivityPdfButtonConnected } from "../../voucher/ActivityPdfButton/ActivityPdfButtonConnected";
+import { BudgetCancellationTimelineConnected } from "../BudgetCancellationTimeline/BudgetCancellationTimelineConnected";
 import { useBudgetNotice } from "../useBudgetNotice";
 import { BudgetDetail } from "./BudgetDetail";
 
@@ -30,6 +31,7 @@ export const BudgetDetailConnected = ({ kind, id }: { readonly kind: "budget" | 
       }}
       onRetry={detail.actions.reload}
       itemActions={(item) => <ActivityPdfButtonConnected item={item} />}
+      below={(budget) => <BudgetCancellationTimelineConnected budget={budget} />}
     />
   );
 };
