@@ -1,52 +1,20 @@
 import {
   filterTransferOptions,
-  type PaginationView,
   paginationClamp,
   paginationSlice,
   paginationView,
-  type ResultsStatus,
   TRANSFER_FILTERS_NONE,
-  type TransferFilterCounts,
   type TransferFilters,
   type TransferOption,
-  type TransferResultsPage,
   type TransferSort,
   transferFilterCounts,
 } from "@travesia/core";
 import { useMemo } from "react";
-import type { HookResult } from "../common/hookResult.js";
 import { useResultsEngine } from "../results/useResultsEngine.js";
 import { transferResults } from "./transferResultsProduct.js";
+import { TRANSFERS_PER_PAGE, type TransferResultsResult } from "./transferResultsTypes.js";
 
-/** Transfers per results page (ours: the specs give none for transfers). */
-export const TRANSFERS_PER_PAGE = 10;
-
-/** What {@link useTransferResults} returns. */
-export type TransferResultsResult = HookResult<
-  ResultsStatus,
-  {
-    readonly page: TransferResultsPage | null;
-    readonly fromName: string;
-    readonly toName: string;
-    /** The page's offers, filtered and sorted. */
-    readonly options: readonly TransferOption[];
-    /** Offers every filter keeps, and offers in the reply. */
-    readonly total: number;
-    readonly all: number;
-    readonly pagination: PaginationView;
-    readonly counts: TransferFilterCounts;
-    readonly filters: TransferFilters;
-    readonly sort: TransferSort;
-    readonly updating: boolean;
-  },
-  {
-    readonly setFilters: (change: Partial<TransferFilters>) => void;
-    readonly clearFilters: () => void;
-    readonly setSort: (sort: TransferSort) => void;
-    readonly setPage: (page: number) => void;
-    readonly retry: () => void;
-  }
->;
+export * from "./transferResultsTypes.js";
 
 const ERRORS = { invalid: { key: "transfer.urlInvalid" }, error: { key: "transfer.failed" } } as const;
 const NONE: readonly TransferOption[] = [];
