@@ -7,5 +7,4 @@ export * from "./packageHotelAmenities.js";
 export * from "./packageHotelStay.js";
 export * from "./packagePrices.js";
 export * from "./packageSavedChoice.js";
-export * from "./packageSearchFormValues.js";
-export * from "./packageSearchTarget.js";
+export * from "./searchForm/index.js";

@@ -1,7 +1,7 @@
 import * as Result from "effect/Result";
 import { formatCardDate, nightsBetween, parseCalendarDate } from "../dates/index.js";
 import type { PackageSearch, SearchPlace } from "../routes/packageSearch.js";
-import type { PackageSearchFormValues } from "../validation/packageSearchForm.js";
+import type { PackageSearchFormValues } from "./searchForm/packageSearchForm.js";
 
 /**
  * The hotel part of a flight-plus-hotel search: which city, which dates, how many nights.

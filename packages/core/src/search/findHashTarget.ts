@@ -9,13 +9,13 @@ import { HOTEL_SEARCH_FORM_DEFAULTS, type HotelSearchFormValues } from "../hotel
 import { HOUSE_SEARCH_FORM_DEFAULTS, type HouseSearchFormValues } from "../house/searchForm/houseSearchForm.js";
 import type { MessageKey } from "../locale/catalog.js";
 import { parseOccupancy, parseRoom, type Room } from "../occupancy/occupancy.js";
+import { PACKAGE_SEARCH_FORM_DEFAULTS, type PackageSearchFormValues } from "../package/searchForm/packageSearchForm.js";
 import { parseDestinationId } from "../routes/destinationId.js";
 import { type FindProduct, parseFindHash } from "../routes/findHashRoute.js";
 import { buildFlightResultsUrl } from "../routes/flightResultsUrl.js";
 import { buildHotelResultsUrl, hotelResultsOptionsDefault } from "../routes/hotelResultsUrl.js";
 import { buildPackageResultsUrl } from "../routes/packageSearch.js";
 import { parseQuery, type QueryPairs, queryValue } from "../routes/urlCodec.js";
-import { PACKAGE_SEARCH_FORM_DEFAULTS, type PackageSearchFormValues } from "../validation/packageSearchForm.js";
 
 /** A field a `find-…` hash carries (in its path or its query). */
 export type FindHashField =

@@ -3,7 +3,6 @@ export * from "./datePickerRange.js";
 export * from "./flightTimeFilter.js";
 export * from "./newBudgetForm.js";
 export * from "./newsletterForm.js";
-export * from "./packageSearchForm.js";
 export * from "./priceRangeFilter.js";
 export * from "./ratingSlider.js";
 export * from "./searchFormRooms.js";

@@ -1,4 +1,3 @@
-export * from "./packageSearchFormTransition.js";
 export * from "./searchFormPlaces.js";
 export * from "./searchFormRoomsTransition.js";
 export * from "./searchFormSubmission.js";

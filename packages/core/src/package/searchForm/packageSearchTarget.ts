@@ -1,7 +1,7 @@
 import * as Result from "effect/Result";
-import { buildPackageResultsUrl } from "../routes/packageSearch.js";
-import { type SearchTargetResult, searchTargetDate, searchTargetNavigate } from "../search/searchTarget.js";
-import type { PackageSearchFormValues } from "../validation/packageSearchForm.js";
+import { buildPackageResultsUrl } from "../../routes/packageSearch.js";
+import { type SearchTargetResult, searchTargetDate, searchTargetNavigate } from "../../search/searchTarget.js";
+import type { PackageSearchFormValues } from "./packageSearchForm.js";
 
 /**
  * Where a valid flight-plus-hotel form leads: core's package results path (spec 002 §2 "the search is serialised

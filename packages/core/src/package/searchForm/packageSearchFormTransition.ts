@@ -1,21 +1,21 @@
-import {
-  PACKAGE_SEARCH_FORM_LIMITS,
-  type PackageSearchFormValues,
-  type PackageSearchFormVariant,
-} from "../../validation/packageSearchForm.js";
-import type { SearchFormPlace } from "./searchFormPlaces.js";
+import type { SearchFormPlace } from "../../search/forms/searchFormPlaces.js";
 import {
   type SearchFormDestinationEvent,
   searchFormDestination,
   searchFormPlaceChosen,
   searchFormPlaceTyped,
   uniqueSearchFormPlaces,
-} from "./searchFormPlaces.js";
+} from "../../search/forms/searchFormPlaces.js";
 import {
   isSearchFormRoomsEvent,
   type SearchFormRoomsEvent,
   searchFormRoomsTransition,
-} from "./searchFormRoomsTransition.js";
+} from "../../search/forms/searchFormRoomsTransition.js";
+import {
+  PACKAGE_SEARCH_FORM_LIMITS,
+  type PackageSearchFormValues,
+  type PackageSearchFormVariant,
+} from "./packageSearchForm.js";
 
 /** Every event of the flight-plus-hotel form (spec 002 §2, §3 "Flight-plus-hotel search", §4). */
 export type PackageSearchFormEvent =

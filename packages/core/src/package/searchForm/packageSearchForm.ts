@@ -1,16 +1,16 @@
-import type { CalendarDate } from "../dates/calendarDate.js";
-import type { MessageKey } from "../locale/catalog.js";
+import type { CalendarDate } from "../../dates/calendarDate.js";
+import type { MessageKey } from "../../locale/catalog.js";
 import {
   type Occupancy,
   type OccupancyLimits,
   PACKAGE_FORM_LIMITS,
   RESULTS_FORM_LIMITS,
-} from "../occupancy/occupancy.js";
-import type { SearchFormPlace } from "../search/forms/searchFormPlaces.js";
-import { DATE_PICKER_DEFAULT_MONTHS, validateFormDateField } from "./datePickerRange.js";
-import { isBlank } from "./internal/formRules.js";
-import { occupancyFormIssues } from "./internal/occupancyIssues.js";
-import { type ValidationIssue, type ValidationPath, validationIssue } from "./validationIssue.js";
+} from "../../occupancy/occupancy.js";
+import type { SearchFormPlace } from "../../search/forms/searchFormPlaces.js";
+import { DATE_PICKER_DEFAULT_MONTHS, validateFormDateField } from "../../validation/datePickerRange.js";
+import { isBlank } from "../../validation/internal/formRules.js";
+import { occupancyFormIssues } from "../../validation/internal/occupancyIssues.js";
+import { type ValidationIssue, type ValidationPath, validationIssue } from "../../validation/validationIssue.js";
 
 /** The desktop flight-plus-hotel form, or its update version on the results page ('Actualizar'). */
 export type PackageSearchFormVariant = "desktop" | "results";

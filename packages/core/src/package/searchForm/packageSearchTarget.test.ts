@@ -1,9 +1,9 @@
 import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { parsePackageResultsUrl } from "../routes/packageSearch.js";
-import { arbPackageSearch } from "../routes/test/arbitraries.js";
-import { PACKAGE_SEARCH_FORM_DEFAULTS } from "../validation/packageSearchForm.js";
+import { parsePackageResultsUrl } from "../../routes/packageSearch.js";
+import { arbPackageSearch } from "../../routes/test/arbitraries.js";
+import { PACKAGE_SEARCH_FORM_DEFAULTS } from "./packageSearchForm.js";
 import { packageSearchTarget } from "./packageSearchTarget.js";
 
 describe("packageSearchTarget", () => {

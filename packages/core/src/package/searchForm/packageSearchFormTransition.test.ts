@@ -1,14 +1,14 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { validateOccupancy } from "../../occupancy/occupancy.js";
+import { arbRoomsEvent } from "../../search/forms/test/arbitraries.js";
+import { arbPlace } from "../../validation/test/arbitraries.js";
 import {
   PACKAGE_SEARCH_FORM_DEFAULTS,
   PACKAGE_SEARCH_FORM_LIMITS,
   type PackageSearchFormVariant,
-} from "../../validation/packageSearchForm.js";
-import { arbPlace } from "../../validation/test/arbitraries.js";
+} from "./packageSearchForm.js";
 import { type PackageSearchFormEvent, packageSearchFormTransition } from "./packageSearchFormTransition.js";
-import { arbRoomsEvent } from "./test/arbitraries.js";
 
 const arbEvent: fc.Arbitrary<PackageSearchFormEvent> = fc.oneof(
   fc.array(arbPlace, { maxLength: 4 }).map((places) => ({ _tag: "originsChosen" as const, places })),

@@ -1,14 +1,23 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import {
+  arbBlank,
+  arbFilled,
+  arbOccupancy,
+  arbPlace,
+  arbToday,
+  keysAt,
+  plusDays,
+  TODAY,
+} from "../../validation/test/arbitraries.js";
+import { translateIssue } from "../../validation/validationIssue.js";
+import {
   PACKAGE_SEARCH_FORM_DEFAULTS,
   PACKAGE_SEARCH_FORM_LIMITS,
   type PackageSearchFormValues,
   validatePackageSearchForm,
   validateRequiredOnCheck,
 } from "./packageSearchForm.js";
-import { arbBlank, arbFilled, arbOccupancy, arbPlace, arbToday, keysAt, plusDays, TODAY } from "./test/arbitraries.js";
-import { translateIssue } from "./validationIssue.js";
 
 const valid: PackageSearchFormValues = {
   ...PACKAGE_SEARCH_FORM_DEFAULTS,

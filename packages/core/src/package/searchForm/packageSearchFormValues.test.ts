@@ -1,9 +1,9 @@
 import { test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { buildPackageResultsUrl, parsePackageResultsUrl } from "../routes/packageSearch.js";
-import { arbPackageSearch } from "../routes/test/arbitraries.js";
-import { packageFormNights, packageHotelStay } from "./packageHotelStay.js";
+import { buildPackageResultsUrl, parsePackageResultsUrl } from "../../routes/packageSearch.js";
+import { arbPackageSearch } from "../../routes/test/arbitraries.js";
+import { packageFormNights, packageHotelStay } from "../packageHotelStay.js";
 import { packageSearchFormValues } from "./packageSearchFormValues.js";
 import { packageSearchTarget } from "./packageSearchTarget.js";
 

@@ -1,5 +1,5 @@
-import type { PackageSearch } from "../routes/packageSearch.js";
-import { PACKAGE_SEARCH_FORM_DEFAULTS, type PackageSearchFormValues } from "../validation/packageSearchForm.js";
+import type { PackageSearch } from "../../routes/packageSearch.js";
+import { PACKAGE_SEARCH_FORM_DEFAULTS, type PackageSearchFormValues } from "./packageSearchForm.js";
 
 /**
  * The results page's update form ('Actualizar') filled from the search its URL carries.
