@@ -1,6 +1,7 @@
 /**
  * @travesia/hooks — headless React hooks: core's rules wired to the portal's HTTP calls. No markup, no texts.
  */
+export * from "./activityResults/index.js";
 export * from "./admin/index.js";
 export * from "./arrears/index.js";
 export * from "./budgets/index.js";

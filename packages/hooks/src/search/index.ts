@@ -1,3 +1,4 @@
+export * from "./useActivitySearchForm.js";
 export * from "./useBundleOptions.js";
 export * from "./useBundleSearchForm.js";
 export * from "./useBundleThemes.js";

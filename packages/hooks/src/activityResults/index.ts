@@ -1,0 +1,2 @@
+export * from "./useActivityDetail.js";
+export * from "./useActivityResults.js";
