@@ -72,6 +72,11 @@ export const routes: RouteObject[] = [
         async () => (await import("../budget/BudgetDetailPage/BudgetDetailPageConnected")).BudgetDetailPageConnected,
       ),
       page(
+        "budgetDeadlines",
+        async () =>
+          (await import("../budget/BudgetDeadlinesPage/BudgetDeadlinesPageConnected")).BudgetDeadlinesPageConnected,
+      ),
+      page(
         "tripEdit",
         async () => (await import("../budget/TripEditPage/TripEditPageConnected")).TripEditPageConnected,
       ),
@@ -119,9 +124,22 @@ export const routes: RouteObject[] = [
         async () => (await import("../bundle/BundleResultsPage/BundleResultsPageConnected")).BundleResultsPageConnected,
       ),
       page("voucher", async () => (await import("../voucher/VoucherPage/VoucherPageConnected")).VoucherPageConnected),
-      ...(["admin", "adminSettings", "adminPortalSettings", "adminAudit"] as const).map((name) =>
-        page(name, adminPage),
+      page(
+        "activityResults",
+        async () =>
+          (await import("../activity/ActivityResultsPage/ActivityResultsPageConnected")).ActivityResultsPageConnected,
+        "splat",
       ),
+      page(
+        "activityDetail",
+        async () =>
+          (await import("../activity/ActivityDetailPage/ActivityDetailPageConnected")).ActivityDetailPageConnected,
+        "splat",
+      ),
+      page("admin", adminPage),
+      page("adminSettings", adminPage),
+      page("adminPortalSettings", adminPage),
+      page("adminAudit", adminPage),
       {
         path: "*",
         ...lazyPage(async () => (await import("../shell/NotFoundPage/NotFoundPage")).NotFoundPage),
