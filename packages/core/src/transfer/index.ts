@@ -5,3 +5,4 @@ export * from "./transferPrice.js";
 export * from "./transferResultsUrl.js";
 export * from "./transferSearch.js";
 export * from "./transferSearchForm.js";
+export * from "./transferSearchFormTransition.js";

@@ -70,7 +70,9 @@ describe("validateTransferSearchForm", () => {
       const outboundDate = addDaysToCalendarDate(TODAY, offset);
       const values = {
         from,
+        fromText: from.name,
         to,
+        toText: to.name,
         roundTrip: back !== null,
         outboundDate,
         outboundTime: time,

@@ -15,7 +15,10 @@ import {
 export interface TransferSearchFormValues {
   /** The chosen start (a location suggestion), or null until one is chosen. */
   readonly from: TransferPoint | null;
+  /** What the start's box shows: the typed text, or the chosen place's name. */
+  readonly fromText: string;
   readonly to: TransferPoint | null;
+  readonly toText: string;
   readonly roundTrip: boolean;
   /** `YYYY-MM-DD` or "". */
   readonly outboundDate: string;
@@ -31,7 +34,9 @@ export interface TransferSearchFormValues {
 /** An empty box: one way, two adults, two pieces of luggage. */
 export const TRANSFER_SEARCH_FORM_DEFAULTS: TransferSearchFormValues = {
   from: null,
+  fromText: "",
   to: null,
+  toText: "",
   roundTrip: false,
   outboundDate: "",
   outboundTime: "",
@@ -125,7 +130,9 @@ export const transferSearchOfForm = (values: TransferSearchFormValues, today?: C
 /** The box's values of a search (the results page's form, a restored search). */
 export const transferFormOfSearch = (search: TransferSearch): TransferSearchFormValues => ({
   from: search.from,
+  fromText: search.from.name,
   to: search.to,
+  toText: search.to.name,
   roundTrip: search.inbound !== null,
   outboundDate: search.outbound.date,
   outboundTime: search.outbound.time,

@@ -8,3 +8,4 @@ export * from "./useHotelSearchForm.js";
 export * from "./useHouseSearchForm.js";
 export * from "./usePackageSearchForm.js";
 export * from "./useSearchForm.js";
+export * from "./useTransferSearchForm.js";
