@@ -40,6 +40,7 @@ const arbBudgets = (nowMs: number) =>
     .map((budgets): Budget[] =>
       budgets.map((budget, b) => ({
         quotationId: String(b + 1),
+        kind: b % 2 === 0 ? ("budget" as const) : ("trip" as const),
         title: budget.title,
         firstName: "Ana",
         lastName: "López",
@@ -73,7 +74,8 @@ describe("budgetDeadlines", () => {
       );
       expect(listed.map((deadline) => deadline.at)).toEqual([...expected].sort((a, b) => a - b));
       for (const deadline of listed) {
-        expect(deadline.href).toBe(budgetItemUrl(deadline.budgetId, deadline.itemId));
+        const kind = budgets.find((budget) => budget.quotationId === deadline.budgetId)?.kind;
+        expect(deadline.href).toBe(budgetItemUrl(deadline.budgetId, deadline.itemId, kind));
         expect(deadline.local).toEqual(zonedDateTime(deadline.at, timeZone));
       }
     },
@@ -115,6 +117,8 @@ describe("budgetDeadlines", () => {
       ["optionExpiry", "2026-12-02", "10:00", "/mybudgets/7#item-2"],
       ["freeCancellation", "2026-12-03", "23:30", "/mybudgets/7#item-2"],
     ]);
+    const trip = budgetDeadlines({ budgets: [{ ...budgets[0], kind: "trip" } as Budget], nowMs, timeZone: "UTC" });
+    expect(trip[0]?.href).toBe("/v3/trip/edit/7#item-2");
   });
 
   it("reads an unknown zone as UTC and says so", () => {

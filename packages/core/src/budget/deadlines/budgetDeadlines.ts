@@ -1,5 +1,5 @@
 import type { Budget, BudgetDeadlineKind } from "../../api/budget.js";
-import { buildBudgetDetailUrl } from "../../routes/portalUrls.js";
+import { buildBudgetDetailUrl, buildTripEditUrl } from "../../routes/portalUrls.js";
 import { type ZonedDateTime, zonedDateTime } from "./zonedDateTime.js";
 
 /** How far ahead the deadlines page looks, in days (issue "Deadlines coming up": "within the next 5 days"). */
@@ -22,7 +22,7 @@ export interface BudgetDeadline {
   readonly itemId: string;
   readonly itemTitle: string | undefined;
   readonly product: string;
-  /** The budget detail, at the item: `/mybudgets/{id}#item-{itemId}`. */
+  /** The budget's (or trip's) page, at the item: `/mybudgets/{id}#item-{itemId}`. */
   readonly href: string;
 }
 
@@ -39,12 +39,13 @@ export interface BudgetDeadlinesInput {
 export const budgetItemAnchor = (itemId: string): string => `item-${itemId}`;
 
 /**
- * Builds the link to one item of a budget.
+ * Builds the link to one item of a budget, or of a trip (the pricer's quotation, on its own page).
  *
  * @example budgetItemUrl("981", "3") // "/mybudgets/981#item-3"
+ * @example budgetItemUrl("981", "3", "trip") // "/v3/trip/edit/981#item-3"
  */
-export const budgetItemUrl = (budgetId: string, itemId: string): string =>
-  `${buildBudgetDetailUrl(budgetId)}#${encodeURIComponent(budgetItemAnchor(itemId))}`;
+export const budgetItemUrl = (budgetId: string, itemId: string, kind: "budget" | "trip" = "budget"): string =>
+  `${kind === "trip" ? buildTripEditUrl(budgetId) : buildBudgetDetailUrl(budgetId)}#${encodeURIComponent(budgetItemAnchor(itemId))}`;
 
 /** The instant of an ISO 8601 text with an offset, or `undefined`. */
 export const parseZonedInstant = (text: string): number | undefined => {
@@ -89,7 +90,7 @@ export const budgetDeadlines = ({
           itemId: item.id,
           itemTitle: item.title,
           product: item.product,
-          href: budgetItemUrl(budget.quotationId, item.id),
+          href: budgetItemUrl(budget.quotationId, item.id, budget.kind),
         });
       }
   return found.sort(byTime);
