@@ -48,7 +48,7 @@ export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
  * @example activityCodeKey("language", "pt") // "activity.languagePt"
  */
 export const activityCodeKey = (
-  kind: "category" | "language" | "duration" | "time" | "sort" | "rating",
+  kind: "category" | "language" | "duration" | "time" | "sort" | "rating" | "band",
   code: string,
 ): MessageKey => `activity.${kind}${code.charAt(0).toUpperCase()}${code.slice(1)}` as MessageKey;
 
@@ -76,4 +76,16 @@ export const activityTimeOfDay = (time: string): ActivityTimeOfDay | null => {
   if (match === null) return null;
   const hour = Number(match[1]);
   return hour < 12 ? "morning" : hour < 17 ? "afternoon" : "evening";
+};
+
+/**
+ * An activity's length as days, hours and minutes (whole days of 24 hours), for its card and detail.
+ *
+ * @example activityDurationParts(1590) // { days: 1, hours: 2, minutes: 30 }
+ */
+export const activityDurationParts = (
+  minutes: number,
+): { readonly days: number; readonly hours: number; readonly minutes: number } => {
+  const total = Number.isFinite(minutes) ? Math.max(0, Math.trunc(minutes)) : 0;
+  return { days: Math.floor(total / 1440), hours: Math.floor((total % 1440) / 60), minutes: total % 60 };
 };

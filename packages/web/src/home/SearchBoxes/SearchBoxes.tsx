@@ -18,6 +18,7 @@ const BOX_MODULES = {
   flight: () => import("../../flight/FlightSearchBox/FlightSearchBoxConnected"),
   flightHotel: () => import("../../package/PackageSearchBox/PackageSearchBoxConnected"),
   bundle: () => import("../../bundle/BundleSearchBox/BundleSearchBoxConnected"),
+  activity: () => import("../../activity/ActivitySearchBox/ActivitySearchBoxConnected"),
 };
 const BOX_LOADERS: Partial<Record<HomeBoxProduct, () => Promise<unknown>>> = BOX_MODULES;
 
@@ -26,6 +27,7 @@ const HouseSearchBox = lazy(async () => ({ default: (await BOX_MODULES.house()).
 const FlightSearchBox = lazy(async () => ({ default: (await BOX_MODULES.flight()).FlightSearchBoxConnected }));
 const PackageSearchBox = lazy(async () => ({ default: (await BOX_MODULES.flightHotel()).PackageSearchBoxConnected }));
 const BundleSearchBox = lazy(async () => ({ default: (await BOX_MODULES.bundle()).BundleSearchBoxConnected }));
+const ActivitySearchBox = lazy(async () => ({ default: (await BOX_MODULES.activity()).ActivitySearchBoxConnected }));
 
 const NO_PRODUCTS: readonly string[] = [];
 // Tabs are only drawn for listed boxes; this keeps `load` total.
@@ -61,6 +63,8 @@ const box = (product: HomeBoxProduct, restore: Restore) => {
       );
     case "bundle":
       return <BundleSearchBox />;
+    case "activity":
+      return <ActivitySearchBox />;
     default:
       return null;
   }

@@ -1,0 +1,54 @@
+import { type ActivitySummary, activityCodeKey, formatMoney, formatNumber, money } from "@travesia/core";
+import { Link } from "react-router-dom";
+import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { ProductImageConnected } from "../../shared/ProductImage/ProductImageConnected";
+import styles from "./ActivityCard.module.css";
+import { ActivityDuration } from "./ActivityDuration";
+
+/** Props of {@link ActivityCard}: an activity of the reply and its detail page's address. */
+export interface ActivityCardProps {
+  readonly activity: ActivitySummary;
+  readonly href: string;
+}
+
+/** One activity in the results: image, category, name, duration, languages, rating, free cancellation, from-price. */
+export const ActivityCard = ({ activity, href }: ActivityCardProps) => {
+  const t = useT();
+  const language = useLanguageCode();
+  const price = formatMoney(money(activity.priceFrom.minor, activity.priceFrom.currency), language);
+  return (
+    <article className={styles.card} aria-labelledby={`activity-${activity.id}`}>
+      <ProductImageConnected
+        className={styles.image}
+        product="activity"
+        src={activity.image}
+        alt=""
+        width={240}
+        height={160}
+        loading="lazy"
+      />
+      <div className={styles.body}>
+        <p className={styles.category}>{t(activityCodeKey("category", activity.category))}</p>
+        <h3 id={`activity-${activity.id}`} className={styles.name}>
+          {activity.name}
+        </h3>
+        <p className={styles.facts}>
+          <ActivityDuration minutes={activity.durationMinutes} />
+          {" · "}
+          {activity.languages.map((code) => t(activityCodeKey("language", code))).join(", ")}
+        </p>
+        <p className={styles.facts}>
+          ★ {t("activity.reviews", { rating: formatNumber(activity.rating, language, 1), count: activity.reviews })}
+        </p>
+        {activity.freeCancellation ? <p className={styles.free}>{t("activity.freeCancellation")}</p> : null}
+      </div>
+      <div className={styles.side}>
+        <p className={styles.price}>{t("activity.priceFrom", { price })}</p>
+        <Link className={styles.link} to={href}>
+          {t("activity.seeDetail")}
+          <span className="visually-hidden">: {activity.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+};

@@ -1,0 +1,35 @@
+import { buildActivityDetailUrl, ROUTES } from "@travesia/core";
+import { useActivityResults } from "@travesia/hooks";
+import { useLocation, useNavigate } from "react-router-dom";
+import { ActivityFilterPanel } from "../ActivityFilterPanel/ActivityFilterPanel";
+import { ActivityResultsPage } from "./ActivityResultsPage";
+
+/** The activity results route wired to `useActivityResults` (the URL is the state; every verb navigates). */
+export const ActivityResultsPageConnected = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const results = useActivityResults(`${location.pathname}${location.search}`, (next) => navigate(next));
+  const { data, actions } = results;
+  const search = data.page?.search;
+  return (
+    <ActivityResultsPage
+      status={results.status}
+      errorKey={results.error?.key ?? null}
+      destinationName={data.destinationName}
+      activities={data.activities}
+      total={data.total}
+      pagination={data.pagination}
+      sort={data.sort}
+      filters={<ActivityFilterPanel sections={data.panel} onToggle={actions.toggle} onClear={actions.clearFilters} />}
+      detailHref={(activity) =>
+        search === undefined
+          ? ROUTES.home
+          : buildActivityDetailUrl({ activityId: activity.id, from: search.from, to: search.to, party: search.party })
+      }
+      homeHref={ROUTES.home}
+      onSort={actions.setSort}
+      onPage={actions.setPage}
+      onRetry={actions.retry}
+    />
+  );
+};
