@@ -2,6 +2,7 @@ import { currentSearchProduct, ROUTES, type SearchProduct } from "@travesia/core
 import { useHeaderAccount, usePortalStore } from "@travesia/hooks";
 import { lazy, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { BudgetDeadlinesLinkLazy } from "../../budget/BudgetDeadlinesLink/BudgetDeadlinesLinkLazy";
 import { BudgetWidgetLazy } from "../../budget/BudgetWidget/BudgetWidgetLazy";
 import { useT } from "../../i18n/LanguageContext";
 import { UserLoadFailureLazy } from "../../session/UserLoadFailure/UserLoadFailureLazy";
@@ -69,7 +70,14 @@ export const ShellConnected = () => {
             />
           ) : null
         }
-        budgetWidget={signedIn && budgeting ? <BudgetWidgetLazy count={counters.budgets} /> : null}
+        budgetWidget={
+          signedIn && budgeting ? (
+            <>
+              <BudgetWidgetLazy count={counters.budgets} />
+              <BudgetDeadlinesLinkLazy />
+            </>
+          ) : null
+        }
         languageSelector={<LanguageSelectorSmallConnected />}
         currencySelector={<CurrencySelectorSmallConnected />}
         notice={userLoadFailed ? <UserLoadFailureLazy /> : null}

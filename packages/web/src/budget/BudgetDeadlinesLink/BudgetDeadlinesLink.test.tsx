@@ -1,0 +1,14 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderView } from "../../test/renderView";
+import { BudgetDeadlinesLink } from "./BudgetDeadlinesLink";
+
+describe("BudgetDeadlinesLink", () => {
+  it("links to the deadlines page and names its counter", () => {
+    const { rerender } = renderView(<BudgetDeadlinesLink count={2} />);
+    const link = screen.getByRole("link", { name: "Vencimientos: 2 vencimientos próximos" });
+    expect(link.getAttribute("href")).toBe("/mydeadlines");
+    rerender(<BudgetDeadlinesLink count={null} />);
+    expect(screen.getByRole("link").textContent).toBe("Vencimientos");
+  });
+});
