@@ -77,11 +77,6 @@ export const routes: RouteObject[] = [
           (await import("../budget/BudgetDeadlinesPage/BudgetDeadlinesPageConnected")).BudgetDeadlinesPageConnected,
       ),
       page(
-        "budgetDeadlines",
-        async () =>
-          (await import("../budget/BudgetDeadlinesPage/BudgetDeadlinesPageConnected")).BudgetDeadlinesPageConnected,
-      ),
-      page(
         "tripEdit",
         async () => (await import("../budget/TripEditPage/TripEditPageConnected")).TripEditPageConnected,
       ),
