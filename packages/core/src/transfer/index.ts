@@ -1,5 +1,6 @@
 export * from "./transferBudgetItem.js";
 export * from "./transferCodes.js";
+export * from "./transferFilterPanel.js";
 export * from "./transferFilters.js";
 export * from "./transferPrice.js";
 export * from "./transferResultsUrl.js";

@@ -1,4 +1,4 @@
-import { fc, test } from "@fast-check/vitest";
+import { test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { arbRouteRoom } from "../routes/test/arbitraries.js";
 import { arbTransferOption } from "./test/arbitraries.js";
