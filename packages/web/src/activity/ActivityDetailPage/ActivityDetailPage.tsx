@@ -41,7 +41,7 @@ export const ActivityDetailPage = ({ status, activity, picker, pdf, homeHref, on
   const language = useLanguageCode();
   if (status === "invalid" || status === "error" || activity === null)
     return (
-      <main className={styles.page} aria-busy={status === "loading"}>
+      <div className={styles.page} aria-busy={status === "loading"}>
         <h1 className={styles.title}>{t("shell.productActivities")}</h1>
         {status === "loading" ? (
           <p role="status">{t("select.searching")}</p>
@@ -57,10 +57,10 @@ export const ActivityDetailPage = ({ status, activity, picker, pdf, homeHref, on
             )}
           </div>
         )}
-      </main>
+      </div>
     );
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <p className={styles.category}>{t(activityCodeKey("category", activity.category))}</p>
       <h1 className={styles.title}>{activity.name}</h1>
       <p className={styles.facts}>
@@ -116,6 +116,6 @@ export const ActivityDetailPage = ({ status, activity, picker, pdf, homeHref, on
           {pdf}
         </aside>
       </div>
-    </main>
+    </div>
   );
 };

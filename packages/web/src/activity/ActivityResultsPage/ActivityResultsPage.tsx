@@ -47,14 +47,14 @@ export const ActivityResultsPage = (props: ActivityResultsPageProps) => {
       : t("activity.resultsTitle", { name: props.destinationName });
   if (status === "invalid")
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <h1 className={styles.title}>{t("shell.productActivities")}</h1>
         <p role="alert">{t("activity.urlInvalid")}</p>
         <Link to={props.homeHref}>{t("shell.goHome")}</Link>
-      </main>
+      </div>
     );
   return (
-    <main className={styles.page} aria-busy={status === "loading"}>
+    <div className={styles.page} aria-busy={status === "loading"}>
       <h1 className={styles.title}>{title}</h1>
       {status === "error" ? (
         <div role="alert" className={styles.notice}>
@@ -97,6 +97,6 @@ export const ActivityResultsPage = (props: ActivityResultsPageProps) => {
           </section>
         </div>
       )}
-    </main>
+    </div>
   );
 };

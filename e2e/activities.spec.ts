@@ -1,0 +1,97 @@
+import { expect, type Page, test } from "@playwright/test";
+import { dayOfNextMonth } from "./support/dates";
+import { attachScreenshot, expectNoAxeViolations, VIEWPORTS } from "./support/portal";
+
+/*
+ * Activities, as an agent sells one: the home box (destination, days, 2 adults and children aged 4 and 9), the
+ * results with a filter, the detail with a day, a slot and the party priced, then the activity added to a budget.
+ */
+
+const signIn = async (page: Page) => {
+  const reply = await page.request.post("/api/login", { data: { username: "agente", password: "demo1234" } });
+  expect(reply.ok()).toBe(true);
+};
+
+for (const [name, viewport] of [
+  ["desktop", VIEWPORTS.desktop],
+  ["phone", VIEWPORTS.phone],
+] as const) {
+  test(`an agent searches activities, filters, picks a slot for 2 adults and 2 children and adds it (${name})`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await page.goto("/");
+    await page.getByRole("tab", { name: "Actividades", exact: true }).click();
+    const form = page.getByRole("form", { name: "Actividades" });
+    await expect(form).toBeVisible();
+    await page.locator("#activity-destinationId").fill("Buenos");
+    await page
+      .getByRole("option", { name: /^Buenos Aires/ })
+      .first()
+      .click();
+    const start = dayOfNextMonth(8);
+    const end = dayOfNextMonth(14);
+    await page.locator("#activity-from").click();
+    for (const day of [start, end]) await page.locator(`button[data-date="${day}"]`).click();
+    if (name === "phone") await page.getByRole("button", { name: "Confirmar" }).click();
+    await page.locator("#activity-children").selectOption("2");
+    await page.locator("#activity-childAge-0").selectOption("4");
+    await page.locator("#activity-childAge-1").selectOption("9");
+    await form.getByRole("button", { name: "Buscar", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/activities/results/BUE/${start}/${end}/2/2:4-9/0`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Actividades en");
+    const count = page.locator("#activity-count");
+    await expect(count).toContainText("actividades");
+    const before = await count.textContent();
+
+    await page
+      .getByRole("group", { name: "Categoría" })
+      .getByLabel(/Visitas guiadas/)
+      .check();
+    await expect(page).toHaveURL(/category=tours/);
+    await expect(count).not.toHaveText(before ?? "");
+    await expectNoAxeViolations(page, `activity results ${name}`);
+    await attachScreenshot(page, testInfo, `activity-results-${name}`);
+    await page.screenshot({ path: testInfo.outputPath(`activity-results-${name}.png`), fullPage: true });
+
+    await page
+      .getByRole("link", { name: /^Ver actividad/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/activities\/detail\//);
+    await expect(page.getByRole("heading", { name: "Descripción" })).toBeVisible();
+    const date = page.locator("#activity-date");
+    const days = await date
+      .locator("option")
+      .evaluateAll((options) =>
+        options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ""),
+      );
+    // The first day with a slot that seats the four of them.
+    let priced = false;
+    for (const day of days) {
+      await date.selectOption(day);
+      const slots = page.getByRole("radio");
+      for (let index = 0; index < (await slots.count()); index++) {
+        const slot = slots.nth(index);
+        if (await slot.isDisabled()) continue;
+        await slot.check();
+        if (await page.getByText("Total").isVisible()) {
+          priced = true;
+          break;
+        }
+      }
+      if (priced) break;
+    }
+    expect(priced).toBe(true);
+    await expect(page.getByText(/2 adultos ×/)).toBeVisible();
+    await expect(page.getByText(/2 menores ×/)).toBeVisible();
+    await expectNoAxeViolations(page, `activity detail ${name}`);
+    await attachScreenshot(page, testInfo, `activity-detail-${name}`);
+    await page.screenshot({ path: testInfo.outputPath(`activity-detail-${name}.png`), fullPage: true });
+
+    const add = page.getByRole("button", { name: /Agregar a/ }).first();
+    await add.click();
+    await expect(page.getByRole("button", { name: /Item agregado|Agregado/ }).first()).toBeVisible();
+  });
+}
