@@ -35,6 +35,34 @@ describe("the portal server's guard, in front of the demo API", () => {
     expect(deleted.status).toBe(200);
   });
 
+  it("refuses another site's request to the back office, even with the administrator's session", async () => {
+    const admin = inProcessFetcher(app());
+    const json = { "content-type": "application/json", "sec-fetch-site": "same-origin" };
+    await admin("/api/login", { method: "POST", headers: json, body: '{"username":"admin","password":"demo1234"}' });
+    const portal = (await (await admin("/api/admin/portals/3", { headers: json })).json()) as {
+      portal: { settings: Record<string, unknown> };
+    };
+    const body = JSON.stringify({ settings: { ...portal.portal.settings, enableBudgeting: false } });
+    for (const site of ["cross-site", "same-site"]) {
+      const forged = await admin("/api/admin/portals/3/settings", {
+        method: "POST",
+        headers: { ...json, "sec-fetch-site": site },
+        body,
+      });
+      expect(forged.status).toBe(403);
+    }
+    const fromForm = await admin("/api/admin/audit/1/undo", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://elsewhere.example" },
+      body: "{}",
+    });
+    expect(fromForm.status).toBe(403);
+    const log = (await (await admin("/api/admin/audit", { headers: json })).json()) as { entries: unknown[] };
+    expect(log.entries).toEqual([]);
+    const saved = await admin("/api/admin/portals/3/settings", { method: "POST", headers: json, body });
+    expect(saved.status).toBe(200);
+  });
+
   it("compares Origin with the host a proxy forwarded", async () => {
     const agent = inProcessFetcher(app());
     const login = (origin: string) =>
