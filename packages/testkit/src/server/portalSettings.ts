@@ -7,7 +7,7 @@ import { type StoredAuditEntry, savedPortalSettings } from "../db/portalSettings
 // maintenance banner reads them here, from SQLite, on every request, so a change shows on the next page load.
 
 /** The seed portal's settings, before any administrator changed them (no maintenance message, not frozen). */
-export const seedSettingsOf = (portal: DemoPortal): PortalSettings => ({
+const seedSettingsOf = (portal: DemoPortal): PortalSettings => ({
   enableBudgeting: portal.enableBudgeting,
   enablePricer: portal.enablePricer,
   enableDualFlow: portal.enableDualFlow,
