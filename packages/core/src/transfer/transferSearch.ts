@@ -50,3 +50,13 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  * @example isTransferTime("24:00") // false
  */
 export const isTransferTime = (text: string): boolean => TIME.test(text);
+
+/**
+ * The pick-up times the box offers: every quarter of an hour, `00:00` to `23:45`.
+ *
+ * @example TRANSFER_PICKUP_TIMES.slice(0, 3) // ["00:00", "00:15", "00:30"]
+ */
+export const TRANSFER_PICKUP_TIMES: readonly string[] = Array.from(
+  { length: 96 },
+  (_, index) => `${String(Math.floor(index / 4)).padStart(2, "0")}:${String((index % 4) * 15).padStart(2, "0")}`,
+);

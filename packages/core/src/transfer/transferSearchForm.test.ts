@@ -5,6 +5,7 @@ import { addDaysToCalendarDate } from "../dates/calendarDate.js";
 import { arbNearCalendarDate } from "../dates/test/arbitraries.js";
 import { arbRouteRoom } from "../routes/test/arbitraries.js";
 import { arbTransferPoint, arbTransferTime } from "./test/arbitraries.js";
+import { isTransferTime, TRANSFER_PICKUP_TIMES } from "./transferSearch.js";
 import {
   TRANSFER_SEARCH_FORM_DEFAULTS,
   transferFormOfSearch,
@@ -100,5 +101,13 @@ describe("validateTransferSearchForm", () => {
     });
     expect(transferPointOfSuggestion({ type: "last", value: "BUE", label: "Buenos Aires" })?.kind).toBe("city");
     expect(transferPointOfSuggestion({ type: "city", value: "", label: "x" })).toBeNull();
+  });
+});
+
+describe("TRANSFER_PICKUP_TIMES", () => {
+  it("every quarter of an hour, each a valid time, in order", () => {
+    expect(TRANSFER_PICKUP_TIMES).toHaveLength(96);
+    expect(TRANSFER_PICKUP_TIMES.every(isTransferTime)).toBe(true);
+    expect([...TRANSFER_PICKUP_TIMES].sort()).toEqual(TRANSFER_PICKUP_TIMES);
   });
 });

@@ -125,6 +125,12 @@ export const routes: RouteObject[] = [
       ),
       page("voucher", async () => (await import("../voucher/VoucherPage/VoucherPageConnected")).VoucherPageConnected),
       page(
+        "transferResults",
+        async () =>
+          (await import("../transfer/TransferResultsPage/TransferResultsPageConnected")).TransferResultsPageConnected,
+        "splat",
+      ),
+      page(
         "activityResults",
         async () =>
           (await import("../activity/ActivityResultsPage/ActivityResultsPageConnected")).ActivityResultsPageConnected,

@@ -18,6 +18,7 @@ const BOX_MODULES = {
   flight: () => import("../../flight/FlightSearchBox/FlightSearchBoxConnected"),
   flightHotel: () => import("../../package/PackageSearchBox/PackageSearchBoxConnected"),
   bundle: () => import("../../bundle/BundleSearchBox/BundleSearchBoxConnected"),
+  transfer: () => import("../../transfer/TransferSearchBox/TransferSearchBoxConnected"),
   activity: () => import("../../activity/ActivitySearchBox/ActivitySearchBoxConnected"),
 };
 const BOX_LOADERS: Partial<Record<HomeBoxProduct, () => Promise<unknown>>> = BOX_MODULES;
@@ -27,6 +28,7 @@ const HouseSearchBox = lazy(async () => ({ default: (await BOX_MODULES.house()).
 const FlightSearchBox = lazy(async () => ({ default: (await BOX_MODULES.flight()).FlightSearchBoxConnected }));
 const PackageSearchBox = lazy(async () => ({ default: (await BOX_MODULES.flightHotel()).PackageSearchBoxConnected }));
 const BundleSearchBox = lazy(async () => ({ default: (await BOX_MODULES.bundle()).BundleSearchBoxConnected }));
+const TransferSearchBox = lazy(async () => ({ default: (await BOX_MODULES.transfer()).TransferSearchBoxConnected }));
 const ActivitySearchBox = lazy(async () => ({ default: (await BOX_MODULES.activity()).ActivitySearchBoxConnected }));
 
 const NO_PRODUCTS: readonly string[] = [];
@@ -63,6 +65,8 @@ const box = (product: HomeBoxProduct, restore: Restore) => {
       );
     case "bundle":
       return <BundleSearchBox />;
+    case "transfer":
+      return <TransferSearchBox />;
     case "activity":
       return <ActivitySearchBox />;
     default:

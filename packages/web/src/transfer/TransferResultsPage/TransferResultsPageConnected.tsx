@@ -1,0 +1,80 @@
+import { formatRoom, ROUTES, transferBudgetParameters } from "@travesia/core";
+import { useToday, useTransferResults } from "@travesia/hooks";
+import { useLocation, useNavigate } from "react-router-dom";
+import { HotelRateBudgetConnected } from "../../hotel/HotelRateBudget/HotelRateBudgetConnected";
+import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { TransferCard } from "../TransferCard/TransferCard";
+import { TransferFilterPanel } from "../TransferFilterPanel/TransferFilterPanel";
+import { TransferResultsPage } from "./TransferResultsPage";
+
+/**
+ * The transfer results route wired to `useTransferResults` (the URL is the state; every verb navigates); each card
+ * adds its offer to the budget with the shared control (product `transfer`, core's `transferBudgetParameters`).
+ */
+export const TransferResultsPageConnected = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const t = useT();
+  const language = useLanguageCode();
+  const today = useToday();
+  const results = useTransferResults(`${location.pathname}${location.search}`, (next) => navigate(next));
+  const { data, actions } = results;
+  const search = data.page?.search ?? null;
+  const day = (way: { readonly date: string; readonly time: string }) =>
+    `${new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${way.date}T00:00:00Z`))} ${way.time}`;
+  const summary =
+    search === null
+      ? ""
+      : [
+          `${t(search.inbound === null ? "transfer.oneWay" : "transfer.roundTrip")}: ${day(search.outbound)}${search.inbound === null ? "" : ` – ${day(search.inbound)}`}`,
+          t("transfer.passengersCount", { count: search.passengers.adults + search.passengers.children }),
+          t("transfer.luggageIncluded", { count: search.luggage }),
+        ].join(" · ");
+  return (
+    <TransferResultsPage
+      status={results.status}
+      errorKey={results.error?.key ?? null}
+      fromName={data.fromName}
+      toName={data.toName}
+      summary={summary}
+      options={data.options}
+      total={data.total}
+      pagination={data.pagination}
+      sort={data.sort}
+      filters={
+        <TransferFilterPanel
+          counts={data.counts}
+          filters={data.filters}
+          currency={data.options[0]?.price.currency ?? null}
+          onChange={actions.setFilters}
+          onClear={actions.clearFilters}
+        />
+      }
+      card={(option) =>
+        search === null ? null : (
+          <TransferCard
+            option={option}
+            party={search.passengers}
+            roundTrip={search.inbound !== null}
+            today={today}
+            budget={
+              <HotelRateBudgetConnected
+                item={{
+                  product: "transfer",
+                  rateId: option.id,
+                  occupancy: formatRoom(search.passengers),
+                  parameters: transferBudgetParameters(search),
+                }}
+              />
+            }
+          />
+        )
+      }
+      homeHref={ROUTES.home}
+      onSort={actions.setSort}
+      onPage={actions.setPage}
+      onRetry={actions.retry}
+      onClearFilters={actions.clearFilters}
+    />
+  );
+};
