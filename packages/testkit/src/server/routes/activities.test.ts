@@ -54,6 +54,26 @@ describe("activity routes", () => {
     expect(soldOut.length).toBeGreaterThan(0);
   });
 
+  it("lets an agent add a priced slot to a budget in the activities' parameters format", async () => {
+    const agent = demoTab(createDemoApi({ now: () => NOW }));
+    await agent.login("agente");
+    const detail = await agent.get("/api/v1/activities/detail/BUE-A1?from=2026-12-01&to=2026-12-07");
+    const reply = decodeWith(ActivityDetailReply)(detail.json);
+    const activity = Result.isSuccess(reply) ? reply.success.activity : undefined;
+    const open = activity?.slots.find((slot) => slot.seatsLeft >= 4);
+    if (activity === undefined || open === undefined) throw new Error("no open slot");
+    const quote = activityQuote(activity, {
+      date: open.date,
+      time: open.time,
+      adults: 2,
+      childAges: [4, 9],
+      infants: 0,
+    });
+    if (quote._tag !== "priced") throw new Error(quote._tag);
+    const added = await agent.post("/api/budget/addProduct", { ...quote.item, budgetId: "" });
+    expect(added.json).toMatchObject({ done: true, added: true });
+  });
+
   it("answers 400 with a reason to bad input, 404 to an unknown activity", async () => {
     expect((await search(tab, "/activities/results/BUE/2026-11-01/2026-11-05/2/0/0")).json.field).toBe("from");
     expect((await search(tab, "/activities/results/XXX/2026-12-01/2026-12-05/2/0/0")).json.field).toBe("destination");

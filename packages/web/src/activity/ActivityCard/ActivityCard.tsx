@@ -1,9 +1,9 @@
 import { type ActivitySummary, activityCodeKey, formatMoney, formatNumber, money } from "@travesia/core";
 import { Link } from "react-router-dom";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
-import { ProductImageConnected } from "../../shared/ProductImage/ProductImageConnected";
 import styles from "./ActivityCard.module.css";
 import { ActivityDuration } from "./ActivityDuration";
+import { ActivityImage } from "./ActivityImage";
 
 /** Props of {@link ActivityCard}: an activity of the reply and its detail page's address. */
 export interface ActivityCardProps {
@@ -18,9 +18,9 @@ export const ActivityCard = ({ activity, href }: ActivityCardProps) => {
   const price = formatMoney(money(activity.priceFrom.minor, activity.priceFrom.currency), language);
   return (
     <article className={styles.card} aria-labelledby={`activity-${activity.id}`}>
-      <ProductImageConnected
+      <ActivityImage
         className={styles.image}
-        product="activity"
+        activityId={activity.id}
         src={activity.image}
         alt=""
         width={240}

@@ -4,8 +4,8 @@ import { Link } from "react-router-dom";
 import { DetailMap } from "../../hotel/DetailMap/DetailMap";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
-import { ProductImageConnected } from "../../shared/ProductImage/ProductImageConnected";
 import { ActivityDuration } from "../ActivityCard/ActivityDuration";
+import { ActivityImage } from "../ActivityCard/ActivityImage";
 import styles from "./ActivityDetailPage.module.css";
 
 /** Props of the stateless {@link ActivityDetailPage}. */
@@ -70,9 +70,9 @@ export const ActivityDetailPage = ({ status, activity, picker, pdf, homeHref, on
       </p>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <ProductImageConnected
+          <ActivityImage
             className={styles.image}
-            product="activity"
+            activityId={activity.id}
             src={activity.images[0] ?? activity.image}
             alt={activity.name}
             width={720}

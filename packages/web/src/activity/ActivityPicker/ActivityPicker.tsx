@@ -54,68 +54,72 @@ export const ActivityPicker = ({ slots, choice, quote, onChoose, addToBudget }: 
         onChange={(date) => onChoose({ _tag: "dateChosen", date })}
       />
       {choice.date === null ? null : (
-        <fieldset className={styles.slots}>
+        <fieldset className={styles.group}>
           <legend>{t("activity.slot")}</legend>
-          {times.map((slot) => (
-            <label key={slot.time} className={styles.slot}>
-              <input
-                type="radio"
-                name="activity-slot"
-                value={slot.time}
-                checked={choice.time === slot.time}
-                disabled={slot.seatsLeft <= 0}
-                onChange={() => onChoose({ _tag: "slotChosen", time: slot.time })}
-              />
-              {slot.time} ·{" "}
-              {slot.seatsLeft <= 0 ? t("activity.soldOut") : t("activity.seatsLeft", { count: slot.seatsLeft })}
-            </label>
-          ))}
+          <div className={styles.slots}>
+            {times.map((slot) => (
+              <label key={slot.time} className={styles.slot}>
+                <input
+                  type="radio"
+                  name="activity-slot"
+                  value={slot.time}
+                  checked={choice.time === slot.time}
+                  disabled={slot.seatsLeft <= 0}
+                  onChange={() => onChoose({ _tag: "slotChosen", time: slot.time })}
+                />
+                {slot.time} ·{" "}
+                {slot.seatsLeft <= 0 ? t("activity.soldOut") : t("activity.seatsLeft", { count: slot.seatsLeft })}
+              </label>
+            ))}
+          </div>
         </fieldset>
       )}
-      <fieldset className={styles.party}>
+      <fieldset className={styles.group}>
         <legend>{t("activity.participants")}</legend>
-        <SelectField
-          id="activity-adults"
-          label={t("activity.adults")}
-          value={String(choice.adults)}
-          choices={countChoices(limits.adults.min, limits.adults.max)}
-          onChange={(value) => onChoose({ _tag: "adultsSet", adults: Number(value) })}
-        />
-        <SelectField
-          id="activity-children"
-          label={t("activity.children")}
-          value={String(choice.childAges.length)}
-          choices={countChoices(limits.children.min, limits.children.max)}
-          onChange={(value) => onChoose({ _tag: "childrenSet", count: Number(value) })}
-        />
-        {choice.childAges.map((age, index) => (
+        <div className={styles.party}>
           <SelectField
-            // biome-ignore lint/suspicious/noArrayIndexKey: a child's selector is its place in the party
-            key={index}
-            id={`activity-age-${index}`}
-            label={t("activity.childAge", { number: index + 1 })}
-            value={age === null ? "" : String(age)}
-            emptyLabel="—"
-            choices={countChoices(limits.age.min, limits.age.max)}
-            onChange={(value) => onChoose({ _tag: "childAgeSet", index, age: Number(value) })}
+            id="activity-adults"
+            label={t("activity.adults")}
+            value={String(choice.adults)}
+            choices={countChoices(limits.adults.min, limits.adults.max)}
+            onChange={(value) => onChoose({ _tag: "adultsSet", adults: Number(value) })}
           />
-        ))}
-        <SelectField
-          id="activity-infants"
-          label={t("activity.infants")}
-          value={String(choice.infants)}
-          choices={countChoices(limits.infants.min, limits.infants.max)}
-          onChange={(value) => onChoose({ _tag: "infantsSet", infants: Number(value) })}
-        />
+          <SelectField
+            id="activity-children"
+            label={t("activity.children")}
+            value={String(choice.childAges.length)}
+            choices={countChoices(limits.children.min, limits.children.max)}
+            onChange={(value) => onChoose({ _tag: "childrenSet", count: Number(value) })}
+          />
+          {choice.childAges.map((age, index) => (
+            <SelectField
+              // biome-ignore lint/suspicious/noArrayIndexKey: a child's selector is its place in the party
+              key={index}
+              id={`activity-age-${index}`}
+              label={t("activity.childAge", { number: index + 1 })}
+              value={age === null ? "" : String(age)}
+              emptyLabel="—"
+              choices={countChoices(limits.age.min, limits.age.max)}
+              onChange={(value) => onChoose({ _tag: "childAgeSet", index, age: Number(value) })}
+            />
+          ))}
+          <SelectField
+            id="activity-infants"
+            label={t("activity.infants")}
+            value={String(choice.infants)}
+            choices={countChoices(limits.infants.min, limits.infants.max)}
+            onChange={(value) => onChoose({ _tag: "infantsSet", infants: Number(value) })}
+          />
+        </div>
       </fieldset>
-      <div className={styles.quote} aria-live="polite">
+      <div id="activity-quote" className={styles.quote} aria-live="polite">
         {quote === null ? null : quote._tag === "priced" ? (
           <>
             <dl className={styles.lines}>
               {quote.price.lines.map((line) => (
                 <div key={line.band}>
                   <dt>
-                    {t(activityCodeKey("band", line.band))} × {formatMoney(line.unit, language)}
+                    {t(activityCodeKey("band", line.band), { count: line.count })} × {formatMoney(line.unit, language)}
                   </dt>
                   <dd>{formatMoney(line.total, language)}</dd>
                 </div>
