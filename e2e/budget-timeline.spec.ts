@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { dayFromToday } from "./support/dates";
-import { atViewports, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage } from "./support/portal";
+import { atViewports, useLanguage as chooseLanguage, expectNoAxeViolations, PORTAL_LANGUAGES } from "./support/portal";
 
 // The whole trip's cancellation cost and the deadlines coming up. `agente` (portal with the pricer) adds a Madrid
 // hotel two months ahead and a Punta del Este house 18 days ahead to a new quotation. The house is free to cancel
@@ -91,12 +91,12 @@ test("an agent builds a quotation with a hotel and a house, reads what cancellin
     await shoot(page, testInfo, `budget-timeline-${viewport}`);
     for (const language of PORTAL_LANGUAGES) {
       if (baseURL === undefined) throw new Error("no baseURL");
-      await useLanguage(page, baseURL, language);
+      await chooseLanguage(page, baseURL, language);
       await page.goto(trip);
       await expect(page.getByTestId("timeline-step").first()).toBeVisible();
       await expectNoAxeViolations(page, `budget timeline ${language} ${viewport}`);
     }
-    await useLanguage(page, baseURL ?? "", "es");
+    await chooseLanguage(page, baseURL ?? "", "es");
   });
 
   // The header's entry counts the deadlines of the next 5 days and leads to them.
