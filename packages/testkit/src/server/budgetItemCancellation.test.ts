@@ -1,4 +1,16 @@
-import { BudgetGetReply, budgetDeadlines, type CalendarDate, cancellationTimeline, decodeWith } from "@travesia/core";
+import {
+  BudgetGetReply,
+  budgetDeadlines,
+  buildPackageResultsUrl,
+  type CalendarDate,
+  cancellationTimeline,
+  decodeWith,
+  endpoints,
+  type PackageSearch,
+  PackageSearchReply,
+  packageBudgetItem,
+  packageInitialChoice,
+} from "@travesia/core";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { demoSession } from "../internal/accountsTestSupport.js";
@@ -62,6 +74,41 @@ describe("budget items' cancellation terms", () => {
     const deadlines = budgetDeadlines({ budgets: [budget], nowMs: NOW.getTime(), timeZone: "UTC" });
     expect(deadlines.map((deadline) => deadline.kind)).toContain("rateValidity");
     expect(deadlines.every((deadline) => deadline.href.startsWith(`/mybudgets/${id}#item-`))).toBe(true);
+  });
+
+  it("a package costs at least its flight's penalty from the day it was added, and its hotel's steps on top", async () => {
+    const { tab } = await demoSession("agente", { now: () => NOW, seed: 9 });
+    const day = (text: string) => text as PackageSearch["checkIn"];
+    const search: PackageSearch = {
+      origins: [{ id: "BUE", name: "Buenos Aires" }],
+      toCity: { id: "CUN", name: "Cancún" },
+      checkIn: day("2027-03-01"),
+      checkOut: day("2027-03-10"),
+      rooms: [{ adults: 2, children: 0, ages: [] }],
+      differentHotel: null,
+      partialHotel: null,
+    };
+    const found = decodeWith(PackageSearchReply)(
+      (await tab.get(endpoints.packageSearch.path(buildPackageResultsUrl(search)))).json,
+    );
+    if (Result.isFailure(found)) throw new Error(found.failure.message);
+    const choice = packageInitialChoice(found.success);
+    if (choice === null) throw new Error("expected a combination");
+    const item = packageBudgetItem(found.success.search, choice, found.success.searchDestinationId);
+    const added = await tab.post("/api/budget/addProduct", { ...item, budgetId: "" });
+    const reply = decodeWith(BudgetGetReply)((await tab.get(`/api/budget/get/${added.json.budgetId}`)).json);
+    if (Result.isFailure(reply)) throw new Error(reply.failure.message);
+    const line = reply.success.budget?.items?.[0];
+    const penalties = line?.cancellation?.penalties ?? [];
+    expect(line?.cancellation?.serviceDate).toBe("2027-03-01");
+    expect(penalties[0]).toMatchObject({ from: "2026-11-21", currency: "USD" });
+    expect(penalties[0]?.amount).toBeGreaterThan(0);
+    // Never more than the whole package, and never less as the trip nears.
+    for (const [index, step] of penalties.entries()) {
+      expect(step.amount).toBeLessThanOrEqual(line?.price?.amount ?? 0);
+      expect(step.amount).toBeGreaterThanOrEqual(penalties[index - 1]?.amount ?? 0);
+    }
+    expect(line?.deadlines?.map((deadline) => deadline.kind)).toEqual(["optionExpiry", "rateValidity"]);
   });
 
   it("a product whose terms the demo does not know carries none (its policy is unknown)", async () => {
