@@ -76,7 +76,9 @@ for (const [name, viewport] of [
         const slot = slots.nth(index);
         if (await slot.isDisabled()) continue;
         await slot.check();
-        if (await page.getByText("Total").isVisible()) {
+        // The quote says the price, or why not (sold out, too few seats), once the choice is drawn.
+        await expect(page.locator("#activity-quote")).not.toHaveText(/Elegí un horario/);
+        if (await page.getByText(/2 adultos ×/).isVisible()) {
           priced = true;
           break;
         }
@@ -90,8 +92,12 @@ for (const [name, viewport] of [
     await attachScreenshot(page, testInfo, `activity-detail-${name}`);
     await page.screenshot({ path: testInfo.outputPath(`activity-detail-${name}.png`), fullPage: true });
 
-    const add = page.getByRole("button", { name: /Agregar a/ }).first();
-    await add.click();
-    await expect(page.getByRole("button", { name: /Item agregado|Agregado/ }).first()).toBeVisible();
+    const added = page.waitForResponse((response) => response.url().endsWith("/api/budget/addProduct"));
+    await page
+      .getByRole("button", { name: /Agregar a/ })
+      .first()
+      .click();
+    const reply = await added;
+    expect(reply.status(), await reply.text()).toBe(200);
   });
 }
