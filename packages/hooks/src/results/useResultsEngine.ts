@@ -75,9 +75,12 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
   const { refetch } = query;
   useProgressivePoll(run.state, refetch);
   // A reply is drawn in the background (the render its arrival asks for keeps the page as it was), with the machine's
-  // state of that moment: the bar never says "done" over the cards of an earlier reply.
+  // state of that moment: the bar never says "done" over the cards of an earlier reply. Not a progressive search's:
+  // its bar draws itself every tick, and each tick would restart the background render of the list, which then lands
+  // only once a render fits between two ticks (a filter click on a city's hotels took twice as long).
   const live = useMemo(() => ({ reply: query.data, progress: run.state }), [query.data, run.state]);
-  const shown = useDeferredValue(live);
+  const deferred = useDeferredValue(live);
+  const shown = progressive === undefined ? deferred : live;
   const { reply, progress } = shown;
   useLayoutEffect(() => {
     Object.assign(self, { key, page, reply, navigate, show, start });
