@@ -7,9 +7,12 @@ import {
   AdminPortalsReply,
   AdminSaveSettingsReply,
   AdminSaveSettingsRequest,
+  AdminSaveTextReply,
+  AdminTextsReply,
   AdminUndoReply,
   adminAuditEndpoint,
   adminSaveSettingsEndpoint,
+  adminTextsEndpoint,
   adminUndoEndpoint,
 } from "./adminApi.js";
 import { ADMIN_MESSAGES, translateAdmin } from "./adminMessages.js";
@@ -56,6 +59,20 @@ schemaLaws("AdminAuditReply", AdminAuditReply, arbFromSchema(AdminAuditReply, si
 schemaLaws("AdminUndoReply", AdminUndoReply, arbFromSchema(AdminUndoReply, size), [
   { done: true, entry: { ...entry, id: "2", before: false, after: true, undoOf: "1" }, portal },
 ]);
+schemaLaws("AdminTextsReply", AdminTextsReply, arbFromSchema(AdminTextsReply, size), [
+  {
+    done: true,
+    variant: { id: "es-AR", name: "Español (Argentina)", base: "es" },
+    texts: [{ key: "home.title", base: "Encontrá tu próximo viaje", text: "" }],
+  },
+]);
+schemaLaws("AdminSaveTextReply", AdminSaveTextReply, arbFromSchema(AdminSaveTextReply, size), [
+  {
+    done: true,
+    text: { key: "home.title", base: "Encontrá tu próximo viaje", text: "Viajá" },
+    entries: [{ ...entry, module: "texts", target: "es-AR", field: "home.title", before: "", after: "Viajá" }],
+  },
+]);
 schemaLaws("AdminFailureReply", AdminFailureReply, arbFromSchema(AdminFailureReply, size), [
   { done: false, error: "No hay una sesión iniciada.", loggedIn: false },
   { done: false, error: "settings.maintenanceMessage: too long", field: "maintenanceMessage", issues: [] },
@@ -66,6 +83,10 @@ describe("the back office's calls and texts", () => {
     expect(adminSaveSettingsEndpoint.path("a/b")).toBe("/api/admin/portals/a%2Fb/settings");
     expect(adminUndoEndpoint.path("12")).toBe("/api/admin/audit/12/undo");
     expect(adminAuditEndpoint.method).toBe("GET");
+    expect(adminTextsEndpoint.path("es-AR", "")).toBe("/api/admin/texts/es-AR");
+    expect(adminTextsEndpoint.path("es-AR", "título & más")).toBe(
+      "/api/admin/texts/es-AR?q=t%C3%ADtulo%20%26%20m%C3%A1s",
+    );
   });
 
   it("refuses a save whose switch is not on or off", () => {

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { get, post, seg } from "../api/internal/endpointBuilders.js";
+import { get, post, query, seg } from "../api/internal/endpointBuilders.js";
 import { AdminAuditEntry } from "./adminAudit.js";
 import { PortalSettings } from "./portalSettings.js";
 
@@ -34,11 +34,53 @@ export type AdminSaveSettingsReply = typeof AdminSaveSettingsReply.Type;
 export const AdminAuditReply = Schema.Struct({ done: Schema.Literal(true), entries: Schema.Array(AdminAuditEntry) });
 export type AdminAuditReply = typeof AdminAuditReply.Type;
 
-/** Reply of `POST /api/admin/audit/{id}/undo`: the entry recording the undo, and the portal as it now is. */
+/** A language variant whose texts the back office customises (`GET /api/customLocales`' custom variants). */
+export const AdminTextVariant = Schema.Struct({ id: Schema.String, name: Schema.String, base: Schema.String });
+export type AdminTextVariant = typeof AdminTextVariant.Type;
+
+/** One text of a variant: its catalog key, the catalog's text, and the custom text ("" when not customised). */
+export const AdminCustomText = Schema.Struct({ key: Schema.String, base: Schema.String, text: Schema.String });
+export type AdminCustomText = typeof AdminCustomText.Type;
+
+/** Reply of `GET /api/admin/texts`: the variants. */
+export const AdminTextVariantsReply = Schema.Struct({
+  done: Schema.Literal(true),
+  variants: Schema.Array(AdminTextVariant),
+});
+export type AdminTextVariantsReply = typeof AdminTextVariantsReply.Type;
+
+/**
+ * Reply of `GET /api/admin/texts/{variant}?q=`: with a query of 2 or more characters, up to 20 texts whose key or
+ * catalog text holds it (accents and case ignored); without one, the variant's customised texts.
+ */
+export const AdminTextsReply = Schema.Struct({
+  done: Schema.Literal(true),
+  variant: AdminTextVariant,
+  texts: Schema.Array(AdminCustomText),
+});
+export type AdminTextsReply = typeof AdminTextsReply.Type;
+
+/** Body of `POST /api/admin/texts/{variant}`: the key and its text ("" gives the catalog's own back). */
+export const AdminSaveTextRequest = Schema.Struct({ key: Schema.String, text: Schema.String });
+export type AdminSaveTextRequest = typeof AdminSaveTextRequest.Type;
+
+/** Reply of a text's save: the text as saved and the audit entries recorded (none when nothing changed). */
+export const AdminSaveTextReply = Schema.Struct({
+  done: Schema.Literal(true),
+  text: AdminCustomText,
+  entries: Schema.Array(AdminAuditEntry),
+});
+export type AdminSaveTextReply = typeof AdminSaveTextReply.Type;
+
+/**
+ * Reply of `POST /api/admin/audit/{id}/undo`: the entry recording the undo, and what it changed as it now is: the
+ * portal (a settings entry) or the text (a custom text's entry).
+ */
 export const AdminUndoReply = Schema.Struct({
   done: Schema.Literal(true),
   entry: AdminAuditEntry,
-  portal: AdminPortal,
+  portal: Schema.optional(AdminPortal),
+  text: Schema.optional(AdminCustomText),
 });
 export type AdminUndoReply = typeof AdminUndoReply.Type;
 
@@ -54,6 +96,20 @@ export const adminSaveSettingsEndpoint = post(
   (id: string) => `/api/admin/portals/${seg(id)}/settings`,
   AdminSaveSettingsRequest,
   AdminSaveSettingsReply,
+);
+/** `GET /api/admin/texts`. */
+export const adminTextVariantsEndpoint = get(() => "/api/admin/texts", AdminTextVariantsReply);
+/** `GET /api/admin/texts/{variant}?q=`. */
+export const adminTextsEndpoint = get(
+  (variant: string, search: string) =>
+    `/api/admin/texts/${seg(variant)}${query({ q: search === "" ? undefined : search })}`,
+  AdminTextsReply,
+);
+/** `POST /api/admin/texts/{variant}` with `{key, text}`. */
+export const adminSaveTextEndpoint = post(
+  (variant: string) => `/api/admin/texts/${seg(variant)}`,
+  AdminSaveTextRequest,
+  AdminSaveTextReply,
 );
 /** `GET /api/admin/audit`. */
 export const adminAuditEndpoint = get(() => "/api/admin/audit", AdminAuditReply);

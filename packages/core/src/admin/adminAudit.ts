@@ -23,9 +23,9 @@ export const AdminAuditEntry = Schema.Struct({
   at: Schema.String,
   /** The administrator's login name. */
   who: Schema.String,
-  /** The back-office module the change was made in. */
-  module: Schema.Literal("settings"),
-  /** What was changed: the portal's id and name, and the field. */
+  /** The back-office module the change was made in: a portal's settings, or a language variant's custom texts. */
+  module: Schema.Literals(["settings", "texts"]),
+  /** What was changed: the portal's (or variant's) id and name, and the field (or catalog key). */
   target: Schema.String,
   targetName: Schema.String,
   field: Schema.String,
@@ -82,3 +82,25 @@ export const undoSettingsChange = (
   if (next.success[field] !== entry.before) return Result.fail({ reason: "changedSince" });
   return Result.succeed({ settings: next.success, change: { field, before: entry.after, after: entry.before } });
 };
+
+/**
+ * What undoing a custom text's entry gives: the text back to its `before` ("" for the catalog's own), and the change
+ * to record. Refused when undone already, or when the text changed again since.
+ *
+ * @example undoTextChange("Encontrá tu viaje", { field: "home.title", before: "", after: "Encontrá tu viaje", undoneBy: null })
+ */
+export const undoTextChange = (
+  current: string,
+  entry: Pick<AdminAuditEntry, "field" | "before" | "after" | "undoneBy">,
+): Result.Result<{ readonly text: string; readonly change: TextChange }, UndoRefusal> => {
+  if (entry.undoneBy !== null) return Result.fail({ reason: "alreadyUndone" });
+  if (typeof entry.before !== "string" || current !== entry.after) return Result.fail({ reason: "changedSince" });
+  return Result.succeed({ text: entry.before, change: { field: entry.field, before: current, after: entry.before } });
+};
+
+/** One custom text's change: the catalog key, and the text before and after ("" for the catalog's own). */
+export interface TextChange {
+  readonly field: string;
+  readonly before: string;
+  readonly after: string;
+}

@@ -1,19 +1,20 @@
 import { fillRoute, ROUTES } from "../routes/routeTable.js";
 
 /** The back office's modules, in the side menu's order. */
-export const ADMIN_MODULES = ["settings", "audit"] as const;
+export const ADMIN_MODULES = ["settings", "texts", "audit"] as const;
 export type AdminModule = (typeof ADMIN_MODULES)[number];
 
 /** A back-office page that a path names. */
 export type AdminPage =
   | { readonly module: "settings"; readonly page: "list" }
   | { readonly module: "settings"; readonly page: "edit"; readonly portalId: string }
+  | { readonly module: "texts"; readonly page: "list" }
   | { readonly module: "audit"; readonly page: "list" }
   | { readonly module: null; readonly page: "notFound" };
 
 /** The list page of each module: where its menu entry points. */
 export const adminModulePath = (module: AdminModule): string =>
-  module === "settings" ? ROUTES.adminSettings : ROUTES.adminAudit;
+  module === "settings" ? ROUTES.adminSettings : module === "texts" ? ROUTES.adminTexts : ROUTES.adminAudit;
 
 /** The edit page of one portal's settings. */
 export const adminPortalSettingsPath = (portalId: string): string =>
@@ -25,7 +26,7 @@ const segmentsOf = (pathname: string): string[] => pathname.split(/[?#]/, 1)[0]?
 
 /**
  * Reads a back-office path: `/admin` and `/admin/settings` list the portals, `/admin/settings/{portalId}` edits one,
- * `/admin/audit` is the change log; anything else under `/admin` is not found. A trailing slash, query or hash is
+ * `/admin/texts` edits the custom texts of the language variants, `/admin/audit` is the change log; anything else under `/admin` is not found. A trailing slash, query or hash is
  * ignored.
  *
  * @example parseAdminPath("/admin/settings/3") // { module: "settings", page: "edit", portalId: "3" }
@@ -35,6 +36,7 @@ export const parseAdminPath = (pathname: string): AdminPage => {
   if (root !== "admin" || rest.length > 0) return { module: null, page: "notFound" };
   if (module === undefined) return { module: "settings", page: "list" };
   if (module === "audit" && id === undefined) return { module: "audit", page: "list" };
+  if (module === "texts" && id === undefined) return { module: "texts", page: "list" };
   if (module !== "settings") return { module: null, page: "notFound" };
   if (id === undefined) return { module: "settings", page: "list" };
   let portalId: string;

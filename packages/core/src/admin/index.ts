@@ -4,5 +4,6 @@ export * from "./adminAudit.js";
 export * from "./adminIssue.js";
 export * from "./adminMessages.js";
 export * from "./adminModules.js";
+export * from "./customText.js";
 export * from "./portalSettings.js";
 export * from "./portalSettingsForm.js";

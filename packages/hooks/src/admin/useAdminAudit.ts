@@ -61,7 +61,7 @@ export const useAdminAudit = (): AdminAuditResult => {
       const reply = await mutation.mutateAsync(entryId);
       setOutcome({ entryId, ok: true, key: "admin.audit.undoDone" });
       const ownPortal = world.stores.user.getState().portalId;
-      if (ownPortal === reply.portal.id) await loadPortalConfig(world, ownPortal);
+      if (ownPortal !== null && ownPortal === reply.portal?.id) await loadPortalConfig(world, ownPortal);
     } catch (error) {
       const body = httpBodyOf(error) as { reason?: unknown; error?: unknown } | undefined;
       const serverMessage = body?.reason === "invalid" && typeof body.error === "string" ? body.error : undefined;

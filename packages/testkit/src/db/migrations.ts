@@ -88,4 +88,21 @@ export const DEMO_DB_MIGRATIONS: readonly string[] = [
     undone_by INTEGER REFERENCES admin_audit (id)
   );
   `,
+  `
+  CREATE TABLE custom_texts (
+    variant TEXT NOT NULL,
+    key TEXT NOT NULL,
+    text TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (variant, key)
+  );
+  `,
+  `
+  CREATE TABLE deadline_digests (
+    owner TEXT PRIMARY KEY,
+    hour INTEGER,
+    time_zone TEXT NOT NULL,
+    last_sent_date TEXT
+  );
+  `,
 ];

@@ -44,7 +44,7 @@ const entryOf = (row: AuditRow): StoredAuditEntry => ({
   id: String(row.id),
   at: new Date(row.at).toISOString(),
   who: row.who,
-  module: "settings",
+  module: row.module === "texts" ? "texts" : "settings",
   target: row.target,
   field: row.field,
   before: JSON.parse(row.before_value) as AdminSettingValue,
@@ -86,25 +86,41 @@ export const savePortalSettings = (
       "INSERT INTO portal_settings (portal_id, settings, updated_at) VALUES (?, ?, ?) " +
         "ON CONFLICT (portal_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at",
     ).run(portalId, JSON.stringify(settings), author.at);
-    const insert = db.prepare(
-      "INSERT INTO admin_audit (at, who, module, target, field, before_value, after_value, undo_of) " +
-        "VALUES (?, ?, 'settings', ?, ?, ?, ?, ?) RETURNING id",
-    );
-    const ids = changes.map(
-      (change) =>
-        (
-          insert.get(
-            author.at,
-            author.who,
-            String(portalId),
-            change.field,
-            JSON.stringify(change.before),
-            JSON.stringify(change.after),
-            undoOf ?? null,
-          ) as { id: number }
-        ).id,
-    );
-    if (undoOf !== undefined && ids[0] !== undefined)
-      db.prepare("UPDATE admin_audit SET undone_by = ? WHERE id = ?").run(ids[0], undoOf);
-    return ids.map((id) => auditEntry(db, id)).filter((entry) => entry !== undefined);
+    return recordAudit(db, "settings", String(portalId), changes, author, undoOf);
   });
+
+/**
+ * Records one audit entry per change of one target (a portal, a language variant), inside the caller's transaction;
+ * with `undoOf`, the entries record an undo and the undone entry is marked.
+ */
+export const recordAudit = (
+  db: DemoDb,
+  module: AdminAuditEntry["module"],
+  target: string,
+  changes: readonly { readonly field: string; readonly before: AdminSettingValue; readonly after: AdminSettingValue }[],
+  author: ChangeAuthor,
+  undoOf?: number,
+): StoredAuditEntry[] => {
+  const insert = db.prepare(
+    "INSERT INTO admin_audit (at, who, module, target, field, before_value, after_value, undo_of) " +
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+  );
+  const ids = changes.map(
+    (change) =>
+      (
+        insert.get(
+          author.at,
+          author.who,
+          module,
+          target,
+          change.field,
+          JSON.stringify(change.before),
+          JSON.stringify(change.after),
+          undoOf ?? null,
+        ) as { id: number }
+      ).id,
+  );
+  if (undoOf !== undefined && ids[0] !== undefined)
+    db.prepare("UPDATE admin_audit SET undone_by = ? WHERE id = ?").run(ids[0], undoOf);
+  return ids.map((id) => auditEntry(db, id)).filter((entry) => entry !== undefined);
+};

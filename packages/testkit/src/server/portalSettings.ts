@@ -56,8 +56,11 @@ export const adminPortalOf = (db: DemoDb, portal: DemoPortal): AdminPortal => ({
   settings: portalSettingsOf(db, portal),
 });
 
-/** An audit entry with its portal's name. */
+/** An audit entry with its target's name (the portal's; a language variant is named by its id). */
 export const namedAuditEntry = (entry: StoredAuditEntry): AdminAuditEntry => ({
   ...entry,
-  targetName: DEMO_PORTALS.find((portal) => String(portal.id) === entry.target)?.name ?? entry.target,
+  targetName:
+    entry.module === "settings"
+      ? (DEMO_PORTALS.find((portal) => String(portal.id) === entry.target)?.name ?? entry.target)
+      : entry.target,
 });

@@ -164,6 +164,79 @@ describe("the back office's API", () => {
     expect([stale.status, stale.json.reason]).toEqual([409, "changedSince"]);
   });
 
+  it("edits a language variant's custom text, shows it to the portal at once, and undoes it", async () => {
+    const { app, tab } = await adminSession();
+    const visitor = demoTab(app);
+    const variants = await tab.get("/api/admin/texts");
+    expect(variants.json.variants).toContainEqual({ id: "es-AR", name: "Español (Argentina)", base: "es" });
+    expect((await tab.get("/api/admin/texts/es-AR")).json.texts).toEqual([
+      { key: "home.title", base: expect.any(String), text: "Encontrá tu próximo viaje" },
+    ]);
+    const found = (await tab.get(`/api/admin/texts/es-AR?q=${encodeURIComponent("suscribite")}`)).json.texts as {
+      key: string;
+    }[];
+    expect(found.map((text) => text.key)).toContain("newsletter.title");
+
+    const saved = await tab.post("/api/admin/texts/es-AR", {
+      key: "newsletter.title",
+      text: "  Sumate al newsletter ",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.entries).toMatchObject([
+      {
+        module: "texts",
+        target: "es-AR",
+        targetName: "es-AR",
+        field: "newsletter.title",
+        before: "",
+        after: "Sumate al newsletter",
+      },
+    ]);
+    const custom = (await visitor.get("/api/customLocales")).json.custom as {
+      id: string;
+      overwrite: Record<string, string>;
+    }[];
+    expect(custom.find((variant) => variant.id === "es-AR")?.overwrite["newsletter.title"]).toBe(
+      "Sumate al newsletter",
+    );
+    expect((await visitor.get("/i18n/es-AR")).json["newsletter.title"]).toBe("Sumate al newsletter");
+
+    // An empty text gives the catalog's own back; the seed's text can be removed the same way.
+    const cleared = await tab.post("/api/admin/texts/es-AR", { key: "home.title", text: "" });
+    expect(cleared.json.entries).toMatchObject([
+      { field: "home.title", before: "Encontrá tu próximo viaje", after: "" },
+    ]);
+    expect((await visitor.get("/i18n/es-AR")).json["home.title"]).toBe(
+      (await visitor.get("/i18n/es")).json["home.title"],
+    );
+
+    const [entry] = saved.json.entries as { id: string }[];
+    const undo = await tab.post(`/api/admin/audit/${entry?.id}/undo`, {});
+    expect(undo.status).toBe(200);
+    expect(undo.json.text).toMatchObject({ key: "newsletter.title", text: "" });
+    expect((await visitor.get("/i18n/es-AR")).json["newsletter.title"]).toBe("Suscribite a nuestro newsletter");
+    expect((await tab.post(`/api/admin/audit/${entry?.id}/undo`, {})).json.reason).toBe("alreadyUndone");
+  });
+
+  it("refuses a bad custom text with 400 naming the field, and an unknown variant with 404", async () => {
+    const { tab } = await adminSession();
+    const cases: [unknown, string][] = [
+      ["", "body"],
+      [{ key: "no.such.key", text: "x" }, "key"],
+      [{ text: "x" }, "key"],
+      [{ key: "home.title", text: 7 }, "text"],
+      [{ key: "home.title", text: "x".repeat(501) }, "text"],
+      [{ key: "hotelResults.found", text: "Alojamientos encontrados" }, "text"],
+    ];
+    for (const [body, field] of cases) {
+      const reply = await tab.post("/api/admin/texts/es-AR", body);
+      expect([reply.status, reply.json.field], JSON.stringify(body)).toEqual([400, field]);
+    }
+    expect((await tab.post("/api/admin/texts/fr-FR", { key: "home.title", text: "x" })).status).toBe(404);
+    expect((await tab.get("/api/admin/texts/fr-FR")).status).toBe(404);
+    expect((await tab.get("/api/admin/audit")).json.entries).toEqual([]);
+  });
+
   it("keeps the settings and the log across a restart (SQLite)", async () => {
     const folder = mkdtempSync(join(tmpdir(), "admin-"));
     const database = join(folder, "demo.sqlite");

@@ -1,17 +1,23 @@
 import {
   ADMIN_REFUSAL_STATUS,
+  type AdminIssue,
   adminAccess,
   settingsChanges,
   translateAdmin,
+  type UndoRefusal,
   undoSettingsChange,
+  undoTextChange,
+  validateCustomText,
   validatePortalSettings,
 } from "@travesia/core";
 import { Result } from "effect";
 import { type Context, Hono } from "hono";
+import { saveCustomText } from "../../db/customTextStore.js";
 import { DEMO_PORTALS, type DemoPortal } from "../../db/demoPortals.js";
-import { auditEntry, listAudit, savePortalSettings } from "../../db/portalSettingsStore.js";
+import { auditEntry, listAudit, type StoredAuditEntry, savePortalSettings } from "../../db/portalSettingsStore.js";
 import { badRequest, positiveId, readJsonValue } from "../../internal/requestBody.js";
 import type { DemoEnv } from "../context.js";
+import { catalogText, currentVariant, currentVariants, variantTexts } from "../customTexts.js";
 import { adminPortalOf, namedAuditEntry, portalSettingsOf } from "../portalSettings.js";
 
 /** The `settings` of a JSON body, if the body is an object. */
@@ -24,6 +30,48 @@ const portalOf = (id: string): DemoPortal | undefined => DEMO_PORTALS.find((port
 
 const unknownPortal = (c: Context<DemoEnv>, id: string) =>
   c.json({ done: false, error: `id: unknown portal "${id}"`, field: "id" }, 404);
+
+const unknownVariant = (c: Context<DemoEnv>, id: string) =>
+  c.json({ done: false, error: `variant: unknown language variant "${id}"`, field: "variant" }, 404);
+
+const noEntry = (c: Context<DemoEnv>, id: number) =>
+  c.json({ done: false, error: `id: no change ${id}`, field: "id" }, 404);
+
+/** The 400 of a payload that breaks a rule: the first failing field (under `prefix`) and every issue's key. */
+const invalid = (c: Context<DemoEnv>, issues: readonly AdminIssue[], prefix: string) => {
+  const [first] = issues;
+  const field = first === undefined || first.field === "settings" ? "settings" : `${prefix}${first.field}`;
+  const reason = first === undefined ? "" : translateAdmin("es", first.key, first.params);
+  return c.json(
+    {
+      done: false,
+      error: `${field}: ${reason}`,
+      field,
+      issues: issues.map(({ field: name, key }) => ({ field: name, key })),
+    },
+    400,
+  );
+};
+
+const undoRefused = (c: Context<DemoEnv>, refusal: UndoRefusal) => {
+  const error =
+    refusal.reason === "invalid"
+      ? refusal.issues.map((issue) => translateAdmin("es", issue.key, issue.params)).join(" ")
+      : translateAdmin("es", `admin.audit.refused.${refusal.reason}`);
+  return c.json({ done: false, error, reason: refusal.reason }, 409);
+};
+
+/** Undoes a custom text's entry: the text back to what it was, recorded as a change of its own. */
+const undoText = (c: Context<DemoEnv>, entry: StoredAuditEntry, id: number) => {
+  const db = c.get("demo").db;
+  const variant = currentVariant(db, entry.target);
+  if (variant === undefined) return noEntry(c, id);
+  const undone = undoTextChange(variant.overwrite[entry.field] ?? "", entry);
+  if (Result.isFailure(undone)) return undoRefused(c, undone.failure);
+  const [recorded] = saveCustomText(db, variant.id, undone.success.change, authorOf(c), id);
+  const text = { key: entry.field, base: catalogText(variant, entry.field) ?? "", text: undone.success.text };
+  return c.json({ done: true, entry: namedAuditEntry(recorded ?? entry), text });
+};
 
 const authorOf = (c: Context<DemoEnv>) => ({ who: c.get("user")?.username ?? "", at: c.get("demo").now().getTime() });
 
@@ -58,17 +106,40 @@ export const adminRoutes = new Hono<DemoEnv>()
     const body = await readJsonValue(c);
     if (Result.isFailure(body)) return badRequest(c, body.failure);
     const next = validatePortalSettings(settingsIn(body.success));
-    if (Result.isFailure(next)) {
-      const [first] = next.failure;
-      const field = first === undefined || first.field === "settings" ? "settings" : `settings.${first.field}`;
-      const reason = first === undefined ? "" : translateAdmin("es", first.key, first.params);
-      const issues = next.failure.map(({ field: name, key }) => ({ field: name, key }));
-      return c.json({ done: false, error: `${field}: ${reason}`, field, issues }, 400);
-    }
+    if (Result.isFailure(next)) return invalid(c, next.failure, "settings.");
     const db = c.get("demo").db;
     const changes = settingsChanges(portalSettingsOf(db, portal), next.success);
     const entries = changes.length === 0 ? [] : savePortalSettings(db, portal.id, next.success, changes, authorOf(c));
     return c.json({ done: true, portal: adminPortalOf(db, portal), entries: entries.map(namedAuditEntry) });
+  })
+  .get("/api/admin/texts", (c) =>
+    c.json({
+      done: true,
+      variants: currentVariants(c.get("demo").db).map(({ id, name, base }) => ({ id, name, base })),
+    }),
+  )
+  .get("/api/admin/texts/:variant", (c) => {
+    const variant = currentVariant(c.get("demo").db, c.req.param("variant"));
+    if (variant === undefined) return unknownVariant(c, c.req.param("variant"));
+    const search = (c.req.query("q") ?? "").slice(0, 100);
+    const { id, name, base } = variant;
+    return c.json({ done: true, variant: { id, name, base }, texts: variantTexts(variant, search) });
+  })
+  .post("/api/admin/texts/:variant", async (c) => {
+    const db = c.get("demo").db;
+    const variant = currentVariant(db, c.req.param("variant"));
+    if (variant === undefined) return unknownVariant(c, c.req.param("variant"));
+    const body = await readJsonValue(c);
+    if (Result.isFailure(body)) return badRequest(c, body.failure);
+    const key =
+      typeof body.success === "object" && body.success !== null ? (body.success as { key?: unknown }).key : undefined;
+    const edit = validateCustomText(body.success, typeof key === "string" ? catalogText(variant, key) : undefined);
+    if (Result.isFailure(edit)) return invalid(c, edit.failure, "");
+    const before = variant.overwrite[edit.success.key] ?? "";
+    const change = { field: edit.success.key, before, after: edit.success.text };
+    const entries = before === change.after ? [] : saveCustomText(db, variant.id, change, authorOf(c));
+    const text = { key: change.field, base: catalogText(variant, change.field) ?? "", text: change.after };
+    return c.json({ done: true, text, entries: entries.map(namedAuditEntry) });
   })
   .get("/api/admin/audit", (c) => c.json({ done: true, entries: listAudit(c.get("demo").db).map(namedAuditEntry) }))
   .post("/api/admin/audit/:id/undo", (c) => {
@@ -76,18 +147,11 @@ export const adminRoutes = new Hono<DemoEnv>()
     if (Result.isFailure(id)) return badRequest(c, id.failure);
     const db = c.get("demo").db;
     const entry = auditEntry(db, id.success);
+    if (entry?.module === "texts") return undoText(c, entry, id.success);
     const portal = entry === undefined ? undefined : portalOf(entry.target);
-    if (entry === undefined || portal === undefined)
-      return c.json({ done: false, error: `id: no change ${id.success}`, field: "id" }, 404);
+    if (entry === undefined || portal === undefined) return noEntry(c, id.success);
     const undone = undoSettingsChange(portalSettingsOf(db, portal), entry);
-    if (Result.isFailure(undone)) {
-      const refusal = undone.failure;
-      const error =
-        refusal.reason === "invalid"
-          ? refusal.issues.map((issue) => translateAdmin("es", issue.key, issue.params)).join(" ")
-          : translateAdmin("es", `admin.audit.refused.${refusal.reason}`);
-      return c.json({ done: false, error, reason: refusal.reason }, 409);
-    }
+    if (Result.isFailure(undone)) return undoRefused(c, undone.failure);
     const [recorded] = savePortalSettings(
       db,
       portal.id,

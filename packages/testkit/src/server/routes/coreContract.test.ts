@@ -3,6 +3,9 @@ import {
   adminPortalEndpoint,
   adminPortalsEndpoint,
   adminSaveSettingsEndpoint,
+  adminSaveTextEndpoint,
+  adminTextsEndpoint,
+  adminTextVariantsEndpoint,
   adminUndoEndpoint,
   buildFlightSearchUrl,
   buildHotelCompareUrl,
@@ -223,6 +226,8 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
     budgetGet: [{ args: [budgetId] }],
     budgetFilter: [{ args: [], body: { text: "paz" } }],
     budgetCreate: [{ args: [], body: { budget: { title: "Otro", firstName: "Luis", lastName: "Paz" } } }],
+    deadlineDigest: [{ args: [] }],
+    deadlineDigestSet: [{ args: [], body: { hour: 8, timeZone: "America/Argentina/Buenos_Aires" } }],
     budgetAddProduct: [
       {
         args: [],
@@ -501,6 +506,17 @@ describe("every demo reply decodes with core's Schemas, and nothing more is sent
     const [entry] = (audit as unknown as { entries: { id: string }[] }).entries;
     const undone = await call(tab, "POST", adminUndoEndpoint.path(entry?.id ?? ""), {});
     expectExactly(adminUndoEndpoint.reply, undone, "adminUndo");
+    expectExactly(
+      adminTextVariantsEndpoint.reply,
+      await call(tab, "GET", adminTextVariantsEndpoint.path()),
+      "variants",
+    );
+    expectExactly(adminTextsEndpoint.reply, await call(tab, "GET", adminTextsEndpoint.path("es-AR", "viaje")), "texts");
+    const text = await call(tab, "POST", adminSaveTextEndpoint.path("es-AR"), { key: "home.title", text: "Viajá" });
+    expectExactly(adminSaveTextEndpoint.reply, text, "adminSaveText");
+    const [textEntry] = (text as unknown as { entries: { id: string }[] }).entries;
+    const textUndone = await call(tab, "POST", adminUndoEndpoint.path(textEntry?.id ?? ""), {});
+    expectExactly(adminUndoEndpoint.reply, textUndone, "adminUndo of a text");
   });
 
   it("left no route of the demo API out", () => {

@@ -1,29 +1,23 @@
 import { CATALOGS, LANGUAGES } from "@travesia/core";
 import { Hono } from "hono";
+import type { DemoDb } from "../../db/openDemoDb.js";
 import type { DemoEnv } from "../context.js";
+import { currentVariant, currentVariants } from "../customTexts.js";
 import { DEMO_LANGUAGE_OPTIONS } from "../preferences.js";
-
-/**
- * Regional variants with overwritten texts (spec 000 §3: "Locale: … enabled list plus custom variants with
- * overwrite"). The overwrites only name keys core's catalogs hold.
- */
-const CUSTOM_VARIANTS = [
-  { id: "es-AR", base: "es", name: "Español (Argentina)", overwrite: { "home.title": "Encontrá tu próximo viaje" } },
-  { id: "es-ES", base: "es", name: "Español (España)", overwrite: { "home.title": "Encuentra tu próximo viaje" } },
-  { id: "pt-BR", base: "pt", name: "Português (Brasil)", overwrite: { "home.title": "Encontre sua próxima viagem" } },
-] as const;
 
 const isLanguage = (lang: string): lang is (typeof LANGUAGES)[number] =>
   (LANGUAGES as readonly string[]).includes(lang);
 
-/** The catalog of a language or a regional variant (`es-AR` = `es` plus its overwrites), if known. */
-const catalogOf = (lang: string): Readonly<Record<string, string>> | undefined => {
+/**
+ * The catalog of a language or a regional variant (`es-AR` = `es` plus its overwrites, as the back office left
+ * them), if known.
+ */
+const catalogOf = (db: DemoDb, lang: string): Readonly<Record<string, string>> | undefined => {
   if (isLanguage(lang)) return CATALOGS[lang];
-  const variant = CUSTOM_VARIANTS.find((known) => known.id === lang);
+  const variant = currentVariant(db, lang);
   if (variant === undefined) return undefined;
   const base: Readonly<Record<string, string>> = CATALOGS[variant.base];
-  const overwrite = Object.fromEntries(Object.entries(variant.overwrite).filter(([key]) => key in base));
-  return { ...base, ...overwrite };
+  return { ...base, ...variant.overwrite };
 };
 
 /**
@@ -37,15 +31,12 @@ export const i18nRoutes = new Hono<DemoEnv>()
     c.json({
       done: true,
       enabled: DEMO_LANGUAGE_OPTIONS.map(({ id, name }) => ({ id, name })),
-      custom: CUSTOM_VARIANTS.map((variant) => ({
-        ...variant,
-        overwrite: Object.fromEntries(Object.entries(variant.overwrite).filter(([key]) => key in CATALOGS.es)),
-      })),
+      custom: currentVariants(c.get("demo").db),
     }),
   )
   .get("/profile/languages", (c) => c.json(DEMO_LANGUAGE_OPTIONS.map(({ languageId, name }) => ({ languageId, name }))))
   .get("/i18n/:lang", (c) => {
-    const catalog = catalogOf(c.req.param("lang"));
+    const catalog = catalogOf(c.get("demo").db, c.req.param("lang"));
     if (catalog === undefined)
       return c.json({ done: false, error: `lang: unknown language "${c.req.param("lang")}"` }, 404);
     return c.json(catalog);
@@ -53,7 +44,7 @@ export const i18nRoutes = new Hono<DemoEnv>()
   .get("/i18n/:lang/:key", (c) => {
     const lang = c.req.param("lang");
     const key = c.req.param("key");
-    const catalog = catalogOf(lang);
+    const catalog = catalogOf(c.get("demo").db, lang);
     if (catalog === undefined) return c.json({ done: false, error: `lang: unknown language "${lang}"` }, 404);
     const countRaw = c.req.query("count");
     if (countRaw !== undefined && !/^-?\d{1,9}$/.test(countRaw)) {
