@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { harness, signIn } from "../test/harness.js";
 import { useAdminAudit } from "./useAdminAudit.js";
 import { useAdminPortals } from "./useAdminPortals.js";
+import { useCustomTextEditor } from "./useCustomTextEditor.js";
+import { useCustomTexts } from "./useCustomTexts.js";
 import { usePortalSettingsEditor } from "./usePortalSettingsEditor.js";
 
 const world = async (username?: string) => {
@@ -53,5 +55,35 @@ describe("the back office's hooks against the demo API", () => {
     await waitFor(() => expect(result.current.editor.data.form?.draft.enableBudgeting).toBe(true));
     await act(() => result.current.audit.actions.undo(entry?.id ?? ""));
     expect(result.current.audit.data.outcome).toMatchObject({ ok: false, key: "admin.audit.refused.alreadyUndone" });
+  });
+
+  it("find a variant's text, refuse one that drops a placeholder, save one and see it listed", async () => {
+    const h = await world("admin");
+    const texts = () => {
+      const list = useCustomTexts();
+      return { list, editor: useCustomTextEditor(list.data.variant) };
+    };
+    const { result } = renderHook(texts, { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.list.data.texts.map((text) => text.key)).toEqual(["home.title"]));
+    expect(result.current.list.data.variant).toBe("es-AR");
+    act(() => result.current.list.actions.find(" alojamiento "));
+    await waitFor(() => expect(result.current.list.data.texts.map((text) => text.key)).toContain("hotelResults.found"));
+    const found = result.current.list.data.texts.find((text) => text.key === "hotelResults.found");
+    if (found === undefined) throw new Error("no hotelResults.found");
+    act(() => result.current.editor.actions.edit(found));
+    expect(result.current.editor.data.draft).toBe(found.base);
+    act(() => result.current.editor.actions.setDraft("Alojamientos"));
+    await act(() => result.current.editor.actions.save());
+    expect(result.current.editor.data.issues).toEqual([
+      { field: "text", key: "admin.texts.issue.placeholders", params: { names: "{count}" } },
+    ]);
+    expect(h.calls.filter((call) => call.startsWith("POST /api/admin/texts"))).toEqual([]);
+    act(() => result.current.editor.actions.setDraft("{count, plural, one {# hotel} other {# hoteles}}"));
+    await act(() => result.current.editor.actions.save());
+    expect(result.current.editor.status).toBe("saved");
+    act(() => result.current.list.actions.find(""));
+    await waitFor(() =>
+      expect(result.current.list.data.texts.map((text) => text.key)).toEqual(["home.title", "hotelResults.found"]),
+    );
   });
 });

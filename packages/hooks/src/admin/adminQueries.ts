@@ -7,6 +7,8 @@ export const ADMIN_QUERY_KEYS = {
   portals: ["admin", "portals"],
   portal: (id: string) => ["admin", "portal", id],
   audit: ["admin", "audit"],
+  variants: ["admin", "variants"],
+  texts: (variant: string, search: string) => ["admin", "texts", variant, search],
 } as const;
 
 /**
