@@ -12,6 +12,7 @@ import { Result } from "effect";
 import { useCallback } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { ChoiceGroup } from "../../shared/filters/FilterChoices";
+import { FILTER_FOLDS } from "../../shared/filters/FilterFolds";
 import { FilterFrame } from "../../shared/filters/FilterFrame";
 import blocks from "../../shared/filters/filterBlocks.module.css";
 import { PriceRangeSection } from "../../shared/filters/PriceRangeSection";
@@ -25,16 +26,40 @@ export interface TransferFilterPanelProps {
   readonly currency: string | null;
   readonly onChange: (change: Partial<TransferFilters>) => void;
   readonly onClear: () => void;
+  /** A phone: every section folds behind one toggle. */
+  readonly phone?: boolean;
 }
 
 const LOOK = { legend: styles.legend, row: styles.row, count: styles.count, countSpaced: true, group: styles.group };
-const PRICE_LOOK = { form: styles.price, row: styles.priceRow, label: styles.priceLabel, input: styles.priceInput };
+const PRICE_LOOK = {
+  form: styles.price,
+  row: styles.priceRow,
+  label: styles.priceLabel,
+  input: styles.priceInput,
+  apply: styles.priceApply,
+};
+const FRAME_LOOK = {
+  frame: blocks.sidebar,
+  header: blocks.header,
+  heading: blocks.heading,
+  clear: blocks.clear,
+  phoneHeader: styles.phoneHeader,
+  toggle: styles.toggle,
+  phoneBody: styles.phoneBody,
+};
 
 /**
  * The transfer filters on the shared frame: service type, vehicle, luggage included and supplier as choice groups
  * with core's counts, then the total price's boxes; 'Limpiar Filtros' at the top.
  */
-export const TransferFilterPanel = ({ counts, filters, currency, onChange, onClear }: TransferFilterPanelProps) => {
+export const TransferFilterPanel = ({
+  counts,
+  filters,
+  currency,
+  onChange,
+  onClear,
+  phone = false,
+}: TransferFilterPanelProps) => {
   const t = useT();
   const language = useLanguageCode();
   const toggle = useCallback(
@@ -50,7 +75,15 @@ export const TransferFilterPanel = ({ counts, filters, currency, onChange, onCle
         t={t}
         type={section.type}
         legend={t(section.titleKey)}
-        choices={section.choices}
+        choices={
+          section.facet === "minLuggage"
+            ? section.choices.map((one) =>
+                one.code === ""
+                  ? one
+                  : { ...one, label: { text: t("transfer.filterLuggageAtLeast", { count: Number(one.code) }) } },
+              )
+            : section.choices
+        }
         ids={{ id: `transfer-${section.facet}`, name: `transfer-${section.facet}` }}
         onToggle={toggle(section.facet)}
       />
@@ -101,11 +134,17 @@ export const TransferFilterPanel = ({ counts, filters, currency, onChange, onCle
         ];
   return (
     <FilterFrame
-      look={{ frame: blocks.sidebar, header: blocks.header, heading: blocks.heading, clear: blocks.clear }}
+      look={FRAME_LOOK}
       landmark={{ as: "aside", label: t("shell.filterBy") }}
       heading={t("shell.filterBy")}
       clear={{ text: t("shell.clearFilters"), at: "top", onClear }}
       sections={[...choices, ...price]}
+      {...(phone
+        ? {
+            folds: FILTER_FOLDS,
+            phone: { toggle: (open: boolean) => t(open ? "shell.hideFilters" : "shell.showFilters"), beside: null },
+          }
+        : {})}
     />
   );
 };

@@ -3,6 +3,7 @@ import { useToday, useTransferResults } from "@travesia/hooks";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HotelRateBudgetConnected } from "../../hotel/HotelRateBudget/HotelRateBudgetConnected";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { TransferCard } from "../TransferCard/TransferCard";
 import { TransferFilterPanel } from "../TransferFilterPanel/TransferFilterPanel";
 import { TransferResultsPage } from "./TransferResultsPage";
@@ -17,6 +18,7 @@ export const TransferResultsPageConnected = () => {
   const t = useT();
   const language = useLanguageCode();
   const today = useToday();
+  const device = useDeviceClass();
   const results = useTransferResults(`${location.pathname}${location.search}`, (next) => navigate(next));
   const { data, actions } = results;
   const search = data.page?.search ?? null;
@@ -28,7 +30,7 @@ export const TransferResultsPageConnected = () => {
       : [
           `${t(search.inbound === null ? "transfer.oneWay" : "transfer.roundTrip")}: ${day(search.outbound)}${search.inbound === null ? "" : ` – ${day(search.inbound)}`}`,
           t("transfer.passengersCount", { count: search.passengers.adults + search.passengers.children }),
-          t("transfer.luggageIncluded", { count: search.luggage }),
+          `${t("transfer.luggage")}: ${search.luggage}`,
         ].join(" · ");
   return (
     <TransferResultsPage
@@ -48,6 +50,7 @@ export const TransferResultsPageConnected = () => {
           currency={data.options[0]?.price.currency ?? null}
           onChange={actions.setFilters}
           onClear={actions.clearFilters}
+          phone={device === "phone"}
         />
       }
       card={(option) =>

@@ -18,6 +18,7 @@ import {
 import { countChoices, SelectField } from "../../shared/SelectField/SelectField";
 import { fieldIssues } from "../../shared/searchForm/fieldIssues";
 import type { DestinationBinding } from "../../shared/searchForm/usePlaceBoxes";
+import own from "./TransferSearchBox.module.css";
 
 /** Props of the stateless {@link TransferSearchBox}. */
 export interface TransferSearchBoxProps extends SearchBoxViewProps<TransferSearchFormValues, TransferSearchFormVerbs> {
@@ -49,7 +50,7 @@ export const TransferSearchBox = ({ values, issues, from, to, actions, formRef }
   const time = (name: "outboundTime" | "inboundTime", value: string, set: (time: string) => void) =>
     selectField(form, name, t(`transfer.${name}`), value, TIMES, set, { emptyLabel: "--:--" });
   const trip = (
-    <fieldset className={styles.checks}>
+    <fieldset className={`${styles.checks} ${own.trip}`}>
       <legend className="visually-hidden">{t("transfer.tripType")}</legend>
       {([false, true] as const).map((roundTrip) => (
         <label key={String(roundTrip)} className={styles.checkbox}>
