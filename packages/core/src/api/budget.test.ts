@@ -12,6 +12,8 @@ import {
   BudgetGetReply,
   BudgetListReply,
   BudgetSearchRequest,
+  DeadlineDigestReply,
+  DeadlineDigestRequest,
   TripDraft,
   TripDraftReply,
   TripDraftRequest,
@@ -107,3 +109,11 @@ schemaLaws(
     .map(({ done, trip }) => (trip === undefined ? { done } : { done, trip })),
   [{ done: true, trip: { quotationId: "9", title: "Viaje", firstName: "", lastName: "", kind: "trip" } }],
 );
+schemaLaws("DeadlineDigestRequest", DeadlineDigestRequest, arbFromSchema(DeadlineDigestRequest), [
+  { hour: 8, timeZone: "America/Argentina/Buenos_Aires" },
+  { hour: null, timeZone: "UTC" },
+]);
+schemaLaws("DeadlineDigestReply", DeadlineDigestReply, arbFromSchema(DeadlineDigestReply), [
+  { done: true, hour: 8, timeZone: "Europe/Madrid", lastSentDate: "2026-12-02" },
+  { done: true, hour: null, timeZone: "UTC" },
+]);

@@ -224,3 +224,22 @@ export type TripDraftReply = typeof TripDraftReply.Type;
  */
 export const TripGetReply = Schema.Struct({ done: Schema.Boolean, trip: Schema.optional(Budget) });
 export type TripGetReply = typeof TripGetReply.Type;
+
+/**
+ * Payload of `POST api/budget/deadlineDigest` (ours): the hour of the agent's day (0–23) the daily digest of deadlines
+ * goes to their e-mail, `null` for none, and their IANA time zone.
+ */
+export const DeadlineDigestRequest = Schema.Struct({ hour: Schema.NullOr(ApiCount), timeZone: Schema.String });
+export type DeadlineDigestRequest = typeof DeadlineDigestRequest.Type;
+
+/**
+ * Reply of `GET` and `POST api/budget/deadlineDigest` (ours): the schedule kept (`hour` null: no digest) and the
+ * agent's day (`YYYY-MM-DD`) the last digest went, if one did.
+ */
+export const DeadlineDigestReply = Schema.Struct({
+  done: Schema.Boolean,
+  hour: Schema.NullOr(ApiCount),
+  timeZone: Schema.String,
+  lastSentDate: Schema.optional(Schema.NullOr(Schema.String)),
+});
+export type DeadlineDigestReply = typeof DeadlineDigestReply.Type;

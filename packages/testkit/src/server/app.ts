@@ -9,6 +9,7 @@ import { activityRoutes } from "./routes/activities.js";
 import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
 import { budgetRoutes } from "./routes/budget.js";
+import { deadlineDigestMiddleware, deadlineDigestRoutes } from "./routes/deadlineDigest.js";
 import { bundleRoutes } from "./routes/bundles.js";
 import { checkoutRoutes } from "./routes/checkout.js";
 import { currencyRoutes } from "./routes/currency.js";
@@ -73,8 +74,10 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   app.use("*", visitorMiddleware);
   app.use("*", scenarioHeaderMiddleware);
   app.use("*", loginSessionMiddleware);
+  app.use("*", deadlineDigestMiddleware);
   app.route("/", sessionRoutes);
   app.route("/", currencyRoutes);
+  app.route("/", deadlineDigestRoutes);
   for (const routes of [authRoutes, userRoutes, i18nRoutes, portalRoutes, budgetRoutes, tripRoutes, favouriteRoutes]) {
     app.route("/", routes);
   }

@@ -21,6 +21,8 @@ export * from "./createDraftEndpoint.js";
 export * from "./currenciesEndpoint.js";
 export * from "./currencySessionEndpoint.js";
 export * from "./customLocalesEndpoint.js";
+export * from "./deadlineDigestEndpoint.js";
+export * from "./deadlineDigestSetEndpoint.js";
 export * from "./defaulterMessageEndpoint.js";
 export * from "./findAirlineEndpoint.js";
 export * from "./findHotelEndpoint.js";

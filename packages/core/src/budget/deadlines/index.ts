@@ -1,2 +1,3 @@
 export * from "./budgetDeadlines.js";
+export * from "./deadlineDigest.js";
 export * from "./zonedDateTime.js";

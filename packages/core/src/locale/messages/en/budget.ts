@@ -113,4 +113,12 @@ export const budgetMessagesEn: MessageTable<keyof typeof budgetMessagesEs> = {
   "budget.deadlineRateValidity": "Rate validity ends",
   "budget.deadlineWhen": "{date} at {time}",
   "budget.deadlineItem": "{budget}: {item}",
+  "budget.digestSubject": "{count, plural, =0 {Deadlines coming up: none} other {Deadlines coming up: #}}",
+  "budget.digestLegend": "Daily digest by e-mail",
+  "budget.digestHour": "Time of the digest ({zone})",
+  "budget.digestOff": "No digest",
+  "budget.digestSave": "Save",
+  "budget.digestSaved": "You will get the digest every day at {hour}.",
+  "budget.digestSavedOff": "You will not get the daily digest.",
+  "budget.digestError": "The daily digest could not be saved.",
 };

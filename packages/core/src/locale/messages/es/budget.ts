@@ -111,4 +111,12 @@ export const budgetMessagesEs = {
   "budget.deadlineRateValidity": "Vence la validez de la tarifa",
   "budget.deadlineWhen": "{date} a las {time}",
   "budget.deadlineItem": "{budget}: {item}",
+  "budget.digestSubject": "{count, plural, =0 {Vencimientos próximos: ninguno} other {Vencimientos próximos: #}}",
+  "budget.digestLegend": "Resumen diario por e-mail",
+  "budget.digestHour": "Hora del resumen ({zone})",
+  "budget.digestOff": "Sin resumen",
+  "budget.digestSave": "Guardar",
+  "budget.digestSaved": "Recibirás el resumen cada día a las {hour}.",
+  "budget.digestSavedOff": "No recibirás el resumen diario.",
+  "budget.digestError": "No se pudo guardar el resumen diario.",
 } as const;

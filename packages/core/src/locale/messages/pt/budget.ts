@@ -113,4 +113,12 @@ export const budgetMessagesPt: MessageTable<keyof typeof budgetMessagesEs> = {
   "budget.deadlineRateValidity": "Validade da tarifa termina",
   "budget.deadlineWhen": "{date} às {time}",
   "budget.deadlineItem": "{budget}: {item}",
+  "budget.digestSubject": "{count, plural, =0 {Prazos próximos: nenhum} other {Prazos próximos: #}}",
+  "budget.digestLegend": "Resumo diário por e-mail",
+  "budget.digestHour": "Hora do resumo ({zone})",
+  "budget.digestOff": "Sem resumo",
+  "budget.digestSave": "Salvar",
+  "budget.digestSaved": "Você receberá o resumo todos os dias às {hour}.",
+  "budget.digestSavedOff": "Você não receberá o resumo diário.",
+  "budget.digestError": "Não foi possível salvar o resumo diário.",
 };
