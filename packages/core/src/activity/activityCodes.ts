@@ -1,4 +1,4 @@
-import type { MessageKey } from "../locale/catalog.js";
+import type { ActivityMessageKey } from "./activityMessages.js";
 
 /**
  * The activity categories the portal names (the issue's list, as GetYourGuide, Viator and Civitatis group their
@@ -50,7 +50,7 @@ export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
 export const activityCodeKey = (
   kind: "category" | "language" | "duration" | "time" | "sort" | "rating" | "band",
   code: string,
-): MessageKey => `activity.${kind}${code.charAt(0).toUpperCase()}${code.slice(1)}` as MessageKey;
+): ActivityMessageKey => `activity.${kind}${code.charAt(0).toUpperCase()}${code.slice(1)}` as ActivityMessageKey;
 
 /** Upper bounds (inclusive, minutes) of the duration bands but the last. */
 const DURATION_BOUNDS = [60, 240, 1440] as const;

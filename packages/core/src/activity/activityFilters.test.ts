@@ -1,6 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { isMessageKey } from "../locale/catalog.js";
 import {
   ACTIVITY_CATEGORIES,
   ACTIVITY_DURATIONS,
@@ -19,6 +18,7 @@ import {
   applyActivityFilters,
   sortActivities,
 } from "./activityFilters.js";
+import { isActivityMessageKey } from "./activityMessages.js";
 import { arbActivityFilters, arbActivitySummary } from "./test/arbitraries.js";
 
 const arbActivities = fc.uniqueArray(arbActivitySummary, { maxLength: 40, selector: (activity) => activity.id });
@@ -99,10 +99,10 @@ describe("activity filters", () => {
       ...ACTIVITY_TIMES_OF_DAY.map((code) => activityCodeKey("time", code)),
       ...ACTIVITY_SORTS.map((code) => activityCodeKey("sort", code)),
       ...activityFilterPanel([], activityFiltersDefault).flatMap((section) =>
-        section.choices.map((choice) => ("key" in choice.label ? choice.label.key : "")),
+        section.choices.map((choice) => choice.label),
       ),
     ];
-    for (const key of keys) expect(isMessageKey(key), key).toBe(true);
+    for (const key of keys) expect(isActivityMessageKey(key), key).toBe(true);
   });
 
   it("bands durations and times of day at their bounds", () => {

@@ -1,4 +1,3 @@
-import type { FilterChoice } from "../search/filterChoice.js";
 import {
   ACTIVITY_CATEGORIES,
   ACTIVITY_DURATIONS,
@@ -15,6 +14,7 @@ import {
   activityDurationBand,
   activityTimeOfDay,
 } from "./activityCodes.js";
+import type { ActivityMessageKey } from "./activityMessages.js";
 
 /**
  * The filters of the activity results (the issue's list: category, duration, language, time of day, free
@@ -146,19 +146,26 @@ export const sortActivities = <A extends ActivityFacts>(activities: readonly A[]
     (a, b) => COMPARE[sort](a, b) || byRecommended(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 
+/** One choice of a section: its code, its name (a key of the activity texts), its count, and whether it is ticked. */
+export interface ActivityFilterChoice {
+  readonly code: string;
+  readonly label: ActivityMessageKey;
+  readonly count: number;
+  readonly selected: boolean;
+}
+
 /** One section of the filter panel: its kind, and its choices with counts. */
 export interface ActivityFilterSection {
   readonly facet: Facet;
   /** Radio for the rating (one minimum), checkboxes for the rest. */
   readonly type: "checkbox" | "radio";
-  readonly choices: readonly FilterChoice[];
+  readonly choices: readonly ActivityFilterChoice[];
 }
 
-const choice = (code: string, label: FilterChoice["label"], count: number, selected: boolean): FilterChoice => ({
+const choice = (code: string, label: ActivityMessageKey, count: number, selected: boolean): ActivityFilterChoice => ({
   code,
   label,
   count,
-  from: null,
   selected,
 });
 
@@ -183,9 +190,9 @@ export const activityFilterPanel = (
     const choices = codes
       .map((code) => {
         const count = pool.filter((activity) => matchesFacet(activity, { ...filters, [facet]: [code] }, facet)).length;
-        return choice(code, { key: activityCodeKey(kind, code) }, count, chosen.includes(code));
+        return choice(code, activityCodeKey(kind, code), count, chosen.includes(code));
       })
-      .filter((entry) => (entry.count ?? 0) > 0 || entry.selected);
+      .filter((entry) => entry.count > 0 || entry.selected);
     return { facet, type: "checkbox", choices };
   };
   const freePool = activities.filter((activity) => matchesAll(activity, filters, "freeCancellation"));
@@ -201,7 +208,7 @@ export const activityFilterPanel = (
       choices: [
         choice(
           "true",
-          { key: "activity.freeCancellation" },
+          "activity.freeCancellation",
           freePool.filter((activity) => activity.freeCancellation).length,
           filters.freeCancellation,
         ),
@@ -211,11 +218,11 @@ export const activityFilterPanel = (
       facet: "minRating",
       type: "radio",
       choices: [
-        choice("any", { key: "activity.ratingAny" }, ratingPool.length, filters.minRating === null),
+        choice("any", "activity.ratingAny", ratingPool.length, filters.minRating === null),
         ...ACTIVITY_RATING_STEPS.map((step) =>
           choice(
             String(step),
-            { key: activityCodeKey("rating", String(step).replace(".", "")) },
+            activityCodeKey("rating", String(step).replace(".", "")),
             ratingPool.filter((activity) => activity.rating >= step).length,
             filters.minRating === step,
           ),

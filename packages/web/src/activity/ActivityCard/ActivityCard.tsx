@@ -1,6 +1,7 @@
 import { type ActivitySummary, activityCodeKey, formatMoney, formatNumber, money } from "@travesia/core";
 import { Link } from "react-router-dom";
-import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { useLanguageCode } from "../../i18n/LanguageContext";
+import { useActivityT } from "../useActivityT";
 import styles from "./ActivityCard.module.css";
 import { ActivityDuration } from "./ActivityDuration";
 import { ActivityImage } from "./ActivityImage";
@@ -13,7 +14,7 @@ export interface ActivityCardProps {
 
 /** One activity in the results: image, category, name, duration, languages, rating, free cancellation, from-price. */
 export const ActivityCard = ({ activity, href }: ActivityCardProps) => {
-  const t = useT();
+  const t = useActivityT();
   const language = useLanguageCode();
   const price = formatMoney(money(activity.priceFrom.minor, activity.priceFrom.currency), language);
   return (

@@ -1,9 +1,9 @@
 import { activityDurationParts } from "@travesia/core";
-import { useT } from "../../i18n/LanguageContext";
+import { useActivityT } from "../useActivityT";
 
 /** An activity's length in words: days, hours and minutes, each only when there are some. */
 export const ActivityDuration = ({ minutes }: { readonly minutes: number }) => {
-  const t = useT();
+  const t = useActivityT();
   const parts = activityDurationParts(minutes);
   return (
     <>

@@ -2,10 +2,11 @@ import { type ActivityDetail, activityCodeKey, formatNumber, type HotelMapMarker
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { DetailMap } from "../../hotel/DetailMap/DetailMap";
-import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { useLanguageCode } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
 import { ActivityDuration } from "../ActivityCard/ActivityDuration";
 import { ActivityImage } from "../ActivityCard/ActivityImage";
+import { useActivityT } from "../useActivityT";
 import styles from "./ActivityDetailPage.module.css";
 
 /** Props of the stateless {@link ActivityDetailPage}. */
@@ -37,7 +38,7 @@ const meetingMarker = (activity: ActivityDetail): HotelMapMarker => ({
  * point on the map, the picker that prices the choice, and the PDF.
  */
 export const ActivityDetailPage = ({ status, activity, picker, pdf, homeHref, onRetry }: ActivityDetailPageProps) => {
-  const t = useT();
+  const t = useActivityT();
   const language = useLanguageCode();
   if (status === "invalid" || status === "error" || activity === null)
     return (

@@ -1,9 +1,16 @@
-import type { ActivityFilterFacet, ActivityFilterSection, MessageKey } from "@travesia/core";
+import type {
+  ActivityFilterFacet,
+  ActivityFilterSection,
+  ActivityMessageKey,
+  FilterChoice,
+  MessageKey,
+} from "@travesia/core";
 import { useCallback } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { ChoiceGroup } from "../../shared/filters/FilterChoices";
 import { FilterFrame } from "../../shared/filters/FilterFrame";
 import blocks from "../../shared/filters/filterBlocks.module.css";
+import { useActivityT } from "../useActivityT";
 import styles from "./ActivityFilterPanel.module.css";
 
 /** Props of {@link ActivityFilterPanel}: core's sections with their counts, and the page's verbs. */
@@ -13,7 +20,7 @@ export interface ActivityFilterPanelProps {
   readonly onClear: () => void;
 }
 
-const TITLES: Readonly<Record<ActivityFilterFacet, MessageKey>> = {
+const TITLES: Readonly<Record<ActivityFilterFacet, ActivityMessageKey | MessageKey>> = {
   categories: "activity.filterCategory",
   durations: "activity.filterDuration",
   languages: "activity.filterLanguage",
@@ -30,6 +37,7 @@ const LOOK = { legend: styles.legend, row: styles.row, count: styles.count, coun
  */
 export const ActivityFilterPanel = ({ sections, onToggle, onClear }: ActivityFilterPanelProps) => {
   const t = useT();
+  const at = useActivityT();
   const toggle = useCallback(
     (facet: ActivityFilterFacet) => (code: string, checked: boolean) => onToggle(facet, code, checked),
     [onToggle],
@@ -47,8 +55,10 @@ export const ActivityFilterPanel = ({ sections, onToggle, onClear }: ActivityFil
             look={LOOK}
             t={t}
             type={section.type}
-            legend={t(TITLES[section.facet])}
-            choices={section.choices}
+            legend={at(TITLES[section.facet])}
+            choices={section.choices.map(
+              (choice): FilterChoice => ({ ...choice, label: { text: at(choice.label) }, from: null }),
+            )}
             ids={{ id: `activity-${section.facet}`, name: `activity-${section.facet}` }}
             onToggle={toggle(section.facet)}
           />

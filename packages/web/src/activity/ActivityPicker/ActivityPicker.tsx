@@ -10,8 +10,9 @@ import {
   formatMoney,
 } from "@travesia/core";
 import type { ReactNode } from "react";
-import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { useLanguageCode } from "../../i18n/LanguageContext";
 import { countChoices, SelectField } from "../../shared/SelectField/SelectField";
+import { useActivityT } from "../useActivityT";
 import styles from "./ActivityPicker.module.css";
 
 /** Props of {@link ActivityPicker}: the activity's slots, the choice, core's quote of it, and the add button. */
@@ -33,7 +34,7 @@ const MISSING = {
 
 /** The date, time-slot and participants picker, with the price of the choice by age band and its total. */
 export const ActivityPicker = ({ slots, choice, quote, onChoose, addToBudget }: ActivityPickerProps) => {
-  const t = useT();
+  const t = useActivityT();
   const language = useLanguageCode();
   const days = activityDays(slots);
   const times = activitySlotsOn(slots, choice.date);

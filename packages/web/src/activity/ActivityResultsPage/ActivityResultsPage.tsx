@@ -9,11 +9,11 @@ import {
 } from "@travesia/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
 import { Pager } from "../../shared/results/Pager/Pager";
 import { SelectField } from "../../shared/SelectField/SelectField";
 import { ActivityCard } from "../ActivityCard/ActivityCard";
+import { useActivityT } from "../useActivityT";
 import styles from "./ActivityResultsPage.module.css";
 
 /** Props of the stateless {@link ActivityResultsPage}. */
@@ -39,7 +39,7 @@ export interface ActivityResultsPageProps {
  * phone, a page of cards and the shared pager; the loading, empty, failure and bad-address states.
  */
 export const ActivityResultsPage = (props: ActivityResultsPageProps) => {
-  const t = useT();
+  const t = useActivityT();
   const { status } = props;
   const title =
     props.destinationName === ""

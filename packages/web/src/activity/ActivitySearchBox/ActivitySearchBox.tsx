@@ -11,6 +11,7 @@ import {
 import { countChoices, SelectField } from "../../shared/SelectField/SelectField";
 import { fieldIssues } from "../../shared/searchForm/fieldIssues";
 import type { DestinationBinding } from "../../shared/searchForm/usePlaceBoxes";
+import { useActivityT } from "../useActivityT";
 
 /** Props of the stateless {@link ActivitySearchBox}. */
 export interface ActivitySearchBoxProps extends SearchBoxViewProps<ActivitySearchFormValues, ActivitySearchFormVerbs> {
@@ -36,7 +37,7 @@ const INFANTS = countChoices(limits.infants.min, limits.infants.max);
 /** The activity box in the shared frame: destination, date range, participants with each child's age. */
 export const ActivitySearchBox = ({ values, issues, destination, actions, formRef }: ActivitySearchBoxProps) => {
   const form = useSearchFormContext("activity", issues);
-  const { t } = form;
+  const t = useActivityT();
   const party = (
     <>
       {selectField(
