@@ -145,6 +145,7 @@ export const routes: RouteObject[] = [
       page("admin", adminPage),
       page("adminSettings", adminPage),
       page("adminPortalSettings", adminPage),
+      page("adminTexts", adminPage),
       page("adminAudit", adminPage),
       {
         path: "*",

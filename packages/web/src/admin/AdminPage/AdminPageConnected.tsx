@@ -4,6 +4,7 @@ import { useLocation } from "react-router-dom";
 import page from "../../shared/Page.module.css";
 import { AuditListConnected } from "../AuditList/AuditListConnected";
 import { useAdminT } from "../adminText";
+import { CustomTextsConnected } from "../CustomTexts/CustomTextsConnected";
 import { PortalList } from "../PortalList/PortalList";
 import { PortalSettingsFormConnected } from "../PortalSettingsForm/PortalSettingsFormConnected";
 import { AdminPage } from "./AdminPage";
@@ -23,6 +24,8 @@ export const AdminPageConnected = () => {
         <p className={page.muted}>{t("admin.notFound")}</p>
       ) : current.module === "audit" ? (
         <AuditListConnected />
+      ) : current.module === "texts" ? (
+        <CustomTextsConnected />
       ) : current.page === "edit" ? (
         <PortalSettingsFormConnected key={current.portalId} portalId={current.portalId} />
       ) : (
