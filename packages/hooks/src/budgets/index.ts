@@ -8,4 +8,5 @@ export * from "./useBudgetDetail.js";
 export * from "./useBudgetList.js";
 export * from "./useBudgetMutations.js";
 export * from "./useBudgetWidget.js";
+export * from "./useDeadlineDigest.js";
 export * from "./useFollowNavigation.js";

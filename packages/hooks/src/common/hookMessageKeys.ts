@@ -21,6 +21,7 @@ export const hookMessageKeys = {
   budgetActivateError: "budget.activateError",
   budgetGetError: "budget.getError",
   budgetDeadlinesError: "budget.deadlinesError",
+  budgetDigestError: "budget.digestError",
   budgetAddedToBudget: "budget.addedToBudget",
   budgetAddedToQuotation: "budget.addedToQuotation",
   budgetAddSuccess: "budget.addSuccess",
