@@ -9,7 +9,6 @@ export {
   type HotelResultsData,
   type HotelResultsInput,
   type HotelResultsResult,
-  type HotelResultsStatus,
   useHotelResults,
   useHouseResults,
 } from "./useHotelResults.js";

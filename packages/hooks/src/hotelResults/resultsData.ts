@@ -12,10 +12,11 @@ import {
   paginationView,
   portalPriceGo,
   progressiveSearchLoading,
+  type ResultsStatus,
 } from "@travesia/core";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookError } from "../common/hookResult.js";
-import type { HotelResultsData, HotelResultsStatus, ResultsSearch } from "./resultsTypes.js";
+import type { HotelResultsData, ResultsSearch } from "./resultsTypes.js";
 import type { ResultsUrlState } from "./resultsUrl.js";
 
 const NO_HOTELS: readonly HotelCluster[] = [];
@@ -34,14 +35,14 @@ export const resultsData = (
     /** The portal configuration's feature groups (price-GO when the reply does not say). */
     readonly featureGroups?: readonly string[] | undefined;
   },
-): { readonly status: HotelResultsStatus; readonly data: HotelResultsData; readonly error: HookError | null } => {
+): { readonly status: ResultsStatus; readonly data: HotelResultsData; readonly error: HookError | null } => {
   const { reply, state } = search;
   const filters = page?.filters ?? hotelSearchFiltersDefault;
   const extras = page?.extras ?? hotelResultsPageExtrasDefault;
   const loading = page !== null && search.status !== "error" && (progressiveSearchLoading(state) || !reply);
   const hotels = reply === undefined ? NO_HOTELS : hotelSearchClusters(reply);
   const destinationName = page?.destinationName ?? search.searchReply?.extras?.destination ?? null;
-  const status: HotelResultsStatus = search.status === "invalid" ? "badUrl" : search.status;
+  const { status } = search;
   const searchFacts = {
     hotelNameSearch: (page?.hotelSearch?.route.options.hotelName ?? null) !== null,
     coordinatesDestination: page?.coordinatesDestination ?? false,
@@ -50,7 +51,7 @@ export const resultsData = (
   const sidebar = hotelFilterSidebar(hotelSidebarContext(searchFacts, reply, { featureGroups: more.featureGroups }));
   const countPages = hotels.length === 0 ? 0 : (reply?.filters?.pagination?.countPages ?? 0);
   const errorKey = {
-    badUrl: hookMessageKeys.hotelResultsBadUrl,
+    invalid: hookMessageKeys.hotelResultsBadUrl,
     error: hookMessageKeys.hotelSearchFailed,
     empty: hookMessageKeys.hotelNoResults,
   } as const;

@@ -19,9 +19,6 @@ import type {
 } from "@travesia/core";
 import type { HookError } from "../common/hookResult.js";
 
-/** Where the page is: the URL does not parse, the first reply is awaited, results, none, or a failure. */
-export type HotelResultsStatus = "badUrl" | "loading" | "ready" | "empty" | "error";
-
 /** Everything a hotel or house results page shows. */
 export interface HotelResultsData {
   /** The search summary (spec 001 §2), null for a bad URL. */
@@ -92,7 +89,7 @@ export interface HotelResultsActions {
 
 /** The results hook's value. */
 export interface HotelResultsResult {
-  readonly status: HotelResultsStatus;
+  readonly status: ResultsStatus;
   readonly data: HotelResultsData;
   readonly error: HookError | null;
   readonly actions: HotelResultsActions;

@@ -10,9 +10,9 @@ afterEach(() => routeQueryTimersTo(null));
 
 describe("useHotelResults states and routes (spec 001 §2, §8)", () => {
   it("a bad URL, a failure and an empty search are states with their message keys", async () => {
-    expect(mount("/hotel/results/MAD/2027-02-30/2027-03-04/2-0").view.result.current.results.error).toEqual({
-      key: "hotelResults.badUrl",
-    });
+    const bad = mount("/hotel/results/MAD/2027-02-30/2027-03-04/2-0").view.result.current.results;
+    expect(bad.status).toBe("invalid");
+    expect(bad.error).toEqual({ key: "hotelResults.badUrl" });
     const failing: Fetcher = () => Promise.resolve(Response.json({ done: false }, { status: 500 }));
     const failed = mount(MADRID, false, failing);
     await act(() => runClock(failed.clock, 500, 100));

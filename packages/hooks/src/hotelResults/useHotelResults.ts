@@ -19,7 +19,7 @@ import { type ResultsKind, type ResultsUrlState, readResultsUrl } from "./result
 import { useRecommendedOffers } from "./useRecommendedOffers.js";
 import { useSearchReply } from "./useSearchReply.js";
 
-export type { HotelResultsActions, HotelResultsData, HotelResultsResult, HotelResultsStatus } from "./resultsTypes.js";
+export type { HotelResultsActions, HotelResultsData, HotelResultsResult } from "./resultsTypes.js";
 
 /** What the page gives the hook: the current URL (path, query, hash), a way to go to another, the screen width. */
 export interface HotelResultsInput {

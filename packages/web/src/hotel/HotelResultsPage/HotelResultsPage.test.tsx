@@ -113,7 +113,7 @@ describe("HotelResultsPage (spec 001 §2, §4)", () => {
   });
 
   it("a bad URL says so and shows the search form, never a blank page", () => {
-    renderView(<HotelResultsPage {...props({ status: "badUrl", data: resultsData({ summary: null }) })} />);
+    renderView(<HotelResultsPage {...props({ status: "invalid", data: resultsData({ summary: null }) })} />);
     expect(screen.getByRole("alert").textContent).toBe(
       "No pudimos leer esta búsqueda. Revisá los datos y buscá de nuevo.",
     );

@@ -4,8 +4,9 @@ import {
   type HotelRate,
   hotelsUnderFavouriteFilter,
   type MessageKey,
+  type ResultsStatus,
 } from "@travesia/core";
-import type { AggregatedCards, HotelResultsActions, HotelResultsData, HotelResultsStatus } from "@travesia/hooks";
+import type { AggregatedCards, HotelResultsActions, HotelResultsData } from "@travesia/hooks";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import type { HotelResultCardProps } from "../HotelResultCard/HotelResultCard";
@@ -39,7 +40,7 @@ export const HotelResultsStandIn = ({ kind }: { readonly kind: HotelResultsPageP
 /** Props of {@link HotelResultsPage}. */
 export interface HotelResultsPageProps {
   readonly kind: "hotel" | "house";
-  readonly status: HotelResultsStatus;
+  readonly status: ResultsStatus;
   readonly data: HotelResultsData;
   readonly errorKey: MessageKey | null;
   readonly actions: HotelResultsActions;
@@ -100,7 +101,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
   const { data, actions, status, kind } = props;
   const context = useHotelResultsCardsContext(props);
   const title = t(titleKey(kind));
-  if (status === "badUrl" || data.summary === null) {
+  if (status === "invalid" || data.summary === null) {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{title}</h1>

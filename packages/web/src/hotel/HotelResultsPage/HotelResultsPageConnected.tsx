@@ -176,7 +176,7 @@ export const HotelResultsPageConnected = () => {
     data: results.data,
     errorKey: results.error?.key ?? null,
     actions: results.actions,
-    editing: editing || results.status === "badUrl",
+    editing: editing || results.status === "invalid",
     onToggleEdit,
     searchForm,
     mapHref: results.data.mapUrl,

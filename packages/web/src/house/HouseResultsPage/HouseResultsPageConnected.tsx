@@ -38,7 +38,7 @@ export const HouseResultsPageConnected = () => {
       data={results.data}
       errorKey={results.error?.key ?? null}
       actions={results.actions}
-      editing={editing || results.status === "badUrl"}
+      editing={editing || results.status === "invalid"}
       onToggleEdit={() => setEditing(!editing)}
       searchForm={<HouseResultsSearchFormLazy key={location.pathname} initial={box} />}
       mapHref={results.data.mapUrl}
