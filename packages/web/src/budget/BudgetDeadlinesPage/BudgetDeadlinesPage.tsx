@@ -5,7 +5,7 @@ import {
   LOGIN_PATH,
   productLabelKey,
 } from "@travesia/core";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";
 import { useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
@@ -20,6 +20,8 @@ export interface BudgetDeadlinesPageProps {
   readonly timeZone: string;
   readonly windowDays: number;
   readonly onRetry: () => void;
+  /** The daily digest's form, under the list. */
+  readonly digest?: ReactNode;
 }
 
 const KIND_KEYS = {
@@ -49,7 +51,14 @@ const DeadlineRow = ({ deadline }: { readonly deadline: BudgetDeadline }) => {
 };
 
 /** The agent's deadlines within the next days across every budget, each linking to its budget item. */
-export const BudgetDeadlinesPage = ({ status, deadlines, timeZone, windowDays, onRetry }: BudgetDeadlinesPageProps) => {
+export const BudgetDeadlinesPage = ({
+  status,
+  deadlines,
+  timeZone,
+  windowDays,
+  onRetry,
+  digest,
+}: BudgetDeadlinesPageProps) => {
   const t = useT();
   const id = useId();
   return (
@@ -79,6 +88,7 @@ export const BudgetDeadlinesPage = ({ status, deadlines, timeZone, windowDays, o
               ))}
             </ol>
           )}
+          {digest}
         </>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { useBudgetDeadlines } from "@travesia/hooks";
+import { DeadlineDigestFormConnected } from "../DeadlineDigestForm/DeadlineDigestFormConnected";
 import { BudgetDeadlinesPage } from "./BudgetDeadlinesPage";
 
 /** The deadlines page wired to the budget hooks: the signed-in agent's deadlines of the next days. */
@@ -11,6 +12,7 @@ export const BudgetDeadlinesPageConnected = () => {
       timeZone={deadlines.data.timeZone}
       windowDays={deadlines.data.windowDays}
       onRetry={deadlines.actions.reload}
+      digest={<DeadlineDigestFormConnected />}
     />
   );
 };
