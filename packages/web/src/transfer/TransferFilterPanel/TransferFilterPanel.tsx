@@ -12,7 +12,6 @@ import { Result } from "effect";
 import { useCallback } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { ChoiceGroup } from "../../shared/filters/FilterChoices";
-import { FILTER_FOLDS } from "../../shared/filters/FilterFolds";
 import { FilterFrame } from "../../shared/filters/FilterFrame";
 import blocks from "../../shared/filters/filterBlocks.module.css";
 import { PriceRangeSection } from "../../shared/filters/PriceRangeSection";
@@ -26,8 +25,6 @@ export interface TransferFilterPanelProps {
   readonly currency: string | null;
   readonly onChange: (change: Partial<TransferFilters>) => void;
   readonly onClear: () => void;
-  /** A phone: every section folds behind one toggle. */
-  readonly phone?: boolean;
 }
 
 const LOOK = { legend: styles.legend, row: styles.row, count: styles.count, countSpaced: true, group: styles.group };
@@ -43,23 +40,13 @@ const FRAME_LOOK = {
   header: blocks.header,
   heading: blocks.heading,
   clear: blocks.clear,
-  phoneHeader: styles.phoneHeader,
-  toggle: styles.toggle,
-  phoneBody: styles.phoneBody,
 };
 
 /**
  * The transfer filters on the shared frame: service type, vehicle, luggage included and supplier as choice groups
  * with core's counts, then the total price's boxes; 'Limpiar Filtros' at the top.
  */
-export const TransferFilterPanel = ({
-  counts,
-  filters,
-  currency,
-  onChange,
-  onClear,
-  phone = false,
-}: TransferFilterPanelProps) => {
+export const TransferFilterPanel = ({ counts, filters, currency, onChange, onClear }: TransferFilterPanelProps) => {
   const t = useT();
   const language = useLanguageCode();
   const toggle = useCallback(
@@ -139,12 +126,6 @@ export const TransferFilterPanel = ({
       heading={t("shell.filterBy")}
       clear={{ text: t("shell.clearFilters"), at: "top", onClear }}
       sections={[...choices, ...price]}
-      {...(phone
-        ? {
-            folds: FILTER_FOLDS,
-            phone: { toggle: (open: boolean) => t(open ? "shell.hideFilters" : "shell.showFilters"), beside: null },
-          }
-        : {})}
     />
   );
 };

@@ -67,3 +67,13 @@ describe("TransferResultsPage", () => {
     expect(screen.getByRole("alert").textContent).toMatch(/No pudimos leer esta búsqueda/);
   });
 });
+
+describe("TransferResultsPage on a phone", () => {
+  it("folds the filters behind one toggle above the list", () => {
+    renderView(<TransferResultsPage {...props({ phone: true, filters: <p>panel</p> })} />);
+    const toggle = screen.getByText("Mostrar filtros");
+    expect(toggle.closest("details")?.open).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.closest("details")?.open).toBe(true);
+  });
+});

@@ -30,6 +30,8 @@ export interface TransferResultsPageProps {
   /** The filter panel (core's sections on the shared frame). */
   readonly filters: ReactNode;
   readonly card: (option: TransferOption) => ReactNode;
+  /** A phone: the filters fold behind one toggle above the list. */
+  readonly phone?: boolean;
   readonly homeHref: string;
   readonly onSort: (sort: TransferSort) => void;
   readonly onPage: (page: number) => void;
@@ -80,7 +82,14 @@ export const TransferResultsPage = (props: TransferResultsPageProps) => {
         </p>
       ) : (
         <div className={styles.layout}>
-          <div className={styles.filters}>{props.filters}</div>
+          {props.phone === true ? (
+            <details className={styles.phoneFilters}>
+              <summary>{t("shell.showFilters")}</summary>
+              {props.filters}
+            </details>
+          ) : (
+            <div className={styles.filters}>{props.filters}</div>
+          )}
           <section className={styles.results} aria-labelledby="transfer-count">
             <div className={styles.bar}>
               <h2 id="transfer-count" className={styles.count} aria-live="polite">

@@ -50,7 +50,6 @@ export const TransferResultsPageConnected = () => {
           currency={data.options[0]?.price.currency ?? null}
           onChange={actions.setFilters}
           onClear={actions.clearFilters}
-          phone={device === "phone"}
         />
       }
       card={(option) =>
@@ -73,6 +72,7 @@ export const TransferResultsPageConnected = () => {
           />
         )
       }
+      phone={device === "phone"}
       homeHref={ROUTES.home}
       onSort={actions.setSort}
       onPage={actions.setPage}
