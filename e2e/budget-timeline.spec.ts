@@ -117,6 +117,21 @@ test("an agent builds a quotation with a hotel and a house, reads what cancellin
   await expectNoAxeViolations(page, "deadlines page phone");
   await shoot(page, testInfo, "deadlines-phone");
 
+  // The daily digest: 00:00 of the agent's day has always come, so their next call sends today's to the outbox.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("combobox", { name: /^Hora del resumen/ }).selectOption("0");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Recibirás el resumen cada día a las 00:00.")).toBeVisible();
+  const outbox = (await (await page.request.get("/api/outbox")).json()) as {
+    messages: { from: string; subject: string; body: string }[];
+  };
+  const digests = outbox.messages.filter((mail) => mail.from === "vencimientos@travesia.demo");
+  expect(digests).toHaveLength(1);
+  expect(digests[0]?.subject).toMatch(/^Vencimientos próximos: \d+$/);
+  expect(digests[0]?.body).toContain(`Fin de la cancelación gratuita · `);
+  expect(digests[0]?.body).toContain(house.name);
+  await page.setViewportSize({ width: 375, height: 740 });
+
   // Its link lands on the house, in the quotation.
   await free.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`${trip}#item-\\d+$`));
