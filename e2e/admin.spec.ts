@@ -4,11 +4,13 @@ import { attachScreenshot, expectNoAxeViolations } from "./support/portal";
 
 // The back office (issue: "an admin area at /admin"): the administrator switches budgeting off and sets a maintenance
 // message on the price-GO portal (3: budgets on, pricer off, so its add buttons are budget buttons), an agent of that
-// portal sees both at once on his next page load, the change log undoes them, and an agent is refused the admin area.
+// portal sees both at once on his next page load, the change log undoes them; a custom text of the es-AR variant shows
+// on the agent's home and is undone too; and an agent is refused the admin area.
 
 const ADMIN = { username: "admin", password: "demo1234" };
 const AGENT = { username: "agente.moroso", password: "demo1234" };
 const MESSAGE = "Corte programado del sistema el domingo de 2 a 4 h.";
+const TITLE = "Armá tu viaje con Travesía";
 
 /** A browser of its own for one user (the administrator and the agent sign in side by side). */
 const signedIn = async (browser: Browser, credentials: typeof ADMIN) => {
@@ -41,8 +43,9 @@ const expectBudgetButtons = async (agent: Page, url: string, shown: boolean) => 
   else await expect(buttons).toHaveCount(0);
 };
 
-test("the administrator switches budgeting off and sets a maintenance message, the agent sees both, the change log undoes them; an agent may not enter", async ({
+test("the administrator switches budgeting off, sets a maintenance message and rewrites a text; the agent sees each at once; the change log undoes them; an agent may not enter", async ({
   browser,
+  baseURL,
 }, testInfo) => {
   const admin = await signedIn(browser, ADMIN);
   const agent = await signedIn(browser, AGENT);
@@ -99,6 +102,27 @@ test("the administrator switches budgeting off and sets a maintenance message, t
 
   await expectBudgetButtons(agent, detail, true);
   await expect(agent.getByTestId("maintenance-banner")).toHaveCount(0);
+
+  // A custom text: the agent reads the portal in the es-AR variant, whose home title the administrator rewrites.
+  await agent.context().addCookies([{ name: "ml", value: "es-AR", url: baseURL ?? "" }]);
+  await agent.goto("/");
+  await expect(agent.getByRole("heading", { level: 1 })).toHaveText("Encontrá tu próximo viaje");
+  await menu.getByRole("link", { name: "Textos personalizados" }).click();
+  await expect(admin).toHaveURL(/\/admin\/texts$/);
+  await expect(admin.getByRole("radio", { name: "Español (Argentina)" })).toBeChecked();
+  await admin.getByRole("button", { name: "Editar home.title" }).click();
+  await admin.getByRole("textbox", { name: "Texto personalizado de home.title" }).fill(TITLE);
+  await admin.getByRole("button", { name: "Guardar texto" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Texto guardado." })).toBeVisible();
+  await expectNoAxeViolations(admin, "on the custom texts module");
+  await attachScreenshot(admin, testInfo, "admin-custom-text");
+  await agent.goto("/");
+  await expect(agent.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+  await menu.getByRole("link", { name: "Registro de cambios" }).click();
+  await admin.getByRole("button", { name: "Deshacer el cambio de es-AR: home.title" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Cambio deshecho." })).toBeVisible();
+  await agent.goto("/");
+  await expect(agent.getByRole("heading", { level: 1 })).toHaveText("Encontrá tu próximo viaje");
 
   // An agent may not enter: the page says so, and the API refuses whatever the browser sends.
   await agent.goto("/admin/settings/3");
