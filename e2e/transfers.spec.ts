@@ -65,7 +65,7 @@ for (const [name, viewport] of [
     await expect(card.getByText("Precio de ida y vuelta")).toBeVisible();
     await expectNoAxeViolations(page, `transfer results ${name}`);
     await attachScreenshot(page, testInfo, `transfer-results-${name}`);
-    await page.screenshot({ path: testInfo.outputPath(`transfer-results-${name}.png`), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`transfer-results-${name}.png`), fullPage: name === "desktop" });
 
     const added = page.waitForResponse((response) => response.url().endsWith("/api/budget/addProduct"));
     await card.getByRole("button", { name: /Agregar a/ }).click();
@@ -77,5 +77,6 @@ for (const [name, viewport] of [
     await expect(item).toBeVisible();
     await expect(page.getByText("Traslados", { exact: true }).first()).toBeVisible();
     await attachScreenshot(page, testInfo, `transfer-trip-${name}`);
+    await page.screenshot({ path: testInfo.outputPath(`transfer-trip-${name}.png`) });
   });
 }
