@@ -10,6 +10,8 @@ import * as core from "./index.js";
  */
 const READS_OUTSIDE_INPUT = {
   // URL readers
+  parseActivityDetailUrl: 1,
+  parseActivityResultsUrl: 1,
   parseBudgetUrl: 1,
   parseCheckoutHotelUrl: 1,
   parseCheckoutUrl: 1,

@@ -4,13 +4,16 @@ import {
   type ActivityCategory,
   type ActivityPriceBand,
   type ActivitySlot,
+  activityPrice,
+  parseActivityParameters,
 } from "@travesia/core";
+import { Result } from "effect";
 import { addDays, dayNumber, weekdayOf } from "./days.js";
 import type { PlaceCity, PlaceName } from "./places.js";
 import { chance, intBetween, pick, rngFor, sample } from "./prng.js";
 
 /** Activities per city of the demo world (every city has them, so 200+ across the first few). */
-export const ACTIVITIES_PER_CITY = 24;
+const ACTIVITIES_PER_CITY = 24;
 
 /** What an activity is, before a search's days and currency turn it into a reply. */
 export interface InventoryActivity {
@@ -137,4 +140,36 @@ export const inventoryActivityTexts = (activity: InventoryActivity, language: ke
     },
   } as const;
   return texts[language];
+};
+
+/**
+ * The budget's line of an activity item (rate id `{activityId}:{YYYYMMDD}:{HHmm}`, the activities' parameters and
+ * the adults as occupancy): its name, day and time, and the party's price in USD by core's `activityPrice`; undefined
+ * for an item the inventory does not know.
+ */
+export const activityBudgetLine = (
+  inventory: { readonly seed: number; readonly city: (code: string) => PlaceCity | undefined },
+  rateId: string,
+  parameters: Readonly<Record<string, string>>,
+  occupancy: string,
+): { readonly title: string; readonly price: { readonly amount: number; readonly currency: string } } | undefined => {
+  const [id = "", day = "", time = ""] = rateId.split(":");
+  const city = inventory.city(id.split("-")[0] ?? "");
+  const activity =
+    city === undefined ? undefined : inventoryCityActivities(inventory.seed, city).find((a) => a.id === id);
+  const read = parseActivityParameters({ children: parameters.children ?? "0", date: day });
+  const adults = Number(occupancy);
+  if (activity === undefined || Result.isFailure(read) || !Number.isInteger(adults) || adults < 1) return undefined;
+  const infants = Number(parameters.infants ?? "0");
+  const price = activityPrice(
+    inventoryActivityBands(activity, (usd) => usd),
+    "USD",
+    { adults, childAges: read.success.children.ages, infants: Number.isInteger(infants) ? infants : 0 },
+  );
+  if (Result.isFailure(price)) return undefined;
+  const date = String(read.success.date);
+  return {
+    title: `${activity.name.es} · ${date} ${time.slice(0, 2)}:${time.slice(2)}`,
+    price: { amount: price.success.total.minor / 100, currency: "USD" },
+  };
 };

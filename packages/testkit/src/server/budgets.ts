@@ -5,6 +5,7 @@ import { type BudgetItem, findBudget, type StoredBudget } from "../db/budgetStor
 import type { DemoUser } from "../db/demoUsers.js";
 import { houseFacts, packageLine, rateFacts } from "../internal/inventoryFacts.js";
 import { badRequest, positiveId } from "../internal/requestBody.js";
+import { activityBudgetLine } from "../inventory/activities.js";
 import type { Inventory } from "../inventory/inventory.js";
 import { transferBudgetLine } from "../inventory/transfers.js";
 import { budgetItemTerms } from "./budgetItemCancellation.js";
@@ -69,12 +70,17 @@ const itemView = (inventory: Inventory, item: BudgetItem) => {
           new Date(item.addedAt).toISOString().slice(0, 10),
         )
       : undefined;
+  const activity =
+    item.product === "activity"
+      ? activityBudgetLine(inventory, item.rateId, parameterMap(item.parameters), item.occupancy)
+      : undefined;
   return {
     id: String(item.itemId),
     product: item.product,
     rateId: item.rateId,
     ...pack,
     ...transfer,
+    ...activity,
     ...(house === undefined
       ? {}
       : {

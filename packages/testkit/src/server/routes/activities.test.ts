@@ -72,6 +72,13 @@ describe("activity routes", () => {
     if (quote._tag !== "priced") throw new Error(quote._tag);
     const added = await agent.post("/api/budget/addProduct", { ...quote.item, budgetId: "" });
     expect(added.json).toMatchObject({ done: true, added: true });
+    // The budget lists it as its own line, with its day, time and the party's price.
+    const budget = await agent.get(`/api/budget/get/${added.json.budgetId}`);
+    const items = (budget.json.budget as { items: { product: string; title?: string; price?: unknown }[] }).items;
+    expect(items.find((item) => item.product === "activity")).toMatchObject({
+      title: expect.stringContaining(`${open.date} ${open.time}`),
+      price: { amount: quote.price.total.minor / 100, currency: "USD" },
+    });
   });
 
   it("answers 400 with a reason to bad input, 404 to an unknown activity", async () => {
