@@ -5,6 +5,7 @@
  * One folder per domain; each folder's `index.ts` is its public surface.
  */
 export * from "./activity/index.js";
+export * from "./circuit/index.js";
 export * from "./admin/index.js";
 export * from "./api/index.js";
 export * from "./budget/index.js";

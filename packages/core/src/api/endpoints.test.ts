@@ -96,6 +96,8 @@ const expectedPaths: Record<keyof typeof endpoints, readonly [readonly unknown[]
     ["ACT 1", "2027-03-01", "2027-03-05"],
     "/api/v1/activities/detail/ACT%201?from=2027-03-01&to=2027-03-05",
   ],
+  circuitSearch: [[], "/api/v1/circuits/search"],
+  circuitDetail: [["C 1", "2027-05", 2], "/api/v1/circuits/detail/C%201?month=2027-05&travellers=2"],
   printVoucher: [[], "/bookingAdmin/printVoucher"],
   transferSearch: [[], "/api/v1/transfers/search"],
 };
@@ -105,7 +107,7 @@ describe("endpoints", () => {
     // 19 shared, 15 location, 8 budget, 15 hotel and 12 flight/package/bundle/download calls (sections 7), plus the
     // calls the spec implies without showing: login, logout, the trip behind the trip edit page, favourite ids, the
     // package search, the hotel comparison; and ours: the deadline digest's schedule (read and set).
-    expect(all.length).toBe(81);
+    expect(all.length).toBe(83);
     for (const [name, endpoint] of all) {
       expect(["GET", "POST"], name).toContain(endpoint.method);
       expect(typeof endpoint.path, name).toBe("function");

@@ -13,6 +13,8 @@ import {
   bundleSearchDestinationEndpoint,
   bundleSearchMonthEndpoint,
   bundleTematicsEndpoint,
+  circuitDetailEndpoint,
+  circuitSearchEndpoint,
   citiesAirportsEndpoint,
   completeEndpoint,
   completePlaceEndpoint,
@@ -175,6 +177,8 @@ export const endpoints = {
   activitiesPdf: activitiesPdfEndpoint,
   activitySearch: activitySearchEndpoint,
   activityDetail: activityDetailEndpoint,
+  circuitSearch: circuitSearchEndpoint,
+  circuitDetail: circuitDetailEndpoint,
   printVoucher: printVoucherEndpoint,
   transferSearch: transferSearchEndpoint,
 } as const;

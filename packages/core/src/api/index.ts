@@ -1,4 +1,5 @@
 export * from "./activity.js";
+export * from "./circuit.js";
 export * from "./apiCallDeadline.js";
 export * from "./apiEndpoint.js";
 export * from "./apiPrimitives.js";

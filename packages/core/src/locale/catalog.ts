@@ -8,6 +8,7 @@ import { activityMessages } from "./messages/activity.js";
 import { budgetMessages } from "./messages/budget.js";
 import { bundleMessages } from "./messages/bundle.js";
 import { bundleResultsMessages } from "./messages/bundleResults.js";
+import { circuitMessages } from "./messages/circuit.js";
 import { documentsMessages } from "./messages/documents.js";
 import { favouriteMessages } from "./messages/favourite.js";
 import { findHashMessages } from "./messages/findHash.js";
@@ -48,6 +49,7 @@ import { voucherMessages } from "./messages/voucher.js";
  */
 export const MESSAGE_DOMAINS = {
   activity: activityMessages,
+  circuit: circuitMessages,
   shell: shellMessages,
   session: sessionMessages,
   budget: budgetMessages,

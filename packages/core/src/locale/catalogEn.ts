@@ -4,6 +4,7 @@ import { activityMessagesEn } from "./messages/en/activity.js";
 import { budgetMessagesEn } from "./messages/en/budget.js";
 import { bundleMessagesEn } from "./messages/en/bundle.js";
 import { bundleResultsMessagesEn } from "./messages/en/bundleResults.js";
+import { circuitMessagesEn } from "./messages/en/circuit.js";
 import { documentsMessagesEn } from "./messages/en/documents.js";
 import { favouriteMessagesEn } from "./messages/en/favourite.js";
 import { findHashMessagesEn } from "./messages/en/findHash.js";
@@ -46,6 +47,7 @@ import { voucherMessagesEn } from "./messages/en/voucher.js";
  */
 export const catalogEn: Catalog = /* @__PURE__ */ mergeMessageTables(
   activityMessagesEn,
+  circuitMessagesEn,
   budgetMessagesEn,
   bundleMessagesEn,
   bundleResultsMessagesEn,

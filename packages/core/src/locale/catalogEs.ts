@@ -4,6 +4,7 @@ import { activityMessagesEs } from "./messages/es/activity.js";
 import { budgetMessagesEs } from "./messages/es/budget.js";
 import { bundleMessagesEs } from "./messages/es/bundle.js";
 import { bundleResultsMessagesEs } from "./messages/es/bundleResults.js";
+import { circuitMessagesEs } from "./messages/es/circuit.js";
 import { documentsMessagesEs } from "./messages/es/documents.js";
 import { favouriteMessagesEs } from "./messages/es/favourite.js";
 import { findHashMessagesEs } from "./messages/es/findHash.js";
@@ -46,6 +47,7 @@ import { voucherMessagesEs } from "./messages/es/voucher.js";
  */
 export const catalogEs: Catalog = /* @__PURE__ */ mergeMessageTables(
   activityMessagesEs,
+  circuitMessagesEs,
   budgetMessagesEs,
   bundleMessagesEs,
   bundleResultsMessagesEs,

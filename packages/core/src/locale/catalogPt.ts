@@ -4,6 +4,7 @@ import { activityMessagesPt } from "./messages/pt/activity.js";
 import { budgetMessagesPt } from "./messages/pt/budget.js";
 import { bundleMessagesPt } from "./messages/pt/bundle.js";
 import { bundleResultsMessagesPt } from "./messages/pt/bundleResults.js";
+import { circuitMessagesPt } from "./messages/pt/circuit.js";
 import { documentsMessagesPt } from "./messages/pt/documents.js";
 import { favouriteMessagesPt } from "./messages/pt/favourite.js";
 import { findHashMessagesPt } from "./messages/pt/findHash.js";
@@ -46,6 +47,7 @@ import { voucherMessagesPt } from "./messages/pt/voucher.js";
  */
 export const catalogPt: Catalog = /* @__PURE__ */ mergeMessageTables(
   activityMessagesPt,
+  circuitMessagesPt,
   budgetMessagesPt,
   bundleMessagesPt,
   bundleResultsMessagesPt,

@@ -33,6 +33,8 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  *   side menu only; core defines its pages (one list page per module, edit pages under it; see `parseAdminPath`).
  * - `activityResults`, `activityDetail`: the specs show no activity page; core defines them with the party at
  *   segments 6 to 8 (spec 000 §2 "activities segments 6 to 8"); see `activityResultsUrl`, `activityDetailUrl`.
+ * - `circuitResults`, `circuitDetail`: the specs show no circuit page; core's routes carry a region or destination,
+ *   the month of departure, travellers and rooms (see `circuitResultsUrl`, `circuitDetailUrl`).
  */
 export const ROUTES = {
   home: "/",
@@ -72,6 +74,8 @@ export const ROUTES = {
   adminAudit: "/admin/audit",
   activityResults: "/activities/results/{destination}/{from}/{to}/{adults}/{children}/{infants}",
   activityDetail: "/activities/detail/{activityId}/{from}/{to}/{adults}/{children}/{infants}",
+  circuitResults: "/circuits/results/{area}/{month}/{travellers}/{rooms}",
+  circuitDetail: "/circuits/detail/{circuitId}/{month}/{travellers}/{rooms}",
 } as const;
 
 /** The name of a route in {@link ROUTES}. */

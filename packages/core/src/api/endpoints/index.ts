@@ -12,6 +12,8 @@ export * from "./budgetSearchEndpoint.js";
 export * from "./bundleSearchDestinationEndpoint.js";
 export * from "./bundleSearchMonthEndpoint.js";
 export * from "./bundleTematicsEndpoint.js";
+export * from "./circuitDetailEndpoint.js";
+export * from "./circuitSearchEndpoint.js";
 export * from "./citiesAirportsEndpoint.js";
 export * from "./completeEndpoint.js";
 export * from "./completePlaceEndpoint.js";
