@@ -64,6 +64,13 @@ describe("BudgetDetail", () => {
     expect(activity?.querySelector("button")?.textContent).toBe("PDF Cataratas");
   });
 
+  it("anchors each item for a deadline's link, and draws what the page shows below the items", () => {
+    const budget = { ...caribe, items: [{ id: "4", product: "hotel", title: "Hotel Sol" }] };
+    renderView(<BudgetDetail {...detail} budget={budget} below={(shown) => <p>Debajo de {shown.title}</p>} />);
+    expect(screen.getByTestId("budget-item").id).toBe("item-4");
+    expect(screen.getByText("Debajo de Caribe")).toBeTruthy();
+  });
+
   it("shows another user's budget as refused, without a retry", () => {
     renderView(<BudgetDetail {...detail} status="forbidden" errorKey="budget.noPermission" budget={null} />);
     expect(screen.getByRole("alert").textContent).toContain("No tiene permisos para recuperar el presupuesto activo.");
