@@ -15,6 +15,20 @@ import { chance, intBetween, pick, rngFor, sample } from "./prng.js";
 /** Activities per city of the demo world (every city has them, so 200+ across the first few). */
 const ACTIVITIES_PER_CITY = 24;
 
+/** Pictures per activity (served under `/images/activities/{id}/{n}.jpg`). */
+const ACTIVITY_IMAGES = 4;
+
+/**
+ * The addresses of an activity's pictures. The demo serves them, but for one activity in six (the 6th, 12th, …
+ * of each city) whose pictures are gone: the portal then shows its default activity images (spec 000 §8).
+ */
+export const inventoryActivityImages = (id: string): string[] =>
+  Array.from({ length: ACTIVITY_IMAGES }, (_, index) => `/images/activities/${id}/${index + 1}.jpg`);
+
+/** Whether the demo serves this picture of an activity (see {@link inventoryActivityImages}). */
+export const activityImageServed = (id: string, index: number): boolean =>
+  index >= 1 && index <= ACTIVITY_IMAGES && Number(id.split("-A")[1] ?? "0") % 6 !== 0;
+
 /** What an activity is, before a search's days and currency turn it into a reply. */
 export interface InventoryActivity {
   readonly id: string;

@@ -81,6 +81,15 @@ describe("activity routes", () => {
     });
   });
 
+  it("serves an activity's pictures, but for one activity in six whose pictures are gone", async () => {
+    const served = await tab.fetch("/images/activities/BUE-A1/1.jpg");
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    expect((await tab.fetch("/images/activities/BUE-A6/1.jpg")).status).toBe(404);
+    expect((await tab.fetch("/images/activities/BUE-A1/9.jpg")).status).toBe(404);
+    expect((await tab.fetch("/images/activities/nope/1.jpg")).status).toBe(400);
+  });
+
   it("answers 400 with a reason to bad input, 404 to an unknown activity", async () => {
     expect((await search(tab, "/activities/results/BUE/2026-11-01/2026-11-05/2/0/0")).json.field).toBe("from");
     expect((await search(tab, "/activities/results/XXX/2026-12-01/2026-12-05/2/0/0")).json.field).toBe("destination");

@@ -13,6 +13,7 @@ import { badRequest, readJsonBody } from "../../internal/requestBody.js";
 import {
   type InventoryActivity,
   inventoryActivityBands,
+  inventoryActivityImages,
   inventoryActivitySlots,
   inventoryActivityTexts,
   inventoryCityActivities,
@@ -49,7 +50,7 @@ const summaryOf = (
     rating: activity.rating,
     reviews: activity.reviews,
     priceFrom: { minor: demoConvertMinor(activity.adultUsd, currency), currency },
-    image: "",
+    image: inventoryActivityImages(activity.id)[0] ?? "",
     summary: inventoryActivityTexts(activity, language).summary,
   };
 };
@@ -127,7 +128,7 @@ export const activityRoutes = new Hono<DemoEnv>()
         included: texts.included,
         notIncluded: texts.notIncluded,
         meetingPoint: { name: texts.meeting, latitude: activity.lat, longitude: activity.lng },
-        images: [],
+        images: inventoryActivityImages(activity.id),
         currency,
         bands: inventoryActivityBands(activity, convert),
         slots: inventoryActivitySlots(seed, activity, from, to),

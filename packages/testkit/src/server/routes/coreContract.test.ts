@@ -60,6 +60,7 @@ const NOT_PORTAL_JSON: Readonly<Record<string, string>> = {
   "GET /images/home/:file": "an SVG image (PortalImageReply names its URL)",
   "GET /images/hotels/:hotelId/:file": "an image",
   "GET /images/houses/:houseId/:file": "an image",
+  "GET /images/activities/:activityId/:file": "an image",
   "GET /images/review/:file": "an image",
   "GET /images/suppliers/:file": "an image",
   "GET /img/paquetes/:file": "an image (spec 002 §2 theme tiles)",

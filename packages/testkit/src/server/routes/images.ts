@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import sharp from "sharp";
+import { activityImageServed } from "../../inventory/activities.js";
 import { hashParts } from "../../inventory/prng.js";
 import type { DemoEnv } from "../context.js";
 
@@ -98,6 +99,17 @@ export const imageRoutes = new Hono<DemoEnv>()
       return c.json({ done: false, error: "image: not found" }, 404);
     const key = `hotel-${hotelId}-${file[1]}`;
     return send(c, key, () => sceneSvg(key, DEMO_IMAGE_SIZE.width, DEMO_IMAGE_SIZE.height), "jpeg");
+  })
+  .get("/images/activities/:activityId/:file", async (c) => {
+    const activityId = c.req.param("activityId");
+    const file = IMAGE_FILE.exec(c.req.param("file"));
+    if (!/^[A-Z]{3}-A\d{1,2}$/.test(activityId)) return bad(c, "activityId", "must be an activity id");
+    if (file === null || Number(file[1]) < 1) return bad(c, "file", "expected {n}.jpg");
+    // Some activities' pictures are gone, as a real supplier's are: the portal shows its default activity images.
+    if (!activityImageServed(activityId, Number(file[1])))
+      return c.json({ done: false, error: "image: not found" }, 404);
+    const key = `activity-${activityId}-${file[1]}`;
+    return send(c, key, () => sceneSvg(key, DEMO_IMAGE_SIZE.width * 2, DEMO_IMAGE_SIZE.height * 2), "jpeg");
   })
   .get("/images/houses/:houseId/:file", async (c) => {
     const houseId = c.req.param("houseId");

@@ -1,6 +1,7 @@
 import { type ActivityDetail, activityCodeKey, formatNumber, type HotelMapMarker } from "@travesia/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { DetailGalleryConnected } from "../../hotel/DetailGallery/DetailGalleryConnected";
 import { DetailMap } from "../../hotel/DetailMap/DetailMap";
 import { useLanguageCode } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
@@ -79,6 +80,9 @@ export const ActivityDetailPage = ({ status, activity, picker, pdf, homeHref, on
             width={720}
             height={400}
           />
+          {activity.images.length > 1 ? (
+            <DetailGalleryConnected name={activity.name} images={activity.images.slice(1)} product="activity" />
+          ) : null}
           <section aria-labelledby="activity-description">
             <h2 id="activity-description">{t("activity.description")}</h2>
             <p>{activity.description}</p>

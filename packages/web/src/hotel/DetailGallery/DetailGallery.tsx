@@ -13,8 +13,11 @@ export interface DetailGalleryProps {
   /** The hotel or house name: the photos' alternative texts. */
   readonly name: string;
   readonly images: readonly string[];
-  /** `hotel` (a broken photo takes a default hotel picture) or `house` (a broken photo is removed): spec 000 §8. */
-  readonly product: "hotel" | "house";
+  /**
+   * `hotel` or `activity` (a broken photo takes one of the product's default pictures) or `house` (a broken photo is
+   * removed): spec 000 §8.
+   */
+  readonly product: "hotel" | "house" | "activity";
   /** The photo shown enlarged, or null. */
   readonly openIndex: number | null;
   readonly onOpen: (index: number) => void;

@@ -8,7 +8,7 @@ import styles from "./DetailGallery.module.css";
 export interface DetailGalleryDialogProps {
   readonly src: string;
   readonly alt: string;
-  readonly product: "hotel" | "house";
+  readonly product: "hotel" | "house" | "activity";
   /** The hotel or house name: the dialog's title. */
   readonly title: string;
   /** 'Foto 2 de 8' as words, read under the title. */
