@@ -10,6 +10,7 @@ export * from "./budgetItemPrice.js";
 export * from "./budgetOccupancy.js";
 export * from "./budgetWidget.js";
 export * from "./cancellationTimeline/index.js";
+export * from "./customerView/index.js";
 export * from "./deadlines/index.js";
 export * from "./reprice/index.js";
 export * from "./timeSince.js";

@@ -25,6 +25,8 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  *   hotel ids (2 to 4, `,`-joined), then the search path of the results page, its query (options and filters), and
  *   `name` and `view=client` (the client-safe version an agent shares); see `hotelCompareUrl`.
  * - `budgetDeadlines`: the agent's deadlines of the coming days across every budget (no spec page; ours).
+ * - `budgetCustomerView`: the customer's read-only view of a budget, opened from the link the agent sends, with no
+ *   login (no spec page; ours). `{token}` is the link's unguessable token.
  * - `transferResults`: the specs show no transfer page; core's route puts the passengers at segment 6, where spec 000
  *   §2 reads a transfer's occupancy (see `buildTransferSearchUrl`).
  * - `bundleResults`: spec 002 §2 names no bundle results page; the bundle post answers with a redirect here, the
@@ -44,6 +46,7 @@ export const ROUTES = {
   budgetDetail: "/mybudgets/{id}",
   tripEdit: "/v3/trip/edit/{budgetId}",
   budgetDeadlines: "/mydeadlines",
+  budgetCustomerView: "/presupuesto/{token}",
   checkoutHotel: "/checkout/hotel/{tripProductId}",
   checkoutHouse: "/checkout/house/{tripProductId}",
   hotelResults: "/hotel/results/{destination}/{checkIn}/{checkOut}/{rooms}",

@@ -1,0 +1,123 @@
+import * as Result from "effect/Result";
+import type { Budget, BudgetItem } from "../../api/budget.js";
+import { addDaysToCalendarDate, type CalendarDate, parseCalendarDate } from "../../dates/calendarDate.js";
+import { moneyFromDecimal, moneyToDecimal } from "../../money/moneyFromDecimal.js";
+import { itemPenaltySchedule, type PenaltyStep } from "../cancellationTimeline/itemPenaltySchedule.js";
+import type {
+  BudgetCustomerView,
+  CustomerViewCancellationPeriod,
+  CustomerViewItem,
+  CustomerViewPrice,
+} from "./customerViewSchema.js";
+
+/** The parameter names a product may carry its first and last day under (hotels, houses, activities, transfers). */
+const START_PARAMETERS = ["checkIn", "from", "date", "departure"] as const;
+const END_PARAMETERS = ["checkOut", "to", "return"] as const;
+
+/** A day read only if it is a real `YYYY-MM-DD` (or `YYYYMMDD`) date: any other text never reaches the customer. */
+const dayOf = (text: string | undefined): CalendarDate | null => {
+  if (text === undefined) return null;
+  const dashed = /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}` : text;
+  const parsed = parseCalendarDate(dashed);
+  return Result.isSuccess(parsed) ? parsed.success : null;
+};
+
+const firstDay = (item: BudgetItem, names: readonly string[]): CalendarDate | null => {
+  for (const name of names) {
+    const day = dayOf(item.parameters?.[name]);
+    if (day !== null) return day;
+  }
+  return null;
+};
+
+const priceOf = (item: BudgetItem): CustomerViewPrice | null => {
+  if (item.price === undefined) return null;
+  const amount = moneyFromDecimal(item.price.amount, item.price.currency);
+  return Result.isSuccess(amount)
+    ? { amount: moneyToDecimal(amount.success), currency: amount.success.currency }
+    : null;
+};
+
+const periodPrice = (step: PenaltyStep | undefined, currency: string): CustomerViewPrice =>
+  step === undefined
+    ? { amount: 0, currency }
+    : { amount: moneyToDecimal(step.amount), currency: step.amount.currency };
+
+/**
+ * An item's cancellation terms as stretches from `today` to its service day: free before the first penalty step,
+ * then each step until the day before the next one (the last until the service day). Stretches over before `today`
+ * are left out. `null` when the policy is unknown or unreadable.
+ */
+const cancellationPeriods = (
+  item: BudgetItem,
+  today: CalendarDate,
+): readonly CustomerViewCancellationPeriod[] | null => {
+  const schedule = itemPenaltySchedule(item);
+  if (schedule._tag === "Unknown") return null;
+  const { steps, serviceDate } = schedule;
+  const currency = steps[0]?.amount.currency ?? item.price?.currency ?? "";
+  const starts: { readonly from: CalendarDate | null; readonly step: PenaltyStep | undefined }[] = [
+    { from: null, step: undefined },
+    ...steps.map((step) => ({ from: step.from, step })),
+  ];
+  const periods: CustomerViewCancellationPeriod[] = [];
+  starts.forEach((start, index) => {
+    const next = starts[index + 1]?.from;
+    const until = next === undefined || next === null ? serviceDate : addDaysToCalendarDate(next, -1);
+    if (until < today || (start.from !== null && start.from > until)) return;
+    periods.push({
+      from: start.from === null || start.from <= today ? null : start.from,
+      until,
+      price: periodPrice(start.step, currency),
+    });
+  });
+  return periods;
+};
+
+const itemView = (item: BudgetItem, today: CalendarDate): CustomerViewItem => ({
+  id: item.id,
+  product: item.product,
+  title: item.title ?? "",
+  startDate: dayOf(item.cancellation?.serviceDate) ?? firstDay(item, START_PARAMETERS),
+  endDate: firstDay(item, END_PARAMETERS),
+  price: priceOf(item),
+  cancellation: cancellationPeriods(item, today),
+});
+
+const totalOf = (items: readonly CustomerViewItem[]): CustomerViewPrice | null => {
+  const currency = items[0]?.price?.currency;
+  if (currency === undefined) return null;
+  let minor = 0;
+  for (const { price } of items) {
+    if (price === null || price.currency !== currency) return null;
+    minor += Math.round(price.amount * 100);
+  }
+  return { amount: minor / 100, currency };
+};
+
+/** What {@link budgetCustomerView} needs: the budget, today (the caller's clock) and until when the link is valid. */
+export interface BudgetCustomerViewInput {
+  readonly budget: Budget;
+  readonly today: CalendarDate;
+  /** ISO 8601 instant the link expires. */
+  readonly validUntil: string;
+}
+
+/**
+ * The customer's view of a budget: built field by field from what the customer may read (title, their name, each
+ * product's title, dates, price and cancellation terms), so that nothing else the budget holds (the agent's
+ * comments, rate ids, parameters, occupancy, commissions, net prices, office data) can reach it.
+ *
+ * @example budgetCustomerView({ budget, today: "2027-01-01", validUntil: "2027-01-08T10:00:00.000Z" }).items[0]
+ * // { id: "1", product: "hotel", title: "Hotel Sol", startDate: "2027-02-01", price: { amount: 300, currency: "USD" }, … }
+ */
+export const budgetCustomerView = ({ budget, today, validUntil }: BudgetCustomerViewInput): BudgetCustomerView => {
+  const items = (budget.items ?? []).map((item) => itemView(item, today));
+  return {
+    title: budget.title,
+    customerName: `${budget.firstName} ${budget.lastName}`.trim(),
+    validUntil,
+    total: totalOf(items),
+    items,
+  };
+};
