@@ -6,6 +6,7 @@ import type { DemoContext, DemoEnv } from "./context.js";
 import { DemoEventHub } from "./eventHub.js";
 import { loginSessionMiddleware } from "./login.js";
 import { activityRoutes } from "./routes/activities.js";
+import { circuitRoutes } from "./routes/circuits.js";
 import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
 import { budgetRoutes } from "./routes/budget.js";
@@ -100,6 +101,7 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   app.route("/", houseRoutes);
   app.route("/", packageRoutes);
   app.route("/", activityRoutes);
+  app.route("/", circuitRoutes);
   app.route("/", bundleRoutes);
   app.route("/", tileRoutes);
   app.route("/", transferRoutes);

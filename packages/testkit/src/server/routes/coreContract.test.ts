@@ -229,6 +229,8 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
     budgetCreate: [{ args: [], body: { budget: { title: "Otro", firstName: "Luis", lastName: "Paz" } } }],
     deadlineDigest: [{ args: [] }],
     deadlineDigestSet: [{ args: [], body: { hour: 8, timeZone: "America/Argentina/Buenos_Aires" } }],
+    budgetRequote: [{ args: [budgetId] }],
+    budgetAcceptPrices: [{ args: [budgetId], body: { itemIds: [] } }],
     budgetAddProduct: [
       {
         args: [],
@@ -370,6 +372,11 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
       { args: [], body: { url: "/activities/results/IGR/2026-12-01/2026-12-01/1/0/1" } },
     ],
     activityDetail: [{ args: ["BUE-A1", "2026-12-01", "2026-12-05"] }],
+    circuitSearch: [
+      { args: [], body: { url: "/circuits/results/europe/2027-01/2/1" } },
+      { args: [], body: { url: "/circuits/results/BUE/2027-02/3/2" } },
+    ],
+    circuitDetail: [{ args: ["C1", "2027-01", 2] }],
     printVoucher: [
       {
         args: [],
