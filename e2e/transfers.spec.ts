@@ -80,3 +80,15 @@ for (const [name, viewport] of [
     await page.screenshot({ path: testInfo.outputPath(`transfer-trip-${name}.png`) });
   });
 }
+
+test("an agent whose record does not allow transfers has no transfer box, and a transfer address says it is not offered", async ({
+  page,
+}) => {
+  const reply = await page.request.post("/api/login", { data: { username: "agente.moroso", password: "demo1234" } });
+  expect(reply.ok()).toBe(true);
+  await page.goto("/");
+  await expect(page.getByRole("tab", { name: "Hoteles", exact: true })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Traslados", exact: true })).toHaveCount(0);
+  await page.goto(`/transfer/results/airport:EZE:Ezeiza/city:BUE:Buenos%20Aires/${dayOfNextMonth(8)}T0930/2-0/2`);
+  await expect(page.getByRole("alert")).toHaveText(/Los traslados no se ofrecen en este portal/);
+});

@@ -154,7 +154,16 @@ describe("findHashTarget", () => {
       },
       issues: [],
     });
-    expect(findHashTarget("#find-transfer/Roma/ROM", TODAY)).toEqual({ _tag: "notOffered", product: "transfer" });
+    expect(findHashTarget("#find-transfer/Roma/ROM", TODAY)).toMatchObject({
+      _tag: "box",
+      product: "transfer",
+      values: { to: { kind: "city", code: "ROM", name: "Roma" }, from: null },
+      issues: [
+        { field: "origins", reason: "missing" },
+        { field: "departure", reason: "missing" },
+        { field: "passengers", reason: "missing" },
+      ],
+    });
     expect(findHashTarget("#find-netsuite/Roma/ROM", TODAY)).toEqual({ _tag: "notOffered", product: "netsuite" });
     expect(findHashTarget("#flights", TODAY)).toEqual({ _tag: "none" });
   });

@@ -16,6 +16,8 @@ import { buildFlightResultsUrl } from "../routes/flightResultsUrl.js";
 import { buildHotelResultsUrl, hotelResultsOptionsDefault } from "../routes/hotelResultsUrl.js";
 import { buildPackageResultsUrl } from "../routes/packageSearch.js";
 import { parseQuery, type QueryPairs, queryValue } from "../routes/urlCodec.js";
+import { transferFindHashTarget } from "../transfer/transferFindHash.js";
+import type { TransferSearchFormValues } from "../transfer/transferSearchForm.js";
 
 /** A field a `find-…` hash carries (in its path or its query). */
 export type FindHashField =
@@ -42,7 +44,8 @@ export type FindHashRestore =
   | { readonly product: "hotel"; readonly values: HotelSearchFormValues }
   | { readonly product: "flight"; readonly values: FlightSearchFormValues }
   | { readonly product: "flightHotel"; readonly values: PackageSearchFormValues }
-  | { readonly product: "house"; readonly values: HouseSearchFormValues };
+  | { readonly product: "house"; readonly values: HouseSearchFormValues }
+  | { readonly product: "transfer"; readonly values: TransferSearchFormValues };
 
 /**
  * Where a `find-{product}/{destinationName}/{destinationId}` hash leads (spec 000 §2 search-result hash routes;
@@ -50,7 +53,8 @@ export type FindHashRestore =
  * - `results`: a hotel, flight or flight + hotel search that is complete: its results page (core's results URL);
  * - `box`: the product's box, filled with every field the hash carries, and the fields it lacks or cannot give
  *   (`issues`, in the box's order; empty for a complete `find-house`, whose box the visitor sends);
- * - `notOffered`: transfers and NetSuite have no search in this portal, which says so;
+ * - `notOffered`: NetSuite has no search in this portal, which says so (a transfer hash reads as core's
+ *   `transferFindHashTarget`; whether the user may book transfers is the page's to say);
  * - `none`: not a find hash.
  */
 export type FindHashTarget =
@@ -128,9 +132,13 @@ export const findHashTarget = (hash: string, today: CalendarDate): FindHashTarge
   const route = parseFindHash(question === -1 ? text : text.slice(0, question));
   if (Result.isFailure(route)) return { _tag: "none" };
   const { product, destinationName, destinationId } = route.success;
-  if (product === "transfer" || product === "netsuite") return { _tag: "notOffered", product };
+  if (product === "netsuite") return { _tag: "notOffered", product };
   const pairs = queryOf(text, question);
   const read = (name: string) => queryValue(pairs, name);
+  if (product === "transfer") {
+    const target = transferFindHashTarget(destinationName, destinationId, read, today);
+    return target._tag === "results" ? { ...target, product } : { ...target, product };
+  }
 
   if (product === "house") {
     const checkIn = future(readDate(read("checkIn")), today);

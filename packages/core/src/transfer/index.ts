@@ -2,6 +2,7 @@ export * from "./transferBudgetItem.js";
 export * from "./transferCodes.js";
 export * from "./transferFilterPanel.js";
 export * from "./transferFilters.js";
+export * from "./transferFindHash.js";
 export * from "./transferPrice.js";
 export * from "./transferResultsUrl.js";
 export * from "./transferSearch.js";

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
-import { type CalendarDate, findHashTarget, type SearchProduct } from "@travesia/core";
-import { memoryPortalStorage, PortalProvider } from "@travesia/hooks";
+import { type CalendarDate, findHashTarget } from "@travesia/core";
+import { type AllowedProduct, createPortalStores, memoryPortalStorage, PortalProvider } from "@travesia/hooks";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { LanguageProvider } from "../../i18n/LanguageContext";
@@ -9,18 +9,20 @@ import SearchBoxes from "./SearchBoxes";
 const TODAY = "2030-01-10" as CalendarDate;
 
 /** Draws the boxes as the home does for a hash (core's `findHashTarget`), the calls left unanswered. */
-const drawFor = async (hash: string) => {
+const drawFor = async (hash: string, allowedProducts: readonly AllowedProduct[] = []) => {
   const target = findHashTarget(hash, TODAY);
   if (target._tag !== "box") throw new Error(`expected a box for ${hash}`);
+  const stores = createPortalStores();
+  if (allowedProducts.length > 0)
+    stores.user.setState({
+      status: "signedIn",
+      user: { id: "1", firstName: "", lastName: "", portalId: null, allowedProducts },
+    });
   render(
-    <PortalProvider fetcher={() => new Promise<Response>(() => {})} storage={memoryPortalStorage()}>
+    <PortalProvider fetcher={() => new Promise<Response>(() => {})} storage={memoryPortalStorage()} stores={stores}>
       <LanguageProvider language="es">
         <MemoryRouter>
-          <SearchBoxes
-            product={target.product as SearchProduct}
-            onProductChange={() => {}}
-            restore={{ key: hash, box: target }}
-          />
+          <SearchBoxes product={target.product} onProductChange={() => {}} restore={{ key: hash, box: target }} />
         </MemoryRouter>
       </LanguageProvider>
     </PortalProvider>,
@@ -29,7 +31,11 @@ const drawFor = async (hash: string) => {
   // The box's code loads lazily, as on the home page.
   return screen.findByRole(
     "form",
-    { name: { hotel: "Hoteles", flight: "Vuelos", flightHotel: "Vuelo + Hotel", house: "Casas" }[target.product] },
+    {
+      name: { hotel: "Hoteles", flight: "Vuelos", flightHotel: "Vuelo + Hotel", house: "Casas", transfer: "Traslados" }[
+        target.product
+      ],
+    },
     { timeout: 10_000 },
   );
 };
@@ -70,5 +76,16 @@ describe("SearchBoxes — find-… hash restore (spec 000 §2)", () => {
     expect(value("flightHotel-checkIn")).toBe("");
     expect(value("flightHotel-rooms")).toBe("2");
     expect(value("flightHotel-rooms-1-children")).toBe("1");
+  });
+
+  it("a find-transfer hash fills both ends, the day and time, and the party (for a user allowed transfers)", async () => {
+    await drawFor(
+      "#find-transfer/HotelSol/MADOMNICODE=7?toKind=hotel&origins=airport:MAD:Barajas&departure=2030-02-01T09:30",
+      ["trf"],
+    );
+    expect(value("transfer-from")).toBe("Barajas");
+    expect(value("transfer-to")).toBe("Hotel Sol");
+    expect(value("transfer-outboundDate")).toBe("01/02/2030");
+    expect(value("transfer-outboundTime")).toBe("09:30");
   });
 });

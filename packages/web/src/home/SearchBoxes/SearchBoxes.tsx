@@ -66,7 +66,11 @@ const box = (product: HomeBoxProduct, restore: Restore) => {
     case "bundle":
       return <BundleSearchBox />;
     case "transfer":
-      return <TransferSearchBox />;
+      return from?.product === "transfer" ? (
+        <TransferSearchBox key={restore?.key} initial={from.values} />
+      ) : (
+        <TransferSearchBox />
+      );
     case "activity":
       return <ActivitySearchBox />;
     default:

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "../../test/axe";
 import { renderView } from "../../test/renderView";
 import { TransferFilterPanel } from "../TransferFilterPanel/TransferFilterPanel";
 import { TRANSFER_OPTIONS } from "../transferFixtures";
-import { TransferResultsPage, type TransferResultsPageProps } from "./TransferResultsPage";
+import { TransferNotOffered, TransferResultsPage, type TransferResultsPageProps } from "./TransferResultsPage";
 
 const PARTY = { adults: 2, children: 0, ages: [] };
 
@@ -75,5 +75,13 @@ describe("TransferResultsPage on a phone", () => {
     expect(toggle.closest("details")?.open).toBe(false);
     fireEvent.click(toggle);
     expect(toggle.closest("details")?.open).toBe(true);
+  });
+});
+
+describe("TransferNotOffered", () => {
+  it("says transfers are not offered and links home", () => {
+    renderView(<TransferNotOffered homeHref="/" />);
+    expect(screen.getByRole("alert").textContent).toMatch(/Los traslados no se ofrecen/);
+    expect(screen.getByRole("link", { name: "Ir al inicio" })).toBeTruthy();
   });
 });

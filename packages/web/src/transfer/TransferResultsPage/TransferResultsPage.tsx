@@ -123,3 +123,15 @@ export const TransferResultsPage = (props: TransferResultsPageProps) => {
     </div>
   );
 };
+
+/** What the transfer results route shows a user whose record does not allow transfers. */
+export const TransferNotOffered = ({ homeHref }: { readonly homeHref: string }) => {
+  const t = useT();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t("transfer.searchTitle")}</h1>
+      <p role="alert">{t("findHash.notOfferedTransfer")}</p>
+      <Link to={homeHref}>{t("shell.goHome")}</Link>
+    </div>
+  );
+};

@@ -1,18 +1,18 @@
 import { formatRoom, ROUTES, transferBudgetParameters } from "@travesia/core";
-import { useToday, useTransferResults } from "@travesia/hooks";
+import { useProductAllowed, useToday, useTransferResults } from "@travesia/hooks";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HotelRateBudgetConnected } from "../../hotel/HotelRateBudget/HotelRateBudgetConnected";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { TransferCard } from "../TransferCard/TransferCard";
 import { TransferFilterPanel } from "../TransferFilterPanel/TransferFilterPanel";
-import { TransferResultsPage } from "./TransferResultsPage";
+import { TransferNotOffered, TransferResultsPage } from "./TransferResultsPage";
 
 /**
- * The transfer results route wired to `useTransferResults` (the URL is the state; every verb navigates); each card
+ * The transfer results wired to `useTransferResults` (the URL is the state; every verb navigates); each card
  * adds its offer to the budget with the shared control (product `transfer`, core's `transferBudgetParameters`).
  */
-export const TransferResultsPageConnected = () => {
+const TransferResultsLive = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const t = useT();
@@ -80,4 +80,13 @@ export const TransferResultsPageConnected = () => {
       onClearFilters={actions.clearFilters}
     />
   );
+};
+
+/**
+ * The transfer results route: the results for a user whose record allows transfers (`trf`); for anyone else, the
+ * page says transfers are not offered (spec 000 §1), and no search is sent.
+ */
+export const TransferResultsPageConnected = () => {
+  const allowed = useProductAllowed("trf");
+  return allowed === false ? <TransferNotOffered homeHref={ROUTES.home} /> : <TransferResultsLive />;
 };
