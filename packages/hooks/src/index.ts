@@ -6,6 +6,7 @@ export * from "./admin/index.js";
 export * from "./arrears/index.js";
 export * from "./budgets/index.js";
 export * from "./bundleResults/index.js";
+export * from "./circuitResults/index.js";
 export * from "./calendar/index.js";
 export * from "./common/index.js";
 export * from "./config/index.js";

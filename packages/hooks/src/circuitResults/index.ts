@@ -1,0 +1,3 @@
+export * from "./useCircuitDetail.js";
+export * from "./useCircuitResults.js";
+export * from "./useCircuitSearchForm.js";
