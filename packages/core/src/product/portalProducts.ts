@@ -52,7 +52,7 @@ const RESTRICTED_BOXES: readonly HomeBoxEntry[] = [
 export const HOME_BOX_PRODUCTS: readonly HomeBoxEntry[] = [...SEARCH_PRODUCTS, ...RESTRICTED_BOXES];
 
 /** Every product the portal names: the searchable ones, then transfers, activities and circuits. */
-export const PORTAL_PRODUCTS: readonly PortalProductEntry[] = HOME_BOX_PRODUCTS;
+export const PORTAL_PRODUCTS: readonly PortalProductEntry[] = [...HOME_BOX_PRODUCTS];
 
 /** The portal configuration switch that offers circuits (a boolean field of `GET /api/portal/config/{id}`). */
 export const CIRCUITS_CONFIG_FLAG = "enableCircuits";

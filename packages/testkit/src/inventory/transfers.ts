@@ -69,7 +69,7 @@ export const transferPlace = (inventory: Inventory, point: TransferPoint): Trans
 };
 
 /** The farthest a transfer goes, km: further, the demo offers none (a flight's job). */
-export const TRANSFER_MAX_KM = 250;
+const TRANSFER_MAX_KM = 250;
 
 const SUPPLIERS = ["Traslados del Sur", "CityRide Transfers", "Aeroshuttle", "Andes Drivers", "Costa Private Cars"];
 
