@@ -3,6 +3,7 @@ import { describe, it } from "vitest";
 import { arbFromSchema } from "../test/arbFromSchema.js";
 import {
   Budget,
+  BudgetAcceptPricesRequest,
   BudgetAddProductReply,
   BudgetAddProductRequest,
   BudgetCreateReply,
@@ -11,6 +12,7 @@ import {
   BudgetFilterRequest,
   BudgetGetReply,
   BudgetListReply,
+  BudgetRequoteReply,
   BudgetSearchRequest,
   DeadlineDigestReply,
   DeadlineDigestRequest,
@@ -116,4 +118,18 @@ schemaLaws("DeadlineDigestRequest", DeadlineDigestRequest, arbFromSchema(Deadlin
 schemaLaws("DeadlineDigestReply", DeadlineDigestReply, arbFromSchema(DeadlineDigestReply), [
   { done: true, hour: 8, timeZone: "Europe/Madrid", lastSentDate: "2026-12-02" },
   { done: true, hour: null, timeZone: "UTC" },
+]);
+schemaLaws("BudgetRequoteReply", BudgetRequoteReply, arbFromSchema(BudgetRequoteReply), [
+  {
+    done: true,
+    quotedAt: "2026-12-02T10:00:00.000Z",
+    quotes: [
+      { itemId: "1", available: true, price: { amount: 110, currency: "USD" } },
+      { itemId: "2", available: false, alternatives: [{ rateId: "H1-2", price: { amount: 450, currency: "USD" } }] },
+    ],
+  },
+]);
+schemaLaws("BudgetAcceptPricesRequest", BudgetAcceptPricesRequest, arbFromSchema(BudgetAcceptPricesRequest), [
+  { itemIds: ["1", "3"] },
+  { itemIds: [] },
 ]);

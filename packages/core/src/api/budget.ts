@@ -50,6 +50,8 @@ export const BudgetItem = Schema.Struct({
   cancellation: Schema.optional(BudgetItemCancellation),
   /** Ours: the item's deadlines (free cancellation, option, rate validity) that the supplier gave. */
   deadlines: Schema.optional(Schema.Array(BudgetItemDeadline)),
+  /** Ours: when the item's price was quoted (ISO 8601): when it was added, or when a new price was accepted. */
+  pricedAt: Schema.optional(Schema.String),
 });
 export type BudgetItem = typeof BudgetItem.Type;
 
@@ -92,6 +94,8 @@ export const Budget = Schema.Struct({
   currency: Schema.optional(Schema.String),
   /** Ours: the exchange rates the budget's totals may use. */
   exchangeRates: Schema.optional(Schema.Array(BudgetExchangeRate)),
+  /** Ours: when the agent last accepted re-quoted prices (ISO 8601). */
+  repricedAt: Schema.optional(Schema.String),
 });
 export type Budget = typeof Budget.Type;
 
@@ -243,3 +247,35 @@ export const DeadlineDigestReply = Schema.Struct({
   lastSentDate: Schema.optional(Schema.NullOr(Schema.String)),
 });
 export type DeadlineDigestReply = typeof DeadlineDigestReply.Type;
+
+/** A decimal price as replies carry it. */
+const ApiPrice = Schema.Struct({ amount: ApiNumber, currency: Schema.String });
+
+/**
+ * What re-quoting one budget item said (ours): `available` with today's `price`, or gone, with the related rates
+ * offered instead (`alternatives`, spec 001 §4 "related rates").
+ */
+export const BudgetItemQuote = Schema.Struct({
+  itemId: Schema.String,
+  available: Schema.Boolean,
+  price: Schema.optional(ApiPrice),
+  alternatives: Schema.optional(
+    Schema.Array(Schema.Struct({ rateId: Schema.String, title: Schema.optional(Schema.String), price: ApiPrice })),
+  ),
+});
+export type BudgetItemQuote = typeof BudgetItemQuote.Type;
+
+/**
+ * Reply of `GET api/budget/requote/{id}` (ours, 'Actualizar precios'): every re-quotable item quoted again against
+ * current availability, and when (`quotedAt`, ISO 8601). Items the supplier cannot re-quote are left out.
+ */
+export const BudgetRequoteReply = Schema.Struct({
+  done: Schema.Boolean,
+  quotedAt: Schema.String,
+  quotes: Schema.Array(BudgetItemQuote),
+});
+export type BudgetRequoteReply = typeof BudgetRequoteReply.Type;
+
+/** Payload of `POST api/budget/acceptPrices/{id}` (ours): the items whose re-quoted price the agent accepts. */
+export const BudgetAcceptPricesRequest = Schema.Struct({ itemIds: Schema.Array(Schema.String) });
+export type BudgetAcceptPricesRequest = typeof BudgetAcceptPricesRequest.Type;

@@ -54,6 +54,8 @@ const expectedPaths: Record<keyof typeof endpoints, readonly [readonly unknown[]
   budgetCreate: [[], "/api/budget/create"],
   deadlineDigest: [[], "/api/budget/deadlineDigest"],
   deadlineDigestSet: [[], "/api/budget/deadlineDigest"],
+  budgetRequote: [["981"], "/api/budget/requote/981"],
+  budgetAcceptPrices: [["981"], "/api/budget/acceptPrices/981"],
   budgetAddProduct: [[], "/api/budget/addProduct"],
   budgetDelete: [["4711"], "/api/budget/delete/4711"],
   createDraft: [[], "/v3/api/create/draft"],
@@ -106,8 +108,9 @@ describe("endpoints", () => {
   it("declares every call with a method, a path builder and a reply Schema; POSTs carry a request Schema", () => {
     // 19 shared, 15 location, 8 budget, 15 hotel and 12 flight/package/bundle/download calls (sections 7), plus the
     // calls the spec implies without showing: login, logout, the trip behind the trip edit page, favourite ids, the
-    // package search, the hotel comparison; and ours: the deadline digest's schedule (read and set).
-    expect(all.length).toBe(83);
+    // package search, the hotel comparison; and ours: the deadline digest's schedule (read and set), the budget's
+    // re-quote and the acceptance of its new prices.
+    expect(all.length).toBe(85);
     for (const [name, endpoint] of all) {
       expect(["GET", "POST"], name).toContain(endpoint.method);
       expect(typeof endpoint.path, name).toBe("function");

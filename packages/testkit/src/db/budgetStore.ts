@@ -11,6 +11,10 @@ export interface BudgetItem {
   readonly destinationId: string | null;
   readonly alternativeProductIds: string | null;
   readonly addedAt: number;
+  /** The price the agent accepted on a re-quote (USD minor units in the demo), or null: the price it was added at. */
+  readonly acceptedPrice: { readonly minor: number; readonly currency: string } | null;
+  /** When that price was accepted. */
+  readonly pricedAt: number | null;
 }
 
 /** A saved budget (quotation) or trip draft. Both share one id space: `/v3/trip/edit/{budgetId}` takes either. */
@@ -25,6 +29,8 @@ export interface StoredBudget {
   readonly isoCountryCode: string | null;
   readonly createdAt: number;
   readonly updatedAt: number;
+  /** When the agent last accepted re-quoted prices. */
+  readonly repricedAt: number | null;
   readonly items: readonly BudgetItem[];
 }
 
@@ -57,6 +63,7 @@ type BudgetRow = {
   iso_country_code: string | null;
   created_at: number;
   updated_at: number;
+  repriced_at: number | null;
 };
 
 type ItemRow = {
@@ -69,6 +76,9 @@ type ItemRow = {
   destination_id: string | null;
   alternative_product_ids: string | null;
   added_at: number;
+  price_minor: number | null;
+  price_currency: string | null;
+  priced_at: number | null;
 };
 
 const toItem = (row: ItemRow): BudgetItem => ({
@@ -80,6 +90,11 @@ const toItem = (row: ItemRow): BudgetItem => ({
   destinationId: row.destination_id,
   alternativeProductIds: row.alternative_product_ids,
   addedAt: row.added_at,
+  acceptedPrice:
+    row.price_minor === null || row.price_currency === null
+      ? null
+      : { minor: row.price_minor, currency: row.price_currency },
+  pricedAt: row.priced_at,
 });
 
 const withItems = (db: DemoDb, rows: readonly BudgetRow[]): StoredBudget[] => {
@@ -99,6 +114,7 @@ const withItems = (db: DemoDb, rows: readonly BudgetRow[]): StoredBudget[] => {
     isoCountryCode: row.iso_country_code,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    repricedAt: row.repriced_at,
     items: items.filter((item) => item.budget_id === row.id).map(toItem),
   }));
 };
@@ -210,3 +226,28 @@ export const addBudgetItem = (
 /** Deletes a budget or trip and its items in one transaction; whether it existed. */
 export const deleteBudget = (db: DemoDb, id: number): boolean =>
   inTransaction(db, () => db.prepare("DELETE FROM budgets WHERE id = ?").run(id).changes > 0);
+
+/** A re-quoted price an agent accepts for one item of a budget. */
+export interface AcceptedItemPrice {
+  readonly itemId: number;
+  readonly minor: number;
+  readonly currency: string;
+}
+
+/**
+ * Keeps the re-quoted prices an agent accepted, in one transaction, and records when the budget was re-priced.
+ * Items of other budgets are left alone.
+ */
+export const acceptItemPrices = (
+  db: DemoDb,
+  budgetId: number,
+  prices: readonly AcceptedItemPrice[],
+  now: number,
+): void =>
+  inTransaction(db, () => {
+    const update = db.prepare(
+      "UPDATE budget_items SET price_minor = ?, price_currency = ?, priced_at = ? WHERE id = ? AND budget_id = ?",
+    );
+    for (const price of prices) update.run(price.minor, price.currency, now, price.itemId, budgetId);
+    db.prepare("UPDATE budgets SET repriced_at = ?, updated_at = ? WHERE id = ?").run(now, now, budgetId);
+  });

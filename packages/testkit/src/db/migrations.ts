@@ -105,4 +105,10 @@ export const DEMO_DB_MIGRATIONS: readonly string[] = [
     last_sent_date TEXT
   );
   `,
+  `
+  ALTER TABLE budget_items ADD COLUMN price_minor INTEGER;
+  ALTER TABLE budget_items ADD COLUMN price_currency TEXT;
+  ALTER TABLE budget_items ADD COLUMN priced_at INTEGER;
+  ALTER TABLE budgets ADD COLUMN repriced_at INTEGER;
+  `,
 ];

@@ -99,7 +99,24 @@ const itemView = (inventory: Inventory, item: BudgetItem) => {
     ...(item.alternativeProductIds === null ? {} : { alternativeProductIds: item.alternativeProductIds.split(",") }),
     addedAt: new Date(item.addedAt).toISOString(),
     ...budgetItemTerms(inventory, item),
+    // A price accepted on a re-quote replaces the one the item was added at.
+    ...(item.acceptedPrice === null
+      ? {}
+      : { price: { amount: item.acceptedPrice.minor / 100, currency: item.acceptedPrice.currency } }),
+    pricedAt: new Date(item.pricedAt ?? item.addedAt).toISOString(),
   };
+};
+
+/**
+ * What an item costs if quoted on `day` (USD minor units), as the inventory prices it: a hotel rate's or house
+ * stay's total, a package's flight and hotel; undefined when the inventory no longer has it (or never priced it).
+ */
+export const itemPriceOn = (inventory: Inventory, item: BudgetItem, day: string): number | undefined => {
+  if (item.product === "hotel") return rateFacts(inventory, item.rateId)?.rate.totalUsdMinor;
+  if (item.product === "house") return houseFacts(inventory, item.rateId)?.usdMinor;
+  if (item.product !== PACKAGE_BUDGET_PRODUCT) return undefined;
+  const line = packageLine(inventory, item.rateId, day);
+  return line === undefined ? undefined : Math.round(line.price.amount * 100);
 };
 
 /**
@@ -118,6 +135,7 @@ export const budgetView = (inventory: Inventory, budget: StoredBudget, now: numb
   ...(budget.isoCountryCode === null ? {} : { isoCountryCode: budget.isoCountryCode }),
   createdAt: new Date(budget.createdAt).toISOString(),
   updatedAt: new Date(budget.updatedAt).toISOString(),
+  ...(budget.repricedAt === null ? {} : { repricedAt: new Date(budget.repricedAt).toISOString() }),
 });
 
 /** The budget or trip `id` if the current user owns it; otherwise the reply to send (401, 400, 404 or 403). */

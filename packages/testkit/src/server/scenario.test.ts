@@ -27,6 +27,16 @@ const voucher = {
 };
 const newBudget = { budget: { title: "Escenario", firstName: "Ana", lastName: "Paz" } };
 
+type Quote = { available: boolean; price?: { amount: number } };
+
+/** A new budget holding the sample rate, quoted again: the re-quote, with the price the budget holds (`before`). */
+const requoteOfNewBudget = async (tab: Tab): Promise<Reply> => {
+  const id = (await tab.post("/api/budget/addProduct", add)).json.budgetId as string;
+  const budget = (await tab.get(`/api/budget/get/${id}`)).json.budget as { items: { price: { amount: number } }[] };
+  const quote = await tab.get(`/api/budget/requote/${id}`);
+  return { ...quote, json: { ...quote.json, before: budget.items[0]?.price.amount } };
+};
+
 /** A probe for a `middleware` scenario: the call answers 500 with the catalogue's text. */
 function failureProbe(name: string, method: "GET" | "POST", path: string, error: string) {
   return {
@@ -73,6 +83,15 @@ const PROBES: Record<string, { readonly call: (tab: Tab) => Promise<Reply>; read
     "out-of-limit": {
       call: (tab) => tab.post("/api/budget/addProduct", add),
       expect: (reply) => expect(reply.json.notifications).toEqual({ deadlineReached: false, outOfLimit: true }),
+    },
+    "requote-change": {
+      call: (tab) => requoteOfNewBudget(tab),
+      expect: (reply) =>
+        expect((reply.json.quotes as Quote[])[0]?.price?.amount).toBeGreaterThan(reply.json.before as number),
+    },
+    "requote-withdraw": {
+      call: (tab) => requoteOfNewBudget(tab),
+      expect: (reply) => expect((reply.json.quotes as Quote[])[0]?.available).toBe(false),
     },
     "alternative-rate": {
       call: (tab) => tab.get(`/checkout/quote/hotel/${rate}`),

@@ -57,6 +57,14 @@ export const DEMO_SCENARIOS = {
     owner: "search",
     does: "Search replies carry ttl: 5, so the session-expired overlay shows after 5 seconds.",
   },
+  "requote-change": {
+    owner: "accounts",
+    does: "GET api/budget/requote quotes the budget's first priced item 10% dearer (and acceptPrices keeps that price).",
+  },
+  "requote-withdraw": {
+    owner: "accounts",
+    does: "GET api/budget/requote answers the budget's last re-quotable item as gone, with its hotel's closest rates.",
+  },
   maintenance: { owner: "accounts", does: "The header reply carries an active maintenance banner (B2B users see it)." },
   freezing: { owner: "accounts", does: "The header reply carries maintenance with freezing: true (screen blocker)." },
   arrears: {

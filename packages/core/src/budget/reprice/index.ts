@@ -1,1 +1,2 @@
+export * from "./itemRequotes.js";
 export * from "./repriceLines.js";

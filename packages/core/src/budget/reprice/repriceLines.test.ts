@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { BudgetItem } from "../../api/budget.js";
 import { money } from "../../money/money.js";
 import type { CurrencyConversion } from "../cancellationTimeline/currencyConversion.js";
+import { itemRequotes } from "./itemRequotes.js";
 import { BUDGET_PRICE_MAX_AGE_MS, budgetPricesStale, type ItemRequote, repriceLines } from "./repriceLines.js";
 
 const EUR_TO_USD: CurrencyConversion = { from: "EUR", to: "USD", rate: 1.08, name: "Oficina" };
@@ -125,5 +126,35 @@ describe("budgetPricesStale", () => {
   it("holds prices without a date stale", () => {
     expect(budgetPricesStale({ pricedAt: undefined, nowMs: 0, maxAgeMs: BUDGET_PRICE_MAX_AGE_MS })).toBe(true);
     expect(budgetPricesStale({ pricedAt: "yesterday", nowMs: 0, maxAgeMs: BUDGET_PRICE_MAX_AGE_MS })).toBe(true);
+  });
+});
+
+describe("itemRequotes", () => {
+  it("reads prices once, keeps readable alternatives, and leaves out an available item without a price", () => {
+    expect(
+      itemRequotes({
+        done: true,
+        quotedAt: "2026-12-02T10:00:00.000Z",
+        quotes: [
+          { itemId: "1", available: true, price: { amount: 110.005, currency: "USD" } },
+          {
+            itemId: "2",
+            available: false,
+            alternatives: [
+              { rateId: "A", price: { amount: 450, currency: "USD" } },
+              { rateId: "B", price: { amount: Number.NaN, currency: "USD" } },
+            ],
+          },
+          { itemId: "3", available: true },
+        ],
+      }),
+    ).toEqual([
+      { _tag: "Available", itemId: "1", price: money(11001, "USD") },
+      {
+        _tag: "Unavailable",
+        itemId: "2",
+        alternatives: [{ rateId: "A", title: undefined, price: money(45000, "USD") }],
+      },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   BUDGET_FIELD_LIMITS,
+  BudgetAcceptPricesRequest,
   BudgetAddProductRequest,
   BudgetCreateRequest,
   type BudgetFieldIssue,
@@ -17,6 +18,7 @@ import {
 import { Result } from "effect";
 import { type Context, Hono } from "hono";
 import {
+  acceptItemPrices,
   addBudgetItem,
   createBudget,
   deleteBudget,
@@ -29,6 +31,7 @@ import { DEMO_ID_PATTERN, isCalendarDate, PRODUCT_PERMISSION } from "../../inter
 import { demoFold } from "../../internal/demoRequest.js";
 import { rateNeedsCancellationFees } from "../../internal/inventoryFacts.js";
 import { badField, badRequest, readJsonBody } from "../../internal/requestBody.js";
+import { requoteFacts, requoteReply } from "../budgetRequote.js";
 import { BUDGET_MESSAGES, budgetView, ownedBudget } from "../budgets.js";
 import type { DemoEnv } from "../context.js";
 import { publishCounters } from "../counters.js";
@@ -296,4 +299,36 @@ export const budgetRoutes = new Hono<DemoEnv>()
     deleteBudget(demo.db, owned.budget.id);
     publishCounters(demo, owned.user.username);
     return c.json({ done: true, budgetId: String(owned.budget.id) });
+  })
+  // 'Actualizar precios' (ours): every re-quotable item quoted again; then the prices the agent accepts are kept.
+  .get("/api/budget/requote/:id", (c) => {
+    const owned = ownedBudget(c, c.req.param("id"));
+    if (owned instanceof Response) return owned;
+    return c.json({
+      done: true,
+      quotedAt: c.get("demo").now().toISOString(),
+      quotes: requoteReply(c, owned.budget),
+    });
+  })
+  .post("/api/budget/acceptPrices/:id", async (c) => {
+    const owned = ownedBudget(c, c.req.param("id"));
+    if (owned instanceof Response) return owned;
+    const payload = await readJsonBody(c, BudgetAcceptPricesRequest);
+    if (Result.isFailure(payload)) return badRequest(c, payload.failure);
+    const facts = requoteFacts(c, owned.budget);
+    const accepted = [];
+    for (const itemId of new Set(payload.success.itemIds)) {
+      const fact = facts.find((candidate) => String(candidate.itemId) === itemId);
+      if (fact === undefined)
+        return badRequest(c, badField("itemIds", `${itemId} is not a re-quotable item of the budget`));
+      if (!fact.available) return badRequest(c, badField("itemIds", `${itemId} is no longer available`));
+      accepted.push({ itemId: fact.itemId, minor: fact.usdMinor, currency: "USD" });
+    }
+    const demo = c.get("demo");
+    const now = demo.now().getTime();
+    acceptItemPrices(demo.db, owned.budget.id, accepted, now);
+    const budget = findBudget(demo.db, owned.budget.id);
+    return budget === undefined
+      ? c.json({ done: false, error: BUDGET_MESSAGES.notFound }, 404)
+      : c.json({ done: true, budget: budgetView(demo.inventory, budget, now) });
   });

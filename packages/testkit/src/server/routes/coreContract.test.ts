@@ -231,6 +231,8 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
     deadlineDigestSet: [{ args: [], body: { hour: 8, timeZone: "America/Argentina/Buenos_Aires" } }],
     budgetRequote: [{ args: [budgetId] }],
     budgetAcceptPrices: [{ args: [budgetId], body: { itemIds: [] } }],
+    budgetRequote: [{ args: [budgetId] }],
+    budgetAcceptPrices: [{ args: [budgetId], body: { itemIds: [] } }],
     budgetAddProduct: [
       {
         args: [],
