@@ -160,6 +160,13 @@ describe("the back office's API", () => {
     await tab.post("/api/admin/portals/3/settings", {
       settings: { ...(await settingsOf(tab, "3")), maintenanceMessage: "Otro" },
     });
+    // A freeze shows the screen blocker with the administrator's message.
+    await tab.post("/api/admin/portals/3/settings", { settings: { ...(await settingsOf(tab, "3")), freezing: true } });
+    expect((await agent.get("/api/v2/header")).json.maintenance).toEqual({
+      show: true,
+      freezing: true,
+      message: "Otro",
+    });
     const stale = await tab.post("/api/admin/audit/2/undo", {});
     expect([stale.status, stale.json.reason]).toEqual([409, "changedSince"]);
   });
