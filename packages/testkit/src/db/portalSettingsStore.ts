@@ -53,9 +53,14 @@ const entryOf = (row: AuditRow): StoredAuditEntry => ({
   undoneBy: row.undone_by === null ? null : String(row.undone_by),
 });
 
-/** The audit list, newest first. */
+/** How many changes the audit list answers at most: the newest (a reply must not grow with the demo's age). */
+export const AUDIT_LIST_LIMIT = 200;
+
+/** The audit list, newest first, at most {@link AUDIT_LIST_LIMIT} entries. */
 export const listAudit = (db: DemoDb): StoredAuditEntry[] =>
-  (db.prepare("SELECT * FROM admin_audit ORDER BY id DESC").all() as unknown as AuditRow[]).map(entryOf);
+  (db.prepare("SELECT * FROM admin_audit ORDER BY id DESC LIMIT ?").all(AUDIT_LIST_LIMIT) as unknown as AuditRow[]).map(
+    entryOf,
+  );
 
 /** One audit entry, if it exists. */
 export const auditEntry = (db: DemoDb, id: number): StoredAuditEntry | undefined => {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PortalSettings } from "@travesia/core";
 import { describe, expect, it } from "vitest";
+import { AUDIT_LIST_LIMIT } from "../../db/portalSettingsStore.js";
 import { demoSession, demoTab } from "../../internal/accountsTestSupport.js";
 import { createDemoApi } from "../app.js";
 
@@ -242,6 +243,19 @@ describe("the back office's API", () => {
     expect((await tab.post("/api/admin/texts/fr-FR", { key: "home.title", text: "x" })).status).toBe(404);
     expect((await tab.get("/api/admin/texts/fr-FR")).status).toBe(404);
     expect((await tab.get("/api/admin/audit")).json.entries).toEqual([]);
+  });
+
+  it("answers the newest 200 changes of a longer log", async () => {
+    const { tab } = await adminSession();
+    const settings = await settingsOf(tab, "2");
+    for (let change = 0; change < 101; change++)
+      await tab.post("/api/admin/portals/2/settings", {
+        settings: { ...settings, maintenanceMessage: `Aviso ${change}`, smartFlow: change % 2 === 0 },
+      });
+    const entries = (await tab.get("/api/admin/audit")).json.entries as { id: string }[];
+    expect(entries).toHaveLength(AUDIT_LIST_LIMIT);
+    expect(entries[0]?.id).toBe("201");
+    expect((await tab.post("/api/admin/audit/1/undo", {})).json.reason).toBe("changedSince");
   });
 
   it("keeps the settings and the log across a restart (SQLite)", async () => {
