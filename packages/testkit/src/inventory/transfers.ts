@@ -1,4 +1,5 @@
 import {
+  type BudgetItemCancellation,
   type TransferOption,
   type TransferPoint,
   type TransferSearch,
@@ -80,6 +81,9 @@ const PRIVATE = [
   { vehicle: "van", seats: 12, luggage: 12, factor: 1.9 },
   { vehicle: "minibus", seats: 19, luggage: 20, factor: 2.6 },
 ] as const;
+
+/** A `DD/MM/YYYY` policy date (the demo's format, `fmt`) as `YYYY-MM-DD`. */
+const isoOf = (shown: string) => `${shown.slice(6, 10)}-${shown.slice(3, 5)}-${shown.slice(0, 2)}`;
 
 const fmt = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
@@ -197,7 +201,13 @@ export const transferBudgetLine = (
   parameters: Readonly<Record<string, string>>,
   occupancy: string,
   addedOn: string,
-): { readonly title: string; readonly price: { readonly amount: number; readonly currency: string } } | undefined => {
+):
+  | {
+      readonly title: string;
+      readonly price: { readonly amount: number; readonly currency: string };
+      readonly cancellation: BudgetItemCancellation;
+    }
+  | undefined => {
   const search = transferSearchOfBudgetItem(parameters, occupancy);
   if (Result.isFailure(search)) return undefined;
   const from = transferPlace(inventory, search.success.from);
@@ -212,5 +222,14 @@ export const transferBudgetLine = (
   return {
     title: `${SERVICE_ES[offer.serviceType]} · ${VEHICLE_ES[offer.vehicle]} · ${from.name} → ${to.name} · ${outbound.date} ${outbound.time}${inbound === null ? "" : ` / ${inbound.date} ${inbound.time}`}`,
     price: { amount: total.minor / 100, currency: total.currency },
+    // The policy's cost nodes as the budget's penalty steps (free before the first), day by day to the pick-up.
+    cancellation: {
+      serviceDate: outbound.date,
+      penalties: offer.policy.cancelacion.nodos.flatMap((node) =>
+        node.tipo === "G" || node.costo === undefined
+          ? []
+          : [{ from: isoOf(node.fecha_formated), amount: node.costo.precio, currency: node.costo.moneda }],
+      ),
+    },
   };
 };

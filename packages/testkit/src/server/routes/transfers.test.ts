@@ -110,6 +110,7 @@ describe("POST /api/v1/transfers/search", () => {
         product: "transfer",
         title: expect.stringContaining(`Ezeiza`),
         price: { amount: total.minor / 100, currency: "USD" },
+        cancellation: expect.objectContaining({ serviceDate: SEARCH.outbound.date }),
       }),
     ]);
   });
