@@ -7,6 +7,7 @@ export * from "./useBudgetDeadlines.js";
 export * from "./useBudgetDetail.js";
 export * from "./useBudgetList.js";
 export * from "./useBudgetMutations.js";
+export * from "./useBudgetReprice.js";
 export * from "./useBudgetWidget.js";
 export * from "./useDeadlineDigest.js";
 export * from "./useFollowNavigation.js";

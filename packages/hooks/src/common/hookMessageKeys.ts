@@ -22,6 +22,7 @@ export const hookMessageKeys = {
   budgetGetError: "budget.getError",
   budgetDeadlinesError: "budget.deadlinesError",
   budgetDigestError: "budget.digestError",
+  budgetRepriceError: "budget.repriceError",
   budgetAddedToBudget: "budget.addedToBudget",
   budgetAddedToQuotation: "budget.addedToQuotation",
   budgetAddSuccess: "budget.addSuccess",
