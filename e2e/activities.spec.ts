@@ -45,6 +45,8 @@ for (const [name, viewport] of [
     await expect(count).toContainText("actividades");
     const before = await count.textContent();
 
+    // On a phone the filters sit behind 'Mostrar filtros', so the cards come first.
+    if (name === "phone") await page.getByRole("button", { name: "Mostrar filtros" }).click();
     await page
       .getByRole("group", { name: "Categoría" })
       .getByLabel(/Visitas guiadas/)

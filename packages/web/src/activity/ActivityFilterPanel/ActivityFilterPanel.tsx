@@ -8,8 +8,10 @@ import type {
 import { useCallback } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { ChoiceGroup } from "../../shared/filters/FilterChoices";
+import { FILTER_FOLDS } from "../../shared/filters/FilterFolds";
 import { FilterFrame } from "../../shared/filters/FilterFrame";
 import blocks from "../../shared/filters/filterBlocks.module.css";
+import { FunnelIcon } from "../../shared/icons";
 import { useActivityT } from "../useActivityT";
 import styles from "./ActivityFilterPanel.module.css";
 
@@ -18,6 +20,8 @@ export interface ActivityFilterPanelProps {
   readonly sections: readonly ActivityFilterSection[];
   readonly onToggle: (facet: ActivityFilterFacet, code: string, checked: boolean) => void;
   readonly onClear: () => void;
+  /** A phone's panel: every section behind a 'Mostrar filtros' toggle. */
+  readonly phone?: boolean;
 }
 
 const TITLES: Readonly<Record<ActivityFilterFacet, ActivityMessageKey | MessageKey>> = {
@@ -33,9 +37,10 @@ const LOOK = { legend: styles.legend, row: styles.row, count: styles.count, coun
 
 /**
  * The activity filters on the shared frame: one choice group per core section (category, duration, language, time
- * of day, free cancellation, rating), each choice with its count; 'Limpiar Filtros' at the top.
+ * of day, free cancellation, rating), each choice with its count; 'Limpiar Filtros' at the top. On a phone every
+ * section sits behind a 'Mostrar filtros' toggle (the frame's phone fold), so the cards come first.
  */
-export const ActivityFilterPanel = ({ sections, onToggle, onClear }: ActivityFilterPanelProps) => {
+export const ActivityFilterPanel = ({ sections, onToggle, onClear, phone = false }: ActivityFilterPanelProps) => {
   const t = useT();
   const at = useActivityT();
   const toggle = useCallback(
@@ -44,10 +49,32 @@ export const ActivityFilterPanel = ({ sections, onToggle, onClear }: ActivityFil
   );
   return (
     <FilterFrame
-      look={{ frame: blocks.sidebar, header: blocks.header, heading: blocks.heading, clear: blocks.clear }}
+      look={{
+        frame: blocks.sidebar,
+        header: blocks.header,
+        heading: blocks.heading,
+        clear: blocks.clear,
+        phoneHeader: styles.phoneHeader,
+        toggle: styles.toggle,
+        phoneBody: styles.phoneBody,
+      }}
       landmark={{ as: "aside", label: t("shell.filterBy") }}
       heading={t("shell.filterBy")}
-      clear={{ text: t("shell.clearFilters"), at: "top", onClear }}
+      clear={{ text: t("shell.clearFilters"), at: phone ? "bottom" : "top", onClear }}
+      {...(phone
+        ? {
+            folds: FILTER_FOLDS,
+            phone: {
+              toggle: (open: boolean) => (
+                <>
+                  <FunnelIcon />
+                  {t(open ? "shell.hideFilters" : "shell.showFilters")}
+                </>
+              ),
+              beside: null,
+            },
+          }
+        : {})}
       sections={sections.map((section) => ({
         key: section.facet,
         body: (

@@ -1,6 +1,7 @@
-import { buildActivityDetailUrl, ROUTES } from "@travesia/core";
+import { BREAKPOINTS, buildActivityDetailUrl, ROUTES } from "@travesia/core";
 import { useActivityResults } from "@travesia/hooks";
 import { useLocation, useNavigate } from "react-router-dom";
+import { useViewportWidth } from "../../hotel/useViewportWidth";
 import { ActivityFilterPanel } from "../ActivityFilterPanel/ActivityFilterPanel";
 import { ActivityResultsPage } from "./ActivityResultsPage";
 
@@ -11,6 +12,7 @@ export const ActivityResultsPageConnected = () => {
   const results = useActivityResults(`${location.pathname}${location.search}`, (next) => navigate(next));
   const { data, actions } = results;
   const search = data.page?.search;
+  const phone = useViewportWidth() < BREAKPOINTS.phone;
   return (
     <ActivityResultsPage
       status={results.status}
@@ -20,7 +22,14 @@ export const ActivityResultsPageConnected = () => {
       total={data.total}
       pagination={data.pagination}
       sort={data.sort}
-      filters={<ActivityFilterPanel sections={data.panel} onToggle={actions.toggle} onClear={actions.clearFilters} />}
+      filters={
+        <ActivityFilterPanel
+          sections={data.panel}
+          onToggle={actions.toggle}
+          onClear={actions.clearFilters}
+          phone={phone}
+        />
+      }
       detailHref={(activity) =>
         search === undefined
           ? ROUTES.home
