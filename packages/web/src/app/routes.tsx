@@ -142,6 +142,18 @@ export const routes: RouteObject[] = [
           (await import("../activity/ActivityDetailPage/ActivityDetailPageConnected")).ActivityDetailPageConnected,
         "splat",
       ),
+      page(
+        "circuitResults",
+        async () =>
+          (await import("../circuit/CircuitResultsPage/CircuitResultsPageConnected")).CircuitResultsPageConnected,
+        "splat",
+      ),
+      page(
+        "circuitDetail",
+        async () =>
+          (await import("../circuit/CircuitDetailPage/CircuitDetailPageConnected")).CircuitDetailPageConnected,
+        "splat",
+      ),
       page("admin", adminPage),
       page("adminSettings", adminPage),
       page("adminPortalSettings", adminPage),

@@ -11,7 +11,7 @@ type Restore = SearchBoxesProps["restore"];
 
 // Each box is its own chunk, evaluated in its own task; a box loads when its tab is first chosen (the hotel box's
 // download starts with this module's, see `HomePage`). A product core's `homeSearchBoxes` offers gets its tab once
-// its box is listed here (a module, a lazy component and a case in `box`); circuits have no box yet.
+// its box is listed here (a module, a lazy component and a case in `box`).
 const BOX_MODULES = {
   hotel: () => import("../../hotel/HotelSearchBox/HotelSearchBoxConnected"),
   house: () => import("../../house/HouseSearchBox/HouseSearchBoxConnected"),
@@ -20,6 +20,7 @@ const BOX_MODULES = {
   bundle: () => import("../../bundle/BundleSearchBox/BundleSearchBoxConnected"),
   transfer: () => import("../../transfer/TransferSearchBox/TransferSearchBoxConnected"),
   activity: () => import("../../activity/ActivitySearchBox/ActivitySearchBoxConnected"),
+  circuit: () => import("../../circuit/CircuitSearchBox/CircuitSearchBoxConnected"),
 };
 const BOX_LOADERS: Partial<Record<HomeBoxProduct, () => Promise<unknown>>> = BOX_MODULES;
 
@@ -30,6 +31,7 @@ const PackageSearchBox = lazy(async () => ({ default: (await BOX_MODULES.flightH
 const BundleSearchBox = lazy(async () => ({ default: (await BOX_MODULES.bundle()).BundleSearchBoxConnected }));
 const TransferSearchBox = lazy(async () => ({ default: (await BOX_MODULES.transfer()).TransferSearchBoxConnected }));
 const ActivitySearchBox = lazy(async () => ({ default: (await BOX_MODULES.activity()).ActivitySearchBoxConnected }));
+const CircuitSearchBox = lazy(async () => ({ default: (await BOX_MODULES.circuit()).CircuitSearchBoxConnected }));
 
 const NO_PRODUCTS: readonly string[] = [];
 // Tabs are only drawn for listed boxes; this keeps `load` total.
@@ -73,6 +75,8 @@ const box = (product: HomeBoxProduct, restore: Restore) => {
       );
     case "activity":
       return <ActivitySearchBox />;
+    case "circuit":
+      return <CircuitSearchBox />;
     default:
       return null;
   }

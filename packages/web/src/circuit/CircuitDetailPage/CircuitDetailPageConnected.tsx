@@ -1,0 +1,43 @@
+import { type CircuitDetailRoute, parseCircuitDetailUrl, ROUTES } from "@travesia/core";
+import { useCircuitDetail } from "@travesia/hooks";
+import { useLocation } from "react-router-dom";
+import { CircuitPicker } from "../CircuitPicker/CircuitPicker";
+import { CircuitDetailPage } from "./CircuitDetailPage";
+
+/** The detail of a valid address: the circuit's call, the departure and rooms chosen and their price. */
+const CircuitDetailLoaded = ({ route }: { readonly route: CircuitDetailRoute }) => {
+  const detail = useCircuitDetail(route);
+  const { circuit, departureDate, rooms, price } = detail.data;
+  return (
+    <CircuitDetailPage
+      status={detail.status}
+      circuit={circuit}
+      homeHref={ROUTES.home}
+      onRetry={detail.actions.reload}
+      picker={
+        circuit === null ? null : (
+          <CircuitPicker
+            circuit={circuit}
+            travellers={route.travellers}
+            departureDate={departureDate}
+            rooms={rooms}
+            price={price}
+            onDeparture={detail.actions.chooseDeparture}
+            onRoom={detail.actions.chooseRoom}
+          />
+        )
+      }
+    />
+  );
+};
+
+/** The circuit detail route: core reads the address; a bad one says so. */
+export const CircuitDetailPageConnected = () => {
+  const location = useLocation();
+  const route = parseCircuitDetailUrl(location.pathname);
+  return route._tag === "Success" ? (
+    <CircuitDetailLoaded key={location.pathname} route={route.success} />
+  ) : (
+    <CircuitDetailPage status="invalid" circuit={null} picker={null} homeHref={ROUTES.home} onRetry={() => {}} />
+  );
+};

@@ -1,0 +1,49 @@
+import { buildCircuitDetailUrl, ROUTES } from "@travesia/core";
+import { useCircuitResults } from "@travesia/hooks";
+import { useLocation, useNavigate } from "react-router-dom";
+import { useLanguageCode } from "../../i18n/LanguageContext";
+import { CircuitFilterPanel } from "../CircuitFilterPanel/CircuitFilterPanel";
+import { formatCircuitMonth, useCircuitT } from "../useCircuitT";
+import { CircuitResultsPage } from "./CircuitResultsPage";
+
+/** The circuit results route wired to `useCircuitResults` (the URL is the state; every verb navigates). */
+export const CircuitResultsPageConnected = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const t = useCircuitT();
+  const language = useLanguageCode();
+  const results = useCircuitResults(`${location.pathname}${location.search}`, (next) => navigate(next));
+  const { data, actions } = results;
+  const search = data.page?.search;
+  return (
+    <CircuitResultsPage
+      status={results.status}
+      errorKey={results.error?.key ?? null}
+      areaName={data.areaName}
+      searchLine={
+        search === undefined
+          ? ""
+          : `${t("circuit.party", { travellers: search.travellers, rooms: search.rooms })} · ${formatCircuitMonth(search.month, language)}`
+      }
+      circuits={data.circuits}
+      total={data.total}
+      pagination={data.pagination}
+      sort={data.sort}
+      filters={<CircuitFilterPanel sections={data.panel} onToggle={actions.toggle} onClear={actions.clearFilters} />}
+      detailHref={(circuit) =>
+        search === undefined
+          ? ROUTES.home
+          : buildCircuitDetailUrl({
+              circuitId: circuit.id,
+              month: search.month,
+              travellers: search.travellers,
+              rooms: search.rooms,
+            })
+      }
+      homeHref={ROUTES.home}
+      onSort={actions.setSort}
+      onPage={actions.setPage}
+      onRetry={actions.retry}
+    />
+  );
+};
