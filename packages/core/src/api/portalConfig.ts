@@ -11,7 +11,9 @@ import { portalFeatureFlagFields } from "./portalFeatureFlags.js";
  *
  * Decisions (names not shown): `allowSupplierSelection`, `showSegmentsTypesFilter` (spec 002 §2 "A segment-type
  * filter shows only when a flag enables it"), `hotelResultAsyncTimeout` in seconds, `availabilityType` as the
- * default availability code (CNF, ALL, ORQ), `voucherNewFlow` (spec 002 §6 "new voucher flow only when allowed").
+ * default availability code (CNF, ALL, ORQ), `voucherNewFlow` (spec 002 §6 "new voucher flow only when allowed"),
+ * `enableCircuits` (circuits have no product code in the user record, so the portal offers them: core's
+ * `CIRCUITS_CONFIG_FLAG`).
  */
 export const PortalConfigReply = Schema.Struct({
   id: Schema.optional(Schema.String),
@@ -23,5 +25,6 @@ export const PortalConfigReply = Schema.Struct({
   showSegmentsTypesFilter: Schema.optional(Schema.Boolean),
   hotelResultAsyncTimeout: Schema.optional(ApiNumber),
   voucherNewFlow: Schema.optional(Schema.Boolean),
+  enableCircuits: Schema.optional(Schema.Boolean),
 });
 export type PortalConfigReply = typeof PortalConfigReply.Type;

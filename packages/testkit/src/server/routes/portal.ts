@@ -53,6 +53,8 @@ const portalConfigReply = ({ id, features, name, ...flags }: DemoPortal) => ({
   allowSupplierSelection: flags.portalType === "B2B",
   showSegmentsTypesFilter: flags.portalType === "B2B",
   voucherNewFlow: true,
+  // The demo sells circuits on every portal.
+  enableCircuits: true,
 });
 
 const IMAGE_FILE = /^([A-Za-z]+)-(desktop|tablet|mobile|original)\.svg$/;
