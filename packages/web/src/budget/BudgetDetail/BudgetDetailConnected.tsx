@@ -3,6 +3,7 @@ import { useActiveBudget, useBudgetDetail, useBudgetMutations, usePortalStore } 
 import { useNavigate } from "react-router-dom";
 import { ActivityPdfButtonConnected } from "../../voucher/ActivityPdfButton/ActivityPdfButtonConnected";
 import { BudgetCancellationTimelineConnected } from "../BudgetCancellationTimeline/BudgetCancellationTimelineConnected";
+import { BudgetRepriceConnected } from "../BudgetReprice/BudgetRepriceConnected";
 import { useBudgetNotice } from "../useBudgetNotice";
 import { BudgetDetail } from "./BudgetDetail";
 
@@ -31,7 +32,12 @@ export const BudgetDetailConnected = ({ kind, id }: { readonly kind: "budget" | 
       }}
       onRetry={detail.actions.reload}
       itemActions={(item) => <ActivityPdfButtonConnected item={item} />}
-      below={(budget) => <BudgetCancellationTimelineConnected budget={budget} />}
+      below={(budget) => (
+        <>
+          <BudgetRepriceConnected budget={budget} />
+          <BudgetCancellationTimelineConnected budget={budget} />
+        </>
+      )}
     />
   );
 };

@@ -1,0 +1,72 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { type BudgetItem, money, repriceLines } from "@travesia/core";
+import { describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations } from "../../test/axe";
+import { renderView } from "../../test/renderView";
+import { BudgetReprice } from "./BudgetReprice";
+
+const items: BudgetItem[] = [
+  { id: "1", product: "hotel", title: "Llao Llao", price: { amount: 100, currency: "USD" } },
+  { id: "2", product: "house", title: "Casa del lago", price: { amount: 400, currency: "USD" } },
+  { id: "3", product: "flightHotel", title: "Buenos Aires → Bariloche", price: { amount: 900, currency: "USD" } },
+  { id: "4", product: "hotel", title: "Hotel Sol", price: { amount: 50, currency: "USD" } },
+];
+const lines = repriceLines(
+  items,
+  [
+    { _tag: "Available", itemId: "1", price: money(11000, "USD") },
+    {
+      _tag: "Unavailable",
+      itemId: "2",
+      alternatives: [{ rateId: "V2", title: "Casa del bosque", price: money(42000, "USD") }],
+    },
+    { _tag: "Available", itemId: "3", price: money(90000, "USD") },
+    { _tag: "Available", itemId: "4", price: money(4500, "USD") },
+  ],
+  [],
+);
+const panel = { status: "ready" as const, items, stale: false, repricedAt: undefined, onRequote: () => undefined };
+
+describe("BudgetReprice", () => {
+  it("shows each line's old and new price and difference, a gone item with its alternatives, and accepts", async () => {
+    const onAccept = vi.fn();
+    const { container } = renderView(<BudgetReprice {...panel} lines={lines} onAccept={onAccept} />);
+    const rows = screen.getAllByTestId("reprice-line");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "Llao LlaoUSD 100,00USD 110,00+USD 10,00Aceptar",
+      "Casa del lagoUSD 400,00Ya no está disponibleAlternativas:Casa del bosque · USD 420,00",
+      "Buenos Aires → BarilocheUSD 900,00Sin cambios",
+      "Hotel SolUSD 50,00USD 45,00USD -5,00Aceptar",
+    ]);
+    fireEvent.click(
+      within(rows[0] as HTMLElement).getByRole("button", { name: "Aceptar el precio nuevo de Llao Llao" }),
+    );
+    expect(onAccept).toHaveBeenLastCalledWith(["1"]);
+    fireEvent.click(screen.getByRole("button", { name: "Aceptar todos los precios nuevos" }));
+    expect(onAccept).toHaveBeenLastCalledWith(["1", "4"]);
+    await expectNoAxeViolations(container);
+  });
+
+  it("marks stale prices, says when they were re-priced, and re-quotes on 'Actualizar precios'", () => {
+    const onRequote = vi.fn();
+    renderView(
+      <BudgetReprice
+        {...panel}
+        status="idle"
+        lines={[]}
+        stale={true}
+        repricedAt="2026-12-01T10:00:00.000Z"
+        onRequote={onRequote}
+        onAccept={() => undefined}
+      />,
+      "en",
+    );
+    expect(
+      screen.getByText("Some prices are more than a day old: update them before sending the budget."),
+    ).toBeTruthy();
+    expect(screen.getByText("Prices updated on 01/12/2026.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Update prices" }));
+    expect(onRequote).toHaveBeenCalledOnce();
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+});
