@@ -56,6 +56,11 @@ const expectedPaths: Record<keyof typeof endpoints, readonly [readonly unknown[]
   deadlineDigestSet: [[], "/api/budget/deadlineDigest"],
   budgetRequote: [["981"], "/api/budget/requote/981"],
   budgetAcceptPrices: [["981"], "/api/budget/acceptPrices/981"],
+  budgetShareLink: [["981"], "/api/budget/shareLink/981"],
+  budgetShareLinkCreate: [["981"], "/api/budget/shareLink/981"],
+  budgetShareLinkRevoke: [["981"], "/api/budget/shareLink/981/revoke"],
+  budgetShareLinkEmail: [["981"], "/api/budget/shareLink/981/email"],
+  budgetCustomerView: [["a-b_c"], "/api/public/budget/a-b_c"],
   budgetAddProduct: [[], "/api/budget/addProduct"],
   budgetDelete: [["4711"], "/api/budget/delete/4711"],
   createDraft: [[], "/v3/api/create/draft"],
@@ -109,8 +114,8 @@ describe("endpoints", () => {
     // 19 shared, 15 location, 8 budget, 15 hotel and 12 flight/package/bundle/download calls (sections 7), plus the
     // calls the spec implies without showing: login, logout, the trip behind the trip edit page, favourite ids, the
     // package search, the hotel comparison; and ours: the deadline digest's schedule (read and set), the budget's
-    // re-quote and the acceptance of its new prices.
-    expect(all.length).toBe(85);
+    // re-quote and the acceptance of its new prices, the customer's link (read, create, revoke, e-mail) and view.
+    expect(all.length).toBe(90);
     for (const [name, endpoint] of all) {
       expect(["GET", "POST"], name).toContain(endpoint.method);
       expect(typeof endpoint.path, name).toBe("function");

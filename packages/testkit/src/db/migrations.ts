@@ -111,4 +111,18 @@ export const DEMO_DB_MIGRATIONS: readonly string[] = [
   ALTER TABLE budget_items ADD COLUMN priced_at INTEGER;
   ALTER TABLE budgets ADD COLUMN repriced_at INTEGER;
   `,
+  `
+  CREATE TABLE budget_share_links (
+    token TEXT PRIMARY KEY,
+    budget_id INTEGER NOT NULL REFERENCES budgets (id) ON DELETE CASCADE,
+    owner TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER,
+    opened_at INTEGER,
+    last_opened_at INTEGER,
+    open_count INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX budget_share_links_by_budget ON budget_share_links (budget_id, created_at);
+  `,
 ];

@@ -10,6 +10,7 @@ import { circuitRoutes } from "./routes/circuits.js";
 import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
 import { budgetRoutes } from "./routes/budget.js";
+import { budgetShareRoutes } from "./routes/budgetShare.js";
 import { bundleRoutes } from "./routes/bundles.js";
 import { checkoutRoutes } from "./routes/checkout.js";
 import { currencyRoutes } from "./routes/currency.js";
@@ -79,6 +80,7 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   app.route("/", sessionRoutes);
   app.route("/", currencyRoutes);
   app.route("/", deadlineDigestRoutes);
+  app.route("/", budgetShareRoutes);
   for (const routes of [authRoutes, userRoutes, i18nRoutes, portalRoutes, budgetRoutes, tripRoutes, favouriteRoutes]) {
     app.route("/", routes);
   }

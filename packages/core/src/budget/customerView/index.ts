@@ -1,6 +1,5 @@
 export * from "./budgetCustomerView.js";
 export * from "./budgetShareMail.js";
-export * from "./customerViewEndpoints.js";
 export * from "./customerViewSchema.js";
 export * from "./shareLinkState.js";
 export * from "./shareToken.js";

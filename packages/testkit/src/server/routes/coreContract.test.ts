@@ -143,6 +143,13 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
     budget: { title: "Contrato", firstName: "Ana", lastName: "Paz", comments: "" },
   });
   const budgetId = String(created.budgetId);
+  // A second budget's customer link, for the public view (the first budget's link calls revoke theirs).
+  const shown = await call(tab, e.budgetCreate.method, e.budgetCreate.path(), {
+    budget: { title: "Para el cliente", firstName: "Ana", lastName: "Paz" },
+  });
+  const shared = (await call(tab, "POST", e.budgetShareLinkCreate.path(String(shown.budgetId)), {})) as {
+    link: { token: string };
+  };
   const hotelSearchUrl = buildHotelSearchUrl({
     route: { ...hotelRoute, options: hotelResultsOptionsDefault },
     filters: hotelSearchFiltersDefault,
@@ -231,6 +238,11 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
     deadlineDigestSet: [{ args: [], body: { hour: 8, timeZone: "America/Argentina/Buenos_Aires" } }],
     budgetRequote: [{ args: [budgetId] }],
     budgetAcceptPrices: [{ args: [budgetId], body: { itemIds: [] } }],
+    budgetShareLink: [{ args: [budgetId] }],
+    budgetShareLinkCreate: [{ args: [budgetId], body: {} }],
+    budgetShareLinkEmail: [{ args: [budgetId], body: { to: "ana@example.com", language: "es" } }],
+    budgetShareLinkRevoke: [{ args: [budgetId], body: {} }],
+    budgetCustomerView: [{ args: [shared.link.token] }],
     budgetRequote: [{ args: [budgetId] }],
     budgetAcceptPrices: [{ args: [budgetId], body: { itemIds: [] } }],
     budgetAddProduct: [
