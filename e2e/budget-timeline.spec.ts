@@ -5,7 +5,8 @@ import { atViewports, useLanguage as chooseLanguage, expectNoAxeViolations, PORT
 // The whole trip's cancellation cost and the deadlines coming up. `agente` (portal with the pricer) adds a Madrid
 // hotel two months ahead and a Punta del Este house 18 days ahead to a new quotation. The house is free to cancel
 // until 14 days before its check-in, so that deadline always falls within the next 5 days, whatever today is; each
-// price holds 72 hours, so two "rate validity" deadlines always fall there too.
+// price holds 72 hours, so two "rate validity" deadlines always fall there too. The demo's re-quote scenarios stand for
+// a supplier that raised the hotel's rate and withdrew the house.
 
 const AGENT = { username: "agente", password: "demo1234" };
 const HOTEL_STAY = () => ({ checkIn: dayFromToday(60), checkOut: dayFromToday(63) });
@@ -84,6 +85,25 @@ test("an agent builds a quotation with a hotel and a house, reads what cancellin
   await expect(breakdown.locator("tfoot")).toContainText("Total");
   await steps.first().hover();
   await expect(steps.first()).toHaveAttribute("aria-pressed", "true");
+
+  // 'Actualizar precios' after the supplier moved the hotel's rate and withdrew the house (the demo's scenarios).
+  const scenarios = async (names: readonly string[]) =>
+    expect((await page.request.post("/api/demo/scenario", { data: { names } })).ok()).toBe(true);
+  await scenarios(["requote-change", "requote-withdraw"]);
+  const reprice = page.getByTestId("budget-reprice");
+  await reprice.getByRole("button", { name: "Actualizar precios" }).click();
+  const lines = reprice.getByTestId("reprice-line");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: hotel.name })).toContainText("+USD");
+  await expect(lines.filter({ hasText: house.name })).toContainText("Ya no está disponible");
+  await lines
+    .filter({ hasText: hotel.name })
+    .getByRole("button", { name: /^Aceptar el precio nuevo de / })
+    .click();
+  await expect(lines.filter({ hasText: hotel.name })).toContainText("Sin cambios");
+  await expect(reprice).toContainText("Precios actualizados el");
+  await shoot(page, testInfo, "budget-reprice-desktop");
+  await scenarios([]);
 
   await atViewports(page, ["phone", "desktop"], async (viewport) => {
     await page.goto(trip);
