@@ -5,6 +5,7 @@ export * from "./activityResults/index.js";
 export * from "./admin/index.js";
 export * from "./arrears/index.js";
 export * from "./budgets/index.js";
+export * from "./budgetShare/index.js";
 export * from "./bundleResults/index.js";
 export * from "./circuitResults/index.js";
 export * from "./calendar/index.js";

@@ -23,6 +23,7 @@ export const hookMessageKeys = {
   budgetDeadlinesError: "budget.deadlinesError",
   budgetDigestError: "budget.digestError",
   budgetRepriceError: "budget.repriceError",
+  budgetShareError: "budget.shareError",
   budgetAddedToBudget: "budget.addedToBudget",
   budgetAddedToQuotation: "budget.addedToQuotation",
   budgetAddSuccess: "budget.addSuccess",

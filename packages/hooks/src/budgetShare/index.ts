@@ -1,0 +1,2 @@
+export * from "./useBudgetCustomerView.js";
+export * from "./useBudgetShareLink.js";
