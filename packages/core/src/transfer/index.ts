@@ -3,6 +3,7 @@ export * from "./transferCodes.js";
 export * from "./transferFilterPanel.js";
 export * from "./transferFilters.js";
 export * from "./transferFindHash.js";
+export * from "./transferMessages.js";
 export * from "./transferPrice.js";
 export * from "./transferResultsUrl.js";
 export * from "./transferSearch.js";

@@ -1,30 +1,43 @@
 import * as Result from "effect/Result";
-import type { MessageKey } from "../locale/catalog.js";
 import { moneyFromDecimal, moneyToDecimal } from "../money/moneyFromDecimal.js";
-import type { FilterChoice } from "../search/filterChoice.js";
 import { PRICE_FILTER_MINIMUM, priceFilterNumber, validatePriceRangeFilter } from "../validation/priceRangeFilter.js";
 import type { ValidationIssue } from "../validation/validationIssue.js";
 import type { TransferServiceType, TransferVehicle } from "./transferCodes.js";
 import type { TransferFilterCounts, TransferFilters } from "./transferFilters.js";
+import type { TransferMessageKey } from "./transferMessages.js";
 
 /** A choice filter of the transfer panel. */
 export type TransferChoiceFacet = "serviceTypes" | "vehicles" | "minLuggage" | "suppliers";
 
+/**
+ * One choice of the transfer panel: its code, its label (a key of the transfer pages' texts with its count, or a
+ * supplier's name as written), how many offers it shows, and whether it is chosen.
+ */
+export interface TransferFilterChoice {
+  readonly code: string;
+  readonly label:
+    | { readonly key: TransferMessageKey; readonly params?: Readonly<Record<string, number>> }
+    | { readonly text: string };
+  /** Offers this choice shows; null where no count is shown ('any'). */
+  readonly count: number | null;
+  readonly selected: boolean;
+}
+
 /** One section of the transfer panel: its filter, its title, checkboxes or radios, and its choices with counts. */
 export interface TransferFilterSection {
   readonly facet: TransferChoiceFacet;
-  readonly titleKey: MessageKey;
+  readonly titleKey: TransferMessageKey;
   readonly type: "checkbox" | "radio";
-  readonly choices: readonly FilterChoice[];
+  readonly choices: readonly TransferFilterChoice[];
 }
 
-const SERVICE_KEYS: Readonly<Record<TransferServiceType, MessageKey>> = {
+const SERVICE_KEYS: Readonly<Record<TransferServiceType, TransferMessageKey>> = {
   shared: "transfer.typeShared",
   private: "transfer.typePrivate",
   shuttle: "transfer.typeShuttle",
 };
 
-const VEHICLE_KEYS: Readonly<Record<TransferVehicle, MessageKey>> = {
+const VEHICLE_KEYS: Readonly<Record<TransferVehicle, TransferMessageKey>> = {
   sedan: "transfer.vehicleSedan",
   minivan: "transfer.vehicleMinivan",
   van: "transfer.vehicleVan",
@@ -33,23 +46,22 @@ const VEHICLE_KEYS: Readonly<Record<TransferVehicle, MessageKey>> = {
 };
 
 /** The catalog key of a service type's name. */
-export const transferServiceKey = (type: TransferServiceType): MessageKey => SERVICE_KEYS[type];
+export const transferServiceKey = (type: TransferServiceType): TransferMessageKey => SERVICE_KEYS[type];
 
 /** The catalog key of a vehicle type's name. */
-export const transferVehicleKey = (vehicle: TransferVehicle): MessageKey => VEHICLE_KEYS[vehicle];
+export const transferVehicleKey = (vehicle: TransferVehicle): TransferMessageKey => VEHICLE_KEYS[vehicle];
 
-const choice = (code: string, label: FilterChoice["label"], count: number | null, selected: boolean): FilterChoice => ({
-  code,
-  label,
-  count,
-  from: null,
-  selected,
-});
+const choice = (
+  code: string,
+  label: TransferFilterChoice["label"],
+  count: number | null,
+  selected: boolean,
+): TransferFilterChoice => ({ code, label, count, selected });
 
 /**
  * The transfer panel's choice sections, in order: service type, vehicle, luggage included (radios: any, or at least
- * each allowance offered) and supplier, each choice with core's count (`transferFilterCounts`). A section with
- * nothing to choose is left out.
+ * each allowance offered) and supplier, each choice with core's count (`transferFilterCounts`), labelled in the
+ * transfer pages' texts (`translateTransfer`). A section with nothing to choose is left out.
  *
  * @example transferFilterSections(counts, filters)[0] // { facet: "serviceTypes", type: "checkbox", choices: [{ code: "shared", count: 4, … }, …] }
  */
@@ -84,7 +96,12 @@ export const transferFilterSections = (
           : [
               choice("", { key: "transfer.filterLuggageAny" }, null, filters.minLuggage === null),
               ...counts.luggage.map(({ value, count }) =>
-                choice(String(value), { text: String(value) }, count, filters.minLuggage === value),
+                choice(
+                  String(value),
+                  { key: "transfer.filterLuggageAtLeast", params: { count: value } },
+                  count,
+                  filters.minLuggage === value,
+                ),
               ),
             ],
     },

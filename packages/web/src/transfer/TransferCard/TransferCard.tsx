@@ -10,7 +10,8 @@ import {
 import { Result } from "effect";
 import { type ReactNode, useId } from "react";
 import { HotelPolicyPanel } from "../../hotel/HotelPolicyPanel/HotelPolicyPanel";
-import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { useLanguageCode } from "../../i18n/LanguageContext";
+import { useTransferT } from "../useTransferT";
 import styles from "./TransferCard.module.css";
 
 /** Props of the stateless {@link TransferCard}. */
@@ -33,7 +34,7 @@ const LOADED = { panel: "loaded", loadingKey: undefined, errorKey: undefined, re
  * cancellation policy in the hotels' panel (headline, free period, and its timeline behind a disclosure).
  */
 export const TransferCard = ({ option, party, roundTrip, today, budget }: TransferCardProps) => {
-  const t = useT();
+  const t = useTransferT();
   const language = useLanguageCode();
   const id = useId();
   const price = transferPriceView(option, party);

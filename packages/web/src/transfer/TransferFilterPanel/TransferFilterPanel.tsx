@@ -15,6 +15,7 @@ import { ChoiceGroup } from "../../shared/filters/FilterChoices";
 import { FilterFrame } from "../../shared/filters/FilterFrame";
 import blocks from "../../shared/filters/filterBlocks.module.css";
 import { PriceRangeSection } from "../../shared/filters/PriceRangeSection";
+import { useTransferT } from "../useTransferT";
 import styles from "./TransferFilterPanel.module.css";
 
 /** Props of {@link TransferFilterPanel}: core's counts, the applied filters, the currency and the page's verbs. */
@@ -47,6 +48,7 @@ const FRAME_LOOK = {
  * with core's counts, then the total price's boxes; 'Limpiar Filtros' at the top.
  */
 export const TransferFilterPanel = ({ counts, filters, currency, onChange, onClear }: TransferFilterPanelProps) => {
+  const tt = useTransferT();
   const t = useT();
   const language = useLanguageCode();
   const toggle = useCallback(
@@ -61,16 +63,12 @@ export const TransferFilterPanel = ({ counts, filters, currency, onChange, onCle
         look={LOOK}
         t={t}
         type={section.type}
-        legend={t(section.titleKey)}
-        choices={
-          section.facet === "minLuggage"
-            ? section.choices.map((one) =>
-                one.code === ""
-                  ? one
-                  : { ...one, label: { text: t("transfer.filterLuggageAtLeast", { count: Number(one.code) }) } },
-              )
-            : section.choices
-        }
+        legend={tt(section.titleKey)}
+        choices={section.choices.map(({ label, ...one }) => ({
+          ...one,
+          from: null,
+          label: { text: "key" in label ? tt(label.key, label.params) : label.text },
+        }))}
         ids={{ id: `transfer-${section.facet}`, name: `transfer-${section.facet}` }}
         onToggle={toggle(section.facet)}
       />
@@ -85,7 +83,7 @@ export const TransferFilterPanel = ({ counts, filters, currency, onChange, onCle
             key: "price",
             body: (
               <fieldset className={styles.group}>
-                <legend className={styles.legend}>{t("transfer.filterPrice")}</legend>
+                <legend className={styles.legend}>{tt("transfer.filterPrice")}</legend>
                 <p className={styles.count}>
                   {formatMoney({ minor: range.min, currency }, language)} –{" "}
                   {formatMoney({ minor: range.max, currency }, language)}

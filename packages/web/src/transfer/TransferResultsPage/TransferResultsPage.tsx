@@ -3,15 +3,16 @@ import {
   type PaginationView,
   type ResultsStatus,
   TRANSFER_SORTS,
+  type TransferMessageKey,
   type TransferOption,
   type TransferSort,
 } from "@travesia/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
 import { Pager } from "../../shared/results/Pager/Pager";
 import { SelectField } from "../../shared/SelectField/SelectField";
+import { useTransferT } from "../useTransferT";
 import styles from "./TransferResultsPage.module.css";
 
 /** Props of the stateless {@link TransferResultsPage}. */
@@ -39,7 +40,7 @@ export interface TransferResultsPageProps {
   readonly onClearFilters: () => void;
 }
 
-const SORT_KEYS: Readonly<Record<TransferSort, MessageKey>> = {
+const SORT_KEYS: Readonly<Record<TransferSort, TransferMessageKey>> = {
   price: "transfer.sortPrice",
   priceDesc: "transfer.sortPriceDesc",
   duration: "transfer.sortDuration",
@@ -51,7 +52,7 @@ const SORT_KEYS: Readonly<Record<TransferSort, MessageKey>> = {
  * empty, filtered-out, failure and bad-address states.
  */
 export const TransferResultsPage = (props: TransferResultsPageProps) => {
-  const t = useT();
+  const t = useTransferT();
   const { status } = props;
   if (status === "invalid")
     return (
@@ -126,7 +127,7 @@ export const TransferResultsPage = (props: TransferResultsPageProps) => {
 
 /** What the transfer results route shows a user whose record does not allow transfers. */
 export const TransferNotOffered = ({ homeHref }: { readonly homeHref: string }) => {
-  const t = useT();
+  const t = useTransferT();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t("transfer.searchTitle")}</h1>

@@ -2,10 +2,11 @@ import { formatRoom, ROUTES, transferBudgetParameters } from "@travesia/core";
 import { useProductAllowed, useToday, useTransferResults } from "@travesia/hooks";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HotelRateBudgetConnected } from "../../hotel/HotelRateBudget/HotelRateBudgetConnected";
-import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import { useLanguageCode } from "../../i18n/LanguageContext";
 import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { TransferCard } from "../TransferCard/TransferCard";
 import { TransferFilterPanel } from "../TransferFilterPanel/TransferFilterPanel";
+import { useTransferT } from "../useTransferT";
 import { TransferNotOffered, TransferResultsPage } from "./TransferResultsPage";
 
 /**
@@ -15,7 +16,7 @@ import { TransferNotOffered, TransferResultsPage } from "./TransferResultsPage";
 const TransferResultsLive = () => {
   const location = useLocation();
   const navigate = useNavigate();
-  const t = useT();
+  const t = useTransferT();
   const language = useLanguageCode();
   const today = useToday();
   const device = useDeviceClass();

@@ -18,6 +18,7 @@ import {
 import { countChoices, SelectField } from "../../shared/SelectField/SelectField";
 import { fieldIssues } from "../../shared/searchForm/fieldIssues";
 import type { DestinationBinding } from "../../shared/searchForm/usePlaceBoxes";
+import { useTransferT } from "../useTransferT";
 import own from "./TransferSearchBox.module.css";
 
 /** Props of the stateless {@link TransferSearchBox}. */
@@ -46,7 +47,7 @@ const TIMES = TRANSFER_PICKUP_TIMES.map((time) => ({ value: time, label: time })
  */
 export const TransferSearchBox = ({ values, issues, from, to, actions, formRef }: TransferSearchBoxProps) => {
   const form = useSearchFormContext("transfer", issues);
-  const { t } = form;
+  const t = useTransferT();
   const time = (name: "outboundTime" | "inboundTime", value: string, set: (time: string) => void) =>
     selectField(form, name, t(`transfer.${name}`), value, TIMES, set, { emptyLabel: "--:--" });
   const trip = (
