@@ -55,6 +55,13 @@ const houseResults = async () =>
  * parameters read by core's parsers, hence one splat each); anything else is the not-found page.
  */
 export const routes: RouteObject[] = [
+  // The customer's view stands outside the portal's shell: the customer has no login and sees no portal header.
+  page(
+    "budgetCustomerView",
+    async () =>
+      (await import("../budget/BudgetCustomerViewPage/BudgetCustomerViewPageConnected"))
+        .BudgetCustomerViewPageConnected,
+  ),
   {
     element: <ShellConnected />,
     // The first page module is fetched before the first render; nothing is shown meanwhile (a few milliseconds).

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { ActivityPdfButtonConnected } from "../../voucher/ActivityPdfButton/ActivityPdfButtonConnected";
 import { BudgetCancellationTimelineConnected } from "../BudgetCancellationTimeline/BudgetCancellationTimelineConnected";
 import { BudgetRepriceConnected } from "../BudgetReprice/BudgetRepriceConnected";
+import { BudgetShareConnected } from "../BudgetShare/BudgetShareConnected";
 import { useBudgetNotice } from "../useBudgetNotice";
 import { BudgetDetail } from "./BudgetDetail";
 
@@ -36,6 +37,7 @@ export const BudgetDetailConnected = ({ kind, id }: { readonly kind: "budget" | 
         <>
           <BudgetRepriceConnected budget={budget} />
           <BudgetCancellationTimelineConnected budget={budget} />
+          <BudgetShareConnected budget={budget} />
         </>
       )}
     />
