@@ -42,6 +42,7 @@ for (const [name, viewport] of [
     await page.locator("#transfer-inboundTime").selectOption("18:00");
     await page.locator("#transfer-children").selectOption("1");
     await page.locator("#transfer-childAge-0").selectOption("5");
+    await page.screenshot({ path: testInfo.outputPath(`transfer-box-${name}.png`) });
     await form.getByRole("button", { name: "Buscar", exact: true }).click();
 
     await expect(page).toHaveURL(
