@@ -25,7 +25,7 @@ export interface HotelDetailPageProps {
   readonly map?: ReactNode;
   /** Asks again after a failure (none for an address that cannot be read). */
   readonly onRetry: (() => void) | null;
-  /** Slot: the hotel's print and share actions (`HotelShareBarConnected`), under its name. */
+  /** Slot: the hotel's print and share actions (`HotelShareBarLazy`: its code loads after the first paint), under its name. */
   readonly share?: ReactNode;
   /** Slot: the hotel's favourite toggle (`HotelFavouriteToggleConnected`, spec 001 §4), under its facts. */
   readonly favourite?: ReactNode;

@@ -12,7 +12,7 @@ import { DetailGalleryConnected } from "../DetailGallery/DetailGalleryConnected"
 import { DetailMapConnected } from "../DetailMap/DetailMapConnected";
 import { HotelFavouriteToggleConnected } from "../HotelFavouriteToggle/HotelFavouriteToggleConnected";
 import { HotelRatesConnected } from "../HotelRates/HotelRatesConnected";
-import { HotelShareBarConnected } from "../HotelShareBar/HotelShareBarConnected";
+import { HotelShareBarLazy } from "../HotelShareBar/HotelShareBarLazy";
 import { detailPageRoute } from "./detailPageRoute";
 import { HotelDetailPage } from "./HotelDetailPage";
 
@@ -83,7 +83,7 @@ const DetailBody = memo(function DetailBody({
       favourite={hotel === null ? null : <HotelFavouriteToggleConnected hotel={hotel} />}
       share={
         hotel === null ? null : (
-          <HotelShareBarConnected
+          <HotelShareBarLazy
             hotelName={hotel.name}
             hotelId={hotel.hotelDetailId}
             detailPath={buildHotelDetailUrl({ ...location.detail, baseRate: null })}
