@@ -93,7 +93,7 @@ export const CircuitPicker = (props: CircuitPickerProps) => {
           ))}
         </div>
       </fieldset>
-      <div role="status" aria-live="polite" className={styles.price}>
+      <div id="circuit-price" role="status" aria-live="polite" className={styles.price}>
         {price === null ? (
           <p>{t("circuit.pickDeparture")}</p>
         ) : price._tag === "priced" ? (
