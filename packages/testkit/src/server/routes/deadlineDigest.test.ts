@@ -16,7 +16,9 @@ const agentWithHouse = async (clock: { now: Date }) => {
     occupancy: "2-0",
   });
   const digests = async () =>
-    ((await tab.get("/api/outbox")).json.messages as Mail[]).filter((mail) => mail.from === "vencimientos@travesia.demo");
+    ((await tab.get("/api/outbox")).json.messages as Mail[]).filter(
+      (mail) => mail.from === "vencimientos@travesia.demo",
+    );
   return { tab, digests };
 };
 
