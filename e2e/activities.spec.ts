@@ -103,3 +103,14 @@ for (const [name, viewport] of [
     expect(reply.status(), await reply.text()).toBe(200);
   });
 }
+
+test("a visitor without activities has no activity tab, and a direct activities address says they are not offered", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("tab", { name: "Hoteles", exact: true })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Actividades", exact: true })).toHaveCount(0);
+  await page.goto(`/activities/results/BUE/${dayOfNextMonth(8)}/${dayOfNextMonth(14)}/2/0/0`);
+  await expect(page.getByRole("alert")).toContainText("Las actividades no están disponibles para tu usuario.");
+  await expectNoAxeViolations(page, "activities not offered");
+});

@@ -1,3 +1,4 @@
+export * from "./activityAccess.js";
 export * from "./activityChoice.js";
 export * from "./activityCodes.js";
 export * from "./activityDetailUrl.js";

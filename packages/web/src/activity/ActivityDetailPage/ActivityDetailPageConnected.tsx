@@ -3,6 +3,7 @@ import { useActivityDetail, useActivityPdf } from "@travesia/hooks";
 import { useLocation } from "react-router-dom";
 import { HotelRateBudgetConnected } from "../../hotel/HotelRateBudget/HotelRateBudgetConnected";
 import { ActivityPdfButton } from "../../voucher/ActivityPdfButton/ActivityPdfButton";
+import { ActivityOfferedConnected } from "../ActivityOffered/ActivityOfferedConnected";
 import { ActivityPicker } from "../ActivityPicker/ActivityPicker";
 import { ActivityDetailPage } from "./ActivityDetailPage";
 
@@ -40,20 +41,24 @@ const ActivityDetailLoaded = ({ route, path }: { readonly route: ActivityDetailR
   );
 };
 
-/** The activity detail route: core reads the address; a bad one says so. */
+/** The activity detail route: core reads the address (a bad one says so), for a user offered activities. */
 export const ActivityDetailPageConnected = () => {
   const location = useLocation();
   const route = parseActivityDetailUrl(location.pathname);
-  return route._tag === "Success" ? (
-    <ActivityDetailLoaded key={location.pathname} route={route.success} path={location.pathname} />
-  ) : (
-    <ActivityDetailPage
-      status="invalid"
-      activity={null}
-      picker={null}
-      pdf={null}
-      homeHref={ROUTES.home}
-      onRetry={() => {}}
-    />
+  return (
+    <ActivityOfferedConnected>
+      {route._tag === "Success" ? (
+        <ActivityDetailLoaded key={location.pathname} route={route.success} path={location.pathname} />
+      ) : (
+        <ActivityDetailPage
+          status="invalid"
+          activity={null}
+          picker={null}
+          pdf={null}
+          homeHref={ROUTES.home}
+          onRetry={() => {}}
+        />
+      )}
+    </ActivityOfferedConnected>
   );
 };

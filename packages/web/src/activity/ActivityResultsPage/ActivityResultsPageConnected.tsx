@@ -3,10 +3,11 @@ import { useActivityResults } from "@travesia/hooks";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useViewportWidth } from "../../hotel/useViewportWidth";
 import { ActivityFilterPanel } from "../ActivityFilterPanel/ActivityFilterPanel";
+import { ActivityOfferedConnected } from "../ActivityOffered/ActivityOfferedConnected";
 import { ActivityResultsPage } from "./ActivityResultsPage";
 
-/** The activity results route wired to `useActivityResults` (the URL is the state; every verb navigates). */
-export const ActivityResultsPageConnected = () => {
+/** The results wired to `useActivityResults` (the URL is the state; every verb navigates). */
+const ActivityResultsLoaded = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const results = useActivityResults(`${location.pathname}${location.search}`, (next) => navigate(next));
@@ -42,3 +43,10 @@ export const ActivityResultsPageConnected = () => {
     />
   );
 };
+
+/** The activity results route: for a user offered activities, the results; for anyone else, that they are not offered. */
+export const ActivityResultsPageConnected = () => (
+  <ActivityOfferedConnected>
+    <ActivityResultsLoaded />
+  </ActivityOfferedConnected>
+);

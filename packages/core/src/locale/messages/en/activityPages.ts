@@ -74,5 +74,6 @@ export const activityPagesMessagesEn: MessageTable<keyof typeof activityPagesMes
   "activity.total": "Total",
   "activity.freeCancellationUntil": "Free cancellation up to {count} hours before",
   "activity.noFreeCancellation": "No free cancellation",
+  "activity.notOffered": "Activities are not offered to your user.",
   "activity.backToResults": "Back to the results",
 };

@@ -74,5 +74,6 @@ export const activityPagesMessagesEs = {
   "activity.total": "Total",
   "activity.freeCancellationUntil": "Cancelación gratuita hasta {count} horas antes",
   "activity.noFreeCancellation": "Sin cancelación gratuita",
+  "activity.notOffered": "Las actividades no están disponibles para tu usuario.",
   "activity.backToResults": "Volver a los resultados",
 } as const;

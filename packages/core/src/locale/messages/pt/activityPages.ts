@@ -74,5 +74,6 @@ export const activityPagesMessagesPt: MessageTable<keyof typeof activityPagesMes
   "activity.total": "Total",
   "activity.freeCancellationUntil": "Cancelamento grátis até {count} horas antes",
   "activity.noFreeCancellation": "Sem cancelamento grátis",
+  "activity.notOffered": "As atividades não estão disponíveis para o seu usuário.",
   "activity.backToResults": "Voltar aos resultados",
 };
