@@ -34,6 +34,8 @@ export interface CircuitResultsPageProps {
   readonly onSort: (sort: CircuitSort) => void;
   readonly onPage: (page: number) => void;
   readonly onRetry: () => void;
+  /** On a phone the filters fold behind 'Mostrar filtros', so the cards come first. */
+  readonly phone?: boolean;
 }
 
 /**
@@ -72,7 +74,14 @@ export const CircuitResultsPage = (props: CircuitResultsPageProps) => {
         </p>
       ) : (
         <div className={styles.layout}>
-          <div className={styles.filters}>{props.filters}</div>
+          {props.phone === true ? (
+            <details className={styles.phoneFilters}>
+              <summary>{t("shell.showFilters")}</summary>
+              {props.filters}
+            </details>
+          ) : (
+            <div className={styles.filters}>{props.filters}</div>
+          )}
           <section className={styles.results} aria-labelledby="circuit-count">
             <div className={styles.bar}>
               <h2 id="circuit-count" className={styles.count} aria-live="polite">

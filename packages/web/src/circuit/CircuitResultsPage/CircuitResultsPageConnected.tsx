@@ -2,6 +2,7 @@ import { buildCircuitDetailUrl, ROUTES } from "@travesia/core";
 import { useCircuitResults } from "@travesia/hooks";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useLanguageCode } from "../../i18n/LanguageContext";
+import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { CircuitFilterPanel } from "../CircuitFilterPanel/CircuitFilterPanel";
 import { formatCircuitMonth, useCircuitT } from "../useCircuitT";
 import { CircuitResultsPage } from "./CircuitResultsPage";
@@ -12,6 +13,7 @@ export const CircuitResultsPageConnected = () => {
   const navigate = useNavigate();
   const t = useCircuitT();
   const language = useLanguageCode();
+  const device = useDeviceClass();
   const results = useCircuitResults(`${location.pathname}${location.search}`, (next) => navigate(next));
   const { data, actions } = results;
   const search = data.page?.search;
@@ -44,6 +46,7 @@ export const CircuitResultsPageConnected = () => {
       onSort={actions.setSort}
       onPage={actions.setPage}
       onRetry={actions.retry}
+      phone={device === "phone"}
     />
   );
 };
