@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { dayFromToday } from "./support/dates";
-import { expectNoAxeViolations, VIEWPORTS } from "./support/portal";
+import { expectNoAxeViolations, PORTAL_LANGUAGES, VIEWPORTS } from "./support/portal";
 
 // The customer's view of a budget. `agente` writes a quotation for Ana with a note only for themselves and a Madrid
 // hotel in it, creates the customer's link on the budget's page and mails it (the demo outbox). Ana opens it on her
@@ -10,6 +10,7 @@ import { expectNoAxeViolations, VIEWPORTS } from "./support/portal";
 const AGENT = { username: "agente", password: "demo1234" };
 const NOTE = "Comisión 12% · neto USD 100";
 const TITLE = "Madrid para Ana";
+const PRINT = { es: "Imprimir / PDF", en: "Print / PDF", pt: "Imprimir / PDF" } as const;
 
 /** A full-page screenshot kept in the test's output folder (to look at) and attached to the report. */
 const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
@@ -96,6 +97,19 @@ test("an agent sends a budget's link, the customer reads it on a phone, the agen
   await expect(customer.getByRole("button", { name: "Imprimir / PDF" })).toBeHidden();
   await shoot(customer, testInfo, "customer-print");
   await customer.emulateMedia({ media: "screen" });
+  // The same view in each language the portal speaks, at phone and desktop size, axe-clean.
+  for (const language of PORTAL_LANGUAGES) {
+    await phone.addCookies([{ name: "ml", value: language, url: baseURL ?? "" }]);
+    for (const size of ["phone", "desktop"] as const) {
+      await customer.setViewportSize(VIEWPORTS[size]);
+      await customer.reload();
+      await expect(customer.getByRole("button", { name: PRINT[language] })).toBeVisible();
+      await expectNoAxeViolations(customer, `customer's view in ${language} at ${size} size`);
+    }
+  }
+  await shoot(customer, testInfo, "customer-desktop-pt");
+  await phone.addCookies([{ name: "ml", value: "es", url: baseURL ?? "" }]);
+  await customer.setViewportSize(VIEWPORTS.phone);
 
   // Back on the agent's page: opened, then revoked.
   await page.reload();
