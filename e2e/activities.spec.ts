@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { dayOfNextMonth } from "./support/dates";
-import { attachScreenshot, expectNoAxeViolations, VIEWPORTS } from "./support/portal";
+import { attachScreenshot, expectNoAxeViolations, useLanguage, VIEWPORTS } from "./support/portal";
 
 /*
  * Activities, as an agent sells one: the home box (destination, days, 2 adults and children aged 4 and 9), the
@@ -113,4 +113,27 @@ test("a visitor without activities has no activity tab, and a direct activities 
   await page.goto(`/activities/results/BUE/${dayOfNextMonth(8)}/${dayOfNextMonth(14)}/2/0/0`);
   await expect(page.getByRole("alert")).toContainText("Las actividades no están disponibles para tu usuario.");
   await expectNoAxeViolations(page, "activities not offered");
+});
+
+test("the activity results and detail read in English and Portuguese, axe clean at phone and desktop", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const results = `/activities/results/BUE/${dayOfNextMonth(8)}/${dayOfNextMonth(14)}/2/1:7/0`;
+  for (const [language, heading, detail] of [
+    ["en", "Activities in", "Description"],
+    ["pt", "Atividades em", "Descrição"],
+  ] as const) {
+    await useLanguage(page, baseURL ?? "", language);
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      await page.setViewportSize(viewport);
+      await page.goto(results);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+      await expectNoAxeViolations(page, `activity results ${language} ${viewport.width}`);
+      await page.locator("article a").first().click();
+      await expect(page.getByRole("heading", { name: detail })).toBeVisible();
+      await expectNoAxeViolations(page, `activity detail ${language} ${viewport.width}`);
+    }
+  }
 });

@@ -57,7 +57,6 @@ export const activityPagesMessagesEn: MessageTable<keyof typeof activityPagesMes
   "activity.included": "What is included",
   "activity.notIncluded": "What is not included",
   "activity.meetingPoint": "Meeting point",
-  "activity.gallery": "Gallery",
   "activity.choose": "Choose date, time and participants",
   "activity.date": "Date",
   "activity.slot": "Time",
@@ -75,5 +74,4 @@ export const activityPagesMessagesEn: MessageTable<keyof typeof activityPagesMes
   "activity.freeCancellationUntil": "Free cancellation up to {count} hours before",
   "activity.noFreeCancellation": "No free cancellation",
   "activity.notOffered": "Activities are not offered to your user.",
-  "activity.backToResults": "Back to the results",
 };

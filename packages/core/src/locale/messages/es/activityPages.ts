@@ -57,7 +57,6 @@ export const activityPagesMessagesEs = {
   "activity.included": "Qué incluye",
   "activity.notIncluded": "Qué no incluye",
   "activity.meetingPoint": "Punto de encuentro",
-  "activity.gallery": "Galería",
   "activity.choose": "Elegí fecha, horario y participantes",
   "activity.date": "Fecha",
   "activity.slot": "Horario",
@@ -75,5 +74,4 @@ export const activityPagesMessagesEs = {
   "activity.freeCancellationUntil": "Cancelación gratuita hasta {count} horas antes",
   "activity.noFreeCancellation": "Sin cancelación gratuita",
   "activity.notOffered": "Las actividades no están disponibles para tu usuario.",
-  "activity.backToResults": "Volver a los resultados",
 } as const;

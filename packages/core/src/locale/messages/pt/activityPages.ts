@@ -57,7 +57,6 @@ export const activityPagesMessagesPt: MessageTable<keyof typeof activityPagesMes
   "activity.included": "O que está incluído",
   "activity.notIncluded": "O que não está incluído",
   "activity.meetingPoint": "Ponto de encontro",
-  "activity.gallery": "Galeria",
   "activity.choose": "Escolha data, horário e participantes",
   "activity.date": "Data",
   "activity.slot": "Horário",
@@ -75,5 +74,4 @@ export const activityPagesMessagesPt: MessageTable<keyof typeof activityPagesMes
   "activity.freeCancellationUntil": "Cancelamento grátis até {count} horas antes",
   "activity.noFreeCancellation": "Sem cancelamento grátis",
   "activity.notOffered": "As atividades não estão disponíveis para o seu usuário.",
-  "activity.backToResults": "Voltar aos resultados",
 };
