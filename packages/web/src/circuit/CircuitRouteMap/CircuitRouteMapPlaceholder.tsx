@@ -1,7 +1,7 @@
 import styles from "./CircuitRouteMap.module.css";
 
 /** One stop of the route: where the nights are spent. */
-export interface CircuitRouteStop {
+interface CircuitRouteStop {
   readonly city: string;
   readonly latitude: number;
   readonly longitude: number;
