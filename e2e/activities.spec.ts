@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { dayOfNextMonth } from "./support/dates";
-import { attachScreenshot, expectNoAxeViolations, useLanguage, VIEWPORTS } from "./support/portal";
+import { attachScreenshot, useLanguage as chooseLanguage, expectNoAxeViolations, VIEWPORTS } from "./support/portal";
 
 /*
  * Activities, as an agent sells one: the home box (destination, days, 2 adults and children aged 4 and 9), the
@@ -125,7 +125,7 @@ test("the activity results and detail read in English and Portuguese, axe clean 
     ["en", "Activities in", "Description"],
     ["pt", "Atividades em", "Descrição"],
   ] as const) {
-    await useLanguage(page, baseURL ?? "", language);
+    await chooseLanguage(page, baseURL ?? "", language);
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
       await page.setViewportSize(viewport);
       await page.goto(results);
