@@ -1,3 +1,4 @@
+export * from "./circuitBudgetItem.js";
 export * from "./circuitCodes.js";
 export * from "./circuitDetailUrl.js";
 export * from "./circuitFilters.js";

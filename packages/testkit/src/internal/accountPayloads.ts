@@ -23,6 +23,8 @@ export const PRODUCT_PERMISSION: Readonly<Record<string, "air" | "htl" | "act" |
   bundle: "air",
   activity: "act",
   transfer: "trf",
+  // Circuits have no code of their own in the user record (the portal offers them); their nights are hotel nights.
+  circuit: "htl",
 };
 
 /** The e-mail format the share and newsletter calls accept. */

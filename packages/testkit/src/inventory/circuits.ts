@@ -1,4 +1,13 @@
-import type { CircuitDeparture, CircuitItineraryDay, CircuitRegion, CircuitRoomType } from "@travesia/core";
+import {
+  CIRCUIT_ROOM_CAPACITY,
+  type CircuitDeparture,
+  type CircuitItineraryDay,
+  type CircuitRegion,
+  type CircuitRoomType,
+  circuitDeparturePrice,
+  circuitRoomsOfBudgetItem,
+} from "@travesia/core";
+import { Result } from "effect";
 import { addDays, dayNumber, weekdayOf } from "./days.js";
 import { type PlaceCity, type PlaceName, type PlaceRegion, placeCity } from "./places.js";
 import { chance, intBetween, rngFor } from "./prng.js";
@@ -301,6 +310,17 @@ const seasonFactor = (circuit: InventoryCircuit, month: number): number => {
   return (circuit.region === "southAmerica" ? southernSummer : northernSummer) ? 1.25 : 1;
 };
 
+/** One departure of a circuit on a day it leaves: price per person in a double room (USD minor units) and seats. */
+const departureOn = (seed: number, circuit: InventoryCircuit, date: string): CircuitDeparture => {
+  const rng = rngFor(seed, "circuitDeparture", circuit.id, date);
+  const base = circuit.dailyUsd * circuit.days * seasonFactor(circuit, Number(date.slice(5, 7)));
+  return {
+    date,
+    seatsLeft: chance(rng, 1 / 6) ? 0 : intBetween(rng, 1, 24),
+    priceMinor: Math.round((base * (0.95 + rng() * 0.1)) / 100) * 100,
+  };
+};
+
 /**
  * The departures of a circuit in a month (`YYYY-MM`), from `today` on: every week on its weekday, the price per person
  * in a double room (USD minor units) and the seats left (about one in six sold out).
@@ -311,19 +331,34 @@ export const inventoryCircuitDepartures = (
   month: string,
   today: string,
 ): CircuitDeparture[] => {
-  const first = `${month}-01`;
   const departures: CircuitDeparture[] = [];
-  for (let date = first; date.startsWith(month); date = addDays(date, 1)) {
+  for (let date = `${month}-01`; date.startsWith(month); date = addDays(date, 1)) {
     if (weekdayOf(date) !== circuit.weekday || dayNumber(date) < dayNumber(today)) continue;
-    const rng = rngFor(seed, "circuitDeparture", circuit.id, date);
-    const base = circuit.dailyUsd * circuit.days * seasonFactor(circuit, Number(month.slice(5)));
-    departures.push({
-      date,
-      seatsLeft: chance(rng, 1 / 6) ? 0 : intBetween(rng, 1, 24),
-      priceMinor: Math.round((base * (0.95 + rng() * 0.1)) / 100) * 100,
-    });
+    departures.push(departureOn(seed, circuit, date));
   }
   return departures;
+};
+
+/**
+ * A circuit's budget line (core's `circuitBudgetItem`): its name and departure day, and the price of the rooms in USD
+ * (core's `circuitDeparturePrice`); undefined for an item that names no departure of the circuit.
+ */
+export const circuitBudgetLine = (
+  seed: number,
+  rateId: string,
+  parameters: Readonly<Record<string, string>>,
+): { readonly title: string; readonly price: { readonly amount: number; readonly currency: string } } | undefined => {
+  const [id = "", day = ""] = rateId.split(":");
+  const circuit = inventoryCircuits(seed).find((entry) => entry.id === id);
+  const date = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
+  const rooms = circuitRoomsOfBudgetItem(parameters);
+  if (circuit === undefined || !/^\d{8}$/.test(day) || Result.isFailure(rooms) || weekdayOf(date) !== circuit.weekday)
+    return undefined;
+  const travellers = rooms.success.reduce((sum, code) => sum + CIRCUIT_ROOM_CAPACITY[code], 0);
+  const departure = { ...departureOn(seed, circuit, date), seatsLeft: travellers };
+  const price = circuitDeparturePrice(departure, inventoryCircuitRooms(circuit), rooms.success, travellers);
+  if (price._tag !== "priced") return undefined;
+  return { title: `${circuit.name.es} · ${date}`, price: { amount: price.totalMinor / 100, currency: "USD" } };
 };
 
 /** The circuit's room types, supplements in USD minor units per person: single about 30% more, triple 5% less. */

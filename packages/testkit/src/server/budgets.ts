@@ -1,4 +1,10 @@
-import { type Budget, PACKAGE_BUDGET_PRODUCT, TRANSFER_BUDGET_PRODUCT, timeSince } from "@travesia/core";
+import {
+  type Budget,
+  CIRCUIT_BUDGET_PRODUCT,
+  PACKAGE_BUDGET_PRODUCT,
+  TRANSFER_BUDGET_PRODUCT,
+  timeSince,
+} from "@travesia/core";
 import { Result } from "effect";
 import type { Context } from "hono";
 import { type BudgetItem, findBudget, type StoredBudget } from "../db/budgetStore.js";
@@ -6,6 +12,7 @@ import type { DemoUser } from "../db/demoUsers.js";
 import { houseFacts, packageLine, rateFacts } from "../internal/inventoryFacts.js";
 import { badRequest, positiveId } from "../internal/requestBody.js";
 import { activityBudgetLine } from "../inventory/activities.js";
+import { circuitBudgetLine } from "../inventory/circuits.js";
 import type { Inventory } from "../inventory/inventory.js";
 import { transferBudgetLine } from "../inventory/transfers.js";
 import { budgetItemTerms } from "./budgetItemCancellation.js";
@@ -74,6 +81,10 @@ const itemView = (inventory: Inventory, item: BudgetItem) => {
     item.product === "activity"
       ? activityBudgetLine(inventory, item.rateId, parameterMap(item.parameters), item.occupancy)
       : undefined;
+  const circuit =
+    item.product === CIRCUIT_BUDGET_PRODUCT
+      ? circuitBudgetLine(inventory.seed, item.rateId, parameterMap(item.parameters))
+      : undefined;
   return {
     id: String(item.itemId),
     product: item.product,
@@ -81,6 +92,7 @@ const itemView = (inventory: Inventory, item: BudgetItem) => {
     ...pack,
     ...transfer,
     ...activity,
+    ...circuit,
     ...(house === undefined
       ? {}
       : {

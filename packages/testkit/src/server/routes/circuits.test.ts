@@ -1,6 +1,7 @@
 import {
   CircuitDetailReply,
   CircuitSearchReply,
+  circuitBudgetItem,
   circuitDefaultRooms,
   circuitDeparturePrice,
   decodeWith,
@@ -54,6 +55,28 @@ describe("circuit routes", () => {
     );
     const seats = departures.flatMap((json) => (json.circuit as { departures: { seatsLeft: number }[] }).departures);
     expect(seats.some((departure) => departure.seatsLeft === 0)).toBe(true);
+  });
+
+  it("lets an agent add a departure in a double and a single to a budget, listed with the rooms' price", async () => {
+    const agent = demoTab(createDemoApi({ now: () => NOW }));
+    await agent.login("agente");
+    const detail = decodeWith(CircuitDetailReply)(
+      (await agent.get("/api/v1/circuits/detail/C1?month=2027-01&travellers=3")).json,
+    );
+    const circuit = Result.isSuccess(detail) ? detail.success.circuit : undefined;
+    const open = circuit?.departures.find((departure) => departure.seatsLeft >= 3);
+    if (circuit === undefined || open === undefined) throw new Error("no open departure");
+    const price = circuitDeparturePrice(open, circuit.rooms, ["double", "single"], 3);
+    if (price._tag !== "priced") throw new Error(price._tag);
+    const item = circuitBudgetItem(circuit.id, open.date, ["double", "single"]);
+    const added = await agent.post("/api/budget/addProduct", { ...item, budgetId: "" });
+    expect(added.json).toMatchObject({ done: true, added: true });
+    const budget = await agent.get(`/api/budget/get/${added.json.budgetId}`);
+    const items = (budget.json.budget as { items: { product: string; title?: string; price?: unknown }[] }).items;
+    expect(items.find((entry) => entry.product === "circuit")).toMatchObject({
+      title: `Joyas de España · ${open.date}`,
+      price: { amount: price.totalMinor / 100, currency: "USD" },
+    });
   });
 
   it("answers 400 with a reason to bad input, and the empty and failure scenarios", async () => {
