@@ -1,6 +1,7 @@
-import { type CircuitDetailRoute, parseCircuitDetailUrl, ROUTES } from "@travesia/core";
+import { type CircuitDetailRoute, circuitBudgetItem, parseCircuitDetailUrl, ROUTES } from "@travesia/core";
 import { useCircuitDetail } from "@travesia/hooks";
 import { useLocation } from "react-router-dom";
+import { HotelRateBudgetConnected } from "../../hotel/HotelRateBudget/HotelRateBudgetConnected";
 import { CircuitPicker } from "../CircuitPicker/CircuitPicker";
 import { CircuitDetailPage } from "./CircuitDetailPage";
 
@@ -8,6 +9,7 @@ import { CircuitDetailPage } from "./CircuitDetailPage";
 const CircuitDetailLoaded = ({ route }: { readonly route: CircuitDetailRoute }) => {
   const detail = useCircuitDetail(route);
   const { circuit, departureDate, rooms, price } = detail.data;
+  const item = circuit === null || departureDate === null ? null : circuitBudgetItem(circuit.id, departureDate, rooms);
   return (
     <CircuitDetailPage
       status={detail.status}
@@ -24,6 +26,11 @@ const CircuitDetailLoaded = ({ route }: { readonly route: CircuitDetailRoute }) 
             price={price}
             onDeparture={detail.actions.chooseDeparture}
             onRoom={detail.actions.chooseRoom}
+            addToBudget={
+              item === null ? null : (
+                <HotelRateBudgetConnected key={`${item.rateId}:${item.parameters.rooms}`} item={item} />
+              )
+            }
           />
         )
       }
