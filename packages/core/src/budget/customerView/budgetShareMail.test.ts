@@ -1,5 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
+import { translate } from "../../locale/catalog.js";
 import { budgetShareMail, budgetShareMessage } from "./budgetShareMail.js";
 
 describe("budgetShareMail", () => {
@@ -15,6 +16,8 @@ describe("budgetShareMail", () => {
     const mail = budgetShareMail({ language, title, customerName, url });
     expect(mail.subject).toContain(title);
     expect(mail.body).toContain(url);
-    expect(budgetShareMessage({ language, title, customerName, url })).toContain(url);
+    expect(
+      budgetShareMessage((key, params) => translate(language, key, params), { title, customerName, url }),
+    ).toContain(url);
   });
 });

@@ -1,6 +1,6 @@
 import { type Budget, budgetShareMessage, whatsAppShareUrl } from "@travesia/core";
 import { useBudgetShareLink } from "@travesia/hooks";
-import { useLanguageCode } from "../../i18n/LanguageContext";
+import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { BudgetShare } from "./BudgetShare";
 
 const copyText = (text: string): Promise<boolean> =>
@@ -15,12 +15,12 @@ const copyText = (text: string): Promise<boolean> =>
 export const BudgetShareConnected = ({ budget }: { readonly budget: Budget }) => {
   const share = useBudgetShareLink(budget.quotationId);
   const language = useLanguageCode();
+  const t = useT();
   const url = share.data.path === null ? null : new URL(share.data.path, window.location.origin).href;
   const message =
     url === null
       ? null
-      : budgetShareMessage({
-          language,
+      : budgetShareMessage(t, {
           title: budget.title,
           customerName: `${budget.firstName} ${budget.lastName}`.trim(),
           url,
