@@ -9,15 +9,22 @@ const CORE = new URL("../../packages/core/", import.meta.url).pathname;
  * the README's error table leaves them out. A new tag lands here or in that table, never in neither.
  */
 const DATA_VARIANT_TAGS = new Set([
+  "Available",
   "BudgetDetail",
   "BudgetList",
+  "Changed",
   "DestinationCode",
   "DestinationCoordinates",
   "DestinationOmniCode",
   "Invalid",
+  "Known",
   "Navigate",
+  "NotRequoted",
   "Post",
+  "Unavailable",
   "Unbuildable",
+  "Unchanged",
+  "Unknown",
 ]);
 
 /** Every `_tag: "Name"` (and `Tagged…("Name")`) that core's own source files declare, with the files declaring it. */

@@ -5,12 +5,12 @@
  * One folder per domain; each folder's `index.ts` is its public surface.
  */
 export * from "./activity/index.js";
-export * from "./circuit/index.js";
 export * from "./admin/index.js";
 export * from "./api/index.js";
 export * from "./budget/index.js";
 export * from "./bundle/index.js";
 export * from "./calendar/index.js";
+export * from "./circuit/index.js";
 export * from "./currency/index.js";
 export * from "./dates/index.js";
 export * from "./flight/index.js";

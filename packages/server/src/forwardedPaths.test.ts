@@ -54,6 +54,10 @@ const sampleArguments: Record<EndpointName, readonly unknown[]> = {
   budgetShareLinkEmail: ["4711"],
   budgetShareLinkRevoke: ["4711"],
   budgetCustomerView: ["AbC-_x"],
+  budgetRequote: ["4711"],
+  budgetAcceptPrices: ["4711"],
+  deadlineDigest: [],
+  deadlineDigestSet: [],
   createDraft: [],
   tripGet: ["981"],
   hotelFavouriteAdd: ["HD-77"],
@@ -86,6 +90,11 @@ const sampleArguments: Record<EndpointName, readonly unknown[]> = {
   packageSearch: ["/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-08/2-0/0/0"],
   packageDetail: ["PK-1"],
   activitiesPdf: [],
+  activitySearch: [],
+  activityDetail: ["AC-1", "2027-03-01", "2027-03-04"],
+  circuitSearch: [],
+  circuitDetail: ["CI-1", "2027-03", 2],
+  transferSearch: [],
   printVoucher: [],
 };
 

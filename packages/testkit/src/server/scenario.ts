@@ -88,7 +88,10 @@ export const DEMO_SCENARIOS = {
     owner: "accounts",
     does: "printVoucher replies offline: true (the 'Recuperamos la información histórica…' warning).",
   },
-  "search-empty": { owner: "search", does: "Hotel, house, flight, package, transfer and activity searches return no results." },
+  "search-empty": {
+    owner: "search",
+    does: "Hotel, house, flight, package, transfer and activity searches return no results.",
+  },
   "search-fail": {
     owner: "middleware",
     does: "Hotel, house, flight, package, transfer and activity searches answer 500 ('Fallo al recuperar los resultados').",
@@ -213,9 +216,14 @@ const failure = (method: ScenarioFailure["method"], path: RegExp, error: string,
  */
 const SCENARIO_FAILURES: { readonly [name in DemoScenarioName]?: readonly ScenarioFailure[] } = {
   "search-fail": [
-    failure("POST", /^\/api\/v1\/(hotels|houses|flights|transfers|activities)\/search$/, "Fallo al recuperar los resultados", {
-      responseError: true,
-    }),
+    failure(
+      "POST",
+      /^\/api\/v1\/(hotels|houses|flights|transfers|activities)\/search$/,
+      "Fallo al recuperar los resultados",
+      {
+        responseError: true,
+      },
+    ),
     failure("GET", /^\/api\/v1\/flightsHotels\/search$/, "Fallo al recuperar los resultados", { responseError: true }),
   ],
   "calendar-fail": [failure("POST", /^\/api\/v1\/flights\/calendar$/, "Fallo al recuperar el calendario")],

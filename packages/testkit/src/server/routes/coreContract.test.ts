@@ -243,8 +243,6 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
     budgetShareLinkEmail: [{ args: [budgetId], body: { to: "ana@example.com", language: "es" } }],
     budgetShareLinkRevoke: [{ args: [budgetId], body: {} }],
     budgetCustomerView: [{ args: [shared.link.token] }],
-    budgetRequote: [{ args: [budgetId] }],
-    budgetAcceptPrices: [{ args: [budgetId], body: { itemIds: [] } }],
     budgetAddProduct: [
       {
         args: [],
