@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { PAGINATION_WINDOW_SIZE, paginationClamp, paginationSlice, paginationView } from "./pagination.js";
+import { listPage, PAGINATION_WINDOW_SIZE, paginationClamp, paginationSlice, paginationView } from "./pagination.js";
 
 describe("paginationView", () => {
   test.prop([fc.integer({ min: -5, max: 500 }), fc.integer({ min: 1, max: 400 })], { numRuns: 1000 })(
@@ -85,5 +85,20 @@ describe("paginationSlice", () => {
   test("empty list and junk sizes", () => {
     expect(paginationSlice([], 3, 10)).toEqual({ items: [], currentPage: 1, countPages: 0, totalItems: 0 });
     expect(paginationSlice([1, 2], 1, Number.NaN).items).toEqual([1]);
+  });
+});
+
+describe("listPage", () => {
+  test.prop(
+    [fc.array(fc.nat(), { maxLength: 60 }), fc.integer({ min: -5, max: 40 }), fc.integer({ min: 1, max: 25 })],
+    { numRuns: 1000 },
+  )("shows the slice's items and a pager on the slice's page, hidden only for an empty list", (items, page, size) => {
+    const shown = listPage(items, page, size);
+    const slice = paginationSlice(items, page, size);
+    expect(shown.items).toEqual(slice.items);
+    expect(shown.total).toBe(items.length);
+    expect(shown.pagination.currentPage).toBe(slice.currentPage);
+    expect(shown.pagination.visible).toBe(items.length > 0);
+    if (items.length > 0) expect(shown.pagination.lastPage).toBe(slice.countPages);
   });
 });

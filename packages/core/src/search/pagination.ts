@@ -105,3 +105,27 @@ export const paginationSlice = <T>(items: readonly T[], currentPage: number, pag
     totalItems: items.length,
   };
 };
+
+/** One page of a list the page holds whole (a reply filtered and sorted here), and its pager. */
+export interface ListPage<T> {
+  readonly items: readonly T[];
+  /** Every item the list holds, on all its pages. */
+  readonly total: number;
+  /** The pager over the list (hidden for an empty one). */
+  readonly pagination: PaginationView;
+}
+
+/**
+ * The page of a list to show and its pager: {@link paginationSlice} and {@link paginationView} of the same page, so the
+ * pager never names a page the slice does not show.
+ *
+ * @example listPage(["a", "b", "c"], 9, 2) // { items: ["c"], total: 3, pagination: { currentPage: 2, … } }
+ */
+export const listPage = <T>(items: readonly T[], page: number, pageSize: number): ListPage<T> => {
+  const slice = paginationSlice(items, page, pageSize);
+  return {
+    items: slice.items,
+    total: slice.totalItems,
+    pagination: paginationView(slice.currentPage, slice.countPages),
+  };
+};

@@ -6,9 +6,7 @@ import {
   activityFiltersDefault,
   activityFiltersToggled,
   applyActivityFilters,
-  paginationClamp,
-  paginationSlice,
-  paginationView,
+  listPage,
   sortActivities,
 } from "@travesia/core";
 import { useMemo } from "react";
@@ -34,20 +32,17 @@ export const useActivityResults = (
   url: string,
   navigate: (url: string) => void | Promise<void>,
 ): ActivityResultsResult => {
-  const { status: engineStatus, page, reply, updating, verbs } = useResultsEngine(activityResults, { url, navigate });
+  const { status, page, reply, updating, verbs } = useResultsEngine(activityResults, { url, navigate });
   const all = reply?.activities ?? NONE;
   const filters = page?.filters ?? activityFiltersDefault;
   const sort = page?.sort ?? "recommended";
   const derived = useMemo(() => {
-    const kept = sortActivities(applyActivityFilters(all, filters), sort);
-    const countPages = Math.max(1, Math.ceil(kept.length / ACTIVITIES_PER_PAGE));
-    const current = paginationClamp(page?.page ?? 1, countPages);
-    return {
-      kept,
-      slice: paginationSlice(kept, current, ACTIVITIES_PER_PAGE).items,
-      pagination: paginationView(current, countPages),
-      panel: activityFilterPanel(all, filters),
-    };
+    const shown = listPage(
+      sortActivities(applyActivityFilters(all, filters), sort),
+      page?.page ?? 1,
+      ACTIVITIES_PER_PAGE,
+    );
+    return { ...shown, panel: activityFilterPanel(all, filters) };
   }, [all, filters, sort, page?.page]);
   const actions = useMemo(
     () => ({
@@ -60,15 +55,13 @@ export const useActivityResults = (
     }),
     [verbs],
   );
-  // Filters that leave nothing out of a non-empty reply are an empty page of their own, not the search's "no results".
-  const status = engineStatus === "ready" && derived.kept.length === 0 ? "ready" : engineStatus;
   return {
     status,
     data: {
       page,
       destinationName: page?.destinationName || reply?.destination?.name || "",
-      activities: derived.slice,
-      total: derived.kept.length,
+      activities: derived.items,
+      total: derived.total,
       pagination: derived.pagination,
       panel: derived.panel,
       filters,

@@ -6,9 +6,7 @@ import {
   circuitFilterPanel,
   circuitFiltersDefault,
   circuitFiltersToggled,
-  paginationClamp,
-  paginationSlice,
-  paginationView,
+  listPage,
   sortCircuits,
 } from "@travesia/core";
 import { useMemo } from "react";
@@ -39,15 +37,8 @@ export const useCircuitResults = (
   const filters = page?.filters ?? circuitFiltersDefault;
   const sort = page?.sort ?? "recommended";
   const derived = useMemo(() => {
-    const kept = sortCircuits(applyCircuitFilters(all, filters), sort);
-    const countPages = Math.max(1, Math.ceil(kept.length / CIRCUITS_PER_PAGE));
-    const current = paginationClamp(page?.page ?? 1, countPages);
-    return {
-      kept,
-      slice: paginationSlice(kept, current, CIRCUITS_PER_PAGE).items,
-      pagination: paginationView(current, countPages),
-      panel: circuitFilterPanel(all, filters),
-    };
+    const shown = listPage(sortCircuits(applyCircuitFilters(all, filters), sort), page?.page ?? 1, CIRCUITS_PER_PAGE);
+    return { ...shown, panel: circuitFilterPanel(all, filters) };
   }, [all, filters, sort, page?.page]);
   const actions = useMemo(
     () => ({
@@ -66,8 +57,8 @@ export const useCircuitResults = (
     data: {
       page,
       areaName: page?.areaName || reply?.area?.name || "",
-      circuits: derived.slice,
-      total: derived.kept.length,
+      circuits: derived.items,
+      total: derived.total,
       pagination: derived.pagination,
       panel: derived.panel,
       filters,

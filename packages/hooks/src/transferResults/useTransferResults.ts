@@ -1,8 +1,6 @@
 import {
   filterTransferOptions,
-  paginationClamp,
-  paginationSlice,
-  paginationView,
+  listPage,
   TRANSFER_FILTERS_NONE,
   type TransferFilters,
   type TransferOption,
@@ -37,15 +35,8 @@ export const useTransferResults = (
   const sort = page?.sort ?? "price";
   const party = page?.search.passengers ?? NO_PARTY;
   const derived = useMemo(() => {
-    const kept = filterTransferOptions(all, filters, sort, party);
-    const countPages = Math.max(1, Math.ceil(kept.length / TRANSFERS_PER_PAGE));
-    const current = paginationClamp(page?.page ?? 1, countPages);
-    return {
-      kept,
-      slice: paginationSlice(kept, current, TRANSFERS_PER_PAGE).items,
-      pagination: paginationView(current, countPages),
-      counts: transferFilterCounts(all, filters, party),
-    };
+    const shown = listPage(filterTransferOptions(all, filters, sort, party), page?.page ?? 1, TRANSFERS_PER_PAGE);
+    return { ...shown, counts: transferFilterCounts(all, filters, party) };
   }, [all, filters, sort, party, page?.page]);
   const actions = useMemo(
     () => ({
@@ -64,8 +55,8 @@ export const useTransferResults = (
       page,
       fromName: reply?.fromName ?? page?.search.from.name ?? "",
       toName: reply?.toName ?? page?.search.to.name ?? "",
-      options: derived.slice,
-      total: derived.kept.length,
+      options: derived.items,
+      total: derived.total,
       all: all.length,
       pagination: derived.pagination,
       counts: derived.counts,
