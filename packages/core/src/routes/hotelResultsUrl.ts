@@ -4,7 +4,14 @@ import { LANGUAGES, type Language } from "../locale/index.js";
 import { formatOccupancy, type Occupancy, parseOccupancy } from "../occupancy/index.js";
 import { type DestinationId, formatDestinationId, parseDestinationId } from "./destinationId.js";
 import { type RouteParseError, routeParseError } from "./routeParseError.js";
-import { fillRoute, matchRoute, type RouteName } from "./routeTable.js";
+import {
+  fillPattern,
+  HOTEL_MAP_ROUTE,
+  HOTEL_MILESTONE_ROUTE,
+  HOTEL_RESULTS_ROUTE,
+  matchPattern,
+  type RouteName,
+} from "./routeTable.js";
 import {
   decodeText,
   encodeSegment,
@@ -61,10 +68,10 @@ export interface HotelResultsRoute {
 /** The results list, or its milestone (map) variant (spec 001 §2: "replacing the path word results with milestone"). */
 export type HotelResultsView = "results" | "milestone";
 
-const HOTEL_VIEW_ROUTES: { readonly [V in HotelResultsView]: RouteName } = {
-  results: "hotelResults",
-  milestone: "hotelMilestone",
-};
+const HOTEL_VIEW_ROUTES = {
+  results: { name: "hotelResults", pattern: HOTEL_RESULTS_ROUTE },
+  milestone: { name: "hotelMilestone", pattern: HOTEL_MILESTONE_ROUTE },
+} as const satisfies { readonly [V in HotelResultsView]: { readonly name: RouteName; readonly pattern: string } };
 
 /** Path of a hotel search (destination, dates, rooms) under a results-shaped route. */
 const hotelSearchPathParams = (route: Pick<HotelResultsRoute, "destination" | "checkIn" | "checkOut" | "rooms">) => ({
@@ -124,8 +131,8 @@ export const buildHotelResultsUrl = (route: HotelResultsRoute, view: HotelResult
   if (known !== undefined) return known;
   const url =
     (view === "results"
-      ? fillRoute("hotelResults", hotelSearchPathParams(route))
-      : fillRoute("hotelMilestone", hotelSearchPathParams(route))) +
+      ? fillPattern(HOTEL_RESULTS_ROUTE, hotelSearchPathParams(route))
+      : fillPattern(HOTEL_MILESTONE_ROUTE, hotelSearchPathParams(route))) +
     formatQuery(hotelResultsOptionsQuery(route.options));
   if (view === "results") resultsUrls.set(route, url);
   return url;
@@ -166,8 +173,8 @@ export const parseHotelResultsUrl = (input: string): Result.Result<HotelResultsL
   Result.gen(function* () {
     const { segments, query } = yield* splitUrl(input, "hotelResults");
     const view: HotelResultsView = segments[1] === "milestone" ? "milestone" : "results";
-    const routeName = HOTEL_VIEW_ROUTES[view];
-    const raw = yield* matchRoute(routeName, segments, input);
+    const { name: routeName, pattern } = HOTEL_VIEW_ROUTES[view];
+    const raw = yield* matchPattern(routeName, pattern, segments, input);
     const path = yield* parseHotelSearchPath(raw, routeName);
     const options = yield* parseHotelResultsOptions(query, routeName);
     return { view, route: { ...path, options } };
@@ -182,7 +189,7 @@ export const parseHotelResultsUrl = (input: string): Result.Result<HotelResultsL
  * @example buildHotelMapUrl(route, "es") // "/v3/es/hotel/map/4521/2026-03-01/2026-03-05/2-0?availability=CNF"
  */
 export const buildHotelMapUrl = (route: HotelResultsRoute, language: Language): string =>
-  fillRoute("hotelMap", { lang: language, ...hotelSearchPathParams(route) }) +
+  fillPattern(HOTEL_MAP_ROUTE, { lang: language, ...hotelSearchPathParams(route) }) +
   formatQuery(hotelResultsOptionsQuery({ ...route.options, hotelName: null, baseRate: null }));
 
 /** A parsed map v3 URL: its language and the search (hotelName and baseRate are always absent). */
@@ -195,7 +202,7 @@ export interface HotelMapLocation {
 export const parseHotelMapUrl = (input: string): Result.Result<HotelMapLocation, RouteParseError> =>
   Result.gen(function* () {
     const { segments, query } = yield* splitUrl(input, "hotelMap");
-    const raw = yield* matchRoute("hotelMap", segments, input);
+    const raw = yield* matchPattern("hotelMap", HOTEL_MAP_ROUTE, segments, input);
     const language = yield* parseLiteral(raw.lang, LANGUAGES, "hotelMap", "lang");
     const path = yield* parseHotelSearchPath(raw, "hotelMap");
     const options = yield* parseHotelResultsOptions(query, "hotelMap");

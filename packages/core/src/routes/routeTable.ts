@@ -38,6 +38,11 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  * - `circuitResults`, `circuitDetail`: the specs show no circuit page; core's routes carry a region or destination,
  *   the month of departure, travellers and rooms (see `circuitResultsUrl`, `circuitDetailUrl`).
  */
+/** The hotel search pages' patterns, named apart so the hotel URL builders bundle without the whole table. */
+export const HOTEL_RESULTS_ROUTE = "/hotel/results/{destination}/{checkIn}/{checkOut}/{rooms}";
+export const HOTEL_MILESTONE_ROUTE = "/hotel/milestone/{destination}/{checkIn}/{checkOut}/{rooms}";
+export const HOTEL_MAP_ROUTE = "/v3/{lang}/hotel/map/{destination}/{checkIn}/{checkOut}/{rooms}";
+
 export const ROUTES = {
   home: "/",
   login: "/login/",
@@ -49,10 +54,10 @@ export const ROUTES = {
   budgetCustomerView: "/presupuesto/{token}",
   checkoutHotel: "/checkout/hotel/{tripProductId}",
   checkoutHouse: "/checkout/house/{tripProductId}",
-  hotelResults: "/hotel/results/{destination}/{checkIn}/{checkOut}/{rooms}",
-  hotelMilestone: "/hotel/milestone/{destination}/{checkIn}/{checkOut}/{rooms}",
+  hotelResults: HOTEL_RESULTS_ROUTE,
+  hotelMilestone: HOTEL_MILESTONE_ROUTE,
   hotelCompare: "/hotel/compare/{hotelIds}/{destination}/{checkIn}/{checkOut}/{rooms}",
-  hotelMap: "/v3/{lang}/hotel/map/{destination}/{checkIn}/{checkOut}/{rooms}",
+  hotelMap: HOTEL_MAP_ROUTE,
   hotelDetail: "/hotel/details/{hotelNameSlug}/{hotelId}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}",
   houseDetail: "/house/details/{name}/{id}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}",
   houseResults: "/house/results/{destinationName}/{destination}/{checkIn}/{checkOut}/{passengers}",
@@ -97,8 +102,16 @@ export type RouteParams<P extends string> = P extends `${string}{${infer Name}}$
 export const fillRoute = <N extends RouteName>(
   name: N,
   values: { readonly [K in RouteParams<(typeof ROUTES)[N]>]: string },
-): string =>
-  ROUTES[name].replace(/\{(\w+)\}/g, (_, key: string) => (values as Readonly<Record<string, string>>)[key] ?? "");
+): string => fillPattern(ROUTES[name], values);
+
+/**
+ * Fills a pattern's parameters: {@link fillRoute} for a builder that holds its pattern (and so does not bundle the
+ * whole table).
+ *
+ * @example fillPattern(HOTEL_MAP_ROUTE, { lang: "es", destination: "MAD", checkIn: "2027-01-01", … })
+ */
+export const fillPattern = <P extends string>(pattern: P, values: { readonly [K in RouteParams<P>]: string }): string =>
+  pattern.replace(/\{(\w+)\}/g, (_, key: string) => (values as Readonly<Record<string, string>>)[key] ?? "");
 
 /** Index of a parameter among the path's `/`-separated parts, counting the empty part before the leading `/` as 0. */
 export const routeParamIndex = <N extends RouteName>(name: N, param: RouteParams<(typeof ROUTES)[N]>): number =>
@@ -114,8 +127,16 @@ export const matchRoute = <N extends RouteName>(
   name: N,
   segments: readonly string[],
   input: string,
-): Result.Result<{ readonly [K in RouteParams<(typeof ROUTES)[N]>]: string }, RouteParseError> => {
-  const pattern: string = ROUTES[name];
+): Result.Result<{ readonly [K in RouteParams<(typeof ROUTES)[N]>]: string }, RouteParseError> =>
+  matchPattern(name, ROUTES[name], segments, input);
+
+/** {@link matchRoute} for a parser that holds its route's pattern (`name` is the route the error names). */
+export const matchPattern = <P extends string>(
+  name: RouteName,
+  pattern: P,
+  segments: readonly string[],
+  input: string,
+): Result.Result<{ readonly [K in RouteParams<P>]: string }, RouteParseError> => {
   const parts = (pattern.startsWith("/") ? pattern.slice(1) : pattern).split("/");
   if (parts.length !== segments.length) {
     return Result.fail(routeParseError(name, "path", input, `expected the shape ${pattern}`));
@@ -140,5 +161,5 @@ export const matchRoute = <N extends RouteName>(
       values[key] = match[position + 1] ?? "";
     });
   }
-  return Result.succeed(values as { readonly [K in RouteParams<(typeof ROUTES)[N]>]: string });
+  return Result.succeed(values as { readonly [K in RouteParams<P>]: string });
 };
