@@ -1,10 +1,58 @@
 import * as Schema from "effect/Schema";
 import { get, post, query, seg } from "../api/internal/endpointBuilders.js";
-import { AdminAuditEntry } from "./adminAudit.js";
-import { PortalSettings } from "./portalSettings.js";
+import { PORTAL_AUDIENCES } from "./portalSettings.js";
 
 // The back office's calls. The spec names none ("Roles other than these: not shown"); paths and shapes are ours,
 // under `/api/admin/`, and every one answers 401 to nobody signed in and 403 to anyone but an administrator.
+
+// The Schemas live here, apart from the rules in portalSettings.ts and adminAudit.ts, which import their types only:
+// a page that only validates or diffs settings bundles no effect/Schema.
+
+/**
+ * What the back office's "portal settings" module edits for one portal: the switches, the audience, and the
+ * maintenance banner (spec 000 §2 "maintenance banner (B2B users only; when freezing, a screen blocker with a
+ * message)"). An empty `maintenanceMessage` shows no banner.
+ */
+export const PortalSettings = Schema.Struct({
+  enableBudgeting: Schema.Boolean,
+  enablePricer: Schema.Boolean,
+  enableDualFlow: Schema.Boolean,
+  smartFlow: Schema.Boolean,
+  relatedRates: Schema.Boolean,
+  onlyGo: Schema.Boolean,
+  audience: Schema.Literals(PORTAL_AUDIENCES),
+  maintenanceMessage: Schema.String,
+  freezing: Schema.Boolean,
+});
+export type PortalSettings = typeof PortalSettings.Type;
+
+/** A setting's value as the audit list keeps it: a switch's on/off, or a text (audience, message). */
+export const AdminSettingValue = Schema.Union([Schema.Boolean, Schema.String]);
+export type AdminSettingValue = typeof AdminSettingValue.Type;
+
+/**
+ * One recorded change (issue: "who, when, what, before and after"): one field of one portal's settings. An undo is
+ * itself a change (`undoOf` names the entry it undid), and the undone entry records it in `undoneBy`.
+ */
+export const AdminAuditEntry = Schema.Struct({
+  /** Increasing with time: a later change has a larger id. */
+  id: Schema.String,
+  /** When, as an ISO 8601 instant (`2026-12-02T10:15:00.000Z`). */
+  at: Schema.String,
+  /** The administrator's login name. */
+  who: Schema.String,
+  /** The back-office module the change was made in: a portal's settings, or a language variant's custom texts. */
+  module: Schema.Literals(["settings", "texts"]),
+  /** What was changed: the portal's (or variant's) id and name, and the field (or catalog key). */
+  target: Schema.String,
+  targetName: Schema.String,
+  field: Schema.String,
+  before: AdminSettingValue,
+  after: AdminSettingValue,
+  undoOf: Schema.NullOr(Schema.String),
+  undoneBy: Schema.NullOr(Schema.String),
+});
+export type AdminAuditEntry = typeof AdminAuditEntry.Type;
 
 /** One portal as the back office edits it: its id, its name, and its settings. */
 export const AdminPortal = Schema.Struct({ id: Schema.String, name: Schema.String, settings: PortalSettings });

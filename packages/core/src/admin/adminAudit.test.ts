@@ -3,8 +3,8 @@ import * as Result from "effect/Result";
 import { describe, expect, it } from "vitest";
 import { schemaLaws } from "../api/test/schemaLaws.js";
 import { arbFromSchema } from "../test/arbFromSchema.js";
-import { AdminAuditEntry, type SettingsChange, settingsChanges, undoSettingsChange } from "./adminAudit.js";
-import type { PortalSettings } from "./portalSettings.js";
+import { AdminAuditEntry, type PortalSettings } from "./adminApi.js";
+import { type SettingsChange, settingsChanges, undoSettingsChange } from "./adminAudit.js";
 import { arbValidSettings } from "./test/portalSettingsArbitrary.js";
 
 const entryOf = (change: SettingsChange, undoneBy: string | null = null) => ({ ...change, undoneBy });

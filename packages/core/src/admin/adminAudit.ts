@@ -1,40 +1,7 @@
 import * as Result from "effect/Result";
-import * as Schema from "effect/Schema";
+import type { AdminAuditEntry, AdminSettingValue, PortalSettings } from "./adminApi.js";
 import type { AdminIssue } from "./adminIssue.js";
-import {
-  isPortalSettingField,
-  PORTAL_SETTING_FIELDS,
-  type PortalSettings,
-  validatePortalSettings,
-} from "./portalSettings.js";
-
-/** A setting's value as the audit list keeps it: a switch's on/off, or a text (audience, message). */
-export const AdminSettingValue = Schema.Union([Schema.Boolean, Schema.String]);
-export type AdminSettingValue = typeof AdminSettingValue.Type;
-
-/**
- * One recorded change (issue: "who, when, what, before and after"): one field of one portal's settings. An undo is
- * itself a change (`undoOf` names the entry it undid), and the undone entry records it in `undoneBy`.
- */
-export const AdminAuditEntry = Schema.Struct({
-  /** Increasing with time: a later change has a larger id. */
-  id: Schema.String,
-  /** When, as an ISO 8601 instant (`2026-12-02T10:15:00.000Z`). */
-  at: Schema.String,
-  /** The administrator's login name. */
-  who: Schema.String,
-  /** The back-office module the change was made in: a portal's settings, or a language variant's custom texts. */
-  module: Schema.Literals(["settings", "texts"]),
-  /** What was changed: the portal's (or variant's) id and name, and the field (or catalog key). */
-  target: Schema.String,
-  targetName: Schema.String,
-  field: Schema.String,
-  before: AdminSettingValue,
-  after: AdminSettingValue,
-  undoOf: Schema.NullOr(Schema.String),
-  undoneBy: Schema.NullOr(Schema.String),
-});
-export type AdminAuditEntry = typeof AdminAuditEntry.Type;
+import { isPortalSettingField, PORTAL_SETTING_FIELDS, validatePortalSettings } from "./portalSettings.js";
 
 /** One field's change between two versions of a portal's settings. */
 export interface SettingsChange {

@@ -3,12 +3,8 @@ import * as Result from "effect/Result";
 import { describe, expect, it } from "vitest";
 import { schemaLaws } from "../api/test/schemaLaws.js";
 import { arbFromSchema } from "../test/arbFromSchema.js";
-import {
-  MAINTENANCE_MESSAGE_MAX_LENGTH,
-  PORTAL_SETTING_FIELDS,
-  PortalSettings,
-  validatePortalSettings,
-} from "./portalSettings.js";
+import { PortalSettings } from "./adminApi.js";
+import { MAINTENANCE_MESSAGE_MAX_LENGTH, PORTAL_SETTING_FIELDS, validatePortalSettings } from "./portalSettings.js";
 import { arbValidSettings } from "./test/portalSettingsArbitrary.js";
 
 const SAMPLE: PortalSettings = {

@@ -1,6 +1,6 @@
 import * as Result from "effect/Result";
-import * as Schema from "effect/Schema";
 import { isRecord } from "../internal/outsideInput.js";
+import type { PortalSettings } from "./adminApi.js";
 import { type AdminIssue, adminIssue } from "./adminIssue.js";
 
 /**
@@ -27,24 +27,6 @@ export const PORTAL_AUDIENCES = ["B2B", "B2C"] as const;
 
 /** The longest maintenance message, in characters (ours: the banner holds a sentence or two). */
 export const MAINTENANCE_MESSAGE_MAX_LENGTH = 500;
-
-/**
- * What the back office's "portal settings" module edits for one portal: the switches, the audience, and the
- * maintenance banner (spec 000 §2 "maintenance banner (B2B users only; when freezing, a screen blocker with a
- * message)"). An empty `maintenanceMessage` shows no banner.
- */
-export const PortalSettings = Schema.Struct({
-  enableBudgeting: Schema.Boolean,
-  enablePricer: Schema.Boolean,
-  enableDualFlow: Schema.Boolean,
-  smartFlow: Schema.Boolean,
-  relatedRates: Schema.Boolean,
-  onlyGo: Schema.Boolean,
-  audience: Schema.Literals(PORTAL_AUDIENCES),
-  maintenanceMessage: Schema.String,
-  freezing: Schema.Boolean,
-});
-export type PortalSettings = typeof PortalSettings.Type;
 
 /** A field of {@link PortalSettings}, in the order the form and the audit list show them. */
 export const PORTAL_SETTING_FIELDS = [

@@ -1,5 +1,6 @@
+import type { PortalSettings } from "./adminApi.js";
 import { type SettingsChange, settingsChanges } from "./adminAudit.js";
-import type { PortalSettings, PortalSwitch } from "./portalSettings.js";
+import type { PortalSwitch } from "./portalSettings.js";
 
 /** The portal settings form: what the server last answered (`saved`) and what the administrator is editing. */
 export interface PortalSettingsFormState {

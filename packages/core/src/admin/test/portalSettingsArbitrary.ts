@@ -1,5 +1,5 @@
 import { fc } from "@fast-check/vitest";
-import type { PortalSettings } from "../portalSettings.js";
+import type { PortalSettings } from "../adminApi.js";
 
 /** Settings that pass every rule: a trimmed message of a legal length, and a message whenever the portal is frozen. */
 export const arbValidSettings: fc.Arbitrary<PortalSettings> = fc
