@@ -29,18 +29,20 @@ export const useBudgetDeadlines = (timeZone: string = agentTimeZone()): BudgetDe
   const query = useQuery(
     {
       queryKey: [...budgetKeys.lists, userId, "deadlines"],
-      queryFn: async ({ signal }) => (await fetchEndpoint(world.api, budgetListEndpoint, [], { signal })).budgets,
+      // "Now" is the reply's arrival: a deadline that passes while the page stays open leaves at the next reload.
+      queryFn: async ({ signal }) => {
+        const { budgets } = await fetchEndpoint(world.api, budgetListEndpoint, [], { signal });
+        return { budgets, nowMs: world.clock.now() };
+      },
       enabled: userId !== null,
     },
     client,
   );
-  const { refetch, data, dataUpdatedAt } = query;
+  const { refetch, data } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
-  // "Now" is read when a reply arrives: a deadline that passes while the page stays open leaves at the next reload.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: dataUpdatedAt marks a new reply, when "now" is read again.
   const deadlines = useMemo(
-    () => (data === undefined ? [] : budgetDeadlines({ budgets: data, nowMs: world.clock.now(), timeZone })),
-    [data, dataUpdatedAt, world.clock, timeZone],
+    () => (data === undefined ? [] : budgetDeadlines({ budgets: data.budgets, nowMs: data.nowMs, timeZone })),
+    [data, timeZone],
   );
   const status = userId === null ? "off" : query.isPending ? "loading" : query.isError ? "error" : "ready";
   return {
