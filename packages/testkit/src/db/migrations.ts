@@ -125,4 +125,13 @@ export const DEMO_DB_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX budget_share_links_by_budget ON budget_share_links (budget_id, created_at);
   `,
+  `
+  CREATE TABLE admin_content (
+    kind TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (kind, key)
+  );
+  `,
 ];
