@@ -2,6 +2,7 @@ export * from "./filterChoice.js";
 export * from "./findHashTarget.js";
 export * from "./forms/index.js";
 export * from "./listToggle.js";
+export * from "./optimisticList.js";
 export * from "./pagination.js";
 export * from "./progressiveSearch.js";
 export * from "./resultsStatus.js";

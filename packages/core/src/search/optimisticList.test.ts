@@ -1,0 +1,45 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect } from "vitest";
+import { optimisticAgreement } from "./optimisticList.js";
+
+const ids = fc.array(fc.string({ maxLength: 3 }), { maxLength: 12 });
+
+describe("optimisticAgreement", () => {
+  test.prop([ids], { numRuns: 1000 })("a reply equal to the list shown is the same", (shown) => {
+    expect(optimisticAgreement(shown, [...shown])).toBe("same");
+  });
+  test.prop([ids, ids], { numRuns: 1000 })(
+    "a reply that starts with the list shown and adds more extends it",
+    (shown, more) => {
+      fc.pre(more.length > 0);
+      expect(optimisticAgreement(shown, [...shown, ...more])).toBe("extends");
+    },
+  );
+  test.prop([ids, ids], { numRuns: 1000 })(
+    "not 'differs' exactly when the list shown is a prefix of the reply",
+    (shown, reply) => {
+      const prefix = shown.length <= reply.length && shown.every((id, index) => reply[index] === id);
+      expect(optimisticAgreement(shown, reply) !== "differs").toBe(prefix);
+    },
+  );
+  test.prop([ids, ids], { numRuns: 1000 })("'same' only for lists of the same length", (shown, reply) => {
+    if (optimisticAgreement(shown, reply) === "same") expect(reply.length).toBe(shown.length);
+  });
+  test.prop([fc.array(fc.nat({ max: 5 }), { minLength: 2, maxLength: 8 })], { numRuns: 1000 })(
+    "two items swapped differ",
+    (shown) => {
+      fc.pre(shown[0] !== shown[1]);
+      const swapped = [shown[1], shown[0], ...shown.slice(2)] as number[];
+      expect(optimisticAgreement(shown, swapped)).toBe("differs");
+    },
+  );
+  test.prop([ids], { numRuns: 1000 })("the comparison given is used (case-blind ids)", (shown) => {
+    const upper = shown.map((id) => id.toUpperCase());
+    const caseBlind = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+    expect(optimisticAgreement(shown, upper, caseBlind)).toBe("same");
+  });
+  test("an empty list shown is extended by any reply with results", () => {
+    expect(optimisticAgreement([], [])).toBe("same");
+    expect(optimisticAgreement([], ["a"])).toBe("extends");
+  });
+});

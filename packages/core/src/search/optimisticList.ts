@@ -1,0 +1,28 @@
+/**
+ * How the server's reply stands to a list shown ahead of it (a filter or sort click answered at once from the results
+ * already held; the server stays the truth):
+ * - `same`: the reply lists the same items in the same order: nothing on screen changes;
+ * - `extends`: the reply starts with the items shown, in order, and adds more after them: the cards in view stay put
+ *   and more come below;
+ * - `differs`: anything else (an item shown is gone, moved, or another comes before it): the list is updated.
+ */
+export type OptimisticAgreement = "same" | "extends" | "differs";
+
+/**
+ * Compares a list shown ahead of the reply with the reply's list, item by item (`same`, by default identity: the
+ * results engine shares a reply's equal parts with the list shown, so an equal item is the same object).
+ *
+ * @example optimisticAgreement(["a", "b"], ["a", "b", "c"]) // "extends"
+ * @example optimisticAgreement(["a", "b"], ["b", "a"]) // "differs"
+ */
+export const optimisticAgreement = <T>(
+  shown: readonly T[],
+  reply: readonly T[],
+  same: (a: T, b: T) => boolean = Object.is,
+): OptimisticAgreement => {
+  if (reply.length < shown.length) return "differs";
+  for (let index = 0; index < shown.length; index++) {
+    if (!same(shown[index] as T, reply[index] as T)) return "differs";
+  }
+  return reply.length === shown.length ? "same" : "extends";
+};
