@@ -1,2 +1,3 @@
 export * from "./itemRequotes.js";
 export * from "./repriceLines.js";
+export * from "./rescaleCancellation.js";
