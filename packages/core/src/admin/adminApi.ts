@@ -41,8 +41,12 @@ export const AdminAuditEntry = Schema.Struct({
   at: Schema.String,
   /** The administrator's login name. */
   who: Schema.String,
-  /** The back-office module the change was made in: a portal's settings, or a language variant's custom texts. */
-  module: Schema.Literals(["settings", "texts"]),
+  /**
+   * The back-office module the change was made in: a portal's settings, a language variant's custom texts, a point of
+   * interest, an airline's name, a home list (the value then is the stored JSON, "" for the seed's own), or a product
+   * tour's text (target: the language; field: the step and title or text, as `tourTextKey`).
+   */
+  module: Schema.Literals(["settings", "texts", "pois", "airlines", "home", "tour"]),
   /** What was changed: the portal's (or variant's) id and name, and the field (or catalog key). */
   target: Schema.String,
   targetName: Schema.String,

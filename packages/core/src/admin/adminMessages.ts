@@ -2,21 +2,34 @@ import { formatMessage, type MessageParams } from "../locale/formatMessage.js";
 import { defineMessages } from "../locale/internal/defineMessages.js";
 import type { Language } from "../locale/language.js";
 import { adminMessagesEn } from "../locale/messages/en/admin.js";
+import { adminContentMessagesEn } from "../locale/messages/en/adminContent.js";
+import { adminTourMessagesEn } from "../locale/messages/en/adminTour.js";
 import { adminMessagesEs } from "../locale/messages/es/admin.js";
+import { adminContentMessagesEs } from "../locale/messages/es/adminContent.js";
+import { adminTourMessagesEs } from "../locale/messages/es/adminTour.js";
 import { adminMessagesPt } from "../locale/messages/pt/admin.js";
+import { adminContentMessagesPt } from "../locale/messages/pt/adminContent.js";
+import { adminTourMessagesPt } from "../locale/messages/pt/adminTour.js";
 
 /**
  * The back office's texts in es, en and pt. They are kept out of the portal's catalogs (`CATALOGS`) on purpose: the
  * Spanish catalog ships with the home page's first load, and only administrators ever read these, so the admin's
  * route chunk carries them instead.
  */
-export const ADMIN_MESSAGES = defineMessages(adminMessagesEs, adminMessagesEn, adminMessagesPt);
+export const ADMIN_MESSAGES = defineMessages(
+  { ...adminMessagesEs, ...adminContentMessagesEs, ...adminTourMessagesEs },
+  { ...adminMessagesEn, ...adminContentMessagesEn, ...adminTourMessagesEn },
+  { ...adminMessagesPt, ...adminContentMessagesPt, ...adminTourMessagesPt },
+);
 
 /** A key of the back office's texts. */
-export type AdminMessageKey = keyof typeof adminMessagesEs;
+export type AdminMessageKey =
+  | keyof typeof adminMessagesEs
+  | keyof typeof adminContentMessagesEs
+  | keyof typeof adminTourMessagesEs;
 
 /** Whether a string is a key of the back office's texts. */
-export const isAdminMessageKey = (value: string): value is AdminMessageKey => Object.hasOwn(adminMessagesEs, value);
+export const isAdminMessageKey = (value: string): value is AdminMessageKey => Object.hasOwn(ADMIN_MESSAGES.es, value);
 
 /**
  * A back-office text in a language, its `{name}` placeholders filled (core's `formatMessage`).

@@ -1,7 +1,7 @@
 import { fillRoute, ROUTES } from "../routes/routeTable.js";
 
 /** The back office's modules, in the side menu's order. */
-export const ADMIN_MODULES = ["settings", "texts", "audit"] as const;
+export const ADMIN_MODULES = ["settings", "texts", "pois", "airlines", "home", "tour", "audit"] as const;
 export type AdminModule = (typeof ADMIN_MODULES)[number];
 
 /** A back-office page that a path names. */
@@ -10,11 +10,25 @@ export type AdminPage =
   | { readonly module: "settings"; readonly page: "edit"; readonly portalId: string }
   | { readonly module: "texts"; readonly page: "list" }
   | { readonly module: "audit"; readonly page: "list" }
+  | { readonly module: ListOnlyModule; readonly page: "list" }
   | { readonly module: null; readonly page: "notFound" };
 
+/** The modules that have a list page only (their edits happen on it). */
+const LIST_ONLY_MODULES = ["pois", "airlines", "home", "tour"] as const;
+type ListOnlyModule = (typeof LIST_ONLY_MODULES)[number];
+
+const MODULE_PATHS: Readonly<Record<AdminModule, string>> = {
+  settings: ROUTES.adminSettings,
+  texts: ROUTES.adminTexts,
+  pois: ROUTES.adminPois,
+  airlines: ROUTES.adminAirlines,
+  home: ROUTES.adminHome,
+  tour: ROUTES.adminTour,
+  audit: ROUTES.adminAudit,
+};
+
 /** The list page of each module: where its menu entry points. */
-export const adminModulePath = (module: AdminModule): string =>
-  module === "settings" ? ROUTES.adminSettings : module === "texts" ? ROUTES.adminTexts : ROUTES.adminAudit;
+export const adminModulePath = (module: AdminModule): string => MODULE_PATHS[module];
 
 /** The edit page of one portal's settings. */
 export const adminPortalSettingsPath = (portalId: string): string =>
@@ -37,6 +51,8 @@ export const parseAdminPath = (pathname: string): AdminPage => {
   if (module === undefined) return { module: "settings", page: "list" };
   if (module === "audit" && id === undefined) return { module: "audit", page: "list" };
   if (module === "texts" && id === undefined) return { module: "texts", page: "list" };
+  const listOnly = LIST_ONLY_MODULES.find((name) => name === module);
+  if (listOnly !== undefined && id === undefined) return { module: listOnly, page: "list" };
   if (module !== "settings") return { module: null, page: "notFound" };
   if (id === undefined) return { module: "settings", page: "list" };
   let portalId: string;

@@ -40,11 +40,13 @@ interface AuditRow {
 /** An audit row without the portal's name, which the caller adds (names live in the seed, not in the table). */
 export type StoredAuditEntry = Omit<AdminAuditEntry, "targetName">;
 
+const AUDIT_MODULES: readonly AdminAuditEntry["module"][] = ["settings", "texts", "pois", "airlines", "home"];
+
 const entryOf = (row: AuditRow): StoredAuditEntry => ({
   id: String(row.id),
   at: new Date(row.at).toISOString(),
   who: row.who,
-  module: row.module === "texts" ? "texts" : "settings",
+  module: AUDIT_MODULES.find((module) => module === row.module) ?? "settings",
   target: row.target,
   field: row.field,
   before: JSON.parse(row.before_value) as AdminSettingValue,

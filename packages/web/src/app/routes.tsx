@@ -165,6 +165,9 @@ export const routes: RouteObject[] = [
       page("adminSettings", adminPage),
       page("adminPortalSettings", adminPage),
       page("adminTexts", adminPage),
+      page("adminPois", adminPage),
+      page("adminAirlines", adminPage),
+      page("adminHome", adminPage),
       page("adminAudit", adminPage),
       {
         path: "*",
