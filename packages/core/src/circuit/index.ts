@@ -1,4 +1,5 @@
 export * from "./circuitBudgetItem.js";
+export * from "./circuitBudgetItemCard.js";
 export * from "./circuitCodes.js";
 export * from "./circuitDetailUrl.js";
 export * from "./circuitFilters.js";

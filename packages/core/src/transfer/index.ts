@@ -1,4 +1,5 @@
 export * from "./transferBudgetItem.js";
+export * from "./transferBudgetItemCard.js";
 export * from "./transferCodes.js";
 export * from "./transferFilterPanel.js";
 export * from "./transferFilters.js";

@@ -112,6 +112,23 @@ const parseWay = (text: string): Result.Result<TransferWay, RouteParseError> => 
   return Result.map(Result.mapError(parseCalendarDate(match[1] ?? ""), relabel("dates")), (date) => ({ date, time }));
 };
 
+/**
+ * Reads a transfer search's dates segment: the outbound's `YYYY-MM-DDTHHmm`, then `;` and the return's for a round
+ * trip (what {@link buildTransferSearchUrl} writes). Never throws.
+ *
+ * @example parseTransferDates("2027-03-01T0930;2027-03-08T1800") // Success({ outbound: { date: "2027-03-01", time: "09:30" }, inbound: { date: "2027-03-08", time: "18:00" } })
+ */
+export const parseTransferDates = (
+  text: string,
+): Result.Result<Pick<TransferSearch, "outbound" | "inbound">, RouteParseError> =>
+  Result.gen(function* () {
+    const ways = text.split(";");
+    if (ways.length > 2) return yield* Result.fail(routeParseError(ROUTE, "dates", text, "at most two ways"));
+    const outbound = yield* parseWay(ways[0] ?? "");
+    const inbound = ways[1] === undefined ? null : yield* parseWay(ways[1]);
+    return { outbound, inbound };
+  });
+
 const parseList = <const T extends string>(
   pairs: QueryPairs,
   key: string,
@@ -146,10 +163,7 @@ export const parseTransferSearchUrl = (input: string): Result.Result<TransferSea
     const raw = yield* matchRoute(ROUTE, segments, input);
     const from = yield* parsePoint(raw.from, "from");
     const to = yield* parsePoint(raw.to, "to");
-    const ways = raw.dates.split(";");
-    if (ways.length > 2) return yield* Result.fail(routeParseError(ROUTE, "dates", raw.dates, "at most two ways"));
-    const outbound = yield* parseWay(ways[0] ?? "");
-    const inbound = ways[1] === undefined ? null : yield* parseWay(ways[1]);
+    const { outbound, inbound } = yield* parseTransferDates(raw.dates);
     const passengersText = yield* decodeText(raw.passengers, ROUTE, "passengers");
     const passengers = yield* Result.mapError(parseRoom(passengersText), relabel("passengers"));
     const luggage = yield* parseIntegerText(raw.luggage, ROUTE, "luggage", TRANSFER_LUGGAGE_LIMITS);

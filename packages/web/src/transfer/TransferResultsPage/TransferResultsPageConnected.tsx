@@ -51,6 +51,7 @@ const TransferResultsLive = () => {
           currency={data.options[0]?.price.currency ?? null}
           onChange={actions.setFilters}
           onClear={actions.clearFilters}
+          phone={device === "phone"}
         />
       }
       card={(option) =>
@@ -66,14 +67,13 @@ const TransferResultsLive = () => {
                   product: "transfer",
                   rateId: option.id,
                   occupancy: formatRoom(search.passengers),
-                  parameters: transferBudgetParameters(search),
+                  parameters: transferBudgetParameters(search, option),
                 }}
               />
             }
           />
         )
       }
-      phone={device === "phone"}
       homeHref={ROUTES.home}
       onSort={actions.setSort}
       onPage={actions.setPage}
