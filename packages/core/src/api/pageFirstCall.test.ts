@@ -1,0 +1,83 @@
+import { test } from "@fast-check/vitest";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { buildActivityResultsUrl, buildActivitySearchUrl } from "../activity/activityResultsUrl.js";
+import { arbActivityResultsPage } from "../activity/test/arbitraries.js";
+import { buildCircuitResultsUrl, buildCircuitSearchUrl } from "../circuit/circuitResultsUrl.js";
+import { arbCircuitResultsPage } from "../circuit/test/arbitraries.js";
+import { buildFlightResultsUrl } from "../routes/flightResultsUrl.js";
+import { buildFlightSearchUrl } from "../routes/flightSearchUrl.js";
+import { buildHotelSearchUrl } from "../routes/hotelSearchUrl.js";
+import { buildPackageResultsUrl } from "../routes/packageSearch.js";
+import {
+  arbFlightSearch,
+  arbFlightSearchFilters,
+  arbHotelResultsRoute,
+  arbHotelSearchFilters,
+  arbPackageSearch,
+} from "../routes/test/arbitraries.js";
+import { packageSearchPath } from "./packageSearchPath.js";
+import { pageFirstCall } from "./pageFirstCall.js";
+
+describe("pageFirstCall", () => {
+  test.prop([arbHotelResultsRoute, arbHotelSearchFilters], { numRuns: 1000 })(
+    "a hotel results page asks for its search with its filters, progressively",
+    (route, filters) => {
+      const page = buildHotelSearchUrl({ route, filters });
+      expect(pageFirstCall(page)).toEqual({
+        method: "POST",
+        path: "/api/v1/hotels/search",
+        body: { url: page, progressiveResults: true },
+      });
+    },
+  );
+
+  test.prop([arbFlightSearch, arbFlightSearchFilters], { numRuns: 1000 })(
+    "a flight results page asks for its search URL",
+    (search, filters) => {
+      const page = buildFlightSearchUrl({ search, filters });
+      expect(pageFirstCall(page)).toEqual({ method: "POST", path: "/api/v1/flights/search", body: { url: page } });
+      expect(pageFirstCall(buildFlightResultsUrl(search))?.body).toEqual({ url: buildFlightResultsUrl(search) });
+    },
+  );
+
+  test.prop([arbPackageSearch], { numRuns: 1000 })("a package results page GETs its canonical search", (search) => {
+    const page = buildPackageResultsUrl(search);
+    expect(pageFirstCall(page)).toEqual({ method: "GET", path: packageSearchPath(page) });
+  });
+
+  test.prop([arbActivityResultsPage], { numRuns: 1000 })("an activity page asks for its search alone", (page) => {
+    expect(pageFirstCall(buildActivityResultsUrl(page))).toEqual({
+      method: "POST",
+      path: "/api/v1/activities/search",
+      body: { url: buildActivitySearchUrl(page.search) },
+    });
+  });
+
+  test.prop([arbCircuitResultsPage], { numRuns: 1000 })("a circuit page asks for its search alone", (page) => {
+    expect(pageFirstCall(buildCircuitResultsUrl(page))).toEqual({
+      method: "POST",
+      path: "/api/v1/circuits/search",
+      body: { url: buildCircuitSearchUrl(page.search) },
+    });
+  });
+
+  it("asks for a bundle list with the post the address answered", () => {
+    expect(pageFirstCall("/dynamicVacationBundle/results?all=1")).toEqual({
+      method: "POST",
+      path: "/dynamicVacationBundle/getAllResults",
+      body: expect.any(Array),
+    });
+  });
+
+  it("names no call for a page whose first calls do not follow from its address", () => {
+    for (const page of ["/", "/mybudgets", "/hotel/results", "/flight/results/x", "/constructor", "/__proto__/x"]) {
+      expect(pageFirstCall(page)).toBeUndefined();
+    }
+  });
+
+  test.prop([fc.string({ maxLength: 160 })], { numRuns: 1000 })("never throws on any address", (url) => {
+    const call = pageFirstCall(url);
+    expect(call === undefined || call.path.startsWith("/")).toBe(true);
+  });
+});
