@@ -74,6 +74,13 @@ describe("'Actualizar precios' on the demo API", () => {
     expect(after.repricedAt).toBe(NOW.toISOString());
     expect(after.items?.[0]?.price?.amount).toBe(hotelLine.current.minor / 100);
     expect(after.items?.[1]?.price).toEqual(before.items?.[1]?.price);
+    // What cancelling the hotel costs follows its new price, step by step; the house's terms are untouched.
+    const hotelBefore = before.items?.[0]?.cancellation;
+    expect(hotelBefore?.penalties.length).toBeGreaterThan(0);
+    expect(after.items?.[0]?.cancellation?.penalties).toEqual(
+      hotelBefore?.penalties.map((step) => ({ ...step, amount: Math.round(step.amount * 110) / 100 })),
+    );
+    expect(after.items?.[1]?.cancellation).toEqual(before.items?.[1]?.cancellation);
     // Re-quoted again under the same change, the accepted line is unchanged.
     const again = repriceLines(after.items ?? [], itemRequotes(await requote("requote-change")), []);
     expect(again[0]?._tag).not.toBe("Changed");

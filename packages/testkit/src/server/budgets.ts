@@ -1,7 +1,10 @@
 import {
   type Budget,
   CIRCUIT_BUDGET_PRODUCT,
+  money,
+  moneyToDecimal,
   PACKAGE_BUDGET_PRODUCT,
+  rescaleCancellation,
   TRANSFER_BUDGET_PRODUCT,
   timeSince,
 } from "@travesia/core";
@@ -60,6 +63,26 @@ const parameterMap = (stored: unknown): Readonly<Record<string, string>> =>
       )
     : {};
 
+/**
+ * The item's cancellation and deadlines as of the day it was added; once a re-quoted price is accepted, that price
+ * replaces the one the item was added at, and its penalties follow it (core's `rescaleCancellation`).
+ */
+const acceptedPriceTerms = (inventory: Inventory, item: BudgetItem) => {
+  const terms = budgetItemTerms(inventory, item);
+  if (item.acceptedPrice === null) return terms;
+  const accepted = money(item.acceptedPrice.minor, item.acceptedPrice.currency);
+  const quotedMinor = itemPriceOn(inventory, item, new Date(item.addedAt).toISOString().slice(0, 10));
+  const cancellation =
+    terms.cancellation === undefined || quotedMinor === undefined
+      ? undefined
+      : rescaleCancellation(terms.cancellation, money(quotedMinor, "USD"), accepted);
+  return {
+    ...(terms.deadlines === undefined ? {} : { deadlines: terms.deadlines }),
+    ...(cancellation === undefined ? {} : { cancellation }),
+    price: { amount: moneyToDecimal(accepted), currency: accepted.currency },
+  };
+};
+
 const itemView = (inventory: Inventory, item: BudgetItem) => {
   const facts = item.product === "hotel" ? rateFacts(inventory, item.rateId) : undefined;
   const house = item.product === "house" ? houseFacts(inventory, item.rateId) : undefined;
@@ -110,11 +133,7 @@ const itemView = (inventory: Inventory, item: BudgetItem) => {
     ...(item.destinationId === null ? {} : { destinationId: item.destinationId }),
     ...(item.alternativeProductIds === null ? {} : { alternativeProductIds: item.alternativeProductIds.split(",") }),
     addedAt: new Date(item.addedAt).toISOString(),
-    ...budgetItemTerms(inventory, item),
-    // A price accepted on a re-quote replaces the one the item was added at.
-    ...(item.acceptedPrice === null
-      ? {}
-      : { price: { amount: item.acceptedPrice.minor / 100, currency: item.acceptedPrice.currency } }),
+    ...acceptedPriceTerms(inventory, item),
     pricedAt: new Date(item.pricedAt ?? item.addedAt).toISOString(),
   };
 };
