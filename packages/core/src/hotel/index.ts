@@ -22,6 +22,7 @@ export * from "./hotelFiltersUpdate.js";
 export * from "./hotelMapMarkers.js";
 export * from "./hotelMoreOptions.js";
 export * from "./hotelOfferWidget.js";
+export * from "./hotelOptimisticClusters.js";
 export * from "./hotelPicksStore.js";
 export * from "./hotelPoiFilter.js";
 export * from "./hotelPriceFilter.js";
