@@ -29,6 +29,7 @@ export * from "./search/index.js";
 export * from "./session/index.js";
 export * from "./share/index.js";
 export * from "./shell/index.js";
+export * from "./tour/index.js";
 export * from "./transfer/index.js";
 export * from "./validation/index.js";
 export * from "./voucher/index.js";

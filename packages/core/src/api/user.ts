@@ -28,5 +28,7 @@ export const PortalUser = Schema.Struct({
   onlyWithoutCancellationFees: Schema.optional(Schema.Boolean),
   outOfLimit: Schema.optional(Schema.Boolean),
   guest: Schema.optional(Schema.Boolean),
+  /** Ours (issue 40): the user may enter the back office; the header then links to it. Absent: not an administrator. */
+  admin: Schema.optional(Schema.Boolean),
 });
 export type PortalUser = typeof PortalUser.Type;

@@ -1,0 +1,38 @@
+import { HOTEL_RESULTS_ROUTE, ROUTES } from "../routes/routeTable.js";
+
+/**
+ * The product tour's steps, in order (spec 000 §2 "product tour"; issue 40: "a first-visit guide over the search box,
+ * the results filters and the add-to-budget button").
+ */
+export const TOUR_STEPS = ["search", "filters", "addToBudget"] as const;
+export type TourStep = (typeof TOUR_STEPS)[number];
+
+/** Whether a string names a tour step. */
+export const isTourStep = (value: unknown): value is TourStep => TOUR_STEPS.some((step) => step === value);
+
+/**
+ * How far each step's box sits from the element it points at, in CSS pixels. Spec 000 §10: "Product-tour offset 16
+ * for steps 2 and 3"; step 1 gets none from the spec, and 8 (ours) keeps its arrow clear of the search box's border.
+ */
+export const TOUR_STEP_OFFSET: { readonly [S in TourStep]: number } = { search: 8, filters: 16, addToBudget: 16 };
+
+const staticHead = (pattern: string): string => pattern.split("/{", 1)[0] ?? pattern;
+
+/** The fixed start of the pages that show a step beside the home: the hotel results, and the hotel detail (its rates). */
+const STEP_PAGES: readonly { readonly head: string; readonly step: TourStep }[] = [
+  { head: `${staticHead(HOTEL_RESULTS_ROUTE)}/`, step: "filters" },
+  { head: `${staticHead(ROUTES.hotelDetail)}/`, step: "addToBudget" },
+];
+
+/**
+ * The step a page starts the tour at, or null on a page that shows none. Ours (the spec names the steps' targets,
+ * not their pages): the home shows step 1 over the search box, the hotel results step 2 over the filters, the hotel
+ * detail (its rates) step 3 over the add-to-budget button.
+ *
+ * @example tourStepOfPath("/") // "search"
+ * @example tourStepOfPath("/hotel/results/ROM/2026-12-10/2026-12-12/2") // "filters"
+ */
+export const tourStepOfPath = (pathname: string): TourStep | null => {
+  if (pathname === ROUTES.home) return "search";
+  return STEP_PAGES.find((page) => pathname.startsWith(page.head))?.step ?? null;
+};
