@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { BUDGET_FIELD_LIMITS } from "../budget/budgetFieldLimits.js";
 import { formatOccupancy } from "../occupancy/occupancy.js";
 import { CIRCUIT_ROOM_CAPACITY, CIRCUIT_ROOM_CODES, type CircuitRoomCode } from "./circuitCodes.js";
 
@@ -12,8 +13,11 @@ export interface CircuitBudgetItem {
   readonly rateId: string;
   /** One room a type, as core's occupancy writes rooms: `2-0,1-0` is a double and a single. */
   readonly occupancy: string;
-  /** `rooms`: each room's type in room order, joined by `,`; `date`: the departure as `YYYYMMDD`. */
-  readonly parameters: { readonly rooms: string; readonly date: string };
+  /**
+   * `rooms`: each room's type in room order, joined by `,`; `date`: the departure as `YYYYMMDD`; `name`, when given:
+   * the circuit's name as the agent read it (cut to the budget's 100 characters), for the budget's card.
+   */
+  readonly parameters: { readonly rooms: string; readonly date: string; readonly name?: string };
 }
 
 /**
@@ -25,13 +29,18 @@ export const circuitBudgetItem = (
   circuitId: string,
   departureDate: string,
   rooms: readonly CircuitRoomCode[],
+  name?: string,
 ): CircuitBudgetItem => {
   const date = departureDate.replaceAll("-", "");
   return {
     product: CIRCUIT_BUDGET_PRODUCT,
     rateId: `${circuitId}:${date}`,
     occupancy: formatOccupancy(rooms.map((code) => ({ adults: CIRCUIT_ROOM_CAPACITY[code], children: 0, ages: [] }))),
-    parameters: { rooms: rooms.join(","), date },
+    parameters: {
+      rooms: rooms.join(","),
+      date,
+      ...(name === undefined || name === "" ? {} : { name: name.slice(0, BUDGET_FIELD_LIMITS.parameterValue) }),
+    },
   };
 };
 

@@ -13,20 +13,25 @@ describe("circuitBudgetItemCard", () => {
       fc.integer({ min: 1, max: 28 }),
       fc.array(fc.constantFrom(...CIRCUIT_ROOM_CODES), { minLength: 1, maxLength: 5 }),
       fc.integer({ min: 0, max: 10_000_000 }),
+      fc.option(fc.string({ minLength: 1, maxLength: 100 }), { nil: undefined }),
     ],
     { numRuns: 1000 },
-  )("an added departure reads back: circuit, day, rooms, travellers, total", (id, month, day, rooms, cents) => {
-    const date = `${month}-${String(day).padStart(2, "0")}`;
-    const item = circuitBudgetItem(id, date, rooms);
-    const card = circuitBudgetItemCard({ ...item, price: { amount: cents / 100, currency: "USD" } });
-    expect(card).toEqual({
-      circuitId: id,
-      departureDate: date,
-      rooms,
-      travellers: rooms.reduce((sum, code) => sum + CIRCUIT_ROOM_CAPACITY[code], 0),
-      total: { minor: cents, currency: "USD" },
-    });
-  });
+  )(
+    "an added departure reads back: circuit, its name, day, rooms, travellers, total",
+    (id, month, day, rooms, cents, name) => {
+      const date = `${month}-${String(day).padStart(2, "0")}`;
+      const item = circuitBudgetItem(id, date, rooms, name);
+      const card = circuitBudgetItemCard({ ...item, price: { amount: cents / 100, currency: "USD" } });
+      expect(card).toEqual({
+        circuitId: id,
+        name: name ?? null,
+        departureDate: date,
+        rooms,
+        travellers: rooms.reduce((sum, code) => sum + CIRCUIT_ROOM_CAPACITY[code], 0),
+        total: { minor: cents, currency: "USD" },
+      });
+    },
+  );
 
   test.prop(
     [

@@ -9,6 +9,8 @@ import { CIRCUIT_ROOM_CAPACITY, type CircuitRoomCode } from "./circuitCodes.js";
 /** What a budget's circuit card shows: the circuit, its departure day, the rooms, the travellers and the total. */
 export interface CircuitBudgetItemCard {
   readonly circuitId: string;
+  /** The circuit's name the item carries (its `name` parameter), or null: the item's title names it then. */
+  readonly name: string | null;
   readonly departureDate: CalendarDate;
   /** Each room's type, in room order. */
   readonly rooms: readonly CircuitRoomCode[];
@@ -23,7 +25,7 @@ export interface CircuitBudgetItemCard {
  * `rooms` parameter), or null for an item that is not a circuit or does not read as one. Never throws.
  *
  * @example circuitBudgetItemCard({ id: "1", product: "circuit", rateId: "C1:20270504", parameters: { rooms: "double", date: "20270504" }, price: { amount: 3100, currency: "USD" } })
- * // { circuitId: "C1", departureDate: "2027-05-04", rooms: ["double"], travellers: 2, total: 310000 USD }
+ * // { circuitId: "C1", name: null, departureDate: "2027-05-04", rooms: ["double"], travellers: 2, total: 310000 USD }
  */
 export const circuitBudgetItemCard = (
   item: Pick<BudgetItem, "product" | "rateId" | "parameters" | "price">,
@@ -36,6 +38,7 @@ export const circuitBudgetItemCard = (
   const total = item.price === undefined ? undefined : moneyFromDecimal(item.price.amount, item.price.currency);
   return {
     circuitId: match[1] ?? "",
+    name: item.parameters?.name || null,
     departureDate: date.success,
     rooms: rooms.success,
     travellers: rooms.success.reduce((sum, code) => sum + CIRCUIT_ROOM_CAPACITY[code], 0),

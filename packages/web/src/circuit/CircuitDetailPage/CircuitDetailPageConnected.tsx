@@ -9,7 +9,10 @@ import { CircuitDetailPage } from "./CircuitDetailPage";
 const CircuitDetailLoaded = ({ route }: { readonly route: CircuitDetailRoute }) => {
   const detail = useCircuitDetail(route);
   const { circuit, departureDate, rooms, price } = detail.data;
-  const item = circuit === null || departureDate === null ? null : circuitBudgetItem(circuit.id, departureDate, rooms);
+  const item =
+    circuit === null || departureDate === null
+      ? null
+      : circuitBudgetItem(circuit.id, departureDate, rooms, circuit.name);
   return (
     <CircuitDetailPage
       status={detail.status}

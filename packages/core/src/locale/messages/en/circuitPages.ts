@@ -61,4 +61,7 @@ export const circuitPagesMessagesEn: MessageTable<keyof typeof circuitPagesMessa
   "circuit.travellers": "Travellers",
   "circuit.roomsCount": "Rooms",
   "circuit.back": "Back to the results",
+  "circuit.budgetDeparture": "Departure: {date}",
+  "circuit.budgetRooms": "Rooms: {rooms}",
+  "circuit.budgetTravellers": "{count, plural, one {# traveller} other {# travellers}}",
 };

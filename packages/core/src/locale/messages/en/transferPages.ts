@@ -52,4 +52,8 @@ export const transferPagesMessagesEn = {
   "transfer.sortPriceDesc": "Highest price",
   "transfer.sortDuration": "Shortest ride",
   "transfer.policy": "Cancellation policy",
+  "transfer.budgetOutbound": "Outbound: {date}, {time}",
+  "transfer.budgetReturn": "Return: {date}, {time}",
+  "transfer.budgetAdults": "{count, plural, one {# adult} other {# adults}}",
+  "transfer.budgetChildren": "{count, plural, one {# child (age {ages})} other {# children (ages {ages})}}",
 } as const;

@@ -61,4 +61,7 @@ export const circuitPagesMessagesEs = {
   "circuit.travellers": "Viajeros",
   "circuit.roomsCount": "Habitaciones",
   "circuit.back": "Volver a los resultados",
+  "circuit.budgetDeparture": "Salida: {date}",
+  "circuit.budgetRooms": "Habitaciones: {rooms}",
+  "circuit.budgetTravellers": "{count, plural, one {# viajero} other {# viajeros}}",
 } as const;

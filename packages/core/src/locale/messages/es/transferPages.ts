@@ -52,4 +52,8 @@ export const transferPagesMessagesEs = {
   "transfer.sortPriceDesc": "Mayor precio",
   "transfer.sortDuration": "Trayecto más corto",
   "transfer.policy": "Política de cancelación",
+  "transfer.budgetOutbound": "Ida: {date}, {time}",
+  "transfer.budgetReturn": "Vuelta: {date}, {time}",
+  "transfer.budgetAdults": "{count, plural, one {# adulto} other {# adultos}}",
+  "transfer.budgetChildren": "{count, plural, one {# niño (edad {ages})} other {# niños (edades {ages})}}",
 } as const;

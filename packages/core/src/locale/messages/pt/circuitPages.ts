@@ -61,4 +61,7 @@ export const circuitPagesMessagesPt: MessageTable<keyof typeof circuitPagesMessa
   "circuit.travellers": "Viajantes",
   "circuit.roomsCount": "Quartos",
   "circuit.back": "Voltar aos resultados",
+  "circuit.budgetDeparture": "Saída: {date}",
+  "circuit.budgetRooms": "Quartos: {rooms}",
+  "circuit.budgetTravellers": "{count, plural, one {# viajante} other {# viajantes}}",
 };

@@ -52,4 +52,8 @@ export const transferPagesMessagesPt = {
   "transfer.sortPriceDesc": "Maior preço",
   "transfer.sortDuration": "Trajeto mais curto",
   "transfer.policy": "Política de cancelamento",
+  "transfer.budgetOutbound": "Ida: {date}, {time}",
+  "transfer.budgetReturn": "Volta: {date}, {time}",
+  "transfer.budgetAdults": "{count, plural, one {# adulto} other {# adultos}}",
+  "transfer.budgetChildren": "{count, plural, one {# criança (idade {ages})} other {# crianças (idades {ages})}}",
 } as const;
