@@ -134,4 +134,13 @@ export const DEMO_DB_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (kind, key)
   );
   `,
+  `
+  CREATE TABLE tour_texts (
+    language TEXT NOT NULL,
+    key TEXT NOT NULL,
+    text TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (language, key)
+  );
+  `,
 ];
