@@ -1,5 +1,6 @@
 import { API_CALL_DEADLINE_MS, type DecodeError } from "@travesia/core";
 import { Result } from "effect";
+import { requestInit } from "./requestInit.js";
 
 /** A `fetch`-shaped function: the browser's `fetch`, or the testkit's in-process app. */
 export type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
@@ -64,13 +65,7 @@ export const createTransport = (fetcher: Fetcher, options: TransportOptions = {}
     const overran = (): Result.Result<A, CallError> =>
       Result.fail({ _tag: "NetworkError", message: `no complete reply within ${deadlineMs} ms` });
     const init: RequestInit = {
-      method: spec.method,
-      headers: {
-        accept: "application/json",
-        ...(spec.body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      credentials: "same-origin",
-      ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+      ...requestInit(spec.method, spec.body),
       signal,
       ...(spec.priority === undefined ? {} : { priority: spec.priority }),
     };
