@@ -3,6 +3,7 @@ import { memoryStorage, PortalProvider, type PortalStorage } from "@travesia/hoo
 import { type ReactElement, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router-dom";
+import { BudgetCustomerView } from "../budget/BudgetCustomerViewPage/BudgetCustomerView";
 import { FlightResultsStandIn } from "../flight/FlightResultsPage/FlightResultsPage";
 import { HotelResultsStandIn } from "../hotel/HotelResultsPage/HotelResultsPage";
 import { preloadCatalog } from "../i18n/loadCatalog";
@@ -66,28 +67,41 @@ const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
   packageResults: () => <PackageResultsStandIn toCity={pageStandInSlot("city")} />,
 };
 
+/**
+ * The routes that stand outside the portal's shell (routes.tsx): their own page drawn in its loading state, with no
+ * portal header or footer. The customer's view of a budget is one: the customer has no login, and a header shown
+ * until the script runs would flash the portal's menus at them.
+ */
+const BARE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
+  budgetCustomerView: () => <BudgetCustomerView status="loading" view={null} onPrint={() => {}} />,
+};
+
 /** The routes that get a shell of their own (`renderShell(language, route)`), besides the shell of every page. */
-export const standInRoutes: readonly string[] = Object.keys(ROUTE_STAND_INS);
+export const standInRoutes: readonly string[] = [...Object.keys(ROUTE_STAND_INS), ...Object.keys(BARE_STAND_INS)];
 
 /**
  * The shell (header, footer) in one language around the page's place, a screen's height: what every page but home
  * shows before its JavaScript runs, instead of a blank screen. With `route` (one of {@link standInRoutes}), that
- * route's stand-in fills the page's place. The client does not adopt it: its first render replaces it whole
+ * route's stand-in fills the page's place; a route outside the shell gets its stand-in alone. The client does not adopt it: its first render replaces it whole
  * (`main.tsx`), so nothing drawn here counts as moved (CLS) when the real page arrives.
  */
-export const renderShell = (language: Language, route?: string): Promise<string> =>
-  renderRoute(
+export const renderShell = (language: Language, route?: string): Promise<string> => {
+  const bare = route === undefined ? undefined : BARE_STAND_INS[route];
+  return renderRoute(
     language,
     [
-      {
-        element: <ShellConnected />,
-        children: [
-          {
-            path: "*",
-            element: <div className="page-stand-in">{route === undefined ? null : ROUTE_STAND_INS[route]?.()}</div>,
-          },
-        ],
-      },
+      bare === undefined
+        ? {
+            element: <ShellConnected />,
+            children: [
+              {
+                path: "*",
+                element: <div className="page-stand-in">{route === undefined ? null : ROUTE_STAND_INS[route]?.()}</div>,
+              },
+            ],
+          }
+        : { path: "*", element: <div className="page-stand-in">{bare()}</div> },
     ],
     "/shell",
   );
+};
