@@ -4,8 +4,10 @@ import {
   type BudgetItem,
   budgetItemAnchor,
   budgetItemPrice,
+  circuitBudgetItemCard,
   formatMoney,
   productLabelKey,
+  transferBudgetItemCard,
 } from "@travesia/core";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router-dom";
@@ -14,6 +16,8 @@ import pageStyles from "../../shared/Page.module.css";
 import { BudgetFailure } from "../BudgetFailure/BudgetFailure";
 import buttons from "../budgetButtons.module.css";
 import styles from "./BudgetDetail.module.css";
+import { BudgetDetailCircuitCard } from "./BudgetDetailCircuitCard";
+import { BudgetDetailTransferCard } from "./BudgetDetailTransferCard";
 
 /** Props of the stateless budget or trip page (spec 000 §2 "/mybudgets/{id}", "/v3/trip/edit/{budgetId}"). */
 export interface BudgetDetailProps {
@@ -38,11 +42,36 @@ const productLabel = (t: Translate, product: string) => {
   return key === undefined ? product : t(key);
 };
 
-/** One item: its product type, title and price (core's `budgetItemPrice` and money formatting). */
-const ItemRow = ({ item, actions }: { readonly item: BudgetItem; readonly actions: ReactNode }) => {
+/** An item's title and price: what any product shows (core's `budgetItemPrice` and money formatting). */
+const ItemSummary = ({ item }: { readonly item: BudgetItem }) => {
   const t = useT();
   const language = useLanguageCode();
   const price = budgetItemPrice(item);
+  return (
+    <>
+      <span className={styles.itemTitle}>{item.title ?? item.rateId ?? item.id}</span>
+      {price !== undefined ? (
+        <span className={styles.itemPrice}>
+          <span className="visually-hidden">{t("budget.itemPrice")}: </span>
+          {formatMoney(price, language)}
+        </span>
+      ) : null}
+    </>
+  );
+};
+
+/** An item's own card where its product has one (a transfer, a circuit), else its title and price. */
+const ItemBody = ({ item }: { readonly item: BudgetItem }) => {
+  const transfer = transferBudgetItemCard(item);
+  if (transfer !== null) return <BudgetDetailTransferCard item={item} card={transfer} />;
+  const circuit = circuitBudgetItemCard(item);
+  if (circuit !== null) return <BudgetDetailCircuitCard item={item} card={circuit} />;
+  return <ItemSummary item={item} />;
+};
+
+/** One item: its product type, then its card or title and price, then its actions. */
+const ItemRow = ({ item, actions }: { readonly item: BudgetItem; readonly actions: ReactNode }) => {
+  const t = useT();
   // A deadline's link lands on its item (`#item-{id}`): the item is brought into view and takes the focus.
   const anchor = budgetItemAnchor(item.id);
   const targeted = decodeURIComponent(useLocation().hash.slice(1)) === anchor;
@@ -61,13 +90,7 @@ const ItemRow = ({ item, actions }: { readonly item: BudgetItem; readonly action
       data-testid="budget-item"
     >
       <span className={styles.itemProduct}>{productLabel(t, item.product)}</span>
-      <span className={styles.itemTitle}>{item.title ?? item.rateId ?? item.id}</span>
-      {price !== undefined ? (
-        <span className={styles.itemPrice}>
-          <span className="visually-hidden">{t("budget.itemPrice")}: </span>
-          {formatMoney(price, language)}
-        </span>
-      ) : null}
+      <ItemBody item={item} />
       {actions}
     </li>
   );
