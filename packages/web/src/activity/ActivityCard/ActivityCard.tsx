@@ -1,6 +1,7 @@
 import { type ActivitySummary, activityCodeKey, formatMoney, formatNumber, money } from "@travesia/core";
 import { Link } from "react-router-dom";
 import { useLanguageCode } from "../../i18n/LanguageContext";
+import card from "../../shared/results/resultCard.module.css";
 import { useActivityT } from "../useActivityT";
 import styles from "./ActivityCard.module.css";
 import { ActivityDuration } from "./ActivityDuration";
@@ -18,7 +19,7 @@ export const ActivityCard = ({ activity, href }: ActivityCardProps) => {
   const language = useLanguageCode();
   const price = formatMoney(money(activity.priceFrom.minor, activity.priceFrom.currency), language);
   return (
-    <article className={styles.card} aria-labelledby={`activity-${activity.id}`}>
+    <article className={`${card.card} ${styles.columns}`} aria-labelledby={`activity-${activity.id}`}>
       <ActivityImage
         className={styles.image}
         activityId={activity.id}
@@ -28,24 +29,24 @@ export const ActivityCard = ({ activity, href }: ActivityCardProps) => {
         height={160}
         loading="lazy"
       />
-      <div className={styles.body}>
-        <p className={styles.category}>{t(activityCodeKey("category", activity.category))}</p>
-        <h3 id={`activity-${activity.id}`} className={styles.name}>
+      <div className={card.body}>
+        <p className={card.muted}>{t(activityCodeKey("category", activity.category))}</p>
+        <h3 id={`activity-${activity.id}`} className={card.name}>
           {activity.name}
         </h3>
-        <p className={styles.facts}>
+        <p>
           <ActivityDuration minutes={activity.durationMinutes} />
           {" · "}
           {activity.languages.map((code) => t(activityCodeKey("language", code))).join(", ")}
         </p>
-        <p className={styles.facts}>
+        <p>
           ★ {t("activity.reviews", { rating: formatNumber(activity.rating, language, 1), count: activity.reviews })}
         </p>
-        {activity.freeCancellation ? <p className={styles.free}>{t("activity.freeCancellation")}</p> : null}
+        {activity.freeCancellation ? <p className={card.good}>{t("activity.freeCancellation")}</p> : null}
       </div>
-      <div className={styles.side}>
-        <p className={styles.price}>{t("activity.priceFrom", { price })}</p>
-        <Link className={styles.link} to={href}>
+      <div className={card.side}>
+        <p className={card.price}>{t("activity.priceFrom", { price })}</p>
+        <Link className={card.link} to={href}>
           {t("activity.seeDetail")}
           <span className="visually-hidden">: {activity.name}</span>
         </Link>

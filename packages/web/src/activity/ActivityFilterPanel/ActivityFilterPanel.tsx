@@ -6,14 +6,11 @@ import type {
   MessageKey,
 } from "@travesia/core";
 import { useCallback } from "react";
+import { HOTEL_CHOICE_LOOK } from "../../hotel/HotelFilterSidebar/hotelFilterLook";
 import { useT } from "../../i18n/LanguageContext";
 import { ChoiceGroup } from "../../shared/filters/FilterChoices";
-import { FILTER_FOLDS } from "../../shared/filters/FilterFolds";
-import { FilterFrame } from "../../shared/filters/FilterFrame";
-import blocks from "../../shared/filters/filterBlocks.module.css";
-import { FunnelIcon } from "../../shared/icons";
+import { ListFilterFrame } from "../../shared/results/ListFilterFrame/ListFilterFrame";
 import { useActivityT } from "../useActivityT";
-import styles from "./ActivityFilterPanel.module.css";
 
 /** Props of {@link ActivityFilterPanel}: core's sections with their counts, and the page's verbs. */
 export interface ActivityFilterPanelProps {
@@ -33,12 +30,9 @@ const TITLES: Readonly<Record<ActivityFilterFacet, ActivityMessageKey | MessageK
   minRating: "activity.filterRating",
 };
 
-const LOOK = { legend: styles.legend, row: styles.row, count: styles.count, countSpaced: true, group: styles.group };
-
 /**
- * The activity filters on the shared frame: one choice group per core section (category, duration, language, time
- * of day, free cancellation, rating), each choice with its count; 'Limpiar Filtros' at the top. On a phone every
- * section sits behind a 'Mostrar filtros' toggle (the frame's phone fold), so the cards come first.
+ * The activity filters on the list-results frame: one choice group per core section (category, duration, language,
+ * time of day, free cancellation, rating), each choice with its count.
  */
 export const ActivityFilterPanel = ({ sections, onToggle, onClear, phone = false }: ActivityFilterPanelProps) => {
   const t = useT();
@@ -48,38 +42,14 @@ export const ActivityFilterPanel = ({ sections, onToggle, onClear, phone = false
     [onToggle],
   );
   return (
-    <FilterFrame
-      look={{
-        frame: blocks.sidebar,
-        header: blocks.header,
-        heading: blocks.heading,
-        clear: blocks.clear,
-        phoneHeader: styles.phoneHeader,
-        toggle: styles.toggle,
-        phoneBody: styles.phoneBody,
-      }}
-      landmark={{ as: "aside", label: t("shell.filterBy") }}
-      heading={t("shell.filterBy")}
-      clear={{ text: t("shell.clearFilters"), at: phone ? "bottom" : "top", onClear }}
-      {...(phone
-        ? {
-            folds: FILTER_FOLDS,
-            phone: {
-              toggle: (open: boolean) => (
-                <>
-                  <FunnelIcon />
-                  {t(open ? "shell.hideFilters" : "shell.showFilters")}
-                </>
-              ),
-              beside: null,
-            },
-          }
-        : {})}
+    <ListFilterFrame
+      phone={phone}
+      onClear={onClear}
       sections={sections.map((section) => ({
         key: section.facet,
         body: (
           <ChoiceGroup
-            look={LOOK}
+            look={HOTEL_CHOICE_LOOK}
             t={t}
             type={section.type}
             legend={at(TITLES[section.facet])}

@@ -1,8 +1,7 @@
 import { type ActivityAccess, ROUTES } from "@travesia/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { ProductMessagePage } from "../../shared/results/ProductPage/ProductPage";
 import { useActivityT } from "../useActivityT";
-import styles from "./ActivityOffered.module.css";
 
 /** Props of {@link ActivityOffered}: core's `activityAccess` for the user, and the page to show when offered. */
 export interface ActivityOfferedProps {
@@ -18,16 +17,13 @@ export const ActivityOffered = ({ access, children }: ActivityOfferedProps) => {
   const t = useActivityT();
   if (access === "offered") return children;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t("shell.productActivities")}</h1>
-      {access === "waiting" ? (
-        <p role="status">{t("select.searching")}</p>
-      ) : (
-        <div role="alert">
-          <p>{t("activity.notOffered")}</p>
-          <Link to={ROUTES.home}>{t("shell.goHome")}</Link>
-        </div>
-      )}
-    </div>
+    <ProductMessagePage
+      title={t("shell.productActivities")}
+      message={
+        access === "waiting"
+          ? { kind: "waiting" }
+          : { kind: "home", text: t("activity.notOffered"), homeHref: ROUTES.home }
+      }
+    />
   );
 };

@@ -36,6 +36,7 @@ const props = (over: Partial<ActivityResultsPageProps> = {}): ActivityResultsPag
   onSort: vi.fn(),
   onPage: vi.fn(),
   onRetry: vi.fn(),
+  onClearFilters: vi.fn(),
   ...over,
 });
 

@@ -1,7 +1,7 @@
-import { BREAKPOINTS, buildActivityDetailUrl, ROUTES } from "@travesia/core";
+import { buildActivityDetailUrl, ROUTES } from "@travesia/core";
 import { useActivityResults } from "@travesia/hooks";
 import { useLocation, useNavigate } from "react-router-dom";
-import { useViewportWidth } from "../../hotel/useViewportWidth";
+import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { ActivityFilterPanel } from "../ActivityFilterPanel/ActivityFilterPanel";
 import { ActivityOfferedConnected } from "../ActivityOffered/ActivityOfferedConnected";
 import { ActivityResultsPage } from "./ActivityResultsPage";
@@ -13,7 +13,7 @@ const ActivityResultsLoaded = () => {
   const results = useActivityResults(`${location.pathname}${location.search}`, (next) => navigate(next));
   const { data, actions } = results;
   const search = data.page?.search;
-  const phone = useViewportWidth() < BREAKPOINTS.phone;
+  const phone = useDeviceClass() === "phone";
   return (
     <ActivityResultsPage
       status={results.status}
@@ -40,6 +40,7 @@ const ActivityResultsLoaded = () => {
       onSort={actions.setSort}
       onPage={actions.setPage}
       onRetry={actions.retry}
+      onClearFilters={actions.clearFilters}
     />
   );
 };

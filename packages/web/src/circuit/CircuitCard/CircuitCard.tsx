@@ -1,6 +1,7 @@
 import { type CircuitSummary, formatMoney, money } from "@travesia/core";
 import { Link } from "react-router-dom";
 import { useLanguageCode } from "../../i18n/LanguageContext";
+import card from "../../shared/results/resultCard.module.css";
 import { useCircuitT } from "../useCircuitT";
 import styles from "./CircuitCard.module.css";
 
@@ -16,26 +17,26 @@ export const CircuitCard = ({ circuit, href }: CircuitCardProps) => {
   const language = useLanguageCode();
   const price = formatMoney(money(circuit.priceFrom.minor, circuit.priceFrom.currency), language);
   return (
-    <article className={styles.card} aria-labelledby={`circuit-${circuit.id}`}>
+    <article className={`${card.card} ${styles.columns}`} aria-labelledby={`circuit-${circuit.id}`}>
       <p className={styles.days} aria-hidden="true">
         {circuit.days}
       </p>
-      <div className={styles.body}>
-        <p className={styles.muted}>{t("circuit.days", { count: circuit.days })}</p>
-        <h3 id={`circuit-${circuit.id}`} className={styles.name}>
+      <div className={card.body}>
+        <p className={card.muted}>{t("circuit.days", { count: circuit.days })}</p>
+        <h3 id={`circuit-${circuit.id}`} className={card.name}>
           {circuit.name}
         </h3>
         <p className={styles.route}>{circuit.cities.join(" → ")}</p>
-        <p className={styles.muted}>{circuit.countries.map((country) => country.name).join(", ")}</p>
-        <p className={circuit.departuresAvailable > 0 ? styles.open : styles.full}>
+        <p className={card.muted}>{circuit.countries.map((country) => country.name).join(", ")}</p>
+        <p className={circuit.departuresAvailable > 0 ? card.good : styles.full}>
           {circuit.departuresAvailable > 0
             ? t("circuit.departuresCount", { count: circuit.departuresAvailable })
             : t("circuit.departuresNone")}
         </p>
       </div>
-      <div className={styles.side}>
-        <p className={styles.price}>{t("circuit.priceFrom", { price })}</p>
-        <Link className={styles.link} to={href}>
+      <div className={card.side}>
+        <p className={card.price}>{t("circuit.priceFrom", { price })}</p>
+        <Link className={card.link} to={href}>
           {t("circuit.seeDetail")}
           <span className="visually-hidden">: {circuit.name}</span>
         </Link>

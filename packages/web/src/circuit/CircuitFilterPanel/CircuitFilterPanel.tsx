@@ -1,17 +1,18 @@
 import type { CircuitFilterFacet, CircuitFilterSection, CircuitMessageKey, FilterChoice } from "@travesia/core";
 import { useCallback } from "react";
+import { HOTEL_CHOICE_LOOK } from "../../hotel/HotelFilterSidebar/hotelFilterLook";
 import { useT } from "../../i18n/LanguageContext";
 import { ChoiceGroup } from "../../shared/filters/FilterChoices";
-import { FilterFrame } from "../../shared/filters/FilterFrame";
-import blocks from "../../shared/filters/filterBlocks.module.css";
+import { ListFilterFrame } from "../../shared/results/ListFilterFrame/ListFilterFrame";
 import { useCircuitT } from "../useCircuitT";
-import styles from "./CircuitFilterPanel.module.css";
 
 /** Props of {@link CircuitFilterPanel}: core's sections with their counts, and the page's verbs. */
 export interface CircuitFilterPanelProps {
   readonly sections: readonly CircuitFilterSection[];
   readonly onToggle: (facet: CircuitFilterFacet, code: string, checked: boolean) => void;
   readonly onClear: () => void;
+  /** A phone's panel: every section behind a 'Mostrar filtros' toggle. */
+  readonly phone?: boolean;
 }
 
 const TITLES: Readonly<Record<CircuitFilterFacet, CircuitMessageKey>> = {
@@ -21,13 +22,11 @@ const TITLES: Readonly<Record<CircuitFilterFacet, CircuitMessageKey>> = {
   availableOnly: "circuit.filterAvailability",
 };
 
-const LOOK = { legend: styles.legend, row: styles.row, count: styles.count, countSpaced: true, group: styles.group };
-
 /**
- * The circuit filters on the shared frame: one choice group per core section (length, countries, price,
- * availability in the month), each choice with its count; 'Limpiar Filtros' at the top.
+ * The circuit filters on the list-results frame: one choice group per core section (length, countries, price,
+ * availability in the month), each choice with its count.
  */
-export const CircuitFilterPanel = ({ sections, onToggle, onClear }: CircuitFilterPanelProps) => {
+export const CircuitFilterPanel = ({ sections, onToggle, onClear, phone = false }: CircuitFilterPanelProps) => {
   const t = useT();
   const ct = useCircuitT();
   const toggle = useCallback(
@@ -35,18 +34,16 @@ export const CircuitFilterPanel = ({ sections, onToggle, onClear }: CircuitFilte
     [onToggle],
   );
   return (
-    <FilterFrame
-      look={{ frame: blocks.sidebar, header: blocks.header, heading: blocks.heading, clear: blocks.clear }}
-      landmark={{ as: "aside", label: t("shell.filterBy") }}
-      heading={t("shell.filterBy")}
-      clear={{ text: t("shell.clearFilters"), at: "top", onClear }}
+    <ListFilterFrame
+      phone={phone}
+      onClear={onClear}
       sections={sections
         .filter((section) => section.choices.length > 0)
         .map((section) => ({
           key: section.facet,
           body: (
             <ChoiceGroup
-              look={LOOK}
+              look={HOTEL_CHOICE_LOOK}
               t={t}
               type="checkbox"
               legend={ct(TITLES[section.facet])}

@@ -35,6 +35,7 @@ const props = (over: Partial<CircuitResultsPageProps> = {}): CircuitResultsPageP
   onSort: vi.fn(),
   onPage: vi.fn(),
   onRetry: vi.fn(),
+  onClearFilters: vi.fn(),
   ...over,
 });
 

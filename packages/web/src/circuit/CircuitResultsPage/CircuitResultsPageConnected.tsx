@@ -31,7 +31,14 @@ export const CircuitResultsPageConnected = () => {
       total={data.total}
       pagination={data.pagination}
       sort={data.sort}
-      filters={<CircuitFilterPanel sections={data.panel} onToggle={actions.toggle} onClear={actions.clearFilters} />}
+      filters={
+        <CircuitFilterPanel
+          sections={data.panel}
+          onToggle={actions.toggle}
+          onClear={actions.clearFilters}
+          phone={device === "phone"}
+        />
+      }
       detailHref={(circuit) =>
         search === undefined
           ? ROUTES.home
@@ -46,7 +53,7 @@ export const CircuitResultsPageConnected = () => {
       onSort={actions.setSort}
       onPage={actions.setPage}
       onRetry={actions.retry}
-      phone={device === "phone"}
+      onClearFilters={actions.clearFilters}
     />
   );
 };

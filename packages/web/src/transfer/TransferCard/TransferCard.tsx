@@ -11,6 +11,7 @@ import { Result } from "effect";
 import { type ReactNode, useId } from "react";
 import { HotelPolicyPanel } from "../../hotel/HotelPolicyPanel/HotelPolicyPanel";
 import { useLanguageCode } from "../../i18n/LanguageContext";
+import card from "../../shared/results/resultCard.module.css";
 import { useTransferT } from "../useTransferT";
 import styles from "./TransferCard.module.css";
 
@@ -43,12 +44,12 @@ export const TransferCard = ({ option, party, roundTrip, today, budget }: Transf
   const unitText = formatMoney(price.unit, language);
   const totalKey = price.basis === "vehicle" ? "transfer.totalVehicles" : "transfer.totalPersons";
   return (
-    <article className={styles.card} aria-labelledby={`${id}-name`}>
-      <div className={styles.body}>
-        <h3 id={`${id}-name`} className={styles.name}>
+    <article className={card.card} aria-labelledby={`${id}-name`}>
+      <div className={card.body}>
+        <h3 id={`${id}-name`} className={card.name}>
           {t(transferServiceKey(option.serviceType))} · {t(transferVehicleKey(option.vehicle))}
         </h3>
-        <p className={styles.supplier}>{t("transfer.supplier", { name: option.supplier })}</p>
+        <p className={card.muted}>{t("transfer.supplier", { name: option.supplier })}</p>
         <ul className={styles.facts}>
           <li>{t("transfer.seats", { count: option.seats })}</li>
           {option.vehicles > 1 ? <li>{t("transfer.vehicles", { count: option.vehicles })}</li> : null}
@@ -66,15 +67,15 @@ export const TransferCard = ({ option, party, roundTrip, today, budget }: Transf
           </>
         )}
       </div>
-      <div className={styles.side}>
-        <p className={styles.unit}>
+      <div className={`${card.side} ${styles.side}`}>
+        <p className={card.price}>
           {t(price.basis === "vehicle" ? "transfer.perVehicle" : "transfer.perPerson", { price: unitText })}
         </p>
-        <p className={styles.total}>
+        <p>
           <span>{t(totalKey, { units: price.units })}</span>{" "}
           <strong className={styles.amount}>{formatMoney(price.total, language)}</strong>
         </p>
-        {roundTrip ? <p className={styles.note}>{t("transfer.bothWays")}</p> : null}
+        {roundTrip ? <p className={card.muted}>{t("transfer.bothWays")}</p> : null}
         {budget}
       </div>
     </article>

@@ -10,13 +10,12 @@ import {
 } from "@travesia/core";
 import { Result } from "effect";
 import { useCallback } from "react";
+import { HOTEL_CHOICE_LOOK, HOTEL_PRICE_LOOK } from "../../hotel/HotelFilterSidebar/hotelFilterLook";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { ChoiceGroup } from "../../shared/filters/FilterChoices";
-import { FilterFrame } from "../../shared/filters/FilterFrame";
-import blocks from "../../shared/filters/filterBlocks.module.css";
 import { PriceRangeSection } from "../../shared/filters/PriceRangeSection";
+import { ListFilterFrame } from "../../shared/results/ListFilterFrame/ListFilterFrame";
 import { useTransferT } from "../useTransferT";
-import styles from "./TransferFilterPanel.module.css";
 
 /** Props of {@link TransferFilterPanel}: core's counts, the applied filters, the currency and the page's verbs. */
 export interface TransferFilterPanelProps {
@@ -26,28 +25,16 @@ export interface TransferFilterPanelProps {
   readonly currency: string | null;
   readonly onChange: (change: Partial<TransferFilters>) => void;
   readonly onClear: () => void;
+  /** A phone's panel: every section behind a 'Mostrar filtros' toggle. */
+  readonly phone?: boolean;
 }
 
-const LOOK = { legend: styles.legend, row: styles.row, count: styles.count, countSpaced: true, group: styles.group };
-const PRICE_LOOK = {
-  form: styles.price,
-  row: styles.priceRow,
-  label: styles.priceLabel,
-  input: styles.priceInput,
-  apply: styles.priceApply,
-};
-const FRAME_LOOK = {
-  frame: blocks.sidebar,
-  header: blocks.header,
-  heading: blocks.heading,
-  clear: blocks.clear,
-};
-
 /**
- * The transfer filters on the shared frame: service type, vehicle, luggage included and supplier as choice groups
- * with core's counts, then the total price's boxes; 'Limpiar Filtros' at the top.
+ * The transfer filters on the list-results frame: service type, vehicle, luggage included and supplier as choice
+ * groups with core's counts, then the total price's boxes under the offers' range.
  */
-export const TransferFilterPanel = ({ counts, filters, currency, onChange, onClear }: TransferFilterPanelProps) => {
+export const TransferFilterPanel = (props: TransferFilterPanelProps) => {
+  const { counts, filters, currency, onChange } = props;
   const tt = useTransferT();
   const t = useT();
   const language = useLanguageCode();
@@ -60,7 +47,7 @@ export const TransferFilterPanel = ({ counts, filters, currency, onChange, onCle
     key: section.facet,
     body: (
       <ChoiceGroup
-        look={LOOK}
+        look={HOTEL_CHOICE_LOOK}
         t={t}
         type={section.type}
         legend={tt(section.titleKey)}
@@ -82,48 +69,37 @@ export const TransferFilterPanel = ({ counts, filters, currency, onChange, onCle
           {
             key: "price",
             body: (
-              <fieldset className={styles.group}>
-                <legend className={styles.legend}>{tt("transfer.filterPrice")}</legend>
-                <p className={styles.count}>
-                  {formatMoney({ minor: range.min, currency }, language)} –{" "}
-                  {formatMoney({ minor: range.max, currency }, language)}
-                </p>
-                <PriceRangeSection
-                  key={`${filters.priceMin}-${filters.priceMax}`}
-                  look={PRICE_LOOK}
-                  t={t}
-                  id="transfer-price"
-                  initial={{
-                    minimum: transferPriceBoundText(filters.priceMin, currency),
-                    maximum: transferPriceBoundText(filters.priceMax, currency),
-                  }}
-                  labels={{
-                    minimum: `${t("flightTools.priceMinimum")} (${currency})`,
-                    maximum: `${t("flightTools.priceMaximum")} (${currency})`,
-                  }}
-                  placeholders={{
-                    minimum: transferPriceBoundText(range.min, currency),
-                    maximum: transferPriceBoundText(range.max, currency),
-                  }}
-                  apply={{ content: t("flightTools.applyPrice") }}
-                  onApply={(texts) => {
-                    const applied = applyTransferPriceRange(texts, currency);
-                    if (Result.isFailure(applied)) return applied.failure;
-                    onChange(applied.success);
-                    return [];
-                  }}
-                />
-              </fieldset>
+              <PriceRangeSection
+                key={`${filters.priceMin}-${filters.priceMax}`}
+                look={HOTEL_PRICE_LOOK}
+                t={t}
+                id="transfer-price"
+                legend={{
+                  text: tt("transfer.filterPrice"),
+                  note: `${formatMoney({ minor: range.min, currency }, language)} – ${formatMoney({ minor: range.max, currency }, language)}`,
+                }}
+                initial={{
+                  minimum: transferPriceBoundText(filters.priceMin, currency),
+                  maximum: transferPriceBoundText(filters.priceMax, currency),
+                }}
+                labels={{
+                  minimum: `${t("flightTools.priceMinimum")} (${currency})`,
+                  maximum: `${t("flightTools.priceMaximum")} (${currency})`,
+                }}
+                placeholders={{
+                  minimum: transferPriceBoundText(range.min, currency),
+                  maximum: transferPriceBoundText(range.max, currency),
+                }}
+                apply={{ content: t("flightTools.applyPrice") }}
+                onApply={(texts) => {
+                  const applied = applyTransferPriceRange(texts, currency);
+                  if (Result.isFailure(applied)) return applied.failure;
+                  onChange(applied.success);
+                  return [];
+                }}
+              />
             ),
           },
         ];
-  return (
-    <FilterFrame
-      look={FRAME_LOOK}
-      landmark={{ as: "aside", label: t("shell.filterBy") }}
-      heading={t("shell.filterBy")}
-      clear={{ text: t("shell.clearFilters"), at: "top", onClear }}
-      sections={[...choices, ...price]}
-    />
-  );
+  return <ListFilterFrame phone={props.phone ?? false} onClear={props.onClear} sections={[...choices, ...price]} />;
 };

@@ -68,13 +68,24 @@ describe("TransferResultsPage", () => {
   });
 });
 
-describe("TransferResultsPage on a phone", () => {
+describe("TransferFilterPanel on a phone", () => {
   it("folds the filters behind one toggle above the list", () => {
-    renderView(<TransferResultsPage {...props({ phone: true, filters: <p>panel</p> })} />);
-    const toggle = screen.getByText("Mostrar filtros");
-    expect(toggle.closest("details")?.open).toBe(false);
+    renderView(
+      <TransferFilterPanel
+        counts={transferFilterCounts(TRANSFER_OPTIONS, TRANSFER_FILTERS_NONE, PARTY)}
+        filters={TRANSFER_FILTERS_NONE}
+        currency="USD"
+        onChange={() => {}}
+        onClear={() => {}}
+        phone
+      />,
+    );
+    const toggle = screen.getByRole("button", { name: "Mostrar filtros" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("group", { name: "Tipo de servicio" })).toBeNull();
     fireEvent.click(toggle);
-    expect(toggle.closest("details")?.open).toBe(true);
+    expect(screen.getByRole("button", { name: "Ocultar filtros" }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("group", { name: "Tipo de servicio" })).toBeTruthy();
   });
 });
 
