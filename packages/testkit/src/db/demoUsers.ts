@@ -174,5 +174,6 @@ export const demoUserRecord = (user: DemoUser | undefined): PortalUser => {
     agency: user.agency,
     outOfLimit: user.outOfLimit,
     guest: false,
+    ...(user.admin === true ? { admin: true } : {}),
   };
 };

@@ -7,6 +7,7 @@ import { DemoEventHub } from "./eventHub.js";
 import { loginSessionMiddleware } from "./login.js";
 import { activityRoutes } from "./routes/activities.js";
 import { adminRoutes } from "./routes/admin.js";
+import { adminContentRoutes } from "./routes/adminContent.js";
 import { authRoutes } from "./routes/auth.js";
 import { budgetRoutes } from "./routes/budget.js";
 import { budgetShareRoutes } from "./routes/budgetShare.js";
@@ -33,6 +34,7 @@ import { quoteRoutes } from "./routes/quote.js";
 import { scenarioRoutes } from "./routes/scenario.js";
 import { sessionRoutes } from "./routes/session.js";
 import { tileRoutes } from "./routes/tiles.js";
+import { tourRoutes } from "./routes/tour.js";
 import { transferRoutes } from "./routes/transfers.js";
 import { tripRoutes } from "./routes/trip.js";
 import { userRoutes } from "./routes/user.js";
@@ -108,6 +110,8 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   app.route("/", tileRoutes);
   app.route("/", transferRoutes);
   app.route("/", adminRoutes);
+  app.route("/", adminContentRoutes);
+  app.route("/", tourRoutes);
   app.onError((error, c) => {
     // A bug must not look like a crash to the browser; the reason goes to the server log.
     console.error(error);

@@ -1,12 +1,9 @@
 import {
   ADMIN_REFUSAL_STATUS,
-  type AdminIssue,
   adminAccess,
   settingsChanges,
   translateAdmin,
-  type UndoRefusal,
   undoSettingsChange,
-  undoTextChange,
   validateCustomText,
   validatePortalSettings,
 } from "@travesia/core";
@@ -16,9 +13,12 @@ import { saveCustomText } from "../../db/customTextStore.js";
 import { DEMO_PORTALS, type DemoPortal } from "../../db/demoPortals.js";
 import { auditEntry, listAudit, type StoredAuditEntry, savePortalSettings } from "../../db/portalSettingsStore.js";
 import { badRequest, positiveId, readJsonValue } from "../../internal/requestBody.js";
+import { undoContent } from "../adminContent.js";
+import { authorOf, invalidAdminPayload, undoRefused, undoStoredText } from "../adminReplies.js";
 import type { DemoEnv } from "../context.js";
 import { catalogText, currentVariant, currentVariants, variantTexts } from "../customTexts.js";
 import { adminPortalOf, namedAuditEntry, portalSettingsOf } from "../portalSettings.js";
+import { undoTourText } from "../tourTexts.js";
 
 /** The `settings` of a JSON body, if the body is an object. */
 const settingsIn = (body: unknown): unknown =>
@@ -37,43 +37,17 @@ const unknownVariant = (c: Context<DemoEnv>, id: string) =>
 const noEntry = (c: Context<DemoEnv>, id: number) =>
   c.json({ done: false, error: `id: no change ${id}`, field: "id" }, 404);
 
-/** The 400 of a payload that breaks a rule: the first failing field (under `prefix`) and every issue's key. */
-const invalid = (c: Context<DemoEnv>, issues: readonly AdminIssue[], prefix: string) => {
-  const [first] = issues;
-  const field = first === undefined || first.field === "settings" ? "settings" : `${prefix}${first.field}`;
-  const reason = first === undefined ? "" : translateAdmin("es", first.key, first.params);
-  return c.json(
-    {
-      done: false,
-      error: `${field}: ${reason}`,
-      field,
-      issues: issues.map(({ field: name, key }) => ({ field: name, key })),
-    },
-    400,
-  );
-};
-
-const undoRefused = (c: Context<DemoEnv>, refusal: UndoRefusal) => {
-  const error =
-    refusal.reason === "invalid"
-      ? refusal.issues.map((issue) => translateAdmin("es", issue.key, issue.params)).join(" ")
-      : translateAdmin("es", `admin.audit.refused.${refusal.reason}`);
-  return c.json({ done: false, error, reason: refusal.reason }, 409);
-};
-
 /** Undoes a custom text's entry: the text back to what it was, recorded as a change of its own. */
 const undoText = (c: Context<DemoEnv>, entry: StoredAuditEntry, id: number) => {
   const db = c.get("demo").db;
   const variant = currentVariant(db, entry.target);
   if (variant === undefined) return noEntry(c, id);
-  const undone = undoTextChange(variant.overwrite[entry.field] ?? "", entry);
-  if (Result.isFailure(undone)) return undoRefused(c, undone.failure);
-  const [recorded] = saveCustomText(db, variant.id, undone.success.change, authorOf(c), id);
-  const text = { key: entry.field, base: catalogText(variant, entry.field) ?? "", text: undone.success.text };
-  return c.json({ done: true, entry: namedAuditEntry(recorded ?? entry), text });
+  return undoStoredText(c, entry, id, {
+    current: variant.overwrite[entry.field] ?? "",
+    base: catalogText(variant, entry.field) ?? "",
+    save: (change, author, undoOf) => saveCustomText(db, variant.id, change, author, undoOf),
+  });
 };
-
-const authorOf = (c: Context<DemoEnv>) => ({ who: c.get("user")?.username ?? "", at: c.get("demo").now().getTime() });
 
 /**
  * The back office's calls (ours; see the README): the portals' settings, their change log and its undo. Every path
@@ -106,7 +80,7 @@ export const adminRoutes = new Hono<DemoEnv>()
     const body = await readJsonValue(c);
     if (Result.isFailure(body)) return badRequest(c, body.failure);
     const next = validatePortalSettings(settingsIn(body.success));
-    if (Result.isFailure(next)) return invalid(c, next.failure, "settings.");
+    if (Result.isFailure(next)) return invalidAdminPayload(c, next.failure, "settings.");
     const db = c.get("demo").db;
     const changes = settingsChanges(portalSettingsOf(db, portal), next.success);
     const entries = changes.length === 0 ? [] : savePortalSettings(db, portal.id, next.success, changes, authorOf(c));
@@ -134,7 +108,7 @@ export const adminRoutes = new Hono<DemoEnv>()
     const key =
       typeof body.success === "object" && body.success !== null ? (body.success as { key?: unknown }).key : undefined;
     const edit = validateCustomText(body.success, typeof key === "string" ? catalogText(variant, key) : undefined);
-    if (Result.isFailure(edit)) return invalid(c, edit.failure, "");
+    if (Result.isFailure(edit)) return invalidAdminPayload(c, edit.failure, "");
     const before = variant.overwrite[edit.success.key] ?? "";
     const change = { field: edit.success.key, before, after: edit.success.text };
     const entries = before === change.after ? [] : saveCustomText(db, variant.id, change, authorOf(c));
@@ -148,6 +122,9 @@ export const adminRoutes = new Hono<DemoEnv>()
     const db = c.get("demo").db;
     const entry = auditEntry(db, id.success);
     if (entry?.module === "texts") return undoText(c, entry, id.success);
+    if (entry?.module === "tour") return undoTourText(c, entry, id.success);
+    const content = entry === undefined ? undefined : undoContent(c, entry, id.success);
+    if (content !== undefined) return content;
     const portal = entry === undefined ? undefined : portalOf(entry.target);
     if (entry === undefined || portal === undefined) return noEntry(c, id.success);
     const undone = undoSettingsChange(portalSettingsOf(db, portal), entry);
