@@ -36,7 +36,7 @@ export * from "./locations.js";
 export * from "./packageSearchPath.js";
 export * from "./packageSearchReply.js";
 export * from "./pageDataPreloads.js";
-export * from "./pageFirstCall.js";
+export * from "./pageFirstCalls.js";
 export * from "./pageStandIn.js";
 export * from "./portalConfig.js";
 export * from "./portalFeatureFlags.js";

@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from "@testing-library/react";
-import { pageFirstCall } from "@travesia/core";
+import { pageFirstCalls } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
 import { useFlightResults } from "../flightResults/useFlightResults.js";
@@ -19,7 +19,7 @@ const PACKAGES = "/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027
  * A page's world whose first call was started early from its address (as the portal's first script does): what the
  * network saw and what the page's transport asked, each as `METHOD path body`.
  */
-const startedEarly = (url: string, started = pageFirstCall(url)) => {
+const startedEarly = (url: string, started = pageFirstCalls(url)) => {
   const demo = inProcessFetcher(createDemoApi({ now: () => new Date("2026-11-21T12:00:00Z") }));
   const network: string[] = [];
   const asked: string[] = [];
@@ -29,7 +29,7 @@ const startedEarly = (url: string, started = pageFirstCall(url)) => {
     return demo(path, init);
   };
   const early = earlyCalls(send);
-  if (started !== undefined) early.start(started);
+  for (const call of started) early.start(call);
   const adopt = early.adopting(send);
   const fetcher: Fetcher = (path, init) => {
     asked.push(keyOf(path, init));
@@ -79,7 +79,7 @@ describe("earlyCalls", () => {
   });
 
   it("a call that is not the page's request is never taken: the page sends its own", async () => {
-    const other = pageFirstCall(FLIGHTS.replace("MIA/2027-03-01", "MIA/2027-03-02"));
+    const other = pageFirstCalls(FLIGHTS.replace("MIA/2027-03-01", "MIA/2027-03-02"));
     const page = startedEarly(FLIGHTS, other);
     const { result } = renderHook(() => useFlightResults(FLIGHTS, () => undefined), { wrapper: page.wrapper });
     await waitFor(() => expect(result.current.status).toBe("ready"), WAIT);

@@ -6,7 +6,7 @@ import type { Fetcher } from "./transport.js";
 export const EARLY_CALL_WAIT_MS = 30_000;
 
 /**
- * Calls sent before the portal's modules have loaded (a page's first search, core's `pageFirstCall`), each kept for
+ * Calls sent before the portal's modules have loaded (a page's first calls, core's `pageFirstCalls`), each kept for
  * the first identical request of the portal's transport, which takes its reply instead of sending its own.
  */
 export interface EarlyCalls {
@@ -33,7 +33,7 @@ const keyOf = (method: string, path: string, body: unknown) =>
  *
  * @example
  * const early = earlyCalls(fetch);
- * early.start(pageFirstCall(location.pathname + location.search)); // before the portal loads
+ * for (const call of pageFirstCalls(location.pathname + location.search)) early.start(call); // before the portal
  * createPortalWorld({ fetcher: early.adopting(portalFetcher()), storage }); // its search takes that reply
  */
 export const earlyCalls = (send: Fetcher, now: () => number = Date.now): EarlyCalls => {

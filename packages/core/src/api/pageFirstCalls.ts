@@ -1,0 +1,131 @@
+import * as Result from "effect/Result";
+import { buildActivitySearchUrl, parseActivityResultsUrl } from "../activity/activityResultsUrl.js";
+import { bundleResultsPost } from "../bundle/bundleResultsSearch.js";
+import { buildCircuitSearchUrl, parseCircuitResultsUrl } from "../circuit/circuitResultsUrl.js";
+import { hotelDetailLocation } from "../hotel/hotelDetailLocation.js";
+import { hotelResultsUrlFromMapUrl } from "../hotel/hotelResultsPage.js";
+import { houseDetailLocation } from "../house/houseDetailLocation.js";
+import { parseBundleResultsQuery } from "../routes/bundleResultsQuery.js";
+import { buildFlightSearchUrl, parseFlightSearchUrl } from "../routes/flightSearchUrl.js";
+import { buildHotelResultsUrl, parseHotelResultsUrl } from "../routes/hotelResultsUrl.js";
+import { buildHotelSearchUrl, parseHotelSearchUrl } from "../routes/hotelSearchUrl.js";
+import { buildHouseSearchUrl, parseHouseSearchUrl } from "../routes/houseSearchUrl.js";
+import { buildPackageResultsUrl, parsePackageResultsUrl } from "../routes/packageSearch.js";
+import { buildTransferSearchUrl, parseTransferResultsUrl } from "../transfer/transferResultsUrl.js";
+import { seg } from "./internal/endpointBuilders.js";
+import { packageSearchPath } from "./packageSearchPath.js";
+
+/** One API call as the portal's transport sends it: method, path and JSON body (absent for a GET). */
+export interface PageFirstCall {
+  readonly method: "GET" | "POST";
+  readonly path: string;
+  readonly body?: unknown;
+}
+
+type Reader = (url: string) => readonly PageFirstCall[];
+
+const post = (path: string, body: unknown): PageFirstCall => ({ method: "POST", path, body });
+
+/** A hotel results page's search (a map v3 address opens the results page, as the page reads it). */
+const hotelSearch = (url: string): readonly PageFirstCall[] => {
+  const mapped = hotelResultsUrlFromMapUrl(url);
+  const page = Result.isSuccess(mapped) ? mapped.success : url;
+  if (Result.isFailure(parseHotelResultsUrl(page))) return [];
+  const search = parseHotelSearchUrl(page);
+  return Result.isSuccess(search)
+    ? [post("/api/v1/hotels/search", { url: buildHotelSearchUrl(search.success), progressiveResults: true })]
+    : [];
+};
+
+const houseSearch = (url: string): readonly PageFirstCall[] => {
+  const search = parseHouseSearchUrl(url);
+  return Result.isSuccess(search)
+    ? [post("/api/v1/houses/search", { url: buildHouseSearchUrl(search.success), progressiveResults: true })]
+    : [];
+};
+
+/** A search named by its `{url}` alone, read and built by the product's own core functions. */
+const urlSearch =
+  <P>(path: string, parse: (url: string) => Result.Result<P, unknown>, build: (page: P) => string) =>
+  (url: string): readonly PageFirstCall[] => {
+    const page = parse(url);
+    return Result.isSuccess(page) ? [post(path, { url: build(page.success) })] : [];
+  };
+
+const packageSearch = (url: string): readonly PageFirstCall[] => {
+  const search = parsePackageResultsUrl(url);
+  return Result.isSuccess(search)
+    ? [{ method: "GET", path: packageSearchPath(buildPackageResultsUrl(search.success)) }]
+    : [];
+};
+
+const bundleSearch = (url: string): readonly PageFirstCall[] => {
+  const [path = "", rest = ""] = url.split("?");
+  if (path !== "/dynamicVacationBundle/results") return [];
+  const query = parseBundleResultsQuery(`?${rest.split("#")[0]}`);
+  if (Result.isFailure(query)) return [];
+  const { path: postPath, entries } = bundleResultsPost(query.success);
+  return [post(postPath, entries)];
+};
+
+/** A hotel detail page's two calls: the catalogue and the search narrowed to the hotel (hooks' `hotelDetailQueries`). */
+const hotelDetail = (url: string): readonly PageFirstCall[] => {
+  const location = hotelDetailLocation(url);
+  if (Result.isFailure(location)) return [];
+  const { detail, search } = location.success;
+  return [
+    { method: "GET", path: `/api/v1/hotels/catalog/${seg(detail.id)}` },
+    post("/api/v1/hotels/search", { url: buildHotelResultsUrl(search.route) }),
+  ];
+};
+
+/** A house detail page's call: the search narrowed to the house (hooks' `useHouseDetail`). */
+const houseDetail = (url: string): readonly PageFirstCall[] => {
+  const location = houseDetailLocation(url);
+  return Result.isSuccess(location) ? [post("/api/v1/houses/search", { url: location.success.searchUrl })] : [];
+};
+
+/** A product's page by its second segment (`/hotel/results/…`, `/hotel/details/…`). */
+const byPage =
+  (pages: Readonly<Record<string, Reader>>): Reader =>
+  (url) => {
+    const page = /^\/[^/?#]+\/([^/?#]+)/.exec(url)?.[1] ?? "";
+    return Object.hasOwn(pages, page) ? (pages[page]?.(url) ?? []) : [];
+  };
+
+/** The page's reader by the address's first segment. */
+const BY_SEGMENT: Readonly<Record<string, Reader>> = {
+  hotel: byPage({ results: hotelSearch, details: hotelDetail }),
+  v3: hotelSearch,
+  house: byPage({ results: houseSearch, details: houseDetail }),
+  flight: urlSearch("/api/v1/flights/search", parseFlightSearchUrl, buildFlightSearchUrl),
+  flightsHotels: packageSearch,
+  dynamicVacationBundle: bundleSearch,
+  transfer: urlSearch("/api/v1/transfers/search", parseTransferResultsUrl, (page) =>
+    buildTransferSearchUrl(page.search),
+  ),
+  activities: urlSearch("/api/v1/activities/search", parseActivityResultsUrl, (page) =>
+    buildActivitySearchUrl(page.search),
+  ),
+  circuits: urlSearch("/api/v1/circuits/search", parseCircuitResultsUrl, (page) => buildCircuitSearchUrl(page.search)),
+};
+
+/**
+ * The calls a page makes first whose requests follow from its address alone (path, query and hash, as the browser
+ * shows it): method, path and JSON body, built by the same core functions the page's hooks use. Hotel and house
+ * results: the progressive search (`buildHotelSearchUrl` / `buildHouseSearchUrl`); flight, transfer, activity and
+ * circuit results: the product's search URL as `{url}`; package results: `packageSearchPath`; bundle results:
+ * `bundleResultsPost`'s entries; hotel detail: the catalogue and the search narrowed to the hotel; house detail: the
+ * search narrowed to the house. The portal's first script sends them before the page's modules are loaded, and the
+ * page's transport takes a reply when it sends the very same request (same method, path and body); any other request
+ * goes out as usual, so a wrong guess costs a request, never wrong data. Empty for any other address. Never throws.
+ *
+ * @example
+ * pageFirstCalls("/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-");
+ * // [{ method: "POST", path: "/api/v1/flights/search", body: { url: "/flight/results/…" } }]
+ * pageFirstCalls("/mybudgets"); // []
+ */
+export const pageFirstCalls = (url: string): readonly PageFirstCall[] => {
+  const segment = /^\/([^/?#]+)/.exec(url)?.[1] ?? "";
+  return Object.hasOwn(BY_SEGMENT, segment) ? (BY_SEGMENT[segment]?.(url) ?? []) : [];
+};
