@@ -65,7 +65,7 @@ schemaLaws("AdminSaveHomeListReply", AdminSaveHomeListReply, arbFromSchema(Admin
 
 describe("the back office's content calls", () => {
   it("builds rooted paths with encoded ids and the airline search in the query", () => {
-    expect(adminRemovePoiEndpoint.path("POI/1")).toBe("/api/admin/pois/POI%2F1/remove");
+    expect(adminRemovePoiEndpoint.path("BUE", "POI/1")).toBe("/api/admin/pois/BUE/POI%2F1/remove");
     expect(adminAirlinesEndpoint.path("")).toBe("/api/admin/airlines");
     expect(adminAirlinesEndpoint.path("aé")).toBe("/api/admin/airlines?q=a%C3%A9");
     expect(adminSaveHomeListEndpoint.path("promotions")).toBe("/api/admin/home/promotions");

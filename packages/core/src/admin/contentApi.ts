@@ -101,9 +101,9 @@ const Nothing = Schema.Struct({});
 export const adminPoisEndpoint = get((city: string) => `/api/admin/pois/${seg(city)}`, AdminPoisReply);
 /** `POST /api/admin/pois` with `{poi}`. */
 export const adminSavePoiEndpoint = post(() => "/api/admin/pois", AdminSavePoiRequest, AdminSavePoiReply);
-/** `POST /api/admin/pois/{id}/remove` with `{}`. */
+/** `POST /api/admin/pois/{city}/{id}/remove` with `{}`. */
 export const adminRemovePoiEndpoint = post(
-  (id: string) => `/api/admin/pois/${seg(id)}/remove`,
+  (city: string, id: string) => `/api/admin/pois/${seg(city)}/${seg(id)}/remove`,
   Nothing,
   AdminSavePoiReply,
 );

@@ -102,6 +102,7 @@ const segmentJson = (
   index: number,
   language: DemoLanguage,
   b2b: boolean,
+  names: Readonly<Record<string, string>> = {},
 ) => {
   const segment = segments[index] as InventoryFlightSegment;
   const next = segments[index + 1];
@@ -109,8 +110,14 @@ const segmentJson = (
   return {
     segmentType: segment.segmentType,
     flightNumber: segment.flightNumber,
-    marketingCarrier: { name: carrierName(segment.marketingCarrier), code: segment.marketingCarrier },
-    operatingCarrier: { name: carrierName(segment.operatingCarrier), code: segment.operatingCarrier },
+    marketingCarrier: {
+      name: names[segment.marketingCarrier] ?? carrierName(segment.marketingCarrier),
+      code: segment.marketingCarrier,
+    },
+    operatingCarrier: {
+      name: names[segment.operatingCarrier] ?? carrierName(segment.operatingCarrier),
+      code: segment.operatingCarrier,
+    },
     avlStatus: "HK",
     departure: point(segment.from, segment.departureLocal, language),
     arrival: point(segment.to, segment.arrivalLocal, language),
@@ -135,6 +142,8 @@ export interface FlightReplyContext {
   readonly language: DemoLanguage;
   readonly passengers: Room;
   readonly b2b: boolean;
+  /** The airline names an administrator changed, by carrier code (the seed's name otherwise). */
+  readonly carrierNames?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -175,7 +184,9 @@ export const flightSolutionJson = (
     summary: {
       fareType: solution.fareType,
       lastTicketDate: solution.lastTicketDate,
-      validatingCarrier: [{ name: carrierName(solution.carrier), code: solution.carrier }],
+      validatingCarrier: [
+        { name: context.carrierNames?.[solution.carrier] ?? carrierName(solution.carrier), code: solution.carrier },
+      ],
       totalPsgrs: mix.total,
     },
     trips: solution.legs.map((itineraries, leg) => ({
@@ -193,7 +204,7 @@ export const flightSolutionJson = (
             totalWaitBetweenSegs: itinerary.totalWaitMinutes,
           },
           segments: itinerary.segments.map((_, index) =>
-            segmentJson(solution, itinerary.segments, index, context.language, context.b2b),
+            segmentJson(solution, itinerary.segments, index, context.language, context.b2b, context.carrierNames),
           ),
           processedBaggageInfo: processedBaggage(solution),
           isSelected: false,

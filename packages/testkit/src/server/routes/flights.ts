@@ -39,6 +39,7 @@ import { FLIGHT_FARE_FAMILIES, type InventoryFlightQuery } from "../../inventory
 import type { Inventory } from "../../inventory/inventory.js";
 import { minorToDecimal } from "../../inventory/money.js";
 import { type PlaceCity, placeAirport, placeCityOfAirport } from "../../inventory/places.js";
+import { savedAirlineNames } from "../adminContent.js";
 import type { DemoContext, DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
 
@@ -280,6 +281,7 @@ const replyContext = (c: Context<DemoEnv>, search: ResolvedFlightSearch): Flight
     language: demoLanguage(c),
     passengers: search.state.search.passengers,
     b2b: c.get("user")?.portalType === "B2B",
+    carrierNames: savedAirlineNames(c.get("demo").db),
   };
 };
 
@@ -414,7 +416,9 @@ export const flightRoutes = new Hono<DemoEnv>()
         tripProductId: id,
         fareTypes: [{ name: rules.name }],
         lastTicketDate: addDays(demoToday(c), 3),
-        validatingCarriers: [{ name: carrier.name, code: carrier.code }],
+        validatingCarriers: [
+          { name: savedAirlineNames(c.get("demo").db)[carrier.code] ?? carrier.name, code: carrier.code },
+        ],
         baseUnitRates: [{ FareBasis: `${parts.family}${carrier.code}${parts.date.replaceAll("-", "").slice(2)}` }],
         availability: [
           { bookingClass: parts.family === "B" ? "J" : parts.family === "P" ? "F" : "Y", seats: 1 + (id.length % 9) },
@@ -440,7 +444,7 @@ export const flightRoutes = new Hono<DemoEnv>()
         defaultCabin: "ALL",
         carriers: CARRIERS.filter((carrier) => carrier.hubs.length > 0).map((carrier) => ({
           code: carrier.code,
-          name: carrier.name,
+          name: savedAirlineNames(c.get("demo").db)[carrier.code] ?? carrier.name,
         })),
       },
     }),

@@ -30,6 +30,7 @@ import type { Inventory } from "../../inventory/inventory.js";
 import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
 import { PLACE_COUNTRIES, type PlaceCity, placeCityOfAirport } from "../../inventory/places.js";
 import type { InventoryPoi } from "../../inventory/pois.js";
+import { cityPois, currentHomeList, savedAirlineNames } from "../adminContent.js";
 import type { DemoEnv } from "../context.js";
 
 /** Location lookups answer from 2 characters (spec 000 §5: "Location autocomplete queries from 2 characters"). */
@@ -229,7 +230,7 @@ const suggestions = (c: Context<DemoEnv>, term: string, kind: "cities" | "all" |
     hotelSuggestion(hotel, city, language),
   );
   const pois = marketCities
-    .flatMap((city) => inventory.poisOf(city.code))
+    .flatMap((city) => cityPois(c.get("demo").db, inventory, city.code))
     .filter((poi) => matchRank(poi.description, term) >= 0)
     .slice(0, 5)
     .map((poi) => ({
@@ -258,25 +259,19 @@ const ICONS = [
   { name: "Nieve", className: "icon-snow" },
 ];
 
-const MARKET_CITIES = ["BUE", "RIO", "MAD", "CUN", "MIA", "PUJ", "BRC", "FLN", "NYC", "PDP", "SCL", "LIS"];
-
-/** Recommended offers: a hotel per market city with its cheapest price for a 3-night stay a month ahead. */
+/** The home's promotions or recommended hotels (as the back office left them), each with its cheapest 3-night stay. */
 const recommendedOffers = (c: Context<DemoEnv>, kind: "promotions" | "hotels") => {
-  const { inventory } = c.get("demo");
+  const { inventory, db } = c.get("demo");
   const language = demoLanguage(c);
   const currency = demoCurrency(c);
   const checkIn = addDays(demoToday(c), kind === "promotions" ? 45 : 30);
   const checkOut = addDays(checkIn, 3);
   const rooms = [{ adults: 2, children: 0, ages: [] }];
-  return MARKET_CITIES.flatMap((code) => {
-    const city = inventory.city(code);
-    if (city === undefined) return [];
-    const hotels = inventory.hotelsOf(code);
-    const pick =
-      kind === "promotions"
-        ? hotels.find((hotel) => hotel.hasOffer && hotel.stars >= 4)
-        : hotels.find((hotel) => hotel.recommendation === 5 && hotel.stars >= 4);
-    if (pick === undefined) return [];
+  return currentHomeList(db, inventory, kind === "promotions" ? "promotions" : "recommended").flatMap((item) => {
+    const pick = inventory.hotel(item.hotelId);
+    const city = pick === undefined ? undefined : inventory.city(pick.cityCode);
+    if (pick === undefined || city === undefined) return [];
+    const code = city.code;
     const rate = inventory.ratesOf(pick, { checkIn, checkOut, rooms })[0];
     const checkInDate = parseCalendarDate(checkIn);
     const checkOutDate = parseCalendarDate(checkOut);
@@ -285,7 +280,7 @@ const recommendedOffers = (c: Context<DemoEnv>, kind: "promotions" | "hotels") =
       {
         destinationId: code,
         destinationName: city.name[language],
-        title: pick.name,
+        title: item.title,
         link: buildHotelResultsUrl({
           destination: { _tag: "DestinationCode", id: code },
           checkIn: checkInDate.success,
@@ -374,7 +369,7 @@ export const locationRoutes = new Hono<DemoEnv>()
     const nearby = inventory.cities.filter((city) => distanceKm(lat, lng, city.lat, city.lng) <= distance / 1000 + 60);
     const everything = term === "" || term === "-" || term === "all";
     const pois = nearby
-      .flatMap((city) => inventory.poisOf(city.code))
+      .flatMap((city) => cityPois(c.get("demo").db, inventory, city.code))
       .map((poi) => ({ json: poiJson(poi), km: distanceKm(lat, lng, poi.geo.latitude, poi.geo.longitude) }))
       .filter(({ json, km }) => km * 1000 <= distance && (everything || matchRank(json.description, term) >= 0));
     // A real term also finds the addresses and postcodes of the inventory's hotels (the filter's promise).
@@ -406,7 +401,10 @@ export const locationRoutes = new Hono<DemoEnv>()
         ? demoNotFound(c, "ref", `unknown place ${ref}`)
         : c.json(addressJson(hotel, "street"));
     }
-    const poi = city === undefined ? undefined : inventory.poisOf(city.code).find((candidate) => candidate.id === ref);
+    const poi =
+      city === undefined
+        ? undefined
+        : cityPois(c.get("demo").db, inventory, city.code).find((candidate) => candidate.id === ref);
     return poi === undefined ? demoNotFound(c, "ref", `unknown place ${ref}`) : c.json(poiJson(poi));
   })
   .get("/api/complete/:product/:term", (c) => {
@@ -437,10 +435,15 @@ export const locationRoutes = new Hono<DemoEnv>()
     if (Result.isFailure(body)) return badRequest(c, body.failure);
     const term = demoFold(body.success.pattern);
     if (term === "") return demoBadRequest(c, "pattern", "is empty");
+    // The names as the back office left them.
+    const names = savedAirlineNames(c.get("demo").db);
     return c.json(
-      CARRIERS.filter(
-        (carrier) => carrier.hubs.length > 0 && (demoFold(carrier.code) === term || matchRank(carrier.name, term) >= 0),
-      ).map((carrier) => ({ name: carrier.name, carrierId: carrier.code })),
+      CARRIERS.map((carrier) => ({ name: names[carrier.code] ?? carrier.name, carrierId: carrier.code, carrier }))
+        .filter(
+          ({ name, carrier }) =>
+            carrier.hubs.length > 0 && (demoFold(carrier.code) === term || matchRank(name, term) >= 0),
+        )
+        .map(({ name, carrierId }) => ({ name, carrierId })),
     );
   })
   .post("/backend/dynamic-packaging-hotel/find-hotel", async (c) => {
