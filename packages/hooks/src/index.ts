@@ -35,6 +35,7 @@ export * from "./session/index.js";
 export * from "./shell/index.js";
 export * from "./stores/index.js";
 export * from "./toasts/index.js";
+export * from "./tour/index.js";
 export * from "./transferResults/index.js";
 export * from "./transport/index.js";
 export * from "./voucher/index.js";

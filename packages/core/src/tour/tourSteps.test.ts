@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOUR_STEP_OFFSET, TOUR_STEPS, tourStepOfPath } from "./tourSteps.js";
+import { TOUR_STEP_OFFSET, TOUR_STEPS, tourSeenKey, tourStepOfPath } from "./tourSteps.js";
 
 describe("tourStepOfPath", () => {
   it("starts the tour at the home's search box, the hotel results' filters and the hotel detail's budget button", () => {
@@ -17,5 +17,12 @@ describe("tourStepOfPath", () => {
 describe("TOUR_STEP_OFFSET", () => {
   it("is 16 for steps 2 and 3 (spec 000 §10)", () => {
     expect(TOUR_STEPS.map((step) => TOUR_STEP_OFFSET[step])).toEqual([8, 16, 16]);
+  });
+});
+
+describe("tourSeenKey", () => {
+  it("keeps a visitor's and each user's memory apart", () => {
+    expect(tourSeenKey(null)).toBe("travesia.tourSeen.visitor");
+    expect(new Set([tourSeenKey(null), tourSeenKey("2001"), tourSeenKey("9001")]).size).toBe(3);
   });
 });

@@ -36,3 +36,16 @@ export const tourStepOfPath = (pathname: string): TourStep | null => {
   if (pathname === ROUTES.home) return "search";
   return STEP_PAGES.find((page) => pathname.startsWith(page.head))?.step ?? null;
 };
+
+/** The start of the local-storage keys that remember who has seen the tour. */
+export const TOUR_SEEN_KEY_PREFIX = "travesia.tourSeen.";
+
+/**
+ * The local-storage key that remembers that a visitor (no user id) or a signed-in user has closed or finished the
+ * tour in this browser (issue 40: "remembered", per user or visitor): each is shown it once.
+ *
+ * @example tourSeenKey(null) // "travesia.tourSeen.visitor"
+ * @example tourSeenKey("2001") // "travesia.tourSeen.user-2001"
+ */
+export const tourSeenKey = (userId: string | null): string =>
+  `${TOUR_SEEN_KEY_PREFIX}${userId === null ? "visitor" : `user-${userId}`}`;

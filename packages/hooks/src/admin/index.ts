@@ -4,3 +4,4 @@ export * from "./useAdminPortals.js";
 export * from "./useCustomTextEditor.js";
 export * from "./useCustomTexts.js";
 export * from "./usePortalSettingsEditor.js";
+export * from "./useTourTextsEditor.js";

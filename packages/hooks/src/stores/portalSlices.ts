@@ -14,6 +14,8 @@ export interface SignedInUser {
   readonly portalId: string | null;
   /** Spec 000 §1: "Products allowed per user (air, htl, act, trf) are read from the user record." */
   readonly allowedProducts: readonly AllowedProduct[];
+  /** Ours (issue 40): may enter the back office (`GET /api/user`'s `admin`); the header then links to it. */
+  readonly admin?: boolean;
 }
 
 /** Session and user: `anonymous` until `GET /api/user` says who is signed in. */

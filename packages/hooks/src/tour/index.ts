@@ -1,0 +1,2 @@
+export * from "./useTourStart.js";
+export * from "./useTourTexts.js";

@@ -1,0 +1,34 @@
+import { type TourStep, tourSeenKey, tourStepOfPath } from "@travesia/core";
+import { useCallback, useState } from "react";
+import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
+
+/** What {@link useTourStart} returns: the step this page starts the tour at (null: no tour), and how to close it. */
+export interface TourStart {
+  readonly step: TourStep | null;
+  /** Closes the tour for good for this visitor or user in this browser (issue 40: "remembered"). */
+  readonly dismiss: () => void;
+}
+
+/**
+ * Whether this page shows the product tour, and at which step (core's `tourStepOfPath`): only once the user call
+ * said who is here (a visitor, or which user: each is remembered apart, core's `tourSeenKey`), and only to whoever has
+ * not closed it in this browser. It reads the stores and local storage only, so the shell can use it in the first
+ * load and fetch the tour's chunk only when it is shown.
+ *
+ * @example const { step, dismiss } = useTourStart(pathname); step && <ProductTour step={step} onDismiss={dismiss} />
+ */
+export const useTourStart = (pathname: string): TourStart => {
+  const { storage } = usePortalWorld();
+  const status = usePortalStore("user", (state) => state.status);
+  const userId = usePortalStore("user", (state) => state.user?.id ?? null);
+  const key = tourSeenKey(status === "signedIn" ? userId : null);
+  // Closed in this page's life: local storage may refuse the write (a private window), the tour still goes away.
+  const [closed, setClosed] = useState<readonly string[]>([]);
+  const dismiss = useCallback(() => {
+    storage.local.setItem(key, "1");
+    setClosed((keys) => [...keys, key]);
+  }, [storage, key]);
+  const known = status === "anonymous" || status === "signedIn";
+  const seen = !known || closed.includes(key) || storage.local.getItem(key) !== null;
+  return { step: seen ? null : tourStepOfPath(pathname), dismiss };
+};
