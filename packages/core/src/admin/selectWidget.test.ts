@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { translateAdmin } from "./adminMessages.js";
-import { SELECT_MAX_TERM, SELECT_MIN_TERM, selectWidgetMessage } from "./selectWidget.js";
+import { translate } from "../locale/catalog.js";
+import { SELECT_AUTOCOMPLETE_MIN_CHARS } from "../location/autocompleteTiming.js";
+import { SELECT_MAX_TERM, selectWidgetMessage } from "./selectWidget.js";
 
 const arbStatus = fc.constantFrom("idle", "loading", "loadingMore", "error", "ready") as fc.Arbitrary<
   "idle" | "loading" | "loadingMore" | "error" | "ready"
@@ -19,10 +20,10 @@ describe("selectWidgetMessage", () => {
       maxSelected: max,
     });
     const length = [...term.trim()].length;
-    if (selected > max) expect(message).toBe("admin.select.tooMany");
-    else if (length > SELECT_MAX_TERM) expect(message).toBe("admin.select.tooLong");
+    if (selected > max) expect(message).toBe("select.tooManySelected");
+    else if (length > SELECT_MAX_TERM) expect(message).toBe("select.tooManyCharacters");
     else if (length === 0) expect(message).toBeNull();
-    else if (length < SELECT_MIN_TERM) expect(message).toBe("admin.select.tooShort");
+    else if (length < SELECT_AUTOCOMPLETE_MIN_CHARS) expect(message).toBe("select.minCharacters");
     else if (status === "ready" && count > 0) expect(message).toBeNull();
     else if (status === "idle") expect(message).toBeNull();
     else expect(message).not.toBeNull();
@@ -37,7 +38,7 @@ describe("selectWidgetMessage", () => {
       selectWidgetMessage({ ...base, status: "idle", term: "x".repeat(SELECT_MAX_TERM + 1) }),
       selectWidgetMessage({ ...base, status: "loadingMore" }),
       selectWidgetMessage({ ...base, status: "ready", selectedCount: 2 }),
-    ].map((key) => (key === null ? "" : translateAdmin("es", key)));
+    ].map((key) => (key === null ? "" : translate("es", key)));
     expect(said).toEqual([
       "Error al cargar los resultados",
       "No se encontraron resultados",
@@ -46,8 +47,6 @@ describe("selectWidgetMessage", () => {
       "Obteniendo más resultados",
       "No se pueden elegir tantos resultados",
     ]);
-    expect(translateAdmin("es", "admin.select.tooShort", { min: SELECT_MIN_TERM })).toBe(
-      "Ingrese al menos 3 caracteres",
-    );
+    expect(selectWidgetMessage({ ...base, status: "idle", term: "ae" })).toBe("select.minCharacters");
   });
 });

@@ -1,9 +1,6 @@
-import type { AdminMessageKey } from "./adminMessages.js";
+import type { MessageKey } from "../locale/catalog.js";
+import { SELECT_AUTOCOMPLETE_MIN_CHARS } from "../location/autocompleteTiming.js";
 
-/** Spec 000 §9: "minimum 3 characters in select widgets (delay 250 ms)". */
-export const SELECT_MIN_TERM = 3;
-/** Spec 000 §9: the select widget's delay before it searches, milliseconds. */
-export const SELECT_DELAY_MS = 250;
 /** The longest term a select widget sends (ours). */
 export const SELECT_MAX_TERM = 60;
 
@@ -19,21 +16,21 @@ export interface SelectWidgetState {
 }
 
 /**
- * The message a select widget shows (spec 000 §5 "Select widget messages"), or null for none: too many chosen wins,
- * then a term too long, too short ('Ingrese al menos 3 caracteres', §5), the search's state ('Buscando...',
- * 'Obteniendo más resultados', 'Error al cargar los resultados') and, once answered with nothing, 'No se encontraron
- * resultados'.
+ * The message a select widget shows (spec 000 §5 "Select widget messages", the portal catalog's `select.*` texts),
+ * or null for none: too many chosen wins, then a term too long, too short ('Ingrese al menos 3 caracteres', §5), the
+ * search's state ('Buscando...', 'Obteniendo más resultados', 'Error al cargar los resultados') and, once answered
+ * with nothing, 'No se encontraron resultados'.
  *
- * @example selectWidgetMessage({ term: "ae", status: "idle", resultCount: 0, selectedCount: 0, maxSelected: 1 }) // "admin.select.tooShort"
+ * @example selectWidgetMessage({ term: "ae", status: "idle", resultCount: 0, selectedCount: 0, maxSelected: 1 }) // "select.minCharacters"
  */
-export const selectWidgetMessage = (state: SelectWidgetState): AdminMessageKey | null => {
-  if (state.selectedCount > state.maxSelected) return "admin.select.tooMany";
+export const selectWidgetMessage = (state: SelectWidgetState): MessageKey | null => {
+  if (state.selectedCount > state.maxSelected) return "select.tooManySelected";
   const length = [...state.term.trim()].length;
-  if (length > SELECT_MAX_TERM) return "admin.select.tooLong";
-  if (length < SELECT_MIN_TERM) return length === 0 ? null : "admin.select.tooShort";
-  if (state.status === "loading") return "admin.select.searching";
-  if (state.status === "loadingMore") return "admin.select.loadingMore";
-  if (state.status === "error") return "admin.select.error";
-  if (state.status === "ready" && state.resultCount === 0) return "admin.select.noResults";
+  if (length > SELECT_MAX_TERM) return "select.tooManyCharacters";
+  if (length < SELECT_AUTOCOMPLETE_MIN_CHARS) return length === 0 ? null : "select.minCharacters";
+  if (state.status === "loading") return "select.searching";
+  if (state.status === "loadingMore") return "select.loadingMore";
+  if (state.status === "error") return "select.loadError";
+  if (state.status === "ready" && state.resultCount === 0) return "select.noResults";
   return null;
 };

@@ -1,15 +1,8 @@
-/** Spanish texts of the back office's content modules (points of interest, airlines, home content, select widgets). */
+/** Spanish texts of the back office's content modules (points of interest, airlines, home content). */
 export const adminContentMessagesEs = {
   "admin.module.pois": "Puntos de interés",
   "admin.module.airlines": "Aerolíneas",
   "admin.module.home": "Contenido de la home",
-  "admin.select.error": "Error al cargar los resultados",
-  "admin.select.noResults": "No se encontraron resultados",
-  "admin.select.searching": "Buscando...",
-  "admin.select.tooLong": "Ingresó demasiados caracteres",
-  "admin.select.loadingMore": "Obteniendo más resultados",
-  "admin.select.tooMany": "No se pueden elegir tantos resultados",
-  "admin.select.tooShort": "Ingrese al menos {min} caracteres",
   "admin.content.save": "Guardar",
   "admin.content.saving": "Guardando…",
   "admin.content.saved": "Cambios guardados.",
