@@ -46,7 +46,7 @@ export const AdminAuditEntry = Schema.Struct({
    * interest, an airline's name, a home list (the value then is the stored JSON, "" for the seed's own), or a product
    * tour's text (target: the language; field: the step and title or text, as `tourTextKey`).
    */
-  module: Schema.Literals(["settings", "texts", "pois", "airlines", "home", "tour"]),
+  module: Schema.Literals(["settings", "texts", "hotels", "pois", "airlines", "home", "tour"]),
   /** What was changed: the portal's (or variant's) id and name, and the field (or catalog key). */
   target: Schema.String,
   targetName: Schema.String,

@@ -3,12 +3,15 @@ import { defineMessages } from "../locale/internal/defineMessages.js";
 import type { Language } from "../locale/language.js";
 import { adminMessagesEn } from "../locale/messages/en/admin.js";
 import { adminContentMessagesEn } from "../locale/messages/en/adminContent.js";
+import { adminHotelsMessagesEn } from "../locale/messages/en/adminHotels.js";
 import { adminTourMessagesEn } from "../locale/messages/en/adminTour.js";
 import { adminMessagesEs } from "../locale/messages/es/admin.js";
 import { adminContentMessagesEs } from "../locale/messages/es/adminContent.js";
+import { adminHotelsMessagesEs } from "../locale/messages/es/adminHotels.js";
 import { adminTourMessagesEs } from "../locale/messages/es/adminTour.js";
 import { adminMessagesPt } from "../locale/messages/pt/admin.js";
 import { adminContentMessagesPt } from "../locale/messages/pt/adminContent.js";
+import { adminHotelsMessagesPt } from "../locale/messages/pt/adminHotels.js";
 import { adminTourMessagesPt } from "../locale/messages/pt/adminTour.js";
 
 /**
@@ -17,16 +20,17 @@ import { adminTourMessagesPt } from "../locale/messages/pt/adminTour.js";
  * route chunk carries them instead.
  */
 export const ADMIN_MESSAGES = defineMessages(
-  { ...adminMessagesEs, ...adminContentMessagesEs, ...adminTourMessagesEs },
-  { ...adminMessagesEn, ...adminContentMessagesEn, ...adminTourMessagesEn },
-  { ...adminMessagesPt, ...adminContentMessagesPt, ...adminTourMessagesPt },
+  { ...adminMessagesEs, ...adminContentMessagesEs, ...adminTourMessagesEs, ...adminHotelsMessagesEs },
+  { ...adminMessagesEn, ...adminContentMessagesEn, ...adminTourMessagesEn, ...adminHotelsMessagesEn },
+  { ...adminMessagesPt, ...adminContentMessagesPt, ...adminTourMessagesPt, ...adminHotelsMessagesPt },
 );
 
 /** A key of the back office's texts. */
 export type AdminMessageKey =
   | keyof typeof adminMessagesEs
   | keyof typeof adminContentMessagesEs
-  | keyof typeof adminTourMessagesEs;
+  | keyof typeof adminTourMessagesEs
+  | keyof typeof adminHotelsMessagesEs;
 
 /** Whether a string is a key of the back office's texts. */
 export const isAdminMessageKey = (value: string): value is AdminMessageKey => Object.hasOwn(ADMIN_MESSAGES.es, value);

@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import {
   ADMIN_MODULES,
+  adminHotelEditPath,
   adminMenuModule,
   adminModulePath,
   adminPortalSettingsPath,
@@ -17,6 +18,16 @@ describe("parseAdminPath and the side menu", () => {
     expect(adminMenuModule(path)).toBe("settings");
     expect(adminModulePath(adminMenuModule(path) ?? "audit")).toBe("/admin/settings");
   });
+
+  test.prop([fc.stringMatching(/^\d{1,12}$/)], { numRuns: 1000 })(
+    "a hotel's edit URL is read back and highlights the hotels entry",
+    (hotelId) => {
+      const path = adminHotelEditPath(hotelId);
+      expect(parseAdminPath(path)).toEqual({ module: "hotels", page: "edit", hotelId });
+      expect(adminModulePath(adminMenuModule(path) ?? "audit")).toBe("/admin/hotels");
+      expect(parseAdminPath(`${path}x`)).toEqual({ module: null, page: "notFound" });
+    },
+  );
 
   test.prop([fc.constantFrom(...ADMIN_MODULES), fc.constantFrom("", "/", "?tab=1", "#top")], { numRuns: 1000 })(
     "a list URL highlights its own entry, whatever trails it",

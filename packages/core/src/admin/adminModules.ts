@@ -1,7 +1,7 @@
 import { fillRoute, ROUTES } from "../routes/routeTable.js";
 
 /** The back office's modules, in the side menu's order. */
-export const ADMIN_MODULES = ["settings", "texts", "pois", "airlines", "home", "tour", "audit"] as const;
+export const ADMIN_MODULES = ["settings", "texts", "hotels", "pois", "airlines", "home", "tour", "audit"] as const;
 export type AdminModule = (typeof ADMIN_MODULES)[number];
 
 /** A back-office page that a path names. */
@@ -9,6 +9,8 @@ export type AdminPage =
   | { readonly module: "settings"; readonly page: "list" }
   | { readonly module: "settings"; readonly page: "edit"; readonly portalId: string }
   | { readonly module: "texts"; readonly page: "list" }
+  | { readonly module: "hotels"; readonly page: "list" }
+  | { readonly module: "hotels"; readonly page: "edit"; readonly hotelId: string }
   | { readonly module: "audit"; readonly page: "list" }
   | { readonly module: ListOnlyModule; readonly page: "list" }
   | { readonly module: null; readonly page: "notFound" };
@@ -20,6 +22,7 @@ type ListOnlyModule = (typeof LIST_ONLY_MODULES)[number];
 const MODULE_PATHS: Readonly<Record<AdminModule, string>> = {
   settings: ROUTES.adminSettings,
   texts: ROUTES.adminTexts,
+  hotels: ROUTES.adminHotels,
   pois: ROUTES.adminPois,
   airlines: ROUTES.adminAirlines,
   home: ROUTES.adminHome,
@@ -34,13 +37,19 @@ export const adminModulePath = (module: AdminModule): string => MODULE_PATHS[mod
 export const adminPortalSettingsPath = (portalId: string): string =>
   fillRoute("adminPortalSettings", { portalId: encodeURIComponent(portalId) });
 
+/** The edit page of one hotel (its gallery, description, rating, amenities and videos). */
+export const adminHotelEditPath = (hotelId: string): string => fillRoute("adminHotelEdit", { hotelId });
+
 const PORTAL_ID = /^[A-Za-z0-9_-]{1,40}$/;
+/** A hotel's id, as the inventory and `find-hotel` give it: digits. */
+const HOTEL_ID = /^\d{1,12}$/;
 
 const segmentsOf = (pathname: string): string[] => pathname.split(/[?#]/, 1)[0]?.split("/").filter(Boolean) ?? [];
 
 /**
  * Reads a back-office path: `/admin` and `/admin/settings` list the portals, `/admin/settings/{portalId}` edits one,
- * `/admin/texts` edits the custom texts of the language variants, `/admin/audit` is the change log; anything else under `/admin` is not found. A trailing slash, query or hash is
+ * `/admin/texts` edits the custom texts of the language variants, `/admin/hotels` finds a hotel by name and
+ * `/admin/hotels/{hotelId}` edits it, `/admin/audit` is the change log; anything else under `/admin` is not found. A trailing slash, query or hash is
  * ignored.
  *
  * @example parseAdminPath("/admin/settings/3") // { module: "settings", page: "edit", portalId: "3" }
@@ -51,6 +60,12 @@ export const parseAdminPath = (pathname: string): AdminPage => {
   if (module === undefined) return { module: "settings", page: "list" };
   if (module === "audit" && id === undefined) return { module: "audit", page: "list" };
   if (module === "texts" && id === undefined) return { module: "texts", page: "list" };
+  if (module === "hotels")
+    return id === undefined
+      ? { module: "hotels", page: "list" }
+      : HOTEL_ID.test(id)
+        ? { module: "hotels", page: "edit", hotelId: id }
+        : { module: null, page: "notFound" };
   const listOnly = LIST_ONLY_MODULES.find((name) => name === module);
   if (listOnly !== undefined && id === undefined) return { module: listOnly, page: "list" };
   if (module !== "settings") return { module: null, page: "notFound" };

@@ -8,6 +8,7 @@ export * from "./airlines.js";
 export * from "./contentApi.js";
 export * from "./customText.js";
 export * from "./homeContent.js";
+export * from "./hotels/index.js";
 export * from "./pois.js";
 export * from "./portalSettings.js";
 export * from "./portalSettingsForm.js";

@@ -16,6 +16,10 @@ export const HotelDetail = Schema.Struct({
     Schema.Struct({ description: Schema.Struct({ value: Schema.String }), value: Schema.String }),
   ),
   imageLinks: Schema.Array(Schema.Struct({ imageURL: Schema.String })),
+  /** The hotel's videos (ours: the back office adds them; spec 000 §5 "Video URLs must be of a supported host"). */
+  videos: Schema.optional(Schema.Array(Schema.Struct({ url: Schema.String }))),
+  /** Stars 1 to 5 as the back office set them (ours), over the search's `rating.value` when present. */
+  stars: Schema.optional(Schema.Int),
 });
 export type HotelDetail = typeof HotelDetail.Type;
 

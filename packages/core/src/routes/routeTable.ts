@@ -32,7 +32,7 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  * - `bundleResults`: spec 002 §2 names no bundle results page; the bundle post answers with a redirect here, the
  *   search in its query (`destination_ids`, `period_ids`, `tematic_ids`).
  * - `admin`, `adminSettings`, `adminPortalSettings`, `adminTexts`, `adminPois`, `adminAirlines`, `adminHome`,
- *   `adminTour`, `adminAudit`: spec 000 names the back office's
+ *   `adminTour`, `adminHotels`, `adminHotelEdit`, `adminAudit`: spec 000 names the back office's
  *   side menu only; core defines its pages (one list page per module, edit pages under it; see `parseAdminPath`).
  * - `activityResults`, `activityDetail`: the specs show no activity page; core defines them with the party at
  *   segments 6 to 8 (spec 000 §2 "activities segments 6 to 8"); see `activityResultsUrl`, `activityDetailUrl`.
@@ -84,6 +84,8 @@ export const ROUTES = {
   adminAirlines: "/admin/airlines",
   adminHome: "/admin/home",
   adminTour: "/admin/tour",
+  adminHotels: "/admin/hotels",
+  adminHotelEdit: "/admin/hotels/{hotelId}",
   adminAudit: "/admin/audit",
   activityResults: "/activities/results/{destination}/{from}/{to}/{adults}/{children}/{infants}",
   activityDetail: "/activities/detail/{activityId}/{from}/{to}/{adults}/{children}/{infants}",

@@ -165,6 +165,8 @@ export const routes: RouteObject[] = [
       page("adminSettings", adminPage),
       page("adminPortalSettings", adminPage),
       page("adminTexts", adminPage),
+      page("adminHotels", adminPage),
+      page("adminHotelEdit", adminPage),
       page("adminPois", adminPage),
       page("adminAirlines", adminPage),
       page("adminHome", adminPage),

@@ -26,7 +26,7 @@ export const AdminPageConnected = () => {
         <AuditListConnected />
       ) : current.module === "texts" ? (
         <CustomTextsConnected />
-      ) : current.page === "edit" ? (
+      ) : current.module === "settings" && current.page === "edit" ? (
         <PortalSettingsFormConnected key={current.portalId} portalId={current.portalId} />
       ) : (
         <PortalList portals={portals.data.portals} />

@@ -1,0 +1,3 @@
+export * from "./adminHotelsApi.js";
+export * from "./hotelContent.js";
+export * from "./richText.js";
