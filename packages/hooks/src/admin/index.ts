@@ -1,7 +1,11 @@
 export type { AdminStatus } from "./adminQueries.js";
+export * from "./useAdminAirlines.js";
 export * from "./useAdminAudit.js";
+export * from "./useAdminFinder.js";
+export * from "./useAdminPois.js";
 export * from "./useAdminPortals.js";
 export * from "./useCustomTextEditor.js";
 export * from "./useCustomTexts.js";
+export * from "./useHomeContent.js";
 export * from "./usePortalSettingsEditor.js";
 export * from "./useTourTextsEditor.js";
