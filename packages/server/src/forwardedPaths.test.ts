@@ -90,6 +90,8 @@ const sampleArguments: Record<EndpointName, readonly unknown[]> = {
   packageSearch: ["/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-08/2-0/0/0"],
   packageDetail: ["PK-1"],
   activitiesPdf: [],
+  transfersPdf: [],
+  circuitsPdf: [],
   activitySearch: [],
   activityDetail: ["AC-1", "2027-03-01", "2027-03-04"],
   circuitSearch: [],

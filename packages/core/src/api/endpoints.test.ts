@@ -98,6 +98,8 @@ const expectedPaths: Record<keyof typeof endpoints, readonly [readonly unknown[]
   ],
   packageDetail: [["PK-1"], "/flightsHotels/packageDetails/PK-1"],
   activitiesPdf: [[], "/activities/pdf"],
+  transfersPdf: [[], "/transfers/pdf"],
+  circuitsPdf: [[], "/circuits/pdf"],
   activitySearch: [[], "/api/v1/activities/search"],
   activityDetail: [
     ["ACT 1", "2027-03-01", "2027-03-05"],
@@ -115,7 +117,8 @@ describe("endpoints", () => {
     // calls the spec implies without showing: login, logout, the trip behind the trip edit page, favourite ids, the
     // package search, the hotel comparison; and ours: the deadline digest's schedule (read and set), the budget's
     // re-quote and the acceptance of its new prices, the customer's link (read, create, revoke, e-mail) and view.
-    expect(all.length).toBe(90);
+    // Ours too: the transfer and circuit PDFs.
+    expect(all.length).toBe(92);
     for (const [name, endpoint] of all) {
       expect(["GET", "POST"], name).toContain(endpoint.method);
       expect(typeof endpoint.path, name).toBe("function");

@@ -22,6 +22,7 @@ import {
   bundleTematicsEndpoint,
   circuitDetailEndpoint,
   circuitSearchEndpoint,
+  circuitsPdfEndpoint,
   citiesAirportsEndpoint,
   completeEndpoint,
   completePlaceEndpoint,
@@ -84,6 +85,7 @@ import {
   setCurrencySessionEndpoint,
   todayBookingCountEndpoint,
   transferSearchEndpoint,
+  transfersPdfEndpoint,
   translationEndpoint,
   translationsEndpoint,
   tripAdvisorDetailEndpoint,
@@ -196,6 +198,8 @@ export const endpoints = {
   circuitDetail: circuitDetailEndpoint,
   printVoucher: printVoucherEndpoint,
   transferSearch: transferSearchEndpoint,
+  transfersPdf: transfersPdfEndpoint,
+  circuitsPdf: circuitsPdfEndpoint,
 } as const;
 
 /** The name of a call in `endpoints`. */

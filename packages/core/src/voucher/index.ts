@@ -1,3 +1,4 @@
 export * from "./activityPdfRequest.js";
+export * from "./budgetItemPdfRequest.js";
 export * from "./voucherPageStatus.js";
 export * from "./voucherRequest.js";

@@ -75,6 +75,7 @@ export * from "./packageDetailEndpoint.js";
 export * from "./packageSearchEndpoint.js";
 export * from "./portalConfigEndpoint.js";
 export * from "./printVoucherEndpoint.js";
+export * from "./productPdfEndpoints.js";
 export * from "./profileLanguagesEndpoint.js";
 export * from "./promotionsEndpoint.js";
 export * from "./recommendedHotelsEndpoint.js";
