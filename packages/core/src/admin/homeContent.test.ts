@@ -68,7 +68,9 @@ describe("the home lists", () => {
     const full = Array.from({ length: HOME_LIST_MAX + 1 }, (_, n) => ({ hotelId: String(n + 1), title: "Hotel" }));
     expect(Result.isFailure(validateHomeList({ items: full }))).toBe(true);
     expect(Result.isFailure(validateHomeList([]))).toBe(true);
-    expect(retitleHomeItem([{ hotelId: "1", title: "Sol" }], 0, " Mar ")).toEqual([{ hotelId: "1", title: "Mar" }]);
+    const retitled = retitleHomeItem([{ hotelId: "1", title: "Sol" }], 0, " Mar ");
+    expect(retitled).toEqual([{ hotelId: "1", title: " Mar " }]);
+    expect(validateHomeList({ items: retitled })).toEqual(Result.succeed([{ hotelId: "1", title: "Mar" }]));
   });
 });
 

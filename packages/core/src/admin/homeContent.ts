@@ -84,6 +84,6 @@ export const moveHomeItem = (list: readonly HomeListItem[], index: number, offse
 export const removeHomeItem = (list: readonly HomeListItem[], index: number): readonly HomeListItem[] =>
   list.filter((_, at) => at !== index);
 
-/** A home list with the item at `index` retitled (the title trimmed). */
+/** A home list with the item at `index` retitled, as typed (a save trims it: {@link validateHomeList}). */
 export const retitleHomeItem = (list: readonly HomeListItem[], index: number, title: string): readonly HomeListItem[] =>
-  list.map((item, at) => (at === index ? { ...item, title: title.trim() } : item));
+  list.map((item, at) => (at === index ? { ...item, title } : item));
