@@ -29,8 +29,13 @@ const GRATICULE_MIN_PX = 120;
 /** Airports are drawn from this zoom on (a city map). */
 const AIRPORTS_FROM_ZOOM = 7;
 
-/** Below this zoom the 1:50m data is enough; from it on, the 1:10m data draws coasts at city scale. */
-const DETAILED_FROM_ZOOM = 5;
+/**
+ * Below this zoom the 1:50m data is enough (a continent, a country, a circuit's route); from it on, the 1:10m data
+ * draws coasts at city scale. The 1:10m file is 3.6 MB of TopoJSON: the first tile that needs it waits for it to be
+ * read and every tile clips its detailed rings, so it starts where a city map does (the airports' zoom), not at a
+ * route's zoom, where a page's map would stay grey while it loads.
+ */
+const DETAILED_FROM_ZOOM = 7;
 
 /** The deepest zoom served (a city block); deeper tiles would only magnify the 1:10m coast. */
 const DEMO_TILE_MAX_ZOOM = MAP_MAX_ZOOM;
