@@ -170,6 +170,7 @@ export const routes: RouteObject[] = [
       page("adminPois", adminPage),
       page("adminAirlines", adminPage),
       page("adminHome", adminPage),
+      page("adminTour", adminPage),
       page("adminAudit", adminPage),
       {
         path: "*",

@@ -109,6 +109,7 @@ const SearchBoxes = ({ product, onProductChange, restore }: SearchBoxesProps) =>
   return (
     <TabGroup
       className={styles.boxes}
+      data-tour="search"
       selectedIndex={selectedIndex}
       onChange={(index) => {
         const tab = tabs[index];

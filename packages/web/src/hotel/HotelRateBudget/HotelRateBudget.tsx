@@ -36,6 +36,7 @@ export const HotelRateBudget = (props: HotelRateBudgetProps) => {
         disabled={disabled}
         aria-busy={busy}
         data-added={labelKey === "budget.itemAdded" || labelKey === "budget.added"}
+        data-tour="addToBudget"
         onClick={onAdd}
       >
         {busy ? <span className={styles.spinner} aria-hidden="true" /> : <BudgetIcon />}

@@ -158,7 +158,12 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
       />
       <div className={styles.layout}>
         {props.filters === undefined ? null : (
-          <aside className={styles.filters} aria-label={t("shell.filterBy")} aria-busy={data.loading}>
+          <aside
+            className={styles.filters}
+            aria-label={t("shell.filterBy")}
+            aria-busy={data.loading}
+            data-tour="filters"
+          >
             <div className={data.loading ? styles.dimmed : styles.dimmable}>{props.filters}</div>
           </aside>
         )}

@@ -17,6 +17,8 @@ export interface HeaderProps {
   readonly currencySelector: ReactNode;
   /** A notice under the bar, such as the user call's failure (spec 000 §8), or nothing. */
   readonly notice?: ReactNode;
+  /** The signed-in user may enter the back office: a link to `/admin` beside logout (never drawn for anyone else). */
+  readonly admin?: boolean;
 }
 
 /** The portal's header: logo, product navigation, counters, budget widget, selectors and the login or logout link. */
@@ -28,6 +30,7 @@ export const Header = ({
   languageSelector,
   currencySelector,
   notice = null,
+  admin = false,
 }: HeaderProps) => {
   const t = useT();
   return (
@@ -65,6 +68,11 @@ export const Header = ({
             <div className={styles.user}>
               {account.kind === "user" ? (
                 <span className={styles.greeting}>{t("session.greeting", { name: account.firstName })}</span>
+              ) : null}
+              {admin ? (
+                <Link className={styles.account} to={ROUTES.admin} data-testid="admin-link">
+                  {t("shell.admin")}
+                </Link>
               ) : null}
               <Link className={styles.account} to={ROUTES.logout} data-testid="logout-link">
                 {t("shell.logout")}

@@ -57,6 +57,7 @@ export const shellMessagesEn: MessageTable<keyof typeof shellMessagesEs> = {
   "shell.maintenanceBlocked": "We are carrying out maintenance work. Please try again in a few minutes.",
   "shell.login": "Log in",
   "shell.logout": "Log out",
+  "shell.admin": "Administration",
   "shell.perNight": "per night",
   "shell.totalStay": "total stay",
   "shell.pricesIn": "Prices in {currency}",

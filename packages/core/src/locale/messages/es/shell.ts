@@ -55,6 +55,7 @@ export const shellMessagesEs = {
     "Estamos realizando tareas de mantenimiento. Por favor, volvé a intentarlo en unos minutos.",
   "shell.login": "Ingresar",
   "shell.logout": "Salir",
+  "shell.admin": "Administración",
   "shell.perNight": "por noche",
   "shell.totalStay": "estadía total",
   "shell.pricesIn": "Precios en {currency}",

@@ -57,6 +57,7 @@ export const shellMessagesPt: MessageTable<keyof typeof shellMessagesEs> = {
   "shell.maintenanceBlocked": "Estamos realizando manutenção. Por favor, tente novamente em alguns minutos.",
   "shell.login": "Entrar",
   "shell.logout": "Sair",
+  "shell.admin": "Administração",
   "shell.perNight": "por noite",
   "shell.totalStay": "estadia total",
   "shell.pricesIn": "Preços em {currency}",

@@ -1,0 +1,94 @@
+import { TOUR_STEP_OFFSET, type TourPosition, type TourStep, tourPosition } from "@travesia/core";
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } from "react";
+
+/** The least gap between the tour's box and the screen's edges, in CSS pixels. */
+const MARGIN = 8;
+
+/**
+ * The element a step points at: the first shown one marked `data-tour="{step}"` (the home's search box, the hotel
+ * results' filters, a rate's add-to-budget button), or null when this page has none.
+ */
+export const tourAnchor = (step: TourStep): HTMLElement | null =>
+  [...document.querySelectorAll<HTMLElement>(`[data-tour="${step}"]`)].find(
+    (element) => element.getClientRects().length > 0,
+  ) ?? null;
+
+/**
+ * Whether the page shows the anchor of `step` yet: a results page draws its filters after its first reply, so the
+ * tour waits for them (a mutation observer) rather than pointing at nothing.
+ */
+export const useAnchorShown = (step: TourStep): boolean => {
+  const [shown, setShown] = useState(() => tourAnchor(step) !== null);
+  useEffect(() => {
+    if (shown) return;
+    const look = () => {
+      if (tourAnchor(step) === null) return;
+      setShown(true);
+      observer.disconnect();
+    };
+    const observer = new MutationObserver(look);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden"] });
+    look();
+    return () => observer.disconnect();
+  }, [shown, step]);
+  return shown;
+};
+
+/**
+ * Places the box of a step beside its anchor (core's `tourPosition`, with the step's offset), or in the middle of the
+ * screen when the page does not show it; measured before the first paint and again on scroll, resize and when the
+ * box's size changes. Brings the anchor into view when a step starts.
+ */
+export const useTourPlacement = (
+  step: TourStep,
+  box: RefObject<HTMLDivElement | null>,
+  /** Whether the box is drawn: it is measured from then on. */
+  drawn: boolean,
+): TourPosition | null => {
+  const [position, setPosition] = useState<TourPosition | null>(null);
+  const place = useCallback(() => {
+    const element = box.current;
+    if (element === null) return;
+    const anchor = tourAnchor(step);
+    const { width, height } = element.getBoundingClientRect();
+    const next = tourPosition({
+      anchor: anchor === null ? null : anchor.getBoundingClientRect(),
+      box: { width, height },
+      viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+      offset: TOUR_STEP_OFFSET[step],
+      margin: MARGIN,
+    });
+    setPosition((previous) =>
+      previous !== null &&
+      previous.top === next.top &&
+      previous.left === next.left &&
+      previous.placement === next.placement &&
+      previous.arrowLeft === next.arrowLeft
+        ? previous
+        : next,
+    );
+  }, [box, step]);
+  useLayoutEffect(() => {
+    if (!drawn) return;
+    const anchor = tourAnchor(step);
+    if (anchor !== null) {
+      const rect = anchor.getBoundingClientRect();
+      if (rect.top < 0 || rect.bottom > window.innerHeight) anchor.scrollIntoView({ block: "center" });
+    }
+    place();
+  }, [drawn, step, place]);
+  useEffect(() => {
+    const element = box.current;
+    if (!drawn || element === null) return;
+    window.addEventListener("resize", place);
+    window.addEventListener("scroll", place, { capture: true, passive: true });
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => {
+      window.removeEventListener("resize", place);
+      window.removeEventListener("scroll", place, { capture: true });
+      observer.disconnect();
+    };
+  }, [drawn, box, place]);
+  return position;
+};
