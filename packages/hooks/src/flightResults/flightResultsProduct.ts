@@ -1,10 +1,12 @@
 import {
+  applyFlightFilters,
   buildFlightResultsUrl,
   buildFlightSearchUrl,
   type FlightSearchReply,
   type FlightSearchState,
   flightSearchEndpoint,
   parseFlightSearchUrl,
+  sortFlightSolutions,
 } from "@travesia/core";
 import { Result } from "effect";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
@@ -28,4 +30,12 @@ export const flightResults: ResultsProduct<FlightSearchState, FlightSearchReply>
   fetch: (world, url, signal) => fetchEndpoint(world.api, flightSearchEndpoint, [], { body: { url }, signal }),
   count: (reply) => reply.xTotalCount ?? reply.flights?.solutions.length ?? 0,
   failed: (reply) => reply.done === false,
+  // A filter or sort change of the same search (page 1): core's filters and sort over the solutions held.
+  ahead: (held, from, to) => {
+    const flights = held.flights;
+    if (flights === undefined || to.filters.pagination.currentPage !== 1) return null;
+    if (buildFlightResultsUrl(from.search) !== buildFlightResultsUrl(to.search)) return null;
+    const solutions = sortFlightSolutions(applyFlightFilters(flights.solutions, to.filters), to.filters.sorting);
+    return { ...held, flights: { ...flights, solutions } };
+  },
 };

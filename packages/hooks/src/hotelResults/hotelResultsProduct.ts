@@ -2,6 +2,7 @@ import {
   type HotelSearchFilters,
   type HotelSearchReply,
   hotelFiltersGoToPage,
+  hotelOptimisticClusters,
   hotelSearchClusters,
   hotelSearchEndpoint,
   houseSearchEndpoint,
@@ -47,6 +48,13 @@ const product = (kind: ResultsKind): ResultsProduct<ResultsUrlState, HotelSearch
       body: { url, progressiveResults: true },
       signal,
     }),
+  // A filter or sort change of the same search (page 1): core's guess from the hotels of the page held.
+  ahead: (held, from, to) => {
+    if (to.searchId !== from.searchId || to.filters.pagination.currentPage !== 1 || !Array.isArray(held.hotels))
+      return null;
+    const hotels = hotelOptimisticClusters(held.hotels, to.filters, from.filters.sorting.sortFieldName);
+    return hotels === null ? null : { ...held, hotels: [...hotels] };
+  },
   count: (reply) => hotelSearchClusters(reply).length,
   failed: () => false,
   progressive: {

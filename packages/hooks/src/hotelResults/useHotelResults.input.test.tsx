@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fakeClock } from "../test/fakeClock.js";
 import { harness } from "../test/harness.js";
 import { routeQueryTimersTo } from "../test/queryTimers.js";
-import { MADRID } from "../test/resultsMount.js";
+import { MADRID, painted } from "../test/resultsMount.js";
 import { runClock } from "../test/runClock.js";
 import type { Fetcher } from "../transport/transport.js";
 import { useHotelResults } from "./useHotelResults.js";
@@ -55,6 +55,7 @@ describe("useHotelResults: an input's search", () => {
     await act(() => runClock(clock, 4000, 100));
     expect(view.result.current.results.data.loading).toBe(false);
     act(() => view.result.current.results.actions.changeFilters({ board: ["2"] }));
+    await painted(clock);
     await act(() => runClock(clock, 0));
     // The router has not drawn the new URL yet: the page still shows the old one, and the new search is on its way.
     expect(view.result.current.url).toBe(MADRID);
@@ -70,6 +71,7 @@ describe("useHotelResults: an input's search", () => {
     const { clock, view, show, boardSearches } = mountSlowRouter();
     await act(() => runClock(clock, 4000, 100));
     act(() => view.result.current.results.actions.changeFilters({ board: ["2"] }));
+    await painted(clock);
     // The reply is in before the URL is drawn (a slow render).
     await act(() => runClock(clock, 300, 100));
     expect(view.result.current.url).toBe(MADRID);
@@ -88,9 +90,11 @@ describe("useHotelResults: an input's search", () => {
     const { clock, view, show, aborted } = mountSlowRouter(/board=2/);
     await act(() => runClock(clock, 4000, 100));
     act(() => view.result.current.results.actions.changeFilters({ board: ["2"] }));
+    await painted(clock);
     await act(() => runClock(clock, 0));
     expect(aborted).toEqual([]);
     act(() => view.result.current.results.actions.changeFilters({ board: ["3"] }));
+    await painted(clock);
     await act(() => runClock(clock, 0));
     expect(aborted).toHaveLength(1);
     expect(aborted[0]).toContain("board=2");

@@ -2,7 +2,7 @@ import { act } from "@testing-library/react";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { afterEach, describe, expect, it } from "vitest";
 import { routeQueryTimersTo } from "../test/queryTimers.js";
-import { MADRID, mountResults as mount } from "../test/resultsMount.js";
+import { MADRID, mountResults as mount, painted } from "../test/resultsMount.js";
 import { runClock } from "../test/runClock.js";
 import type { Fetcher } from "../transport/transport.js";
 
@@ -37,6 +37,7 @@ describe("useHotelResults states and routes (spec 001 §2, §8)", () => {
     expect(before.currencyCode).not.toBe("");
     failing = true;
     act(() => view.result.current.results.actions.changeFilters({ board: ["2"] }));
+    await painted(clock);
     await act(() => runClock(clock, 4000, 100));
     const after = view.result.current.results;
     expect(after.status).toBe("error");

@@ -6,7 +6,7 @@ import { usePortalStore } from "../provider/PortalProvider.js";
 import { fakeClock } from "../test/fakeClock.js";
 import { harness } from "../test/harness.js";
 import { routeQueryTimersTo } from "../test/queryTimers.js";
-import { MADRID, mountResults as mount } from "../test/resultsMount.js";
+import { MADRID, mountResults as mount, painted } from "../test/resultsMount.js";
 import { runClock } from "../test/runClock.js";
 import { useHotelResults } from "./useHotelResults.js";
 import { useProgressNow } from "./useProgressNow.js";
@@ -38,8 +38,10 @@ describe("useHotelResults (spec 001 §2, §4)", () => {
     const { clock, view, bodies } = mount(`${MADRID}?pagination.currentPage=2`);
     await act(() => runClock(clock, 4000, 100));
     act(() => view.result.current.results.actions.changeFilters({ board: ["2"] }));
+    await painted(clock);
     expect(view.result.current.url).toBe(`${MADRID}?board=2`);
     act(() => view.result.current.results.actions.sortBy("price:asc"));
+    await painted(clock);
     act(() => view.result.current.results.actions.setViewMode("mapa"));
     expect(view.result.current.url).toBe(`${MADRID}?board=2&sorting.sortFieldName=price%3Aasc&view=mapa`);
     expect(view.result.current.results.data.viewMode).toBe("mapa");
@@ -53,12 +55,16 @@ describe("useHotelResults (spec 001 §2, §4)", () => {
     await act(() => runClock(clock, 4000, 100));
     const { actions } = view.result.current.results;
     act(() => actions.changeFilters({ board: ["2"] }));
+    await painted(clock);
     act(() => actions.sortBy("price:asc"));
+    await painted(clock);
     // The verbs of the first render, after two clicks: the same object, reading the filters applied now.
     expect(view.result.current.results.actions).toBe(actions);
     act(() => actions.changeFilters({ zone: ["Z1"] }));
+    await painted(clock);
     expect(view.result.current.url).toBe(`${MADRID}?zone=Z1&board=2&sorting.sortFieldName=price%3Aasc`);
     act(() => actions.clearFilters());
+    await painted(clock);
     expect(view.result.current.url).toBe(`${MADRID}?sorting.sortFieldName=price%3Aasc`);
     await act(() => runClock(clock, 4000, 100));
     expect(view.result.current.results.actions).toBe(actions);
@@ -110,6 +116,7 @@ describe("useHotelResults: stable results", () => {
     await act(() => runClock(clock, 4000, 100));
     const before = view.result.current.results.data;
     act(() => view.result.current.results.actions.changeFilters({ board: ["2"] }));
+    await painted(clock);
     await act(() => runClock(clock, 4000, 100));
     const after = view.result.current.results.data;
     expect(after.filters.board).toEqual(["2"]);

@@ -39,6 +39,11 @@ export interface ResultsProduct<P, R> {
    */
   readonly keepsPreviousReply?: boolean;
   /**
+   * A filter or sort click answered at once: the reply the new page state will most likely get, worked out with core
+   * from the reply held; null when it cannot say (another search, another page, a filter the reply does not carry).
+   */
+  readonly ahead?: (held: R, from: P, to: P) => R | null;
+  /**
    * A progressive search: what each reply tells core's machine, and the machine's hook (`useProgressiveRun`), given
    * here so that a product answered at once does not load it. Absent for a search answered at once.
    */

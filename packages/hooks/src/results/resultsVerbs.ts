@@ -2,6 +2,7 @@ import type { ProgressiveSearchEvent } from "@travesia/core";
 import { startTransition } from "react";
 import type { Clock } from "../provider/world.js";
 import type { ResultsProduct, ResultsVerbs } from "./resultsProduct.js";
+import { type Ahead, afterPaint } from "./useAhead.js";
 
 /** What the verbs act on: the page as its last render committed it (the engine writes it in a layout effect). */
 export interface ShownPage<P, R> {
@@ -14,6 +15,10 @@ export interface ShownPage<P, R> {
   show: (page: P | null) => void;
   /** Sends a search URL's request before its page is drawn. */
   start: (searchUrl: string) => void;
+  /** The reply cached for a search URL (a page state shown before). */
+  cached: (searchUrl: string) => R | undefined;
+  /** Shows a page state and reply ahead of the URL (an urgent update: painted in the next frame). */
+  setAhead: (ahead: Ahead<P, R> | null) => void;
 }
 
 /**
@@ -29,17 +34,31 @@ export const resultsVerbs = <P, R>(
     readonly clock: Clock;
   },
 ): ResultsVerbs<P, R> => {
+  const { send, refetch, clock } = search;
   const go = (next: (page: P, reply: R | undefined) => P) => {
     if (shown.page === null) return;
     const to = next(shown.page, shown.reply);
-    shown.start(product.searchUrl(to));
+    const searchUrl = product.searchUrl(to);
+    shown.start(searchUrl);
+    // A filter or sort change the product answers at once (core's guess from the reply held), or its cached reply.
+    const held = shown.reply;
+    const guess =
+      held === undefined || searchUrl === shown.key ? null : (product.ahead?.(held, shown.page, to) ?? null);
+    const reply = guess === null ? null : (shown.cached(searchUrl) ?? guess);
+    if (reply !== null) {
+      // Answered at once from the results held: painted first, then the URL follows (the router draws the page
+      // again for it in the background), and the search URL's own reply replaces the guess when it is drawn.
+      shown.setAhead({ from: shown.key, key: searchUrl, page: to, reply, landed: false });
+      afterPaint(clock, () => startTransition(() => shown.navigate(product.pageUrl(to))));
+      return;
+    }
     // A router whose navigation is a promise makes this an action: the values asked for are shown until it settles.
     startTransition(() => {
+      shown.setAhead(null);
       shown.show(to);
       return shown.navigate(product.pageUrl(to));
     });
   };
-  const { send, refetch, clock } = search;
   return {
     go,
     setPage: (to) => go((page, reply) => product.withPage(page, to, reply)),

@@ -4,6 +4,7 @@ import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useOptimistic,
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import type { ResultsEngine, ResultsProduct } from "./resultsProduct.js";
 import { resultsVerbs, type ShownPage } from "./resultsVerbs.js";
+import { useAhead } from "./useAhead.js";
 import { useEarlyStart } from "./useEarlyStart.js";
 import { useProgressivePoll } from "./useProgressivePoll.js";
 import type { ProgressiveRun } from "./useProgressiveRun.js";
@@ -34,21 +35,18 @@ export interface ResultsInput {
 export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: ResultsInput): ResultsEngine<P, R> => {
   const { url, navigate, scope = "" } = input;
   const { world, client } = usePortalQuery();
-  const urlPage = useShared(useMemo(() => product.read(url), [product, url]));
-  const [page, show] = useOptimistic(urlPage);
+  // What the verbs act on, written as each render commits; the previous reply, for structural sharing across URLs.
+  const [self] = useState(() => ({ key: "", page: null, reply: undefined }) as unknown as ShownPage<P, R>);
+  // The URL's page state shares its equal parts with the page shown (a click's state, drawn ahead of its URL).
+  const read = useMemo(() => replaceEqualDeep(self.page, product.read(url)), [self, product, url]);
+  const urlPage = useShared(read);
+  const [optimistic, show] = useOptimistic(urlPage);
   const key = urlPage === null ? "" : product.searchUrl(urlPage);
   const enabled = urlPage !== null && scope !== null;
   const progressive = product.progressive;
-  const searchId = urlPage === null ? "" : product.searchId(urlPage);
-  const useRun = progressive?.useRun ?? useNoRun;
-  const run = useRun(key, searchId, enabled);
+  const run = (progressive?.useRun ?? useNoRun)(key, urlPage === null ? "" : product.searchId(urlPage), enabled);
   const { send, begin } = run;
-  // What the verbs act on, written as each render commits; the previous reply, for structural sharing across URLs.
-  const [self] = useState<ShownPage<P, R>>(() => ({ key, page, reply: undefined, navigate, show, start: () => {} }));
-  const keyOf = useCallback(
-    (searchUrl: string): QueryKey => ["results", product.name, scope, searchUrl],
-    [product, scope],
-  );
+  const keyOf = useCallback((url: string): QueryKey => ["results", product.name, scope, url], [product, scope]);
   const optionsOf = useCallback(
     (searchUrl: string) => ({
       queryKey: keyOf(searchUrl),
@@ -72,27 +70,31 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
   useLayoutEffect(() => {
     if (enabled) void client.prefetchQuery({ ...optionsOf(key), staleTime });
   }, [enabled, client, optionsOf, key, staleTime]);
-  const { refetch } = query;
+  const { refetch, data, isPlaceholderData } = query;
   useProgressivePoll(run.state, refetch);
-  // A reply is drawn in the background (the render its arrival asks for keeps the page as it was), with the machine's
-  // state of that moment: the bar never says "done" over the cards of an earlier reply. Not a progressive search's:
-  // its bar draws itself every tick, and each tick would restart the background render of the list, which then lands
-  // only once a render fits between two ticks (a filter click on a city's hotels took twice as long).
-  const live = useMemo(() => ({ reply: query.data, progress: run.state }), [query.data, run.state]);
+  // A reply is drawn in the background with the machine's state of that moment; not a progressive search's, whose bar
+  // draws itself every tick (each tick would restart the background render of the list).
+  const live = useMemo(
+    () => ({ key, reply: data, own: isPlaceholderData ? undefined : data, progress: run.state }),
+    [key, data, isPlaceholderData, run.state],
+  );
   const deferred = useDeferredValue(live);
   const shown = progressive === undefined ? deferred : live;
-  const { reply, progress } = shown;
+  // A click answered from the results held shows its page state and reply until the URL's own reply is drawn.
+  const { ahead, setAhead } = useAhead<P, R>(key, shown.key === key ? shown.own : undefined);
+  const page = ahead === null || optimistic !== urlPage || ahead.key === key ? optimistic : ahead.page;
+  const { reply, progress } = ahead === null ? shown : { ...shown, reply: ahead.reply };
   useLayoutEffect(() => {
-    Object.assign(self, { key, page, reply, navigate, show, start });
+    const cached = (searchUrl: string) => client.getQueryData<R>(keyOf(searchUrl));
+    Object.assign(self, { key, page, reply, navigate, show, start, cached, setAhead });
   });
   const [verbs] = useState(() => resultsVerbs(self, product, { send, refetch, clock: world.clock }));
-  const failed = query.isError || (query.data !== undefined && product.failed(query.data));
   const status = resultsStatus({
     valid: urlPage !== null,
-    failed,
+    failed: query.isError || (data !== undefined && product.failed(data)),
     count: reply === undefined ? null : product.count(reply),
     pending: progress._tag === "searching",
   });
-  const updating = query.isFetching || page !== urlPage || shown !== live;
-  return { status, page, reply, progress, machine: run.state, stale: query.isPlaceholderData, updating, verbs };
+  const updating = query.isFetching || page !== urlPage || shown !== live || ahead !== null;
+  return { status, page, reply, progress, machine: run.state, stale: isPlaceholderData, updating, verbs };
 };

@@ -1,9 +1,9 @@
-import { renderHook } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/react";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { useState } from "react";
 import { useHotelResults, useHouseResults } from "../hotelResults/useHotelResults.js";
 import type { Fetcher } from "../transport/transport.js";
-import { fakeClock } from "./fakeClock.js";
+import { type FakeClock, fakeClock } from "./fakeClock.js";
 import { harness } from "./harness.js";
 
 /** A Madrid search whose dates lie ahead of the fake clock's today (2026-11-21). */
@@ -30,3 +30,10 @@ export const mountResults = (start: string, house = false, fetcher?: Fetcher) =>
   );
   return { clock, view, bodies };
 };
+
+/** Lets the browser paint a frame, then runs the clock's due timers: a click answered at once writes its URL then. */
+export const painted = (clock: FakeClock) =>
+  act(async () => {
+    await new Promise<void>((done) => requestAnimationFrame(() => done()));
+    clock.advance(0);
+  });
