@@ -1,3 +1,4 @@
+export { useShared } from "../results/useShared.js";
 export {
   type AggregatedCards,
   type AggregatedCardsInput,

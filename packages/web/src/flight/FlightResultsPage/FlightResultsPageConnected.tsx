@@ -1,5 +1,6 @@
 import {
   type FlightSearchFilters,
+  type FlightSolution,
   flightDateGridPresence,
   flightPriceView,
   flightSearchSummary,
@@ -45,10 +46,16 @@ export const FlightResultsPageConnected = () => {
   useFollowNavigation(choice.navigation, navigate);
   const countryTax = flags.countryTax === true;
   const rgTax = flags.rgTax === true;
-  const prices = useMemo(
-    () => data.solutions.map((solution) => flightPriceView(solution, { countryTax, rgTax, priceGo })),
-    [data.solutions, countryTax, rgTax, priceGo],
-  );
+  // Each solution's price kept for that solution object (a click's list and the reply that agrees share them), so a
+  // card whose solution did not change keeps its props and is not drawn again.
+  const priceOf = useMemo(() => {
+    const kept = new WeakMap<FlightSolution, ReturnType<typeof flightPriceView>>();
+    return (solution: FlightSolution) => {
+      const price = kept.get(solution) ?? flightPriceView(solution, { countryTax, rgTax, priceGo });
+      kept.set(solution, price);
+      return price;
+    };
+  }, [countryTax, rgTax, priceGo]);
   // The slots are memoised elements: while a newer reply loads the page redraws, and these keep their props, so they
   // are not drawn again. The form reads `initial` when it mounts (and on reset); the hook keeps it while the search is
   // the same.
@@ -116,12 +123,12 @@ export const FlightResultsPageConnected = () => {
   const renderCard = useCallback(
     (index: number) => {
       const card = cardAt(index);
-      const price = prices[index];
-      return card === undefined || price === undefined ? null : (
-        <FlightSolutionCardConnected card={card} price={price} isChosen={isChosen} onChoose={choose} />
+      const solution = data.solutions[index];
+      return card === undefined || solution === undefined ? null : (
+        <FlightSolutionCardConnected card={card} price={priceOf(solution)} isChosen={isChosen} onChoose={choose} />
       );
     },
-    [cardAt, prices, isChosen, choose],
+    [cardAt, data.solutions, priceOf, isChosen, choose],
   );
   return (
     // The cards' open panels are kept here: the virtualised list unmounts a card scrolled out of view.

@@ -5,7 +5,7 @@ import {
   type HotelRatePriceContext,
   hotelViewIsAggregated,
 } from "@travesia/core";
-import type { AggregatedCards, HotelResultsActions, HotelResultsData } from "@travesia/hooks";
+import { type AggregatedCards, type HotelResultsActions, type HotelResultsData, useShared } from "@travesia/hooks";
 import { lazy, memo, type ReactNode, Suspense, useMemo } from "react";
 import { preload, usePreloaded } from "../../shared/results/preload/preload";
 import type { HotelResultCardProps } from "../HotelResultCard/HotelResultCard";
@@ -47,27 +47,33 @@ interface HotelResultsCardsSource {
 export const useHotelResultsCardsContext = (source: HotelResultsCardsSource): HotelResultsCardsContext => {
   const { data } = source;
   const reply = data.reply;
+  const { showPricesIncludeTaxes, countryTax, rgTax } = reply ?? {};
   const nights = data.summary?.nights ?? 0;
   const priceContext = useMemo<HotelRatePriceContext>(
     () => ({
       currency: data.currencyCode,
       perNight: data.priceMode === "night",
       nights,
-      showPricesIncludeTaxes: reply?.showPricesIncludeTaxes,
-      countryTax: reply?.countryTax,
-      rgTax: reply?.rgTax,
+      showPricesIncludeTaxes,
+      countryTax,
+      rgTax,
       priceGo: data.priceGo,
     }),
-    [data.currencyCode, data.priceMode, nights, reply, data.priceGo],
+    [data.currencyCode, data.priceMode, nights, showPricesIncludeTaxes, countryTax, rgTax, data.priceGo],
   );
+  // Kept by value: a newer reply (a filter click's) counts the options again, and the names stay the same.
   const facets = data.facets;
-  const amenityNames = useMemo(
-    () =>
-      new Map(
-        [...(facets?.amenity ?? []), ...(facets?.services ?? [])].map((option) => [option.code, option.description]),
-      ),
-    [facets],
+  const amenityPairs = useShared(
+    useMemo(
+      () =>
+        [...(facets?.amenity ?? []), ...(facets?.services ?? [])].map((option): [string, string] => [
+          option.code,
+          option.description,
+        ]),
+      [facets],
+    ),
   );
+  const amenityNames = useMemo(() => new Map(amenityPairs), [amenityPairs]);
   return {
     priceContext,
     amenityNames,
