@@ -143,4 +143,20 @@ export const DEMO_DB_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (language, key)
   );
   `,
+  `
+  CREATE TABLE hotel_content (
+    hotel_id TEXT PRIMARY KEY,
+    content TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE hotel_images (
+    id TEXT PRIMARY KEY,
+    hotel_id TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    image BLOB NOT NULL,
+    thumbnail BLOB NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX hotel_images_by_hotel ON hotel_images (hotel_id, created_at);
+  `,
 ];

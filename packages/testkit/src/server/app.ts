@@ -8,6 +8,7 @@ import { loginSessionMiddleware } from "./login.js";
 import { activityRoutes } from "./routes/activities.js";
 import { adminRoutes } from "./routes/admin.js";
 import { adminContentRoutes } from "./routes/adminContent.js";
+import { adminHotelRoutes, isHotelUploadPath, UPLOAD_BODY_MAX_BYTES } from "./routes/adminHotels.js";
 import { authRoutes } from "./routes/auth.js";
 import { budgetRoutes } from "./routes/budget.js";
 import { budgetShareRoutes } from "./routes/budgetShare.js";
@@ -70,7 +71,9 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   const app = new Hono<DemoEnv>();
   // Before anything reads a body: a 100 MB post must cost no more than its first 64 KB.
   for (const path of SEARCH_BODY_PATHS) app.use(path, demoBodyLimit(SEARCH_BODY_MAX_BYTES));
-  app.use("*", demoBodyLimit(DEMO_BODY_MAX_BYTES));
+  const demoLimit = demoBodyLimit(DEMO_BODY_MAX_BYTES);
+  const uploadLimit = demoBodyLimit(UPLOAD_BODY_MAX_BYTES);
+  app.use("*", (c, next) => (isHotelUploadPath(c.req.path) ? uploadLimit(c, next) : demoLimit(c, next)));
   app.use("*", async (c, next) => {
     c.set("demo", demo);
     await next();
@@ -111,6 +114,7 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   app.route("/", transferRoutes);
   app.route("/", adminRoutes);
   app.route("/", adminContentRoutes);
+  app.route("/", adminHotelRoutes);
   app.route("/", tourRoutes);
   app.onError((error, c) => {
     // A bug must not look like a crash to the browser; the reason goes to the server log.

@@ -17,6 +17,7 @@ import { undoContent } from "../adminContent.js";
 import { authorOf, invalidAdminPayload, undoRefused, undoStoredText } from "../adminReplies.js";
 import type { DemoEnv } from "../context.js";
 import { catalogText, currentVariant, currentVariants, variantTexts } from "../customTexts.js";
+import { undoHotelEntry } from "../hotelContent.js";
 import { adminPortalOf, namedAuditEntry, portalSettingsOf } from "../portalSettings.js";
 import { undoTourText } from "../tourTexts.js";
 
@@ -122,6 +123,7 @@ export const adminRoutes = new Hono<DemoEnv>()
     const db = c.get("demo").db;
     const entry = auditEntry(db, id.success);
     if (entry?.module === "texts") return undoText(c, entry, id.success);
+    if (entry?.module === "hotels") return undoHotelEntry(c, entry, id.success);
     if (entry?.module === "tour") return undoTourText(c, entry, id.success);
     const content = entry === undefined ? undefined : undoContent(c, entry, id.success);
     if (content !== undefined) return content;

@@ -25,7 +25,7 @@ import {
   demoNotFound,
   demoToday,
 } from "../../internal/demoRequest.js";
-import { type HotelReplyContext, hotelClusterJson, hotelDetailJson } from "../../internal/hotelReplies.js";
+import { type HotelReplyContext, hotelClusterJson } from "../../internal/hotelReplies.js";
 import {
   type HotelCandidate,
   type HotelMatch,
@@ -47,6 +47,7 @@ import { demoConvertMinor, minorToDecimal } from "../../inventory/money.js";
 import { placeCity } from "../../inventory/places.js";
 import type { DemoContext, DemoEnv } from "../context.js";
 import { favouriteHotelIds } from "../favourites.js";
+import { editedHotelDetailJson } from "../hotelContent.js";
 import { currentPortalOf } from "../portalSettings.js";
 import { scenarioActive } from "../scenario.js";
 
@@ -547,7 +548,7 @@ export const hotelRoutes = new Hono<DemoEnv>()
     if (scenarioActive(c, "detail-fail")) return c.json({ done: false, error: "detail unavailable" }, 500);
     return c.json({
       done: true,
-      detail: hotelDetailJson(hotel, demoLanguage(c)),
+      detail: editedHotelDetailJson(c.get("demo").db, hotel, demoLanguage(c)),
       showSuppliers: c.get("user")?.portalType === "B2B",
       error: null,
     });

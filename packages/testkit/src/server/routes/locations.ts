@@ -246,8 +246,11 @@ const suggestions = (c: Context<DemoEnv>, term: string, kind: "cities" | "all" |
   return [...list, ...airports.slice(0, 8), ...hotels, ...pois];
 };
 
-/** Icons the portal configuration can pick (find-icons; names are the demo's icon font classes). */
-const ICONS = [
+/**
+ * Icons the portal configuration can pick (find-icons; names are the demo's icon font classes). The back office's
+ * hotels name their amenities by these classes.
+ */
+export const ICONS = [
   ...CATALOG_AMENITIES.map((amenity) => ({ name: amenity.name.es, className: `icon-${amenity.code.toLowerCase()}` })),
   { name: "Avión", className: "icon-plane" },
   { name: "Hotel", className: "icon-hotel" },
