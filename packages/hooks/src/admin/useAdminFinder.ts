@@ -1,18 +1,11 @@
-import { findAirlineEndpoint, findHotelEndpoint, type MessageKey, selectWidgetMessage } from "@travesia/core";
-import { useCallback } from "react";
+export type { FinderOption, FinderSource } from "./finderSearch.js";
+
+import { type MessageKey, selectWidgetMessage } from "@travesia/core";
+import { useMemo } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { useDebouncedLookup } from "../internal/useDebouncedLookup.js";
 import { usePortalWorld } from "../provider/PortalProvider.js";
-import { fetchEndpoint } from "../query/fetchEndpoint.js";
-
-/** One option of a back-office finder: what it is and what the list says. */
-export interface FinderOption {
-  readonly id: string;
-  readonly label: string;
-}
-
-/** What a finder searches: `find-airline` ({pattern}) or `find-hotel` ({pattern, destinationId}). */
-export type FinderSource = { readonly kind: "airline" } | { readonly kind: "hotel"; readonly destinationId: string };
+import { type FinderOption, type FinderSource, finderSearch } from "./finderSearch.js";
 
 /** What {@link useAdminFinder} returns: the term, the options, and the select widget's message (a catalog key). */
 export type AdminFinderResult = HookResult<
@@ -29,22 +22,21 @@ export type AdminFinderResult = HookResult<
  */
 export const useAdminFinder = (source: FinderSource): AdminFinderResult => {
   const { api } = usePortalWorld();
+  const { kind } = source;
   const destinationId = source.kind === "hotel" ? source.destinationId : "";
-  const search = useCallback(
-    async (pattern: string, signal: AbortSignal): Promise<readonly FinderOption[]> =>
-      source.kind === "airline"
-        ? (await fetchEndpoint(api, findAirlineEndpoint, [], { body: { pattern }, signal })).map((airline) => ({
-            id: airline.carrierId,
-            label: `${airline.name} (${airline.carrierId})`,
-          }))
-        : (await fetchEndpoint(api, findHotelEndpoint, [], { body: { pattern, destinationId }, signal })).map(
-            (hotel) => ({ id: hotel.id, label: hotel.hotelName }),
-          ),
-    [api, source.kind, destinationId],
+  const latitude = source.kind === "place" ? source.latitude : 0;
+  const longitude = source.kind === "place" ? source.longitude : 0;
+  const search = useMemo(
+    () =>
+      finderSearch(
+        api,
+        kind === "airline" ? { kind } : kind === "hotel" ? { kind, destinationId } : { kind, latitude, longitude },
+      ),
+    [api, kind, destinationId, latitude, longitude],
   );
   const box = useDebouncedLookup<FinderOption>({
     context: "select",
-    queryKey: ["adminFinder", source.kind, destinationId],
+    queryKey: ["adminFinder", kind, destinationId, latitude, longitude],
     search,
   });
   const searching = box.status === "waiting" || box.status === "searching";

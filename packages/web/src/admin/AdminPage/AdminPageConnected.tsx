@@ -1,5 +1,6 @@
 import { parseAdminPath } from "@travesia/core";
 import { useAdminPortals } from "@travesia/hooks";
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router-dom";
 import page from "../../shared/Page.module.css";
 import { AuditListConnected } from "../AuditList/AuditListConnected";
@@ -7,7 +8,17 @@ import { useAdminT } from "../adminText";
 import { CustomTextsConnected } from "../CustomTexts/CustomTextsConnected";
 import { PortalList } from "../PortalList/PortalList";
 import { PortalSettingsFormConnected } from "../PortalSettingsForm/PortalSettingsFormConnected";
+import { TourTextsConnected } from "../TourTexts/TourTextsConnected";
 import { AdminPage } from "./AdminPage";
+
+// The content modules load in chunks of their own (the POIs' map brings Leaflet): the admin's chunk stays small.
+const PoisModule = lazy(async () => ({ default: (await import("../Pois/PoisConnected")).PoisConnected }));
+const AirlinesModule = lazy(async () => ({
+  default: (await import("../Airlines/AirlinesConnected")).AirlinesConnected,
+}));
+const HomeModule = lazy(async () => ({
+  default: (await import("../HomeContent/HomeContentConnected")).HomeContentConnected,
+}));
 
 /**
  * The back office's route: reads the page from the path with core's `parseAdminPath`, asks the server whether this
@@ -26,6 +37,18 @@ export const AdminPageConnected = () => {
         <AuditListConnected />
       ) : current.module === "texts" ? (
         <CustomTextsConnected />
+      ) : current.module === "pois" || current.module === "airlines" || current.module === "home" ? (
+        <Suspense fallback={<p className={page.muted}>{t("admin.loading")}</p>}>
+          {current.module === "pois" ? (
+            <PoisModule />
+          ) : current.module === "airlines" ? (
+            <AirlinesModule />
+          ) : (
+            <HomeModule />
+          )}
+        </Suspense>
+      ) : current.module === "tour" ? (
+        <TourTextsConnected />
       ) : current.module === "settings" && current.page === "edit" ? (
         <PortalSettingsFormConnected key={current.portalId} portalId={current.portalId} />
       ) : (
