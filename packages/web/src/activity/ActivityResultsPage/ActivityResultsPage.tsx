@@ -4,31 +4,20 @@ import {
   type ActivitySummary,
   activityCodeKey,
   type MessageKey,
-  type PaginationView,
-  type ResultsStatus,
 } from "@travesia/core";
-import type { ReactNode } from "react";
-import { ListResultsPage } from "../../shared/results/ListResultsPage/ListResultsPage";
+import { type ListResultsCommon, ListResultsPage } from "../../shared/results/ListResultsPage/ListResultsPage";
 import { ActivityCard } from "../ActivityCard/ActivityCard";
 import { useActivityT } from "../useActivityT";
 
 /** Props of the stateless {@link ActivityResultsPage}. */
-export interface ActivityResultsPageProps {
-  readonly status: ResultsStatus;
+export interface ActivityResultsPageProps extends ListResultsCommon {
   readonly errorKey: MessageKey | null;
   readonly destinationName: string;
   readonly activities: readonly ActivitySummary[];
   readonly total: number;
-  readonly pagination: PaginationView;
   readonly sort: ActivitySort;
-  /** The filter panel (core's sections on the list-results frame, folded on a phone). */
-  readonly filters: ReactNode;
   readonly detailHref: (activity: ActivitySummary) => string;
-  readonly homeHref: string;
   readonly onSort: (sort: ActivitySort) => void;
-  readonly onPage: (page: number) => void;
-  readonly onRetry: () => void;
-  readonly onClearFilters: () => void;
 }
 
 /**
@@ -39,8 +28,8 @@ export const ActivityResultsPage = (props: ActivityResultsPageProps) => {
   const t = useActivityT();
   return (
     <ListResultsPage
+      {...props}
       id="activity"
-      status={props.status}
       title={
         props.destinationName === ""
           ? t("shell.productActivities")
@@ -62,15 +51,9 @@ export const ActivityResultsPage = (props: ActivityResultsPageProps) => {
         label: (sort) => t(activityCodeKey("sort", sort)),
         onChange: props.onSort,
       }}
-      filters={props.filters}
       items={props.activities}
       itemKey={(activity) => activity.id}
       card={(activity) => <ActivityCard activity={activity} href={props.detailHref(activity)} />}
-      pagination={props.pagination}
-      homeHref={props.homeHref}
-      onPage={props.onPage}
-      onRetry={props.onRetry}
-      onClearFilters={props.onClearFilters}
     />
   );
 };

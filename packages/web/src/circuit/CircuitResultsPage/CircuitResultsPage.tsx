@@ -1,36 +1,19 @@
-import {
-  CIRCUIT_SORTS,
-  type CircuitSort,
-  type CircuitSummary,
-  circuitCodeKey,
-  type MessageKey,
-  type PaginationView,
-  type ResultsStatus,
-} from "@travesia/core";
-import type { ReactNode } from "react";
-import { ListResultsPage } from "../../shared/results/ListResultsPage/ListResultsPage";
+import { CIRCUIT_SORTS, type CircuitSort, type CircuitSummary, circuitCodeKey, type MessageKey } from "@travesia/core";
+import { type ListResultsCommon, ListResultsPage } from "../../shared/results/ListResultsPage/ListResultsPage";
 import { CircuitCard } from "../CircuitCard/CircuitCard";
 import { useCircuitT } from "../useCircuitT";
 
 /** Props of the stateless {@link CircuitResultsPage}. */
-export interface CircuitResultsPageProps {
-  readonly status: ResultsStatus;
+export interface CircuitResultsPageProps extends ListResultsCommon {
   readonly errorKey: MessageKey | null;
   readonly areaName: string;
   /** What the search asked for, as one line ('2 viajeros, 1 habitación · mayo de 2027'). */
   readonly searchLine: string;
   readonly circuits: readonly CircuitSummary[];
   readonly total: number;
-  readonly pagination: PaginationView;
   readonly sort: CircuitSort;
-  /** The filter panel (core's sections on the list-results frame, folded on a phone). */
-  readonly filters: ReactNode;
   readonly detailHref: (circuit: CircuitSummary) => string;
-  readonly homeHref: string;
   readonly onSort: (sort: CircuitSort) => void;
-  readonly onPage: (page: number) => void;
-  readonly onRetry: () => void;
-  readonly onClearFilters: () => void;
 }
 
 /**
@@ -41,8 +24,8 @@ export const CircuitResultsPage = (props: CircuitResultsPageProps) => {
   const t = useCircuitT();
   return (
     <ListResultsPage
+      {...props}
       id="circuit"
-      status={props.status}
       title={props.areaName === "" ? t("shell.productCircuits") : t("circuit.resultsTitle", { name: props.areaName })}
       line={props.searchLine}
       texts={{
@@ -61,15 +44,9 @@ export const CircuitResultsPage = (props: CircuitResultsPageProps) => {
         label: (sort) => t(circuitCodeKey("sort", sort)),
         onChange: props.onSort,
       }}
-      filters={props.filters}
       items={props.circuits}
       itemKey={(circuit) => circuit.id}
       card={(circuit) => <CircuitCard circuit={circuit} href={props.detailHref(circuit)} />}
-      pagination={props.pagination}
-      homeHref={props.homeHref}
-      onPage={props.onPage}
-      onRetry={props.onRetry}
-      onClearFilters={props.onClearFilters}
     />
   );
 };

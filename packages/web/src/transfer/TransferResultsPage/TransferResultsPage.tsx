@@ -1,20 +1,17 @@
 import {
   type MessageKey,
-  type PaginationView,
-  type ResultsStatus,
   TRANSFER_SORTS,
   type TransferMessageKey,
   type TransferOption,
   type TransferSort,
 } from "@travesia/core";
 import type { ReactNode } from "react";
-import { ListResultsPage } from "../../shared/results/ListResultsPage/ListResultsPage";
+import { type ListResultsCommon, ListResultsPage } from "../../shared/results/ListResultsPage/ListResultsPage";
 import { ProductMessagePage } from "../../shared/results/ProductPage/ProductPage";
 import { useTransferT } from "../useTransferT";
 
 /** Props of the stateless {@link TransferResultsPage}. */
-export interface TransferResultsPageProps {
-  readonly status: ResultsStatus;
+export interface TransferResultsPageProps extends ListResultsCommon {
   readonly errorKey: MessageKey | null;
   readonly fromName: string;
   readonly toName: string;
@@ -23,16 +20,9 @@ export interface TransferResultsPageProps {
   readonly options: readonly TransferOption[];
   /** Offers the filters keep. */
   readonly total: number;
-  readonly pagination: PaginationView;
   readonly sort: TransferSort;
-  /** The filter panel (core's sections on the list-results frame, folded on a phone). */
-  readonly filters: ReactNode;
   readonly card: (option: TransferOption) => ReactNode;
-  readonly homeHref: string;
   readonly onSort: (sort: TransferSort) => void;
-  readonly onPage: (page: number) => void;
-  readonly onRetry: () => void;
-  readonly onClearFilters: () => void;
 }
 
 const SORT_KEYS: Readonly<Record<TransferSort, TransferMessageKey>> = {
@@ -50,8 +40,8 @@ export const TransferResultsPage = (props: TransferResultsPageProps) => {
   const t = useTransferT();
   return (
     <ListResultsPage
+      {...props}
       id="transfer"
-      status={props.status}
       title={
         props.fromName === ""
           ? t("transfer.searchTitle")
@@ -70,15 +60,9 @@ export const TransferResultsPage = (props: TransferResultsPageProps) => {
         listLabel: t("transfer.results"),
       }}
       sort={{ value: props.sort, orders: TRANSFER_SORTS, label: (sort) => t(SORT_KEYS[sort]), onChange: props.onSort }}
-      filters={props.filters}
       items={props.options}
       itemKey={(option) => option.id}
       card={props.card}
-      pagination={props.pagination}
-      homeHref={props.homeHref}
-      onPage={props.onPage}
-      onRetry={props.onRetry}
-      onClearFilters={props.onClearFilters}
     />
   );
 };

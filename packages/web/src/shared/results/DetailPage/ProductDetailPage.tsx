@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ProductMessagePage, ProductPage } from "../ProductPage/ProductPage";
+import page from "../ProductPage/ProductPage.module.css";
 import styles from "./ProductDetailPage.module.css";
 
 /** What the detail shows once the product has arrived. */
@@ -53,7 +54,7 @@ export const ProductDetailPage = ({ status, texts, content, homeHref, onRetry }:
     );
   return (
     <ProductPage kicker={content.kicker} title={content.name} line={content.facts}>
-      <div className={styles.layout}>
+      <div className={`${page.columns} ${styles.layout}`}>
         <div className={styles.main}>{content.main}</div>
         <aside className={styles.side} aria-label={content.sideLabel}>
           {content.side}
@@ -79,7 +80,7 @@ export const DetailIncluded = ({
   readonly included: IncludedList;
   readonly notIncluded: IncludedList;
 }) => (
-  <section aria-labelledby={id} className={styles.columns}>
+  <section aria-labelledby={id} className={`${page.columns} ${styles.included}`}>
     {[included, notIncluded].map((list, index) => (
       <div key={list.title}>
         <h2 id={index === 0 ? id : undefined}>{list.title}</h2>

@@ -5,6 +5,7 @@ import pageStyles from "../../Page.module.css";
 import { SelectField } from "../../SelectField/SelectField";
 import { Pager } from "../Pager/Pager";
 import { ProductMessagePage, ProductPage, RetryNotice, StatusNotice } from "../ProductPage/ProductPage";
+import page from "../ProductPage/ProductPage.module.css";
 import styles from "./ListResultsPage.module.css";
 
 /** The page's texts, in the product's words (each product's catalog). */
@@ -34,29 +35,33 @@ export interface ListResultsSort<S extends string> {
   readonly onChange: (order: S) => void;
 }
 
-/** Props of {@link ListResultsPage}. */
-export interface ListResultsPageProps<T, S extends string> {
-  /** The product's prefix of the page's ids (`{id}-count`, `{id}-sort`). */
-  readonly id: string;
+/** What a product's results page hands on to the frame as it is: the status, the filters, the pager and the verbs. */
+export interface ListResultsCommon {
   readonly status: ResultsStatus;
-  /** The h1: the search's places, or the product's name while the search names none. */
-  readonly title: string;
-  /** The search in a line under the title (the days and the party), or nothing. */
-  readonly line?: string;
-  readonly texts: ListResultsTexts;
-  readonly sort: ListResultsSort<S>;
-  /** The filter panel (core's sections on the shared frame; on a phone it folds itself). */
+  /** The filter panel (core's sections on `ListFilterFrame`; on a phone it folds itself). */
   readonly filters: ReactNode;
-  /** The page's offers and how each is keyed and drawn. */
-  readonly items: readonly T[];
-  readonly itemKey: (item: T) => string;
-  readonly card: (item: T) => ReactNode;
   /** Core's `paginationView`. */
   readonly pagination: PaginationView;
   readonly homeHref: string;
   readonly onPage: (page: number) => void;
   readonly onRetry: () => void;
   readonly onClearFilters: () => void;
+}
+
+/** Props of {@link ListResultsPage}. */
+export interface ListResultsPageProps<T, S extends string> extends ListResultsCommon {
+  /** The product's prefix of the page's ids (`{id}-count`, `{id}-sort`). */
+  readonly id: string;
+  /** The h1: the search's places, or the product's name while the search names none. */
+  readonly title: string;
+  /** The search in a line under the title (the days and the party), or nothing. */
+  readonly line?: string;
+  readonly texts: ListResultsTexts;
+  readonly sort: ListResultsSort<S>;
+  /** The page's offers and how each is keyed and drawn. */
+  readonly items: readonly T[];
+  readonly itemKey: (item: T) => string;
+  readonly card: (item: T) => ReactNode;
 }
 
 /**
@@ -84,7 +89,7 @@ export const ListResultsPage = <T, S extends string>(props: ListResultsPageProps
       ) : status === "empty" ? (
         <StatusNotice>{texts.empty}</StatusNotice>
       ) : (
-        <div className={styles.layout}>
+        <div className={`${page.columns} ${styles.layout}`}>
           <div>{props.filters}</div>
           <section className={styles.results} aria-labelledby={`${props.id}-count`}>
             <div className={styles.bar}>
