@@ -36,6 +36,21 @@ const props = (over: Partial<HotelDetailPageProps> = {}): HotelDetailPageProps =
 });
 
 describe("HotelDetailPage", () => {
+  it("shows the stars and the videos the back office set, each video a link to its host", () => {
+    const edited = {
+      ...detail,
+      stars: 2,
+      videos: [{ url: "https://youtu.be/dQw4w9WgXcQ" }, { url: "https://vimeo.com/76979871" }],
+    };
+    renderView(<HotelDetailPage {...props({ detail: edited })} />);
+    expect(screen.getByRole("img", { name: "2 estrellas" }).textContent).toBe("★★");
+    expect(screen.getByRole("heading", { level: 3, name: "Videos" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ver el video en YouTube" }).getAttribute("href")).toBe(
+      "https://youtu.be/dQw4w9WgXcQ",
+    );
+    expect(screen.getByRole("link", { name: "Ver el video en Vimeo" }).getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
   it("shows name, stars, review data, address, gallery, rates, the sanitised description, amenities and map", async () => {
     const { container } = renderView(<HotelDetailPage {...props()} />);
     expect(screen.getByRole("heading", { level: 1, name: "Hotel Gran Vía" })).toBeTruthy();

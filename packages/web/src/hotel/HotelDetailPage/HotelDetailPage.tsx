@@ -1,4 +1,11 @@
-import { type HotelCluster, type HotelDetail, hotelRecommendationBadge, hotelStarCount, ROUTES } from "@travesia/core";
+import {
+  type HotelCluster,
+  type HotelDetail,
+  hotelRecommendationBadge,
+  hotelStarCount,
+  parseVideoUrl,
+  ROUTES,
+} from "@travesia/core";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";
 import { useT } from "../../i18n/LanguageContext";
@@ -32,9 +39,10 @@ export interface HotelDetailPageProps {
 }
 
 /** Stars, the review site's rating and count, the recommendation label and the address (spec 001 §2, §3, §4). */
-const Facts = ({ hotel }: { readonly hotel: HotelCluster }) => {
+const Facts = ({ hotel, starsSet }: { readonly hotel: HotelCluster; readonly starsSet: number | undefined }) => {
   const t = useT();
-  const stars = hotelStarCount(hotel.rating?.value);
+  // The stars the back office set, over the search's rating.
+  const stars = hotelStarCount(starsSet ?? hotel.rating?.value);
   const recommendation = hotelRecommendationBadge(hotel.recommendation);
   return (
     <>
@@ -122,7 +130,7 @@ export const HotelDetailPage = ({
         <h1 id={`${id}-title`} className={pageStyles.title}>
           {name}
         </h1>
-        {hotel === null ? <p className={styles.facts} /> : <Facts hotel={hotel} />}
+        {hotel === null ? <p className={styles.facts} /> : <Facts hotel={hotel} starsSet={detail?.stars} />}
         {favourite ? <div className={styles.favourite}>{favourite}</div> : null}
         {share}
       </header>
@@ -155,6 +163,20 @@ export const HotelDetailPage = ({
                   <ul className={styles.amenities}>
                     {detail.amenities.map((amenity) => (
                       <li key={amenity.value}>{amenity.description.value}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {detail.videos === undefined || detail.videos.length === 0 ? null : (
+                <>
+                  <h3 className={styles.minor}>{t("hotel.videos")}</h3>
+                  <ul className={styles.amenities}>
+                    {detail.videos.map(({ url }) => (
+                      <li key={url}>
+                        <a href={url} target="_blank" rel="noopener noreferrer">
+                          {t("hotel.videoLink", { host: parseVideoUrl(url)?.host === "vimeo" ? "Vimeo" : "YouTube" })}
+                        </a>
+                      </li>
                     ))}
                   </ul>
                 </>

@@ -52,6 +52,8 @@ export const hotelMessagesEn: MessageTable<keyof typeof hotelMessagesEs> = {
   "hotel.tabDescription": "Description",
   "hotel.descriptionError": "We could not load this hotel's description.",
   "hotel.amenities": "Amenities",
+  "hotel.videos": "Videos",
+  "hotel.videoLink": "Watch the video on {host}",
   "hotel.gallery": "Image gallery",
   "hotel.rooms": "Rooms",
   "hotel.board": "Board",

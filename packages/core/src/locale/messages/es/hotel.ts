@@ -49,6 +49,8 @@ export const hotelMessagesEs = {
   "hotel.tabDescription": "Descripción",
   "hotel.descriptionError": "No pudimos cargar la descripción de este hotel.",
   "hotel.amenities": "Servicios",
+  "hotel.videos": "Videos",
+  "hotel.videoLink": "Ver el video en {host}",
   "hotel.gallery": "Galería de imágenes",
   "hotel.rooms": "Habitaciones",
   "hotel.board": "Régimen",

@@ -53,6 +53,8 @@ export const hotelMessagesPt: MessageTable<keyof typeof hotelMessagesEs> = {
   "hotel.tabDescription": "Descrição",
   "hotel.descriptionError": "Não conseguimos carregar a descrição deste hotel.",
   "hotel.amenities": "Comodidades",
+  "hotel.videos": "Vídeos",
+  "hotel.videoLink": "Ver o vídeo no {host}",
   "hotel.gallery": "Galeria de imagens",
   "hotel.rooms": "Quartos",
   "hotel.board": "Regime",
