@@ -4,7 +4,7 @@ import page from "../ProductPage/ProductPage.module.css";
 import styles from "./ProductDetailPage.module.css";
 
 /** What the detail shows once the product has arrived. */
-export interface ProductDetailContent {
+interface ProductDetailContent {
   /** The line above the name (an activity's category, a circuit's length). */
   readonly kicker: string;
   readonly name: string;

@@ -9,7 +9,7 @@ import page from "../ProductPage/ProductPage.module.css";
 import styles from "./ListResultsPage.module.css";
 
 /** The page's texts, in the product's words (each product's catalog). */
-export interface ListResultsTexts {
+interface ListResultsTexts {
   /** The product's name: the h1 of a bad address. */
   readonly product: string;
   readonly urlInvalid: string;
@@ -28,7 +28,7 @@ export interface ListResultsTexts {
 }
 
 /** The sort select: the product's orders, the chosen one, their labels. */
-export interface ListResultsSort<S extends string> {
+interface ListResultsSort<S extends string> {
   readonly value: S;
   readonly orders: readonly S[];
   readonly label: (order: S) => string;
