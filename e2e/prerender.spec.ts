@@ -133,6 +133,16 @@ test.describe("without JavaScript", () => {
     expect(home).not.toContain("modulepreload");
   });
 
+  test("the customer's view of a budget arrives as its own loading state, without the portal's header or footer", async ({
+    page,
+  }) => {
+    // The shell follows from the route alone: any well-formed token gets it (the page asks for the budget later).
+    await page.goto(`/presupuesto/${"A".repeat(43)}`);
+    await expect(page.locator("#root > [inert] main")).toHaveText("Cargando el presupuesto…");
+    await expect(page.locator("header")).toHaveCount(0);
+    await expect(page.locator("footer")).toHaveCount(0);
+  });
+
   test("a visitor without a language cookie gets the Spanish home", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME.es.title);
