@@ -7,8 +7,8 @@ import {
   AdminSaveHotelReply,
   AdminSaveHotelRequest,
   adminHotelEndpoint,
-  adminHotelImagesPath,
   adminSaveHotelEndpoint,
+  adminUploadHotelImageEndpoint,
 } from "./adminHotelsApi.js";
 
 const content = {
@@ -54,6 +54,6 @@ describe("the hotels module's paths", () => {
   it("puts the hotel's id in one segment", () => {
     expect(adminHotelEndpoint.path("100001")).toBe("/api/admin/hotels/100001");
     expect(adminSaveHotelEndpoint.path("1/2")).toBe("/api/admin/hotels/1%2F2");
-    expect(adminHotelImagesPath("100001")).toBe("/api/admin/hotels/100001/images");
+    expect(adminUploadHotelImageEndpoint.path("100001")).toBe("/api/admin/hotels/100001/images");
   });
 });

@@ -72,8 +72,12 @@ export const adminSaveHotelEndpoint = post(
 );
 
 /**
- * The path of `POST /api/admin/hotels/{id}/images`: a `multipart/form-data` body with one `file`, checked by
- * `checkImageUpload`, stored with its thumbnail and added at the end of the gallery; replies {@link AdminSaveHotelReply}.
- * Not a JSON endpoint, so it is a path only.
+ * `POST /api/admin/hotels/{id}/images`: a `multipart/form-data` body with one `file` (the browser's form data, which
+ * no Schema describes: the server checks it with `checkImageUpload`), stored with its thumbnail and added at the end
+ * of the gallery; replies {@link AdminSaveHotelReply}.
  */
-export const adminHotelImagesPath = (id: string): string => `/api/admin/hotels/${seg(id)}/images`;
+export const adminUploadHotelImageEndpoint = post(
+  (id: string) => `/api/admin/hotels/${seg(id)}/images`,
+  Schema.Unknown,
+  AdminSaveHotelReply,
+);
