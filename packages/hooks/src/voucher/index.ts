@@ -1,2 +1,3 @@
 export * from "./useActivityPdf.js";
+export * from "./useBudgetItemPdf.js";
 export * from "./useVoucher.js";

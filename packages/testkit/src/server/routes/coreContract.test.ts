@@ -176,6 +176,21 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
   }[];
   const rates = sampleRates();
   const rate = rates[0]?.tripProductId ?? "";
+  const transferUrl = buildTransferSearchUrl({
+    from: { kind: "airport", code: "EZE", name: "Ezeiza" },
+    to: { kind: "city", code: "BUE", name: "Buenos Aires" },
+    outbound: { date: day("2027-03-01"), time: "10:30" },
+    inbound: null,
+    passengers: { adults: 2, children: 1, ages: [5] },
+    luggage: 2,
+  });
+  const transfers = (await call(tab, "POST", e.transferSearch.path(), { url: transferUrl })) as {
+    options: { id: string }[];
+  };
+  const circuit = (await call(tab, "GET", e.circuitDetail.path("C1", "2027-01", 2))) as {
+    circuit: { departures: { date: string }[] };
+  };
+  const departure = (circuit.circuit.departures[0]?.date ?? "").replaceAll("-", "");
   return {
     login: [{ args: [], body: { username: "cliente", password: "demo1234" } }],
     logout: [{ args: [], body: {} }],
@@ -403,20 +418,10 @@ const samplesFor = async (tab: Tab): Promise<{ readonly [N in EndpointName]: rea
         },
       },
     ],
-    transferSearch: [
-      {
-        args: [],
-        body: {
-          url: buildTransferSearchUrl({
-            from: { kind: "airport", code: "EZE", name: "Ezeiza" },
-            to: { kind: "city", code: "BUE", name: "Buenos Aires" },
-            outbound: { date: day("2027-03-01"), time: "10:30" },
-            inbound: null,
-            passengers: { adults: 2, children: 1, ages: [5] },
-            luggage: 2,
-          }),
-        },
-      },
+    transferSearch: [{ args: [], body: { url: transferUrl } }],
+    transfersPdf: [{ args: [], body: { url: transferUrl, canonicalId: transfers.options[0]?.id ?? "" } }],
+    circuitsPdf: [
+      { args: [], body: { url: "/circuits/detail/C1/2027-01/2/1?rooms=double", canonicalId: `C1:${departure}` } },
     ],
   };
 };

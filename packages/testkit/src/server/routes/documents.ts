@@ -15,7 +15,9 @@ import {
   pdfFooter,
 } from "../../internal/hotelPdf.js";
 import { hotelFacts } from "../../internal/inventoryFacts.js";
+import { circuitPdf, type ProductPdf, transferPdf } from "../../internal/productPdf.js";
 import { badField, badRequest, readJsonBody } from "../../internal/requestBody.js";
+import type { Inventory } from "../../inventory/inventory.js";
 import type { DemoEnv } from "../context.js";
 import { notLoggedIn } from "../login.js";
 import { scenarioActive } from "../scenario.js";
@@ -75,9 +77,24 @@ const voucherContent = (booking: DemoBooking, now: Date): PdfContent => ({
   footer: pdfFooter(now),
 });
 
+/** A transfer's or a circuit's PDF (ours, the activity PDF's `{url, canonicalId}`): the product's content, or why none. */
+const productPdf = async (
+  c: Context<DemoEnv>,
+  content: (inventory: Inventory, url: string, id: string, now: Date) => ProductPdf,
+) => {
+  const payload = await readJsonBody(c, ActivitiesPdfRequest);
+  if (Result.isFailure(payload)) return badRequest(c, payload.failure);
+  if (scenarioActive(c, "pdf-fail")) return c.json({ done: false, error: PDF_FAILURE }, 500);
+  const pdf = content(c.get("demo").inventory, payload.success.url, payload.success.canonicalId, c.get("demo").now());
+  return pdf._tag === "refused"
+    ? c.json({ done: false, error: pdf.error }, pdf.status)
+    : sendPdf(c, pdf.name, pdf.content);
+};
+
 /**
  * Documents (spec 001 §7 and 002 §7): `POST /hotel/pdf {url, tripadvisor}`, `POST /hotel/pdf/multi {id_h,
- * tripadvisor, url}`, `POST /activities/pdf {url, canonicalId}` and `POST /bookingAdmin/printVoucher {params}`
+ * tripadvisor, url}`, `POST /activities/pdf {url, canonicalId}`, ours `POST /transfers/pdf` and `POST /circuits/pdf`
+ * (the same payload) and `POST /bookingAdmin/printVoucher {params}`
  * answer `{done, file}`; the file is a real PDF (pdfkit) downloaded from `GET /files/{id}.pdf`.
  */
 export const documentRoutes = new Hono<DemoEnv>()
@@ -163,6 +180,8 @@ export const documentRoutes = new Hono<DemoEnv>()
       footer: pdfFooter(c.get("demo").now()),
     });
   })
+  .post("/transfers/pdf", (c) => productPdf(c, transferPdf))
+  .post("/circuits/pdf", (c) => productPdf(c, circuitPdf))
   .post("/bookingAdmin/printVoucher", async (c) => {
     const payload = await readJsonBody(c, VoucherRequest);
     if (Result.isFailure(payload)) return badRequest(c, payload.failure);

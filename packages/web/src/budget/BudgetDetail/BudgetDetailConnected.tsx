@@ -1,7 +1,7 @@
 import { BUDGET_LIST_PATH } from "@travesia/core";
 import { useActiveBudget, useBudgetDetail, useBudgetMutations, usePortalStore } from "@travesia/hooks";
 import { useNavigate } from "react-router-dom";
-import { ActivityPdfButtonConnected } from "../../voucher/ActivityPdfButton/ActivityPdfButtonConnected";
+import { BudgetItemPdfButtonConnected } from "../../voucher/ActivityPdfButton/BudgetItemPdfButtonConnected";
 import { BudgetCancellationTimelineConnected } from "../BudgetCancellationTimeline/BudgetCancellationTimelineConnected";
 import { BudgetRepriceConnected } from "../BudgetReprice/BudgetRepriceConnected";
 import { BudgetShareConnected } from "../BudgetShare/BudgetShareConnected";
@@ -32,7 +32,7 @@ export const BudgetDetailConnected = ({ kind, id }: { readonly kind: "budget" | 
         if (ok) navigate(BUDGET_LIST_PATH);
       }}
       onRetry={detail.actions.reload}
-      itemActions={(item) => <ActivityPdfButtonConnected item={item} />}
+      itemActions={(item) => <BudgetItemPdfButtonConnected item={item} />}
       below={(budget) => (
         <>
           <BudgetRepriceConnected budget={budget} />

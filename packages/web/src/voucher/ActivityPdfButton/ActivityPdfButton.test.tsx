@@ -23,4 +23,22 @@ describe("ActivityPdfButton", () => {
     expect(screen.getByRole("alert").textContent).toContain("Download");
     expect((screen.getByRole("button") as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it("names a transfer's and a circuit's PDF as theirs", () => {
+    renderView(
+      <>
+        <ActivityPdfButton
+          status="idle"
+          file={null}
+          activityName="Ezeiza → Palermo"
+          product="transfer"
+          onGenerate={vi.fn()}
+        />
+        <ActivityPdfButton status="idle" file={null} activityName="Andalucía" product="circuit" onGenerate={vi.fn()} />
+      </>,
+      "pt",
+    );
+    expect(screen.getByRole("button", { name: "PDF do traslado: Ezeiza → Palermo" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "PDF do circuito: Andalucía" })).toBeTruthy();
+  });
 });

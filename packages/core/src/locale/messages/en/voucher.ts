@@ -19,6 +19,8 @@ export const voucherMessagesEn: MessageTable<keyof typeof voucherMessagesEs> = {
   "voucher.notFound": "We could not find that booking.",
   "voucher.signIn": "Sign in or enter the booking's e-mail.",
   "voucher.activityPdf": "Activity PDF",
+  "voucher.transferPdf": "Transfer PDF",
+  "voucher.circuitPdf": "Tour PDF",
   "voucher.retry": "Try again",
   "voucher.downloadPdf": "Download PDF",
 };

@@ -16,6 +16,8 @@ export const voucherMessagesEs = {
   "voucher.notFound": "No encontramos esa reserva.",
   "voucher.signIn": "Iniciá sesión o ingresá el correo de la reserva.",
   "voucher.activityPdf": "PDF de la actividad",
+  "voucher.transferPdf": "PDF del traslado",
+  "voucher.circuitPdf": "PDF del circuito",
   "voucher.retry": "Reintentar",
   "voucher.downloadPdf": "Descargar PDF",
 } as const;

@@ -19,6 +19,8 @@ export const voucherMessagesPt: MessageTable<keyof typeof voucherMessagesEs> = {
   "voucher.notFound": "Não encontramos essa reserva.",
   "voucher.signIn": "Entre ou informe o e-mail da reserva.",
   "voucher.activityPdf": "PDF da atividade",
+  "voucher.transferPdf": "PDF do traslado",
+  "voucher.circuitPdf": "PDF do circuito",
   "voucher.retry": "Tentar novamente",
   "voucher.downloadPdf": "Baixar PDF",
 };
