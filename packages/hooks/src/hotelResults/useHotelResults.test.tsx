@@ -125,3 +125,37 @@ describe("useHotelResults: stable results", () => {
     expect(after.hotelSearch?.route).toBe(before.hotelSearch?.route);
   });
 });
+
+describe("useHotelResults: a filter click answered from the hotels held", () => {
+  it("shows core's filtered page at once, writes the URL after the paint, then the server's reply", async () => {
+    const { clock, view } = mount(MADRID);
+    await act(() => runClock(clock, 4000, 100));
+    const held = view.result.current.results.data.hotels;
+    const withBreakfast = held.filter((hotel) => hotel.rates.some((rate) => rate.board.code === "2"));
+    expect(withBreakfast.length).toBeGreaterThan(0);
+    act(() => view.result.current.results.actions.changeFilters({ board: ["2"] }));
+    // The click's own render: the held hotels with a breakfast rate (the same objects), the URL not yet written.
+    const shown = view.result.current.results.data;
+    expect(view.result.current.url).toBe(MADRID);
+    expect(shown.filters.board).toEqual(["2"]);
+    expect(shown.hotels.map((hotel) => hotel.hotelDetailId)).toEqual(withBreakfast.map((hotel) => hotel.hotelDetailId));
+    expect(shown.hotels.every((hotel, index) => hotel === withBreakfast[index])).toBe(true);
+    await painted(clock);
+    expect(view.result.current.url).toBe(`${MADRID}?board=2`);
+    // The server stays the truth: its page of hotels with breakfast replaces the guess.
+    await act(() => runClock(clock, 4000, 100));
+    const answered = view.result.current.results.data;
+    expect(answered.reply).not.toBe(shown.reply);
+    expect(answered.loading).toBe(false);
+    expect(answered.hotels.every((hotel) => hotel.rates.some((rate) => rate.board.code === "2"))).toBe(true);
+  });
+
+  it("waits for the server for a filter the hotels held do not carry (a review score)", async () => {
+    const { clock, view } = mount(MADRID);
+    await act(() => runClock(clock, 4000, 100));
+    const held = view.result.current.results.data.hotels;
+    act(() => view.result.current.results.actions.changeFilters({ tripadvisor: { min: 4, max: 5 } }));
+    expect(view.result.current.results.data.hotels).toBe(held);
+    expect(view.result.current.url).toBe(`${MADRID}?tripadvisor.min=4`);
+  });
+});
