@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { customMedia } from "./customMedia";
+import { pageCallBundle } from "./pageCallBundle";
 import { routePreloads } from "./routePreloads";
 
 const api = process.env.TRAVESIA_API;
@@ -81,6 +82,7 @@ export default defineConfig(({ command }) => ({
     react(),
     preload.plugin,
     routePreloads(),
+    pageCallBundle(dirname(new URL(import.meta.url).pathname)),
     customMedia(join(dirname(new URL(import.meta.url).pathname), "src/shared/breakpoints.css")),
   ],
   resolve: {

@@ -19,9 +19,12 @@ const LANGUAGES = ["es", "en", "pt"];
 const HOME_MODULE = "src/home/HomePage/HomePageConnected.tsx";
 /** The module that holds the router and the shell (the entry imports it). */
 const SHELL_MODULE = "src/app/portal.tsx";
+/** The shell's first script (`pageCallBundle.ts`): the home has no call that follows from its address. */
+const PAGE_CALLS_SCRIPT = / *<script async src="\/assets\/pageCalls-[^"]+\.js"><\/script>\n?/;
 
 const template = await readFile(resolve(dist, "index.html"), "utf8");
 if (!template.includes('<div id="root"></div>')) throw new Error("prerender: dist/index.html lacks an empty #root");
+if (!PAGE_CALLS_SCRIPT.test(template)) throw new Error("prerender: dist/index.html lacks the page calls' script");
 
 /**
  * The stylesheets of `module` and what it imports, which the client otherwise adds only once its entry ran: linked in
@@ -78,20 +81,11 @@ const inlineStylesheets = async (html) => {
 };
 
 /**
- * The page's one inline script: after the first paint, the entry is imported and the API calls the server named for
- * this page (`<meta name="travesia-preload-fetch" content="…">`, testkit's `dataPreloadHints`) are preloaded, so their
- * replies come while the entry loads, without competing with the first paint's bytes. The page's own `fetch` of the
- * same address (same-origin credentials, as `crossOrigin = ""` asks) takes the preloaded reply.
+ * The page's one inline script: after the first paint, the entry is imported. The page's first API calls left before
+ * it, from the shell's first script (`src/app/pageCalls.ts`, in the head of every shell: web's `pageCallBundle.ts`),
+ * which reads the address with core's `pageFirstCalls`; the page's transport takes their replies.
  */
-const afterFirstPaint = (entry) =>
-  "requestAnimationFrame(() => setTimeout(() => {" +
-  "for (const hint of document.querySelectorAll('meta[name=\"travesia-preload-fetch\"]')) {" +
-  'const link = document.createElement("link");' +
-  'link.rel = "preload"; link.as = "fetch"; link.crossOrigin = ""; link.href = hint.content;' +
-  "document.head.append(link);" +
-  "}" +
-  `import("${entry}");` +
-  "}));";
+const afterFirstPaint = (entry) => `requestAnimationFrame(() => setTimeout(() => {import("${entry}");}));`;
 
 const paintFirst = async (html, { preloadEntry = false } = {}) => {
   const page = await inlineStylesheets(html);
@@ -142,7 +136,9 @@ const renderPage = async (language) => {
   const home = completeBoundaries(await renderHome(language));
   await writeFile(
     resolve(dist, "prerendered", `home.${language}.html`),
-    await paintFirst(withHead(await headOf(HOME_MODULE), `<div id="root">${home}</div>`)),
+    await paintFirst(
+      withHead(await headOf(HOME_MODULE), `<div id="root">${home}</div>`).replace(PAGE_CALLS_SCRIPT, ""),
+    ),
   );
   // Every other page: the shell painted from the HTML, its stylesheets inlined, inert and aria-hidden (neither
   // focusable nor in the accessibility tree, as Playwright reads it too: for assistive technology and for tests the

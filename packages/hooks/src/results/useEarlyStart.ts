@@ -6,13 +6,18 @@ interface Marks {
   started: { readonly key: string; readonly replies: number } | null;
   /** The URL shown that an input started: it stays fresh while shown, though the page draws again meanwhile. */
   shown: string | null;
+  /** The URL shown and its query's reply count when the page began showing it: a later reply is this run's own. */
+  run: { readonly key: string; readonly replies: number } | null;
 }
 
 type Freshness = (query: { readonly state: { readonly dataUpdateCount: number } }) => number;
 
 /** The early start of the next URL's search, and the freshness that lets the page's query take its reply. */
 export interface EarlyStart {
-  /** The page query's `staleTime`: an input's reply is fresh for the page that shows its URL, else every run fetches. */
+  /**
+   * The page query's `staleTime`: an input's reply is fresh for the page that shows its URL, and so is the reply the
+   * page's run got; else every run fetches.
+   */
   readonly staleTime: Freshness;
   /**
    * Sends the search of a URL the page is about to show, before the router and React draw it: the page's query for
@@ -34,14 +39,20 @@ export const useEarlyStart = (
   optionsOf: (searchUrl: string) => FetchQueryOptions,
   begin: (searchUrl: string) => void,
 ): EarlyStart => {
-  const [marks] = useState<Marks>(() => ({ started: null, shown: null }));
+  const [marks] = useState<Marks>(() => ({ started: null, shown: null, run: null }));
+  // Noted as the URL is first drawn, before its request leaves (the page's layout effect): a reply that came in this
+  // run, even before the page's observer subscribed (an early call's reply, taken at once: `earlyCalls`), is fresh
+  // for it, and the observer does not ask a second time.
+  if (marks.run?.key !== key) marks.run = { key, replies: client.getQueryState(keyOf(key))?.dataUpdateCount ?? 0 };
   useEffect(() => {
     marks.shown = marks.started?.key === key ? key : null;
     if (marks.started?.key === key) marks.started = null;
   }, [marks, key]);
   const staleTime = useCallback<Freshness>(
     (query) =>
-      (marks.started?.key === key && query.state.dataUpdateCount > marks.started.replies) || marks.shown === key
+      (marks.started?.key === key && query.state.dataUpdateCount > marks.started.replies) ||
+      marks.shown === key ||
+      (marks.run?.key === key && query.state.dataUpdateCount > marks.run.replies)
         ? Number.POSITIVE_INFINITY
         : 0,
     [marks, key],

@@ -10,8 +10,11 @@ export const EARLY_CALL_WAIT_MS = 30_000;
  * the first identical request of the portal's transport, which takes its reply instead of sending its own.
  */
 export interface EarlyCalls {
-  /** Sends `call` now (the transport's very request: `requestInit`) and keeps its reply for {@link adopting}. */
-  readonly start: (call: PageFirstCall) => void;
+  /**
+   * Sends `call` now (the transport's very request: `requestInit`) and keeps its reply for {@link adopting}; returns
+   * the reply, to read a clone of (the adopter reads the reply itself).
+   */
+  readonly start: (call: PageFirstCall) => Promise<Response>;
   /**
    * `fetcher`, except that the first request equal to a started call (method, path and body) takes that call's reply,
    * once; its signal, if aborted, aborts that call. Any other request, or one after the wait, goes out as it is.
@@ -42,12 +45,14 @@ export const earlyCalls = (send: Fetcher, now: () => number = Date.now): EarlyCa
     start: (call) => {
       const init = requestInit(call.method, call.body);
       const key = keyOf(call.method, call.path, init.body);
-      if (started.has(key)) return;
+      const known = started.get(key);
+      if (known !== undefined) return known.reply;
       const abort = new AbortController();
       const reply = send(call.path, { ...init, signal: abort.signal });
       // A failure is the adopter's to read; unadopted, it is nobody's.
       reply.catch(() => undefined);
       started.set(key, { reply, abort, at: now() });
+      return reply;
     },
     adopting: (fetcher) => (path, init) => {
       const key = keyOf(init?.method ?? "GET", path, init?.body);

@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-d
 import { preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
 import { loadFirstPage } from "./loadFirstPage";
+import type { PageCallsHolder } from "./pageCalls";
 import { portalFetcher } from "./portalFetcher";
 import { routes } from "./routes";
 
@@ -16,7 +17,16 @@ import { routes } from "./routes";
 
 const storage = browserStorage();
 
-const fetcher = portalFetcher();
+const ownFetcher = portalFetcher();
+
+/**
+ * The portal's fetcher: a request equal to one the shell's first script sent (`pageCalls.ts`, the page's first calls)
+ * takes its reply; any other goes out. Read at each request: that script may still be arriving.
+ */
+const fetcher: typeof ownFetcher = (path, init) => {
+  const early = (globalThis as PageCallsHolder).__travesiaPageCalls;
+  return early === undefined ? ownFetcher(path, init) : early.adopting(ownFetcher)(path, init);
+};
 
 /** A key no code stores: reading it only makes the browser load the storage area. */
 const WARM_KEY = "__travesia_warm__";
