@@ -11,7 +11,10 @@ import type { VoucherRoute } from "../routes/portalUrls.js";
 
 /** The product types of a voucher type. The spec names none: core defines one per product that has a voucher. */
 export interface VoucherProduct {
-  /** The booking's product type (spec 000 §1 product codes htl, act, trf; `pkg` for a flight-plus-hotel package). */
+  /**
+   * The booking's product type (spec 000 §1 product codes htl, act, trf; ours: `pkg` for a flight-plus-hotel package,
+   * `cir` for a circuit, which the spec gives no code).
+   */
   readonly productTypeId: string;
   /** The item printed (a package prints its hotel). */
   readonly itemProductTypeId: string;
@@ -27,6 +30,7 @@ export const VOUCHER_TYPES = {
   hotel: { productTypeId: "htl", itemProductTypeId: "htl", isDpkg: false },
   activity: { productTypeId: "act", itemProductTypeId: "act", isDpkg: false },
   transfer: { productTypeId: "trf", itemProductTypeId: "trf", isDpkg: false },
+  circuit: { productTypeId: "cir", itemProductTypeId: "cir", isDpkg: false },
   package: { productTypeId: "pkg", itemProductTypeId: "htl", isDpkg: true },
 } as const satisfies Readonly<Record<string, VoucherProduct>>;
 

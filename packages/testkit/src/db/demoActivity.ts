@@ -5,7 +5,7 @@ export interface DemoBooking {
   readonly owner: string;
   /** Days before "today" the booking was made (0: today, counted by `/mybookings/getTodayBookingCount`). */
   readonly bookedDaysAgo: number;
-  readonly productTypeId: "htl" | "act" | "air";
+  readonly productTypeId: "htl" | "act" | "trf" | "cir" | "air";
   readonly service: string;
   readonly destination: string;
   readonly checkIn: string;
@@ -87,6 +87,29 @@ export const DEMO_BOOKINGS: readonly DemoBooking[] = [
     board: "—",
     supplier: "Iguazú Tours",
     total: { amount: 12_000, currency: "USD" },
+  }),
+  booking("TRV-100205", "agente", 5, {
+    productTypeId: "trf",
+    service: "Traslado privado · Monovolumen",
+    destination: "Aeropuerto de Ezeiza (EZE) → Rosal Apart Hotel Palermo",
+    checkIn: "2027-03-12",
+    checkOut: "2027-03-16",
+    passengers: ["Ana López", "Diego López", "Sofía López"],
+    room: "—",
+    board: "—",
+    supplier: "Transfers BA",
+    total: { amount: 9_800, currency: "USD" },
+  }),
+  booking("TRV-100206", "agente", 5, {
+    productTypeId: "cir",
+    service: "Circuito Andalucía clásica",
+    destination: "Madrid, Córdoba, Sevilla, Granada",
+    checkIn: "2027-05-04",
+    checkOut: "2027-05-12",
+    room: "Doble",
+    board: "Desayuno incluido",
+    supplier: "Europa Tours",
+    total: { amount: 420_000, currency: "USD" },
   }),
   booking("TRV-099870", "agente", 40, {
     offline: true,

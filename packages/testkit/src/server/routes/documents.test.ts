@@ -113,6 +113,16 @@ describe("documents", () => {
     const text = pdfText(await download(tab, voucher.json.file as string));
     expect(text).toContain("TRV-100231");
     expect(text).toContain("Ana López");
+    // A transfer's voucher names its ways, a circuit's its departure and room; neither prints an empty room or board.
+    for (const [reference, texts] of [
+      ["TRV-100205", ["Ida", "Vuelta", "Rosal Apart Hotel Palermo"]],
+      ["TRV-100206", ["Salida", "Regreso", "Doble"]],
+    ] as const) {
+      const printed = await tab.post("/bookingAdmin/printVoucher", { params: voucherParams(reference) });
+      const voucherText = pdfText(await download(tab, printed.json.file as string));
+      for (const part of texts) expect(voucherText).toContain(part);
+      expect(voucherText).not.toContain("—");
+    }
     const offline = await tab.post("/bookingAdmin/printVoucher", { params: voucherParams("TRV-099870") });
     expect(offline.json.offline).toBe(true);
     const forced = await tab.post("/bookingAdmin/printVoucher", {

@@ -44,6 +44,13 @@ const idList = (idH: readonly string[]): string[] =>
     .map((id) => id.trim())
     .filter((id) => id !== "");
 
+/** The voucher's two dates by product: a stay's, a transfer's ways, a circuit's departure and return. */
+const DATE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
+  htl: ["Desde", "Hasta"],
+  trf: ["Ida", "Vuelta"],
+  cir: ["Salida", "Regreso"],
+};
+
 const voucherContent = (booking: DemoBooking, now: Date): PdfContent => ({
   title: `Voucher ${booking.bookingReferenceId}`,
   subtitle: `${booking.service} · ${booking.destination}`,
@@ -54,10 +61,12 @@ const voucherContent = (booking: DemoBooking, now: Date): PdfContent => ({
         ["Referencia", booking.bookingReferenceId],
         ["Servicio", booking.service],
         ["Destino", booking.destination],
-        ["Desde", booking.checkIn],
-        ["Hasta", booking.checkOut],
-        ["Habitación", booking.room],
-        ["Régimen", booking.board],
+        ...(DATE_LABELS[booking.productTypeId] ?? DATE_LABELS.htl).map(
+          (label, index) => [label, index === 0 ? booking.checkIn : booking.checkOut] as const,
+        ),
+        // A transfer or an activity has neither room nor board ('—'): its voucher leaves them out.
+        ...(booking.room === "—" ? [] : [["Habitación", booking.room] as const]),
+        ...(booking.board === "—" ? [] : [["Régimen", booking.board] as const]),
         ["Proveedor", booking.supplier],
         ["Total", formatPdfMoney(booking.total.amount, booking.total.currency)],
       ],

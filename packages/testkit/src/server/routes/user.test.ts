@@ -34,7 +34,7 @@ describe("user, header and counters", () => {
     await tab.post("/api/budget/create", { budget: { title: "Uno", firstName: "Ana", lastName: "Paz" } });
     const counters = (await tab.get("/api/v2/counters")).json;
     expect(counters).toEqual({
-      bookings: 4,
+      bookings: 6,
       alerts: 2,
       budgets: 1,
       messages: 2,
