@@ -125,3 +125,64 @@ export const bundleResultsPath = async (given = undefined) => {
   const core = given ?? (await loadCore());
   return core.bundleResultsUrl({ destinationIds: [], periodIds: [], themeIds: [], all: true });
 };
+
+/** Two adults, the party of every path above. */
+const TWO_ADULTS = { adults: 2, children: 0, ages: [] };
+
+/**
+ * The house results path of Punta del Este (the demo's holiday houses), 3 nights from {@link LEAD_DAYS} days after
+ * `runDate`, two adults; `given` as for {@link hotelResultsPath}.
+ */
+export const houseResultsPath = async (runDate = new Date(), given = undefined) => {
+  const core = given ?? (await loadCore());
+  return core.buildHouseResultsUrl({
+    destinationName: "Punta del Este",
+    destination: { _tag: "DestinationCode", id: "PDP" },
+    checkIn: dayAfter(core, runDate, LEAD_DAYS),
+    checkOut: dayAfter(core, runDate, LEAD_DAYS + 3),
+    passengers: TWO_ADULTS,
+  });
+};
+
+/**
+ * The house detail path a person opens from the first house of {@link houseResultsPath} (asked of the running demo,
+ * `portal.postJson`, as for {@link hotelDetailPathFromResults}).
+ */
+export const houseDetailPathFromResults = async (portal, runDate = new Date(), given = undefined) => {
+  const core = given ?? (await loadCore());
+  const url = await houseResultsPath(runDate, core);
+  const reply = await portal.postJson("/api/v1/houses/search", { url });
+  if (reply.status !== 200) throw new Error(`the demo's house search answered ${reply.status}`);
+  const house = reply.body.hotels.find((cluster) => cluster.disabled !== true);
+  if (house === undefined) throw new Error("no house of Punta del Este for the bench's stay");
+  return core.buildHouseDetailUrl({
+    slug: core.hotelNameSlug(house.name),
+    id: house.hotelDetailId,
+    checkIn: dayAfter(core, runDate, LEAD_DAYS),
+    checkOut: dayAfter(core, runDate, LEAD_DAYS + 3),
+    occupancy: [TWO_ADULTS],
+    destinationRequestCode: "PDP",
+    baseRate: null,
+  });
+};
+
+/**
+ * The new products' results paths, written as their end-to-end tests write them (core reads them back on the page):
+ * a transfer from Ezeiza airport to Buenos Aires at 09:30, an activity search in Buenos Aires over a week, Europe's
+ * circuits in the month of the first day, all from {@link LEAD_DAYS} days after `runDate`.
+ */
+export const transferResultsPath = async (runDate = new Date(), given = undefined) => {
+  const core = given ?? (await loadCore());
+  const day = dayAfter(core, runDate, LEAD_DAYS);
+  return `/transfer/results/airport:EZE:Ezeiza/city:BUE:Buenos%20Aires/${day}T0930/2-0/2`;
+};
+
+export const activityResultsPath = async (runDate = new Date(), given = undefined) => {
+  const core = given ?? (await loadCore());
+  return `/activities/results/BUE/${dayAfter(core, runDate, LEAD_DAYS)}/${dayAfter(core, runDate, LEAD_DAYS + 7)}/2/0/0`;
+};
+
+export const circuitResultsPath = async (runDate = new Date(), given = undefined) => {
+  const core = given ?? (await loadCore());
+  return `/circuits/results/europe/${String(dayAfter(core, runDate, LEAD_DAYS)).slice(0, 7)}/3/2`;
+};
