@@ -14,6 +14,15 @@ export const CHROMIUM_ARGS = [
 
 const PORT = Number(process.env.E2E_PORT ?? 4410);
 
+/**
+ * The product tour shows itself to whoever has not closed it (core's `tourSeenKey`: the visitor, and each demo user
+ * by id, packages/testkit's demo users). Journeys that do not test it start as someone who closed it already, decided
+ * here once for every spec; `e2e/tour.spec.ts` starts with none of it, as a first-time visitor.
+ */
+const TOUR_SEEN_KEYS = ["visitor", ...["1001", "2001", "2002", "2003", "2004", "9001"].map((id) => `user-${id}`)].map(
+  (who) => ({ name: `travesia.tourSeen.${who}`, value: "1" }),
+);
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -28,6 +37,7 @@ export default defineConfig({
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: TOUR_SEEN_KEYS }] },
     locale: "es-AR",
     // Recording a trace for every test (to keep the failures' only) cost ~20 % of the suite's CPU time (99 against 79
     // CPU-seconds for shell + session, 25 tests, 2026-11-27), and CI keeps no files of a run. To read a failure's

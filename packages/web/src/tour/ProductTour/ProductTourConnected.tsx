@@ -28,12 +28,14 @@ export const ProductTourConnected = ({ start, onDismiss }: ProductTourConnectedP
   const returnTo = useRef<Element | null>(null);
   // The step the focus was last moved into: each new step takes it once.
   const focused = useRef<TourStep | null>(null);
+  // Once placed: a box still being measured is hidden, and a hidden element takes no focus.
+  const placed = ready && position !== null;
   useEffect(() => {
-    if (!ready || focused.current === step) return;
+    if (!placed || focused.current === step) return;
     focused.current = step;
     returnTo.current ??= document.activeElement;
     box.current?.focus({ preventScroll: true });
-  }, [ready, step]);
+  }, [placed, step]);
   const close = () => {
     onDismiss();
     const back = returnTo.current;

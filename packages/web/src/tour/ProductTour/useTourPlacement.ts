@@ -72,8 +72,10 @@ export const useTourPlacement = (
     if (!drawn) return;
     const anchor = tourAnchor(step);
     if (anchor !== null) {
-      const rect = anchor.getBoundingClientRect();
-      if (rect.top < 0 || rect.bottom > window.innerHeight) anchor.scrollIntoView({ block: "center" });
+      // The anchor's top in view is enough: the home's search box is taller than a phone's screen.
+      const { top, height } = anchor.getBoundingClientRect();
+      if (top < 0 || top > window.innerHeight - 48)
+        anchor.scrollIntoView({ block: height > window.innerHeight / 2 ? "start" : "center" });
     }
     place();
   }, [drawn, step, place]);

@@ -1,0 +1,139 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { dayFromToday } from "./support/dates";
+import {
+  attachScreenshot,
+  atViewports,
+  useLanguage as chooseLanguage,
+  expectNoAxeViolations,
+  PORTAL_LANGUAGES,
+  VIEWPORTS,
+} from "./support/portal";
+
+// The product tour (issue 40 item 6) as a first-time visitor meets it: playwright.config.ts starts every other spec
+// as someone who closed it, so this file starts with an empty browser.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const STEP_TITLES = {
+  es: ["Empezá por acá", "Filtrá los resultados", "Armá tu presupuesto"],
+  en: ["Start here", "Filter the results", "Build your budget"],
+  pt: ["Comece por aqui", "Filtre os resultados", "Monte seu orçamento"],
+} as const;
+
+const tourOf = (page: Page) => page.getByRole("dialog");
+
+/** A browser of its own with nothing remembered: a new visitor, or a user once signed in. */
+const freshPage = async (browser: Browser, username?: string) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  if (username !== undefined)
+    expect((await page.request.post("/api/login", { data: { username, password: "demo1234" } })).ok()).toBe(true);
+  return page;
+};
+
+/** The tour's box lies inside the screen, and beside (not over) the element its step points at. */
+const expectBeside = async (page: Page, anchor: string) => {
+  const box = await tourOf(page).boundingBox();
+  const target = await page.locator(`[data-tour="${anchor}"]`).first().boundingBox();
+  const viewport = page.viewportSize();
+  if (box === null || target === null || viewport === null) throw new Error("the tour or its anchor is not shown");
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  // An element taller than the screen less the box (the home's search box on a phone) leaves it no side of its own.
+  if (target.height + box.height + 16 > viewport.height) return;
+  const gap = box.y >= target.y + target.height ? box.y - (target.y + target.height) : target.y - (box.y + box.height);
+  expect(gap).toBeGreaterThanOrEqual(7);
+};
+
+test("a first-time visitor is guided with the keyboard, closes the guide, and does not see it again", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto("/");
+  const tour = tourOf(page);
+  await expect(tour).toHaveAccessibleName(STEP_TITLES.es[0]);
+  await expect(tour).toBeFocused();
+  await expect(tour).toContainText("Paso 1 de 3");
+  await expectBeside(page, "search");
+  await attachScreenshot(page, testInfo, "tour step 1, desktop");
+
+  // Close, then 'Siguiente' (no 'Anterior' on step 1); the focus moves into each new step.
+  await page.keyboard.press("Tab");
+  await expect(tour.getByRole("button", { name: "Cerrar la guía" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(tour.getByRole("button", { name: "Siguiente" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(tour).toHaveAccessibleName(STEP_TITLES.es[1]);
+  await expect(tour).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(tour.getByRole("button", { name: "Anterior" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(tour).toHaveAccessibleName(STEP_TITLES.es[0]);
+
+  // Escape closes it, and the focus goes back to the page.
+  await page.keyboard.press("Escape");
+  await expect(tour).toHaveCount(0);
+  await expect(page.locator("#main")).toBeFocused();
+
+  await page.reload();
+  await expect(page.locator('[data-tour="search"]')).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("button", { name: "Buscar" }).first()).toBeEnabled();
+  await expect(tour).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("travesia.tourSeen.visitor"))).toBe("1");
+});
+
+test("each step beside its element at phone and desktop; the administrator rewrites step 1 and a new visitor reads it; axe in es, en and pt", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const [checkIn, checkOut] = [dayFromToday(60), dayFromToday(63)];
+  const results = `/hotel/results/MAD/${checkIn}/${checkOut}/2-0`;
+  const agent = await freshPage(browser, "agente");
+  const reply = await agent.request.post("/api/v1/hotels/search", { data: { url: results } });
+  const { hotels } = (await reply.json()) as { hotels: { hotelDetailId: string; rates: unknown[] }[] };
+  const hotel = hotels.find((cluster) => cluster.rates.length > 0);
+  if (hotel === undefined) throw new Error("no Madrid hotel with rates");
+  const detail = `/hotel/details/hotel/${hotel.hotelDetailId}/${checkIn}/${checkOut}/2-0/MAD`;
+
+  await atViewports(agent, ["phone", "desktop"], async (viewport) => {
+    for (const [url, anchor, title] of [
+      ["/", "search", STEP_TITLES.es[0]],
+      [results, "filters", STEP_TITLES.es[1]],
+      [detail, "addToBudget", STEP_TITLES.es[2]],
+    ] as const) {
+      await agent.goto(url);
+      await expect(tourOf(agent)).toHaveAccessibleName(title);
+      await expectBeside(agent, anchor);
+      await attachScreenshot(agent, testInfo, `tour ${anchor}, ${viewport}`);
+    }
+  });
+
+  // The administrator rewrites step 1's title in Spanish in the back office.
+  const admin = await freshPage(browser, "admin");
+  await admin.goto("/");
+  await admin.getByRole("link", { name: "Administración" }).click();
+  await admin.getByRole("link", { name: "Guía del portal" }).click();
+  await expect(admin).toHaveURL(/\/admin\/tour$/);
+  await expectNoAxeViolations(admin, "admin tour module");
+  const step1 = admin.getByTestId("tour-step-search");
+  await step1.getByRole("textbox", { name: "Título" }).fill("Tu viaje empieza acá");
+  await step1.getByRole("button", { name: "Guardar el paso 1" }).click();
+  await expect(step1.getByRole("status")).toHaveText("Paso guardado.");
+
+  const visitor = await freshPage(browser);
+  await visitor.goto("/");
+  await expect(tourOf(visitor)).toHaveAccessibleName("Tu viaje empieza acá");
+
+  await atViewports(visitor, ["phone", "desktop"], async (viewport) => {
+    for (const language of PORTAL_LANGUAGES) {
+      await chooseLanguage(visitor, baseURL ?? "", language);
+      await visitor.goto("/");
+      await expect(tourOf(visitor)).toHaveAccessibleName(
+        language === "es" ? "Tu viaje empieza acá" : STEP_TITLES[language][0],
+      );
+      await expectNoAxeViolations(visitor, `tour ${language} ${viewport}`);
+    }
+  });
+});
