@@ -54,7 +54,14 @@ test("an agent puts a transfer, an activity and a circuit in one trip and reads 
   const outbound = dayOfNextMonth(8);
   const inbound = dayOfNextMonth(15);
   await page.locator("#transfer-outboundDate").click();
-  for (const day of [outbound, inbound]) await page.locator(`button[data-date="${day}"]`).click();
+  // Each day as a person picks it: the outbound, seen in its field, then the return.
+  for (const [day, field] of [
+    [outbound, "#transfer-outboundDate"],
+    [inbound, "#transfer-inboundDate"],
+  ] as const) {
+    await page.locator(`button[data-date="${day}"]`).click();
+    await expect(page.locator(field)).not.toHaveValue("");
+  }
   await page.locator("#transfer-outboundTime").selectOption("09:30");
   await page.locator("#transfer-inboundTime").selectOption("18:00");
   await page.locator("#transfer-children").selectOption("1");
