@@ -2,19 +2,12 @@ import type { HotelCluster } from "../api/hotelCluster.js";
 import type { HotelSearchFilters } from "../routes/hotelSearchFilters.js";
 import { applyHotelFilters } from "./applyHotelFilters.js";
 import { hotelFilterSubjectFromCluster } from "./hotelFilterSubject.js";
-import { sortHotels } from "./sortHotels.js";
+import { HOTEL_SORT_FIELDS, sortHotels } from "./sortHotels.js";
 
-/** Sorts a reply's clusters carry the keys of (a review score, the 'best value' score and a chain they do not). */
-const JUDGED_SORTS: ReadonlySet<string> = new Set([
-  "price",
-  "price:asc",
-  "price:desc",
-  "category",
-  "category:desc",
-  "category:asc",
-  "name",
-  "distance",
-]);
+/** Sorts a reply's clusters carry the keys of: not the review score's, nor 'best value' (which weighs it). */
+const JUDGED_SORTS: ReadonlySet<string> = new Set(
+  HOTEL_SORT_FIELDS.filter((field) => field !== "bestvalue" && field !== "tripadvisor"),
+);
 
 /**
  * Whether a reply's clusters say enough to judge a filter state: not the review score, chains, the refundable rate
