@@ -6,6 +6,8 @@ import page from "../../shared/Page.module.css";
 import { AuditListConnected } from "../AuditList/AuditListConnected";
 import { useAdminT } from "../adminText";
 import { CustomTextsConnected } from "../CustomTexts/CustomTextsConnected";
+import { HotelEditorConnected } from "../HotelEditor/HotelEditorConnected";
+import { HotelFinderConnected } from "../HotelFinder/HotelFinderConnected";
 import { PortalList } from "../PortalList/PortalList";
 import { PortalSettingsFormConnected } from "../PortalSettingsForm/PortalSettingsFormConnected";
 import { TourTextsConnected } from "../TourTexts/TourTextsConnected";
@@ -35,6 +37,12 @@ export const AdminPageConnected = () => {
         <p className={page.muted}>{t("admin.notFound")}</p>
       ) : current.module === "audit" ? (
         <AuditListConnected />
+      ) : current.module === "hotels" ? (
+        current.page === "edit" ? (
+          <HotelEditorConnected key={current.hotelId} hotelId={current.hotelId} />
+        ) : (
+          <HotelFinderConnected />
+        )
       ) : current.module === "texts" ? (
         <CustomTextsConnected />
       ) : current.module === "pois" || current.module === "airlines" || current.module === "home" ? (

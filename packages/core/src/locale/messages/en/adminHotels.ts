@@ -11,6 +11,7 @@ export const adminHotelsMessagesEn: MessageTable<keyof typeof adminHotelsMessage
   "admin.upload.executable": "The file is a program or code, not an image: it is not accepted.",
   "admin.upload.notAnImage": "The file's content is not a jpg, png, bmp or gif image.",
   "admin.upload.unreadable": "The image could not be read: it may be damaged.",
+  "admin.hotels.city": "Destination",
   "admin.hotels.find": "Find a hotel by name",
   "admin.hotels.findSubmit": "Search",
   "admin.hotels.findHint": "Enter at least 3 characters",

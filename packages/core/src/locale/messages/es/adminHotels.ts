@@ -8,6 +8,7 @@ export const adminHotelsMessagesEs = {
   "admin.upload.executable": "El archivo es un programa o código, no una imagen: no se acepta.",
   "admin.upload.notAnImage": "El contenido del archivo no es una imagen jpg, png, bmp o gif.",
   "admin.upload.unreadable": "No se pudo leer la imagen: puede estar dañada.",
+  "admin.hotels.city": "Destino",
   "admin.hotels.find": "Buscar un hotel por su nombre",
   "admin.hotels.findSubmit": "Buscar",
   "admin.hotels.findHint": "Ingrese al menos 3 caracteres",

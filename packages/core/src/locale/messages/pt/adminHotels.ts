@@ -11,6 +11,7 @@ export const adminHotelsMessagesPt: MessageTable<keyof typeof adminHotelsMessage
   "admin.upload.executable": "O arquivo é um programa ou código, não uma imagem: não é aceito.",
   "admin.upload.notAnImage": "O conteúdo do arquivo não é uma imagem jpg, png, bmp ou gif.",
   "admin.upload.unreadable": "Não foi possível ler a imagem: pode estar danificada.",
+  "admin.hotels.city": "Destino",
   "admin.hotels.find": "Buscar um hotel pelo nome",
   "admin.hotels.findSubmit": "Buscar",
   "admin.hotels.findHint": "Digite pelo menos 3 caracteres",
