@@ -8,7 +8,7 @@ const MARGIN = 8;
  * The element a step points at: the first shown one marked `data-tour="{step}"` (the home's search box, the hotel
  * results' filters, a rate's add-to-budget button), or null when this page has none.
  */
-export const tourAnchor = (step: TourStep): HTMLElement | null =>
+const tourAnchor = (step: TourStep): HTMLElement | null =>
   [...document.querySelectorAll<HTMLElement>(`[data-tour="${step}"]`)].find(
     (element) => element.getClientRects().length > 0,
   ) ?? null;
