@@ -1,4 +1,11 @@
 import { screen, within } from "@testing-library/react";
+import {
+  type BudgetItem,
+  type CalendarDate,
+  circuitBudgetItem,
+  type Language,
+  transferBudgetParameters,
+} from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { renderView } from "../../test/renderView";
 import { BudgetDetail } from "./BudgetDetail";
@@ -75,5 +82,60 @@ describe("BudgetDetail", () => {
     renderView(<BudgetDetail {...detail} status="forbidden" errorKey="budget.noPermission" budget={null} />);
     expect(screen.getByRole("alert").textContent).toContain("No tiene permisos para recuperar el presupuesto activo.");
     expect(screen.queryByRole("button", { name: "Reintentar" })).toBeNull();
+  });
+
+  const itemText = (item: BudgetItem, language?: Language) => {
+    renderView(<BudgetDetail {...detail} budget={{ ...caribe, items: [item] }} />, language);
+    return screen.getByTestId("budget-item").textContent ?? "";
+  };
+
+  it("shows a transfer as its card: service, ends, ways, party, the price per person and the total", () => {
+    const search = {
+      from: { kind: "airport" as const, code: "EZE", name: "Ezeiza (EZE)" },
+      to: { kind: "hotel" as const, code: "BUEOMNICODE=9", name: "Hotel Sol" },
+      outbound: { date: "2027-03-01" as CalendarDate, time: "09:30" },
+      inbound: { date: "2027-03-08" as CalendarDate, time: "18:00" },
+      passengers: { adults: 2, children: 1, ages: [5] },
+      luggage: 2,
+    };
+    const offer = { serviceType: "shared", vehicle: "minibus", vehicles: 1 } as const;
+    const text = itemText({
+      id: "1",
+      product: "transfer",
+      rateId: "trf-1",
+      parameters: transferBudgetParameters(search, {
+        ...offer,
+        price: { amount: 30, currency: "USD", basis: "person" },
+      }),
+      occupancy: "2-1:5",
+      price: { amount: 90, currency: "USD" },
+    });
+    for (const part of [
+      "Traslados",
+      "Compartido · Minibús",
+      "Ezeiza (EZE)",
+      "Hotel Sol",
+      "Ida: lunes 1 de marzo, 09:30",
+      "Vuelta: lunes 8 de marzo, 18:00",
+      "2 adultos, 1 niño (edad 5)",
+      "USD 30,00 por persona",
+      "Total por 3 personas",
+      "Precio: USD 90,00",
+      "Precio de ida y vuelta",
+    ])
+      expect(text).toContain(part);
+  });
+
+  it("shows a circuit as its card: name, departure, rooms, travellers and total, in English too", () => {
+    const item = circuitBudgetItem("C7", "2027-05-04", ["double"], "Andalucía clásica");
+    const text = itemText({ id: "2", price: { amount: 3100, currency: "USD" }, ...item }, "en");
+    for (const part of [
+      "Andalucía clásica",
+      "Departure: Tuesday 4 May",
+      "Rooms: Double",
+      "2 travellers",
+      "USD 3,100.00",
+    ])
+      expect(text).toContain(part);
   });
 });
