@@ -45,8 +45,8 @@ const idList = (idH: readonly string[]): string[] =>
     .filter((id) => id !== "");
 
 /** The voucher's two dates by product: a stay's, a transfer's ways, a circuit's departure and return. */
+const STAY_LABELS = ["Desde", "Hasta"] as const;
 const DATE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
-  htl: ["Desde", "Hasta"],
   trf: ["Ida", "Vuelta"],
   cir: ["Salida", "Regreso"],
 };
@@ -61,7 +61,7 @@ const voucherContent = (booking: DemoBooking, now: Date): PdfContent => ({
         ["Referencia", booking.bookingReferenceId],
         ["Servicio", booking.service],
         ["Destino", booking.destination],
-        ...(DATE_LABELS[booking.productTypeId] ?? DATE_LABELS.htl).map(
+        ...(DATE_LABELS[booking.productTypeId] ?? STAY_LABELS).map(
           (label, index) => [label, index === 0 ? booking.checkIn : booking.checkOut] as const,
         ),
         // A transfer or an activity has neither room nor board ('—'): its voucher leaves them out.
