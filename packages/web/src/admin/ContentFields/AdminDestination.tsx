@@ -18,28 +18,31 @@ export const AdminDestination = ({ id, label, onChoose }: AdminDestinationProps)
   const box = useLocationAutocomplete({ context: "destination" });
   const [text, setText] = useState("");
   const [chosen, setChosen] = useState("");
+  // A block box: the search forms' field is a flex item sized for their rows, not for a column.
   return (
-    <DestinationField
-      id={id}
-      label={label}
-      placeholder=""
-      text={text}
-      chosenValue={chosen}
-      options={box.data.options.filter((option) => option.type === "city" || option.type === "last")}
-      status={box.status}
-      minChars={autocompleteMinChars("destination")}
-      issues={[]}
-      onType={(next) => {
-        setText(next);
-        setChosen("");
-        box.actions.setTerm(next);
-      }}
-      onChoose={(option) => {
-        setText(option.label);
-        setChosen(option.value);
-        box.actions.choose(option);
-        onChoose({ code: option.value, name: option.label });
-      }}
-    />
+    <div>
+      <DestinationField
+        id={id}
+        label={label}
+        placeholder=""
+        text={text}
+        chosenValue={chosen}
+        options={box.data.options.filter((option) => option.type === "city" || option.type === "last")}
+        status={box.status}
+        minChars={autocompleteMinChars("destination")}
+        issues={[]}
+        onType={(next) => {
+          setText(next);
+          setChosen("");
+          box.actions.setTerm(next);
+        }}
+        onChoose={(option) => {
+          setText(option.label);
+          setChosen(option.value);
+          box.actions.choose(option);
+          onChoose({ code: option.value, name: option.label });
+        }}
+      />
+    </div>
   );
 };

@@ -21,45 +21,48 @@ export const AdminFinder = ({ id, label, source, onChoose }: AdminFinderProps) =
   const t = useT();
   const finder = useAdminFinder(source);
   const { options, message } = finder.data;
+  // A block box around the field: the search forms' field is a flex item sized for their rows, not for a column.
   return (
-    <Field className={styles.field}>
-      <Label className={styles.label} htmlFor={id}>
-        {label}
-      </Label>
-      <Combobox<FinderOption | null>
-        value={null}
-        onChange={(option) => {
-          if (option !== null) onChoose(option);
-        }}
-      >
-        {({ open }) => (
-          <>
-            <ComboboxInput
-              id={id}
-              className={styles.control}
-              autoComplete="off"
-              aria-describedby={`${id}-status`}
-              onChange={(event) => finder.actions.setTerm(event.target.value)}
-            />
-            {open && options.length > 0 ? (
-              <div className={styles.dropdown}>
-                <ComboboxOptions static modal={false} className={styles.options} aria-label={label}>
-                  {options.map((option) => (
-                    <ComboboxOption key={option.id} value={option} className={styles.option}>
-                      {option.label}
-                    </ComboboxOption>
-                  ))}
-                </ComboboxOptions>
-              </div>
-            ) : (
-              <ComboboxOptions static modal={false} hidden aria-label={label} />
-            )}
-          </>
-        )}
-      </Combobox>
-      <p id={`${id}-status`} role="status" className={message === null ? "visually-hidden" : styles.status}>
-        {message === null ? "" : t(message)}
-      </p>
-    </Field>
+    <div>
+      <Field className={styles.field}>
+        <Label className={styles.label} htmlFor={id}>
+          {label}
+        </Label>
+        <Combobox<FinderOption | null>
+          value={null}
+          onChange={(option) => {
+            if (option !== null) onChoose(option);
+          }}
+        >
+          {({ open }) => (
+            <>
+              <ComboboxInput
+                id={id}
+                className={styles.control}
+                autoComplete="off"
+                aria-describedby={`${id}-status`}
+                onChange={(event) => finder.actions.setTerm(event.target.value)}
+              />
+              {open && options.length > 0 ? (
+                <div className={styles.dropdown}>
+                  <ComboboxOptions static modal={false} className={styles.options} aria-label={label}>
+                    {options.map((option) => (
+                      <ComboboxOption key={option.id} value={option} className={styles.option}>
+                        {option.label}
+                      </ComboboxOption>
+                    ))}
+                  </ComboboxOptions>
+                </div>
+              ) : (
+                <ComboboxOptions static modal={false} hidden aria-label={label} />
+              )}
+            </>
+          )}
+        </Combobox>
+        <p id={`${id}-status`} role="status" className={message === null ? "visually-hidden" : styles.status}>
+          {message === null ? "" : t(message)}
+        </p>
+      </Field>
+    </div>
   );
 };
