@@ -70,7 +70,7 @@ export const Header = ({
                 <span className={styles.greeting}>{t("session.greeting", { name: account.firstName })}</span>
               ) : null}
               {admin ? (
-                <Link className={styles.account} to={ROUTES.admin} data-testid="admin-link">
+                <Link className={styles.account} to={ROUTES.admin}>
                   {t("shell.admin")}
                 </Link>
               ) : null}

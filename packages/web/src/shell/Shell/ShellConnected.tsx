@@ -1,5 +1,5 @@
 import { currentSearchProduct, ROUTES, type SearchProduct } from "@travesia/core";
-import { useHeaderAccount, usePortalStore, useTourStart } from "@travesia/hooks";
+import { useHeaderAccount, usePortalStore } from "@travesia/hooks";
 import { lazy, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { BudgetDeadlinesLinkLazy } from "../../budget/BudgetDeadlinesLink/BudgetDeadlinesLinkLazy";
@@ -21,9 +21,6 @@ import styles from "./Shell.module.css";
 
 const loadSessionWatch = () => import("../../session/SessionWatch/SessionWatchConnected");
 const SessionWatch = lazy(async () => ({ default: (await loadSessionWatch()).SessionWatchConnected }));
-// The product tour: its own chunk (view, texts, the tour call's Schema), fetched only for whoever it is shown to.
-const loadProductTour = () => import("../../tour/ProductTour/ProductTourConnected");
-const ProductTour = lazy(async () => ({ default: (await loadProductTour()).ProductTourConnected }));
 const loadPortalHeaderPieces = () => import("../PortalHeaderPieces/PortalHeaderPiecesConnected");
 const PortalHeaderPieces = lazy(async () => ({
   default: (await loadPortalHeaderPieces()).PortalHeaderPiecesConnected,
@@ -51,7 +48,6 @@ export const ShellConnected = () => {
   const counters = usePortalStore("counters", (state) => state);
   const signedIn = account.kind !== "visitor";
   const admin = usePortalStore("user", (state) => state.user?.admin === true);
-  const tour = useTourStart(pathname);
   // The prerendered home knows no hash, and hydration keeps the server's attributes: the current product link is
   // marked once mounted, so the first render matches the prerendered markup whatever hash the address carries.
   const [currentProduct, setCurrentProduct] = useState<SearchProduct | undefined>(undefined);
@@ -139,11 +135,6 @@ export const ShellConnected = () => {
           ) : null}
         </main>
         {bottom}
-        {tour.step === null ? null : (
-          <AfterHydration key={tour.step} load={loadProductTour}>
-            <ProductTour start={tour.step} onDismiss={tour.dismiss} />
-          </AfterHydration>
-        )}
       </div>
     </SharedCurrencyProvider>
   );
