@@ -1,7 +1,13 @@
-import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { dayFromToday } from "./support/dates";
-import { useLanguage as chooseLanguage, expectNoAxeViolations, PORTAL_LANGUAGES, VIEWPORTS } from "./support/portal";
+import {
+  attachScreenshot,
+  useLanguage as chooseLanguage,
+  expectNoAxeViolations,
+  PORTAL_LANGUAGES,
+  VIEWPORTS,
+} from "./support/portal";
 
 // A budget an agent can send and stand behind (issue 39), as one journey. `agente` (portal with the pricer) opens a
 // quotation for Ana with a note only for themselves, and adds a Madrid hotel two months ahead, a flight-plus-hotel
@@ -30,13 +36,6 @@ const firstOf = async (page: Page, path: string, url: string): Promise<Found> =>
   const found = ((await reply.json()) as { hotels: Found[] }).hotels[0];
   if (found === undefined) throw new Error(`nothing found for ${url}`);
   return found;
-};
-
-/** A full-page screenshot kept in the test's output folder (to look at) and attached to the report. */
-const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: "image/png" });
 };
 
 /** Text compared without its spacing: a PDF breaks lines and spaces words where its layout puts them. */
@@ -185,7 +184,7 @@ test("an agent builds a budget with a hotel, a package and a house, reads what c
   await hotelLine.getByRole("button", { name: /^Aceptar el precio nuevo de / }).click();
   await expect(hotelLine).toContainText("Sin cambios");
   await expect(reprice).toContainText("Precios actualizados el");
-  await shoot(page, testInfo, "budget-reprice-desktop");
+  await attachScreenshot(page, testInfo, "budget-reprice-desktop");
   await scenarios([]);
 
   // The customer's link: created on the budget, sent by e-mail (the demo's outbox), offered for WhatsApp.
@@ -220,7 +219,7 @@ test("an agent builds a budget with a hotel, a package and a house, reads what c
   await expect(items.filter({ hasText: hotel.name })).toContainText("Si cancelás");
   await expect(customer.getByTestId("customer-total")).toContainText("Total");
   await expect(customer.getByRole("banner")).toHaveCount(0);
-  await shoot(customer, testInfo, "customer-phone");
+  await attachScreenshot(customer, testInfo, "customer-phone");
 
   // What Ana reads (the page, its reply, and the PDF she prints) against the agent's budget: every product with its
   // title and price, and nothing only the agent may read.
@@ -236,7 +235,7 @@ test("an agent builds a budget with a hotel, a package and a house, reads what c
   const pageText = (await customer.locator("body").textContent()) ?? "";
   await customer.emulateMedia({ media: "print" });
   await expect(customer.getByRole("button", { name: "Imprimir / PDF" })).toBeHidden();
-  await shoot(customer, testInfo, "customer-print");
+  await attachScreenshot(customer, testInfo, "customer-print");
   const pdf = await customer.pdf({ format: "A4" });
   await customer.emulateMedia({ media: "screen" });
   const pdfText = (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
@@ -300,7 +299,7 @@ test("an agent builds a budget with a hotel, a package and a house, reads what c
   const free = ours.filter({ hasText: "Fin de la cancelación gratuita" }).filter({ hasText: house.name });
   await expect(free).toHaveCount(1);
   await expect(ours.filter({ hasText: "Vence la validez de la tarifa" })).toHaveCount(3);
-  await shoot(page, testInfo, "deadlines-desktop");
+  await attachScreenshot(page, testInfo, "deadlines-desktop");
 
   // The daily digest: 00:00 of the agent's day has always come, so their next call sends today's to the outbox.
   await page.getByRole("combobox", { name: /^Hora del resumen/ }).selectOption("0");
@@ -323,10 +322,10 @@ test("an agent builds a budget with a hotel, a package and a house, reads what c
   await share.getByRole("button", { name: "Revocar enlace" }).click();
   await expect(share.getByTestId("share-state")).toContainText("Revocado el");
   await expect(share.getByRole("button", { name: "Crear un enlace nuevo" })).toBeVisible();
-  await shoot(page, testInfo, "agent-link-revoked");
+  await attachScreenshot(page, testInfo, "agent-link-revoked");
   await customer.reload();
   await expect(customer.getByRole("alert")).toHaveText("Este enlace fue revocado por tu agente de viajes.");
   await expect(customer.getByTestId("customer-item")).toHaveCount(0);
-  await shoot(customer, testInfo, "customer-revoked");
+  await attachScreenshot(customer, testInfo, "customer-revoked");
   await phone.close();
 });
