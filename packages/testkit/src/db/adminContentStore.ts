@@ -7,7 +7,7 @@ import { inTransaction } from "./transaction.js";
 // JSON or "removed", an airline's name, a home list's JSON), "" meaning the seed's own (no row).
 
 /** The kinds of content saved, each with the audit module that records its changes and the field it names. */
-export const CONTENT_KINDS = {
+const CONTENT_KINDS = {
   poi: { module: "pois", field: "poi" },
   airline: { module: "airlines", field: "name" },
   home: { module: "home", field: "items" },

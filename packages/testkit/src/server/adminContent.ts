@@ -27,7 +27,7 @@ const typeOf = (types: readonly string[]): PoiType =>
   POI_TYPES.find((type) => type !== "point_of_interest" && types.includes(type)) ?? "point_of_interest";
 
 /** A seed POI as the back office edits it. */
-export const adminPoiOf = (city: string, poi: InventoryPoi): AdminPoi => ({
+const adminPoiOf = (city: string, poi: InventoryPoi): AdminPoi => ({
   id: poi.id,
   city,
   description: poi.description,
@@ -46,7 +46,7 @@ const inventoryPoiOf = (poi: AdminPoi): InventoryPoi => ({
 });
 
 /** Every POI the back office saved (edits, additions, removals), by id. */
-export const storedPois = (db: DemoDb): ReadonlyMap<string, StoredPoi> =>
+const storedPois = (db: DemoDb): ReadonlyMap<string, StoredPoi> =>
   new Map(
     [...contentValues(db, "poi")].flatMap(([id, value]) => {
       const poi = storedPoiOf(value);

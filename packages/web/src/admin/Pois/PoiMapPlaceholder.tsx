@@ -1,7 +1,7 @@
 import styles from "../Admin.module.css";
 
 /** One point the map shows. */
-export interface PoiMapPoint {
+interface PoiMapPoint {
   readonly id: string;
   readonly label: string;
   readonly latitude: number;
