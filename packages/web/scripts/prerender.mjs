@@ -20,7 +20,7 @@ const HOME_MODULE = "src/home/HomePage/HomePageConnected.tsx";
 /** The module that holds the router and the shell (the entry imports it). */
 const SHELL_MODULE = "src/app/portal.tsx";
 /** The shell's first script (`pageCallBundle.ts`): the home has no call that follows from its address. */
-const PAGE_CALLS_SCRIPT = / *<script async fetchpriority="high" src="\/assets\/pageCalls-[^"]+\.js"><\/script>\n?/;
+const PAGE_CALLS_SCRIPT = / *<script async src="\/assets\/pageCalls-[^"]+\.js"><\/script>\n?/;
 
 const template = await readFile(resolve(dist, "index.html"), "utf8");
 if (!template.includes('<div id="root"></div>')) throw new Error("prerender: dist/index.html lacks an empty #root");
