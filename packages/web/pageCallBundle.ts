@@ -9,12 +9,11 @@ export const PAGE_CALLS_MODULE = "src/app/pageCalls.ts";
  * Builds the shell's first script as one file of its own (`assets/pageCalls-<hash>.js`: core's address readers and
  * hooks' `earlyCalls`, no import) and puts it first in index.html's head as a classic `<script async>`: it runs as soon
  * as it arrives, in the middle of the document's parsing if need be. An async module script waited in Chromium until
- * the document was parsed, behind the tasks of the route's preloaded modules (CPU 4× slower: 2 s after its arrival).
+ * the document was parsed, behind the tasks of the route's preloaded modules (on a slow CPU, seconds after its arrival).
  * Left at an async script's low priority: fetched at high priority it arrived before the first paint and its run
- * delayed that paint, the results pages' LCP (hotel results, CPU 4×: 2,488 against 1,220 ms before the script). Bundled
- * apart rather than as a chunk of the portal's build: a chunk would share modules (core's route readers, the
- * transport's request) with the portal's chunks, and the first script would wait for those, or the portal's first
- * load would carry the readers.
+ * delayed that paint, which is the results pages' LCP. Bundled apart rather than as a chunk of the portal's build: a
+ * chunk would share modules (core's route readers, the transport's request) with the portal's chunks, and the first
+ * script would wait for those, or the portal's first load would carry the readers.
  */
 export const pageCallBundle = (root: string): Plugin => {
   let file = "";
