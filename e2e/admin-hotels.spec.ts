@@ -115,7 +115,7 @@ test("the administrator edits a hotel's description, rating, gallery and videos;
   await expect(shown.getByText("Spa de lujo")).toHaveJSProperty("tagName", "STRONG");
   await expect(shown.getByRole("listitem").filter({ hasText: "Desayuno buffet" })).toBeVisible();
   await expect(visitor.getByRole("img", { name: "3 estrellas" })).toBeVisible();
-  await expect(visitor.getByRole("link", { name: "Ver el video en YouTube" })).toHaveAttribute("href", VIDEO);
+  await expect(visitor.getByRole("link", { name: "Ver el video en youtube.com" })).toHaveAttribute("href", VIDEO);
   await expect(visitor.locator('img[src*="/images/uploads/"]').first()).toBeAttached();
   await attachScreenshot(visitor, testInfo, "public-hotel-detail");
 

@@ -6,8 +6,6 @@ import page from "../../shared/Page.module.css";
 import { AuditListConnected } from "../AuditList/AuditListConnected";
 import { useAdminT } from "../adminText";
 import { CustomTextsConnected } from "../CustomTexts/CustomTextsConnected";
-import { HotelEditorConnected } from "../HotelEditor/HotelEditorConnected";
-import { HotelFinderConnected } from "../HotelFinder/HotelFinderConnected";
 import { PortalList } from "../PortalList/PortalList";
 import { PortalSettingsFormConnected } from "../PortalSettingsForm/PortalSettingsFormConnected";
 import { TourTextsConnected } from "../TourTexts/TourTextsConnected";
@@ -17,6 +15,12 @@ import { AdminPage } from "./AdminPage";
 const PoisModule = lazy(async () => ({ default: (await import("../Pois/PoisConnected")).PoisConnected }));
 const AirlinesModule = lazy(async () => ({
   default: (await import("../Airlines/AirlinesConnected")).AirlinesConnected,
+}));
+const HotelEditorModule = lazy(async () => ({
+  default: (await import("../HotelEditor/HotelEditorConnected")).HotelEditorConnected,
+}));
+const HotelFinderModule = lazy(async () => ({
+  default: (await import("../HotelFinder/HotelFinderConnected")).HotelFinderConnected,
 }));
 const HomeModule = lazy(async () => ({
   default: (await import("../HomeContent/HomeContentConnected")).HomeContentConnected,
@@ -38,11 +42,13 @@ export const AdminPageConnected = () => {
       ) : current.module === "audit" ? (
         <AuditListConnected />
       ) : current.module === "hotels" ? (
-        current.page === "edit" ? (
-          <HotelEditorConnected key={current.hotelId} hotelId={current.hotelId} />
-        ) : (
-          <HotelFinderConnected />
-        )
+        <Suspense fallback={<p className={page.muted}>{t("admin.loading")}</p>}>
+          {current.page === "edit" ? (
+            <HotelEditorModule key={current.hotelId} hotelId={current.hotelId} />
+          ) : (
+            <HotelFinderModule />
+          )}
+        </Suspense>
       ) : current.module === "texts" ? (
         <CustomTextsConnected />
       ) : current.module === "pois" || current.module === "airlines" || current.module === "home" ? (

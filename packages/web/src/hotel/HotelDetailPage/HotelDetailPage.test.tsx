@@ -45,10 +45,12 @@ describe("HotelDetailPage", () => {
     renderView(<HotelDetailPage {...props({ detail: edited })} />);
     expect(screen.getByRole("img", { name: "2 estrellas" }).textContent).toBe("★★");
     expect(screen.getByRole("heading", { level: 3, name: "Videos" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Ver el video en YouTube" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "Ver el video en youtu.be" }).getAttribute("href")).toBe(
       "https://youtu.be/dQw4w9WgXcQ",
     );
-    expect(screen.getByRole("link", { name: "Ver el video en Vimeo" }).getAttribute("rel")).toBe("noopener noreferrer");
+    expect(screen.getByRole("link", { name: "Ver el video en vimeo.com" }).getAttribute("rel")).toBe(
+      "noopener noreferrer",
+    );
   });
 
   it("shows name, stars, review data, address, gallery, rates, the sanitised description, amenities and map", async () => {

@@ -1,11 +1,4 @@
-import {
-  type HotelCluster,
-  type HotelDetail,
-  hotelRecommendationBadge,
-  hotelStarCount,
-  parseVideoUrl,
-  ROUTES,
-} from "@travesia/core";
+import { type HotelCluster, type HotelDetail, hotelRecommendationBadge, hotelStarCount, ROUTES } from "@travesia/core";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";
 import { useT } from "../../i18n/LanguageContext";
@@ -174,7 +167,7 @@ export const HotelDetailPage = ({
                     {detail.videos.map(({ url }) => (
                       <li key={url}>
                         <a href={url} target="_blank" rel="noopener noreferrer">
-                          {t("hotel.videoLink", { host: parseVideoUrl(url)?.host === "vimeo" ? "Vimeo" : "YouTube" })}
+                          {t("hotel.videoLink", { host: url.replace(/^\w+:\/\/(?:www\.)?([^/?#]+).*$/, "$1") })}
                         </a>
                       </li>
                     ))}
