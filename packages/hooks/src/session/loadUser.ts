@@ -15,7 +15,7 @@ const signedInUser = (record: PortalUser): SignedInUser => ({
   lastName: record.lastName ?? "",
   portalId: record.portalId ?? null,
   allowedProducts: record.products.filter(isAllowedProduct),
-  admin: record.admin === true,
+  ...(record.admin === true ? { admin: true } : {}),
 });
 
 /**
