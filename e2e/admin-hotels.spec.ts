@@ -1,5 +1,4 @@
 import { expect, type Page, test } from "@playwright/test";
-import sharp from "sharp";
 import { dayFromToday } from "./support/dates";
 import { attachScreenshot, expectNoAxeViolations, VIEWPORTS } from "./support/portal";
 
