@@ -136,4 +136,13 @@ test("each step beside its element at phone and desktop; the administrator rewri
       await expectNoAxeViolations(visitor, `tour ${language} ${viewport}`);
     }
   });
+
+  // An empty title gives the default back (the demo server lives as long as the run: the next test reads it).
+  await step1.getByRole("textbox", { name: "Título" }).fill("");
+  await step1.getByRole("button", { name: "Guardar el paso 1" }).click();
+  await expect(step1.getByRole("status")).toHaveText("Paso guardado.");
+  expect(
+    ((await visitor.request.get("/api/tour/es").then((reply) => reply.json())) as { steps: { title: string }[] })
+      .steps[0]?.title,
+  ).toBe(STEP_TITLES.es[0]);
 });
