@@ -70,9 +70,11 @@ test("the administrator edits a hotel's description, rating, gallery and videos;
   await expect(page.getByRole("button", { name: "Guardar categoría" })).toBeDisabled();
 
   // A gallery image: uploaded, thumbnailed by the server, last in the gallery.
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2a7ab0" } })
-    .png()
-    .toBuffer();
+  // A 1×1 PNG: the server re-encodes it and makes its thumbnail.
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
   const gallery = page.getByRole("group", { name: "Galería" }).getByRole("listitem");
   const before = await gallery.count();
   await page.getByLabel(/Subir una imagen/).setInputFiles({ name: "terraza.png", mimeType: "image/png", buffer: png });

@@ -71,12 +71,12 @@ export const RichTextEditor = ({ labelId, initialHtml, onChange, labels }: RichT
             key={label}
             type="button"
             className={styles.button}
-            aria-label={label}
             aria-pressed={pressed}
             title={label}
             onClick={run}
           >
-            {glyph}
+            <span aria-hidden="true">{glyph}</span>
+            <span className="visually-hidden">{label}</span>
           </button>
         ))}
       </div>
