@@ -128,7 +128,9 @@ export const DEMO_SCENARIOS = {
   },
   "index-save-fail": {
     owner: "middleware",
-    does: "POST /api/complete/insertHotel and insertPoi answer 500 ('Error Saving document into index').",
+    does:
+      "POST /api/complete/insertHotel and insertPoi answer 500 ('Error Saving document into index'); the back office's " +
+      "POI save still answers 200 with indexed: false (spec 000 §8: swallowed) and logs the error.",
   },
   "currency-fail": { owner: "middleware", does: "Every /currency/ call answers 500 (the portal ignores it silently)." },
   "more-options-empty": {
