@@ -40,7 +40,15 @@ interface AuditRow {
 /** An audit row without the portal's name, which the caller adds (names live in the seed, not in the table). */
 export type StoredAuditEntry = Omit<AdminAuditEntry, "targetName">;
 
-const AUDIT_MODULES: readonly AdminAuditEntry["module"][] = ["settings", "texts", "hotels", "pois", "airlines", "home", "tour"];
+const AUDIT_MODULES: readonly AdminAuditEntry["module"][] = [
+  "settings",
+  "texts",
+  "hotels",
+  "pois",
+  "airlines",
+  "home",
+  "tour",
+];
 
 const entryOf = (row: AuditRow): StoredAuditEntry => ({
   id: String(row.id),
