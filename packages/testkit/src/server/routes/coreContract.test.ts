@@ -1,11 +1,20 @@
 import {
+  adminAirlinesEndpoint,
   adminAuditEndpoint,
+  adminHomeEndpoint,
+  adminPoisEndpoint,
   adminPortalEndpoint,
   adminPortalsEndpoint,
+  adminRemovePoiEndpoint,
+  adminSaveAirlineEndpoint,
+  adminSaveHomeListEndpoint,
+  adminSavePoiEndpoint,
   adminSaveSettingsEndpoint,
   adminSaveTextEndpoint,
+  adminSaveTourTextEndpoint,
   adminTextsEndpoint,
   adminTextVariantsEndpoint,
+  adminTourEndpoint,
   adminUndoEndpoint,
   buildFlightSearchUrl,
   buildHotelCompareUrl,
@@ -29,6 +38,7 @@ import {
   RealtimeNotificationsEvent,
   RealtimeYouEvent,
   searchFormPosts,
+  tourEndpoint,
 } from "@travesia/core";
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
@@ -542,6 +552,50 @@ describe("every demo reply decodes with core's Schemas, and nothing more is sent
     const [textEntry] = (text as unknown as { entries: { id: string }[] }).entries;
     const textUndone = await call(tab, "POST", adminUndoEndpoint.path(textEntry?.id ?? ""), {});
     expectExactly(adminUndoEndpoint.reply, textUndone, "adminUndo of a text");
+  });
+
+  it("the back office's content and tour calls, and the tour's public texts", async () => {
+    const tab = await session("admin");
+    const pois = await call(tab, "GET", adminPoisEndpoint.path("BUE"));
+    expectExactly(adminPoisEndpoint.reply, pois, "adminPois");
+    const poi = {
+      city: "BUE",
+      description: "Obelisco",
+      latitude: -34.60372,
+      longitude: -58.38159,
+      vicinity: "San Nicolás, Buenos Aires",
+      type: "tourist_attraction",
+    } as const;
+    const savedPoi = await call(tab, "POST", adminSavePoiEndpoint.path(), { poi });
+    expectExactly(adminSavePoiEndpoint.reply, savedPoi, "adminSavePoi");
+    const poiId = (savedPoi as unknown as { poi: { id: string } }).poi.id;
+    expectExactly(
+      adminRemovePoiEndpoint.reply,
+      await call(tab, "POST", adminRemovePoiEndpoint.path("BUE", poiId), {}),
+      "adminRemovePoi",
+    );
+    expectExactly(adminAirlinesEndpoint.reply, await call(tab, "GET", adminAirlinesEndpoint.path("")), "airlines");
+    expectExactly(
+      adminSaveAirlineEndpoint.reply,
+      await call(tab, "POST", adminSaveAirlineEndpoint.path("AR"), { name: "Aerolíneas" }),
+      "adminSaveAirline",
+    );
+    const home = await call(tab, "GET", adminHomeEndpoint.path());
+    expectExactly(adminHomeEndpoint.reply, home, "adminHome");
+    const { promotions } = home as unknown as { promotions: { hotelId: string; title: string }[] };
+    expectExactly(
+      adminSaveHomeListEndpoint.reply,
+      await call(tab, "POST", adminSaveHomeListEndpoint.path("promotions"), { items: promotions.slice().reverse() }),
+      "adminSaveHomeList",
+    );
+    expectExactly(adminTourEndpoint.reply, await call(tab, "GET", adminTourEndpoint.path()), "adminTour");
+    const tourText = { language: "es", step: "search", field: "title", text: "Buscá acá" };
+    expectExactly(
+      adminSaveTourTextEndpoint.reply,
+      await call(tab, "POST", adminSaveTourTextEndpoint.path(), tourText),
+      "adminSaveTourText",
+    );
+    expectExactly(tourEndpoint.reply, await call(await session(), "GET", tourEndpoint.path("es")), "tour");
   });
 
   it("left no route of the demo API out", () => {
