@@ -51,8 +51,11 @@ export const ruleCovers = (rule: ForwardedPath, path: string): boolean =>
 
 /**
  * Paths the booking API serves that are not calls of `endpoints`: the realtime event stream (spec 000 §7's 'you'
- * and 'notifications' events), the search form posts (spec 001/002 §2), and the files its replies name by path
- * (images of hotels, houses, homes and packages; generated PDF documents).
+ * and 'notifications' events), the search form posts (spec 001/002 §2), the files its replies name by path
+ * (images of hotels, houses, homes and packages, the back office's uploads; generated PDF documents), and the calls
+ * of the portal's own that are not the spec's: the back office (`/api/admin/…`, which the API refuses to anyone but
+ * an administrator) and the product tour's texts (`/api/tour/{language}`). The API that holds the portal's content
+ * answers them, as the demo API does; without them the back office and the tour would work only on the demo.
  */
 const PATHS_BESIDE_ENDPOINTS: readonly ForwardedPath[] = [
   { kind: "exact", path: REALTIME_EVENTS_PATH },
@@ -60,6 +63,8 @@ const PATHS_BESIDE_ENDPOINTS: readonly ForwardedPath[] = [
   { kind: "prefix", path: "/images/" },
   { kind: "prefix", path: "/img/" },
   { kind: "prefix", path: "/files/" },
+  { kind: "prefix", path: "/api/admin/" },
+  { kind: "prefix", path: "/api/tour/" },
 ];
 
 /** Drops the rules another prefix already covers, and sorts the rest for reading. */
