@@ -21,6 +21,18 @@ export interface ShownPage<P, R> {
   setAhead: (ahead: Ahead<P, R> | null) => void;
 }
 
+/** What the verbs act on before the page's first render commits (each render writes the real values). */
+export const nothingShown = <P, R>(navigate: ShownPage<P, R>["navigate"]): ShownPage<P, R> => ({
+  key: "",
+  page: null,
+  reply: undefined,
+  navigate,
+  show: () => {},
+  start: () => {},
+  cached: () => undefined,
+  setAhead: () => {},
+});
+
 /**
  * The verbs of a results page, made once: each reads the page shown when it runs, so they keep their identity for the
  * page's life and two quick inputs compose (the second starts from what the first showed).

@@ -3,7 +3,7 @@ import { type ProgressiveSearchEvent, progressiveSearchInitial, resultsStatus } 
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useOptimistic, useState } from "react";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import type { ResultsEngine, ResultsProduct } from "./resultsProduct.js";
-import { resultsVerbs, type ShownPage } from "./resultsVerbs.js";
+import { nothingShown, resultsVerbs } from "./resultsVerbs.js";
 import { useAhead } from "./useAhead.js";
 import { useEarlyStart } from "./useEarlyStart.js";
 import { useProgressivePoll } from "./useProgressivePoll.js";
@@ -36,7 +36,7 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
   const { url, navigate, scope = "" } = input;
   const { world, client } = usePortalQuery();
   // What the verbs act on, written as each render commits; the previous reply, for structural sharing across URLs.
-  const [self] = useState(() => ({ key: "", page: null, reply: undefined }) as unknown as ShownPage<P, R>);
+  const [self] = useState(() => nothingShown<P, R>(navigate));
   // The URL's page state shares its equal parts with the page shown (a click's state, drawn ahead of its URL).
   const read = useMemo(() => replaceEqualDeep(self.page, product.read(url)), [self, product, url]);
   const urlPage = useShared(read);
