@@ -2,12 +2,15 @@ import {
   adminAirlinesEndpoint,
   adminAuditEndpoint,
   adminHomeEndpoint,
+  adminHotelCitiesEndpoint,
+  adminHotelEndpoint,
   adminPoisEndpoint,
   adminPortalEndpoint,
   adminPortalsEndpoint,
   adminRemovePoiEndpoint,
   adminSaveAirlineEndpoint,
   adminSaveHomeListEndpoint,
+  adminSaveHotelEndpoint,
   adminSavePoiEndpoint,
   adminSaveSettingsEndpoint,
   adminSaveTextEndpoint,
@@ -16,6 +19,7 @@ import {
   adminTextVariantsEndpoint,
   adminTourEndpoint,
   adminUndoEndpoint,
+  adminUploadHotelImageEndpoint,
   buildFlightSearchUrl,
   buildHotelCompareUrl,
   buildHotelMoreOptionsUrl,
@@ -41,6 +45,7 @@ import {
   tourEndpoint,
 } from "@travesia/core";
 import { Result, Schema } from "effect";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_HOTEL_ID, SAMPLE_STAY, sampleHouseProductId, sampleRates } from "../../internal/accountsInventory.js";
 import { demoTab, readSseEvents } from "../../internal/accountsTestSupport.js";
@@ -596,6 +601,39 @@ describe("every demo reply decodes with core's Schemas, and nothing more is sent
       "adminSaveTourText",
     );
     expectExactly(tourEndpoint.reply, await call(await session(), "GET", tourEndpoint.path("es")), "tour");
+  });
+
+  it("the back office's hotels calls, an uploaded image and its thumbnail", async () => {
+    const tab = await session("admin");
+    const cities = await call(tab, "GET", adminHotelCitiesEndpoint.path());
+    expectExactly(adminHotelCitiesEndpoint.reply, cities, "adminHotelCities");
+    const hotel = await call(tab, "GET", adminHotelEndpoint.path(SAMPLE_HOTEL_ID));
+    expectExactly(adminHotelEndpoint.reply, hotel, "adminHotel");
+    const { content } = (hotel as unknown as { hotel: { content: { rating: number } } }).hotel;
+    const saved = await call(tab, "POST", adminSaveHotelEndpoint.path(SAMPLE_HOTEL_ID), {
+      content: { ...content, rating: content.rating === 5 ? 4 : 5 },
+    });
+    expectExactly(adminSaveHotelEndpoint.reply, saved, "adminSaveHotel");
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#2078c8" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(png)], "plano.png", { type: "image/png" }));
+    const uploadPath = adminUploadHotelImageEndpoint.path(SAMPLE_HOTEL_ID);
+    sent.push(`POST ${uploadPath}`);
+    const uploaded = await tab.fetch(uploadPath, { method: "POST", body: form });
+    expect(uploaded.status).toBe(200);
+    const withImage = await uploaded.json();
+    expectExactly(adminUploadHotelImageEndpoint.reply, withImage, "adminUploadHotelImage");
+    const [image] = (withImage as { hotel: { images: { url: string; thumbnailUrl: string }[] } }).hotel.images.filter(
+      (each) => each.url.startsWith("/images/uploads/"),
+    );
+    for (const url of [image?.url ?? "", image?.thumbnailUrl ?? ""]) {
+      sent.push(`GET ${url}`);
+      const file = await tab.fetch(url);
+      expect([file.status, file.headers.get("x-content-type-options")]).toEqual([200, "nosniff"]);
+      expect(file.headers.get("content-type")).toMatch(/^image\/(png|jpeg)$/);
+    }
   });
 
   it("left no route of the demo API out", () => {
