@@ -73,6 +73,8 @@ export const RichTextEditor = ({ labelId, initialHtml, onChange, labels }: RichT
             className={styles.button}
             aria-pressed={pressed}
             title={label}
+            // The text keeps the focus (and the selection a format applies to) when a button is pressed by pointer.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={run}
           >
             <span aria-hidden="true">{glyph}</span>
