@@ -1,10 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { type FlightSolution, flightFilterOptions, flightFilterOptionsToReply } from "@travesia/core";
-import { createPortalStores, memoryPortalStorage, PortalProvider } from "@travesia/hooks";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { createPortalStores } from "@travesia/hooks";
 import { describe, expect, it, vi } from "vitest";
-import { LanguageProvider } from "../../i18n/LanguageContext";
-import { FlightResultsPageConnected } from "./FlightResultsPageConnected";
+import { renderFlightResultsPage, shownQuery } from "../../test/flightResultsPage";
 
 /** Every drawing of a flight card (the memoised card draws it only when its own props change). */
 const drawn = vi.hoisted(() => ({ cards: 0 }));
@@ -73,33 +71,12 @@ const server = () => {
   return { fetcher, held };
 };
 
-const QueryProbe = () => <output aria-label="consulta">{useLocation().search}</output>;
-const URL_ONE_WAY = "/flight/results/Buenos%20Aires/1-0/BUE/Miami/MIA/2027-03-01/0/1/ALL/-/-";
-
 const draw = async () => {
   const { fetcher, held } = server();
   const stores = createPortalStores({ config: { status: "ready", portalType: "B2C", flags: {}, featureGroups: [] } });
-  render(
-    <PortalProvider fetcher={fetcher} storage={memoryPortalStorage()} stores={stores}>
-      <LanguageProvider language="es">
-        <MemoryRouter initialEntries={[URL_ONE_WAY]}>
-          <Routes>
-            <Route
-              path="/flight/results/*"
-              element={
-                <>
-                  <FlightResultsPageConnected />
-                  <QueryProbe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </LanguageProvider>
-    </PortalProvider>,
-  );
+  renderFlightResultsPage(fetcher, stores);
   await waitFor(() => expect(cards()).toHaveLength(3));
-  return { held, query: () => screen.getByRole("status", { name: "consulta" }).textContent ?? "" };
+  return { held, query: shownQuery };
 };
 
 /** The totals of the cards drawn, in order (each solution has its own). */

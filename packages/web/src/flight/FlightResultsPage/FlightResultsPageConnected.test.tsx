@@ -1,10 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { type FlightSolution, flightFilterOptions, flightFilterOptionsToReply } from "@travesia/core";
-import { createPortalStores, memoryPortalStorage, PortalProvider } from "@travesia/hooks";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { createPortalStores } from "@travesia/hooks";
 import { describe, expect, it } from "vitest";
-import { LanguageProvider } from "../../i18n/LanguageContext";
-import { FlightResultsPageConnected } from "./FlightResultsPageConnected";
+import { renderFlightResultsPage, shownQuery } from "../../test/flightResultsPage";
 
 const point = (iata: string, city: string, dateTime: string) => ({
   dateTime,
@@ -57,35 +55,12 @@ const searchOnly = async (path: string | URL | Request): Promise<Response> =>
       })
     : Response.json({ done: false }, { status: 500 });
 
-/** The page's query string, to read what the page wrote into the URL. */
-const QueryProbe = () => <output aria-label="consulta">{useLocation().search}</output>;
-
-const URL_ONE_WAY = "/flight/results/Buenos%20Aires/1-0/BUE/Miami/MIA/2027-03-01/0/1/ALL/-/-";
-
 /** The page as a visitor of a portal whose configuration sends these feature groups (and the perception flag). */
 const draw = async (featureGroups: readonly string[]) => {
   const stores = createPortalStores({
     config: { status: "ready", portalType: "B2B", flags: { rgTax: true, countryTax: true }, featureGroups },
   });
-  render(
-    <PortalProvider fetcher={searchOnly} storage={memoryPortalStorage()} stores={stores}>
-      <LanguageProvider language="es">
-        <MemoryRouter initialEntries={[URL_ONE_WAY]}>
-          <Routes>
-            <Route
-              path="/flight/results/*"
-              element={
-                <>
-                  <FlightResultsPageConnected />
-                  <QueryProbe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </LanguageProvider>
-    </PortalProvider>,
-  );
+  renderFlightResultsPage(searchOnly, stores);
   return within(await screen.findByRole("group", { name: "Total" }));
 };
 
@@ -110,7 +85,7 @@ describe("FlightResultsPageConnected: price-GO from the portal configuration (co
 describe("FlightResultsPageConnected: the filter panel keeps its drawing across sort clicks", () => {
   it("a filter ticked after a sort change keeps the new sort in the URL (and 'Limpiar Filtros' too)", async () => {
     await draw(["all", "B2B"]);
-    const query = () => screen.getByRole("status", { name: "consulta" }).textContent ?? "";
+    const query = shownQuery;
     fireEvent.change(screen.getByLabelText("Ordenar por"), { target: { value: "DURATION:ASC" } });
     await waitFor(() => expect(query()).toBe("?sorting=DURATION%3AASC"));
     const direct = await screen.findByRole("checkbox", { name: /^Directo/ });
