@@ -34,7 +34,10 @@ const ASKED_AGAIN_WITHIN_MS = 500;
 const VIEWPORT = { width: 412, height: 823 };
 /**
  * How long after the call's reply (or the load, for a page without a call) the LCP is read: the largest element may
- * come with the reply, once decoded and drawn at a quarter of the CPU.
+ * come with the reply, once decoded and drawn at a quarter of the CPU. A fixed window on purpose: this is a
+ * measurement, not a wait for something on screen. The browser gives no event for "no larger paint will come" (LCP
+ * stops only at an input, which would change the page), and a second request for the same call can only be seen
+ * not to happen over a span of time.
  */
 const QUIET_AFTER_MS = 3_000;
 
