@@ -3,6 +3,7 @@ export * from "./activityChoice.js";
 export * from "./activityCodes.js";
 export * from "./activityDetailUrl.js";
 export * from "./activityFilters.js";
+export * from "./activityFindHash.js";
 export * from "./activityMessages.js";
 export * from "./activityParty.js";
 export * from "./activityPrice.js";

@@ -3,6 +3,7 @@ export * from "./circuitBudgetItemCard.js";
 export * from "./circuitCodes.js";
 export * from "./circuitDetailUrl.js";
 export * from "./circuitFilters.js";
+export * from "./circuitFindHash.js";
 export * from "./circuitMessages.js";
 export * from "./circuitPrice.js";
 export * from "./circuitResultsUrl.js";

@@ -5,7 +5,15 @@ import { fillRoute, matchRoute } from "./routeTable.js";
 import { decodeText, encodeSegment, parseLiteral } from "./urlCodec.js";
 
 /** Products with a search-result hash route (spec 000 §2). */
-export type FindProduct = "hotel" | "transfer" | "flight" | "flightHotel" | "house" | "netsuite";
+export type FindProduct =
+  | "hotel"
+  | "transfer"
+  | "flight"
+  | "flightHotel"
+  | "house"
+  | "activity"
+  | "circuit"
+  | "netsuite";
 
 /** Every {@link FindProduct}. */
 export const FIND_PRODUCTS: readonly FindProduct[] = [
@@ -14,6 +22,8 @@ export const FIND_PRODUCTS: readonly FindProduct[] = [
   "flight",
   "flightHotel",
   "house",
+  "activity",
+  "circuit",
   "netsuite",
 ];
 

@@ -1,4 +1,8 @@
 import * as Result from "effect/Result";
+import { activityFindHashTarget } from "../activity/activityFindHash.js";
+import type { ActivitySearchFormValues } from "../activity/activitySearchForm.js";
+import { circuitFindHashTarget } from "../circuit/circuitFindHash.js";
+import type { CircuitSearchFormValues } from "../circuit/circuitSearchForm.js";
 import { type CalendarDate, parseCalendarDate } from "../dates/calendarDate.js";
 import {
   FLIGHT_SEARCH_FORM_DEFAULTS,
@@ -28,7 +32,12 @@ export type FindHashField =
   | "rooms"
   | "departure"
   | "return"
-  | "passengers";
+  | "passengers"
+  | "dateFrom"
+  | "dateTo"
+  | "participants"
+  | "month"
+  | "travellers";
 
 /**
  * A field the hash lacks (`missing`) or carries in a form the box cannot take (`invalid`: not a date, a day
@@ -45,7 +54,9 @@ export type FindHashRestore =
   | { readonly product: "flight"; readonly values: FlightSearchFormValues }
   | { readonly product: "flightHotel"; readonly values: PackageSearchFormValues }
   | { readonly product: "house"; readonly values: HouseSearchFormValues }
-  | { readonly product: "transfer"; readonly values: TransferSearchFormValues };
+  | { readonly product: "transfer"; readonly values: TransferSearchFormValues }
+  | { readonly product: "activity"; readonly values: ActivitySearchFormValues }
+  | { readonly product: "circuit"; readonly values: CircuitSearchFormValues };
 
 /**
  * Where a `find-{product}/{destinationName}/{destinationId}` hash leads (spec 000 §2 search-result hash routes;
@@ -53,8 +64,9 @@ export type FindHashRestore =
  * - `results`: a hotel, flight or flight + hotel search that is complete: its results page (core's results URL);
  * - `box`: the product's box, filled with every field the hash carries, and the fields it lacks or cannot give
  *   (`issues`, in the box's order; empty for a complete `find-house`, whose box the visitor sends);
- * - `notOffered`: NetSuite has no search in this portal, which says so (a transfer hash reads as core's
- *   `transferFindHashTarget`; whether the user may book transfers is the page's to say);
+ * - `notOffered`: NetSuite has no search in this portal, which says so (a transfer, activity or circuit hash reads as
+ *   core's `transferFindHashTarget`, `activityFindHashTarget`, `circuitFindHashTarget`; whether the user may book the
+ *   product is the page's to say);
  * - `none`: not a find hash.
  */
 export type FindHashTarget =
@@ -137,6 +149,14 @@ export const findHashTarget = (hash: string, today: CalendarDate): FindHashTarge
   const read = (name: string) => queryValue(pairs, name);
   if (product === "transfer") {
     const target = transferFindHashTarget(destinationName, destinationId, read, today);
+    return target._tag === "results" ? { ...target, product } : { ...target, product };
+  }
+  if (product === "activity") {
+    const target = activityFindHashTarget(destinationName, destinationId, read, today);
+    return target._tag === "results" ? { ...target, product } : { ...target, product };
+  }
+  if (product === "circuit") {
+    const target = circuitFindHashTarget(destinationName, destinationId, read, today);
     return target._tag === "results" ? { ...target, product } : { ...target, product };
   }
 
@@ -302,4 +322,9 @@ const FIELD_KEYS = {
   departure: "findHash.fieldDeparture",
   return: "findHash.fieldReturn",
   passengers: "findHash.fieldPassengers",
+  dateFrom: "findHash.fieldDateFrom",
+  dateTo: "findHash.fieldDateTo",
+  participants: "findHash.fieldParticipants",
+  month: "findHash.fieldMonth",
+  travellers: "findHash.fieldTravellers",
 } as const satisfies { readonly [F in FindHashField]: MessageKey };

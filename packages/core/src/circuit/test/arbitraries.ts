@@ -11,7 +11,7 @@ import {
 import { type CircuitFilters, canonicalCircuitFilters } from "../circuitFilters.js";
 import type { CircuitArea, CircuitResultsPage } from "../circuitResultsUrl.js";
 
-const arbCircuitArea: fc.Arbitrary<CircuitArea> = fc.oneof(
+export const arbCircuitArea: fc.Arbitrary<CircuitArea> = fc.oneof(
   fc.constantFrom(...CIRCUIT_REGIONS).map((region): CircuitArea => ({ _tag: "region", region })),
   fc.stringMatching(/^[A-Z]{3}$/).map((code): CircuitArea => ({ _tag: "destination", code })),
 );

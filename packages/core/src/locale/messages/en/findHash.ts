@@ -15,4 +15,11 @@ export const findHashMessagesEn: MessageTable<keyof typeof findHashMessagesEs> =
   "findHash.fieldDeparture": "departure date",
   "findHash.fieldReturn": "return date",
   "findHash.fieldPassengers": "passengers",
+  "findHash.notOfferedActivity": "Activities are not offered on this portal. Search hotels, flights or packages.",
+  "findHash.notOfferedCircuit": "Circuits are not offered on this portal. Search hotels, flights or packages.",
+  "findHash.fieldDateFrom": "from date",
+  "findHash.fieldDateTo": "to date",
+  "findHash.fieldParticipants": "participants",
+  "findHash.fieldMonth": "month of departure",
+  "findHash.fieldTravellers": "travellers",
 };

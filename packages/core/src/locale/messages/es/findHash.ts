@@ -12,4 +12,11 @@ export const findHashMessagesEs = {
   "findHash.fieldDeparture": "fecha de partida",
   "findHash.fieldReturn": "fecha de regreso",
   "findHash.fieldPassengers": "pasajeros",
+  "findHash.notOfferedActivity": "Las actividades no se ofrecen en este portal. Buscá hoteles, vuelos o paquetes.",
+  "findHash.notOfferedCircuit": "Los circuitos no se ofrecen en este portal. Buscá hoteles, vuelos o paquetes.",
+  "findHash.fieldDateFrom": "fecha desde",
+  "findHash.fieldDateTo": "fecha hasta",
+  "findHash.fieldParticipants": "participantes",
+  "findHash.fieldMonth": "mes de salida",
+  "findHash.fieldTravellers": "viajeros",
 } as const;

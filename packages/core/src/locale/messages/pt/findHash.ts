@@ -15,4 +15,11 @@ export const findHashMessagesPt: MessageTable<keyof typeof findHashMessagesEs> =
   "findHash.fieldDeparture": "data de ida",
   "findHash.fieldReturn": "data de volta",
   "findHash.fieldPassengers": "passageiros",
+  "findHash.notOfferedActivity": "As atividades não são oferecidas neste portal. Busque hotéis, voos ou pacotes.",
+  "findHash.notOfferedCircuit": "Os circuitos não são oferecidos neste portal. Busque hotéis, voos ou pacotes.",
+  "findHash.fieldDateFrom": "data inicial",
+  "findHash.fieldDateTo": "data final",
+  "findHash.fieldParticipants": "participantes",
+  "findHash.fieldMonth": "mês de saída",
+  "findHash.fieldTravellers": "viajantes",
 };
