@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { dayFromToday } from "./support/dates";
-import { attachScreenshot, expectNoAxeViolations, VIEWPORTS } from "./support/portal";
+import { attachScreenshot, expectNoAxeViolations, PORTAL_LANGUAGES, VIEWPORTS } from "./support/portal";
 
 // The back office's hotels module (issue 40): the administrator finds a Madrid hotel by name, writes its description
 // with bold text and a list, sets its rating with the slider from the keyboard, uploads a gallery image and adds a
@@ -28,7 +28,7 @@ test("the administrator edits a hotel's description, rating, gallery and videos;
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   expect((await page.request.post("/api/login", { data: ADMIN })).ok()).toBe(true);
   const hotel = await madridHotel(page);
 
@@ -105,21 +105,27 @@ test("the administrator edits a hotel's description, rating, gallery and videos;
   await videoUrl.fill(VIDEO);
   await page.getByRole("button", { name: "Agregar video" }).click();
   await expect(page.getByRole("link", { name: VIDEO })).toBeVisible();
-  await expectNoAxeViolations(page, "on the hotel editor (es, desktop)");
+  await expectNoAxeViolations(page, "on the hotel editor after its changes (es, desktop)");
   await attachScreenshot(page, testInfo, "admin-hotel-editor");
 
-  // The module in en and pt, at phone and desktop sizes.
-  for (const [language, size] of [
-    ["en", "phone"],
-    ["pt", "desktop"],
-  ] as const) {
+  // The module (its finder with a hotel's option open, and its editor) in es, en and pt, at phone and desktop sizes:
+  // one journey switching language and size, not six.
+  for (const language of PORTAL_LANGUAGES) {
     await page.context().addCookies([{ name: "ml", value: language, url: baseURL ?? "" }]);
-    await page.setViewportSize(VIEWPORTS[size]);
-    await page.goto(`/admin/hotels/${hotel.id}`);
-    await expect(page.getByRole("toolbar")).toBeVisible();
-    await expectNoAxeViolations(page, `on the hotel editor (${language}, ${size})`);
+    for (const size of ["phone", "desktop"] as const) {
+      await page.setViewportSize(VIEWPORTS[size]);
+      await page.goto("/admin/hotels");
+      await page.getByRole("combobox").first().selectOption("MAD");
+      await page.getByRole("combobox").nth(1).fill(hotel.name);
+      await expect(page.getByRole("option", { name: hotel.name })).toBeVisible();
+      await expectNoAxeViolations(page, `on the hotel finder (${language}, ${size})`);
+      await page.goto(`/admin/hotels/${hotel.id}`);
+      await expect(page.getByRole("toolbar")).toBeVisible();
+      await expect(page.getByRole("slider")).toBeVisible();
+      await expectNoAxeViolations(page, `on the hotel editor (${language}, ${size})`);
+      await attachScreenshot(page, testInfo, `admin-hotel-editor-${language}-${size}`);
+    }
   }
-  await attachScreenshot(page, testInfo, "admin-hotel-editor-pt");
   await page.context().addCookies([{ name: "ml", value: "es", url: baseURL ?? "" }]);
   await page.setViewportSize(VIEWPORTS.desktop);
 
