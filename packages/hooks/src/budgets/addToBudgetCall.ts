@@ -6,6 +6,7 @@ import {
   budgetAddProductEndpoint,
   createDraftEndpoint,
 } from "@travesia/core";
+import { portalConfigSettled } from "../config/portalConfigSettled.js";
 import type { PortalWorld } from "../provider/PortalProvider.js";
 import { httpStatusOf } from "../query/endpointError.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
@@ -40,6 +41,9 @@ const targetBudget = async (
   // remembered as active.
   const { status } = world.stores.user.getState();
   if (status === "unknown" || status === "loading") await loadUser(world);
+  // So is the key's mode (budget or trip): a click while the portal's configuration is loading waits for it, or the
+  // stored quotation, read with the other mode's separator, would be missed and a new one opened.
+  await portalConfigSettled(world);
   const { mode } = world.stores.active.getState();
   const userId = world.stores.user.getState().user?.id ?? "";
   const target = addToBudgetTarget(world.storage.local.getItem(ACTIVE_BUDGET_STORAGE_KEY), mode, userId);

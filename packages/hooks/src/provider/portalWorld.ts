@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE_NAME, languageOfLocale } from "@travesia/core";
+import { activeBudgetMode, LANGUAGE_COOKIE_NAME, languageOfLocale, PORTAL_STORAGE_KEYS } from "@travesia/core";
 import { createPortalStores, type PortalStores, type PortalStoresInitial } from "../stores/portalStores.js";
 import { type ApiTransport, createTransport, type Fetcher } from "../transport/transport.js";
 import { browserRealtime, type RealtimeFactory } from "./realtime.js";
@@ -29,10 +29,15 @@ export interface PortalWorldParts {
   readonly initial?: PortalStoresInitial;
 }
 
-/** The stores of a new world; their language from the language cookie unless `initial` says otherwise. */
+/**
+ * The stores of a new world; unless `initial` says otherwise, their language from the language cookie and the active
+ * key's mode from the local enablePricer flag (spec 000 §4), which the previous page's configuration wrote: a page
+ * then reads the active budget or trip with the right separator before its own configuration arrives.
+ */
 export const storesFor = (storage: PortalStorage, initial: PortalStoresInitial | undefined): PortalStores =>
   createPortalStores({
     ...initial,
+    active: { mode: activeBudgetMode(storage.local.getItem(PORTAL_STORAGE_KEYS.enablePricer)), ...initial?.active },
     language: { language: languageOfLocale(storage.cookies.get(LANGUAGE_COOKIE_NAME)), ...initial?.language },
   });
 
