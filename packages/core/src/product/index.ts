@@ -1,2 +1,3 @@
 export * from "./currentSearchProduct.js";
+export * from "./homeBoxOffered.js";
 export * from "./portalProducts.js";

@@ -1,6 +1,7 @@
 export * from "./useAuth.js";
 export * from "./useCrossTabSession.js";
 export * from "./useHeaderAccount.js";
+export * from "./useHomeBoxOffered.js";
 export * from "./useProductAllowed.js";
 export * from "./useResultsFiltersMemory.js";
 export * from "./useSavedSearchFilters.js";

@@ -5,13 +5,15 @@ import {
   type MessageKey,
   searchProductOfHash,
 } from "@travesia/core";
-import { useProductAllowed, useToday } from "@travesia/hooks";
+import { useHomeBoxOffered, useToday } from "@travesia/hooks";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HomePage } from "./HomePage";
 
-const NOT_OFFERED: Readonly<Record<"transfer" | "netsuite", MessageKey>> = {
+const NOT_OFFERED: Readonly<Record<"transfer" | "activity" | "circuit" | "netsuite", MessageKey>> = {
   transfer: "findHash.notOfferedTransfer",
+  activity: "findHash.notOfferedActivity",
+  circuit: "findHash.notOfferedCircuit",
   netsuite: "findHash.notOfferedNetsuite",
 };
 
@@ -19,8 +21,8 @@ const NOT_OFFERED: Readonly<Record<"transfer" | "netsuite", MessageKey>> = {
  * The home page: the selected tab (a product link's hash chooses it) and the URL's hash. A
  * `find-{product}/{name}/{id}` hash (spec 000 §2) restores its search: the results page when the hash holds the whole
  * search (core's `findHashTarget`), else the product's box filled with every field the hash carries, and a notice
- * naming the fields it lacks; NetSuite, and transfers for a user whose record does not allow them, say they are not
- * offered here.
+ * naming the fields it lacks; NetSuite, and transfers, activities or circuits for a visitor they are not offered to
+ * (core's `homeBoxOffered`), say they are not offered here.
  */
 export const HomePageConnected = () => {
   const { hash } = useLocation();
@@ -28,8 +30,11 @@ export const HomePageConnected = () => {
   const today = useToday();
   const [product, setProduct] = useState<HomeBoxProduct>(() => searchProductOfHash(hash) ?? "hotel");
   const [notice, setNotice] = useState<{ hash: string; key: MessageKey } | null>(null);
-  // Whether the user record allows transfers (spec 000 §1 `trf`); null until the user call has answered.
-  const transfersAllowed = useProductAllowed("trf");
+  // Whether the visitor is offered each restricted product (spec 000 §1 `trf`, `act`; circuits by the configuration);
+  // null until the record that decides it has answered.
+  const transfer = useHomeBoxOffered("transfer");
+  const activity = useHomeBoxOffered("activity");
+  const circuit = useHomeBoxOffered("circuit");
   // The last incomplete find hash's box stays filled after the hash changes (a product link); its notice does not.
   const [restore, setRestore] = useState<{ key: string; box: FindHashRestore; notice: FindHashNotice } | null>(null);
   // The header's product links (`/#flights` …) choose the box.
@@ -41,9 +46,13 @@ export const HomePageConnected = () => {
     void import("../findHash/findHashTarget").then(({ findHashTarget, findHashNotice }) => {
       if (!current) return;
       const target = findHashTarget(hash, today);
-      if ((target._tag === "results" || target._tag === "box") && target.product === "transfer") {
-        if (transfersAllowed === null) return;
-        if (!transfersAllowed) return setNotice({ hash, key: NOT_OFFERED.transfer });
+      if (target._tag === "results" || target._tag === "box") {
+        const restricted = target.product;
+        if (restricted === "transfer" || restricted === "activity" || restricted === "circuit") {
+          const offered = { transfer, activity, circuit }[restricted];
+          if (offered === null) return;
+          if (!offered) return setNotice({ hash, key: NOT_OFFERED[restricted] });
+        }
       }
       if (target._tag === "results") navigate(target.url, { replace: true });
       else if (target._tag === "box") {
@@ -54,7 +63,7 @@ export const HomePageConnected = () => {
     return () => {
       current = false;
     };
-  }, [hash, today, navigate, transfersAllowed]);
+  }, [hash, today, navigate, transfer, activity, circuit]);
   return (
     <HomePage
       product={product}

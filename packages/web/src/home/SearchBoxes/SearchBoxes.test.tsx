@@ -1,25 +1,46 @@
 import { act, render, screen } from "@testing-library/react";
 import { type CalendarDate, findHashTarget } from "@travesia/core";
-import { type AllowedProduct, createPortalStores, memoryPortalStorage, PortalProvider } from "@travesia/hooks";
+import {
+  type AllowedProduct,
+  type Clock,
+  createPortalStores,
+  memoryPortalStorage,
+  PortalProvider,
+} from "@travesia/hooks";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { LanguageProvider } from "../../i18n/LanguageContext";
 import SearchBoxes from "./SearchBoxes";
 
 const TODAY = "2030-01-10" as CalendarDate;
+// The boxes' own day (the circuit box offers the months from it) is the hashes' day.
+const clock: Clock = {
+  now: () => Date.parse(`${TODAY}T12:00:00Z`),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 /** Draws the boxes as the home does for a hash (core's `findHashTarget`), the calls left unanswered. */
-const drawFor = async (hash: string, allowedProducts: readonly AllowedProduct[] = []) => {
+const drawFor = async (
+  hash: string,
+  allowedProducts: readonly AllowedProduct[] = [],
+  flags: Readonly<Record<string, boolean>> = {},
+) => {
   const target = findHashTarget(hash, TODAY);
   if (target._tag !== "box") throw new Error(`expected a box for ${hash}`);
-  const stores = createPortalStores();
+  const stores = createPortalStores({ config: { status: "ready", flags } });
   if (allowedProducts.length > 0)
     stores.user.setState({
       status: "signedIn",
       user: { id: "1", firstName: "", lastName: "", portalId: null, allowedProducts },
     });
   render(
-    <PortalProvider fetcher={() => new Promise<Response>(() => {})} storage={memoryPortalStorage()} stores={stores}>
+    <PortalProvider
+      fetcher={() => new Promise<Response>(() => {})}
+      storage={memoryPortalStorage()}
+      stores={stores}
+      clock={clock}
+    >
       <LanguageProvider language="es">
         <MemoryRouter>
           <SearchBoxes product={target.product} onProductChange={() => {}} restore={{ key: hash, box: target }} />
@@ -32,9 +53,15 @@ const drawFor = async (hash: string, allowedProducts: readonly AllowedProduct[] 
   return screen.findByRole(
     "form",
     {
-      name: { hotel: "Hoteles", flight: "Vuelos", flightHotel: "Vuelo + Hotel", house: "Casas", transfer: "Traslados" }[
-        target.product
-      ],
+      name: {
+        hotel: "Hoteles",
+        flight: "Vuelos",
+        flightHotel: "Vuelo + Hotel",
+        house: "Casas",
+        transfer: "Traslados",
+        activity: "Actividades",
+        circuit: "Circuitos",
+      }[target.product],
     },
     { timeout: 10_000 },
   );
@@ -87,5 +114,17 @@ describe("SearchBoxes — find-… hash restore (spec 000 §2)", () => {
     expect(value("transfer-to")).toBe("Hotel Sol");
     expect(value("transfer-outboundDate")).toBe("01/02/2030");
     expect(value("transfer-outboundTime")).toBe("09:30");
+  });
+
+  it("a find-activity hash without its last day fills the destination and the participants (for a user allowed activities)", async () => {
+    await drawFor("#find-activity/BuenosAires/BUE?from=2030-02-01&adults=3&children=2:4-9", ["act"]);
+    expect(value("activity-destinationId")).toBe("Buenos Aires");
+    expect(value("activity-childAge-1")).toBe("9");
+  });
+
+  it("a find-circuit hash without travellers fills the region and the month (on a portal offering circuits)", async () => {
+    await drawFor("#find-circuit/Europa/europe?month=2030-03&rooms=1", [], { enableCircuits: true });
+    expect(value("circuit-region")).toBe("europe");
+    expect(value("circuit-month")).toBe("2030-03");
   });
 });

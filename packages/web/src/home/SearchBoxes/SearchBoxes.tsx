@@ -74,9 +74,17 @@ const box = (product: HomeBoxProduct, restore: Restore) => {
         <TransferSearchBox />
       );
     case "activity":
-      return <ActivitySearchBox />;
+      return from?.product === "activity" ? (
+        <ActivitySearchBox key={restore?.key} initial={from.values} />
+      ) : (
+        <ActivitySearchBox />
+      );
     case "circuit":
-      return <CircuitSearchBox />;
+      return from?.product === "circuit" ? (
+        <CircuitSearchBox key={restore?.key} initial={from.values} />
+      ) : (
+        <CircuitSearchBox />
+      );
     default:
       return null;
   }
