@@ -108,6 +108,18 @@ test("a visitor without activities has no activity tab, and a direct activities 
   await page.goto(`/activities/results/BUE/${dayOfNextMonth(8)}/${dayOfNextMonth(14)}/2/0/0`);
   await expect(page.getByRole("alert")).toContainText("Las actividades no están disponibles para tu usuario.");
   await expectNoAxeViolations(page, "activities not offered");
+  // A find-activity link (spec 000 §2) says the same on the home page.
+  await page.goto(`/#find-activity/BuenosAires/BUE?from=${dayOfNextMonth(8)}&to=${dayOfNextMonth(14)}&adults=2`);
+  await expect(page.getByText("Las actividades no se ofrecen en este portal.", { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/#find-activity\//);
+});
+
+test("an agent's find-activity link opens the activity results of the search it carries", async ({ page }) => {
+  await signIn(page);
+  const [from, to] = [dayOfNextMonth(8), dayOfNextMonth(14)];
+  await page.goto(`/#find-activity/BuenosAires/BUE?from=${from}&to=${to}&adults=2&children=2:4-9`);
+  await expect(page).toHaveURL(new RegExp(`/activities/results/BUE/${from}/${to}/2/2:4-9/0\\?name=Buenos%20Aires$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Actividades en");
 });
 
 test("the activity results and detail read in English and Portuguese, axe clean at phone and desktop", async ({
