@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { optimisticAgreement } from "./optimisticList.js";
+import { optimisticAgreement, optimisticTotal } from "./optimisticList.js";
 
 const ids = fc.array(fc.string({ maxLength: 3 }), { maxLength: 12 });
 
@@ -42,4 +42,21 @@ describe("optimisticAgreement", () => {
     expect(optimisticAgreement([], [])).toBe("same");
     expect(optimisticAgreement([], ["a"])).toBe("extends");
   });
+});
+
+describe("optimisticTotal", () => {
+  const counts = fc.tuple(fc.nat({ max: 50 }), fc.nat({ max: 50 })).map(([held, extra]) => ({ held, extra }));
+  test.prop([counts, fc.nat({ max: 50 })], { numRuns: 1000 })(
+    "a whole list held (or one without a total): the guess's length is the count",
+    ({ held }, guessed) => {
+      expect(optimisticTotal(held, held, guessed)).toBe(guessed);
+      expect(optimisticTotal(undefined, held, guessed)).toBe(guessed);
+    },
+  );
+  test.prop([counts, fc.nat({ max: 50 })], { numRuns: 1000 })(
+    "one page of more results held: unknown until the reply",
+    ({ held, extra }, guessed) => {
+      expect(optimisticTotal(held + extra + 1, held, guessed)).toBeNull();
+    },
+  );
 });

@@ -26,3 +26,15 @@ export const optimisticAgreement = <T>(
   }
   return reply.length === shown.length ? "same" : "extends";
 };
+
+/**
+ * The result count a list shown ahead of the reply can say: when the list held was the whole result (`heldTotal`, the
+ * reply's total, is no more than the `held` items it listed), the guess lists every match, so its own length is the
+ * count; when the reply held one page of more results, the matches on the other pages are unknown until the server
+ * answers: null.
+ *
+ * @example optimisticTotal(12, 12, 5) // 5
+ * @example optimisticTotal(1234, 10, 3) // null
+ */
+export const optimisticTotal = (heldTotal: number | undefined, held: number, guessed: number): number | null =>
+  heldTotal === undefined || heldTotal <= held ? guessed : null;

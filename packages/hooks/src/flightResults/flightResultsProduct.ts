@@ -5,6 +5,7 @@ import {
   type FlightSearchReply,
   type FlightSearchState,
   flightSearchEndpoint,
+  optimisticTotal,
   parseFlightSearchUrl,
   sortFlightSolutions,
 } from "@travesia/core";
@@ -36,6 +37,9 @@ export const flightResults: ResultsProduct<FlightSearchState, FlightSearchReply>
     if (flights === undefined || to.filters.pagination.currentPage !== 1) return null;
     if (buildFlightResultsUrl(from.search) !== buildFlightResultsUrl(to.search)) return null;
     const solutions = sortFlightSolutions(applyFlightFilters(flights.solutions, to.filters), to.filters.sorting);
-    return { ...held, flights: { ...flights, solutions } };
+    // The header's count: the guess's when the reply held every solution, else the held total until the reply.
+    const total = optimisticTotal(held.xTotalCount, flights.solutions.length, solutions.length);
+    return { ...held, flights: { ...flights, solutions }, xTotalCount: total ?? held.xTotalCount };
   },
+  items: (reply) => reply.flights?.solutions ?? [],
 };

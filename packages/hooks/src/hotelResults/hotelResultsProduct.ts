@@ -6,6 +6,7 @@ import {
   hotelSearchClusters,
   hotelSearchEndpoint,
   houseSearchEndpoint,
+  optimisticTotal,
   paginationView,
 } from "@travesia/core";
 import { Result } from "effect";
@@ -53,8 +54,12 @@ const product = (kind: ResultsKind): ResultsProduct<ResultsUrlState, HotelSearch
     if (to.searchId !== from.searchId || to.filters.pagination.currentPage !== 1 || !Array.isArray(held.hotels))
       return null;
     const hotels = hotelOptimisticClusters(held.hotels, to.filters, from.filters.sorting.sortFieldName);
-    return hotels === null ? null : { ...held, hotels: [...hotels] };
+    if (hotels === null) return null;
+    // The header's count: the guess's when the reply held every hotel, else the held total until the reply.
+    const total = optimisticTotal(held.xTotalCount, held.hotels.length, hotels.length);
+    return { ...held, hotels: [...hotels], xTotalCount: total ?? held.xTotalCount };
   },
+  items: hotelSearchClusters,
   count: (reply) => hotelSearchClusters(reply).length,
   failed: () => false,
   progressive: {

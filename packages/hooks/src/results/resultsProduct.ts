@@ -44,6 +44,11 @@ export interface ResultsProduct<P, R> {
    */
   readonly ahead?: (held: R, from: P, to: P) => R | null;
   /**
+   * The list of a reply that `ahead` guesses (the hotels, the flight solutions): the engine compares the guess's with
+   * the reply's (core's `optimisticAgreement`) to draw an agreeing reply at once and a differing one in the background.
+   */
+  readonly items?: (reply: R) => readonly unknown[];
+  /**
    * A progressive search: what each reply tells core's machine, and the machine's hook (`useProgressiveRun`), given
    * here so that a product answered at once does not load it. Absent for a search answered at once.
    */

@@ -79,9 +79,9 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
     [key, data, isPlaceholderData, run.state],
   );
   const deferred = useDeferredValue(live);
-  const shown = progressive === undefined ? deferred : live;
-  // A click answered from the results held shows its page state and reply until the URL's own reply is drawn.
-  const { ahead, setAhead } = useAhead<P, R>(key, shown.key === key ? shown.own : undefined);
+  // A click's guess stays until the URL's own reply is drawn: at once if it agrees, else in the background (useAhead).
+  const urgent = progressive !== undefined;
+  const { ahead, setAhead, shown } = useAhead<P, R, typeof live>(key, live, deferred, urgent, product.items);
   const page = ahead === null || optimistic !== urlPage || ahead.key === key ? optimistic : ahead.page;
   const { reply, progress } = ahead === null ? shown : { ...shown, reply: ahead.reply };
   useLayoutEffect(() => {

@@ -1,0 +1,102 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { harness } from "../test/harness.js";
+import type { ResultsProduct } from "./resultsProduct.js";
+import { useResultsEngine } from "./useResultsEngine.js";
+
+interface Page {
+  readonly tag: string;
+}
+interface Item {
+  readonly id: number;
+  readonly tag: string;
+}
+interface Reply {
+  readonly items: readonly Item[];
+  readonly note: string;
+}
+
+const ALL: readonly Item[] = [
+  { id: 1, tag: "a" },
+  { id: 2, tag: "b" },
+  { id: 3, tag: "a" },
+];
+const at = (page: Page) => `/r?tag=${page.tag}`;
+
+/** A results product whose server answers `answer(tag)` (fresh objects, as decoded) once the test lets it. */
+const mount = (answer: (tag: string) => Reply) => {
+  const waiting = new Map<string, () => void>();
+  const results: ResultsProduct<Page, Reply> = {
+    name: "aheadFake",
+    read: (url) => {
+      const read = /^\/r\?tag=(\w*)$/.exec(url);
+      return read === null ? null : { tag: read[1] ?? "" };
+    },
+    searchUrl: at,
+    pageUrl: at,
+    searchId: () => "r",
+    withPage: (page) => page,
+    fetch: async (_world, url) => {
+      await new Promise<void>((resolve) => waiting.set(url, resolve));
+      return structuredClone(answer(url.slice("/r?tag=".length)));
+    },
+    count: (reply) => reply.items.length,
+    failed: () => false,
+    // Core's guess stands in: the held items of the tag, in the held order.
+    ahead: (held, _from, to) => ({ ...held, items: held.items.filter((item) => item.tag === to.tag) }),
+    items: (reply) => reply.items,
+  };
+  const drawn: (Reply | undefined)[] = [];
+  const view = renderHook(
+    () => {
+      const [url, setUrl] = useState("/r?tag=");
+      const engine = useResultsEngine(results, { url, navigate: setUrl });
+      drawn.push(engine.reply);
+      return engine;
+    },
+    { wrapper: harness().wrapper },
+  );
+  const answerNow = async (url: string) => {
+    await waitFor(() => expect(waiting.has(url)).toBe(true));
+    await act(async () => waiting.get(url)?.());
+    await waitFor(() => expect(view.result.current.updating).toBe(false));
+  };
+  return { view, answerNow, drawn };
+};
+
+const byTag = (tag: string): readonly Item[] => ALL.filter((item) => tag === "" || item.tag === tag);
+
+describe("useResultsEngine: a click's guess reconciled with the server's reply (core's optimisticAgreement)", () => {
+  it("draws nothing again when the reply agrees with the guess: the reply shown stays the guess itself", async () => {
+    const { view, answerNow, drawn } = mount((tag) => ({ items: byTag(tag), note: "n" }));
+    await answerNow("/r?tag=");
+    act(() => view.result.current.verbs.go(() => ({ tag: "a" })));
+    const guess = view.result.current.reply;
+    const fromClick = drawn.length - 1;
+    expect(guess?.items.map((item) => item.id)).toEqual([1, 3]);
+    await answerNow("/r?tag=a");
+    expect(view.result.current.page).toEqual({ tag: "a" });
+    // Every render since the click (the URL's, the reply's) drew the guess: no view given the reply draws again.
+    expect(new Set(drawn.slice(fromClick))).toEqual(new Set([guess]));
+  });
+
+  it("replaces a guess the reply does not agree with, the items equal in place keeping their identity", async () => {
+    // For the tag, the server lists an item the page held did not (on another page), and says something else beside.
+    const other = { id: 4, tag: "a" };
+    const { view, answerNow } = mount((tag) => ({
+      items: tag === "" ? byTag(tag) : [ALL[0], other, ALL[2]].filter((item) => item !== undefined),
+      note: tag,
+    }));
+    await answerNow("/r?tag=");
+    act(() => view.result.current.verbs.go(() => ({ tag: "a" })));
+    const guess = view.result.current.reply;
+    expect(guess?.items.map((item) => item.id)).toEqual([1, 3]);
+    expect(view.result.current.updating).toBe(true);
+    await answerNow("/r?tag=a");
+    const reply = view.result.current.reply;
+    expect(reply?.items.map((item) => item.id)).toEqual([1, 4, 3]);
+    expect(reply?.note).toBe("a");
+    expect(reply?.items[0]).toBe(guess?.items[0]);
+  });
+});
