@@ -12,5 +12,6 @@ export * from "./budgetWidget.js";
 export * from "./cancellationTimeline/index.js";
 export * from "./customerView/index.js";
 export * from "./deadlines/index.js";
+export * from "./itemDates/index.js";
 export * from "./reprice/index.js";
 export * from "./timeSince.js";

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Budget, BudgetItem } from "../../api/budget.js";
 import { addDaysToCalendarDate, type CalendarDate } from "../../dates/calendarDate.js";
 import { arbNearCalendarDate } from "../../dates/test/arbitraries.js";
+import { budgetItemHeading } from "../itemDates/budgetItemHeading.js";
 import { budgetCustomerView } from "./budgetCustomerView.js";
 
 /** Every agent-only value carries this mark, so finding it anywhere in the view is a leak. */
@@ -104,7 +105,7 @@ describe("budgetCustomerView", () => {
       const view = budgetCustomerView({ budget, today, validUntil: "2030-01-01T00:00:00.000Z" });
       const items = budget.items ?? [];
       expect(view.items.map((item) => [item.title, item.price])).toEqual(
-        items.map((item) => [item.title, item.price ?? null]),
+        items.map((item) => [budgetItemHeading(item).name, item.price ?? null]),
       );
       const currencies = new Set(items.map((item) => item.price?.currency));
       if (items.length === 0 || currencies.size !== 1 || currencies.has(undefined)) expect(view.total).toBeNull();
@@ -185,5 +186,22 @@ describe("budgetCustomerView", () => {
         },
       ],
     });
+  });
+
+  it("gives an older package title's ISO dates as the item's dates, cut from the title, the title kept as stored", () => {
+    const stored = "Buenos Aires → Madrid · Hotel Sol · 2027-01-01 – 2027-01-08";
+    const budget = { quotationId: "1", title: "Madrid", firstName: "Ana", lastName: "Gómez" };
+    const item = { id: "2", product: "flightHotel", title: stored, price: { amount: 900, currency: "USD" } };
+    const view = budgetCustomerView({
+      budget: { ...budget, items: [item] },
+      today: "2026-12-01" as CalendarDate,
+      validUntil: "2026-12-08T00:00:00.000Z",
+    });
+    expect(view.items[0]).toMatchObject({
+      title: "Buenos Aires → Madrid · Hotel Sol",
+      startDate: "2027-01-01",
+      endDate: "2027-01-08",
+    });
+    expect(item.title).toBe(stored);
   });
 });

@@ -1,34 +1,15 @@
 import * as Result from "effect/Result";
 import type { Budget, BudgetItem } from "../../api/budget.js";
-import { addDaysToCalendarDate, type CalendarDate, parseCalendarDate } from "../../dates/calendarDate.js";
+import { addDaysToCalendarDate, type CalendarDate } from "../../dates/calendarDate.js";
 import { moneyFromDecimal, moneyToDecimal } from "../../money/moneyFromDecimal.js";
 import { itemPenaltySchedule, type PenaltyStep } from "../cancellationTimeline/itemPenaltySchedule.js";
+import { budgetItemDay, budgetItemHeading } from "../itemDates/budgetItemHeading.js";
 import type {
   BudgetCustomerView,
   CustomerViewCancellationPeriod,
   CustomerViewItem,
   CustomerViewPrice,
 } from "./customerViewSchema.js";
-
-/** The parameter names a product may carry its first and last day under (hotels, houses, activities, transfers). */
-const START_PARAMETERS = ["checkIn", "from", "date", "departure"] as const;
-const END_PARAMETERS = ["checkOut", "to", "return"] as const;
-
-/** A day read only if it is a real `YYYY-MM-DD` (or `YYYYMMDD`) date: any other text never reaches the customer. */
-const dayOf = (text: string | undefined): CalendarDate | null => {
-  if (text === undefined) return null;
-  const dashed = /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}` : text;
-  const parsed = parseCalendarDate(dashed);
-  return Result.isSuccess(parsed) ? parsed.success : null;
-};
-
-const firstDay = (item: BudgetItem, names: readonly string[]): CalendarDate | null => {
-  for (const name of names) {
-    const day = dayOf(item.parameters?.[name]);
-    if (day !== null) return day;
-  }
-  return null;
-};
 
 const priceOf = (item: BudgetItem): CustomerViewPrice | null => {
   if (item.price === undefined) return null;
@@ -74,15 +55,23 @@ const cancellationPeriods = (
   return periods;
 };
 
-const itemView = (item: BudgetItem, today: CalendarDate): CustomerViewItem => ({
-  id: item.id,
-  product: item.product,
-  title: item.title ?? "",
-  startDate: dayOf(item.cancellation?.serviceDate) ?? firstDay(item, START_PARAMETERS),
-  endDate: firstDay(item, END_PARAMETERS),
-  price: priceOf(item),
-  cancellation: cancellationPeriods(item, today),
-});
+/**
+ * One product as the customer reads it: its name without the ISO dates an older title may end with, and its first
+ * and last day as dates (the view shows them in the reader's language).
+ */
+const itemView = (item: BudgetItem, today: CalendarDate): CustomerViewItem => {
+  const heading = budgetItemHeading(item);
+  const startDate = budgetItemDay(item.cancellation?.serviceDate) ?? heading.from;
+  return {
+    id: item.id,
+    product: item.product,
+    title: heading.name ?? "",
+    startDate,
+    endDate: startDate !== null && heading.to !== null && heading.to > startDate ? heading.to : null,
+    price: priceOf(item),
+    cancellation: cancellationPeriods(item, today),
+  };
+};
 
 const totalOf = (items: readonly CustomerViewItem[]): CustomerViewPrice | null => {
   const currency = items[0]?.price?.currency;

@@ -1,0 +1,3 @@
+export * from "./budgetItemHeading.js";
+export * from "./formatDayRange.js";
+export * from "./stayBudgetParameters.js";
