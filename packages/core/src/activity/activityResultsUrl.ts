@@ -35,9 +35,23 @@ export interface ActivitySearch {
   readonly party: ActivityParty;
 }
 
+/** Kinds of place an `activities/plus` search starts from: a hotel or a point of interest (the locations-plus lookup). */
+export const ACTIVITY_PLACE_KINDS = ["hotel", "poi"] as const;
+
+/**
+ * The place an `activities/plus` search starts from (ours: spec 000 §2 names the path, "8 to 10 when the path contains
+ * activities/plus", and nothing else): a hotel or a point of interest in the destination, as the locations-plus
+ * lookup offers it (its type and its value).
+ */
+export interface ActivityPlace {
+  readonly kind: (typeof ACTIVITY_PLACE_KINDS)[number];
+  /** The suggestion's value (a hotel's code, a point's coordinates); not empty. */
+  readonly code: string;
+}
+
 /**
  * A results page, all of it in its URL: the search, the destination's name (shown in the heading and the box), the
- * filters, the sort and the page.
+ * filters, the sort and the page; and, for an `activities/plus` address, the place the search starts from.
  */
 export interface ActivityResultsPage {
   readonly search: ActivitySearch;
@@ -45,22 +59,28 @@ export interface ActivityResultsPage {
   readonly filters: ActivityFilters;
   readonly sort: ActivitySort;
   readonly page: number;
+  /** The place of an `activities/plus` page (`ROUTES.activityPlusResults`); absent on a plain results page. */
+  readonly near?: ActivityPlace;
 }
 
 const ROUTE = "activityResults";
+const PLUS_ROUTE = "activityPlusResults";
 /** The longest range a search covers, in days (ours: a month of a stay). */
 export const ACTIVITY_SEARCH_MAX_DAYS = 31;
 
-const searchPath = (search: ActivitySearch): string => {
+const searchPath = (search: ActivitySearch, near?: ActivityPlace): string => {
   const [adults, children, infants] = formatActivityPartySegments(search.party);
-  return fillRoute(ROUTE, {
+  const values = {
     destination: encodeSegment(formatDestinationId(search.destination)),
     from: formatCalendarDate(search.from),
     to: formatCalendarDate(search.to),
     adults,
     children,
     infants,
-  });
+  };
+  return near === undefined
+    ? fillRoute(ROUTE, values)
+    : fillRoute(PLUS_ROUTE, { ...values, place: encodeSegment(`${near.kind}:${near.code}`) });
 };
 
 /**
@@ -73,7 +93,8 @@ const searchPath = (search: ActivitySearch): string => {
 export const buildActivitySearchUrl = (search: ActivitySearch): string => searchPath(search);
 
 /**
- * A results page's URL: the search path, then the query (`name`, one `category`, `duration`, `language` and `time`
+ * A results page's URL: the search path (`ROUTES.activityPlusResults` when the page has a place: the party at
+ * segments 8 to 10, spec 000 §2), then the query (`name`, one `category`, `duration`, `language` and `time`
  * per chosen code, `freeCancellation=true`, `rating`, `sort`, `page`), each left out at its default.
  *
  * @example buildActivityResultsUrl({ ...page, filters: { ...activityFiltersDefault, categories: ["food"] } })
@@ -91,7 +112,7 @@ export const buildActivityResultsUrl = (page: ActivityResultsPage): string => {
   if (filters.minRating !== null) pairs.push(["rating", String(filters.minRating)]);
   if (page.sort !== "recommended") pairs.push(["sort", page.sort]);
   if (page.page !== 1) pairs.push(["page", String(page.page)]);
-  return `${searchPath(page.search)}${formatQuery(pairs)}`;
+  return `${searchPath(page.search, page.near)}${formatQuery(pairs)}`;
 };
 
 const codes = <T extends string>(
@@ -103,10 +124,24 @@ const codes = <T extends string>(
 
 const RATING_TEXTS = ACTIVITY_RATING_STEPS.map(String);
 
-/** Reads the path of a search (segments after the leading `/`). */
-const readSearch = (segments: readonly string[], input: string): Result.Result<ActivitySearch, RouteParseError> =>
+const readPlace = (text: string): Result.Result<ActivityPlace, RouteParseError> =>
   Result.gen(function* () {
-    const raw = yield* matchRoute(ROUTE, segments, input);
+    const [kindText = "", ...rest] = text.split(":");
+    const kind = yield* parseLiteral(kindText, ACTIVITY_PLACE_KINDS, PLUS_ROUTE, "place");
+    const code = rest.join(":");
+    if (code === "") return yield* Result.fail(routeParseError(PLUS_ROUTE, "place", text, "expected kind:code"));
+    return { kind, code };
+  });
+
+/** Reads the path of a search (segments after the leading `/`), and the place of an `activities/plus` path. */
+const readSearch = (
+  segments: readonly string[],
+  input: string,
+): Result.Result<{ readonly search: ActivitySearch; readonly near?: ActivityPlace }, RouteParseError> =>
+  Result.gen(function* () {
+    const plus = segments[1] === "plus";
+    const raw = plus ? yield* matchRoute(PLUS_ROUTE, segments, input) : yield* matchRoute(ROUTE, segments, input);
+    const near = "place" in raw ? yield* readPlace(yield* decodeText(raw.place, PLUS_ROUTE, "place")) : undefined;
     const destinationText = yield* decodeText(raw.destination, ROUTE, "destination");
     const destination = yield* Result.mapError(parseDestinationId(destinationText), (error) =>
       routeParseError(ROUTE, "destination", error.input, error.reason),
@@ -123,11 +158,12 @@ const readSearch = (segments: readonly string[], input: string): Result.Result<A
       yield* decodeText(raw.children, ROUTE, "children"),
       yield* decodeText(raw.infants, ROUTE, "infants"),
     ]);
-    return { destination, from, to, party };
+    const search = { destination, from, to, party };
+    return near === undefined ? { search } : { search, near };
   });
 
 /**
- * Reads a results page URL (path and query; absolute URLs too). Never throws: a bad part is a `RouteParseError`
+ * Reads a results page URL (path and query; absolute URLs too), plain or `activities/plus`. Never throws: a bad part is a `RouteParseError`
  * naming it. Lists read back in the filters' own order, whatever order the query gave.
  *
  * @example parseActivityResultsUrl("/activities/results/BUE/2027-03-01/2027-03-05/2/1:7/0?category=food") // Success({ … })
@@ -135,7 +171,7 @@ const readSearch = (segments: readonly string[], input: string): Result.Result<A
 export const parseActivityResultsUrl = (input: string): Result.Result<ActivityResultsPage, RouteParseError> =>
   Result.gen(function* () {
     const { segments, query } = yield* splitUrl(input, ROUTE);
-    const search = yield* readSearch(segments, input);
+    const { search, near } = yield* readSearch(segments, input);
     const rating = yield* queryOptional(query, "rating", null as number | null, (text) =>
       Result.map(parseLiteral(text, RATING_TEXTS, ROUTE, "rating"), Number),
     );
@@ -157,5 +193,6 @@ export const parseActivityResultsUrl = (input: string): Result.Result<ActivityRe
     const page = yield* queryOptional(query, "page", 1, (text) =>
       parseIntegerText(text, ROUTE, "page", { min: 1, max: 9999 }),
     );
-    return { search, destinationName: queryValue(query, "name") ?? "", filters, sort, page };
+    const read = { search, destinationName: queryValue(query, "name") ?? "", filters, sort, page };
+    return near === undefined ? read : { ...read, near };
   });

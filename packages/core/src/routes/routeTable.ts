@@ -36,6 +36,8 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  *   side menu only; core defines its pages (one list page per module, edit pages under it; see `parseAdminPath`).
  * - `activityResults`, `activityDetail`: the specs show no activity page; core defines them with the party at
  *   segments 6 to 8 (spec 000 §2 "activities segments 6 to 8"); see `activityResultsUrl`, `activityDetailUrl`.
+ * - `activityPlusResults`: the same results from a place (a hotel or a point of interest) in the destination, the
+ *   party at segments 8 to 10 (spec 000 §2 "8 to 10 when the path contains activities/plus").
  * - `circuitResults`, `circuitDetail`: the specs show no circuit page; core's routes carry a region or destination,
  *   the month of departure, travellers and rooms (see `circuitResultsUrl`, `circuitDetailUrl`).
  */
@@ -88,6 +90,7 @@ export const ROUTES = {
   adminHotelEdit: "/admin/hotels/{hotelId}",
   adminAudit: "/admin/audit",
   activityResults: "/activities/results/{destination}/{from}/{to}/{adults}/{children}/{infants}",
+  activityPlusResults: "/activities/plus/results/{destination}/{place}/{from}/{to}/{adults}/{children}/{infants}",
   activityDetail: "/activities/detail/{activityId}/{from}/{to}/{adults}/{children}/{infants}",
   circuitResults: "/circuits/results/{area}/{month}/{travellers}/{rooms}",
   circuitDetail: "/circuits/detail/{circuitId}/{month}/{travellers}/{rooms}",

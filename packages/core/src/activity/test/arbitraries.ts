@@ -13,7 +13,7 @@ import {
 } from "../activityCodes.js";
 import { type ActivityFilters, canonicalActivityFilters } from "../activityFilters.js";
 import { ACTIVITY_PARTY_LIMITS, type ActivityParty } from "../activityParty.js";
-import type { ActivityResultsPage } from "../activityResultsUrl.js";
+import { ACTIVITY_PLACE_KINDS, type ActivityPlace, type ActivityResultsPage } from "../activityResultsUrl.js";
 
 const limits = ACTIVITY_PARTY_LIMITS;
 
@@ -41,16 +41,25 @@ export const arbActivityFilters: fc.Arbitrary<ActivityFilters> = fc
   })
   .map(canonicalActivityFilters);
 
-/** Any results page. */
-export const arbActivityResultsPage: fc.Arbitrary<ActivityResultsPage> = fc.record({
-  search: fc
-    .record({ destination: arbDestinationId, days: arbActivityDays, party: arbActivityParty })
-    .map(({ destination, days, party }) => ({ destination, ...days, party })),
-  destinationName: arbText,
-  filters: arbActivityFilters,
-  sort: fc.constantFrom(...ACTIVITY_SORTS),
-  page: fc.integer({ min: 1, max: 9999 }),
+/** Any place an `activities/plus` search starts from (codes with colons, spaces and non-ASCII text too). */
+export const arbActivityPlace: fc.Arbitrary<ActivityPlace> = fc.record({
+  kind: fc.constantFrom(...ACTIVITY_PLACE_KINDS),
+  code: fc.string({ minLength: 1, maxLength: 20, unit: "grapheme" }),
 });
+
+/** Any results page, plain or `activities/plus`. */
+export const arbActivityResultsPage: fc.Arbitrary<ActivityResultsPage> = fc
+  .record({
+    search: fc
+      .record({ destination: arbDestinationId, days: arbActivityDays, party: arbActivityParty })
+      .map(({ destination, days, party }) => ({ destination, ...days, party })),
+    destinationName: arbText,
+    filters: arbActivityFilters,
+    sort: fc.constantFrom(...ACTIVITY_SORTS),
+    page: fc.integer({ min: 1, max: 9999 }),
+    near: fc.option(arbActivityPlace, { nil: undefined }),
+  })
+  .map(({ near, ...page }) => (near === undefined ? page : { ...page, near }));
 
 const arbTime = fc
   .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))
