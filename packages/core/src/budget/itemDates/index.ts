@@ -1,3 +1,4 @@
 export * from "./budgetItemHeading.js";
+export * from "./budgetItemLabel.js";
 export * from "./formatDayRange.js";
 export * from "./stayBudgetParameters.js";

@@ -1,5 +1,6 @@
 import {
   type BudgetItem,
+  budgetItemLabel,
   type CalendarDate,
   type CancellationStep,
   type CancellationTimeline,
@@ -93,7 +94,7 @@ const Breakdown = ({
               >
                 <th scope="row" className={styles.service}>
                   <span className={styles.product}>{key === undefined ? item?.product : t(key)}</span>
-                  <span>{item?.title ?? item?.rateId ?? share.itemId}</span>
+                  <span>{item === undefined ? share.itemId : budgetItemLabel(item, language)}</span>
                 </th>
                 <td className={share.penalty._tag === "Unknown" ? styles.unknownCell : styles.amount}>
                   {penaltyText(t, language, share.penalty, timeline.currency)}

@@ -46,9 +46,23 @@ describe("BudgetDetail", () => {
     renderView(<BudgetDetail {...detail} budget={budget} />);
     const item = screen.getByTestId("budget-item");
     expect(within(item).getByText("Vuelo + Hotel")).toBeTruthy();
-    expect(within(item).getByText(title)).toBeTruthy();
+    expect(within(item).getByText("Buenos Aires → Cancún · Esmeralda Hotel Costa Mujeres")).toBeTruthy();
+    expect(within(item).getByTestId("budget-item-dates").textContent).toBe("Fechas: 1 mar 2027 – 10 mar 2027");
     expect(item.textContent).toContain("Precio: USD 3.456,78");
     expect(item.textContent).not.toContain(rateId);
+    expect(item.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it.each([
+    ["es", "Fechas: 1 feb 2027 – 4 feb 2027"],
+    ["en", "Dates: Feb 1, 2027 – Feb 4, 2027"],
+    ["pt", "Datas: 1 de fev. de 2027 – 4 de fev. de 2027"],
+  ] as const)("shows a hotel's check-in and check-out in %s", (language, dates) => {
+    const parameters = { checkIn: "2027-02-01", checkOut: "2027-02-04" };
+    const budget = { ...caribe, items: [{ id: "1", product: "hotel", title: "Hotel Sol · Doble", parameters }] };
+    renderView(<BudgetDetail {...detail} budget={budget} />, language);
+    expect(screen.getByText("Hotel Sol · Doble")).toBeTruthy();
+    expect(screen.getByTestId("budget-item-dates").textContent).toBe(dates);
   });
 
   it("draws each item's own actions beside it (an activity's PDF)", () => {

@@ -3,8 +3,10 @@ import {
   type Budget,
   type BudgetItem,
   budgetItemAnchor,
+  budgetItemHeading,
   budgetItemPrice,
   circuitBudgetItemCard,
+  formatDayRange,
   formatMoney,
   productLabelKey,
   transferBudgetItemCard,
@@ -42,14 +44,26 @@ const productLabel = (t: Translate, product: string) => {
   return key === undefined ? product : t(key);
 };
 
-/** An item's title and price: what any product shows (core's `budgetItemPrice` and money formatting). */
+/**
+ * An item's name, dates and price: what any product shows (core's `budgetItemHeading`, whose dates are the item's,
+ * in the reader's language, even where an older title spelt them as YYYY-MM-DD; `budgetItemPrice`).
+ */
 const ItemSummary = ({ item }: { readonly item: BudgetItem }) => {
   const t = useT();
   const language = useLanguageCode();
   const price = budgetItemPrice(item);
+  const heading = budgetItemHeading(item);
   return (
     <>
-      <span className={styles.itemTitle}>{item.title ?? item.rateId ?? item.id}</span>
+      <span className={styles.itemName}>
+        <span className={styles.itemTitle}>{heading.name ?? item.rateId ?? item.id}</span>
+        {heading.from === null ? null : (
+          <span className={styles.itemDates} data-testid="budget-item-dates">
+            <span className="visually-hidden">{t("budget.customerViewDates")}: </span>
+            {formatDayRange(heading.from, heading.to, language)}
+          </span>
+        )}
+      </span>
       {price !== undefined ? (
         <span className={styles.itemPrice}>
           <span className="visually-hidden">{t("budget.itemPrice")}: </span>

@@ -1,4 +1,4 @@
-import { type BudgetItem, formatMoney, type Money, type RepriceLine } from "@travesia/core";
+import { type BudgetItem, budgetItemLabel, formatMoney, type Money, type RepriceLine } from "@travesia/core";
 import { useId } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
@@ -32,7 +32,7 @@ const Line = ({
 }) => {
   const t = useT();
   const language = useLanguageCode();
-  const name = item?.title ?? item?.rateId ?? line.itemId;
+  const name = item === undefined ? line.itemId : budgetItemLabel(item, language);
   const old = line._tag === "Unchanged" ? line.price : line.old;
   return (
     <tr data-testid="reprice-line">

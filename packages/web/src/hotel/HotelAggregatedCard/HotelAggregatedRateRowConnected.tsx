@@ -40,6 +40,7 @@ export const HotelAggregatedRateRowConnected = ({
       settings={settings}
       occupancy={formatOccupancy(search.route.rooms)}
       destinationId={hotel.destination?.code ?? formatDestinationId(search.route.destination)}
+      stay={search.route}
       moreOptions={null}
       relatedRatesUrl={settings.relatedRates ? buildHotelRelatedRatesUrl(search.route, rate.id) : null}
     />

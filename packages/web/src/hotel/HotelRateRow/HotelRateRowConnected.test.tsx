@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { type HotelRate, type HotelRatesSettings, POLICY_LOADING_DELAY_MS } from "@travesia/core";
+import { type CalendarDate, type HotelRate, type HotelRatesSettings, POLICY_LOADING_DELAY_MS } from "@travesia/core";
 import { memoryPortalStorage, PortalProvider } from "@travesia/hooks";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
@@ -89,6 +89,7 @@ const mount = () => {
               settings={settings}
               occupancy="2-0"
               destinationId="MAD"
+              stay={{ checkIn: "2027-02-01" as CalendarDate, checkOut: "2027-02-04" as CalendarDate }}
               moreOptions={null}
               relatedRatesUrl={null}
             />

@@ -1,4 +1,10 @@
-import { type HotelRate, type HotelRatesSettings, hotelRateRow } from "@travesia/core";
+import {
+  type BudgetStay,
+  type HotelRate,
+  type HotelRatesSettings,
+  hotelRateRow,
+  stayBudgetParameters,
+} from "@travesia/core";
 import { useRatePolicy } from "@travesia/hooks";
 import { useMemo } from "react";
 import { useLanguageCode } from "../../i18n/LanguageContext";
@@ -15,6 +21,8 @@ export interface HotelRateRowConnectedProps {
   /** The add call's occupancy (`adults-children[:ages]`, rooms joined by `,`) and destination id. */
   readonly occupancy: string;
   readonly destinationId: string;
+  /** The stay searched: the add sends its check-in and check-out (core's `stayBudgetParameters`). */
+  readonly stay: BudgetStay;
   readonly moreOptions: { readonly loading: boolean; readonly onClick: () => void } | null;
   readonly relatedRatesUrl: string | null;
 }
@@ -37,6 +45,7 @@ export const HotelRateRowConnected = (props: HotelRateRowConnectedProps) => {
   const alternativesKey = policy.data.alternativeProductIds.join("\n");
   const { smartFlow, relatedRates, pricerEnabled, budgetControls } = settings;
   const { occupancy, destinationId } = props;
+  const { checkIn, checkOut } = props.stay;
   const selectable = policy.data.selectable;
   // The quote and budget controls keep their element while their inputs stay: opening the policy panel (a render on
   // the click, another on the reply) draws the row's policy parts only.
@@ -60,11 +69,12 @@ export const HotelRateRowConnected = (props: HotelRateRowConnectedProps) => {
             rateId: rate.tripProductID,
             occupancy,
             destinationId,
+            parameters: stayBudgetParameters({ checkIn, checkOut }),
             ...(alternativesKey === "" ? {} : { alternativeProductIds: alternativesKey.split("\n") }),
           }}
         />
       ) : null,
-    [budgetControls, selectable, rate.tripProductID, occupancy, destinationId, alternativesKey],
+    [budgetControls, selectable, rate.tripProductID, occupancy, destinationId, checkIn, checkOut, alternativesKey],
   );
   return (
     <HotelRateRow

@@ -56,6 +56,7 @@ export const HotelRatesConnected = ({ hotel, search, reply }: HotelRatesConnecte
           settings={settings}
           occupancy={occupancy}
           destinationId={destinationId}
+          stay={search.route}
           moreOptions={{
             loading: rates.data.moreOptionsLoading === rate.id,
             onClick: () => rates.actions.moreOptions(rate),

@@ -7,6 +7,7 @@ import {
   type HotelRatesReply,
   hotelRatesSettings,
   type Room,
+  stayBudgetParameters,
 } from "@travesia/core";
 import { useHouseQuote, usePortalStore } from "@travesia/hooks";
 import { lazy, Suspense, useEffect } from "react";
@@ -82,6 +83,7 @@ export const HouseRateConnected = ({ house, stay, reply }: HouseRateConnectedPro
                 product: "house",
                 rateId: rate.tripProductID,
                 occupancy: formatOccupancy([stay.passengers]),
+                parameters: stayBudgetParameters(stay),
                 ...(house.destination === undefined ? {} : { destinationId: house.destination.code }),
               }}
             />
