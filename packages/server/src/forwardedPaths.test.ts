@@ -1,6 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { fc, test } from "@fast-check/vitest";
-import { type EndpointName, endpoints, REALTIME_EVENTS_PATH, ROUTES, searchFormPosts } from "@travesia/core";
+import {
+  type EndpointName,
+  endpoints,
+  homeBackgroundPath,
+  REALTIME_EVENTS_PATH,
+  ROUTES,
+  searchFormPosts,
+} from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { FORWARDED_PATHS, isForwardedPath, ruleOfBuiltPath, ruleOfEndpoint } from "./forwardedPaths.js";
 
@@ -128,6 +135,8 @@ describe("FORWARDED_PATHS", () => {
     for (const post of Object.values(searchFormPosts)) expect(isForwardedPath(post.path), post.path).toBe(true);
     expect(isForwardedPath("/images/hotels/H1/1.webp")).toBe(true);
     expect(isForwardedPath("/img/paquetes/p.svg")).toBe(true);
+    // The home's background images, named by the prerendered home page (core's homeBackgroundPath).
+    expect(isForwardedPath(homeBackgroundPath({ pageCode: "hotels", device: "desktop", language: "es" }))).toBe(true);
     expect(isForwardedPath("/files/00000000-0000-0000-0000-000000000000.pdf")).toBe(true);
   });
 

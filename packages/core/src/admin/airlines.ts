@@ -11,6 +11,8 @@ export interface AdminAirline {
   readonly name: string;
   /** The name before any administrator changed it. */
   readonly seedName: string;
+  /** The uploaded logo's address, "" when none. */
+  readonly logo: string;
 }
 
 /** An airline's new name as an administrator sends it ("" gives the seed's name back). */

@@ -52,6 +52,8 @@ export const AdminAirlineSchema = Schema.Struct({
   carrierId: Schema.String,
   name: Schema.String,
   seedName: Schema.String,
+  /** The uploaded logo's address, "" when none (the flight results then show the name alone). */
+  logo: Schema.String,
 });
 
 /** Reply of `GET /api/admin/airlines`: every airline, by code. */

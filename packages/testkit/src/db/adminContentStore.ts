@@ -11,10 +11,20 @@ const CONTENT_KINDS = {
   poi: { module: "pois", field: "poi" },
   airline: { module: "airlines", field: "name" },
   home: { module: "home", field: "items" },
+  /** A home background slot's uploaded image (its address; "" for the product's default), by `{page}/{device}/{lang}`. */
+  homeBackground: { module: "home", field: "background" },
+  /** An airline's uploaded logo (its address; "" for none), by carrier code. */
+  airlineLogo: { module: "airlines", field: "logo" },
   /** A POI whose last save the index refused (spec 000 §8: swallowed): the portal's lookup leaves it out. */
   poiUnindexed: { module: "pois", field: "index" },
 } as const satisfies Record<string, { module: AdminAuditEntry["module"]; field: string }>;
 export type ContentKind = keyof typeof CONTENT_KINDS;
+
+/** The kind of content an audit entry's module and field name, if any. */
+export const contentKindOf = (module: string, field: string): ContentKind | undefined =>
+  (Object.keys(CONTENT_KINDS) as ContentKind[]).find(
+    (kind) => CONTENT_KINDS[kind].module === module && CONTENT_KINDS[kind].field === field,
+  );
 
 /** The saved value of one key ("" when none was saved). */
 export const contentValue = (db: DemoDb, kind: ContentKind, key: string): string =>

@@ -11,7 +11,7 @@ import {
 } from "@travesia/core";
 import { Result } from "effect";
 import type { Context } from "hono";
-import { type ContentKind, contentValue, contentValues, saveContent } from "../db/adminContentStore.js";
+import { contentKindOf, contentValue, contentValues, saveContent } from "../db/adminContentStore.js";
 import type { DemoDb } from "../db/openDemoDb.js";
 import type { StoredAuditEntry } from "../db/portalSettingsStore.js";
 import { CARRIERS } from "../inventory/carriers.js";
@@ -74,6 +74,10 @@ export const cityPois = (db: DemoDb, inventory: Inventory, city: string): Invent
 export const savedAirlineNames = (db: DemoDb): Readonly<Record<string, string>> =>
   Object.fromEntries([...contentValues(db, "airline")].filter(([code]) => CARRIERS.some((c) => c.code === code)));
 
+/** The airline logos an administrator uploaded (their addresses), by carrier code. */
+export const savedAirlineLogos = (db: DemoDb): Readonly<Record<string, string>> =>
+  Object.fromEntries(contentValues(db, "airlineLogo"));
+
 /** The markets whose hotels the home lists hold before any administrator changed them. */
 const MARKET_CITIES = ["BUE", "RIO", "MAD", "CUN", "MIA", "PUJ", "BRC", "FLN", "NYC", "PDP", "SCL", "LIS"];
 
@@ -102,19 +106,13 @@ export const currentHomeList = (db: DemoDb, inventory: Inventory, list: HomeList
   return Result.isSuccess(items) ? items.success : seedHomeList(inventory, list);
 };
 
-const KIND_OF_MODULE: Partial<Record<StoredAuditEntry["module"], ContentKind>> = {
-  pois: "poi",
-  airlines: "airline",
-  home: "home",
-};
-
 /**
- * Undoes a content entry (a POI, an airline's name, a home list): the value back to what it was, recorded as a
+ * Undoes a content entry (a POI, an airline's name or logo, a home list or background): the value back to what it was, recorded as a
  * change of its own, or refused (409) when it was undone already or changed since. Undefined for another module.
  */
 export const undoContent = (c: Context<DemoEnv>, entry: StoredAuditEntry, id: number) => {
-  const kind = KIND_OF_MODULE[entry.module];
-  if (kind === undefined) return undefined;
+  const kind = contentKindOf(entry.module, entry.field);
+  if (kind === undefined || kind === "poiUnindexed") return undefined;
   const db = c.get("demo").db;
   return undoStoredText(c, entry, id, {
     current: contentValue(db, kind, entry.target),

@@ -4,11 +4,13 @@ import { createInventory, DEFAULT_INVENTORY_SEED } from "../inventory/inventory.
 import { DEMO_BODY_MAX_BYTES, demoBodyLimit, SEARCH_BODY_MAX_BYTES, SEARCH_BODY_PATHS } from "./bodyLimits.js";
 import type { DemoContext, DemoEnv } from "./context.js";
 import { DemoEventHub } from "./eventHub.js";
+import { isUploadPath, UPLOAD_BODY_MAX_BYTES } from "./imageUploads.js";
 import { loginSessionMiddleware } from "./login.js";
 import { activityRoutes } from "./routes/activities.js";
 import { adminRoutes } from "./routes/admin.js";
 import { adminContentRoutes } from "./routes/adminContent.js";
-import { adminHotelRoutes, isHotelUploadPath, UPLOAD_BODY_MAX_BYTES } from "./routes/adminHotels.js";
+import { adminHotelRoutes } from "./routes/adminHotels.js";
+import { adminMediaRoutes } from "./routes/adminMedia.js";
 import { authRoutes } from "./routes/auth.js";
 import { budgetRoutes } from "./routes/budget.js";
 import { budgetShareRoutes } from "./routes/budgetShare.js";
@@ -73,7 +75,7 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   for (const path of SEARCH_BODY_PATHS) app.use(path, demoBodyLimit(SEARCH_BODY_MAX_BYTES));
   const demoLimit = demoBodyLimit(DEMO_BODY_MAX_BYTES);
   const uploadLimit = demoBodyLimit(UPLOAD_BODY_MAX_BYTES);
-  app.use("*", (c, next) => (isHotelUploadPath(c.req.path) ? uploadLimit(c, next) : demoLimit(c, next)));
+  app.use("*", (c, next) => (isUploadPath(c.req.path) ? uploadLimit(c, next) : demoLimit(c, next)));
   app.use("*", async (c, next) => {
     c.set("demo", demo);
     await next();
@@ -115,6 +117,7 @@ export const createDemoApi = (options: DemoApiOptions = {}) => {
   app.route("/", adminRoutes);
   app.route("/", adminContentRoutes);
   app.route("/", adminHotelRoutes);
+  app.route("/", adminMediaRoutes);
   app.route("/", tourRoutes);
   app.onError((error, c) => {
     // A bug must not look like a crash to the browser; the reason goes to the server log.

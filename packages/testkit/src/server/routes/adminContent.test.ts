@@ -143,6 +143,7 @@ describe("the back office's content API", () => {
       carrierId: "AR",
       name: "Aerolíneas Argentinas Plus",
       seedName: "Aerolíneas Argentinas",
+      logo: "",
     });
     const found = await visitor.post("/backend/dynamic-packaging-flight/find-airline", { pattern: "plus" });
     expect(found.json).toEqual([{ name: "Aerolíneas Argentinas Plus", carrierId: "AR" }]);

@@ -15,7 +15,7 @@ import { contentValues, markContent, saveContent } from "../../db/adminContentSt
 import { demoFold } from "../../internal/demoRequest.js";
 import { badRequest, readJsonValue } from "../../internal/requestBody.js";
 import { CARRIERS } from "../../inventory/carriers.js";
-import { adminCityPois, currentHomeList, savedAirlineNames } from "../adminContent.js";
+import { adminCityPois, currentHomeList, savedAirlineLogos, savedAirlineNames } from "../adminContent.js";
 import { authorOf, invalidAdminPayload } from "../adminReplies.js";
 import type { DemoEnv } from "../context.js";
 import { namedAuditEntry } from "../portalSettings.js";
@@ -29,13 +29,15 @@ const recordOf = (body: unknown, key: string): unknown =>
     ? (body as Record<string, unknown>)[key]
     : undefined;
 
-/** The airlines the portal sells (those with a hub), with their names as the back office left them. */
-const airlines = (c: Context<DemoEnv>) => {
+/** The airlines the portal sells (those with a hub), with their names and logos as the back office left them. */
+export const adminAirlines = (c: Context<DemoEnv>) => {
   const names = savedAirlineNames(c.get("demo").db);
+  const logos = savedAirlineLogos(c.get("demo").db);
   return CARRIERS.filter((carrier) => carrier.hubs.length > 0).map((carrier) => ({
     carrierId: carrier.code,
     name: airlineName(carrier.name, names[carrier.code]),
     seedName: carrier.name,
+    logo: logos[carrier.code] ?? "",
   }));
 };
 
@@ -97,13 +99,13 @@ export const adminContentRoutes = new Hono<DemoEnv>()
     const search = demoFold((c.req.query("q") ?? "").slice(0, 60));
     return c.json({
       done: true,
-      airlines: airlines(c).filter(
+      airlines: adminAirlines(c).filter(
         (airline) => search === "" || demoFold(`${airline.carrierId} ${airline.name}`).includes(search),
       ),
     });
   })
   .post("/api/admin/airlines/:code", async (c) => {
-    const airline = airlines(c).find((known) => known.carrierId === c.req.param("code"));
+    const airline = adminAirlines(c).find((known) => known.carrierId === c.req.param("code"));
     if (airline === undefined) return notFound(c, "code", "airline");
     const body = await readJsonValue(c);
     if (Result.isFailure(body)) return badRequest(c, body.failure);

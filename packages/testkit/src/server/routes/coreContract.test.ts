@@ -1,6 +1,7 @@
 import {
   adminAirlinesEndpoint,
   adminAuditEndpoint,
+  adminHomeBackgroundsEndpoint,
   adminHomeEndpoint,
   adminHotelCitiesEndpoint,
   adminHotelEndpoint,
@@ -19,6 +20,8 @@ import {
   adminTextVariantsEndpoint,
   adminTourEndpoint,
   adminUndoEndpoint,
+  adminUploadAirlineLogoEndpoint,
+  adminUploadHomeBackgroundEndpoint,
   adminUploadHotelImageEndpoint,
   buildFlightSearchUrl,
   buildHotelCompareUrl,
@@ -634,6 +637,34 @@ describe("every demo reply decodes with core's Schemas, and nothing more is sent
       expect([file.status, file.headers.get("x-content-type-options")]).toEqual([200, "nosniff"]);
       expect(file.headers.get("content-type")).toMatch(/^image\/(png|jpeg)$/);
     }
+  });
+
+  it("the back office's home backgrounds and airline logos, and a background's stable address", async () => {
+    const tab = await session("admin");
+    const listed = await call(tab, "GET", adminHomeBackgroundsEndpoint.path());
+    expectExactly(adminHomeBackgroundsEndpoint.reply, listed, "adminHomeBackgrounds");
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#c85a20" } })
+      .png()
+      .toBuffer();
+    const send = async (path: string) => {
+      const form = new FormData();
+      form.set("file", new File([new Uint8Array(png)], "fondo.png", { type: "image/png" }));
+      sent.push(`POST ${path}`);
+      const reply = await tab.fetch(path, { method: "POST", body: form });
+      expect(reply.status, path).toBe(200);
+      return reply.json();
+    };
+    const slot = { pageCode: "flights", device: "tablet", language: "pt" } as const;
+    const background = await send(adminUploadHomeBackgroundEndpoint.path(slot));
+    expectExactly(adminUploadHomeBackgroundEndpoint.reply, background, "adminUploadHomeBackground");
+    const logo = await send(adminUploadAirlineLogoEndpoint.path("AR"));
+    expectExactly(adminUploadAirlineLogoEndpoint.reply, logo, "adminUploadAirlineLogo");
+    sent.push("GET /images/home/flights/tablet/pt");
+    const stable = await tab.fetch("/images/home/flights/tablet/pt");
+    expect([stable.status, stable.headers.get("location")]).toEqual([
+      302,
+      (background as { background: { uploaded: string } }).background.uploaded,
+    ]);
   });
 
   it("left no route of the demo API out", () => {
