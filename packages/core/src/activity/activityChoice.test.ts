@@ -89,6 +89,8 @@ describe("activity picker", () => {
       time: "0900",
       infants: "0",
       canonicalId: "BUE-A7",
+      prices: "adult:2:4000:8000,child:2:2000:4000",
+      currency: "USD",
     });
     expect(activityDays(detail.slots)).toEqual([
       { date: "2027-03-02", soldOut: false },

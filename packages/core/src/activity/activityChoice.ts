@@ -1,10 +1,11 @@
 import * as Result from "effect/Result";
 import type { ActivityDetail, ActivitySlot } from "../api/activity.js";
+import { BUDGET_FIELD_LIMITS } from "../budget/budgetFieldLimits.js";
 import { type CalendarDate, formatCompactDate, parseCalendarDate } from "../dates/index.js";
 import { formatActivityChildren } from "../routes/activityParameters.js";
 import { boundedCount } from "../search/forms/internal/boundedCount.js";
 import { ACTIVITY_PARTY_LIMITS, type ActivityParty, activitySeats } from "./activityParty.js";
-import { type ActivityPrice, activityPrice } from "./activityPrice.js";
+import { type ActivityPrice, activityPrice, formatActivityPriceLines } from "./activityPrice.js";
 
 /** The detail page's picker: a day, a slot's start time, and the party (a child's age is null until chosen). */
 export interface ActivityChoice {
@@ -98,8 +99,22 @@ export interface ActivityBudgetItem {
     readonly infants: string;
     /** What the activity PDF is asked for (core's `activityPdfRequest`). */
     readonly canonicalId: string;
+    /** Ours: the activity's name as the agent read it (cut to the budget's 100 characters), for the budget's card. */
+    readonly name?: string;
+    /**
+     * Ours: the price's lines by age band (`formatActivityPriceLines`), for the budget's card; left out when the text
+     * would pass the budget's 100 characters.
+     */
+    readonly prices?: string;
+    /** Ours: the currency of `prices`, sent with it. */
+    readonly currency?: string;
   };
 }
+
+const priceParameters = (price: ActivityPrice): { prices?: string; currency?: string } => {
+  const prices = formatActivityPriceLines(price.lines);
+  return prices.length <= BUDGET_FIELD_LIMITS.parameterValue ? { prices, currency: price.total.currency } : {};
+};
 
 /** What the picker says: what is still missing, why the slot cannot be taken, or the price and the budget item. */
 export type ActivityQuote =
@@ -120,7 +135,7 @@ export type ActivityQuote =
  * // { _tag: "priced", price: { total: … }, item: { product: "activity", rateId: "ACT-1:20270302:0900", … } }
  */
 export const activityQuote = (
-  detail: Pick<ActivityDetail, "id" | "bands" | "currency" | "slots">,
+  detail: Pick<ActivityDetail, "id" | "bands" | "currency" | "slots"> & { readonly name?: string },
   choice: ActivityChoice,
 ): ActivityQuote => {
   if (choice.date === null) return { _tag: "pickDate" };
@@ -149,6 +164,10 @@ export const activityQuote = (
         time,
         infants: String(party.infants),
         canonicalId: detail.id,
+        ...(detail.name === undefined || detail.name === ""
+          ? {}
+          : { name: detail.name.slice(0, BUDGET_FIELD_LIMITS.parameterValue) }),
+        ...priceParameters(price.success),
       },
     },
   };

@@ -68,3 +68,36 @@ export const activityPrice = (
   const total = lines.reduce((sum, line) => sum + line.total.minor, 0);
   return Result.succeed({ lines, total: money(total, currency) });
 };
+
+const BANDS: readonly string[] = ORDER;
+
+/**
+ * Writes a price's lines as a budget item parameter (ours): `band:count:unitMinor:totalMinor` joined by `,`, in band
+ * order (a line's total is written, not recomputed: children of one band may pay different bands' amounts).
+ *
+ * @example formatActivityPriceLines(price.lines) // "adult:2:4000:8000,child:2:2000:4000"
+ */
+export const formatActivityPriceLines = (lines: readonly ActivityPriceLine[]): string =>
+  lines.map((line) => `${line.band}:${line.count}:${line.unit.minor}:${line.total.minor}`).join(",");
+
+/**
+ * Reads {@link formatActivityPriceLines}' text back in `currency`, or null when any line does not read. Never throws.
+ *
+ * @example parseActivityPriceLines("adult:2:4000:8000", "USD") // [{ band: "adult", count: 2, unit: 4000 USD, total: 8000 USD }]
+ */
+export const parseActivityPriceLines = (text: string, currency: string): ActivityPriceLine[] | null => {
+  if (typeof text !== "string" || text === "") return null;
+  const lines: ActivityPriceLine[] = [];
+  for (const item of text.split(",")) {
+    const match = /^(\w+):([1-9]\d{0,2}):(0|[1-9]\d{0,14}):(0|[1-9]\d{0,14})$/.exec(item);
+    const band = match?.[1] ?? "";
+    if (match === null || !BANDS.includes(band)) return null;
+    lines.push({
+      band: band as ActivityPriceLine["band"],
+      count: Number(match[2]),
+      unit: money(Number(match[3]), currency),
+      total: money(Number(match[4]), currency),
+    });
+  }
+  return lines;
+};

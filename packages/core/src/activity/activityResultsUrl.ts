@@ -139,9 +139,9 @@ const readSearch = (
   input: string,
 ): Result.Result<{ readonly search: ActivitySearch; readonly near?: ActivityPlace }, RouteParseError> =>
   Result.gen(function* () {
-    const plus = segments[1] === "plus";
-    const raw = plus ? yield* matchRoute(PLUS_ROUTE, segments, input) : yield* matchRoute(ROUTE, segments, input);
-    const near = "place" in raw ? yield* readPlace(yield* decodeText(raw.place, PLUS_ROUTE, "place")) : undefined;
+    const plus = segments[1] === "plus" ? yield* matchRoute(PLUS_ROUTE, segments, input) : null;
+    const raw = plus ?? (yield* matchRoute(ROUTE, segments, input));
+    const near = plus === null ? undefined : yield* readPlace(yield* decodeText(plus.place, PLUS_ROUTE, "place"));
     const destinationText = yield* decodeText(raw.destination, ROUTE, "destination");
     const destination = yield* Result.mapError(parseDestinationId(destinationText), (error) =>
       routeParseError(ROUTE, "destination", error.input, error.reason),

@@ -1,4 +1,5 @@
 export * from "./activityAccess.js";
+export * from "./activityBudgetItemCard.js";
 export * from "./activityChoice.js";
 export * from "./activityCodes.js";
 export * from "./activityDetailUrl.js";
