@@ -19,6 +19,8 @@ const SOURCES = {
   "assets/HomePage-c.js": "export const Home = () => 'home';\n",
   "assets/home-d.js": "export const box = 'a search box';\n".repeat(5),
   "assets/portal-e.js": "import './shared-b.js';\nexport const portal = 'router and providers';\n",
+  "assets/pageModules-f.js": "export const texts = 'the pages texts';\n".repeat(8),
+  "assets/Detail-g.js": "export const Detail = () => 'a hotel';\n".repeat(3),
 };
 
 /** A built web package in a scratch folder: Vite's manifest and its chunks, and optionally the prerendered home. */
@@ -117,6 +119,38 @@ describe("a route's own share", () => {
     expect(row.firstLoad).toEqual({ raw: shell.raw + home.raw, gzip: shell.gzip + home.gzip });
     // The search box chunk comes with the session rules on every page: the route adds only its own module.
     expect(row.own).toEqual(size("assets/HomePage-c.js"));
+  });
+});
+
+describe("the pages' module", () => {
+  it("counts in every page's first load but the home's, and in no page's own share", () => {
+    const dir = builtWeb({ prerendered: true });
+    const manifestPath = join(dir, "dist/.vite/manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+    manifest["src/app/pageModules.ts"] = { file: "assets/pageModules-f.js", isDynamicEntry: true };
+    manifest["src/hotel/Detail/DetailPage.tsx"] = { file: "assets/Detail-g.js", isDynamicEntry: true };
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    const shell = size("assets/index-a.js", "assets/shared-b.js");
+    const pages = size("assets/pageModules-f.js");
+    const detail = size("assets/Detail-g.js");
+    const rows = chunkSizes(dir);
+    expect(rows.find((r) => r.kind === "pages")).toEqual({
+      name: "(pages' module: their texts and chunk map)",
+      kind: "pages",
+      firstLoad: { raw: shell.raw + pages.raw, gzip: shell.gzip + pages.gzip },
+      own: pages,
+    });
+    expect(rows.find((r) => r.name === "hotel/Detail/DetailPage")).toEqual({
+      name: "hotel/Detail/DetailPage",
+      kind: "route",
+      firstLoad: { raw: shell.raw + detail.raw + pages.raw, gzip: shell.gzip + detail.gzip + pages.gzip },
+      own: detail,
+    });
+    const home = size("assets/HomePage-c.js", "assets/home-d.js");
+    expect(rows.find((r) => r.name === "home/HomePage/HomePageConnected")?.firstLoad).toEqual({
+      raw: shell.raw + home.raw,
+      gzip: shell.gzip + home.gzip,
+    });
   });
 });
 

@@ -11,13 +11,19 @@ const manifest: ViteManifest = {
   "_query.js": { file: "assets/query-1.js", imports: ["_shared.js"], css: ["assets/q.css"] },
   "src/hotel/Detail.tsx": { file: "assets/Detail-1.js", imports: ["_query.js", "_runtime.js"], css: ["assets/d.css"] },
   "src/i18n/catalogEn.ts": { file: "assets/catalogEn-1.js", imports: ["_runtime.js"] },
+  "src/app/pageModules.ts": { file: "assets/pageModules-1.js", imports: ["_texts.js", "_runtime.js"] },
+  "_texts.js": { file: "assets/texts-1.js" },
 };
 
 describe("routePreloadMap", () => {
-  it("gives each route's graph beyond the entry's and the portal chunk's, the page module first", () => {
-    const map = routePreloadMap(manifest, "src/app/portal.tsx", { en: "src/i18n/catalogEn.ts" }, [
-      { route: "hotelDetail", pattern: "/hotel/details/*", module: "src/hotel/Detail.tsx" },
-    ]);
+  it("gives each route's graph beyond the entry's and the portal chunk's, the pages' module first", () => {
+    const map = routePreloadMap(
+      manifest,
+      "src/app/portal.tsx",
+      { en: "src/i18n/catalogEn.ts" },
+      [{ route: "hotelDetail", pattern: "/hotel/details/*", module: "src/hotel/Detail.tsx" }],
+      "src/app/pageModules.ts",
+    );
     expect(map).toEqual({
       portal: { modules: ["assets/portal-1.js", "assets/shared-1.js"], styles: ["assets/p.css"] },
       languages: { en: { modules: ["assets/catalogEn-1.js"], styles: [] } },
@@ -25,7 +31,7 @@ describe("routePreloadMap", () => {
         {
           route: "hotelDetail",
           pattern: "/hotel/details/*",
-          modules: ["assets/Detail-1.js", "assets/query-1.js"],
+          modules: ["assets/pageModules-1.js", "assets/texts-1.js", "assets/Detail-1.js", "assets/query-1.js"],
           styles: ["assets/d.css", "assets/q.css"],
         },
       ],
@@ -34,28 +40,38 @@ describe("routePreloadMap", () => {
 
   it("refuses a page module the build does not have", () => {
     expect(() =>
-      routePreloadMap(manifest, "src/app/portal.tsx", {}, [{ route: "x", pattern: "/x", module: "src/X.tsx" }]),
+      routePreloadMap(
+        manifest,
+        "src/app/portal.tsx",
+        {},
+        [{ route: "x", pattern: "/x", module: "src/X.tsx" }],
+        "src/app/pageModules.ts",
+      ),
     ).toThrow(/src\/X.tsx is not in Vite's manifest/);
   });
 });
 
 describe("declaredPages", () => {
-  it("reads the inline and the named loaders of page(…) calls, with their path mode", () => {
-    const source = `
+  it("reads the page(…) calls with their path mode, and each page's inline, named or shorthand loader", () => {
+    const routes = `
+const page = (name: RouteName & PageName, mode = "params") => ({});
+export const routes = [
+  page("login"),
+  page("hotelDetail", "splat"),
+  page("hotelResults", "splat"),
+  page("hotelMap"),
+];`;
+    const modules = `
 const results = async () =>
   (await import("../hotel/Results")).Results;
-const page = (name: RouteName, load: () => Promise<ComponentType>, mode = "params") => ({});
-export const routes = [
-  page("login", async () => (await import("../session/Login")).Login),
-  page(
-    "hotelDetail",
-    async () => (await import("../hotel/Detail")).Detail,
-    "splat",
-  ),
-  page("hotelResults", results, "splat"),
-  page("hotelMap", results),
-];`;
-    expect(declaredPages(source)).toEqual([
+export const PAGE_MODULES = {
+  login: async () => (await import("../session/Login")).Login,
+  hotelDetail: async () =>
+    (await import("../hotel/Detail")).Detail,
+  hotelResults: results,
+  hotelMap: results,
+} satisfies Pages;`;
+    expect(declaredPages(routes, modules)).toEqual([
       { route: "login", mode: "params", specifier: "../session/Login" },
       { route: "hotelDetail", mode: "splat", specifier: "../hotel/Detail" },
       { route: "hotelResults", mode: "splat", specifier: "../hotel/Results" },
@@ -63,22 +79,25 @@ export const routes = [
     ]);
   });
 
-  it("reads every page route of the portal's routes.tsx, each with one of its lazy imports", () => {
-    const source = readFileSync(resolve(import.meta.dirname, "src/app/routes.tsx"), "utf8");
-    const pages = declaredPages(source);
-    const imports = new Set([...source.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]));
-    // Every lazy import is a declared page's, but the home's (prerendered) and the not-found page's (no route).
+  it("reads every page route of the portal's routes.tsx, each with one of pageModules.ts's lazy imports", () => {
+    const routes = readFileSync(resolve(import.meta.dirname, "src/app/routes.tsx"), "utf8");
+    const modules = readFileSync(resolve(import.meta.dirname, "src/app/pageModules.ts"), "utf8");
+    const pages = declaredPages(routes, modules);
+    const imports = new Set([...modules.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]));
+    // Every lazy import is a declared page's, but the not-found page's (no route).
     const undeclared = [...imports].filter((specifier) => !pages.some((page) => page.specifier === specifier));
-    expect(undeclared.sort()).toEqual(["../home/HomePage/HomePageConnected", "../shell/NotFoundPage/NotFoundPage"]);
+    expect(undeclared).toEqual(["../shell/NotFoundPage/NotFoundPage"]);
     expect(pages.find((page) => page.route === "hotelDetail")).toEqual({
       route: "hotelDetail",
       mode: "splat",
       specifier: "../hotel/HotelDetailPage/HotelDetailPageConnected",
     });
     expect(pages.find((page) => page.route === "hotelMap")?.mode).toBe("params");
+    expect(pages.find((page) => page.route === "adminAudit")?.specifier).toBe("../admin/AdminPage/AdminPageConnected");
   });
 
-  it("fails on a page call it cannot read, rather than leave the page out", () => {
-    expect(() => declaredPages('page(routeName, async () => (await import("../x")).X)')).toThrow(/cannot read/);
+  it("fails on a page call it cannot read, or a page with no import, rather than leave the page out", () => {
+    expect(() => declaredPages("page(routeName)", "")).toThrow(/cannot read/);
+    expect(() => declaredPages('page("x")', "export const PAGE_MODULES = {\n  y: other,\n}")).toThrow(/no import/);
   });
 });

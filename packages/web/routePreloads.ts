@@ -64,18 +64,20 @@ const filesBeyond = (manifest: ViteManifest, key: string, loaded: ReadonlySet<st
 
 /**
  * The map from Vite's manifest: what each page route needs beyond the entry (index.html's own links) and the
- * portal chunk, which every page loads first.
+ * portal chunk, which every page loads first: the pages' module (`pagesModule`, through which every page is loaded)
+ * and the page's own graph.
  *
  * @example
  * routePreloadMap(manifest, "src/app/portal.tsx", { en: "src/i18n/catalogEn.ts" }, [
  *   { route: "hotelDetail", pattern: "/hotel/details/*", module: "src/hotel/HotelDetailPage/HotelDetailPageConnected.tsx" },
- * ]);
+ * ], "src/app/pageModules.ts");
  */
 export const routePreloadMap = (
   manifest: ViteManifest,
   portalModule: string,
   languageModules: Readonly<Record<string, string>>,
   pages: readonly PageRoute[],
+  pagesModule: string,
 ): RoutePreloadMap => {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
   if (entry === undefined) throw new Error("route-preloads: Vite's manifest has no entry");
@@ -87,54 +89,62 @@ export const routePreloadMap = (
     languages: Object.fromEntries(
       Object.entries(languageModules).map(([language, key]) => [language, filesBeyond(manifest, key, everyPage)]),
     ),
-    routes: pages.map(({ route, pattern, module }) => ({
-      route,
-      pattern,
-      ...filesBeyond(manifest, module, everyPage),
-    })),
+    routes: pages.map(({ route, pattern, module }) => {
+      const own = filesBeyond(manifest, module, everyPage);
+      // Every page is reached through the pages' module (and its texts): asked for first, with the page's own graph.
+      const through = filesBeyond(manifest, pagesModule, everyPage);
+      return {
+        route,
+        pattern,
+        modules: [...new Set([...through.modules, ...own.modules])],
+        styles: [...new Set([...through.styles, ...own.styles])],
+      };
+    }),
   };
 };
 
-/** A route's name, its path mode and the module it imports, as written in a `page(…)` call of routes.tsx. */
+/** A route's name, its path mode and the module it imports: a `page(…)` call of routes.tsx and its loader in pageModules.ts. */
 export interface DeclaredPage {
   readonly route: string;
   readonly mode: "params" | "splat";
-  /** The import specifier, relative to routes.tsx. */
+  /** The import specifier, relative to routes.tsx and pageModules.ts (one folder). */
   readonly specifier: string;
 }
 
-const IMPORT = /import\("([^"]+)"\)/;
-
 /**
- * The `page(name, load, mode?)` calls of routes.tsx, read from its source: `load` is either an inline
- * `async () => (await import("…")).X` or the name of a `const` holding one. A call this cannot read fails the build,
- * so the map never silently misses a page.
+ * The `page(name, mode?)` calls of routes.tsx, each with its loader's import in pageModules.ts: an inline
+ * `name: async () => (await import("…")).X` or `name: constName`, the const holding one. A call this cannot read, or
+ * a page without an import, fails the build, so the map never silently misses a page.
  */
-export const declaredPages = (source: string): DeclaredPage[] => {
-  const loaders = new Map(
-    [...source.matchAll(/const (\w+) = async \(\) =>\s*\(await (import\("[^"]+"\))\)/g)].map((match) => [
+export const declaredPages = (routesSource: string, modulesSource: string): DeclaredPage[] => {
+  const consts = new Map(
+    [...modulesSource.matchAll(/const (\w+) = async \(\) =>\s*\(await import\("([^"]+)"\)\)/g)].map((match) => [
       match[1],
       match[2],
     ]),
   );
-  return source
+  const table = /export const PAGE_MODULES = \{\n([\s\S]*?)\n\}/.exec(modulesSource)?.[1] ?? "";
+  const loaders = new Map<string, string>();
+  for (const [, name = "", value = name] of table.matchAll(/^ {2}(\w+)(?::\s*([\s\S]*?))?,$/gm)) {
+    const specifier = /import\("([^"]+)"\)/.exec(value)?.[1] ?? consts.get(value.trim());
+    if (specifier !== undefined) loaders.set(name, specifier);
+  }
+  return routesSource
     .split(/\bpage\(\s*/)
     .slice(1)
     .map((call) => {
-      const head = /^"(\w+)",\s*(?:(\w+)\s*[,)]|async)/.exec(call);
+      const head = /^"(\w+)"(?:,\s*"(params|splat)")?\s*\)/.exec(call);
       if (head?.[1] === undefined)
         throw new Error(`route-preloads: cannot read the page call "page(${call.slice(0, 80)}"`);
-      const load = head[2] === undefined ? call : (loaders.get(head[2]) ?? "");
-      const specifier = IMPORT.exec(load)?.[1];
+      const specifier = loaders.get(head[1]);
       if (specifier === undefined) throw new Error(`route-preloads: no import for the page "${head[1]}"`);
-      // Each piece runs to the next page call: a "splat" in it can only be this call's mode.
-      const mode = call.includes('"splat"') ? "splat" : "params";
-      return { route: head[1], mode, specifier };
+      return { route: head[1], mode: head[2] === "splat" ? "splat" : "params", specifier };
     });
 };
 
-/** Where routes.tsx sits in the source, and so what its import specifiers are relative to. */
+/** Where routes.tsx and pageModules.ts sit in the source, and so what their import specifiers are relative to. */
 const ROUTES_FILE = "src/app/routes.tsx";
+const PAGE_MODULES_FILE = "src/app/pageModules.ts";
 const PORTAL_MODULE = "src/app/portal.tsx";
 const LANGUAGE_MODULES = { en: "src/i18n/catalogEn.ts", pt: "src/i18n/catalogPt.ts" };
 
@@ -166,12 +176,15 @@ export const routePreloads = (): Plugin => {
         routerPath: (name: never, mode: DeclaredPage["mode"]) => string;
       };
       const manifest = JSON.parse(readFileSync(resolve(outDir, ".vite/manifest.json"), "utf8")) as ViteManifest;
-      const pages = declaredPages(readFileSync(resolve(root, ROUTES_FILE), "utf8")).map((page) => ({
+      const pages = declaredPages(
+        readFileSync(resolve(root, ROUTES_FILE), "utf8"),
+        readFileSync(resolve(root, PAGE_MODULES_FILE), "utf8"),
+      ).map((page) => ({
         route: page.route,
         pattern: routerPath(page.route as never, page.mode),
         module: manifestKey(manifest, page.specifier),
       }));
-      const map = routePreloadMap(manifest, PORTAL_MODULE, LANGUAGE_MODULES, pages);
+      const map = routePreloadMap(manifest, PORTAL_MODULE, LANGUAGE_MODULES, pages, PAGE_MODULES_FILE);
       writeFileSync(resolve(outDir, ".vite/route-preloads.json"), `${JSON.stringify(map, null, 1)}\n`);
     },
   };

@@ -57,7 +57,11 @@ const alreadyLoaded = () => {
     { hostId, hostType }: { hostId: string; hostType: string },
   ) => {
     if (hostType === "js" && !isRouteModule(file)) return [];
-    const loaded = staticGraph(hostId);
+    // Pages are imported through app/pageModules.ts, which runs after the portal chunk: its graph is loaded too.
+    const portal = Object.values(bundle).find(
+      (chunk) => chunk.type === "chunk" && chunk.facadeModuleId?.endsWith("/src/app/portal.tsx"),
+    );
+    const loaded = new Set([...staticGraph(hostId), ...(portal === undefined ? [] : staticGraph(portal.fileName))]);
     return deps.filter((dep) => !loaded.has(dep));
   };
   return { plugin, resolveDependencies };

@@ -97,8 +97,16 @@ export type MessageKey = { [D in keyof Domains]: KeysOf<Domains[D]> }[keyof Doma
 /** One language's texts: a string for every key (the type makes a missing key a compile error). */
 export type Catalog = { readonly [K in MessageKey]: string };
 
+/**
+ * Part of a language's texts (as {@link catalogEsFirst}): a key it lacks prints as itself wherever a catalog is read
+ * ({@link translateWith}), so a front end that loads a language in parts shows no text until its part is there.
+ */
+export type CatalogPart = { readonly [K in MessageKey]?: string };
+
 export { catalogEn } from "./catalogEn.js";
 export { catalogEs } from "./catalogEs.js";
+export { catalogEsFirst } from "./catalogEsFirst.js";
+export { catalogEsPages } from "./catalogEsPages.js";
 export { catalogPt } from "./catalogPt.js";
 
 /** The three catalogs by language. */
@@ -117,7 +125,7 @@ export const isMessageKey = (value: string): value is MessageKey => Object.hasOw
  * @example translateWith(withOverrides(catalogEs, { "shell.search": "Buscá" }), "es", "shell.search") // "Buscá"
  */
 export const translateWith = (
-  catalog: Catalog,
+  catalog: Catalog | CatalogPart,
   language: Language,
   key: MessageKey,
   params?: MessageParams,

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { catalogEs, isMessageKey, MESSAGE_KEYS, translateWith } from "./catalog.js";
+import { catalogEs, catalogEsFirst, catalogEsPages, isMessageKey, MESSAGE_KEYS, translateWith } from "./catalog.js";
 import { withOverrides } from "./withOverrides.js";
 
 describe("withOverrides", () => {
@@ -25,4 +25,14 @@ describe("withOverrides", () => {
     expect(translateWith(merged, "es", "shell.search", { what: "hoteles" })).toBe("Buscá hoteles");
     expect(catalogEs["shell.search"]).toBe("Buscar");
   });
+
+  test.prop([fc.dictionary(fc.constantFrom(...MESSAGE_KEYS), fc.string())], { numRuns: 1000 })(
+    "over a part of a catalog, takes the part's keys only; over the whole, every one, as the parts merged after",
+    (overrides) => {
+      const first = withOverrides(catalogEsFirst, overrides);
+      expect(Object.keys(first).sort()).toEqual(Object.keys(catalogEsFirst).sort());
+      const whole = withOverrides(catalogEs, overrides);
+      expect(whole).toEqual({ ...first, ...withOverrides(catalogEsPages, overrides) });
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { isRecord, shownInput } from "../internal/outsideInput.js";
-import { CATALOGS, type Catalog, isMessageKey, type MessageKey, translateWith } from "../locale/catalog.js";
+import { CATALOGS, type Catalog, type CatalogPart, type MessageKey, translateWith } from "../locale/catalog.js";
 import type { MessageParams } from "../locale/formatMessage.js";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../locale/language.js";
 
@@ -39,13 +39,17 @@ export const translateIssue = (language: Language, issue: ValidationIssue): stri
  * The text of an issue from a given catalog (one language only, possibly with server overrides), so that a
  * front end that loads one language at a time never needs the others.
  */
-export const translateIssueWith = (catalog: Catalog, language: Language, issue: ValidationIssue): string => {
+export const translateIssueWith = (
+  catalog: Catalog | CatalogPart,
+  language: Language,
+  issue: ValidationIssue,
+): string => {
   const params: Record<string, string | number> = {};
   const given: unknown = isRecord(issue) ? issue.params : undefined;
   for (const [name, value] of Object.entries(isRecord(given) ? given : {})) {
     params[name] =
-      typeof value === "string" && isMessageKey(value)
-        ? translateWith(catalog, language, value)
+      typeof value === "string" && Object.hasOwn(catalog, value)
+        ? translateWith(catalog, language, value as MessageKey)
         : typeof value === "number"
           ? value
           : shownInput(value);

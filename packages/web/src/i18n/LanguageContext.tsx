@@ -1,8 +1,8 @@
 import {
   type Catalog,
-  catalogEs,
+  type CatalogPart,
+  catalogEsFirst,
   DEFAULT_LANGUAGE,
-  isMessageKey,
   type Language,
   type MessageKey,
   translateIssueWith,
@@ -10,17 +10,17 @@ import {
   type ValidationIssue,
   withOverrides,
 } from "@travesia/core";
-import { createContext, type ReactNode, use, useCallback, useContext, useMemo } from "react";
-import { catalogFor } from "./loadCatalog";
+import { createContext, type ReactNode, use, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
+import { catalogFor, spanishCatalog, subscribeSpanish } from "./loadCatalog";
 
 interface LanguageValue {
   readonly language: Language;
-  readonly catalog: Catalog;
+  readonly catalog: Catalog | CatalogPart;
 }
 
 const LanguageContext = createContext<LanguageValue>({
   language: DEFAULT_LANGUAGE,
-  catalog: catalogEs,
+  catalog: catalogEsFirst,
 });
 
 /** Props of {@link LanguageProvider}. */
@@ -36,10 +36,12 @@ export interface LanguageProviderProps {
 
 /**
  * Provides the interface language, and its catalog (core's, with any server overrides), to every view below.
- * English and Portuguese suspend the tree once while their catalog downloads.
+ * English and Portuguese suspend the tree once while their catalog downloads; Spanish renders again when its pages'
+ * texts arrive (`loadCatalog.ts`).
  */
 export const LanguageProvider = ({ language, overrides, children }: LanguageProviderProps) => {
-  const loaded = catalogFor(language);
+  const spanish = useSyncExternalStore(subscribeSpanish, spanishCatalog, spanishCatalog);
+  const loaded = language === "es" ? spanish : catalogFor(language);
   const base = loaded instanceof Promise ? use(loaded) : loaded;
   const value = useMemo<LanguageValue>(
     () => ({ language, catalog: overrides === undefined ? base : withOverrides(base, overrides) }),
@@ -62,7 +64,7 @@ export const useT = () => {
   const { language, catalog } = useContext(LanguageContext);
   return useCallback(
     (key: MessageKey | (string & {}), params?: MessageValues) =>
-      isMessageKey(key) ? translateWith(catalog, language, key, params) : key,
+      Object.hasOwn(catalog, key) ? translateWith(catalog, language, key as MessageKey, params) : key,
     [language, catalog],
   );
 };

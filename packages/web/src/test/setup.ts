@@ -19,7 +19,10 @@ afterEach(resetWidgetsHold);
 // machine; `findBy…` waits for what a person waits for, not Testing Library's 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Views read English and Portuguese catalogs synchronously once loaded; tests render them directly.
-import { preloadCatalog } from "../i18n/loadCatalog";
+// Views read English and Portuguese catalogs synchronously once loaded; tests render them directly. Spanish gets its
+// pages' texts, as it has whenever a page renders (routes.tsx lays them over the first part before the page loads).
+import { catalogEsPages } from "@travesia/core";
+import { addSpanishPageTexts, preloadCatalog } from "../i18n/loadCatalog";
 
+addSpanishPageTexts(catalogEsPages);
 await Promise.all([preloadCatalog("en"), preloadCatalog("pt")]);

@@ -36,7 +36,6 @@ export const FlightPriceRange = ({ t, id, filters, options, onChange }: FlightPr
     <PriceRangeSection
       key={`${minimum}-${maximum}-${currency}`}
       look={FLIGHT_PRICE_LOOK}
-      t={t}
       id={`${id}-price`}
       initial={{ minimum: flightPriceBoundText(minimum, currency), maximum: flightPriceBoundText(maximum, currency) }}
       labels={{

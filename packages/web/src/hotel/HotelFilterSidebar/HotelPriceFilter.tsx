@@ -50,7 +50,6 @@ export const HotelPriceFilter = ({
     <PriceRangeSection
       key={`price-${rateRange.minimumValue}-${rateRange.maximumValue}-${rateRange.currencyCode}`}
       look={HOTEL_PRICE_LOOK}
-      t={t}
       id={id}
       initial={hotelPriceFilterText(rateRange, language)}
       labels={{ minimum: t("hotel.filterPriceFrom"), maximum: t("hotel.filterPriceTo") }}

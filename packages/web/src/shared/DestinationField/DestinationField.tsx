@@ -2,9 +2,9 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, 
 import type { ValidationIssue } from "@travesia/core";
 import type { LocationOption } from "@travesia/hooks";
 import { useState } from "react";
-import { useT } from "../../i18n/LanguageContext";
+import { useIssueText, useT } from "../../i18n/LanguageContext";
 import styles from "../SearchFormFrame/SearchFormFrame.module.css";
-import { errorIdOf, invalidProps, issueText } from "../searchForm/fieldIssues";
+import { errorIdOf, invalidProps } from "../searchForm/fieldIssues";
 import { type SuggestionStatus, suggestionStatusText, suggestionTypeKey } from "../searchForm/locationStatus";
 
 /** Props of the stateless {@link DestinationField}. */
@@ -43,6 +43,7 @@ export const DestinationField = ({
   onChoose,
 }: DestinationFieldProps) => {
   const t = useT();
+  const issueText = useIssueText();
   const [focused, setFocused] = useState(false);
   const chosen: LocationOption | null = chosenValue === "" ? null : { label: text, value: chosenValue, type: "chosen" };
   const statusText = text.trim() === "" ? "" : suggestionStatusText(t, status, minChars);
@@ -113,7 +114,7 @@ export const DestinationField = ({
       {issues.length === 0 ? null : (
         // Headless UI sets the input's aria-describedby itself, from the Field's Description.
         <Description id={errorIdOf(id)} className={styles.error}>
-          {issues.map((issue) => issueText(t, issue)).join(" ")}
+          {issues.map((issue) => issueText(issue)).join(" ")}
         </Description>
       )}
     </Field>

@@ -1,9 +1,9 @@
 import { Combobox, ComboboxInput, Description, Field } from "@headlessui/react";
 import type { MessageKey, SearchFormPlace, ValidationIssue } from "@travesia/core";
 import { useState } from "react";
-import { useT } from "../../i18n/LanguageContext";
+import { useIssueText, useT } from "../../i18n/LanguageContext";
 import styles from "../SearchFormFrame/SearchFormFrame.module.css";
-import { errorIdOf, invalidProps, issueText } from "../searchForm/fieldIssues";
+import { errorIdOf, invalidProps } from "../searchForm/fieldIssues";
 import { type SuggestionStatus, suggestionStatusText } from "../searchForm/locationStatus";
 import { SuggestionOptions, SuggestionStatusLine } from "../searchForm/SuggestionOptions";
 
@@ -52,6 +52,7 @@ export const PlacesField = ({
   onChange,
 }: PlacesFieldProps) => {
   const t = useT();
+  const issueText = useIssueText();
   const [focused, setFocused] = useState(false);
   const statusText = term.trim() === "" ? "" : suggestionStatusText(t, status, minChars, noResultsKey);
   return (
@@ -120,7 +121,7 @@ export const PlacesField = ({
       {issues.length === 0 ? null : (
         // Headless UI sets the input's aria-describedby itself, from the Field's Description.
         <Description id={errorIdOf(id)} className={styles.error}>
-          {issues.map((issue) => issueText(t, issue)).join(" ")}
+          {issues.map((issue) => issueText(issue)).join(" ")}
         </Description>
       )}
     </Field>

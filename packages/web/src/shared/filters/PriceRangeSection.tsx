@@ -1,7 +1,7 @@
 import type { ValidationIssue } from "@travesia/core";
 import { type FormEvent, type ReactNode, useState } from "react";
-import type { Translate } from "../../i18n/LanguageContext";
-import { errorIdOf, fieldIssues, invalidProps, issueText } from "../searchForm/fieldIssues";
+import { useIssueText } from "../../i18n/LanguageContext";
+import { errorIdOf, fieldIssues, invalidProps } from "../searchForm/fieldIssues";
 
 /** The class names a panel draws its price range with. */
 export interface PriceLook {
@@ -26,7 +26,6 @@ const ENDS = ["minimum", "maximum"] as const;
 /** Props of {@link PriceRangeSection}. */
 export interface PriceRangeSectionProps {
   readonly look: PriceLook;
-  readonly t: Translate;
   /** The boxes' ids are `{id}-minimum` and `{id}-maximum`. */
   readonly id: string;
   /** The applied bounds as typed text; give the section a `key` of the applied range to start again from it. */
@@ -48,7 +47,8 @@ export interface PriceRangeSectionProps {
  * boxes in major units, kept as typed until applied; each failing box says why and is marked invalid.
  */
 export const PriceRangeSection = (props: PriceRangeSectionProps) => {
-  const { look, t, id, labels, placeholders, legend, apply } = props;
+  const { look, id, labels, placeholders, legend, apply } = props;
+  const issueText = useIssueText();
   const [text, setText] = useState(props.initial);
   const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
   const submit = (event: FormEvent) => {
@@ -77,7 +77,7 @@ export const PriceRangeSection = (props: PriceRangeSectionProps) => {
         />
         {boxIssues.length === 0 ? null : (
           <p id={errorIdOf(boxId)} className={look.issue}>
-            {boxIssues.map((issue) => issueText(t, issue)).join(" ")}
+            {boxIssues.map((issue) => issueText(issue)).join(" ")}
           </p>
         )}
       </div>

@@ -72,7 +72,6 @@ export const TransferFilterPanel = (props: TransferFilterPanelProps) => {
               <PriceRangeSection
                 key={`${filters.priceMin}-${filters.priceMax}`}
                 look={HOTEL_PRICE_LOOK}
-                t={t}
                 id="transfer-price"
                 legend={{
                   text: tt("transfer.filterPrice"),
