@@ -27,6 +27,40 @@ const fittingInput: fc.Arbitrary<TourPositionInput> = fc
     }),
   );
 
+/**
+ * An anchor too tall for the box on either side whatever the scroll (a phone's home search box, a results page's
+ * filters column), narrow or as wide as the screen, scrolled anywhere from its top below the screen's middle to its
+ * bottom near the screen's top.
+ */
+const tallAnchorInput: fc.Arbitrary<TourPositionInput> = fc
+  .record({ width: fc.integer({ min: 320, max: 2000 }), height: fc.integer({ min: 400, max: 1400 }) })
+  .chain((viewport) =>
+    fc
+      .record({
+        box: fc.record({
+          width: fc.integer({ min: 200, max: Math.min(400, viewport.width - 2 * MARGIN) }),
+          height: fc.integer({ min: 100, max: Math.floor(viewport.height / 3) }),
+        }),
+        anchorWidth: fc.integer({ min: 100, max: viewport.width }),
+        anchorLeft: fc.integer({ min: 0, max: viewport.width }),
+        anchorHeight: fc.integer({ min: viewport.height, max: 4 * viewport.height }),
+        scroll: fc.double({ min: 0, max: 1, noNaN: true }),
+        offset: fc.constantFrom(0, 8, 16),
+      })
+      .map(({ box, anchorWidth, anchorLeft, anchorHeight, scroll, offset }) => {
+        const highest = 100 - anchorHeight;
+        const top = Math.round(viewport.height / 2 - scroll * (viewport.height / 2 - highest));
+        const left = Math.min(anchorLeft, viewport.width - anchorWidth);
+        return {
+          viewport,
+          box,
+          anchor: { top, left, width: anchorWidth, height: anchorHeight },
+          offset,
+          margin: MARGIN,
+        };
+      }),
+  );
+
 describe("tourPosition", () => {
   test.prop([fittingInput], { numRuns: 1000 })("keeps a box that fits the screen inside it, margins kept", (input) => {
     const { top, left } = tourPosition(input);
@@ -58,8 +92,9 @@ describe("tourPosition", () => {
   test.prop([fittingInput], { numRuns: 1000 })(
     "points its arrow inside the box, at the anchor's centre when it can",
     (input) => {
-      const { left, arrowLeft } = tourPosition(input);
-      if (input.anchor === null) {
+      const { left, arrowLeft, placement } = tourPosition(input);
+      // With no anchor, or beside one (the tall-anchor property below checks that arrow), none points from the edge.
+      if (input.anchor === null || placement === "right" || placement === "left") {
         expect(arrowLeft).toBeNull();
         return;
       }
@@ -69,6 +104,59 @@ describe("tourPosition", () => {
       if (centre - left >= 16 && centre - left <= input.box.width - 16) expect(left + (arrowLeft ?? 0)).toBe(centre);
     },
   );
+
+  test.prop([tallAnchorInput], { numRuns: 1000 })(
+    "never sits over a tall anchor's bottom: beside it when the screen has room, else above it, inside the screen",
+    (input) => {
+      const { anchor, box, viewport, offset } = input;
+      if (anchor === null) throw new Error("a tall anchor");
+      const { top, left, placement, arrowLeft, arrowTop } = tourPosition(input);
+      expect(top).toBeGreaterThanOrEqual(MARGIN);
+      expect(top + box.height).toBeLessThanOrEqual(viewport.height - MARGIN);
+      expect(left).toBeGreaterThanOrEqual(MARGIN);
+      expect(left + box.width).toBeLessThanOrEqual(viewport.width - MARGIN);
+      const below = anchor.top + anchor.height + offset;
+      const above = anchor.top - offset - box.height;
+      if (below + box.height <= viewport.height - MARGIN) return;
+      expect(placement).not.toBe("below");
+      const right = anchor.left + anchor.width + offset;
+      const rightFits = right + box.width <= viewport.width - MARGIN;
+      const leftFits = anchor.left - offset - box.width >= MARGIN;
+      if (rightFits) expect({ placement, left }).toEqual({ placement: "right", left: right });
+      else if (leftFits)
+        expect({ placement, left: left + box.width }).toEqual({ placement: "left", left: anchor.left - offset });
+      else expect({ placement, top }).toEqual({ placement: "above", top: Math.max(above, MARGIN) });
+      if (placement === "right" || placement === "left") {
+        expect(arrowLeft).toBeNull();
+        expect(arrowTop).toBeGreaterThanOrEqual(16);
+        expect(arrowTop).toBeLessThanOrEqual(box.height - 16);
+      }
+    },
+  );
+
+  it("puts the box to the right of a filters column taller than the screen, level with its top, not above it", () => {
+    expect(
+      tourPosition({
+        anchor: { top: 443, left: 56, width: 280, height: 9490 },
+        box: { width: 320, height: 190 },
+        viewport: { width: 1280, height: 900 },
+        offset: 16,
+        margin: 8,
+      }),
+    ).toEqual({ top: 443, left: 352, placement: "right", arrowLeft: null, arrowTop: 32 });
+  });
+
+  it("keeps the box above a phone's search box scrolled to its top, not over its bottom", () => {
+    expect(
+      tourPosition({
+        anchor: { top: 0, left: 16, width: 343, height: 568 },
+        box: { width: 320, height: 190 },
+        viewport: { width: 375, height: 740 },
+        offset: 8,
+        margin: 8,
+      }),
+    ).toMatchObject({ top: 8, placement: "above" });
+  });
 
   it("centres a step whose anchor is not on the page", () => {
     expect(

@@ -19,6 +19,15 @@ export interface ProductTourProps {
   readonly onClose: () => void;
 }
 
+/** The class of each side the box may take (an arrow on its edge facing the anchor; none when centred). */
+const PLACEMENT_CLASS: Record<TourPosition["placement"], string | undefined> = {
+  below: styles.below,
+  above: styles.above,
+  right: styles.right,
+  left: styles.left,
+  centre: styles.below,
+};
+
 /**
  * One step of the product tour: a non-modal dialog named by its title and described by its text, with its number,
  * 'Anterior' (from step 2), 'Siguiente' ('Listo' on the last step) and a close button; Escape closes it. Fixed on
@@ -35,7 +44,7 @@ export const ProductTour = (props: ProductTourProps) => {
     event.stopPropagation();
     props.onClose();
   };
-  const placement = position === null ? styles.measuring : position.placement === "above" ? styles.above : styles.below;
+  const placement = position === null ? styles.measuring : PLACEMENT_CLASS[position.placement];
   return (
     <div
       ref={props.boxRef}
@@ -48,8 +57,10 @@ export const ProductTour = (props: ProductTourProps) => {
       onKeyDown={onKeyDown}
       data-testid="product-tour"
     >
-      {position?.arrowLeft == null ? null : (
+      {position?.arrowLeft != null ? (
         <span className={styles.arrow} style={{ left: position.arrowLeft }} aria-hidden="true" />
+      ) : position?.arrowTop === undefined ? null : (
+        <span className={styles.arrow} style={{ top: position.arrowTop }} aria-hidden="true" />
       )}
       <div className={styles.header}>
         <h2 id={`${id}-title`} className={styles.title}>

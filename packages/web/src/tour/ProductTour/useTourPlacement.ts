@@ -70,15 +70,20 @@ export const useTourPlacement = (
   }, [box, step]);
   useLayoutEffect(() => {
     if (!drawn) return;
+    const element = box.current;
     const anchor = tourAnchor(step);
     if (anchor !== null) {
-      // The anchor's top in view is enough: the home's search box is taller than a phone's screen.
+      // The anchor's top in view is enough: the home's search box is taller than a phone's screen. A tall one is
+      // scrolled to leave the box room above its top, so the box covers none of it (core's `tourPosition`).
       const { top, height } = anchor.getBoundingClientRect();
-      if (top < 0 || top > window.innerHeight - 48)
-        anchor.scrollIntoView({ block: height > window.innerHeight / 2 ? "start" : "center" });
+      const room = MARGIN + (element?.getBoundingClientRect().height ?? 0) + TOUR_STEP_OFFSET[step];
+      if (top < 0 || top > window.innerHeight - 48) {
+        if (height > window.innerHeight / 2) window.scrollBy({ top: top - room });
+        else anchor.scrollIntoView({ block: "center" });
+      }
     }
     place();
-  }, [drawn, step, place]);
+  }, [drawn, box, step, place]);
   useEffect(() => {
     const element = box.current;
     if (!drawn || element === null) return;
