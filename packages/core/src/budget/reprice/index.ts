@@ -1,3 +1,4 @@
 export * from "./itemRequotes.js";
 export * from "./repriceLines.js";
 export * from "./rescaleCancellation.js";
+export * from "./withdrawnItemOffer.js";

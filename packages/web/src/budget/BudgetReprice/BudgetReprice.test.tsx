@@ -25,7 +25,14 @@ const lines = repriceLines(
   ],
   [],
 );
-const panel = { status: "ready" as const, items, stale: false, repricedAt: undefined, onRequote: () => undefined };
+const panel = {
+  status: "ready" as const,
+  items,
+  stale: false,
+  relatedRates: true,
+  repricedAt: undefined,
+  onRequote: () => undefined,
+};
 
 describe("BudgetReprice", () => {
   it("shows each line's old and new price and difference, a gone item with its alternatives, and accepts", async () => {
@@ -68,5 +75,61 @@ describe("BudgetReprice", () => {
     fireEvent.click(screen.getByRole("button", { name: "Update prices" }));
     expect(onRequote).toHaveBeenCalledOnce();
     expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  describe("a withdrawn item", () => {
+    const hotel: BudgetItem = {
+      id: "5",
+      product: "hotel",
+      rateId: "H7",
+      title: "Hotel Lago · Doble",
+      destinationId: "BRC",
+      occupancy: "2-0",
+      parameters: { checkIn: "2027-02-01", checkOut: "2027-02-04" },
+      price: { amount: 300, currency: "USD" },
+    };
+    const house: BudgetItem = {
+      id: "6",
+      product: "house",
+      title: "Casa del lago",
+      price: { amount: 400, currency: "USD" },
+    };
+    const alternatives = [{ rateId: "H8", title: "Hotel Lago · Triple", price: money(33000, "USD") }];
+    const gone = repriceLines(
+      [hotel, house],
+      [
+        { _tag: "Unavailable", itemId: "5", alternatives },
+        { _tag: "Unavailable", itemId: "6", alternatives: [] },
+      ],
+      [],
+    );
+    const withdrawn = { ...panel, items: [hotel, house], lines: gone, onAccept: () => undefined };
+
+    it("with related rates on, offers a hotel's alternatives and its related rates, and says a house has none", async () => {
+      const { container } = renderView(<BudgetReprice {...withdrawn} />);
+      const [hotelRow, houseRow] = screen.getAllByTestId("reprice-line") as HTMLElement[];
+      expect(hotelRow?.textContent).toContain("Alternativas:Hotel Lago · Triple · USD 330,00");
+      const related = within(hotelRow as HTMLElement).getByRole("link", {
+        name: "Ver tarifas relacionadas de Hotel Lago · Doble · 1 feb 2027 – 4 feb 2027",
+      });
+      expect(related.getAttribute("href")).toBe("/hotel/results/BRC/2027-02-01/2027-02-04/2-0?baseRate=H7");
+      expect(houseRow?.textContent).toBe(
+        "Casa del lagoUSD 400,00Ya no está disponibleNo hay tarifas alternativas para este servicio.",
+      );
+      await expectNoAxeViolations(container);
+    });
+
+    it.each([
+      ["es", "Este portal no ofrece tarifas alternativas: buscá otro servicio para reemplazarlo."],
+      ["en", "This portal offers no alternative rates: search for another service to replace it."],
+      ["pt", "Este portal não oferece tarifas alternativas: procure outro serviço para substituí-lo."],
+    ] as const)("with related rates off, says plainly in %s that none is offered", (language, text) => {
+      renderView(<BudgetReprice {...withdrawn} relatedRates={false} />, language);
+      for (const row of screen.getAllByTestId("reprice-line")) {
+        expect(within(row).getByText(text)).toBeTruthy();
+        expect(within(row).queryByRole("link")).toBeNull();
+        expect(row.textContent).not.toContain("Hotel Lago · Triple");
+      }
+    });
   });
 });

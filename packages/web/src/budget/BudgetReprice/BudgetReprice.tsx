@@ -1,8 +1,16 @@
-import { type BudgetItem, budgetItemLabel, formatMoney, type Money, type RepriceLine } from "@travesia/core";
+import {
+  type BudgetItem,
+  budgetItemLabel,
+  formatMoney,
+  type Money,
+  type RepriceLine,
+  withdrawnItemOffer,
+} from "@travesia/core";
 import { useId } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
 import styles from "./BudgetReprice.module.css";
+import { WithdrawnOffer } from "./WithdrawnOffer";
 
 /** Props of 'Actualizar precios': the hook's state, the budget's items (their names) and its verbs. */
 export interface BudgetRepriceProps {
@@ -10,6 +18,8 @@ export interface BudgetRepriceProps {
   readonly lines: readonly RepriceLine[];
   readonly items: readonly BudgetItem[];
   readonly stale: boolean;
+  /** The portal configuration's related-rates switch (spec 001 §1 "relatedRates"): a withdrawn rate's alternatives. */
+  readonly relatedRates: boolean;
   /** When the agent last accepted re-quoted prices (ISO 8601), if ever. */
   readonly repricedAt: string | undefined;
   readonly onRequote: () => void;
@@ -23,11 +33,13 @@ const Line = ({
   line,
   item,
   busy,
+  relatedRates,
   onAccept,
 }: {
   readonly line: RepriceLine;
   readonly item: BudgetItem | undefined;
   readonly busy: boolean;
+  readonly relatedRates: boolean;
   readonly onAccept: (itemIds: readonly string[]) => void;
 }) => {
   const t = useT();
@@ -65,21 +77,7 @@ const Line = ({
           ) : line._tag === "NotRequoted" ? (
             t("budget.repriceNotRequoted")
           ) : (
-            <>
-              <strong className={styles.gone}>{t("budget.repriceUnavailable")}</strong>
-              {line.alternatives.length === 0 ? null : (
-                <>
-                  <span className={styles.alternativesTitle}>{t("budget.repriceAlternatives")}:</span>
-                  <ul className={styles.alternatives}>
-                    {line.alternatives.map((alternative) => (
-                      <li key={alternative.rateId}>
-                        {alternative.title ?? alternative.rateId} · {formatMoney(alternative.price, language)}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </>
+            <WithdrawnOffer offer={withdrawnItemOffer(item, line.alternatives, relatedRates)} name={name} />
           )}
         </td>
       )}
@@ -88,7 +86,16 @@ const Line = ({
 };
 
 /** 'Actualizar precios': re-quotes the budget and lets the agent accept the new prices line by line or all at once. */
-export const BudgetReprice = ({ status, lines, items, stale, repricedAt, onRequote, onAccept }: BudgetRepriceProps) => {
+export const BudgetReprice = ({
+  status,
+  lines,
+  items,
+  stale,
+  relatedRates,
+  repricedAt,
+  onRequote,
+  onAccept,
+}: BudgetRepriceProps) => {
   const t = useT();
   const id = useId();
   const busy = status === "quoting" || status === "accepting";
@@ -136,6 +143,7 @@ export const BudgetReprice = ({ status, lines, items, stale, repricedAt, onRequo
                   line={line}
                   item={items.find((item) => item.id === line.itemId)}
                   busy={busy}
+                  relatedRates={relatedRates}
                   onAccept={onAccept}
                 />
               ))}

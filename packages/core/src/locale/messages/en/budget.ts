@@ -175,4 +175,8 @@ export const budgetMessagesEn: MessageTable<keyof typeof budgetMessagesEs> = {
   "budget.repriceAcceptNamed": "Accept the new price of {item}",
   "budget.repriceAcceptAll": "Accept all new prices",
   "budget.repriceError": "The prices could not be updated.",
+  "budget.repriceRelatedRates": "See related rates",
+  "budget.repriceRelatedRatesNamed": "See related rates of {item}",
+  "budget.repriceNoAlternatives": "There are no alternative rates for this service.",
+  "budget.repriceRelatedRatesOff": "This portal offers no alternative rates: search for another service to replace it.",
 };

@@ -174,4 +174,8 @@ export const budgetMessagesEs = {
   "budget.repriceAcceptNamed": "Aceptar el precio nuevo de {item}",
   "budget.repriceAcceptAll": "Aceptar todos los precios nuevos",
   "budget.repriceError": "No se pudieron actualizar los precios.",
+  "budget.repriceRelatedRates": "Ver tarifas relacionadas",
+  "budget.repriceRelatedRatesNamed": "Ver tarifas relacionadas de {item}",
+  "budget.repriceNoAlternatives": "No hay tarifas alternativas para este servicio.",
+  "budget.repriceRelatedRatesOff": "Este portal no ofrece tarifas alternativas: buscá otro servicio para reemplazarlo.",
 } as const;

@@ -175,4 +175,9 @@ export const budgetMessagesPt: MessageTable<keyof typeof budgetMessagesEs> = {
   "budget.repriceAcceptNamed": "Aceitar o preço novo de {item}",
   "budget.repriceAcceptAll": "Aceitar todos os preços novos",
   "budget.repriceError": "Não foi possível atualizar os preços.",
+  "budget.repriceRelatedRates": "Ver tarifas relacionadas",
+  "budget.repriceRelatedRatesNamed": "Ver tarifas relacionadas de {item}",
+  "budget.repriceNoAlternatives": "Não há tarifas alternativas para este serviço.",
+  "budget.repriceRelatedRatesOff":
+    "Este portal não oferece tarifas alternativas: procure outro serviço para substituí-lo.",
 };

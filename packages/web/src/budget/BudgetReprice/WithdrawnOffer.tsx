@@ -1,0 +1,47 @@
+import { formatMoney, type WithdrawnItemOffer } from "@travesia/core";
+import { Link } from "react-router-dom";
+import { useLanguageCode, useT } from "../../i18n/LanguageContext";
+import styles from "./BudgetReprice.module.css";
+
+/**
+ * A withdrawn item's cell: 'Ya no está disponible', then what core's `withdrawnItemOffer` offers in its place (the
+ * rate's alternatives and related rates), that there is none, or plainly that the portal offers no alternatives.
+ */
+export const WithdrawnOffer = ({ offer, name }: { readonly offer: WithdrawnItemOffer; readonly name: string }) => {
+  const t = useT();
+  const language = useLanguageCode();
+  return (
+    <>
+      <strong className={styles.gone}>{t("budget.repriceUnavailable")}</strong>
+      {offer._tag === "RelatedRatesOff" ? (
+        <span className={styles.offerNote}>{t("budget.repriceRelatedRatesOff")}</span>
+      ) : offer._tag === "NoAlternatives" ? (
+        <span className={styles.offerNote}>{t("budget.repriceNoAlternatives")}</span>
+      ) : (
+        <>
+          {offer.alternatives.length === 0 ? null : (
+            <>
+              <span className={styles.alternativesTitle}>{t("budget.repriceAlternatives")}:</span>
+              <ul className={styles.alternatives}>
+                {offer.alternatives.map((alternative) => (
+                  <li key={alternative.rateId}>
+                    {alternative.title ?? alternative.rateId} · {formatMoney(alternative.price, language)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {offer.relatedRatesUrl === null ? null : (
+            <Link
+              className={styles.related}
+              to={offer.relatedRatesUrl}
+              aria-label={t("budget.repriceRelatedRatesNamed", { item: name })}
+            >
+              {t("budget.repriceRelatedRates")}
+            </Link>
+          )}
+        </>
+      )}
+    </>
+  );
+};
