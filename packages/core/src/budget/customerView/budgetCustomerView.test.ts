@@ -204,4 +204,26 @@ describe("budgetCustomerView", () => {
     });
     expect(item.title).toBe(stored);
   });
+
+  it("names an activity by its own name, without the title's ISO day and time, and gives its slot's start", () => {
+    const budget = { quotationId: "1", title: "Buenos Aires", firstName: "Ana", lastName: "Gómez" };
+    const item = {
+      id: "3",
+      product: "activity",
+      title: "Visita guiada por Buenos Aires 2 · 2027-01-10 09:00",
+      rateId: "BUE-A7:20270110:0900",
+      occupancy: "2",
+      parameters: { children: "2:4-9", date: "20270110", time: "0900", infants: "0", name: "Visita guiada" },
+      price: { amount: 120, currency: "USD" },
+    };
+    const view = budgetCustomerView({
+      budget: { ...budget, items: [item, { ...item, id: "4", parameters: { ...item.parameters, name: "" } }] },
+      today: "2026-12-01" as CalendarDate,
+      validUntil: "2026-12-08T00:00:00.000Z",
+    });
+    expect(view.items.map(({ title, startDate, startTime }) => ({ title, startDate, startTime }))).toEqual([
+      { title: "Visita guiada", startDate: "2027-01-10", startTime: "09:00" },
+      { title: "Visita guiada por Buenos Aires 2", startDate: "2027-01-10", startTime: "09:00" },
+    ]);
+  });
 });

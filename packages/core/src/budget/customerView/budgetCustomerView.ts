@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import { activityBudgetItemCard } from "../../activity/activityBudgetItemCard.js";
 import type { Budget, BudgetItem } from "../../api/budget.js";
 import { addDaysToCalendarDate, type CalendarDate } from "../../dates/calendarDate.js";
 import { moneyFromDecimal, moneyToDecimal } from "../../money/moneyFromDecimal.js";
@@ -57,17 +58,19 @@ const cancellationPeriods = (
 
 /**
  * One product as the customer reads it: its name without the ISO dates an older title may end with, and its first
- * and last day as dates (the view shows them in the reader's language).
+ * and last day as dates (the view shows them in the reader's language); an activity's own name and its slot's start.
  */
 const itemView = (item: BudgetItem, today: CalendarDate): CustomerViewItem => {
   const heading = budgetItemHeading(item);
+  const activity = activityBudgetItemCard(item);
   const startDate = budgetItemDay(item.cancellation?.serviceDate) ?? heading.from;
   return {
     id: item.id,
     product: item.product,
-    title: heading.name ?? "",
+    title: activity?.name ?? heading.name ?? "",
     startDate,
     endDate: startDate !== null && heading.to !== null && heading.to > startDate ? heading.to : null,
+    ...(activity === null ? {} : { startTime: activity.time }),
     price: priceOf(item),
     cancellation: cancellationPeriods(item, today),
   };

@@ -23,6 +23,8 @@ export const CustomerViewItem = Schema.Struct({
   title: Schema.String,
   startDate: Schema.NullOr(Schema.String),
   endDate: Schema.NullOr(Schema.String),
+  /** Ours: the start time (`HH:mm`) of a product booked at an hour (an activity's slot); absent otherwise. */
+  startTime: Schema.optional(Schema.String),
   price: Schema.NullOr(CustomerViewPrice),
   cancellation: Schema.NullOr(Schema.Array(CustomerViewCancellationPeriod)),
 });

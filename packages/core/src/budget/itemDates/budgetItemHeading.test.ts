@@ -8,7 +8,7 @@ import { budgetItemHeading } from "./budgetItemHeading.js";
 const arbName = fc
   .string({ minLength: 1, maxLength: 40 })
   .map((text) => text.trim())
-  .filter((text) => text !== "" && !/\d{4}-\d{2}-\d{2}\s*$/.test(text));
+  .filter((text) => text !== "" && !/\d{4}-\d{2}-\d{2}(\s+\d{2}:\d{2})?\s*$/.test(text));
 const arbStay = fc
   .tuple(arbNearCalendarDate, fc.integer({ min: 1, max: 60 }))
   .map(([from, nights]) => ({ from, to: addDaysToCalendarDate(from, nights) }));
@@ -42,7 +42,7 @@ describe("budgetItemHeading", () => {
       const heading = budgetItemHeading({ title, parameters });
       if (heading.to !== null) expect(heading.from !== null && heading.to > heading.from).toBe(true);
       for (const day of [heading.from, heading.to]) if (day !== null) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      if (!/\d{4}-\d{2}-\d{2}\s*$/.test(title)) expect(heading.name).toBe(title);
+      if (!/\d{4}-\d{2}-\d{2}(\s+\d{2}:\d{2})?\s*$/.test(title)) expect(heading.name).toBe(title);
     },
   );
 
@@ -58,6 +58,12 @@ describe("budgetItemHeading", () => {
         parameters: { checkIn: "2027-01-01", checkOut: "2027-01-08", hotelCheckIn: "2027-01-02" },
       }),
     ).toEqual({ name: "Buenos Aires → Madrid · Hotel Sol", from: "2027-01-01", to: "2027-01-08" });
+    expect(
+      budgetItemHeading({
+        title: "Visita guiada por Buenos Aires 2 · 2027-01-10 09:00",
+        parameters: { date: "20270110", time: "0900" },
+      }),
+    ).toEqual({ name: "Visita guiada por Buenos Aires 2", from: "2027-01-10", to: null });
     expect(budgetItemHeading({ parameters: { checkIn: "20270201" } })).toEqual({
       name: null,
       from: "2027-02-01",

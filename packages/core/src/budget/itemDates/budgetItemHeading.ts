@@ -21,8 +21,11 @@ export interface BudgetItemHeading {
 const START_PARAMETERS = ["checkIn", "from", "date", "departure"] as const;
 const END_PARAMETERS = ["checkOut", "to", "return"] as const;
 
-/** A title's trailing dates: ` · YYYY-MM-DD` or ` · YYYY-MM-DD – YYYY-MM-DD` (an en dash or a hyphen). */
-const TRAILING_DATES = /\s+·\s+(\d{4}-\d{2}-\d{2})(?:\s+[–-]\s+(\d{4}-\d{2}-\d{2}))?\s*$/u;
+/**
+ * A title's trailing dates: ` · YYYY-MM-DD` or ` · YYYY-MM-DD – YYYY-MM-DD` (an en dash or a hyphen), or a day and a
+ * start time ` · YYYY-MM-DD HH:mm` (the demo's activity lines).
+ */
+const TRAILING_DATES = /\s+·\s+(\d{4}-\d{2}-\d{2})(?:\s+[–-]\s+(\d{4}-\d{2}-\d{2})|\s+(?:[01]\d|2[0-3]):[0-5]\d)?\s*$/u;
 
 /** A day read only if it is a real `YYYY-MM-DD` (or `YYYYMMDD`) date: any other text is not a date. */
 export const budgetItemDay = (text: string | undefined): CalendarDate | null => {

@@ -52,6 +52,23 @@ describe("BudgetCustomerView", () => {
     await expectNoAxeViolations(container);
   });
 
+  it("shows an activity's day with its slot's start", () => {
+    const activity = {
+      id: "3",
+      product: "activity",
+      title: "Visita guiada por Buenos Aires",
+      startDate: "2027-01-10",
+      endDate: null,
+      startTime: "09:00",
+      price: { amount: 120, currency: "USD" },
+      cancellation: null,
+    };
+    renderView(<BudgetCustomerView status="ready" view={{ ...VIEW, items: [activity] }} onPrint={() => undefined} />);
+    const item = screen.getByTestId("customer-item");
+    expect(item.textContent).toContain("Visita guiada por Buenos Aires");
+    expect(item.textContent).toMatch(/10 ene 2027, 09:00/);
+  });
+
   it.each([
     ["revoked", "Your travel agent has revoked this link."],
     ["expired", "This link has expired. Ask your travel agent for a new one."],

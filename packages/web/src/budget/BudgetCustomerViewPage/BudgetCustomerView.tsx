@@ -56,6 +56,7 @@ const Item = ({ item }: { readonly item: CustomerViewItem }) => {
             <dt>{t("budget.customerViewDates")}</dt>
             <dd>
               {day(item.startDate, language)}
+              {item.startTime === undefined ? "" : `, ${item.startTime}`}
               {item.endDate === null ? "" : ` – ${day(item.endDate, language)}`}
             </dd>
           </div>

@@ -152,4 +152,53 @@ describe("BudgetDetail", () => {
     ])
       expect(text).toContain(part);
   });
+
+  it.each([
+    [
+      "es",
+      [
+        "Visita guiada por Buenos Aires",
+        "dom, 10 ene 2027, a las 09:00",
+        "2 adultos, 2 niños (edades 4 y 9)",
+        "2 adultos × ",
+      ],
+    ],
+    ["en", ["Sun, Jan 10, 2027 at 09:00", "2 adults, 2 children (ages 4 and 9)", "USD 120.00"]],
+    [
+      "pt",
+      [
+        "dom., 10 de jan. de 2027, às 09:00",
+        "2 adultos, 2 crianças (idades 4 e 9)",
+        "2 crianças × USD 20,00",
+        "USD 120,00",
+      ],
+    ],
+  ] as const)(
+    "shows an activity as its card in %s: name, day and start, participants, price by band, total",
+    (language, parts) => {
+      const text = itemText(
+        {
+          id: "3",
+          product: "activity",
+          title: "Visita guiada por Buenos Aires · 2027-01-10 09:00",
+          rateId: "BUE-A7:20270110:0900",
+          occupancy: "2",
+          parameters: {
+            children: "2:4-9",
+            date: "20270110",
+            time: "0900",
+            infants: "0",
+            canonicalId: "BUE-A7",
+            name: "Visita guiada por Buenos Aires",
+            prices: "adult:2:4000:8000,child:2:2000:4000",
+            currency: "USD",
+          },
+          price: { amount: 120, currency: "USD" },
+        },
+        language,
+      );
+      for (const part of parts) expect(text).toContain(part);
+      expect(text).not.toContain("2027-01-10");
+    },
+  );
 });

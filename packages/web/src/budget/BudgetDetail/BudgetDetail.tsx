@@ -1,4 +1,5 @@
 import {
+  activityBudgetItemCard,
   BUDGET_LIST_PATH,
   type Budget,
   type BudgetItem,
@@ -18,6 +19,7 @@ import pageStyles from "../../shared/Page.module.css";
 import { BudgetFailure } from "../BudgetFailure/BudgetFailure";
 import buttons from "../budgetButtons.module.css";
 import styles from "./BudgetDetail.module.css";
+import { BudgetDetailActivityCard } from "./BudgetDetailActivityCard";
 import { BudgetDetailCircuitCard } from "./BudgetDetailCircuitCard";
 import { BudgetDetailTransferCard } from "./BudgetDetailTransferCard";
 
@@ -74,8 +76,10 @@ const ItemSummary = ({ item }: { readonly item: BudgetItem }) => {
   );
 };
 
-/** An item's own card where its product has one (a transfer, a circuit), else its title and price. */
+/** An item's own card where its product has one (a transfer, an activity, a circuit), else its title and price. */
 const ItemBody = ({ item }: { readonly item: BudgetItem }) => {
+  const activity = activityBudgetItemCard(item);
+  if (activity !== null) return <BudgetDetailActivityCard item={item} card={activity} />;
   const transfer = transferBudgetItemCard(item);
   if (transfer !== null) return <BudgetDetailTransferCard item={item} card={transfer} />;
   const circuit = circuitBudgetItemCard(item);

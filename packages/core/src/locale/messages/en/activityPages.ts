@@ -74,4 +74,9 @@ export const activityPagesMessagesEn: MessageTable<keyof typeof activityPagesMes
   "activity.freeCancellationUntil": "Free cancellation up to {count} hours before",
   "activity.noFreeCancellation": "No free cancellation",
   "activity.notOffered": "Activities are not offered to your user.",
+  "activity.budgetWhen": "{date} at {time}",
+  "activity.budgetAdults": "{count, plural, one {# adult} other {# adults}}",
+  "activity.budgetChildren": "{count, plural, one {# child (age {ages})} other {# children (ages {ages})}}",
+  "activity.budgetChildrenCount": "{count, plural, one {# child} other {# children}}",
+  "activity.budgetInfants": "{count, plural, one {# infant} other {# infants}}",
 };

@@ -74,4 +74,9 @@ export const activityPagesMessagesEs = {
   "activity.freeCancellationUntil": "Cancelación gratuita hasta {count} horas antes",
   "activity.noFreeCancellation": "Sin cancelación gratuita",
   "activity.notOffered": "Las actividades no están disponibles para tu usuario.",
+  "activity.budgetWhen": "{date}, a las {time}",
+  "activity.budgetAdults": "{count, plural, one {# adulto} other {# adultos}}",
+  "activity.budgetChildren": "{count, plural, one {# niño (edad {ages})} other {# niños (edades {ages})}}",
+  "activity.budgetChildrenCount": "{count, plural, one {# niño} other {# niños}}",
+  "activity.budgetInfants": "{count, plural, one {# bebé} other {# bebés}}",
 } as const;

@@ -74,4 +74,9 @@ export const activityPagesMessagesPt: MessageTable<keyof typeof activityPagesMes
   "activity.freeCancellationUntil": "Cancelamento grátis até {count} horas antes",
   "activity.noFreeCancellation": "Sem cancelamento grátis",
   "activity.notOffered": "As atividades não estão disponíveis para o seu usuário.",
+  "activity.budgetWhen": "{date}, às {time}",
+  "activity.budgetAdults": "{count, plural, one {# adulto} other {# adultos}}",
+  "activity.budgetChildren": "{count, plural, one {# criança (idade {ages})} other {# crianças (idades {ages})}}",
+  "activity.budgetChildrenCount": "{count, plural, one {# criança} other {# crianças}}",
+  "activity.budgetInfants": "{count, plural, one {# bebê} other {# bebês}}",
 };
