@@ -5,6 +5,7 @@ export * from "./adminIssue.js";
 export * from "./adminMessages.js";
 export * from "./adminModules.js";
 export * from "./airlines.js";
+export * from "./auditValues.js";
 export * from "./contentApi.js";
 export * from "./customText.js";
 export * from "./homeBackgroundSources.js";

@@ -56,7 +56,10 @@ export const adminPortalOf = (db: DemoDb, portal: DemoPortal): AdminPortal => ({
   settings: portalSettingsOf(db, portal),
 });
 
-/** An audit entry with its target's name (the portal's; a language variant is named by its id). */
+/**
+ * An audit entry with its target's name (the portal's; a language variant is named by its id). The change log's
+ * list names a hotel by its name as well ({@link auditEntryNamer}).
+ */
 export const namedAuditEntry = (entry: StoredAuditEntry): AdminAuditEntry => ({
   ...entry,
   targetName:
@@ -64,3 +67,11 @@ export const namedAuditEntry = (entry: StoredAuditEntry): AdminAuditEntry => ({
       ? (DEMO_PORTALS.find((portal) => String(portal.id) === entry.target)?.name ?? entry.target)
       : entry.target,
 });
+
+/** The change log's namer: {@link namedAuditEntry}, with a hotel's entries named after the hotel, not its id. */
+export const auditEntryNamer =
+  (hotelName: (id: string) => string | undefined) =>
+  (entry: StoredAuditEntry): AdminAuditEntry => {
+    const named = namedAuditEntry(entry);
+    return entry.module === "hotels" ? { ...named, targetName: hotelName(entry.target) ?? entry.target } : named;
+  };

@@ -18,7 +18,7 @@ import { authorOf, invalidAdminPayload, undoRefused, undoStoredText } from "../a
 import type { DemoEnv } from "../context.js";
 import { catalogText, currentVariant, currentVariants, variantTexts } from "../customTexts.js";
 import { undoHotelEntry } from "../hotelContent.js";
-import { adminPortalOf, namedAuditEntry, portalSettingsOf } from "../portalSettings.js";
+import { adminPortalOf, auditEntryNamer, namedAuditEntry, portalSettingsOf } from "../portalSettings.js";
 import { undoTourText } from "../tourTexts.js";
 
 /** The `settings` of a JSON body, if the body is an object. */
@@ -116,7 +116,11 @@ export const adminRoutes = new Hono<DemoEnv>()
     const text = { key: change.field, base: catalogText(variant, change.field) ?? "", text: change.after };
     return c.json({ done: true, text, entries: entries.map(namedAuditEntry) });
   })
-  .get("/api/admin/audit", (c) => c.json({ done: true, entries: listAudit(c.get("demo").db).map(namedAuditEntry) }))
+  .get("/api/admin/audit", (c) => {
+    const { db, inventory } = c.get("demo");
+    const named = auditEntryNamer((id) => inventory.hotel(id)?.name);
+    return c.json({ done: true, entries: listAudit(db).map(named) });
+  })
   .post("/api/admin/audit/:id/undo", (c) => {
     const id = positiveId("id", c.req.param("id"));
     if (Result.isFailure(id)) return badRequest(c, id.failure);

@@ -107,6 +107,15 @@ describe("the back office's hotels API", () => {
     expect(publicDetail.hotelDescriptions).toEqual([{ value: stored.descriptions.es }]);
     expect(publicDetail.stars).toBe(2);
     expect(publicDetail.videos).toEqual([{ url: "https://youtu.be/dQw4w9WgXcQ" }]);
+    // The change log names the hotel by its name, not its id.
+    const { name } = (await tab.get(`/api/admin/hotels/${HOTEL}`)).json.hotel as { name: string };
+    const logged = (await tab.get("/api/admin/audit")).json.entries as { target: string; targetName: string }[];
+    expect(logged.map((entry) => [entry.target, entry.targetName])).toEqual([
+      [HOTEL, name],
+      [HOTEL, name],
+      [HOTEL, name],
+    ]);
+    expect(name).not.toBe(HOTEL);
   });
 
   it("refuses a video of an unsupported host and an empty one with the spec's messages, and a rating off the slider", async () => {

@@ -54,6 +54,42 @@ describe("AuditList", () => {
     await expectNoAxeViolations(container);
   });
 
+  it("shows a hotel's change by its name and readable values: words of a description, stars, an image", async () => {
+    const hotel = { ...entry, module: "hotels" as const, target: "100001", targetName: "Hotel Sol" };
+    const { container } = renderView(
+      <AuditList
+        entries={[
+          { ...hotel, id: "3", field: "rating", before: "4", after: "5" },
+          { ...hotel, id: "4", field: "description.en", before: "<p>Old <strong>text</strong></p>", after: "" },
+          {
+            ...entry,
+            id: "5",
+            module: "home",
+            target: "hotels/desktop/en",
+            targetName: "hotels/desktop/en",
+            field: "background",
+            before: "",
+            after: "/images/uploads/0b9c6f1e-3d0a-4e39-9c2e-2f5b8a1d7c44.img",
+          },
+        ]}
+        undoing={null}
+        outcome={null}
+        onUndo={() => undefined}
+      />,
+    );
+    const [rating, description, background] = screen.getAllByTestId("audit-entry");
+    expect(rating?.textContent).toContain("Hotel Sol: categoría");
+    expect(rating && within(rating).getByText("4 estrellas")).toBeTruthy();
+    expect(rating && within(rating).getByText("5 estrellas")).toBeTruthy();
+    expect(description?.textContent).toContain("Hotel Sol: descripción (en)");
+    expect(description && within(description).getByText("Old text")).toBeTruthy();
+    expect(description?.textContent).not.toContain("<p>");
+    expect(background?.textContent).toContain("Contenido de la home: Hoteles: escritorio, inglés");
+    expect(background?.textContent).toContain("(la imagen predeterminada)");
+    expect(background?.querySelector("img")?.getAttribute("src")).toMatch(/\.thumb$/);
+    await expectNoAxeViolations(container);
+  });
+
   it("says when nothing was changed yet", () => {
     renderView(<AuditList entries={[]} undoing={null} outcome={null} onUndo={() => undefined} />, "en");
     expect(screen.getByText("No changes recorded yet.")).toBeTruthy();

@@ -1,10 +1,11 @@
-import { type AdminAuditEntry, type AdminSettingValue, isPortalSettingField } from "@travesia/core";
+import { type AdminAuditEntry, auditFieldText, auditTargetText, auditValueText } from "@travesia/core";
 import type { AdminUndoOutcome } from "@travesia/hooks";
 import { useId } from "react";
 import { useLanguageCode } from "../../i18n/LanguageContext";
 import page from "../../shared/Page.module.css";
 import styles from "../Admin.module.css";
-import { type AdminTranslate, useAdminT } from "../adminText";
+import { useAdminT } from "../adminText";
+import { AuditValue, useAuditText } from "./AuditText";
 
 /** Props of the stateless change log. */
 export interface AuditListProps {
@@ -15,22 +16,14 @@ export interface AuditListProps {
   readonly onUndo: (entryId: string) => void;
 }
 
-const fieldLabel = (t: AdminTranslate, field: string) =>
-  isPortalSettingField(field) ? t(`admin.settings.${field}`) : field;
-
-const valueText = (t: AdminTranslate, value: AdminSettingValue) =>
-  typeof value === "boolean"
-    ? t(value ? "admin.audit.on" : "admin.audit.off")
-    : value === ""
-      ? t("admin.audit.emptyText")
-      : value;
-
 /**
- * The change log, newest first: who, when, what (portal and field), before and after, and an undo button on each
- * change not undone yet; the outcome of the last undo is announced.
+ * The change log, newest first: who, when, what (portal, hotel or list, and field), before and after as a person
+ * reads them (core's `auditValueText`: a description's words, "5 estrellas", a POI's name, an image's thumbnail), and
+ * an undo button on each change not undone yet; the outcome of the last undo is announced.
  */
 export const AuditList = ({ entries, undoing, outcome, onUndo }: AuditListProps) => {
   const t = useAdminT();
+  const read = useAuditText(t);
   const language = useLanguageCode();
   const id = useId();
   const when = new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short" });
@@ -47,7 +40,11 @@ export const AuditList = ({ entries, undoing, outcome, onUndo }: AuditListProps)
       ) : (
         <ol className={styles.list}>
           {entries.map((entry) => {
-            const what = t("admin.audit.target", { portal: entry.targetName, field: fieldLabel(t, entry.field) });
+            const what = t("admin.audit.target", {
+              portal: read(auditTargetText(entry)),
+              field: read(auditFieldText(entry)),
+            });
+            const [before, after] = [auditValueText(entry, entry.before), auditValueText(entry, entry.after)];
             return (
               <li key={entry.id} className={styles.row} data-testid="audit-entry">
                 <dl className={styles.entry}>
@@ -57,9 +54,13 @@ export const AuditList = ({ entries, undoing, outcome, onUndo }: AuditListProps)
                     {entry.undoOf === null ? null : ` · ${t("admin.audit.undoOf", { id: entry.undoOf })}`}
                   </dd>
                   <dt>{t("admin.audit.before")}</dt>
-                  <dd>{valueText(t, entry.before)}</dd>
+                  <dd>
+                    <AuditValue shown={before} text={read(before)} />
+                  </dd>
                   <dt>{t("admin.audit.after")}</dt>
-                  <dd>{valueText(t, entry.after)}</dd>
+                  <dd>
+                    <AuditValue shown={after} text={read(after)} />
+                  </dd>
                   <dt>{t("admin.audit.who")}</dt>
                   <dd>{entry.who}</dd>
                   <dt>{t("admin.audit.when")}</dt>
