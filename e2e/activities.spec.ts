@@ -114,12 +114,19 @@ test("a visitor without activities has no activity tab, and a direct activities 
   await expect(page).toHaveURL(/\/#find-activity\//);
 });
 
-test("an agent's find-activity link opens the activity results of the search it carries", async ({ page }) => {
+test("an agent's find-activity link opens the activity results of the search it carries, as an activities/plus address does", async ({
+  page,
+}) => {
   await signIn(page);
   const [from, to] = [dayOfNextMonth(8), dayOfNextMonth(14)];
   await page.goto(`/#find-activity/BuenosAires/BUE?from=${from}&to=${to}&adults=2&children=2:4-9`);
   await expect(page).toHaveURL(new RegExp(`/activities/results/BUE/${from}/${to}/2/2:4-9/0\\?name=Buenos%20Aires$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Actividades en");
+  const count = await page.locator("#activity-count").textContent();
+  // The same search from a place (an activities/plus address, the party at segments 8 to 10) lists the same.
+  await page.goto(`/activities/plus/results/BUE/poi:-34.6037,-58.3816/${from}/${to}/2/2:4-9/0?name=Buenos%20Aires`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Actividades en Buenos Aires");
+  await expect(page.locator("#activity-count")).toHaveText(count ?? "");
 });
 
 test("the activity results and detail read in English and Portuguese, axe clean at phone and desktop", async ({

@@ -21,6 +21,9 @@ const checkoutSummary = async () =>
 
 const adminPage = async () => (await import("../admin/AdminPage/AdminPageConnected")).AdminPageConnected;
 
+const activityResults = async () =>
+  (await import("../activity/ActivityResultsPage/ActivityResultsPageConnected")).ActivityResultsPageConnected;
+
 const houseResults = async () =>
   (await import("../house/HouseResultsPage/HouseResultsPageConnected")).HouseResultsPageConnected;
 
@@ -57,8 +60,9 @@ export const PAGE_MODULES = {
   voucher: async () => (await import("../voucher/VoucherPage/VoucherPageConnected")).VoucherPageConnected,
   transferResults: async () =>
     (await import("../transfer/TransferResultsPage/TransferResultsPageConnected")).TransferResultsPageConnected,
-  activityResults: async () =>
-    (await import("../activity/ActivityResultsPage/ActivityResultsPageConnected")).ActivityResultsPageConnected,
+  activityResults,
+  // The same page from a place (core's `activities/plus` address).
+  activityPlusResults: activityResults,
   activityDetail: async () =>
     (await import("../activity/ActivityDetailPage/ActivityDetailPageConnected")).ActivityDetailPageConnected,
   circuitResults: async () =>

@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
       page("voucher"),
       page("transferResults", "splat"),
       page("activityResults", "splat"),
+      page("activityPlusResults", "splat"),
       page("activityDetail", "splat"),
       page("circuitResults", "splat"),
       page("circuitDetail", "splat"),
