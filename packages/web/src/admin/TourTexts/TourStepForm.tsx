@@ -23,13 +23,14 @@ export const TourStepForm = ({ number, step, title, text, save, onSave }: TourSt
   const id = useId();
   const [draft, setDraft] = useState<Record<TourTextField, string>>({ title: title.text, text: text.text });
   const issues = save?.issues ?? [];
+  // A Description of the field: Headless UI ties it to the control (aria-describedby), so the issue is read with it.
   const issueOf = (field: TourTextField) =>
     issues
       .filter((issue) => issue.field === field)
       .map((issue) => (
-        <p key={issue.key} className={styles.issue}>
+        <Description as="p" key={issue.key} className={styles.issue}>
           {t(issue.key, issue.params)}
-        </p>
+        </Description>
       ));
   return (
     <form
