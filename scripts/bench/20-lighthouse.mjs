@@ -33,13 +33,17 @@ export const usesBuild = true;
 /** The pages by name: `npm run bench -- results` runs only the pages whose name contains "results". */
 export const parts = LIGHTHOUSE_PAGES.map((page) => page.name);
 
-/** One Lighthouse run of `url`: the row's figures, or the reason Lighthouse could not score it. */
-const measure = async (url, port) => {
+/**
+ * One Lighthouse run of `url`: the row's figures, or the reason Lighthouse could not score it. `cookie`: a login's
+ * `Cookie` header, sent with every request of the run (a page behind a login).
+ */
+const measure = async (url, port, cookie) => {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility"],
+    ...(cookie === undefined ? {} : { extraHeaders: { Cookie: cookie } }),
   });
   const { categories, audits, runtimeError } = result.lhr;
   const metrics = {
@@ -118,8 +122,12 @@ export const run = async ({ parts: selected } = {}) => {
     );
     console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
     for (const [pageIndex, page] of pages.entries()) {
+      // A page behind a login: one session per build, its cookie sent with each run's requests.
+      const cookies = await Promise.all(
+        builds.map((build) => (page.login === undefined ? undefined : build.portal.login(page.login))),
+      );
       const measured = await alternateRuns(builds, RUNS, (build) =>
-        measure(`${build.portal.url}${paths[pageIndex]}`, chrome.port),
+        measure(`${build.portal.url}${paths[pageIndex]}`, chrome.port, cookies[builds.indexOf(build)]),
       );
       for (const [buildIndex, build] of builds.entries()) {
         const { samples, failures } = measured[buildIndex];

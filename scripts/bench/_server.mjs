@@ -56,34 +56,41 @@ export const startPortal = async (port, { tls, staticDir } = {}) => {
     await exited;
     clearTimeout(timer);
   };
-  // The bench's own calls to the demo API (e.g. which hotel a results card opens), over the same TLS when it has one.
-  const postJson = (path, body) =>
-    tls === undefined
-      ? fetch(`${url}${path}`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }).then(async (reply) => ({ status: reply.status, body: await reply.json() }))
+  // The bench's own calls to the demo API (e.g. which hotel a results card opens), over the same TLS when it has one;
+  // `cookie`: a `Cookie` header (a login's, from `login`). The reply's `cookies` are its Set-Cookie pairs (name=value).
+  const postJson = (path, body, cookie) => {
+    const headers = { "content-type": "application/json", ...(cookie === undefined ? {} : { cookie }) };
+    const pairs = (lines) => lines.map((line) => line.split(";")[0]);
+    return tls === undefined
+      ? fetch(`${url}${path}`, { method: "POST", headers, body: JSON.stringify(body) }).then(async (reply) => ({
+          status: reply.status,
+          body: await reply.json(),
+          cookies: pairs(reply.headers.getSetCookie()),
+        }))
       : new Promise((done, fail) => {
-          const call = request(
-            `${url}${path}`,
-            { method: "POST", ca: tls.cert, agent: false, headers: { "content-type": "application/json" } },
-            (reply) => {
-              const chunks = [];
-              reply.on("data", (chunk) => chunks.push(chunk));
-              reply.on("end", () => {
-                try {
-                  done({ status: reply.statusCode, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
-                } catch (error) {
-                  fail(error);
-                }
-              });
-            },
-          );
+          const call = request(`${url}${path}`, { method: "POST", ca: tls.cert, agent: false, headers }, (reply) => {
+            const chunks = [];
+            reply.on("data", (chunk) => chunks.push(chunk));
+            reply.on("end", () => {
+              try {
+                const body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+                done({ status: reply.statusCode, body, cookies: pairs(reply.headers["set-cookie"] ?? []) });
+              } catch (error) {
+                fail(error);
+              }
+            });
+          });
           call.on("error", fail);
           call.end(JSON.stringify(body));
         });
-  return { url, stop, postJson };
+  };
+  /** Logs a demo user in (`{ username, password }`): the `Cookie` header of that session, for the bench's browsers. */
+  const login = async (credentials) => {
+    const reply = await postJson("/api/login", credentials);
+    if (reply.status !== 200) throw new Error(`the demo's login answered ${reply.status}`);
+    return reply.cookies.join("; ");
+  };
+  return { url, stop, postJson, login };
 };
 
 export const median = (values) => {

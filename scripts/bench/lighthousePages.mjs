@@ -3,7 +3,8 @@
 // to load (with its query, if any), or a function of the bench's run date and the running portal that returns it
 // (results pages: dates a month ahead, built by core's route builders, so the search is always in the future; the
 // detail pages: the hotel or house the demo lists first for that stay), and `call`: the path of the page's first API
-// call (its search, or its catalogue), whose start the first-call section times. `npm run bench -- WORD` runs the
+// call (its search, or its catalogue), whose start the first-call section times; `login`, on a page that needs one,
+// the demo user the sections log in as first (the budget pages: the demo agent). `npm run bench -- WORD` runs the
 // pages whose name contains WORD (e.g. `results`).
 import {
   activityResultsPath,
@@ -17,6 +18,23 @@ import {
   packageResultsPath,
   transferResultsPath,
 } from "./_resultsUrls.mjs";
+
+/** The demo's agent (packages/testkit's demo users): budgets are an agent's pages. */
+const AGENT = { username: "agente", password: "demo1234" };
+
+/**
+ * A budget of the agent's, made through the demo API for the run (a fresh demo holds none): its detail page's path
+ * (`/mybudgets/{id}`). A budget with its title and customer, without products, as the agent's 'Nuevo presupuesto' makes it.
+ */
+const budgetDetailPath = async (portal) => {
+  const cookie = await portal.login(AGENT);
+  const draft = { title: "Bench: luna de miel", firstName: "Ana", lastName: "López", comments: "bench" };
+  const reply = await portal.postJson("/api/budget/create", { budget: draft }, cookie);
+  const id = reply.body?.budget?.quotationId;
+  if (reply.status !== 200 || typeof id !== "string")
+    throw new Error(`the demo's budget create answered ${reply.status}`);
+  return `/mybudgets/${encodeURIComponent(id)}`;
+};
 
 export const LIGHTHOUSE_PAGES = [
   { name: "home", path: "/", call: null },
@@ -57,14 +75,25 @@ export const LIGHTHOUSE_PAGES = [
     path: (runDate) => transferResultsPath(runDate),
     call: "/api/v1/transfers/search",
   },
+  // Activities are offered to a signed-in user whose record holds `act` (an anonymous visitor gets the notice that
+  // they are not offered, and the page sends no search): the demo agent's page.
   {
     name: "activity results (Buenos Aires)",
     path: (runDate) => activityResultsPath(runDate),
     call: "/api/v1/activities/search",
+    login: AGENT,
   },
   {
     name: "circuit results (Europe)",
     path: (runDate) => circuitResultsPath(runDate),
     call: "/api/v1/circuits/search",
+  },
+  // The agent's budgets (spec 000 §2 /mybudgets) and one budget's detail: pages behind a login.
+  { name: "budget list (agent)", path: "/mybudgets", call: "/api/budget/list", login: AGENT },
+  {
+    name: "budget detail (agent)",
+    path: (_runDate, portal) => budgetDetailPath(portal),
+    call: "/api/budget/get/",
+    login: AGENT,
   },
 ];
