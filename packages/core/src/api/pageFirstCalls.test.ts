@@ -50,6 +50,23 @@ describe("pageFirstCalls", () => {
     ]);
   });
 
+  test.prop([arbActivityResultsPage, fc.constantFrom(null, "false", "", "yes")], { numRuns: 1000 })(
+    "an activity page asks nothing unless the session's flag says a user signed in (a visitor is offered none)",
+    (page, userLogged) => {
+      const url = buildActivityResultsUrl(page);
+      expect(pageFirstCalls(url, { userLogged })).toEqual([]);
+      expect(pageFirstCalls(url, { userLogged: "true" })).toEqual(pageFirstCalls(url));
+    },
+  );
+
+  test.prop([arbFlightSearch, fc.constantFrom(null, "false", "true")], { numRuns: 1000 })(
+    "the session changes no other page's calls",
+    (search, userLogged) => {
+      const url = buildFlightResultsUrl(search);
+      expect(pageFirstCalls(url, { userLogged })).toEqual(pageFirstCalls(url));
+    },
+  );
+
   test.prop([arbCircuitResultsPage], { numRuns: 1000 })("a circuit page asks for its search alone", (page) => {
     expect(pageFirstCalls(buildCircuitResultsUrl(page))).toEqual([
       { method: "POST", path: "/api/v1/circuits/search", body: { url: buildCircuitSearchUrl(page.search) } },

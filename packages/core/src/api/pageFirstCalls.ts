@@ -110,6 +110,22 @@ const BY_SEGMENT: Readonly<Record<string, Reader>> = {
   circuits: urlSearch("/api/v1/circuits/search", parseCircuitResultsUrl, (page) => buildCircuitSearchUrl(page.search)),
 };
 
+/** What the browser keeps of the session that the first script can read (its cookies are HttpOnly). */
+export interface PageFirstCallsSession {
+  /**
+   * The local 'user is logged' flag (`USER_LOGGED_KEY`: `'true'` once a user signed in through the portal in this
+   * browser, `'false'` after a logout; null when never set).
+   */
+  readonly userLogged: string | null;
+}
+
+/**
+ * Whether the session may be offered activities: only a signed-in user's record can hold `act` (`activityAccess`:
+ * an anonymous visitor is offered none), and the flag is the only sign of a login the first script can read.
+ */
+const mayOfferActivities = (session: PageFirstCallsSession | undefined): boolean =>
+  session === undefined || session.userLogged === "true";
+
 /**
  * The calls a page makes first whose requests follow from its address alone (path, query and hash, as the browser
  * shows it): method, path and JSON body, built by the same core functions the page's hooks use. Hotel and house
@@ -118,14 +134,17 @@ const BY_SEGMENT: Readonly<Record<string, Reader>> = {
  * `bundleResultsPost`'s entries; hotel detail: the catalogue and the search narrowed to the hotel; house detail: the
  * search narrowed to the house. The portal's first script sends them before the page's modules are loaded, and the
  * page's transport takes a reply when it sends the very same request (same method, path and body); any other request
- * goes out as usual, so a wrong guess costs a request, never wrong data. Empty for any other address. Never throws.
+ * goes out as usual, so a wrong guess costs a request, never wrong data. Empty for any other address. With `session`,
+ * the activity page's search is left out unless its flag says a user signed in (an anonymous visitor is not offered
+ * activities: the page sends no search, and that request would be wasted). Never throws.
  *
  * @example
  * pageFirstCalls("/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-");
  * // [{ method: "POST", path: "/api/v1/flights/search", body: { url: "/flight/results/…" } }]
  * pageFirstCalls("/mybudgets"); // []
  */
-export const pageFirstCalls = (url: string): readonly PageFirstCall[] => {
+export const pageFirstCalls = (url: string, session?: PageFirstCallsSession): readonly PageFirstCall[] => {
   const segment = /^\/([^/?#]+)/.exec(url)?.[1] ?? "";
+  if (segment === "activities" && !mayOfferActivities(session)) return [];
   return Object.hasOwn(BY_SEGMENT, segment) ? (BY_SEGMENT[segment]?.(url) ?? []) : [];
 };

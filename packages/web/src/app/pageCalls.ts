@@ -1,4 +1,4 @@
-import { pageFirstCalls } from "@travesia/core";
+import { pageFirstCalls, USER_LOGGED_KEY } from "@travesia/core";
 import { type EarlyCalls, earlyCalls } from "@travesia/hooks";
 
 /**
@@ -35,9 +35,19 @@ const preloadFirstPhoto = (reply: Promise<Response>) =>
     })
     .catch(() => undefined);
 
+/** The session's 'user is logged' flag, as the portal's login leaves it (null when storage cannot be read). */
+const userLogged = (): string | null => {
+  try {
+    return localStorage.getItem(USER_LOGGED_KEY);
+  } catch {
+    return null;
+  }
+};
+
 if (holder.__travesiaPageCalls === undefined) {
   const calls = earlyCalls((path, init) => fetch(path, init));
-  for (const call of pageFirstCalls(location.pathname + location.search + location.hash)) {
+  const session = { userLogged: userLogged() };
+  for (const call of pageFirstCalls(location.pathname + location.search + location.hash, session)) {
     const reply = calls.start(call);
     if (call.path.startsWith("/api/v1/hotels/catalog/")) void preloadFirstPhoto(reply);
   }
