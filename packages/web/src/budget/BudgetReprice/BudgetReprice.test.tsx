@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { type BudgetItem, money, repriceLines } from "@travesia/core";
 import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
@@ -38,6 +38,7 @@ describe("BudgetReprice", () => {
   it("shows each line's old and new price and difference, a gone item with its alternatives, and accepts", async () => {
     const onAccept = vi.fn();
     const { container } = renderView(<BudgetReprice {...panel} lines={lines} onAccept={onAccept} />);
+    await screen.findByText("Alternativas:");
     const rows = screen.getAllByTestId("reprice-line");
     expect(rows.map((row) => row.textContent)).toEqual([
       "Llao LlaoUSD 100,00USD 110,00+USD 10,00Aceptar",
@@ -107,6 +108,7 @@ describe("BudgetReprice", () => {
 
     it("with related rates on, offers a hotel's alternatives and its related rates, and says a house has none", async () => {
       const { container } = renderView(<BudgetReprice {...withdrawn} />);
+      await screen.findByText("No hay tarifas alternativas para este servicio.");
       const [hotelRow, houseRow] = screen.getAllByTestId("reprice-line") as HTMLElement[];
       expect(hotelRow?.textContent).toContain("Alternativas:Hotel Lago · Triple · USD 330,00");
       const related = within(hotelRow as HTMLElement).getByRole("link", {
@@ -123,8 +125,9 @@ describe("BudgetReprice", () => {
       ["es", "Este portal no ofrece tarifas alternativas: buscá otro servicio para reemplazarlo."],
       ["en", "This portal offers no alternative rates: search for another service to replace it."],
       ["pt", "Este portal não oferece tarifas alternativas: procure outro serviço para substituí-lo."],
-    ] as const)("with related rates off, says plainly in %s that none is offered", (language, text) => {
+    ] as const)("with related rates off, says plainly in %s that none is offered", async (language, text) => {
       renderView(<BudgetReprice {...withdrawn} relatedRates={false} />, language);
+      await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
       for (const row of screen.getAllByTestId("reprice-line")) {
         expect(within(row).getByText(text)).toBeTruthy();
         expect(within(row).queryByRole("link")).toBeNull();

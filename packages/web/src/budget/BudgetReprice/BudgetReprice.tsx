@@ -1,16 +1,8 @@
-import {
-  type BudgetItem,
-  budgetItemLabel,
-  formatMoney,
-  type Money,
-  type RepriceLine,
-  withdrawnItemOffer,
-} from "@travesia/core";
-import { useId } from "react";
+import { type BudgetItem, budgetItemLabel, formatMoney, type Money, type RepriceLine } from "@travesia/core";
+import { lazy, Suspense, useId } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
 import styles from "./BudgetReprice.module.css";
-import { WithdrawnOffer } from "./WithdrawnOffer";
 
 /** Props of 'Actualizar precios': the hook's state, the budget's items (their names) and its verbs. */
 export interface BudgetRepriceProps {
@@ -25,6 +17,9 @@ export interface BudgetRepriceProps {
   readonly onRequote: () => void;
   readonly onAccept: (itemIds: readonly string[]) => void;
 }
+
+/** A withdrawn item's offer, loaded once a re-quote says an item is gone ('Ya no está disponible' meanwhile). */
+const WithdrawnOffer = lazy(async () => ({ default: (await import("./WithdrawnOffer")).WithdrawnOffer }));
 
 const signed = (amount: Money, text: string) => (amount.minor > 0 ? `+${text}` : text);
 
@@ -77,7 +72,9 @@ const Line = ({
           ) : line._tag === "NotRequoted" ? (
             t("budget.repriceNotRequoted")
           ) : (
-            <WithdrawnOffer offer={withdrawnItemOffer(item, line.alternatives, relatedRates)} name={name} />
+            <Suspense fallback={<strong className={styles.gone}>{t("budget.repriceUnavailable")}</strong>}>
+              <WithdrawnOffer item={item} name={name} alternatives={line.alternatives} relatedRates={relatedRates} />
+            </Suspense>
           )}
         </td>
       )}

@@ -1,15 +1,27 @@
-import { formatMoney, type WithdrawnItemOffer } from "@travesia/core";
+import { type BudgetItem, formatMoney, type RepriceAlternative, withdrawnItemOffer } from "@travesia/core";
 import { Link } from "react-router-dom";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import styles from "./BudgetReprice.module.css";
 
+/** Props of a withdrawn item's cell. */
+export interface WithdrawnOfferProps {
+  readonly item: BudgetItem | undefined;
+  /** The item's one-line name (core's `budgetItemLabel`), for the related-rates link's name. */
+  readonly name: string;
+  readonly alternatives: readonly RepriceAlternative[];
+  readonly relatedRates: boolean;
+}
+
 /**
  * A withdrawn item's cell: 'Ya no está disponible', then what core's `withdrawnItemOffer` offers in its place (the
  * rate's alternatives and related rates), that there is none, or plainly that the portal offers no alternatives.
+ * Its own chunk (`BudgetReprice` loads it when a re-quote says an item is gone): building a hotel's related-rates URL
+ * takes the hotel results routes, which the budget page's own chunk would otherwise carry.
  */
-export const WithdrawnOffer = ({ offer, name }: { readonly offer: WithdrawnItemOffer; readonly name: string }) => {
+export const WithdrawnOffer = ({ item, name, alternatives, relatedRates }: WithdrawnOfferProps) => {
   const t = useT();
   const language = useLanguageCode();
+  const offer = withdrawnItemOffer(item, alternatives, relatedRates);
   return (
     <>
       <strong className={styles.gone}>{t("budget.repriceUnavailable")}</strong>
