@@ -143,7 +143,9 @@ test("an agent puts a transfer, an activity and a circuit in one trip and reads 
     "Precio de ida y vuelta",
   ])
     await expect(transfer).toContainText(text);
-  await expect(items.filter({ hasText: activityName })).toContainText(/Precio: USD/);
+  const activity = items.filter({ hasText: activityName });
+  for (const text of [/Precio: USD/, /, a las \d{2}:\d{2}/, "2 adultos, 2 niños (edades 4 y 9)", /2 adultos × USD/])
+    await expect(activity).toContainText(text);
   const circuit = items.filter({ hasText: circuitName });
   for (const text of [/Salida: /, "Habitaciones: Doble", "2 viajeros", circuitTotal])
     await expect(circuit).toContainText(text);
@@ -171,12 +173,18 @@ test("an agent puts a transfer, an activity and a circuit in one trip and reads 
     await expectNoAxeViolations(page, context);
   };
   await switchLanguage(page, "Inglés", "en");
-  await readTrip("en", ["Outbound: ", "1 child (age 5)", "Rooms: Double", "2 travellers"]);
+  await readTrip("en", ["Outbound: ", "1 child (age 5)", "2 children (ages 4 and 9)", "Rooms: Double", "2 travellers"]);
   await readResults(transferResults, "Transfers from", "transfer results en");
   await readResults(circuitResults, "Tours in", "circuit results en");
   await switchLanguage(page, "Portuguese", "pt");
   await readResults(null, "Circuitos em", "circuit results pt");
   await readResults(transferResults, "Traslados de", "transfer results pt");
   await page.goto(trip);
-  await readTrip("pt", ["Volta: ", "1 criança (idade 5)", "Quartos: Duplo", "2 viajantes"]);
+  await readTrip("pt", [
+    "Volta: ",
+    "1 criança (idade 5)",
+    "2 crianças (idades 4 e 9)",
+    "Quartos: Duplo",
+    "2 viajantes",
+  ]);
 });
