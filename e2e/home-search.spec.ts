@@ -523,20 +523,34 @@ test.describe("home search boxes, desktop", () => {
     await expect(page.getByRole("tab", { name: "Paquetes", exact: true })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("the background image follows the selected box, and falls back to the flights image", async ({ page }) => {
+  test("the background image follows the selected box and the language, and falls back to the flights image", async ({
+    page,
+  }) => {
     await openHome(page);
-    const image = page.locator("[data-page-code]");
-    await expect(image).toHaveAttribute("data-page-code", "hotels");
-    await expect(image).toHaveAttribute("style", /\/images\/home\/hotels-desktop\.svg/);
+    const picture = page.locator("picture[data-page-code]");
+    const image = picture.locator("img");
+    // The prerendered page names the product's address for the window's device and the page's language.
+    await expect(picture).toHaveAttribute("data-page-code", "hotels");
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/images\/home\/hotels\/desktop\/es$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await openTab(page, "Vuelo + Hotel");
-    await expect(image).toHaveAttribute("style", /\/images\/home\/flightsHotels-desktop\.svg/);
+    await expect(picture).toHaveAttribute("data-page-code", "flightsHotels");
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/images\/home\/flightsHotels\/desktop\/es$/);
 
-    await page.route("**/api/portal/getHomeSearchImage/**", (route) =>
-      route.continue({ headers: { ...route.request().headers(), "x-demo-scenario": "home-image-fail" } }),
-    );
+    // The image fails: the hero's own background, the default flights image, shows through.
+    await page.route("**/images/home/bundles/**", (route) => route.fulfill({ status: 500, body: "" }));
     await openTab(page, "Paquetes");
-    await expect(image).toHaveAttribute("data-image-status", "fallback");
-    await expect(image).toHaveAttribute("style", /\/images\/home\/flights-desktop\.svg/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0))
+      .toBe(true);
+    const hero = await picture.evaluate(
+      (element) => getComputedStyle(element.parentElement as HTMLElement).backgroundImage,
+    );
+    expect(hero).toMatch(/\/images\/home\/flights-desktop\.svg/);
   });
 });
 
@@ -545,7 +559,13 @@ test.describe("home search boxes, phone", () => {
 
   test("no background image; the full-screen calendar shows the dates and nights and confirms", async ({ page }) => {
     await openHome(page);
-    await expect(page.locator("[data-page-code]")).toHaveCount(0);
+    // No source matches a phone and the <img> names no file: nothing is downloaded, nothing shows.
+    const image = page.locator("picture[data-page-code] img");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe("");
+    const hero = await image.evaluate(
+      (element) => getComputedStyle(element.closest("picture")?.parentElement as HTMLElement).backgroundImage,
+    );
+    expect(hero).not.toMatch(/url\(/);
 
     const checkIn = page.locator("#hotel-checkIn");
     await checkIn.click();

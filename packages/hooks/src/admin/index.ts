@@ -9,6 +9,7 @@ export * from "./useAdminPois.js";
 export * from "./useAdminPortals.js";
 export * from "./useCustomTextEditor.js";
 export * from "./useCustomTexts.js";
+export * from "./useHomeBackgrounds.js";
 export * from "./useHomeContent.js";
 export * from "./usePortalSettingsEditor.js";
 export * from "./useTourTextsEditor.js";

@@ -5,12 +5,9 @@ import {
   adminHotelEndpoint,
   adminSaveHotelEndpoint,
   adminUploadHotelImageEndpoint,
-  checkImageUpload,
   type HotelContentEvent,
   hotelContentTransition,
   insertHotelEndpoint,
-  UPLOAD_SNIFF_BYTES,
-  uploadRefusalKey,
 } from "@travesia/core";
 import { Result } from "effect";
 import { useState } from "react";
@@ -20,6 +17,7 @@ import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import { ADMIN_QUERY_KEYS, type AdminStatus, adminStatusOf } from "./adminQueries.js";
 import { issuesOfReply } from "./issuesOfReply.js";
+import { uploadForm } from "./uploadForm.js";
 
 /** How the last save or upload went; `indexFailed`: saved, but the index refresh failed (spec 000 §8). */
 export type HotelSaveState = "idle" | "saving" | "saved" | "failed" | "indexFailed";
@@ -70,19 +68,12 @@ export const useAdminHotelEditor = (hotelId: string): AdminHotelEditorResult => 
     await run(() => fetchEndpoint(world.api, adminSaveHotelEndpoint, [hotelId], { body: { content } }));
   };
   const upload = async (file: File) => {
-    const head = new Uint8Array(await file.slice(0, UPLOAD_SNIFF_BYTES).arrayBuffer());
-    const checked = checkImageUpload({ name: file.name, size: file.size, head });
-    if (Result.isFailure(checked)) {
-      const refusal = checked.failure;
-      const params = refusal.reason === "tooLarge" ? { sizeMb: refusal.sizeMb, maxMb: refusal.maxMb } : undefined;
+    const form = await uploadForm(file);
+    if (Result.isFailure(form)) {
       setSave("failed");
-      return setIssues([
-        { field: "file", key: uploadRefusalKey(refusal), ...(params === undefined ? {} : { params }) },
-      ]);
+      return setIssues([form.failure]);
     }
-    const form = new FormData();
-    form.set("file", file);
-    await run(() => fetchEndpoint(world.api, adminUploadHotelImageEndpoint, [hotelId], { body: form }));
+    await run(() => fetchEndpoint(world.api, adminUploadHotelImageEndpoint, [hotelId], { body: form.success }));
   };
   return { status: adminStatusOf(query), data: { hotel, save, issues }, error: null, actions: { apply, upload } };
 };

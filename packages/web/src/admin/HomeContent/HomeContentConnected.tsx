@@ -14,12 +14,14 @@ import { useId, useState } from "react";
 import page from "../../shared/Page.module.css";
 import styles from "../Admin.module.css";
 import { useAdminT } from "../adminText";
+import { HomeBackgroundsConnected } from "./HomeBackgroundsConnected";
 import { HomeListEditor } from "./HomeListEditor";
 
 type Drafts = Partial<Record<HomeList, readonly HomeListItem[]>>;
 
 /**
- * The "home content" module: the home's promotions and recommended hotels, each edited as a draft (core's home list
+ * The "home content" module: the home's background images (`HomeBackgroundsConnected`), and its promotions and
+ * recommended hotels, each edited as a draft (core's home list
  * edits) and saved whole; the home shows a saved list on its next load.
  */
 export const HomeContentConnected = () => {
@@ -51,6 +53,7 @@ export const HomeContentConnected = () => {
             : ""}
       </p>
       {home.status === "loading" ? <p className={page.muted}>{t("admin.loading")}</p> : null}
+      <HomeBackgroundsConnected />
       {HOME_LISTS.map((list) => {
         const issue = local[list];
         return (

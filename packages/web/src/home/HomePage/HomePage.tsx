@@ -1,9 +1,8 @@
 import { type FindHashNotice, type MessageKey, searchProductEntry } from "@travesia/core";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { lazyWidget } from "../../shared/lazyWidget";
-import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { CurrencySelectorLargeConnected as CurrencySelectorLarge } from "../../shell/CurrencySelectorLarge/CurrencySelectorLargeConnected";
-import type { HomeImageProps } from "../HomeImage/HomeImage";
+import { HomeBackground } from "../HomeBackground/HomeBackground";
 import { HomeOffersLazy } from "../HomeOffers/HomeOffersLazy";
 import { SearchBoxesPlaceholder, type SearchBoxesProps } from "../SearchBoxes/SearchBoxesPlaceholder";
 import styles from "./HomePage.module.css";
@@ -17,19 +16,6 @@ const SearchBoxes = lazyWidget(() => {
   void import("../../hotel/HotelSearchBox/HotelSearchBoxConnected");
   return import("../SearchBoxes/SearchBoxes");
 }, SearchBoxesPlaceholder);
-const NoImage = (_props: HomeImageProps) => null;
-const HomeImage = lazyWidget(() => import("../HomeImage/HomeImage"), NoImage);
-
-/**
- * The background image for the window's device class, none on phones (spec 000 §2). The device class is read here, in
- * a leaf, not by the page: the prerender draws a desktop, and on a phone the store's first client value differs, which
- * makes React redraw the reader synchronously right after hydration. Read by the page, that redraw was the whole home
- * (one long task, every element's props compared and committed); read here, it is this leaf alone.
- */
-const HomeImageForDevice = ({ pageCode }: { readonly pageCode: string }) => {
-  const device = useDeviceClass();
-  return device === "phone" ? null : <HomeImage pageCode={pageCode} device={device} />;
-};
 
 /** Props of the stateless {@link HomePage}. */
 export interface HomePageProps extends SearchBoxesProps {
@@ -55,7 +41,7 @@ export const HomePage = ({ noticeKey = null, hashNotice = null, ...boxes }: Home
   return (
     <section className={styles.home} aria-labelledby="home-title">
       <div className={styles.hero}>
-        <HomeImageForDevice pageCode={searchProductEntry(boxes.product).pageCode} />
+        <HomeBackground pageCode={searchProductEntry(boxes.product).pageCode} language={language} />
         <h1 id="home-title" className={styles.title}>
           {t("home.title")}
         </h1>
