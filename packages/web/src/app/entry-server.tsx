@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE_NAME, type Language, pageStandInSlot } from "@travesia/core";
+import { catalogEsPages, LANGUAGE_COOKIE_NAME, type Language, pageStandInSlot } from "@travesia/core";
 import { memoryStorage, PortalProvider, type PortalStorage } from "@travesia/hooks";
 import { type ReactElement, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouter
 import { BudgetCustomerView } from "../budget/BudgetCustomerViewPage/BudgetCustomerView";
 import { FlightResultsStandIn } from "../flight/FlightResultsPage/FlightResultsPage";
 import { HotelResultsStandIn } from "../hotel/HotelResultsPage/HotelResultsPage";
-import { preloadCatalog } from "../i18n/loadCatalog";
+import { addSpanishPageTexts, preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
 import { PackageResultsStandIn } from "../package/PackageResultsPage/PackageResultsPage";
 import { ShellConnected } from "../shell/Shell/ShellConnected";
@@ -86,6 +86,8 @@ export const standInRoutes: readonly string[] = [...Object.keys(ROUTE_STAND_INS)
  * (`main.tsx`), so nothing drawn here counts as moved (CLS) when the real page arrives.
  */
 export const renderShell = (language: Language, route?: string): Promise<string> => {
+  // A stand-in is part of a page: it reads the pages' texts, as the page does once its module is loaded.
+  addSpanishPageTexts(catalogEsPages);
   const bare = route === undefined ? undefined : BARE_STAND_INS[route];
   return renderRoute(
     language,
