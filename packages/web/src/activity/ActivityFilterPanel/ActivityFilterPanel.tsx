@@ -6,9 +6,9 @@ import type {
   MessageKey,
 } from "@travesia/core";
 import { useCallback } from "react";
-import { HOTEL_CHOICE_LOOK } from "../../hotel/HotelFilterSidebar/hotelFilterLook";
 import { useT } from "../../i18n/LanguageContext";
 import { ChoiceGroup } from "../../shared/filters/FilterChoices";
+import { SIDEBAR_CHOICE_LOOK } from "../../shared/filters/sidebarLooks";
 import { ListFilterFrame } from "../../shared/results/ListFilterFrame/ListFilterFrame";
 import { useActivityT } from "../useActivityT";
 
@@ -49,7 +49,7 @@ export const ActivityFilterPanel = ({ sections, onToggle, onClear, phone = false
         key: section.facet,
         body: (
           <ChoiceGroup
-            look={HOTEL_CHOICE_LOOK}
+            look={SIDEBAR_CHOICE_LOOK}
             t={t}
             type={section.type}
             legend={at(TITLES[section.facet])}

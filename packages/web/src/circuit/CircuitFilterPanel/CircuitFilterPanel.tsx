@@ -1,8 +1,8 @@
 import type { CircuitFilterFacet, CircuitFilterSection, CircuitMessageKey, FilterChoice } from "@travesia/core";
 import { useCallback } from "react";
-import { HOTEL_CHOICE_LOOK } from "../../hotel/HotelFilterSidebar/hotelFilterLook";
 import { useT } from "../../i18n/LanguageContext";
 import { ChoiceGroup } from "../../shared/filters/FilterChoices";
+import { SIDEBAR_CHOICE_LOOK } from "../../shared/filters/sidebarLooks";
 import { ListFilterFrame } from "../../shared/results/ListFilterFrame/ListFilterFrame";
 import { useCircuitT } from "../useCircuitT";
 
@@ -43,7 +43,7 @@ export const CircuitFilterPanel = ({ sections, onToggle, onClear, phone = false 
           key: section.facet,
           body: (
             <ChoiceGroup
-              look={HOTEL_CHOICE_LOOK}
+              look={SIDEBAR_CHOICE_LOOK}
               t={t}
               type="checkbox"
               legend={ct(TITLES[section.facet])}

@@ -21,11 +21,11 @@ import { useT } from "../../i18n/LanguageContext";
 import { ChoiceGroup } from "../../shared/filters/FilterChoices";
 import { FilterFrame } from "../../shared/filters/FilterFrame";
 import { RangeSection } from "../../shared/filters/RangeSection";
+import { SIDEBAR_CHOICE_LOOK, SIDEBAR_FRAME_LOOK } from "../../shared/filters/sidebarLooks";
 import { useStableToggles, useStableVerb } from "../../shared/filters/useStableVerb";
 import { HotelNameFilter } from "./HotelNameFilter";
 import { HotelPoiFilterBlock, type HotelPoiFinderSlot } from "./HotelPoiFilter";
 import { HotelPriceFilter } from "./HotelPriceFilter";
-import { HOTEL_CHOICE_LOOK, HOTEL_FRAME_LOOK } from "./hotelFilterLook";
 
 export type { HotelPoiFinderSlot } from "./HotelPoiFilter";
 
@@ -145,7 +145,7 @@ export const HotelFilterSidebar = (props: HotelFilterSidebarProps) => {
       default:
         return (
           <ChoiceGroup
-            look={HOTEL_CHOICE_LOOK}
+            look={SIDEBAR_CHOICE_LOOK}
             t={t}
             type="checkbox"
             legend={t(HOTEL_CHOICE_SECTION_MESSAGE_KEYS[section])}
@@ -158,7 +158,7 @@ export const HotelFilterSidebar = (props: HotelFilterSidebarProps) => {
   };
   return (
     <FilterFrame
-      look={HOTEL_FRAME_LOOK}
+      look={SIDEBAR_FRAME_LOOK}
       landmark={{ as: "section" }}
       heading={t("shell.filterBy")}
       headingHidden={props.headingHidden ?? false}

@@ -1,6 +1,6 @@
 import { type FormEvent, memo, useId, useState } from "react";
 import { useT } from "../../i18n/LanguageContext";
-import { hotelBlockStyles as styles } from "./hotelFilterLook";
+import { sidebarBlockStyles as styles } from "../../shared/filters/sidebarLooks";
 
 interface HotelNameFilterProps {
   readonly applied: string | null;

@@ -16,7 +16,7 @@ import {
 } from "@travesia/core";
 import { type ReactNode, useId, useState } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
-import { hotelBlockStyles as styles } from "./hotelFilterLook";
+import { sidebarBlockStyles as styles } from "../../shared/filters/sidebarLooks";
 
 /** What the sidebar hands to its `poiFinder` slot. */
 export interface HotelPoiFinderSlot {

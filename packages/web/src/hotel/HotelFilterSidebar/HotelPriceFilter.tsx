@@ -14,7 +14,7 @@ import { Result } from "effect";
 import { useId } from "react";
 import { type Translate, useLanguageCode } from "../../i18n/LanguageContext";
 import { PriceRangeSection } from "../../shared/filters/PriceRangeSection";
-import { HOTEL_PRICE_LOOK } from "./hotelFilterLook";
+import { SIDEBAR_PRICE_LOOK } from "../../shared/filters/sidebarLooks";
 
 /** Props of {@link HotelPriceFilter}. */
 interface HotelPriceFilterProps {
@@ -49,7 +49,7 @@ export const HotelPriceFilter = ({
   return (
     <PriceRangeSection
       key={`price-${rateRange.minimumValue}-${rateRange.maximumValue}-${rateRange.currencyCode}`}
-      look={HOTEL_PRICE_LOOK}
+      look={SIDEBAR_PRICE_LOOK}
       id={id}
       initial={hotelPriceFilterText(rateRange, language)}
       labels={{ minimum: t("hotel.filterPriceFrom"), maximum: t("hotel.filterPriceTo") }}

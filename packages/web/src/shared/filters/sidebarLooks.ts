@@ -1,10 +1,15 @@
-import type { ChoiceLook } from "../../shared/filters/FilterChoices";
-import type { FrameLook } from "../../shared/filters/FilterFrame";
-import styles from "../../shared/filters/filterBlocks.module.css";
-import type { PriceLook } from "../../shared/filters/PriceRangeSection";
+import type { ChoiceLook } from "./FilterChoices";
+import type { FrameLook } from "./FilterFrame";
+import styles from "./filterBlocks.module.css";
+import type { PriceLook } from "./PriceRangeSection";
+
+/*
+ * The filter sidebar's look, shared by the hotel and house sidebar and the transfer, activity and circuit panels: the
+ * shared blocks' class names handed to the frame, choice and price sections.
+ */
 
 /** The sidebar's frame: the heading with 'Limpiar Filtros' beside it, then the blocks with a rule between them. */
-export const HOTEL_FRAME_LOOK: FrameLook = {
+export const SIDEBAR_FRAME_LOOK: FrameLook = {
   frame: styles.sidebar,
   header: styles.header,
   heading: styles.heading,
@@ -12,7 +17,7 @@ export const HOTEL_FRAME_LOOK: FrameLook = {
 };
 
 /** A block of checkboxes: its legend shows; a long list folds behind its button. */
-export const HOTEL_CHOICE_LOOK: ChoiceLook = {
+export const SIDEBAR_CHOICE_LOOK: ChoiceLook = {
   group: styles.block,
   legend: styles.legend,
   list: styles.options,
@@ -24,7 +29,7 @@ export const HOTEL_CHOICE_LOOK: ChoiceLook = {
 };
 
 /** The price block: a legend, the price basis, the two boxes side by side, 'Aplicar' under them. */
-export const HOTEL_PRICE_LOOK: PriceLook = {
+export const SIDEBAR_PRICE_LOOK: PriceLook = {
   form: styles.block,
   fieldset: styles.plain,
   legend: styles.legend,
@@ -36,5 +41,5 @@ export const HOTEL_PRICE_LOOK: PriceLook = {
   apply: styles.apply,
 };
 
-/** The blocks' class names, for the hotel-only sections (name, point of interest). */
-export const hotelBlockStyles = styles;
+/** The blocks' class names, for sections drawn by hand (the hotel name, the point of interest). */
+export const sidebarBlockStyles = styles;

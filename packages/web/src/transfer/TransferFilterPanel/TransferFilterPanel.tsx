@@ -10,10 +10,10 @@ import {
 } from "@travesia/core";
 import { Result } from "effect";
 import { useCallback } from "react";
-import { HOTEL_CHOICE_LOOK, HOTEL_PRICE_LOOK } from "../../hotel/HotelFilterSidebar/hotelFilterLook";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { ChoiceGroup } from "../../shared/filters/FilterChoices";
 import { PriceRangeSection } from "../../shared/filters/PriceRangeSection";
+import { SIDEBAR_CHOICE_LOOK, SIDEBAR_PRICE_LOOK } from "../../shared/filters/sidebarLooks";
 import { ListFilterFrame } from "../../shared/results/ListFilterFrame/ListFilterFrame";
 import { useTransferT } from "../useTransferT";
 
@@ -47,7 +47,7 @@ export const TransferFilterPanel = (props: TransferFilterPanelProps) => {
     key: section.facet,
     body: (
       <ChoiceGroup
-        look={HOTEL_CHOICE_LOOK}
+        look={SIDEBAR_CHOICE_LOOK}
         t={t}
         type={section.type}
         legend={tt(section.titleKey)}
@@ -71,7 +71,7 @@ export const TransferFilterPanel = (props: TransferFilterPanelProps) => {
             body: (
               <PriceRangeSection
                 key={`${filters.priceMin}-${filters.priceMax}`}
-                look={HOTEL_PRICE_LOOK}
+                look={SIDEBAR_PRICE_LOOK}
                 id="transfer-price"
                 legend={{
                   text: tt("transfer.filterPrice"),
