@@ -121,6 +121,18 @@ describe("budgetDeadlines", () => {
     expect(trip[0]?.href).toBe("/v3/trip/edit/7#item-2");
   });
 
+  it("names an item without the YYYY-MM-DD dates a stored title ends with", () => {
+    const item = {
+      id: "3",
+      product: "house",
+      title: "Casa Faro · 2026-12-20 – 2026-12-27",
+      deadlines: [{ kind: "freeCancellation" as const, at: "2026-12-03T12:00:00Z" }],
+    };
+    const budgets: Budget[] = [{ quotationId: "8", title: "Faro", firstName: "Ana", lastName: "López", items: [item] }];
+    const [listed] = budgetDeadlines({ budgets, nowMs: Date.UTC(2026, 11, 1), timeZone: "UTC" });
+    expect(listed?.itemTitle).toBe("Casa Faro");
+  });
+
   it("reads an unknown zone as UTC and says so", () => {
     expect(zonedDateTime(Date.UTC(2026, 11, 4, 2, 30), "Mars/Olympus")).toEqual({
       date: "2026-12-04",

@@ -1,5 +1,6 @@
 import type { Budget, BudgetDeadlineKind } from "../../api/budget.js";
 import { buildBudgetDetailUrl, buildTripEditUrl } from "../../routes/portalUrls.js";
+import { budgetItemHeading } from "../itemDates/budgetItemHeading.js";
 import { type ZonedDateTime, zonedDateTime } from "./zonedDateTime.js";
 
 /** How far ahead the deadlines page looks, in days (issue "Deadlines coming up": "within the next 5 days"). */
@@ -88,7 +89,8 @@ export const budgetDeadlines = ({
           budgetId: budget.quotationId,
           budgetTitle: budget.title,
           itemId: item.id,
-          itemTitle: item.title,
+          // The item's name: a stored title's trailing YYYY-MM-DD dates are not the reader's (core's budgetItemHeading).
+          itemTitle: budgetItemHeading(item).name ?? undefined,
           product: item.product,
           href: budgetItemUrl(budget.quotationId, item.id, budget.kind),
         });
