@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { dayOfNextMonth } from "./support/dates";
 import { attachScreenshot, expectNoAxeViolations, VIEWPORTS } from "./support/portal";
 
 /*
@@ -102,3 +103,11 @@ for (const [name, viewport] of [
     // Adding it to a budget, and the budget that shows it, are the three-products journey's (three-products-budget.spec).
   });
 }
+
+test("an agent's find-circuit link opens the circuit results of the search it carries", async ({ page }) => {
+  await signIn(page);
+  const month = dayOfNextMonth(1).slice(0, 7);
+  await page.goto(`/#find-circuit/Europa/europe?month=${month}&travellers=3&rooms=2`);
+  await expect(page).toHaveURL(new RegExp(`/circuits/results/europe/${month}/3/2$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Circuitos en Europa");
+});
