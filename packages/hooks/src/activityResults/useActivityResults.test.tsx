@@ -39,6 +39,18 @@ describe("useActivityResults", () => {
     ]);
   });
 
+  it("answers an activities/plus address as its plain search, and keeps the place in the URLs it writes", async () => {
+    const plus = "/activities/plus/results/BUE/hotel:H77/2026-12-01/2026-12-05/2/2:4-9/0";
+    const visited: string[] = [];
+    const { result } = renderHook(() => useActivityResults(plus, (next) => void visited.push(next)), {
+      wrapper: harness({ fetcher: api() }).wrapper,
+    });
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(result.current.data.activities).toHaveLength(ACTIVITIES_PER_PAGE);
+    await act(async () => result.current.actions.setPage(2));
+    expect(visited).toEqual([`${plus}?page=2`]);
+  });
+
   it("says the URL is not a search, and the search failed", async () => {
     const bad = renderHook(() => useActivityResults("/activities/results/BUE", () => {}), {
       wrapper: harness({ fetcher: api() }).wrapper,
