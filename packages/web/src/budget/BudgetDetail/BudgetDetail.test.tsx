@@ -160,10 +160,14 @@ describe("BudgetDetail", () => {
         "Visita guiada por Buenos Aires",
         "dom, 10 ene 2027, a las 09:00",
         "2 adultos, 2 niños (edades 4 y 9)",
-        "2 adultos × ",
+        "2 adultos × USD 40,00",
+        "2 niños × USD 20,00",
       ],
     ],
-    ["en", ["Sun, Jan 10, 2027 at 09:00", "2 adults, 2 children (ages 4 and 9)", "USD 120.00"]],
+    [
+      "en",
+      ["Sun, Jan 10, 2027 at 09:00", "2 adults, 2 children (ages 4 and 9)", "2 children × USD 20.00", "USD 120.00"],
+    ],
     [
       "pt",
       [

@@ -1,10 +1,4 @@
-import {
-  type ActivityBudgetItemCard,
-  activityCodeKey,
-  type BudgetItem,
-  budgetItemHeading,
-  formatMoney,
-} from "@travesia/core";
+import { type ActivityBudgetItemCard, type BudgetItem, budgetItemHeading, formatMoney } from "@travesia/core";
 import { useActivityT } from "../../activity/useActivityT";
 import { useLanguageCode } from "../../i18n/LanguageContext";
 import styles from "./BudgetDetailCard.module.css";
@@ -14,6 +8,13 @@ export interface BudgetDetailActivityCardProps {
   readonly item: BudgetItem;
   readonly card: ActivityBudgetItemCard;
 }
+
+// Each band's line counts its people with the card's own words ('2 niños', as the participants read).
+const BAND_KEYS = {
+  adult: "activity.budgetAdults",
+  child: "activity.budgetChildrenCount",
+  infant: "activity.budgetInfants",
+} as const;
 
 /**
  * An activity in a budget: its name, the day in the reader's language and the slot's start, the participants (the
@@ -58,7 +59,7 @@ export const BudgetDetailActivityCard = ({ item, card }: BudgetDetailActivityCar
       <div className={styles.price}>
         {card.lines?.map((line) => (
           <p key={line.band} className={styles.unit}>
-            {t(activityCodeKey("band", line.band), { count: line.count })} × {formatMoney(line.unit, language)}
+            {t(BAND_KEYS[line.band], { count: line.count })} × {formatMoney(line.unit, language)}
           </p>
         ))}
         {card.total === null ? null : (
