@@ -4,8 +4,16 @@ import { ApiCount, ApiNumber } from "./apiPrimitives.js";
 /** Segment transport types. Spec 002 §3: "segmentType (Air or Train)". */
 export const FLIGHT_SEGMENT_TYPES = ["Air", "Train"] as const;
 
-/** `{ name, code }` of a carrier. Spec 002 §3: "marketingCarrier {name, code}", "validatingCarrier [{name, code}]". */
-export const FlightCarrier = Schema.Struct({ name: Schema.String, code: Schema.String });
+/**
+ * `{ name, code }` of a carrier. Spec 002 §3: "marketingCarrier {name, code}", "validatingCarrier [{name, code}]".
+ * `logo` (ours, optional): the address of the logo the back office uploaded for the airline; an API without one
+ * leaves it out and the results show the name alone.
+ */
+export const FlightCarrier = Schema.Struct({
+  name: Schema.String,
+  code: Schema.String,
+  logo: Schema.optional(Schema.String),
+});
 export type FlightCarrier = typeof FlightCarrier.Type;
 
 /**

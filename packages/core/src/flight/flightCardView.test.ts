@@ -70,6 +70,24 @@ describe("flightCardView", () => {
     });
   });
 
+  it("carries the validating carriers' logos, each once, and none when the API names none", () => {
+    const logo = "/images/uploads/0b9c6f1e-3d0a-4e39-9c2e-2f5b8a1d7c44.img";
+    const withLogos = {
+      ...night,
+      summary: {
+        ...night.summary,
+        validatingCarrier: [
+          { name: "Aerolíneas Argentinas", code: "AR", logo },
+          { name: "Aerolíneas Argentinas", code: "AR", logo },
+          { name: "LATAM", code: "LA" },
+        ],
+      },
+    };
+    expect(flightCardView(withLogos, false).logos).toEqual([logo]);
+    expect(flightCardView(withLogos, false).validatingCarriers).toEqual(["Aerolíneas Argentinas", "LATAM"]);
+    expect(flightCardView(night, false).logos).toEqual([]);
+  });
+
   it("shows booking classes to B2B only", () => {
     expect(flightCardView(night, true).legs[0]?.options[0]?.bookingClasses).toEqual(["Q"]);
     expect(flightCardView(night, true).legs[0]?.options[0]?.segments[0]?.bookingClass).toBe("Q");

@@ -94,6 +94,8 @@ export interface FlightCardView {
   /** Tells solutions apart (they carry no id of their own): their options' ids joined. */
   readonly key: string;
   readonly validatingCarriers: readonly string[];
+  /** The validating carriers' logos (those that have one, each once): shown beside the names, never instead. */
+  readonly logos: readonly string[];
   readonly fare: FlightCardFare;
   readonly legs: readonly FlightLegView[];
 }
@@ -193,6 +195,7 @@ const optionView = (
 export const flightCardView = (solution: FlightSolution, b2b: boolean): FlightCardView => ({
   key: solution.trips.map((trip) => trip.flights.map((flight) => flight.tripProductId).join(",")).join("|"),
   validatingCarriers: unique(solution.summary.validatingCarrier.map((carrier) => carrier.name || carrier.code)),
+  logos: unique(solution.summary.validatingCarrier.map((carrier) => carrier.logo ?? "")).filter((logo) => logo !== ""),
   fare: {
     fareType: solution.summary.fareType ?? null,
     lastTicketDate: cardDate(solution.summary.lastTicketDate),

@@ -144,6 +144,8 @@ export interface FlightReplyContext {
   readonly b2b: boolean;
   /** The airline names an administrator changed, by carrier code (the seed's name otherwise). */
   readonly carrierNames?: Readonly<Record<string, string>>;
+  /** The airline logos an administrator uploaded, by carrier code (none otherwise). */
+  readonly carrierLogos?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -185,7 +187,13 @@ export const flightSolutionJson = (
       fareType: solution.fareType,
       lastTicketDate: solution.lastTicketDate,
       validatingCarrier: [
-        { name: context.carrierNames?.[solution.carrier] ?? carrierName(solution.carrier), code: solution.carrier },
+        {
+          name: context.carrierNames?.[solution.carrier] ?? carrierName(solution.carrier),
+          code: solution.carrier,
+          ...(context.carrierLogos?.[solution.carrier] === undefined
+            ? {}
+            : { logo: context.carrierLogos[solution.carrier] }),
+        },
       ],
       totalPsgrs: mix.total,
     },

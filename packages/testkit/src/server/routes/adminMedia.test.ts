@@ -1,3 +1,5 @@
+import { buildFlightSearchUrl, flightSearchFiltersDefault, parseCalendarDate } from "@travesia/core";
+import { Result } from "effect";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { demoSession, demoTab } from "../../internal/accountsTestSupport.js";
@@ -112,7 +114,25 @@ describe("the back office's home backgrounds and airline logos API", () => {
   });
 
   it("stores an airline's logo, lists it, shows it on the flight results' carriers, and undoes it", async () => {
-    const { tab } = await demoSession("admin", { now: () => NOW });
+    const { app, tab } = await demoSession("admin", { now: () => NOW });
+    const departure = parseCalendarDate("2027-03-01");
+    if (Result.isFailure(departure)) throw new Error("date");
+    const url = buildFlightSearchUrl({
+      search: {
+        ...{ origins: ["BUE"], originIds: ["BUE"], toCityName: "COR", toCityId: "COR" },
+        ...{ departure: departure.success, returnDate: null, flexibleDates: false, oneWay: true },
+        ...{ passengers: { adults: 1, children: 0, ages: [] }, cabin: "ALL", stops: [], officeId: null },
+      },
+      filters: flightSearchFiltersDefault,
+    });
+    const visitor = demoTab(app);
+    const logosOnResults = async () => {
+      const reply = (await visitor.post("/api/v1/flights/search", { url })).json as {
+        flights: { solutions: { summary: { validatingCarrier: { code: string; logo?: string }[] } }[] };
+      };
+      return reply.flights.solutions.flatMap((solution) => solution.summary.validatingCarrier).filter((c) => c.code === "AR");
+    };
+    expect((await logosOnResults()).every((carrier) => carrier.logo === undefined)).toBe(true);
     const reply = await upload(tab, LOGO, "ar.png", await png());
     expect(reply.status).toBe(200);
     const saved = (await reply.json()) as {
@@ -123,6 +143,9 @@ describe("the back office's home backgrounds and airline logos API", () => {
     expect(saved.entries).toMatchObject([{ field: "logo" }]);
     const listed = (await tab.get("/api/admin/airlines?q=AR")).json.airlines as { carrierId: string; logo: string }[];
     expect(listed.find((airline) => airline.carrierId === "AR")?.logo).toBe(saved.airline.logo);
+    const withLogo = await logosOnResults();
+    expect(withLogo.length).toBeGreaterThan(0);
+    expect(withLogo.every((carrier) => carrier.logo === saved.airline.logo)).toBe(true);
     expect((await tab.post(`/api/admin/audit/${saved.entries[0]?.id}/undo`, {})).status).toBe(200);
     const back = (await tab.get("/api/admin/airlines?q=AR")).json.airlines as { carrierId: string; logo: string }[];
     expect(back.find((airline) => airline.carrierId === "AR")?.logo).toBe("");

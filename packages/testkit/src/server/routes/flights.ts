@@ -39,7 +39,7 @@ import { FLIGHT_FARE_FAMILIES, type InventoryFlightQuery } from "../../inventory
 import type { Inventory } from "../../inventory/inventory.js";
 import { minorToDecimal } from "../../inventory/money.js";
 import { type PlaceCity, placeAirport, placeCityOfAirport } from "../../inventory/places.js";
-import { savedAirlineNames } from "../adminContent.js";
+import { savedAirlineLogos, savedAirlineNames } from "../adminContent.js";
 import type { DemoContext, DemoEnv } from "../context.js";
 import { scenarioActive } from "../scenario.js";
 
@@ -282,6 +282,7 @@ const replyContext = (c: Context<DemoEnv>, search: ResolvedFlightSearch): Flight
     passengers: search.state.search.passengers,
     b2b: c.get("user")?.portalType === "B2B",
     carrierNames: savedAirlineNames(c.get("demo").db),
+    carrierLogos: savedAirlineLogos(c.get("demo").db),
   };
 };
 

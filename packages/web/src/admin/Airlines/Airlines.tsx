@@ -4,6 +4,7 @@ import page from "../../shared/Page.module.css";
 import styles from "../Admin.module.css";
 import { useAdminT } from "../adminText";
 import { AdminFinder } from "../ContentFields/AdminFinder";
+import { AirlineLogo, AirlineLogoField } from "./AirlineLogoField";
 
 /** Props of the stateless airlines module. */
 export interface AirlinesProps {
@@ -17,16 +18,20 @@ export interface AirlinesProps {
   readonly onName: (name: string) => void;
   readonly onSave: () => void;
   readonly onCancel: () => void;
+  /** A logo chosen for the airline being edited, uploaded at once; without it the form offers no upload. */
+  readonly onLogo?: (file: File) => void;
 }
 
 /**
  * The "airlines" module (spec 000 §3 "Airline: name, carrierId"): find one with `find-airline` or pick it from the
- * list, and rename it; the flight results show the new name on their next search.
+ * list, and rename it or upload its logo; the flight results show the new name and the logo (beside the name) on
+ * their next search.
  */
 export const Airlines = (props: AirlinesProps) => {
   const { airlines, editing, issues, saving } = props;
   const t = useAdminT();
   const id = useId();
+  const edited = editing === null ? undefined : airlines.find((airline) => airline.carrierId === editing.carrierId);
   return (
     <section className={styles.content} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
@@ -66,6 +71,9 @@ export const Airlines = (props: AirlinesProps) => {
               {issues.map((issue) => t(issue.key, issue.params)).join(" ")}
             </p>
           )}
+          {edited === undefined || props.onLogo === undefined ? null : (
+            <AirlineLogoField id={`${id}-logo`} airline={edited} disabled={saving} onLogo={props.onLogo} />
+          )}
           <span className={page.actions}>
             <button type="submit" className={page.primary} disabled={saving}>
               {saving ? t("admin.content.saving") : t("admin.content.save")}
@@ -86,6 +94,10 @@ export const Airlines = (props: AirlinesProps) => {
               </dd>
               <dt>{t("admin.airlines.name")}</dt>
               <dd>{airline.name}</dd>
+              <dt>{t("admin.airlines.logo")}</dt>
+              <dd>
+                <AirlineLogo airline={airline} />
+              </dd>
             </dl>
             <button
               type="button"

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useAdminT } from "../adminText";
 import { Airlines } from "./Airlines";
 
-/** The airlines module wired to `useAdminAirlines`: the airline being renamed is this page's own state. */
+/** The airlines module wired to `useAdminAirlines`: the airline being edited (renamed, given a logo) is this page's own state. */
 export const AirlinesConnected = () => {
   const t = useAdminT();
   const airlines = useAdminAirlines();
@@ -22,6 +22,9 @@ export const AirlinesConnected = () => {
       }}
       onName={(name) => setEditing((current) => (current === null ? null : { ...current, name }))}
       onCancel={() => setEditing(null)}
+      onLogo={(file) => {
+        if (editing !== null) void airlines.actions.uploadLogo(editing.carrierId, file);
+      }}
       onSave={() => {
         if (editing === null) return;
         void airlines.actions.rename(editing.carrierId, editing.name).then((saved) => {

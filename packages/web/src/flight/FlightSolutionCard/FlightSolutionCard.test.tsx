@@ -177,6 +177,18 @@ describe("FlightSolutionCard", () => {
     expect(screen.getByRole("heading", { name: /OUTBOUND Buenos Aires → Miami/ })).toBeTruthy();
   });
 
+  it("shows the airline's logo from the back office beside its name, and the name alone without one", () => {
+    const logo = "/images/uploads/0b9c6f1e-3d0a-4e39-9c2e-2f5b8a1d7c44.img";
+    const withLogo = {
+      ...solution,
+      summary: { ...solution.summary, validatingCarrier: [{ name: "Aerolíneas Argentinas", code: "AR", logo }] },
+    };
+    draw({ card: flightCardView(withLogo, false) });
+    const title = screen.getByRole("heading", { level: 2, name: "Aerolíneas Argentinas" });
+    expect(title.querySelector("img")?.getAttribute("src")).toBe(logo);
+    expect(title.querySelector("img")?.getAttribute("alt")).toBe("");
+  });
+
   it("names the cabin in the page's language from the catalog; a class the portal does not know in the supplier's words", () => {
     draw({ detailOpen: true }, false, "en");
     const outbound = screen.getByRole("group", { name: /OUTBOUND Buenos Aires → Miami/ });

@@ -91,6 +91,9 @@ export const FlightSolutionCard = (props: FlightSolutionCardProps) => {
   return (
     <article className={styles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
+        {card.logos.map((logo) => (
+          <img key={logo} className={styles.logo} src={logo} alt="" width={48} height={24} loading="lazy" />
+        ))}
         {card.validatingCarriers.join(", ")}
       </h2>
       <div className={styles.body}>
