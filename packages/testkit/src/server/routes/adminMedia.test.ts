@@ -149,5 +149,6 @@ describe("the back office's home backgrounds and airline logos API", () => {
     expect((await tab.post(`/api/admin/audit/${saved.entries[0]?.id}/undo`, {})).status).toBe(200);
     const back = (await tab.get("/api/admin/airlines?q=AR")).json.airlines as { carrierId: string; logo: string }[];
     expect(back.find((airline) => airline.carrierId === "AR")?.logo).toBe("");
+    expect((await logosOnResults()).every((carrier) => carrier.logo === undefined)).toBe(true);
   });
 });
