@@ -1,16 +1,18 @@
 import {
   applyCircuitFilters,
   type CircuitFilterFacet,
+  type CircuitResultsPage,
+  type CircuitSearchReply,
   type CircuitSort,
   type CircuitSummary,
   circuitFilterPanel,
   circuitFiltersDefault,
   circuitFiltersToggled,
-  listPage,
   sortCircuits,
 } from "@travesia/core";
 import { useMemo } from "react";
-import { useResultsEngine } from "../results/useResultsEngine.js";
+import type { ListRules } from "../results/listRules.js";
+import { useListResults } from "../results/useListResults.js";
 import { circuitResults } from "./circuitResultsProduct.js";
 import type { CircuitResultsResult } from "./circuitResultsTypes.js";
 
@@ -19,12 +21,25 @@ export type { CircuitResultsResult } from "./circuitResultsTypes.js";
 /** Circuits per results page (ours: the specs give none for circuits). */
 export const CIRCUITS_PER_PAGE = 8;
 
-const ERRORS = { invalid: { key: "circuit.urlInvalid" }, error: { key: "circuit.searchFailed" } } as const;
-const NONE: readonly CircuitSummary[] = [];
+const CIRCUIT_LIST: ListRules<
+  CircuitResultsPage,
+  CircuitSearchReply,
+  CircuitSummary,
+  CircuitResultsPage["filters"],
+  CircuitSort,
+  ReturnType<typeof circuitFilterPanel>
+> = {
+  items: (reply) => reply.circuits,
+  defaults: { filters: circuitFiltersDefault, sort: "recommended" },
+  shown: (all, _page, filters, sort) => sortCircuits(applyCircuitFilters(all, filters), sort),
+  panel: (all, _page, filters) => circuitFilterPanel(all, filters),
+  perPage: CIRCUITS_PER_PAGE,
+  errors: { invalid: { key: "circuit.urlInvalid" }, error: { key: "circuit.searchFailed" } },
+};
 
 /**
- * The circuit results page on the results engine: the URL is the state (core's `parseCircuitResultsUrl`), one
- * search call per search, and core's filters, counts, sort and pages over its reply. Every verb writes a new URL.
+ * The circuit results page on the results engine (`useListResults`): the URL is the state (core's
+ * `parseCircuitResultsUrl`), one search call per search, and core's filters, counts, sort and pages over its reply.
  *
  * @example const results = useCircuitResults(location.pathname + location.search, navigate);
  */
@@ -32,40 +47,34 @@ export const useCircuitResults = (
   url: string,
   navigate: (url: string) => void | Promise<void>,
 ): CircuitResultsResult => {
-  const { status: engineStatus, page, reply, updating, verbs } = useResultsEngine(circuitResults, { url, navigate });
-  const all = reply?.circuits ?? NONE;
-  const filters = page?.filters ?? circuitFiltersDefault;
-  const sort = page?.sort ?? "recommended";
-  const derived = useMemo(() => {
-    const shown = listPage(sortCircuits(applyCircuitFilters(all, filters), sort), page?.page ?? 1, CIRCUITS_PER_PAGE);
-    return { ...shown, panel: circuitFilterPanel(all, filters) };
-  }, [all, filters, sort, page?.page]);
+  const list = useListResults(circuitResults, CIRCUIT_LIST, url, navigate);
+  const { changeFilters, clearFilters, setSort, setPage, retry } = list.actions;
   const actions = useMemo(
     () => ({
       toggle: (facet: CircuitFilterFacet, code: string, checked: boolean) =>
-        verbs.go((at) => ({ ...at, page: 1, filters: circuitFiltersToggled(at.filters, facet, code, checked) })),
-      clearFilters: () => verbs.go((at) => ({ ...at, page: 1, filters: circuitFiltersDefault })),
-      setSort: (next: CircuitSort) => verbs.go((at) => ({ ...at, page: 1, sort: next })),
-      setPage: verbs.setPage,
-      retry: verbs.retry,
+        changeFilters((filters) => circuitFiltersToggled(filters, facet, code, checked)),
+      clearFilters,
+      setSort,
+      setPage,
+      retry,
     }),
-    [verbs],
+    [changeFilters, clearFilters, setSort, setPage, retry],
   );
-  const status = engineStatus;
+  const { page, reply, items, total, pagination, panel, filters, sort, updating } = list;
   return {
-    status,
+    status: list.status,
     data: {
       page,
       areaName: page?.areaName || reply?.area?.name || "",
-      circuits: derived.items,
-      total: derived.total,
-      pagination: derived.pagination,
-      panel: derived.panel,
+      circuits: items,
+      total,
+      pagination,
+      panel,
       filters,
       sort,
       updating,
     },
-    error: status === "invalid" || status === "error" ? ERRORS[status] : null,
+    error: list.error,
     actions,
   };
 };
