@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 /** The module every page is loaded through: what it imports, statically or not, may show the pages' texts. */
-export const PAGES_MODULE = "src/app/pageModules.ts";
+const PAGES_MODULE = "src/app/pageModules.ts";
 
 /**
  * Page texts that shared scripts name although only a page shows them: a key list or a rule that pages and widgets
