@@ -96,6 +96,14 @@ test("the administrator edits a hotel's description, rating, gallery and videos;
   await expect(gallery.last().getByRole("img")).toHaveAttribute("src", /\/images\/uploads\/.+\.thumb$/);
   await page.getByRole("button", { name: `Subir la imagen ${before + 1}` }).click();
   await expect(gallery.nth(before - 1).getByRole("img")).toHaveAttribute("src", /\/images\/uploads\//);
+  // Dragged onto the first image, it takes the first place (the buttons above are the keyboard's way).
+  const dragged =
+    (await gallery
+      .nth(before - 1)
+      .getByRole("img")
+      .getAttribute("src")) ?? "";
+  await gallery.nth(before - 1).dragTo(gallery.first());
+  await expect(gallery.first().getByRole("img")).toHaveAttribute("src", dragged);
 
   // Videos: an unsupported host is refused with the spec's message, YouTube is added.
   const videoUrl = page.getByRole("textbox", { name: "Dirección del video (YouTube o Vimeo)" });
@@ -145,7 +153,7 @@ test("the administrator edits a hotel's description, rating, gallery and videos;
   await expect(menu.locator("a[aria-current=page]")).toHaveText("Registro de cambios");
   // Newest first: this run's save (a rerun also lists the last run's entries).
   await page
-    .getByRole("button", { name: `Deshacer el cambio de ${hotel.id}: description.es` })
+    .getByRole("button", { name: `Deshacer el cambio de ${hotel.name}: descripción (es)` })
     .first()
     .click();
   await expect(page.getByRole("status").filter({ hasText: "Cambio deshecho." })).toBeVisible();

@@ -57,6 +57,8 @@ describe("HotelMedia", () => {
     expect(screen.getByRole("button", { name: "Bajar la imagen 3" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("button", { name: "Bajar la imagen 1" }).hasAttribute("disabled")).toBe(false);
     rerender(<HotelMedia hotel={hotel} busy onEvent={() => {}} onUpload={() => {}} />);
+    for (const item of within(screen.getByRole("group", { name: "Galería" })).getAllByRole("listitem"))
+      expect(item.getAttribute("draggable")).toBe("false");
     for (const button of screen.getAllByRole("button")) expect(button.hasAttribute("disabled")).toBe(true);
     expect(screen.getByLabelText(/Subir una imagen/).hasAttribute("disabled")).toBe(true);
   });
@@ -72,6 +74,34 @@ describe("HotelMedia", () => {
     expect(onEvent).toHaveBeenCalledWith({ type: "imageMoved", url: "/images/uploads/a.img", by: 1 });
     fireEvent.click(screen.getByRole("button", { name: "Quitar el video https://youtu.be/dQw4w9WgXcQ" }));
     expect(onEvent).toHaveBeenCalledWith({ type: "videoRemoved", url: "https://youtu.be/dQw4w9WgXcQ" });
+  });
+
+  it("moves an image dropped on another to its place, says how, and leaves a drop on itself alone", () => {
+    const onEvent = vi.fn();
+    renderMedia({ onEvent });
+    expect(
+      screen.getByText("Arrastrá una imagen sobre otra para cambiar su lugar, o usá sus botones ↑ y ↓."),
+    ).toBeTruthy();
+    const item = (position: number) => {
+      const image = screen.getByRole("img", { name: `Imagen ${position} de Hotel Plaza Mayor` });
+      const li = image.closest("li");
+      if (li === null) throw new Error("an image outside the gallery's list");
+      return li;
+    };
+    const dataTransfer = { effectAllowed: "", dropEffect: "", setData: vi.fn() };
+    expect(item(3).getAttribute("draggable")).toBe("true");
+    fireEvent.dragStart(item(3), { dataTransfer });
+    expect(dataTransfer.setData).toHaveBeenCalledWith("text/plain", "/images/uploads/b.img");
+    fireEvent.dragOver(item(1), { dataTransfer });
+    fireEvent.drop(item(1), { dataTransfer });
+    expect(onEvent).toHaveBeenCalledWith({ type: "imageMoved", url: "/images/uploads/b.img", by: -2 });
+    fireEvent.dragStart(item(1), { dataTransfer });
+    fireEvent.drop(item(1), { dataTransfer });
+    fireEvent.dragEnd(item(1), { dataTransfer });
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    // Something dragged from outside the gallery (a file, a text) is no image of it.
+    fireEvent.drop(item(2), { dataTransfer });
+    expect(onEvent).toHaveBeenCalledTimes(1);
   });
 
   it("ties the spec's video message to the address field, and clears it once a supported one is added", () => {

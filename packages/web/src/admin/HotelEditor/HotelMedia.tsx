@@ -19,6 +19,14 @@ export const HotelMedia = ({ hotel, busy, onEvent, onUpload }: HotelMediaProps) 
   const id = useId();
   const [video, setVideo] = useState("");
   const [videoIssue, setVideoIssue] = useState<string | null>(null);
+  // The image being dragged and the one it is over: a drop moves the first to the second's place (the ↑ ↓ buttons
+  // stay, the keyboard's and a touch screen's way).
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const endDrag = () => {
+    setDragged(null);
+    setOver(null);
+  };
   const thumbnails = new Map(hotel.images.map((image) => [image.url, image.thumbnailUrl]));
   const { gallery, videos } = hotel.content;
   const addVideo = () => {
@@ -55,12 +63,35 @@ export const HotelMedia = ({ hotel, busy, onEvent, onUpload }: HotelMediaProps) 
             }}
           />
         </span>
-        {gallery.length === 0 ? <p className={styles.hint}>{t("admin.hotels.noImages")}</p> : null}
+        <p className={styles.hint}>{t(gallery.length === 0 ? "admin.hotels.noImages" : "admin.hotels.reorderHint")}</p>
         <ol className={media.gallery}>
           {gallery.map((url, index) => {
             const position = index + 1;
             return (
-              <li key={url} className={media.image}>
+              <li
+                key={url}
+                className={`${media.image} ${over === url && dragged !== url ? media.dropTarget : ""}`}
+                draggable={!busy}
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = "move";
+                  event.dataTransfer.setData("text/plain", url);
+                  setDragged(url);
+                }}
+                onDragOver={(event) => {
+                  if (dragged === null) return;
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = "move";
+                  setOver(url);
+                }}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  const from = dragged === null ? -1 : gallery.indexOf(dragged);
+                  if (dragged !== null && from >= 0 && from !== index)
+                    onEvent({ type: "imageMoved", url: dragged, by: index - from });
+                  endDrag();
+                }}
+                onDragEnd={endDrag}
+              >
                 <img
                   src={thumbnails.get(url) ?? url}
                   alt={t("admin.hotels.imageAlt", { position, name: hotel.name })}

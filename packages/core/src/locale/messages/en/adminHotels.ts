@@ -48,6 +48,7 @@ export const adminHotelsMessagesEn: MessageTable<keyof typeof adminHotelsMessage
   "admin.hotels.moveUp": "Move image {position} up",
   "admin.hotels.moveDown": "Move image {position} down",
   "admin.hotels.removeImage": "Remove image {position}",
+  "admin.hotels.reorderHint": "Drag an image onto another to change its place, or use its ↑ and ↓ buttons.",
   "admin.hotels.noImages": "The gallery is empty.",
   "admin.hotels.videos": "Videos",
   "admin.hotels.videoUrl": "Video address (YouTube or Vimeo)",

@@ -45,6 +45,7 @@ export const adminHotelsMessagesEs = {
   "admin.hotels.moveUp": "Subir la imagen {position}",
   "admin.hotels.moveDown": "Bajar la imagen {position}",
   "admin.hotels.removeImage": "Quitar la imagen {position}",
+  "admin.hotels.reorderHint": "Arrastrá una imagen sobre otra para cambiar su lugar, o usá sus botones ↑ y ↓.",
   "admin.hotels.noImages": "La galería está vacía.",
   "admin.hotels.videos": "Videos",
   "admin.hotels.videoUrl": "Dirección del video (YouTube o Vimeo)",

@@ -48,6 +48,7 @@ export const adminHotelsMessagesPt: MessageTable<keyof typeof adminHotelsMessage
   "admin.hotels.moveUp": "Subir a imagem {position}",
   "admin.hotels.moveDown": "Descer a imagem {position}",
   "admin.hotels.removeImage": "Remover a imagem {position}",
+  "admin.hotels.reorderHint": "Arraste uma imagem sobre outra para mudar seu lugar, ou use seus botões ↑ e ↓.",
   "admin.hotels.noImages": "A galeria está vazia.",
   "admin.hotels.videos": "Vídeos",
   "admin.hotels.videoUrl": "Endereço do vídeo (YouTube ou Vimeo)",
