@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { dayOfNextMonth } from "./support/dates";
-import { attachScreenshot, expectNoAxeViolations, VIEWPORTS } from "./support/portal";
+import { attachScreenshot, expectNoAxeViolations, layoutShift, VIEWPORTS } from "./support/portal";
 
 /*
  * Circuits, as an agent sells one: the home box (Europe, next month, 3 travellers in 2 rooms), the results with a
@@ -110,4 +110,19 @@ test("an agent's find-circuit link opens the circuit results of the search it ca
   await page.goto(`/#find-circuit/Europa/europe?month=${month}&travellers=3&rooms=2`);
   await expect(page).toHaveURL(new RegExp(`/circuits/results/europe/${month}/3/2$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Circuitos en Europa");
+});
+
+test("nothing moves while the circuits arrive on a phone: the footer stays below the fold", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  // The search answers late, so the loading state is surely what the page shows first.
+  await page.route("**/api/v1/circuits/search", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto(`/circuits/results/europe/${dayOfNextMonth(1).slice(0, 7)}/3/2`);
+  await expect(page.getByText("Buscando...")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const shift = await layoutShift(page);
+  expect(shift.total, `what moved: ${shift.sources.join("; ")}`).toBeLessThan(0.01);
 });
