@@ -69,6 +69,19 @@ describe("BudgetCustomerView", () => {
     expect(item.textContent).toMatch(/10 ene 2027, 09:00/);
   });
 
+  it("shows a day or a validity the reply garbled as it came, instead of failing the whole page", () => {
+    const odd = { ...VIEW.items[0], id: "9", startDate: "pronto", endDate: "2027-02-31" } as View["items"][number];
+    renderView(
+      <BudgetCustomerView
+        status="ready"
+        view={{ ...VIEW, validUntil: "hasta agotar stock", items: [odd] }}
+        onPrint={() => undefined}
+      />,
+    );
+    expect(screen.getByTestId("customer-item").textContent).toContain("pronto – 2027-02-31");
+    expect(document.body.textContent).toContain("hasta agotar stock");
+  });
+
   it.each([
     ["revoked", "Your travel agent has revoked this link."],
     ["expired", "This link has expired. Ask your travel agent for a new one."],

@@ -2,6 +2,8 @@ import {
   type BudgetCustomerView as CustomerView,
   type CustomerViewItem,
   type CustomerViewPrice,
+  calendarDateOfText,
+  formatBudgetDay,
   formatMoney,
   type Language,
   money,
@@ -28,8 +30,17 @@ const REFUSALS: Readonly<Record<Exclude<BudgetCustomerViewStatus, "loading" | "r
   error: "budget.customerViewError",
 };
 
-const day = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+/** A day of the reply in the reader's language (core's `formatBudgetDay`); a text that is no day, as it came. */
+const day = (date: string, language: Language) => {
+  const known = calendarDateOfText(date);
+  return known === null ? date : formatBudgetDay(known, language);
+};
+
+/** The link's end in the reader's language; a text that is no date, as it came (never a crash on a bad reply). */
+const longDate = (text: string, language: Language) => {
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? text : new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(at);
+};
 
 const price = (value: CustomerViewPrice, language: Language) =>
   formatMoney(money(Math.round(value.amount * 100), value.currency), language);
@@ -124,7 +135,7 @@ export const BudgetCustomerView = ({ status, view, onPrint }: BudgetCustomerView
         {view.customerName === "" ? null : <p>{t("budget.customerViewFor", { name: view.customerName })}</p>}
         <p className={styles.valid}>
           {t("budget.customerViewValid", {
-            date: new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(new Date(view.validUntil)),
+            date: longDate(view.validUntil, language),
           })}
         </p>
       </header>
