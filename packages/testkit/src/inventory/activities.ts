@@ -156,6 +156,16 @@ export const inventoryActivityTexts = (activity: InventoryActivity, language: ke
   return texts[language];
 };
 
+/** The activity a budget rate id (`{activityId}:{YYYYMMDD}:{HHmm}`) names, or undefined when the inventory has none. */
+export const inventoryActivityOfRate = (
+  inventory: { readonly seed: number; readonly city: (code: string) => PlaceCity | undefined },
+  rateId: string,
+): InventoryActivity | undefined => {
+  const id = rateId.split(":")[0] ?? "";
+  const city = inventory.city(id.split("-")[0] ?? "");
+  return city === undefined ? undefined : inventoryCityActivities(inventory.seed, city).find((a) => a.id === id);
+};
+
 /**
  * The budget's line of an activity item (rate id `{activityId}:{YYYYMMDD}:{HHmm}`, the activities' parameters and
  * the adults as occupancy): its name, day and time, and the party's price in USD by core's `activityPrice`; undefined
@@ -167,10 +177,8 @@ export const activityBudgetLine = (
   parameters: Readonly<Record<string, string>>,
   occupancy: string,
 ): { readonly title: string; readonly price: { readonly amount: number; readonly currency: string } } | undefined => {
-  const [id = "", day = "", time = ""] = rateId.split(":");
-  const city = inventory.city(id.split("-")[0] ?? "");
-  const activity =
-    city === undefined ? undefined : inventoryCityActivities(inventory.seed, city).find((a) => a.id === id);
+  const [, day = "", time = ""] = rateId.split(":");
+  const activity = inventoryActivityOfRate(inventory, rateId);
   const read = parseActivityParameters({ children: parameters.children ?? "0", date: day });
   const adults = Number(occupancy);
   if (activity === undefined || Result.isFailure(read) || !Number.isInteger(adults) || adults < 1) return undefined;

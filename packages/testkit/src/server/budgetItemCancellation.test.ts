@@ -1,19 +1,29 @@
 import {
+  type BudgetItem as ApiBudgetItem,
   BudgetGetReply,
   budgetDeadlines,
   buildPackageResultsUrl,
+  buildTransferSearchUrl,
   type CalendarDate,
   cancellationTimeline,
+  circuitBudgetItem,
   decodeWith,
   endpoints,
+  formatRoom,
   type PackageSearch,
   PackageSearchReply,
   packageBudgetItem,
   packageInitialChoice,
+  type TransferSearch,
+  TransferSearchReply,
+  transferBudgetParameters,
 } from "@travesia/core";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { demoSession } from "../internal/accountsTestSupport.js";
+import { activityBudgetLine, inventoryCityActivities } from "../inventory/activities.js";
+import { circuitBudgetLine, inventoryCircuitDepartures, inventoryCircuits } from "../inventory/circuits.js";
+import { createInventory } from "../inventory/inventory.js";
 
 const NOW = new Date("2026-11-21T12:00:00Z");
 
@@ -125,4 +135,101 @@ describe("budget items' cancellation terms", () => {
     expect(item).not.toHaveProperty("cancellation");
     expect(item).not.toHaveProperty("deadlines");
   });
+
+  it("an activity is free up to its hours before the slot, as its page says, and non-refundable without them", async () => {
+    const { tab } = await demoSession("agente", { now: () => NOW });
+    const inventory = createInventory();
+    const city = inventory.city("BUE");
+    if (city === undefined) throw new Error("no Buenos Aires");
+    const activities = inventoryCityActivities(inventory.seed, city);
+    const free = activities.find((activity) => activity.freeCancellationHours === 48);
+    const strict = activities.find((activity) => activity.freeCancellationHours === null);
+    if (free === undefined || strict === undefined) throw new Error("expected both kinds of activity");
+    const add = async (id: string, time: string, budgetId: string) => {
+      const rateId = `${id}:20261210:${time.replace(":", "")}`;
+      const parameters = { children: "1:5", date: "20261210" };
+      const added = await tab.post("/api/budget/addProduct", {
+        product: "activity",
+        rateId,
+        budgetId,
+        parameters,
+        occupancy: "2",
+      });
+      const total = activityBudgetLine(inventory, rateId, parameters, "2")?.price.amount;
+      return { budgetId: added.json.budgetId as string, total };
+    };
+    const first = await add(free.id, free.times[0] ?? "", "");
+    const second = await add(strict.id, strict.times[0] ?? "", first.budgetId);
+    const [freeItem, strictItem] = await budgetItems(tab, first.budgetId);
+    expect(freeItem?.cancellation).toEqual({
+      serviceDate: "2026-12-10",
+      penalties: [{ from: "2026-12-08", amount: first.total, currency: "USD" }],
+    });
+    expect(freeItem?.deadlines?.[0]).toEqual({ kind: "freeCancellation", at: `2026-12-08T${free.times[0]}:00.000Z` });
+    expect(strictItem?.cancellation?.penalties).toEqual([
+      { from: "2026-11-21", amount: second.total, currency: "USD" },
+    ]);
+    expect(strictItem?.deadlines?.map((deadline) => deadline.kind)).toEqual(["rateValidity"]);
+  });
+
+  it("a circuit costs its deposit once added, half from 45 days before departure and all from 14 days before", async () => {
+    const { tab } = await demoSession("agente", { now: () => NOW });
+    const circuit = inventoryCircuits(1)[0];
+    const departure =
+      circuit === undefined ? undefined : inventoryCircuitDepartures(1, circuit, "2027-03", "2026-11-21")[0];
+    if (circuit === undefined || departure === undefined) throw new Error("no departure");
+    const item = circuitBudgetItem(circuit.id, departure.date, ["double"]);
+    const added = await tab.post("/api/budget/addProduct", { ...item, budgetId: "" });
+    const total = circuitBudgetLine(1, item.rateId, item.parameters)?.price.amount ?? 0;
+    const [line] = await budgetItems(tab, added.json.budgetId as string);
+    const day = (offset: number) =>
+      new Date(Date.parse(departure.date) + offset * 86_400_000).toISOString().slice(0, 10);
+    expect(line?.cancellation).toEqual({
+      serviceDate: departure.date,
+      penalties: [
+        { from: "2026-11-21", amount: Math.round(total * 10) / 100, currency: "USD" },
+        { from: day(-45), amount: Math.round(total * 50) / 100, currency: "USD" },
+        { from: day(-14), amount: total, currency: "USD" },
+      ],
+    });
+  });
+
+  it("a transfer's free cancellation ends where its first cost begins, a deadline the deadlines page lists", async () => {
+    const { tab } = await demoSession("agente", { now: () => NOW });
+    const hotel = createInventory().hotelsOf("BUE")[3];
+    const search = {
+      from: { kind: "airport", code: "EZE", name: "Ezeiza" },
+      to: { kind: "hotel", code: `BUEOMNICODE=${hotel?.omniCode}`, name: hotel?.name },
+      outbound: { date: "2026-11-25", time: "09:30" },
+      inbound: null,
+      passengers: { adults: 2, children: 0, ages: [] },
+      luggage: 2,
+    } as unknown as TransferSearch;
+    const reply = decodeWith(TransferSearchReply)(
+      (await tab.post("/api/v1/transfers/search", { url: buildTransferSearchUrl(search) })).json,
+    );
+    if (Result.isFailure(reply)) throw new Error(reply.failure.message);
+    const offer = reply.success.options?.find((option) => option.policy?.cancelacion.tipo_cancelacion.codigo === "G");
+    if (offer === undefined) throw new Error("expected a free-cancellation transfer");
+    const added = await tab.post("/api/budget/addProduct", {
+      product: "transfer",
+      rateId: offer.id,
+      budgetId: "",
+      parameters: transferBudgetParameters(search),
+      occupancy: formatRoom(search.passengers),
+    });
+    const [line] = await budgetItems(tab, added.json.budgetId as string);
+    expect(line?.cancellation?.penalties[0]?.from).toBe("2026-11-24");
+    expect(line?.deadlines?.[0]).toEqual({ kind: "freeCancellation", at: "2026-11-24T00:00:00Z" });
+    const budget = { quotationId: "1", title: "", items: [line as ApiBudgetItem] } as never;
+    const deadlines = budgetDeadlines({ budgets: [budget], nowMs: NOW.getTime(), timeZone: "UTC" });
+    expect(deadlines.map((deadline) => deadline.kind)).toEqual(["freeCancellation", "rateValidity"]);
+  });
 });
+
+/** The items of a budget, decoded as the portal reads them. */
+const budgetItems = async (tab: Awaited<ReturnType<typeof demoSession>>["tab"], id: string) => {
+  const reply = decodeWith(BudgetGetReply)((await tab.get(`/api/budget/get/${id}`)).json);
+  if (Result.isFailure(reply)) throw new Error(reply.failure.message);
+  return reply.success.budget?.items ?? [];
+};

@@ -1,20 +1,32 @@
 import {
   type BudgetItemCancellation,
   type BudgetItemDeadline,
+  type CalendarDate,
+  CIRCUIT_BUDGET_PRODUCT,
+  CIRCUIT_CANCELLATION_SCALE,
+  cancellationScaleTerms,
+  freeUntilHoursBefore,
+  money,
   PACKAGE_BUDGET_PRODUCT,
   parsePackageRateId,
+  TRANSFER_BUDGET_PRODUCT,
 } from "@travesia/core";
 import type { BudgetItem } from "../db/budgetStore.js";
 import { parseFlightOptionId } from "../internal/flightReplies.js";
 import { houseFacts, packageLine, type RateFacts, rateFacts } from "../internal/inventoryFacts.js";
+import { activityBudgetLine, inventoryActivityOfRate } from "../inventory/activities.js";
+import { circuitBudgetLine } from "../inventory/circuits.js";
 import { addDays, dayNumber } from "../inventory/days.js";
 import { inventoryHotelPolicy } from "../inventory/hotelPolicy.js";
 import type { Inventory } from "../inventory/inventory.js";
 import { minorToDecimal } from "../inventory/money.js";
+import { transferBudgetLine } from "../inventory/transfers.js";
 
 // What cancelling a budget item costs and when its deadlines pass, as a supplier would state them on the day the item
-// was added: the budget reply's optional `cancellation` and `deadlines` (core's `BudgetItem`). Flights alone and
-// products the inventory does not price carry neither: their policy is unknown, and the portal says so.
+// was added: the budget reply's optional `cancellation` and `deadlines` (core's `BudgetItem`). Activities follow the
+// activity sites (free up to the activity's hours before its slot, as its detail page says, else non-refundable),
+// circuits the tour operators' scale (core's CIRCUIT_CANCELLATION_SCALE), transfers their offer's policy. Flights
+// alone and products the inventory does not price carry neither: their policy is unknown, and the portal says so.
 
 /** How long a quoted price holds after it was added to a budget. */
 const RATE_VALIDITY_MS = 72 * 3_600_000;
@@ -102,13 +114,59 @@ const houseTerms = (inventory: Inventory, rateId: string, addedDay: string) => {
   };
 };
 
+type Parameters = Readonly<Record<string, string>>;
+
+const usdTotal = (line: { readonly price: { readonly amount: number } } | undefined) =>
+  line === undefined ? undefined : money(Math.round(line.price.amount * 100), "USD");
+
+/** An activity's slot (rate `{activityId}:{YYYYMMDD}:{HHmm}`): free up to its hours before, else non-refundable. */
+const activityTerms = (inventory: Inventory, item: BudgetItem, parameters: Parameters, addedDay: string) => {
+  const [, day = "", time = ""] = item.rateId.split(":");
+  const activity = inventoryActivityOfRate(inventory, item.rateId);
+  const total = usdTotal(activityBudgetLine(inventory, item.rateId, parameters, item.occupancy));
+  if (activity === undefined || total === undefined) return undefined;
+  return freeUntilHoursBefore({
+    serviceDate: `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}` as CalendarDate,
+    serviceTime: `${time.slice(0, 2)}:${time.slice(2, 4)}`,
+    hours: activity.freeCancellationHours,
+    total,
+    bookedOn: addedDay as CalendarDate,
+  });
+};
+
+/** A circuit's departure (rate `{circuitId}:{YYYYMMDD}`): the tour operators' scale by days before it. */
+const circuitTerms = (inventory: Inventory, item: BudgetItem, parameters: Parameters, addedDay: string) => {
+  const day = item.rateId.split(":")[1] ?? "";
+  const total = usdTotal(circuitBudgetLine(inventory.seed, item.rateId, parameters));
+  if (total === undefined) return undefined;
+  return cancellationScaleTerms({
+    serviceDate: `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}` as CalendarDate,
+    total,
+    bookedOn: addedDay as CalendarDate,
+    scale: CIRCUIT_CANCELLATION_SCALE,
+  });
+};
+
+/** A transfer: its offer's cost nodes, free until the first when that comes after the day it was added. */
+const transferTerms = (inventory: Inventory, item: BudgetItem, parameters: Parameters, addedDay: string) => {
+  const line = transferBudgetLine(inventory, item.rateId, parameters, item.occupancy, addedDay);
+  if (line === undefined) return undefined;
+  const first = line.cancellation.penalties[0]?.from;
+  return {
+    cancellation: line.cancellation,
+    deadlines:
+      first === undefined || first <= addedDay ? [] : [{ kind: "freeCancellation" as const, at: startOfDay(first) }],
+  };
+};
+
 /**
- * The `cancellation` and `deadlines` of a budget item, as of the day it was added; nothing for a product whose
- * terms the demo does not know.
+ * The `cancellation` and `deadlines` of a budget item, as of the day it was added (`parameters`: the add's, read as
+ * text); nothing for a product whose terms the demo does not know.
  */
 export const budgetItemTerms = (
   inventory: Inventory,
   item: BudgetItem,
+  parameters: Parameters,
 ): { readonly cancellation?: BudgetItemCancellation; readonly deadlines?: readonly BudgetItemDeadline[] } => {
   const addedDay = new Date(item.addedAt).toISOString().slice(0, 10);
   const terms =
@@ -129,7 +187,13 @@ export const budgetItemTerms = (
         ? houseTerms(inventory, item.rateId, addedDay)
         : item.product === PACKAGE_BUDGET_PRODUCT
           ? packageTerms(inventory, item.rateId, addedDay)
-          : undefined;
+          : item.product === "activity"
+            ? activityTerms(inventory, item, parameters, addedDay)
+            : item.product === CIRCUIT_BUDGET_PRODUCT
+              ? circuitTerms(inventory, item, parameters, addedDay)
+              : item.product === TRANSFER_BUDGET_PRODUCT
+                ? transferTerms(inventory, item, parameters, addedDay)
+                : undefined;
   return terms === undefined
     ? {}
     : { cancellation: terms.cancellation, deadlines: [...terms.deadlines, rateValidity(item.addedAt)] };

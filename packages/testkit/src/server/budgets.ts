@@ -68,7 +68,7 @@ const parameterMap = (stored: unknown): Readonly<Record<string, string>> =>
  * replaces the one the item was added at, and its penalties follow it (core's `rescaleCancellation`).
  */
 const acceptedPriceTerms = (inventory: Inventory, item: BudgetItem) => {
-  const terms = budgetItemTerms(inventory, item);
+  const terms = budgetItemTerms(inventory, item, parameterMap(item.parameters));
   if (item.acceptedPrice === null) return terms;
   const accepted = money(item.acceptedPrice.minor, item.acceptedPrice.currency);
   const quotedMinor = itemPriceOn(inventory, item, new Date(item.addedAt).toISOString().slice(0, 10));

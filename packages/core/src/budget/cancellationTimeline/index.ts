@@ -2,3 +2,4 @@ export * from "./budgetCurrency.js";
 export * from "./cancellationTimeline.js";
 export * from "./currencyConversion.js";
 export * from "./itemPenaltySchedule.js";
+export * from "./serviceCancellationTerms.js";
