@@ -1,5 +1,13 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { type BudgetItem, type CalendarDate, cancellationTimeline } from "@travesia/core";
+import {
+  type BudgetItem,
+  type CalendarDate,
+  CIRCUIT_CANCELLATION_SCALE,
+  cancellationScaleTerms,
+  cancellationTimeline,
+  freeUntilHoursBefore,
+  money,
+} from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
 import { renderView } from "../../test/renderView";
@@ -50,7 +58,9 @@ describe("BudgetCancellationTimeline", () => {
     expect(within(breakdown).getByRole("row", { name: /Casa del lago/ }).textContent).toContain(
       "Política de cancelación desconocida",
     );
-    expect(within(breakdown).getByRole("row", { name: /Llao Llao/ }).textContent).toContain("Gratis");
+    expect(within(breakdown).getByRole("row", { name: /Llao Llao/ }).textContent).toContain(
+      "Gratis hasta el jueves 4 de marzo",
+    );
     expect(within(breakdown).getByRole("row", { name: /Buenos Aires/ }).textContent).toContain("USD 54,00");
     expect(breakdown.querySelector("tfoot")?.textContent).toBe("TotalUSD 54,00 o más1 servicio con costo desconocido");
     expect(screen.getByText("Conversión usada: 1 EUR = 1,08 USD (Oficina)")).toBeTruthy();
@@ -79,5 +89,37 @@ describe("BudgetCancellationTimeline", () => {
     renderView(<BudgetCancellationTimeline timeline={empty} items={[]} />, "pt");
     expect(screen.getByText("Adicione serviços para ver quanto custaria cancelá-los.")).toBeTruthy();
     expect(screen.queryByTestId("timeline-step")).toBeNull();
+  });
+
+  it("names the day an activity's free cancellation ends and a circuit's deposit, as their budget items carry them", () => {
+    const activity = freeUntilHoursBefore({
+      serviceDate: "2027-03-10" as CalendarDate,
+      serviceTime: "10:30",
+      hours: 24,
+      total: money(9_000, "USD"),
+      bookedOn: TODAY,
+    });
+    const circuit = cancellationScaleTerms({
+      serviceDate: "2027-05-03" as CalendarDate,
+      total: money(300_000, "USD"),
+      bookedOn: TODAY,
+      scale: CIRCUIT_CANCELLATION_SCALE,
+    });
+    const trip: BudgetItem[] = [
+      { id: "1", product: "activity", title: "Visita guiada por Buenos Aires", cancellation: activity.cancellation },
+      { id: "2", product: "circuit", title: "Joyas de España", cancellation: circuit.cancellation },
+    ];
+    const merged = cancellationTimeline({ items: trip, today: TODAY, currency: "USD", conversions: [] });
+    renderView(<BudgetCancellationTimeline timeline={merged} items={trip} />);
+    expect(screen.getAllByTestId("timeline-step").map((step) => step.textContent)).toEqual([
+      "HoyUSD 300,00",
+      "Desde el martes 9 de marzoUSD 390,00",
+    ]);
+    const breakdown = screen.getByRole("table", { name: "Si cancelás el 01/03/2027" });
+    expect(within(breakdown).getByRole("row", { name: /Visita guiada/ }).textContent).toContain(
+      "Gratis hasta el lunes 8 de marzo",
+    );
+    expect(within(breakdown).getByRole("row", { name: /Joyas de España/ }).textContent).toContain("USD 300,00");
+    expect(screen.queryByText("Política de cancelación desconocida")).toBeNull();
   });
 });

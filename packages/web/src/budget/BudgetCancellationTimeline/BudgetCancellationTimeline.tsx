@@ -10,6 +10,7 @@ import {
   formatNumber,
   formatSummaryDate,
   type ItemPenalty,
+  itemFreeUntil,
   productLabelKey,
 } from "@travesia/core";
 import { useId, useState } from "react";
@@ -32,9 +33,13 @@ const penaltyText = (
   language: ReturnType<typeof useLanguageCode>,
   penalty: ItemPenalty,
   currency: string,
+  freeUntil: CalendarDate | null,
 ) => {
-  if (penalty._tag === "Known")
-    return penalty.amount.minor === 0 ? t("budget.timelineFree") : formatMoney(penalty.amount, language);
+  if (penalty._tag === "Known" && penalty.amount.minor === 0)
+    return freeUntil === null
+      ? t("budget.timelineFree")
+      : t("budget.timelineFreeUntil", { date: formatSummaryDate(freeUntil, language) });
+  if (penalty._tag === "Known") return formatMoney(penalty.amount, language);
   if (penalty.reason === "noConversion") return t("budget.timelineNoConversion", { currency });
   return t(penalty.reason === "noPolicy" ? "budget.timelineNoPolicy" : "budget.timelineBadPolicy");
 };
@@ -54,7 +59,7 @@ const stepLabel = (
     ? t("budget.timelineToday")
     : t("budget.timelineFrom", { date: formatSummaryDate(step.day.date, language) });
 
-/** The per-item breakdown of one step, as a table: each item's cost that day, then the total. */
+/** One step's per-item breakdown, as a table: each item's cost that day (a free one until when), then the total. */
 const Breakdown = ({
   id,
   step,
@@ -97,7 +102,13 @@ const Breakdown = ({
                   <span>{item === undefined ? share.itemId : budgetItemLabel(item, language)}</span>
                 </th>
                 <td className={share.penalty._tag === "Unknown" ? styles.unknownCell : styles.amount}>
-                  {penaltyText(t, language, share.penalty, timeline.currency)}
+                  {penaltyText(
+                    t,
+                    language,
+                    share.penalty,
+                    timeline.currency,
+                    itemFreeUntil(timeline, share.itemId, day.date),
+                  )}
                 </td>
               </tr>
             );
