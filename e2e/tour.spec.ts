@@ -4,6 +4,7 @@ import {
   attachScreenshot,
   atViewports,
   useLanguage as chooseLanguage,
+  expectHotelSearchComplete,
   expectNoAxeViolations,
   PORTAL_LANGUAGES,
   VIEWPORTS,
@@ -135,6 +136,9 @@ test("each step beside its element at phone and desktop; the administrator rewri
         expect((box?.x ?? 0) - ((filters?.x ?? 0) + (filters?.width ?? 0))).toBeGreaterThanOrEqual(7);
         await expectUncovered(agent, agent.getByRole("combobox", { name: "Ordenar por" }));
       }
+      // Each step's box (step 1's in en and pt below too), on its page once its results stop changing.
+      if (anchor === "filters") await expectHotelSearchComplete(agent);
+      await expectNoAxeViolations(agent, `tour ${anchor} es ${viewport}`);
       await attachScreenshot(agent, testInfo, `tour ${anchor}, ${viewport}`);
     }
   });
