@@ -28,7 +28,8 @@ export const flightResults: ResultsProduct<FlightSearchState, FlightSearchReply>
   pageUrl: buildFlightSearchUrl,
   searchId: (page) => buildFlightResultsUrl(page.search),
   withPage: (page, to) => ({ ...page, filters: { ...page.filters, pagination: { currentPage: to } } }),
-  fetch: (world, url, signal) => fetchEndpoint(world.api, flightSearchEndpoint, [], { body: { url }, signal }),
+  fetch: (world, url, signal, priority) =>
+    fetchEndpoint(world.api, flightSearchEndpoint, [], { body: { url }, signal, ...(priority && { priority }) }),
   count: (reply) => reply.xTotalCount ?? reply.flights?.solutions.length ?? 0,
   failed: (reply) => reply.done === false,
   // A filter or sort change of the same search (page 1): core's filters and sort over the solutions held.

@@ -44,10 +44,11 @@ const product = (kind: ResultsKind): ResultsProduct<ResultsUrlState, HotelSearch
       hotelFiltersGoToPage(page.filters, to, hotelReplyLastPage(reply, page.filters.pagination.currentPage)),
     ),
   // `POST /api/v1/hotels/search` (or `/api/v1/houses/search`) with `progressiveResults=true` (spec 001 §4).
-  fetch: (world, url, signal) =>
+  fetch: (world, url, signal, priority) =>
     fetchEndpoint(world.api, kind === "hotel" ? hotelSearchEndpoint : houseSearchEndpoint, [], {
       body: { url, progressiveResults: true },
       signal,
+      ...(priority && { priority }),
     }),
   // A filter or sort change of the same search (page 1): core's guess from the hotels of the page held.
   ahead: (held, from, to) => {

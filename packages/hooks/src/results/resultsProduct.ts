@@ -27,8 +27,16 @@ export interface ResultsProduct<P, R> {
   readonly searchId: (page: P) => string;
   /** Another page of the same results (the reply shown, for a clamp to its pages). */
   readonly withPage: (page: P, to: number, reply: R | undefined) => P;
-  /** The endpoint's call. */
-  readonly fetch: (world: PortalWorld, searchUrl: string, signal: AbortSignal) => Promise<R>;
+  /**
+   * The endpoint's call; `priority` "high" for a search an input started (a filter, sort or page click), which a
+   * person waits on now: the transport sends it at once, not in a task after the click's render.
+   */
+  readonly fetch: (
+    world: PortalWorld,
+    searchUrl: string,
+    signal: AbortSignal,
+    priority?: RequestPriority,
+  ) => Promise<R>;
   /** How many results a reply holds. */
   readonly count: (reply: R) => number;
   /** The reply says the search did not finish (`done: false`). */

@@ -20,9 +20,9 @@ export interface EarlyStart {
    */
   readonly staleTime: Freshness;
   /**
-   * Sends the search of a URL the page is about to show, before the router and React draw it: the page's query for
-   * that URL (the same key) then takes this request, in flight or answered, as its own. A newer start aborts an older
-   * one the page never showed.
+   * Sends the search of a URL the page is about to show, before the router and React draw it (at once, with priority
+   * "high": not in a task after the input's render): the page's query for that URL (the same key) then takes this
+   * request, in flight or answered, as its own. A newer start aborts an older one the page never showed.
    */
   readonly start: (searchUrl: string) => void;
 }
@@ -36,7 +36,7 @@ export const useEarlyStart = (
   client: QueryClient,
   key: string,
   keyOf: (searchUrl: string) => QueryKey,
-  optionsOf: (searchUrl: string) => FetchQueryOptions,
+  optionsOf: (searchUrl: string, priority?: RequestPriority) => FetchQueryOptions,
   begin: (searchUrl: string) => void,
 ): EarlyStart => {
   const [marks] = useState<Marks>(() => ({ started: null, shown: null, run: null }));
@@ -65,7 +65,8 @@ export const useEarlyStart = (
         void client.cancelQueries({ queryKey: keyOf(previous), exact: true });
       begin(next);
       marks.started = { key: next, replies: client.getQueryState(keyOf(next))?.dataUpdateCount ?? 0 };
-      void client.prefetchQuery({ ...optionsOf(next), staleTime: 0 });
+      // An input's search: a person waits on it now, so it leaves in the input's own task (priority "high").
+      void client.prefetchQuery({ ...optionsOf(next, "high"), staleTime: 0 });
     },
     [marks, key, client, keyOf, optionsOf, begin],
   );

@@ -48,11 +48,11 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
   const { send, begin } = run;
   const keyOf = useCallback((url: string): QueryKey => ["results", product.name, scope, url], [product, scope]);
   const optionsOf = useCallback(
-    (searchUrl: string) => ({
+    (searchUrl: string, priority?: RequestPriority) => ({
       queryKey: keyOf(searchUrl),
       queryFn: async ({ signal }: { readonly signal: AbortSignal }): Promise<R> => {
         send(searchUrl, { _tag: "pollSent", now: world.clock.now() });
-        const reply = await product.fetch(world, searchUrl, signal);
+        const reply = await product.fetch(world, searchUrl, signal, priority);
         const said = progressive?.progress(reply);
         if (said !== undefined) send(searchUrl, { _tag: "reply", now: world.clock.now(), ...said });
         return reply;
