@@ -59,6 +59,17 @@ test("the administrator adds a POI on the map, renames an airline and adds a pro
   await saved(admin);
   await expect(admin.getByTestId("poi").filter({ hasText: POI_NAME })).toBeVisible();
   await attachScreenshot(admin, testInfo, "admin-pois");
+  // Its edit URL (spec 000 §2: edit URLs map to the list route): the list with the POI open, also after a reload.
+  await admin
+    .getByRole("link", { name: `Editar ${POI_NAME}` })
+    .first()
+    .click();
+  await expect(admin).toHaveURL(/\/admin\/pois\/BUE\/POI-BUE-N\d+$/);
+  await admin.reload();
+  await expect(admin.getByRole("textbox", { name: "Nombre" })).toHaveValue(POI_NAME);
+  await expect(menu.locator("a[aria-current=page]")).toHaveText("Puntos de interés");
+  await admin.getByRole("button", { name: "Cancelar" }).click();
+  await expect(admin).toHaveURL(/\/admin\/pois\/BUE$/);
 
   // The visitor's hotel results: the point-of-interest filter finds it.
   await visitor.goto(`/hotel/results/-34.6037,-58.3816/${dayOfNextMonth(9)}/${dayOfNextMonth(12)}/2-0`);
@@ -90,7 +101,8 @@ test("the administrator adds a POI on the map, renames an airline and adds a pro
     .first()
     .click();
   await promotions.getByRole("combobox", { name: "Hotel", exact: true }).fill("Hotel");
-  const hotelOption = admin.getByRole("option").first();
+  // The hotel combobox's options (the background section's native product select holds options too).
+  const hotelOption = admin.getByRole("listbox").getByRole("option").first();
   await expect(hotelOption).toBeVisible();
   const hotelName = ((await hotelOption.textContent()) ?? "").trim();
   await hotelOption.click();

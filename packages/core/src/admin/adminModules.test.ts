@@ -5,6 +5,8 @@ import {
   adminHotelEditPath,
   adminMenuModule,
   adminModulePath,
+  adminPoiEditPath,
+  adminPoisCityPath,
   adminPortalSettingsPath,
   parseAdminPath,
 } from "./adminModules.js";
@@ -28,6 +30,28 @@ describe("parseAdminPath and the side menu", () => {
       expect(parseAdminPath(`${path}x`)).toEqual({ module: null, page: "notFound" });
     },
   );
+
+  test.prop([fc.stringMatching(/^[A-Z0-9]{3}$/), fc.stringMatching(/^POI-[A-Z0-9-]{3,30}$/)], { numRuns: 1000 })(
+    "a POI's edit URL and its destination's list URL are read back and highlight the POIs entry",
+    (city, poiId) => {
+      const edit = adminPoiEditPath(city, poiId);
+      expect(parseAdminPath(edit)).toEqual({ module: "pois", page: "edit", city, poiId });
+      expect(parseAdminPath(adminPoisCityPath(city))).toEqual({ module: "pois", page: "list", city });
+      expect(adminModulePath(adminMenuModule(edit) ?? "audit")).toBe("/admin/pois");
+      expect(parseAdminPath(`${edit}/more`)).toEqual({ module: null, page: "notFound" });
+    },
+  );
+
+  it("refuses a POI path with a bad destination or id", () => {
+    expect(parseAdminPath("/admin/pois/buenos")).toEqual({ module: null, page: "notFound" });
+    expect(parseAdminPath("/admin/pois/BUE/<script>")).toEqual({ module: null, page: "notFound" });
+    expect(parseAdminPath("/admin/pois/BUE/POI-BUE-N1/")).toEqual({
+      module: "pois",
+      page: "edit",
+      city: "BUE",
+      poiId: "POI-BUE-N1",
+    });
+  });
 
   test.prop([fc.constantFrom(...ADMIN_MODULES), fc.constantFrom("", "/", "?tab=1", "#top")], { numRuns: 1000 })(
     "a list URL highlights its own entry, whatever trails it",

@@ -31,8 +31,8 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  *   §2 reads a transfer's occupancy (see `buildTransferSearchUrl`).
  * - `bundleResults`: spec 002 §2 names no bundle results page; the bundle post answers with a redirect here, the
  *   search in its query (`destination_ids`, `period_ids`, `tematic_ids`).
- * - `admin`, `adminSettings`, `adminPortalSettings`, `adminTexts`, `adminPois`, `adminAirlines`, `adminHome`,
- *   `adminTour`, `adminHotels`, `adminHotelEdit`, `adminAudit`: spec 000 names the back office's
+ * - `admin`, `adminSettings`, `adminPortalSettings`, `adminTexts`, `adminPois`, `adminPoisCity`, `adminPoiEdit`,
+ *   `adminAirlines`, `adminHome`, `adminTour`, `adminHotels`, `adminHotelEdit`, `adminAudit`: spec 000 names the back office's
  *   side menu only; core defines its pages (one list page per module, edit pages under it; see `parseAdminPath`).
  * - `activityResults`, `activityDetail`: the specs show no activity page; core defines them with the party at
  *   segments 6 to 8 (spec 000 §2 "activities segments 6 to 8"); see `activityResultsUrl`, `activityDetailUrl`.
@@ -83,6 +83,8 @@ export const ROUTES = {
   adminPortalSettings: "/admin/settings/{portalId}",
   adminTexts: "/admin/texts",
   adminPois: "/admin/pois",
+  adminPoisCity: "/admin/pois/{city}",
+  adminPoiEdit: "/admin/pois/{city}/{poiId}",
   adminAirlines: "/admin/airlines",
   adminHome: "/admin/home",
   adminTour: "/admin/tour",

@@ -76,6 +76,8 @@ export const PAGE_MODULES = {
   adminHotels: adminPage,
   adminHotelEdit: adminPage,
   adminPois: adminPage,
+  adminPoisCity: adminPage,
+  adminPoiEdit: adminPage,
   adminAirlines: adminPage,
   adminHome: adminPage,
   adminTour: adminPage,

@@ -89,6 +89,8 @@ export const routes: RouteObject[] = [
       page("adminHotels"),
       page("adminHotelEdit"),
       page("adminPois"),
+      page("adminPoisCity"),
+      page("adminPoiEdit"),
       page("adminAirlines"),
       page("adminHome"),
       page("adminTour"),

@@ -54,7 +54,10 @@ export const AdminPageConnected = () => {
       ) : current.module === "pois" || current.module === "airlines" || current.module === "home" ? (
         <Suspense fallback={<p className={page.muted}>{t("admin.loading")}</p>}>
           {current.module === "pois" ? (
-            <PoisModule />
+            <PoisModule
+              city={"city" in current ? current.city : null}
+              poiId={"poiId" in current ? current.poiId : null}
+            />
           ) : current.module === "airlines" ? (
             <AirlinesModule />
           ) : (

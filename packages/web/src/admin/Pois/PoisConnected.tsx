@@ -1,6 +1,7 @@
-import type { AdminPoi } from "@travesia/core";
+import { type AdminPoi, adminPoiEditPath, adminPoisCityPath } from "@travesia/core";
 import { useAdminPois } from "@travesia/hooks";
 import { useId, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
 import page from "../../shared/Page.module.css";
 import styles from "../Admin.module.css";
 import { useAdminT } from "../adminText";
@@ -22,17 +23,37 @@ const EMPTY: PoiDraft = { description: "", vicinity: "", type: "point_of_interes
 
 const coordinate = (text: string): number | null => (text.trim() === "" ? null : Number(text.replace(",", ".")));
 
+/** Props of {@link PoisConnected}: what the address names (core's `parseAdminPath`). */
+export interface PoisConnectedProps {
+  /** The destination, from `/admin/pois/{city}`; none at `/admin/pois`. */
+  readonly city?: string | null;
+  /** The POI open in the form, from its edit URL `/admin/pois/{city}/{poiId}`. */
+  readonly poiId?: string | null;
+}
+
 /**
  * The "points of interest" module: choose a destination (the portal's location autocomplete), see its POIs on the
  * map and in a list, add one by clicking the map or from a place search, edit or remove one. A save also puts the
- * POI in the portal's index (`insertPoi`; a failure there is swallowed, spec 000 §8).
+ * POI in the portal's index (`insertPoi`; a failure there is swallowed, spec 000 §8). The address holds the
+ * destination and the POI being edited (spec 000 §2: edit and list URLs map to the list route), so an edit can be
+ * linked to and reloaded.
  */
-export const PoisConnected = () => {
+export const PoisConnected = ({ city = null, poiId = null }: PoisConnectedProps) => {
   const t = useAdminT();
   const id = useId();
-  const [city, setCity] = useState<string | null>(null);
-  const [draft, setDraft] = useState<PoiDraft | null>(null);
+  const navigate = useNavigate();
+  const [edits, setEdits] = useState<{ readonly of: string | null; readonly draft: PoiDraft } | null>(null);
   const pois = useAdminPois(city);
+  const opened = poiId === null ? undefined : pois.data.pois.find((poi) => poi.id === poiId);
+  const draft = edits !== null && edits.of === poiId ? edits.draft : opened === undefined ? null : draftOf(opened);
+  const setDraft = (next: PoiDraft | null | ((current: PoiDraft | null) => PoiDraft)) => {
+    const value = typeof next === "function" ? next(draft) : next;
+    setEdits(value === null ? null : { of: poiId, draft: value });
+  };
+  const close = () => {
+    setEdits(null);
+    if (poiId !== null && city !== null) navigate(adminPoisCityPath(city));
+  };
   const { city: place, save } = pois.data;
   const lat = coordinate(draft?.latitude ?? "");
   const lng = coordinate(draft?.longitude ?? "");
@@ -44,7 +65,7 @@ export const PoisConnected = () => {
       latitude: lat ?? Number.NaN,
       longitude: lng ?? Number.NaN,
     });
-    if (saved) setDraft(null);
+    if (saved) close();
   };
   return (
     <section className={styles.content} aria-labelledby={id}>
@@ -52,7 +73,11 @@ export const PoisConnected = () => {
         {t("admin.module.pois")}
       </h2>
       <p className={styles.hint}>{t("admin.pois.cityHint")}</p>
-      <AdminDestination id={`${id}-city`} label={t("admin.pois.city")} onChoose={(chosen) => setCity(chosen.code)} />
+      <AdminDestination
+        id={`${id}-city`}
+        label={t("admin.pois.city")}
+        onChoose={(chosen) => navigate(adminPoisCityPath(chosen.code))}
+      />
       <p role="status" className={save === "failed" ? styles.issue : styles.status}>
         {save === "saved" ? t("admin.content.saved") : save === "failed" ? t("admin.content.saveFailed") : ""}
       </p>
@@ -100,7 +125,7 @@ export const PoisConnected = () => {
               saving={save === "saving"}
               onChange={setDraft}
               onSave={() => void submit()}
-              onCancel={() => setDraft(null)}
+              onCancel={close}
             />
           )}
           <ul className={styles.list}>
@@ -115,14 +140,15 @@ export const PoisConnected = () => {
                   <dd>{poi.vicinity}</dd>
                 </dl>
                 <span className={page.actions}>
-                  <button
-                    type="button"
+                  <Link
+                    to={adminPoiEditPath(poi.city, poi.id)}
                     className={page.secondary}
                     aria-label={t("admin.content.editLabel", { name: poi.description })}
-                    onClick={() => setDraft(draftOf(poi))}
+                    aria-current={poi.id === poiId ? "page" : undefined}
+                    onClick={() => setEdits(null)}
                   >
                     {t("admin.content.edit")}
-                  </button>
+                  </Link>
                   <button
                     type="button"
                     className={page.secondary}
