@@ -59,7 +59,7 @@ describe("BudgetCancellationTimeline", () => {
       "Política de cancelación desconocida",
     );
     expect(within(breakdown).getByRole("row", { name: /Llao Llao/ }).textContent).toContain(
-      "Gratis hasta el jueves 4 de marzo",
+      "Cancelación gratuita hasta el jueves 4 de marzo",
     );
     expect(within(breakdown).getByRole("row", { name: /Buenos Aires/ }).textContent).toContain("USD 54,00");
     expect(breakdown.querySelector("tfoot")?.textContent).toBe("TotalUSD 54,00 o más1 servicio con costo desconocido");
@@ -117,7 +117,7 @@ describe("BudgetCancellationTimeline", () => {
     ]);
     const breakdown = screen.getByRole("table", { name: "Si cancelás el 01/03/2027" });
     expect(within(breakdown).getByRole("row", { name: /Visita guiada/ }).textContent).toContain(
-      "Gratis hasta el lunes 8 de marzo",
+      "Cancelación gratuita hasta el lunes 8 de marzo",
     );
     expect(within(breakdown).getByRole("row", { name: /Joyas de España/ }).textContent).toContain("USD 300,00");
     expect(screen.queryByText("Política de cancelación desconocida")).toBeNull();

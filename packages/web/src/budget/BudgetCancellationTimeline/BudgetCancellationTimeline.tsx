@@ -38,7 +38,7 @@ const penaltyText = (
   if (penalty._tag === "Known" && penalty.amount.minor === 0)
     return freeUntil === null
       ? t("budget.timelineFree")
-      : t("budget.timelineFreeUntil", { date: formatSummaryDate(freeUntil, language) });
+      : t("policy.freeUntil", { date: formatSummaryDate(freeUntil, language) });
   if (penalty._tag === "Known") return formatMoney(penalty.amount, language);
   if (penalty.reason === "noConversion") return t("budget.timelineNoConversion", { currency });
   return t(penalty.reason === "noPolicy" ? "budget.timelineNoPolicy" : "budget.timelineBadPolicy");

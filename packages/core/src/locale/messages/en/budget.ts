@@ -86,7 +86,6 @@ export const budgetMessagesEn: MessageTable<keyof typeof budgetMessagesEs> = {
   "budget.timelineToday": "Today",
   "budget.timelineFrom": "From {date}",
   "budget.timelineFree": "Free",
-  "budget.timelineFreeUntil": "Free until {date}",
   "budget.timelineUnknown": "Unknown",
   "budget.timelineAtLeast": "{amount} or more",
   "budget.timelineUnknownItems":

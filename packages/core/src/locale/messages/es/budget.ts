@@ -84,7 +84,6 @@ export const budgetMessagesEs = {
   "budget.timelineToday": "Hoy",
   "budget.timelineFrom": "Desde el {date}",
   "budget.timelineFree": "Gratis",
-  "budget.timelineFreeUntil": "Gratis hasta el {date}",
   "budget.timelineUnknown": "Desconocido",
   "budget.timelineAtLeast": "{amount} o más",
   "budget.timelineUnknownItems":

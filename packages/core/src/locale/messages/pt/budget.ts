@@ -87,7 +87,6 @@ export const budgetMessagesPt: MessageTable<keyof typeof budgetMessagesEs> = {
   "budget.timelineToday": "Hoje",
   "budget.timelineFrom": "A partir de {date}",
   "budget.timelineFree": "Grátis",
-  "budget.timelineFreeUntil": "Grátis até {date}",
   "budget.timelineUnknown": "Desconhecido",
   "budget.timelineAtLeast": "{amount} ou mais",
   "budget.timelineUnknownItems":
