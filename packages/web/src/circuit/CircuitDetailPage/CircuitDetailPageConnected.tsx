@@ -2,6 +2,7 @@ import { type CircuitDetailRoute, circuitBudgetItem, parseCircuitDetailUrl, ROUT
 import { useCircuitDetail } from "@travesia/hooks";
 import { useLocation } from "react-router-dom";
 import { HotelRateBudgetConnected } from "../../hotel/HotelRateBudget/HotelRateBudgetConnected";
+import { CircuitOffered } from "../CircuitOffered";
 import { CircuitPicker } from "../CircuitPicker/CircuitPicker";
 import { CircuitDetailPage } from "./CircuitDetailPage";
 
@@ -41,13 +42,17 @@ const CircuitDetailLoaded = ({ route }: { readonly route: CircuitDetailRoute }) 
   );
 };
 
-/** The circuit detail route: core reads the address; a bad one says so. */
+/** The circuit detail route: core reads the address; a bad one says so; a portal without circuits says so. */
 export const CircuitDetailPageConnected = () => {
   const location = useLocation();
   const route = parseCircuitDetailUrl(location.pathname);
-  return route._tag === "Success" ? (
-    <CircuitDetailLoaded key={location.pathname} route={route.success} />
-  ) : (
-    <CircuitDetailPage status="invalid" circuit={null} picker={null} homeHref={ROUTES.home} onRetry={() => {}} />
+  return (
+    <CircuitOffered>
+      {route._tag === "Success" ? (
+        <CircuitDetailLoaded key={location.pathname} route={route.success} />
+      ) : (
+        <CircuitDetailPage status="invalid" circuit={null} picker={null} homeHref={ROUTES.home} onRetry={() => {}} />
+      )}
+    </CircuitOffered>
   );
 };

@@ -4,11 +4,19 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { useLanguageCode } from "../../i18n/LanguageContext";
 import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { CircuitFilterPanel } from "../CircuitFilterPanel/CircuitFilterPanel";
+import { CircuitOffered } from "../CircuitOffered";
 import { formatCircuitMonth, useCircuitT } from "../useCircuitT";
 import { CircuitResultsPage } from "./CircuitResultsPage";
 
-/** The circuit results route wired to `useCircuitResults` (the URL is the state; every verb navigates). */
-export const CircuitResultsPageConnected = () => {
+/** The circuit results route: the results for a portal that offers circuits; for any other, that it does not. */
+export const CircuitResultsPageConnected = () => (
+  <CircuitOffered>
+    <CircuitResultsLoaded />
+  </CircuitOffered>
+);
+
+/** The circuit results wired to `useCircuitResults` (the URL is the state; every verb navigates). */
+const CircuitResultsLoaded = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const t = useCircuitT();
