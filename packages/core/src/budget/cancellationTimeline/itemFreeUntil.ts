@@ -1,25 +1,18 @@
-import type { CalendarDate } from "../../dates/calendarDate.js";
-import type { CancellationTimeline, ItemPenalty } from "./cancellationTimeline.js";
-
-const isFree = (penalty: ItemPenalty | undefined): boolean => penalty?._tag === "Known" && penalty.amount.minor === 0;
+import type { BudgetItem } from "../../api/budget.js";
+import { addDaysToCalendarDate, type CalendarDate } from "../../dates/calendarDate.js";
+import { itemPenaltySchedule, penaltyStepOn } from "./itemPenaltySchedule.js";
 
 /**
- * The last day, from `day` on, that cancelling the item is still free, when a cost (or an unknown cost) begins later
- * in the timeline: what the breakdown writes as "free until". `null` when the item is not free on `day`, or stays
- * free to the timeline's end (no end of its free cancellation to name).
+ * The last day, from `day` on, that cancelling the item costs nothing, read from its own policy (so a free window
+ * that ends after the timeline's last day is still named): the day before its next step that costs something. `null`
+ * when its policy is unknown, when it already costs something on `day`, or when no later step costs anything.
  *
- * @example itemFreeUntil(timeline, "2", "2027-03-01") // "2027-03-07": it costs something from 8 March
+ * @example itemFreeUntil({ id: "2", product: "activity", cancellation: { serviceDate: "2027-03-10",
+ *   penalties: [{ from: "2027-03-09", amount: 90, currency: "USD" }] } }, "2027-03-01") // "2027-03-08"
  */
-export const itemFreeUntil = (
-  timeline: CancellationTimeline,
-  itemId: string,
-  day: CalendarDate,
-): CalendarDate | null => {
-  const start = timeline.days.findIndex((entry) => entry.date === day);
-  if (start < 0) return null;
-  const penaltyOf = (index: number) => timeline.days[index]?.items.find((share) => share.itemId === itemId)?.penalty;
-  if (!isFree(penaltyOf(start))) return null;
-  for (let index = start + 1; index < timeline.days.length; index++)
-    if (!isFree(penaltyOf(index))) return timeline.days[index - 1]?.date ?? null;
-  return null;
+export const itemFreeUntil = (item: BudgetItem, day: CalendarDate): CalendarDate | null => {
+  const schedule = itemPenaltySchedule(item);
+  if (schedule._tag === "Unknown" || (penaltyStepOn(schedule.steps, day)?.amount.minor ?? 0) > 0) return null;
+  const cost = schedule.steps.find((step) => step.from > day && step.amount.minor > 0);
+  return cost === undefined ? null : addDaysToCalendarDate(cost.from, -1);
 };

@@ -91,7 +91,7 @@ describe("BudgetCancellationTimeline", () => {
     expect(screen.queryByTestId("timeline-step")).toBeNull();
   });
 
-  it("names the day an activity's free cancellation ends and a circuit's deposit, as their budget items carry them", () => {
+  it("names the day an activity's free cancellation ends (after the timeline's end too) and a circuit's deposit", () => {
     const activity = freeUntilHoursBefore({
       serviceDate: "2027-03-10" as CalendarDate,
       serviceTime: "10:30",
@@ -105,9 +105,18 @@ describe("BudgetCancellationTimeline", () => {
       bookedOn: TODAY,
       scale: CIRCUIT_CANCELLATION_SCALE,
     });
+    // A later excursion's free window ends after the timeline's last day (the first service's): still named.
+    const later = freeUntilHoursBefore({
+      serviceDate: "2027-04-01" as CalendarDate,
+      serviceTime: "10:30",
+      hours: 24,
+      total: money(5_000, "USD"),
+      bookedOn: TODAY,
+    });
     const trip: BudgetItem[] = [
       { id: "1", product: "activity", title: "Visita guiada por Buenos Aires", cancellation: activity.cancellation },
       { id: "2", product: "circuit", title: "Joyas de España", cancellation: circuit.cancellation },
+      { id: "3", product: "activity", title: "Paseo en barco por Tigre", cancellation: later.cancellation },
     ];
     const merged = cancellationTimeline({ items: trip, today: TODAY, currency: "USD", conversions: [] });
     renderView(<BudgetCancellationTimeline timeline={merged} items={trip} />);
@@ -120,6 +129,9 @@ describe("BudgetCancellationTimeline", () => {
       "Cancelación gratuita hasta el lunes 8 de marzo",
     );
     expect(within(breakdown).getByRole("row", { name: /Joyas de España/ }).textContent).toContain("USD 300,00");
+    expect(within(breakdown).getByRole("row", { name: /Paseo en barco/ }).textContent).toContain(
+      "Cancelación gratuita hasta el martes 30 de marzo",
+    );
     expect(screen.queryByText("Política de cancelación desconocida")).toBeNull();
   });
 });

@@ -107,7 +107,7 @@ const Breakdown = ({
                     language,
                     share.penalty,
                     timeline.currency,
-                    itemFreeUntil(timeline, share.itemId, day.date),
+                    item === undefined ? null : itemFreeUntil(item, day.date),
                   )}
                 </td>
               </tr>
