@@ -19,6 +19,9 @@ import {
 
 /** `YYYY-MM-DD` as the date fields show it, `dd/MM/yyyy`. */
 const shown = (date: string) => date.split("-").reverse().join("/");
+/** A day as the budget's lines write it, the calendar day in the reader's language ("8 ene 2027"). */
+const budgetDay = (date: string) =>
+  new Intl.DateTimeFormat("es", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 const logIn = async (page: Page, username: string) => {
   expect((await page.request.post("/api/login", { data: { username, password: "demo1234" } })).ok()).toBe(true);
@@ -170,7 +173,8 @@ test.describe("packages, desktop", () => {
     const line = page.getByRole("region", { name: "Servicios" }).getByRole("listitem");
     await expect(line).toHaveText(/^Vuelo \+ Hotel/);
     // The line reads as the package: route, the chosen hotel, the flight dates and the total the summary showed.
-    await expect(line).toContainText(`Buenos Aires → Cancún · ${otherName} · ${FLIGHT[0]} – ${FLIGHT[1]}`);
+    await expect(line).toContainText(`Buenos Aires → Cancún · ${otherName}`);
+    await expect(line).toContainText(`${budgetDay(FLIGHT[0])} – ${budgetDay(FLIGHT[1])}`);
     await expect(line).toContainText(packageTotal);
     await attachScreenshot(page, testInfo, "package-trip-line-desktop");
     const tripId = page.url().split("/").pop() ?? "";
