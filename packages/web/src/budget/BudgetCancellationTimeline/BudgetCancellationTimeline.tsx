@@ -92,6 +92,7 @@ const Breakdown = ({
           {day.items.map((share, index) => {
             const item = items[index];
             const key = item === undefined ? undefined : productLabelKey(item.product);
+            const freeUntil = item === undefined ? null : itemFreeUntil(item, day.date);
             return (
               <tr
                 key={share.itemId}
@@ -101,14 +102,16 @@ const Breakdown = ({
                   <span className={styles.product}>{key === undefined ? item?.product : t(key)}</span>
                   <span>{item === undefined ? share.itemId : budgetItemLabel(item, language)}</span>
                 </th>
-                <td className={share.penalty._tag === "Unknown" ? styles.unknownCell : styles.amount}>
-                  {penaltyText(
-                    t,
-                    language,
-                    share.penalty,
-                    timeline.currency,
-                    item === undefined ? null : itemFreeUntil(item, day.date),
-                  )}
+                <td
+                  className={
+                    share.penalty._tag === "Unknown"
+                      ? styles.unknownCell
+                      : freeUntil === null
+                        ? styles.amount
+                        : styles.freeUntil
+                  }
+                >
+                  {penaltyText(t, language, share.penalty, timeline.currency, freeUntil)}
                 </td>
               </tr>
             );
