@@ -77,8 +77,8 @@ test("an agent puts a transfer, an activity and a circuit in one trip and reads 
   await expect(page).toHaveURL(/\/v3\/trip\/edit\//);
   const trip = page.url();
 
-  // The activity: a slot that seats 2 adults and the children aged 4 and 9.
-  await page.goto(`/activities/results/BUE/${dayOfNextMonth(8)}/${dayOfNextMonth(14)}/2/2:4-9/0`);
+  // The activity: one with free cancellation (the results' filter), a slot for 2 adults and children aged 4 and 9.
+  await page.goto(`/activities/results/BUE/${dayOfNextMonth(8)}/${dayOfNextMonth(14)}/2/2:4-9/0?freeCancellation=true`);
   await page
     .getByRole("link", { name: /^Ver actividad/ })
     .first()
@@ -149,6 +149,14 @@ test("an agent puts a transfer, an activity and a circuit in one trip and reads 
   const circuit = items.filter({ hasText: circuitName });
   for (const text of [/Salida: /, "Habitaciones: Doble", "2 viajeros", circuitTotal])
     await expect(circuit).toContainText(text);
+  // The whole trip's cancellation cost knows the three (none is an unknown policy), and today's breakdown names the day
+  // the activity's free cancellation ends.
+  const timeline = page.getByTestId("cancellation-timeline");
+  await expect(timeline.getByTestId("timeline-step").first()).toBeVisible();
+  await expect(timeline).not.toContainText("desconocida");
+  await expect(timeline.getByRole("row").filter({ hasText: activityName })).toContainText(
+    /Cancelación gratuita hasta el \S+ \d+ de \S+$/,
+  );
   await expectNoAxeViolations(page, "trip with three products es desktop");
   await attachScreenshot(page, testInfo, "three-products-trip-desktop");
   await page.screenshot({ path: testInfo.outputPath("three-products-trip-desktop.png"), fullPage: true });
