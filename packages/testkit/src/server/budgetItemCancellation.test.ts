@@ -170,6 +170,10 @@ describe("budget items' cancellation terms", () => {
       { from: "2026-11-21", amount: second.total, currency: "USD" },
     ]);
     expect(strictItem?.deadlines?.map((deadline) => deadline.kind)).toEqual(["rateValidity"]);
+    // The deadlines page, its clock passed three days before the free window ends, lists the free one's deadline.
+    const budget = { quotationId: first.budgetId, title: "", items: [freeItem, strictItem] } as never;
+    const soon = budgetDeadlines({ budgets: [budget], nowMs: Date.parse("2026-12-05T12:00:00Z"), timeZone: "UTC" });
+    expect(soon.map((deadline) => [deadline.kind, deadline.itemId])).toEqual([["freeCancellation", freeItem?.id]]);
   });
 
   it("a circuit costs its deposit once added, half from 45 days before departure and all from 14 days before", async () => {
