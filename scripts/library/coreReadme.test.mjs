@@ -9,6 +9,7 @@ const CORE = new URL("../../packages/core/", import.meta.url).pathname;
  * the README's error table leaves them out. A new tag lands here or in that table, never in neither.
  */
 const DATA_VARIANT_TAGS = new Set([
+  "Alternatives",
   "Available",
   "BudgetDetail",
   "BudgetList",
@@ -19,8 +20,10 @@ const DATA_VARIANT_TAGS = new Set([
   "Invalid",
   "Known",
   "Navigate",
+  "NoAlternatives",
   "NotRequoted",
   "Post",
+  "RelatedRatesOff",
   "Unavailable",
   "Unbuildable",
   "Unchanged",
