@@ -41,10 +41,7 @@ export interface ResultsProduct<P, R> {
   readonly count: (reply: R) => number;
   /** The reply says the search did not finish (`done: false`). */
   readonly failed: (reply: R) => boolean;
-  /**
-   * While another search loads, the previous search's reply stays shown (`updating`, the default); `false`: the page
-   * is loading until its own reply comes (a page state of the same search URL keeps its reply either way).
-   */
+  /** `false`: loading until its own reply comes, not the previous search's reply shown (`updating`, the default). */
   readonly keepsPreviousReply?: boolean;
   /**
    * A filter or sort click answered at once: the reply the new page state will most likely get, worked out with core
