@@ -47,12 +47,18 @@ schemaLaws("AdminSavePoiReply", AdminSavePoiReply, arbFromSchema(AdminSavePoiRep
   { done: true, poi, indexed: false, entries: [entry] },
 ]);
 schemaLaws("AdminAirlinesReply", AdminAirlinesReply, arbFromSchema(AdminAirlinesReply, size), [
-  { done: true, airlines: [{ carrierId: "AR", name: "Aerolíneas", seedName: "Aerolíneas Argentinas" }] },
+  {
+    done: true,
+    airlines: [
+      { carrierId: "AR", name: "Aerolíneas", seedName: "Aerolíneas Argentinas", logo: "/images/uploads/ar.png" },
+      { carrierId: "LA", name: "LATAM", seedName: "LATAM", logo: "" },
+    ],
+  },
 ]);
 schemaLaws("AdminSaveAirlineReply", AdminSaveAirlineReply, arbFromSchema(AdminSaveAirlineReply, size), [
   {
     done: true,
-    airline: { carrierId: "AR", name: "Aerolíneas", seedName: "Aerolíneas Argentinas" },
+    airline: { carrierId: "AR", name: "Aerolíneas", seedName: "Aerolíneas Argentinas", logo: "" },
     entries: [{ ...entry, module: "airlines", target: "AR", field: "name", before: "", after: "Aerolíneas" }],
   },
 ]);
