@@ -34,6 +34,12 @@ const pick = async (page: Page, box: string, typed: string, option: RegExp) => {
   return text.trim();
 };
 
+/** A 64 × 40 PNG, orange over blue: what the administrator uploads (a background, a logo). */
+const BACKGROUND_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAEAAAAAoCAIAAADBrGu+AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAeElEQVRYhe2SQQ3AABDCUML7NE3J5KAOHZNByEgQ0DbA71UPcQJP4OIVvQtd7xAn8AQuXtG70PUOcQJP4OIVvQtd7xAn8AQuXtG/vhAfVQ9xAk5A8YrchdQ7xAk4AcUrchdS7xAn4AQUr8hdSL1DnIATULwi/3yhDwGYFsTA3Aa1AAAAAElFTkSuQmCC",
+  "base64",
+);
+
 const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "Cambios guardados." })).toBeVisible();
 
 test("the administrator adds a POI on the map, renames an airline and adds a promotion; the public pages show each at once", async ({
@@ -83,6 +89,14 @@ test("the administrator adds a POI on the map, renames an airline and adds a pro
   await admin.getByRole("combobox", { name: "Buscar una aerolínea" }).fill("ae");
   await expect(admin.getByText("Ingrese al menos 3 caracteres")).toBeVisible();
   await pick(admin, "Buscar una aerolínea", "Aerolíneas", /\(AR\)$/);
+  // Its logo first (uploaded at once), then its new name.
+  await admin.getByLabel(/^Logo de Aerolíneas Argentinas \(jpg/).setInputFiles({
+    name: "ar.png",
+    mimeType: "image/png",
+    buffer: BACKGROUND_PNG,
+  });
+  await saved(admin);
+  await expect(admin.getByRole("img", { name: "Logo de Aerolíneas Argentinas" }).first()).toBeVisible();
   await admin.getByRole("textbox", { name: "Nombre de AR" }).fill(AIRLINE_NAME);
   await admin.getByRole("button", { name: "Guardar" }).click();
   await saved(admin);
@@ -91,6 +105,12 @@ test("the administrator adds a POI on the map, renames an airline and adds a pro
     `/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/${dayOfNextMonth(8)};${dayOfNextMonth(15)}/0/0/ALL/-/-`,
   );
   await expect(visitor.getByText(AIRLINE_NAME).first()).toBeVisible({ timeout: 30_000 });
+  // The results' cards of that airline (filtered to it: the list draws only the cards in view) show its logo.
+  await visitor.getByRole("checkbox", { name: new RegExp(`^${AIRLINE_NAME}`) }).check();
+  const logo = visitor.getByRole("heading", { level: 2, name: AIRLINE_NAME }).first().locator("img");
+  await expect(logo).toHaveAttribute("src", /^\/images\/uploads\/.+\.img$/);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  await attachScreenshot(visitor, testInfo, "flight-results-with-logo");
 
   // Home content: a Madrid hotel added to the promotions, shown on the home.
   await admin.goto("/admin/home");
@@ -129,6 +149,9 @@ test("the administrator adds a POI on the map, renames an airline and adds a pro
   const rename = admin.getByTestId("audit-entry").filter({ hasText: AIRLINE_NAME }).first();
   await rename.getByRole("button", { name: "Deshacer" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Cambio deshecho." })).toBeVisible();
+  await admin.reload();
+  await admin.getByRole("button", { name: "Deshacer el cambio de AR: logo" }).first().click();
+  await expect(admin.getByRole("status").filter({ hasText: "Cambio deshecho." })).toBeVisible();
   await admin.goto("/admin/pois");
   await pick(admin, "Destino", "Buenos Aires", /^Buenos Aires/);
   await admin
@@ -138,12 +161,6 @@ test("the administrator adds a POI on the map, renames an airline and adds a pro
   await saved(admin);
   await expect(admin.getByTestId("poi").filter({ hasText: POI_NAME })).toHaveCount(0);
 });
-
-/** A 64 × 40 PNG, orange over blue: what the administrator uploads as a background. */
-const BACKGROUND_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAEAAAAAoCAIAAADBrGu+AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAeElEQVRYhe2SQQ3AABDCUML7NE3J5KAOHZNByEgQ0DbA71UPcQJP4OIVvQtd7xAn8AQuXtG70PUOcQJP4OIVvQtd7xAn8AQuXtG/vhAfVQ9xAk5A8YrchdQ7xAk4AcUrchdS7xAn4AQUr8hdSL1DnIATULwi/3yhDwGYFsTA3Aa1AAAAAElFTkSuQmCC",
-  "base64",
-);
 
 /** The width of the image the home shows behind its search box (the default SVGs are 1600 px wide, the upload 64). */
 const heroImageWidth = (page: Page) =>
