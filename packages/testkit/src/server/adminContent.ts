@@ -1,5 +1,7 @@
 import {
+  type AdminAirline,
   type AdminPoi,
+  airlineName,
   currentPois,
   type HomeList,
   type HomeListItem,
@@ -77,6 +79,18 @@ export const savedAirlineNames = (db: DemoDb): Readonly<Record<string, string>> 
 /** The airline logos an administrator uploaded (their addresses), by carrier code. */
 export const savedAirlineLogos = (db: DemoDb): Readonly<Record<string, string>> =>
   Object.fromEntries(contentValues(db, "airlineLogo"));
+
+/** The airlines the portal sells (those with a hub), with their names and logos as the back office left them. */
+export const adminAirlines = (db: DemoDb): AdminAirline[] => {
+  const names = savedAirlineNames(db);
+  const logos = savedAirlineLogos(db);
+  return CARRIERS.filter((carrier) => carrier.hubs.length > 0).map((carrier) => ({
+    carrierId: carrier.code,
+    name: airlineName(carrier.name, names[carrier.code]),
+    seedName: carrier.name,
+    logo: logos[carrier.code] ?? "",
+  }));
+};
 
 /** The markets whose hotels the home lists hold before any administrator changed them. */
 const MARKET_CITIES = ["BUE", "RIO", "MAD", "CUN", "MIA", "PUJ", "BRC", "FLN", "NYC", "PDP", "SCL", "LIS"];

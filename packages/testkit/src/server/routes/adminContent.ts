@@ -14,8 +14,7 @@ import { type Context, Hono } from "hono";
 import { contentValues, markContent, saveContent } from "../../db/adminContentStore.js";
 import { demoFold } from "../../internal/demoRequest.js";
 import { badRequest, readJsonValue } from "../../internal/requestBody.js";
-import { CARRIERS } from "../../inventory/carriers.js";
-import { adminCityPois, currentHomeList, savedAirlineLogos, savedAirlineNames } from "../adminContent.js";
+import { adminAirlines, adminCityPois, currentHomeList } from "../adminContent.js";
 import { authorOf, invalidAdminPayload } from "../adminReplies.js";
 import type { DemoEnv } from "../context.js";
 import { namedAuditEntry } from "../portalSettings.js";
@@ -28,18 +27,6 @@ const recordOf = (body: unknown, key: string): unknown =>
   typeof body === "object" && body !== null && !Array.isArray(body)
     ? (body as Record<string, unknown>)[key]
     : undefined;
-
-/** The airlines the portal sells (those with a hub), with their names and logos as the back office left them. */
-export const adminAirlines = (c: Context<DemoEnv>) => {
-  const names = savedAirlineNames(c.get("demo").db);
-  const logos = savedAirlineLogos(c.get("demo").db);
-  return CARRIERS.filter((carrier) => carrier.hubs.length > 0).map((carrier) => ({
-    carrierId: carrier.code,
-    name: airlineName(carrier.name, names[carrier.code]),
-    seedName: carrier.name,
-    logo: logos[carrier.code] ?? "",
-  }));
-};
 
 /**
  * Puts a saved POI in the portal's POI index (spec 000 §7 `insertPoi`). Spec 000 §8: "a failed POI save is
@@ -99,13 +86,13 @@ export const adminContentRoutes = new Hono<DemoEnv>()
     const search = demoFold((c.req.query("q") ?? "").slice(0, 60));
     return c.json({
       done: true,
-      airlines: adminAirlines(c).filter(
+      airlines: adminAirlines(c.get("demo").db).filter(
         (airline) => search === "" || demoFold(`${airline.carrierId} ${airline.name}`).includes(search),
       ),
     });
   })
   .post("/api/admin/airlines/:code", async (c) => {
-    const airline = adminAirlines(c).find((known) => known.carrierId === c.req.param("code"));
+    const airline = adminAirlines(c.get("demo").db).find((known) => known.carrierId === c.req.param("code"));
     if (airline === undefined) return notFound(c, "code", "airline");
     const body = await readJsonValue(c);
     if (Result.isFailure(body)) return badRequest(c, body.failure);

@@ -130,7 +130,9 @@ describe("the back office's home backgrounds and airline logos API", () => {
       const reply = (await visitor.post("/api/v1/flights/search", { url })).json as {
         flights: { solutions: { summary: { validatingCarrier: { code: string; logo?: string }[] } }[] };
       };
-      return reply.flights.solutions.flatMap((solution) => solution.summary.validatingCarrier).filter((c) => c.code === "AR");
+      return reply.flights.solutions
+        .flatMap((solution) => solution.summary.validatingCarrier)
+        .filter((c) => c.code === "AR");
     };
     expect((await logosOnResults()).every((carrier) => carrier.logo === undefined)).toBe(true);
     const reply = await upload(tab, LOGO, "ar.png", await png());

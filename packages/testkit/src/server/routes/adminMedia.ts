@@ -10,11 +10,11 @@ import { Result } from "effect";
 import { type Context, Hono } from "hono";
 import { contentValue, contentValues, saveContent } from "../../db/adminContentStore.js";
 import type { DemoDb } from "../../db/openDemoDb.js";
+import { adminAirlines } from "../adminContent.js";
 import { authorOf } from "../adminReplies.js";
 import type { DemoEnv } from "../context.js";
 import { receiveImageUpload } from "../imageUploads.js";
 import { namedAuditEntry } from "../portalSettings.js";
-import { adminAirlines } from "./adminContent.js";
 
 const notFound = (c: Context<DemoEnv>, field: string, what: string) =>
   c.json({ done: false, error: `${field}: unknown ${what}`, field }, 404);
@@ -60,7 +60,7 @@ export const adminMediaRoutes = new Hono<DemoEnv>()
     return c.json({ done: true, background: backgroundOf(slot, url), entries: entries.map(namedAuditEntry) });
   })
   .post("/api/admin/airlines/:code/logo", async (c) => {
-    const airline = adminAirlines(c).find((known) => known.carrierId === c.req.param("code"));
+    const airline = adminAirlines(c.get("demo").db).find((known) => known.carrierId === c.req.param("code"));
     if (airline === undefined) return notFound(c, "code", "airline");
     const received = await receiveImageUpload(c, `airline:${airline.carrierId}`);
     if (Result.isFailure(received)) return received.failure;

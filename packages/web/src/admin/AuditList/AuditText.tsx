@@ -22,5 +22,5 @@ export const AuditValue = ({ shown, text }: { readonly shown: AuditTextValue; re
       <img src={shown.url.replace(/\.img$/, ".thumb")} alt="" width={48} height={36} loading="lazy" /> {text}
     </>
   ) : (
-    <>{text}</>
+    text
   );
