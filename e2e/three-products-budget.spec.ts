@@ -167,7 +167,7 @@ test("an agent puts a transfer, an activity and a circuit in one trip and reads 
   await page.screenshot({ path: testInfo.outputPath("three-products-trip-phone.png"), fullPage: true });
   await page.setViewportSize(VIEWPORTS.desktop);
 
-  // The same trip and the transfer and circuit results, in English then Portuguese.
+  // The same trip and the transfer and circuit results (axe at desktop and phone), in English then Portuguese.
   // The agent switches the language where they are: the trip in English, then the results, then Portuguese.
   const readTrip = async (lang: string, texts: readonly string[]) => {
     for (const text of texts) await expect(items.filter({ hasText: text })).toHaveCount(1);
@@ -178,7 +178,11 @@ test("an agent puts a transfer, an activity and a circuit in one trip and reads 
     if (url !== null) await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
     await expect(page.getByRole("article").first()).toBeVisible();
-    await expectNoAxeViolations(page, context);
+    await expectNoAxeViolations(page, `${context} desktop`);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectNoAxeViolations(page, `${context} phone`);
+    await page.setViewportSize(VIEWPORTS.desktop);
   };
   await switchLanguage(page, "Inglés", "en");
   await readTrip("en", ["Outbound: ", "1 child (age 5)", "2 children (ages 4 and 9)", "Rooms: Double", "2 travellers"]);
