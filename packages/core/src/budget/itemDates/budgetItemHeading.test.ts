@@ -9,6 +9,10 @@ const arbName = fc
   .string({ minLength: 1, maxLength: 40 })
   .map((text) => text.trim())
   .filter((text) => text !== "" && !/\d{4}-\d{2}-\d{2}(\s+\d{2}:\d{2})?\s*$/.test(text));
+/** A time of day as the demo's lines write it (`HH:mm`). */
+const arbClock = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([hour, minute]) => `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`);
 const arbStay = fc
   .tuple(arbNearCalendarDate, fc.integer({ min: 1, max: 60 }))
   .map(([from, nights]) => ({ from, to: addDaysToCalendarDate(from, nights) }));
@@ -18,6 +22,14 @@ describe("budgetItemHeading", () => {
     "cuts an older title's ISO dates from its name and reads them as the item's dates",
     (name, stay, oneWay) => {
       const title = oneWay ? `${name} · ${stay.from}` : `${name} · ${stay.from} – ${stay.to}`;
+      expect(budgetItemHeading({ title })).toEqual({ name, from: stay.from, to: oneWay ? null : stay.to });
+    },
+  );
+
+  test.prop([arbName, arbStay, fc.boolean(), fc.tuple(arbClock, arbClock)], { numRuns: 1000 })(
+    "cuts a transfer's or an activity's days with their times too (' · 2027-01-08 09:30 / 2027-01-15 18:00')",
+    (name, stay, oneWay, [out, back]) => {
+      const title = oneWay ? `${name} · ${stay.from} ${out}` : `${name} · ${stay.from} ${out} / ${stay.to} ${back}`;
       expect(budgetItemHeading({ title })).toEqual({ name, from: stay.from, to: oneWay ? null : stay.to });
     },
   );

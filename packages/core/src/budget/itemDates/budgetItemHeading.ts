@@ -22,10 +22,12 @@ const START_PARAMETERS = ["checkIn", "from", "date", "departure"] as const;
 const END_PARAMETERS = ["checkOut", "to", "return"] as const;
 
 /**
- * A title's trailing dates: ` · YYYY-MM-DD` or ` · YYYY-MM-DD – YYYY-MM-DD` (an en dash or a hyphen), or a day and a
- * start time ` · YYYY-MM-DD HH:mm` (the demo's activity lines).
+ * A title's trailing dates: ` · YYYY-MM-DD` or ` · YYYY-MM-DD – YYYY-MM-DD` (an en dash, a hyphen or a slash), each
+ * day with or without a time ` HH:mm` (the demo's activity lines: ` · 2027-01-10 09:00`; its transfer lines, each way's
+ * pick-up: ` · 2027-01-08 09:30 / 2027-01-15 18:00`).
  */
-const TRAILING_DATES = /\s+·\s+(\d{4}-\d{2}-\d{2})(?:\s+[–-]\s+(\d{4}-\d{2}-\d{2})|\s+(?:[01]\d|2[0-3]):[0-5]\d)?\s*$/u;
+const TRAILING_DATES =
+  /\s+·\s+(\d{4}-\d{2}-\d{2})(?:\s+(?:[01]\d|2[0-3]):[0-5]\d)?(?:\s+[–/-]\s+(\d{4}-\d{2}-\d{2})(?:\s+(?:[01]\d|2[0-3]):[0-5]\d)?)?\s*$/u;
 
 /** A day read only if it is a real `YYYY-MM-DD` (or `YYYYMMDD`) date: any other text is not a date. */
 export const budgetItemDay = (text: string | undefined): CalendarDate | null => {
