@@ -41,6 +41,16 @@ describe("itemFreeUntil", () => {
     expect(itemFreeUntil(item(10, [[0, 20]]), TODAY)).toBeNull();
     expect(itemFreeUntil(item(10, []), TODAY)).toBeNull();
     expect(itemFreeUntil({ id: "4", product: "activity" }, TODAY)).toBeNull();
+    // Two steps from one day: the later one is in force (a property run found this one).
+    expect(
+      itemFreeUntil(
+        item(30, [
+          [2, 1],
+          [2, 0],
+        ]),
+        TODAY,
+      ),
+    ).toBeNull();
   });
 
   const arbSteps = fc.array(fc.tuple(fc.integer({ min: -5, max: 60 }), fc.integer({ min: 0, max: 500 })), {

@@ -13,6 +13,9 @@ import { itemPenaltySchedule, penaltyStepOn } from "./itemPenaltySchedule.js";
 export const itemFreeUntil = (item: BudgetItem, day: CalendarDate): CalendarDate | null => {
   const schedule = itemPenaltySchedule(item);
   if (schedule._tag === "Unknown" || (penaltyStepOn(schedule.steps, day)?.amount.minor ?? 0) > 0) return null;
-  const cost = schedule.steps.find((step) => step.from > day && step.amount.minor > 0);
+  // The step in force on each step's first day (of two steps from one day the later one is, as `penaltyStepOn` reads).
+  const costsFrom = (step: (typeof schedule.steps)[number]) =>
+    (penaltyStepOn(schedule.steps, step.from)?.amount.minor ?? 0) > 0;
+  const cost = schedule.steps.find((step) => step.from > day && costsFrom(step));
   return cost === undefined ? null : addDaysToCalendarDate(cost.from, -1);
 };
