@@ -23,7 +23,6 @@ export * from "./hotelRates/index.js";
 export * from "./hotelResults/index.js";
 export * from "./hotelShare/index.js";
 export * from "./houseDetail/index.js";
-export * from "./images/index.js";
 export * from "./language/index.js";
 export * from "./location/index.js";
 export * from "./newsletter/index.js";
