@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDaysToCalendarDate, calendarDateParts } from "../../dates/calendarDate.js";
 import { arbNearCalendarDate } from "../../dates/test/arbitraries.js";
 import { LANGUAGES } from "../../locale/language.js";
-import { formatBudgetDay, formatDayRange } from "./formatDayRange.js";
+import { formatBudgetDay, formatBudgetDayText, formatBudgetInstantText, formatDayRange } from "./formatDayRange.js";
 
 const arbLanguage = fc.constantFrom(...LANGUAGES);
 
@@ -37,4 +37,26 @@ describe("formatDayRange", () => {
     expect(formatDayRange("2027-01-01" as never, null, "es")).toBe("1 ene 2027");
     expect(formatBudgetDay("2027-01-08" as never, "pt")).toBe("8 de jan. de 2027");
   });
+});
+
+describe("formatBudgetDayText and formatBudgetInstantText", () => {
+  test.prop([arbNearCalendarDate, arbLanguage], { numRuns: 1000 })(
+    "write a real day as formatBudgetDay does, and an instant of that day with its year",
+    (day, language) => {
+      expect(formatBudgetDayText(day, language)).toBe(formatBudgetDay(day, language));
+      const instant = formatBudgetInstantText(`${day}T12:00:00Z`, language);
+      expect(instant).toContain(String(calendarDateParts(day).year));
+      expect(instant).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    },
+  );
+
+  test.prop([fc.string({ maxLength: 30 }), arbLanguage], { numRuns: 1000 })(
+    "never throw, and give a text that is no date back as it came",
+    (text, language) => {
+      const day = formatBudgetDayText(text, language);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) expect(day).toBe(text);
+      const instant = formatBudgetInstantText(text, language);
+      if (Number.isNaN(new Date(text).getTime())) expect(instant).toBe(text);
+    },
+  );
 });

@@ -2,8 +2,8 @@ import {
   type BudgetCustomerView as CustomerView,
   type CustomerViewItem,
   type CustomerViewPrice,
-  calendarDateOfText,
-  formatBudgetDay,
+  formatBudgetDayText,
+  formatBudgetInstantText,
   formatMoney,
   type Language,
   money,
@@ -30,18 +30,6 @@ const REFUSALS: Readonly<Record<Exclude<BudgetCustomerViewStatus, "loading" | "r
   error: "budget.customerViewError",
 };
 
-/** A day of the reply in the reader's language (core's `formatBudgetDay`); a text that is no day, as it came. */
-const day = (date: string, language: Language) => {
-  const known = calendarDateOfText(date);
-  return known === null ? date : formatBudgetDay(known, language);
-};
-
-/** The link's end in the reader's language; a text that is no date, as it came (never a crash on a bad reply). */
-const longDate = (text: string, language: Language) => {
-  const at = new Date(text);
-  return Number.isNaN(at.getTime()) ? text : new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(at);
-};
-
 const price = (value: CustomerViewPrice, language: Language) =>
   formatMoney(money(Math.round(value.amount * 100), value.currency), language);
 
@@ -66,9 +54,9 @@ const Item = ({ item }: { readonly item: CustomerViewItem }) => {
           <div>
             <dt>{t("budget.customerViewDates")}</dt>
             <dd>
-              {day(item.startDate, language)}
+              {formatBudgetDayText(item.startDate, language)}
               {item.startTime === undefined ? "" : `, ${item.startTime}`}
-              {item.endDate === null ? "" : ` – ${day(item.endDate, language)}`}
+              {item.endDate === null ? "" : ` – ${formatBudgetDayText(item.endDate, language)}`}
             </dd>
           </div>
         )}
@@ -88,16 +76,16 @@ const Item = ({ item }: { readonly item: CustomerViewItem }) => {
                 {item.cancellation.map((period) => (
                   <li key={`${period.from}-${period.until}`}>
                     {period.price.amount === 0
-                      ? t("budget.customerViewFreeUntil", { date: day(period.until, language) })
+                      ? t("budget.customerViewFreeUntil", { date: formatBudgetDayText(period.until, language) })
                       : period.from === null
                         ? t("budget.customerViewCostUntil", {
                             price: price(period.price, language),
-                            date: day(period.until, language),
+                            date: formatBudgetDayText(period.until, language),
                           })
                         : t("budget.customerViewCostFrom", {
                             price: price(period.price, language),
-                            from: day(period.from, language),
-                            until: day(period.until, language),
+                            from: formatBudgetDayText(period.from, language),
+                            until: formatBudgetDayText(period.until, language),
                           })}
                   </li>
                 ))}
@@ -135,7 +123,7 @@ export const BudgetCustomerView = ({ status, view, onPrint }: BudgetCustomerView
         {view.customerName === "" ? null : <p>{t("budget.customerViewFor", { name: view.customerName })}</p>}
         <p className={styles.valid}>
           {t("budget.customerViewValid", {
-            date: longDate(view.validUntil, language),
+            date: formatBudgetInstantText(view.validUntil, language),
           })}
         </p>
       </header>
