@@ -9,13 +9,18 @@ import { buildFlightResultsUrl } from "../routes/flightResultsUrl.js";
 import { buildFlightSearchUrl } from "../routes/flightSearchUrl.js";
 import { buildHotelSearchUrl } from "../routes/hotelSearchUrl.js";
 import { buildPackageResultsUrl } from "../routes/packageSearch.js";
+import { buildBudgetDetailUrl } from "../routes/portalUrls.js";
 import {
   arbFlightSearch,
   arbFlightSearchFilters,
   arbHotelResultsRoute,
   arbHotelSearchFilters,
   arbPackageSearch,
+  arbText,
 } from "../routes/test/arbitraries.js";
+import { budgetGetEndpoint } from "./endpoints/budgetGetEndpoint.js";
+import { budgetListEndpoint } from "./endpoints/budgetListEndpoint.js";
+import { userEndpoint } from "./endpoints/userEndpoint.js";
 import { packageSearchPath } from "./packageSearchPath.js";
 import { pageFirstCalls } from "./pageFirstCalls.js";
 
@@ -58,6 +63,47 @@ describe("pageFirstCalls", () => {
       expect(pageFirstCalls(url, { userLogged: "true" })).toEqual(pageFirstCalls(url));
     },
   );
+
+  /** What follows a budget page's path in the browser's address: nothing, a query, an item's anchor (`#item-…`). */
+  const arbAddressTail = fc.constantFrom("", "?page=2", "#item-3", "?a=b#item-x");
+  const signedIn = { userLogged: "true" };
+  const user = { method: "GET", path: userEndpoint.path() };
+
+  test.prop([arbText.filter((id) => id !== ""), arbAddressTail], { numRuns: 1000 })(
+    "a signed-in user's budget page asks for the user and the budget, as its hooks send them",
+    (id, tail) => {
+      expect(pageFirstCalls(`${buildBudgetDetailUrl(id)}${tail}`, signedIn)).toEqual([
+        user,
+        { method: "GET", path: budgetGetEndpoint.path(id) },
+      ]);
+    },
+  );
+
+  test.prop([arbAddressTail], { numRuns: 100 })(
+    "a signed-in user's budget list asks for the user and the list (at /mybudgets/ too, where the list is drawn)",
+    (tail) => {
+      for (const path of ["/mybudgets", "/mybudgets/"])
+        expect(pageFirstCalls(`${path}${tail}`, signedIn)).toEqual([
+          user,
+          { method: "GET", path: budgetListEndpoint.path() },
+        ]);
+    },
+  );
+
+  test.prop(
+    [fc.oneof(arbText.map(buildBudgetDetailUrl), fc.constant("/mybudgets")), fc.constantFrom(null, "false", "", "yes")],
+    {
+      numRuns: 1000,
+    },
+  )("a budget page asks nothing unless the session's flag says a user signed in", (url, userLogged) => {
+    expect(pageFirstCalls(url, { userLogged })).toEqual([]);
+    expect(pageFirstCalls(url)).toEqual([]);
+  });
+
+  it("asks nothing for an address under /mybudgets that is no budget page", () => {
+    for (const url of ["/mybudgets/12/items", "/mybudgets//", "/mybudgets/%E0", "/mybudgetsx"])
+      expect(pageFirstCalls(url, signedIn)).toEqual([]);
+  });
 
   test.prop([arbFlightSearch, fc.constantFrom(null, "false", "true")], { numRuns: 1000 })(
     "the session changes no other page's calls",

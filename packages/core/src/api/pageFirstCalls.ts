@@ -11,6 +11,7 @@ import { buildHotelResultsUrl, parseHotelResultsUrl } from "../routes/hotelResul
 import { buildHotelSearchUrl, parseHotelSearchUrl } from "../routes/hotelSearchUrl.js";
 import { buildHouseSearchUrl, parseHouseSearchUrl } from "../routes/houseSearchUrl.js";
 import { buildPackageResultsUrl, parsePackageResultsUrl } from "../routes/packageSearch.js";
+import { parseBudgetUrl } from "../routes/portalUrls.js";
 import { buildTransferSearchUrl, parseTransferResultsUrl } from "../transfer/transferResultsUrl.js";
 import { seg } from "./internal/endpointBuilders.js";
 import { packageSearchPath } from "./packageSearchPath.js";
@@ -119,6 +120,22 @@ export interface PageFirstCallsSession {
   readonly userLogged: string | null;
 }
 
+/** The signed-in user (`GET /api/user`, hooks' `loadUser`): the budget list asks for its budgets once it has answered. */
+const USER_CALL: PageFirstCall = { method: "GET", path: "/api/user" };
+
+/**
+ * A budget page's calls (`/mybudgets`, `/mybudgets/{id}`): the user, then the list (`GET /api/budget/list`, hooks'
+ * `useBudgetList`, sent once the user has answered) or the budget (`GET /api/budget/get/{id}`, `useBudgetDetail`).
+ */
+const budgetPage = (url: string): readonly PageFirstCall[] => {
+  const page = parseBudgetUrl(url);
+  if (Result.isFailure(page)) return [];
+  // `/mybudgets/` names no budget: the portal's router draws the list there.
+  return page.success._tag === "BudgetList" || page.success.id === ""
+    ? [USER_CALL, { method: "GET", path: "/api/budget/list" }]
+    : [USER_CALL, { method: "GET", path: `/api/budget/get/${seg(page.success.id)}` }];
+};
+
 /**
  * Whether the session may be offered activities: only a signed-in user's record can hold `act` (`activityAccess`:
  * an anonymous visitor is offered none), and the flag is the only sign of a login the first script can read.
@@ -132,19 +149,25 @@ const mayOfferActivities = (session: PageFirstCallsSession | undefined): boolean
  * results: the progressive search (`buildHotelSearchUrl` / `buildHouseSearchUrl`); flight, transfer, activity and
  * circuit results: the product's search URL as `{url}`; package results: `packageSearchPath`; bundle results:
  * `bundleResultsPost`'s entries; hotel detail: the catalogue and the search narrowed to the hotel; house detail: the
- * search narrowed to the house. The portal's first script sends them before the page's modules are loaded, and the
+ * search narrowed to the house; the budget list and a budget's page (`/mybudgets`, `/mybudgets/{id}`): the user, then
+ * the list or the budget. The portal's first script sends them before the page's modules are loaded, and the
  * page's transport takes a reply when it sends the very same request (same method, path and body); any other request
  * goes out as usual, so a wrong guess costs a request, never wrong data. Empty for any other address. With `session`,
  * the activity page's search is left out unless its flag says a user signed in (an anonymous visitor is not offered
- * activities: the page sends no search, and that request would be wasted). Never throws.
+ * activities: the page sends no search, and that request would be wasted); the budget pages ask only when it does
+ * (without a session, nothing: a signed-in user's pages, whose calls a visitor's browser would send for nothing).
+ * Never throws.
  *
  * @example
  * pageFirstCalls("/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-");
  * // [{ method: "POST", path: "/api/v1/flights/search", body: { url: "/flight/results/…" } }]
  * pageFirstCalls("/mybudgets"); // []
+ * pageFirstCalls("/mybudgets/981", { userLogged: "true" });
+ * // [{ method: "GET", path: "/api/user" }, { method: "GET", path: "/api/budget/get/981" }]
  */
 export const pageFirstCalls = (url: string, session?: PageFirstCallsSession): readonly PageFirstCall[] => {
   const segment = /^\/([^/?#]+)/.exec(url)?.[1] ?? "";
   if (segment === "activities" && !mayOfferActivities(session)) return [];
+  if (segment === "mybudgets") return session?.userLogged === "true" ? budgetPage(url) : [];
   return Object.hasOwn(BY_SEGMENT, segment) ? (BY_SEGMENT[segment]?.(url) ?? []) : [];
 };
