@@ -92,6 +92,14 @@ describe("BudgetDetail", () => {
     expect(screen.getByText("Debajo de Caribe")).toBeTruthy();
   });
 
+  it("says it is loading and draws the card's shape, hidden from assistive technology, until the budget arrives", () => {
+    const { container } = renderView(<BudgetDetail {...detail} status="loading" budget={null} />);
+    expect(screen.getByRole("status").textContent).toBe("Cargando presupuesto…");
+    const shape = container.querySelector('[aria-hidden="true"]');
+    expect(shape?.querySelectorAll("span").length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
   it("shows another user's budget as refused, without a retry", () => {
     renderView(<BudgetDetail {...detail} status="forbidden" errorKey="budget.noPermission" budget={null} />);
     expect(screen.getByRole("alert").textContent).toContain("No tiene permisos para recuperar el presupuesto activo.");

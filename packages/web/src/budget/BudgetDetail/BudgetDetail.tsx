@@ -114,6 +114,24 @@ const ItemRow = ({ item, actions }: { readonly item: BudgetItem; readonly action
   );
 };
 
+/**
+ * The budget's card and its items' heading while it loads: lines of the card's text and its two buttons, so the page
+ * takes its shape at once and the budget fills it (hidden from assistive technology: the status says it is loading).
+ */
+const DetailSkeleton = () => (
+  <div className={styles.skeleton} aria-hidden="true">
+    <div className={pageStyles.card}>
+      <span className={styles.bar} />
+      <span className={styles.bar} />
+      <div className={pageStyles.actions}>
+        <span className={`${pageStyles.secondary} ${styles.button}`} />
+        <span className={`${pageStyles.secondary} ${styles.button}`} />
+      </div>
+    </div>
+    <span className={`${styles.itemsTitle} ${styles.bar}`} />
+  </div>
+);
+
 /** A budget or a trip with its items, and its activate and delete buttons. */
 export const BudgetDetail = ({
   kind,
@@ -132,7 +150,7 @@ export const BudgetDetail = ({
   const id = useId();
   const heading = kind === "trip" ? t("budget.tripTitle") : budget === null ? t("budget.listTitle") : budget.title;
   return (
-    <section className={pageStyles.wide} aria-labelledby={`${id}-title`}>
+    <section className={`${pageStyles.wide} ${styles.page}`} aria-labelledby={`${id}-title`}>
       <p className={styles.back}>
         <Link to={BUDGET_LIST_PATH}>{t("budget.backToList")}</Link>
       </p>
@@ -141,9 +159,12 @@ export const BudgetDetail = ({
         {isActive && budget !== null ? <span className={buttons.badge}>{t("budget.activeBadge")}</span> : null}
       </h1>
       {status === "loading" ? (
-        <p role="status" className={pageStyles.muted}>
-          {t("budget.loadingOne")}
-        </p>
+        <>
+          <p role="status" className={pageStyles.muted}>
+            {t("budget.loadingOne")}
+          </p>
+          <DetailSkeleton />
+        </>
       ) : status !== "ready" || budget === null ? (
         <BudgetFailure messageKey={errorKey ?? "budget.getError"} {...(status === "forbidden" ? {} : { onRetry })} />
       ) : (

@@ -83,6 +83,18 @@ describe("BudgetListPage", () => {
     expect(screen.getByText("Ingrese al menos 3 caracteres")).toBeTruthy();
   });
 
+  it("draws rows' shapes, hidden from assistive technology, until the first list arrives; never beside budgets", () => {
+    const { container, unmount } = renderView(<BudgetListPage {...listProps({ status: "loading", budgets: [] })} />);
+    const shapes = container.querySelectorAll('li[aria-hidden="true"]');
+    expect(shapes.length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole("listitem")).toEqual([]);
+    unmount();
+    // A search in flight keeps the budgets it had on screen (the list is busy), with no shapes among them.
+    const busy = renderView(<BudgetListPage {...listProps({ status: "loading" })} />);
+    expect(busy.container.querySelectorAll('li[aria-hidden="true"]').length).toBe(0);
+    expect(screen.getAllByTestId("budget-row").length).toBe(1);
+  });
+
   it("asks a visitor to log in", () => {
     renderView(<BudgetListPage {...listProps({ signedIn: false })} />);
     expect(screen.getByText("Ingresá para ver tus presupuestos.")).toBeTruthy();

@@ -13,7 +13,7 @@ import { useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
 import { Pager } from "../../shared/results/Pager/Pager";
 import { BudgetFailure } from "../BudgetFailure/BudgetFailure";
-import { BudgetRow } from "../BudgetRow/BudgetRow";
+import { BudgetRow, BudgetRowSkeleton } from "../BudgetRow/BudgetRow";
 import { BudgetSearchField } from "../BudgetSearchField/BudgetSearchField";
 import styles from "./BudgetListPage.module.css";
 
@@ -92,6 +92,9 @@ const BudgetFilterForm = ({
   );
 };
 
+/** The rows drawn while the first list loads: a page of budgets fills the screen, phone or desktop. */
+const LOADING_ROWS = ["first", "second", "third", "fourth", "fifth"] as const;
+
 /** The budget list page: search from 3 characters, filter, activate, delete, loading and failure. */
 export const BudgetListPage = (props: BudgetListPageProps) => {
   const { signedIn, status, errorKey, budgets, count, pagination, activeId, searchIssue, busy } = props;
@@ -116,7 +119,7 @@ export const BudgetListPage = (props: BudgetListPageProps) => {
     );
   }
   return (
-    <section className={pageStyles.wide} aria-labelledby={`${id}-title`}>
+    <section className={`${pageStyles.wide} ${styles.page}`} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={pageStyles.title}>
         {t("budget.listTitle")}
       </h1>
@@ -162,6 +165,9 @@ export const BudgetListPage = (props: BudgetListPageProps) => {
         <p className={pageStyles.muted}>{t("budget.empty")}</p>
       ) : (
         <ul className={styles.budgets} aria-busy={status === "loading"}>
+          {status === "loading" && budgets.length === 0
+            ? LOADING_ROWS.map((row) => <BudgetRowSkeleton key={row} />)
+            : null}
           {budgets.map((budget) => (
             <BudgetRow
               key={budget.quotationId}

@@ -92,3 +92,22 @@ export const BudgetRow = ({
     </li>
   );
 };
+
+/**
+ * A card row's stand-in while the list loads: the row's own box, lines of its title's and its customer line's height
+ * and buttons of its buttons' size, so that it wraps as a row does and the rows take its place without moving the
+ * page (hidden from assistive technology: the list says it is loading).
+ */
+export const BudgetRowSkeleton = () => (
+  <li className={`${styles.row} ${styles.skeleton}`} data-variant="card" aria-hidden="true">
+    <div className={styles.text}>
+      <span className={`${styles.title} ${styles.bar}`} />
+      <span className={`${styles.meta} ${styles.bar}`} />
+    </div>
+    <div className={styles.actions}>
+      <span className={`${buttons.small} ${styles.button}`} />
+      <span className={`${buttons.small} ${styles.button}`} />
+      <span className={`${buttons.small} ${styles.button}`} />
+    </div>
+  </li>
+);
