@@ -10,6 +10,7 @@ import lighthouse from "lighthouse";
 import { cpuBlockingTime } from "./_cpuBlockingTime.mjs";
 import { lcpPath } from "./_lcpPath.mjs";
 import { alternateRuns, lighthouseRow } from "./_lighthouseRows.mjs";
+import { seedStorage } from "./_seedStorage.mjs";
 import { startPortal } from "./_server.mjs";
 import { LIGHTHOUSE_PAGES } from "./lighthousePages.mjs";
 
@@ -35,14 +36,17 @@ export const parts = LIGHTHOUSE_PAGES.map((page) => page.name);
 
 /**
  * One Lighthouse run of `url`: the row's figures, or the reason Lighthouse could not score it. `cookie`: a login's
- * `Cookie` header, sent with every request of the run (a page behind a login).
+ * `Cookie` header, sent with every request of the run (a page behind a login). `storage`: local storage keys the
+ * page's visitors carry (lighthousePages.mjs), written into a cleared origin before the run (_seedStorage.mjs).
  */
-const measure = async (url, port, cookie) => {
+const measure = async (url, port, cookie, storage) => {
+  if (storage !== undefined) await seedStorage(port, new URL(url).origin, storage);
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility"],
+    ...(storage === undefined ? {} : { disableStorageReset: true }),
     ...(cookie === undefined ? {} : { extraHeaders: { Cookie: cookie } }),
   });
   const { categories, audits, runtimeError } = result.lhr;
@@ -127,7 +131,7 @@ export const run = async ({ parts: selected } = {}) => {
         builds.map((build) => (page.login === undefined ? undefined : build.portal.login(page.login))),
       );
       const measured = await alternateRuns(builds, RUNS, (build) =>
-        measure(`${build.portal.url}${paths[pageIndex]}`, chrome.port, cookies[builds.indexOf(build)]),
+        measure(`${build.portal.url}${paths[pageIndex]}`, chrome.port, cookies[builds.indexOf(build)], page.storage),
       );
       for (const [buildIndex, build] of builds.entries()) {
         const { samples, failures } = measured[buildIndex];

@@ -41,17 +41,23 @@ const VIEWPORT = { width: 412, height: 823 };
  */
 const QUIET_AFTER_MS = 3_000;
 
-/** One load of `url` (logged in first as `login`, when given): `{ sample }` with its figures, or `{ failure }`. */
-const load = async (browser, url, call, login) => {
+/**
+ * One load of `url` (logged in first as `login`, when given, with the page's local `storage` keys written before its
+ * scripts run): `{ sample }` with its figures, or `{ failure }`.
+ */
+const load = async (browser, url, { call, login, storage }) => {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     if (login !== undefined) {
       const reply = await context.request.post(`${new URL(url).origin}/api/login`, { data: login });
       if (!reply.ok()) return { failure: `login answered ${reply.status()}` };
-      // The browser as the portal's login form leaves it: the session cookie, and the local 'user is logged' flag
-      // (core's USER_LOGGED_KEY), which the shell's first script reads before it asks for a signed-in user's page.
-      await context.addInitScript(() => localStorage.setItem("userIsLogged", "true"));
     }
+    // The browser as its visitors leave it (lighthousePages.mjs): a signed-in user's 'user is logged' flag (core's
+    // USER_LOGGED_KEY), which the shell's first script reads before it asks for a signed-in user's page.
+    if (storage !== undefined)
+      await context.addInitScript((entries) => {
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+      }, Object.entries(storage));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
@@ -133,7 +139,7 @@ export const run = async ({ parts: selected } = {}) => {
     console.log("| --- | ---: | ---: | ---: | ---: | --- |");
     for (const [index, page] of pages.entries()) {
       const measured = await alternateRuns(builds, RUNS, (build) =>
-        load(browser, `${build.portal.url}${paths[index]}`, page.call, page.login),
+        load(browser, `${build.portal.url}${paths[index]}`, page),
       );
       for (const [buildIndex, build] of builds.entries()) {
         const { samples, failures } = measured[buildIndex];

@@ -23,6 +23,14 @@ import {
 const AGENT = { username: "agente", password: "demo1234" };
 
 /**
+ * What a signed-in user's local storage holds: the flag the portal's login sets (core's `USER_LOGGED_KEY`), which the
+ * shell's first script reads before it sends a signed-in page's first call. Lighthouse would clear it (and a session
+ * cookie without it is a state no user reaches through the portal): the Lighthouse section writes it into the cleared
+ * origin first (`storage`, scripts/bench/_seedStorage.mjs).
+ */
+const SIGNED_IN = { userIsLogged: "true" };
+
+/**
  * A budget of the agent's, made through the demo API for the run (a fresh demo holds none): its detail page's path
  * (`/mybudgets/{id}`). A budget with its title and customer, without products, as the agent's 'Nuevo presupuesto' makes it.
  */
@@ -37,7 +45,10 @@ const budgetDetailPath = async (portal) => {
 };
 
 export const LIGHTHOUSE_PAGES = [
+  // A first visit: the product tour's first step opens over the search box once the page has loaded.
   { name: "home", path: "/", call: null },
+  // A returning visitor who closed the tour (core's `tourSeenKey(null)`): the home as most of its visits draw it.
+  { name: "home, tour closed", path: "/", call: null, storage: { "travesia.tourSeen.visitor": "1" } },
   {
     name: "hotel results (Madrid)",
     path: (runDate) => hotelResultsPath("MAD", runDate),
@@ -82,6 +93,7 @@ export const LIGHTHOUSE_PAGES = [
     path: (runDate) => activityResultsPath(runDate),
     call: "/api/v1/activities/search",
     login: AGENT,
+    storage: SIGNED_IN,
   },
   {
     name: "circuit results (Europe)",
@@ -89,11 +101,12 @@ export const LIGHTHOUSE_PAGES = [
     call: "/api/v1/circuits/search",
   },
   // The agent's budgets (spec 000 §2 /mybudgets) and one budget's detail: pages behind a login.
-  { name: "budget list (agent)", path: "/mybudgets", call: "/api/budget/list", login: AGENT },
+  { name: "budget list (agent)", path: "/mybudgets", call: "/api/budget/list", login: AGENT, storage: SIGNED_IN },
   {
     name: "budget detail (agent)",
     path: (_runDate, portal) => budgetDetailPath(portal),
     call: "/api/budget/get/",
     login: AGENT,
+    storage: SIGNED_IN,
   },
 ];
