@@ -35,12 +35,24 @@ describe("headerAccount", () => {
   );
 
   test.prop([statusArb, nameArb, flagArb], { numRuns: 1000 })(
-    "logout without a name only after a failed call in a browser whose flag says someone signed in",
+    "logout without a name whenever no user is named and the call did not say 'anonymous', in a browser whose flag says someone signed in",
     (status, name, flag) => {
       const { account } = headerAccount({ status, knownFirstName: name, userLoggedFlag: flag });
-      expect(account.kind === "unnamed").toBe(status === "error" && name === null && flag === "true");
+      expect(account.kind === "unnamed").toBe(status !== "anonymous" && name === null && flag === "true");
     },
   );
+
+  it("a first load in flight: the signed-in header when the flag says signed in, the login link otherwise", () => {
+    for (const status of ["unknown", "loading"] as const) {
+      expect(headerAccount({ status, knownFirstName: null, userLoggedFlag: "true" })).toEqual({
+        account: { kind: "unnamed" },
+        userLoadFailed: false,
+      });
+      expect(headerAccount({ status, knownFirstName: null, userLoggedFlag: null }).account).toEqual({
+        kind: "visitor",
+      });
+    }
+  });
 
   it("a failed first load: logout when the flag says signed in, the login link otherwise", () => {
     expect(headerAccount({ status: "error", knownFirstName: null, userLoggedFlag: "true" })).toEqual({

@@ -5,7 +5,9 @@
  * not JSON or has the wrong shape) says nothing about the session itself: the agent is still signed in. So the
  * header keeps the user the session already knew (greeting and logout), and when it knew none but this browser's
  * cross-tab 'user is logged' flag (spec 000 §4) says someone signed in, it offers logout rather than the visitor's
- * login link. Either way the failure itself is shown.
+ * login link. Either way the failure itself is shown. While the first user call is on its way, that flag's 'signed in'
+ * draws the signed-in header already (logout, not yet a name), so the header does not grow under the page when the
+ * call answers.
  */
 
 /** The user call's state as the portal keeps it: `anonymous` once the server said nobody is signed in. */
@@ -17,7 +19,7 @@ export type HeaderAccount =
   | { readonly kind: "visitor" }
   /** A known user: the greeting with the first name, and logout. */
   | { readonly kind: "user"; readonly firstName: string }
-  /** Signed in as far as this browser knows, but the user call failed before naming anyone: logout only. */
+  /** Signed in as far as this browser knows, but the user call has not named anyone (in flight, or failed): logout only. */
   | { readonly kind: "unnamed" };
 
 /** The header's account corner: who it presents, and whether the user call's failure must be shown. */
@@ -43,6 +45,8 @@ export interface HeaderAccountInput {
  * // { account: { kind: "user", firstName: "Martín" }, userLoadFailed: true }
  * @example headerAccount({ status: "error", knownFirstName: null, userLoggedFlag: "true" })
  * // { account: { kind: "unnamed" }, userLoadFailed: true }
+ * @example headerAccount({ status: "loading", knownFirstName: null, userLoggedFlag: "true" })
+ * // { account: { kind: "unnamed" }, userLoadFailed: false }
  * @example headerAccount({ status: "anonymous", knownFirstName: null, userLoggedFlag: null })
  * // { account: { kind: "visitor" }, userLoadFailed: false }
  */
@@ -52,6 +56,6 @@ export const headerAccount = ({ status, knownFirstName, userLoggedFlag }: Header
   const userLoadFailed = status === "error";
   // A reload in flight or failed keeps the user the session knew: no flicker to a visitor's header.
   if (knownFirstName !== null) return { account: { kind: "user", firstName: knownFirstName }, userLoadFailed };
-  if (userLoadFailed && userLoggedFlag === "true") return { account: { kind: "unnamed" }, userLoadFailed };
+  if (userLoggedFlag === "true") return { account: { kind: "unnamed" }, userLoadFailed };
   return { account: { kind: "visitor" }, userLoadFailed };
 };

@@ -23,6 +23,26 @@ describe("useHeaderAccount", () => {
     expect(result.current.header).toEqual({ account: { kind: "user", firstName: "Martín" }, userLoadFailed: true });
   });
 
+  it("draws a browser that signed in as signed in while its first user call is on its way, then names the user", async () => {
+    const base = inProcessFetcher(createDemoApi());
+    await signIn(base);
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const fetcher: Fetcher = async (path, init) => {
+      if (path === "/api/user") await held;
+      return base(path, init);
+    };
+    const h = harness({ fetcher });
+    h.storage.local.setItem(USER_LOGGED_KEY, "true");
+    const { result } = renderHook(() => ({ header: useHeaderAccount(), user: useUser() }), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.user.status).toBe("loading"));
+    expect(result.current.header).toEqual({ account: { kind: "unnamed" }, userLoadFailed: false });
+    answer();
+    await waitFor(() => expect(result.current.header.account).toEqual({ kind: "user", firstName: "Martín" }));
+  });
+
   it("offers logout, unnamed, when the first load fails in a browser that signed in", async () => {
     const h = harness({ fetcher: failingFor(inProcessFetcher(createDemoApi()), /^GET \/api\/user$/) });
     h.storage.local.setItem(USER_LOGGED_KEY, "true");

@@ -3,7 +3,9 @@ import { useHeaderAccount, usePortalStore } from "@travesia/hooks";
 import { lazy, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { BudgetDeadlinesLinkLazy } from "../../budget/BudgetDeadlinesLink/BudgetDeadlinesLinkLazy";
+import { BudgetDeadlinesLinkPlaceholder } from "../../budget/BudgetDeadlinesLink/BudgetDeadlinesLinkPlaceholder";
 import { BudgetWidgetLazy } from "../../budget/BudgetWidget/BudgetWidgetLazy";
+import { BudgetWidgetPlaceholder } from "../../budget/BudgetWidget/BudgetWidgetPlaceholder";
 import { useT } from "../../i18n/LanguageContext";
 import { UserLoadFailureLazy } from "../../session/UserLoadFailure/UserLoadFailureLazy";
 import { AfterHydration } from "../../shared/afterHydration";
@@ -45,6 +47,9 @@ export const ShellConnected = () => {
     "config",
     (state) => state.flags.enableBudgeting === true || state.flags.enablePricer === true,
   );
+  // Until the configuration answers, a signed-in header keeps the budget widget's place (its placeholders): the
+  // widget would otherwise come with the reply and, on a desktop, push the header's tools onto a second row.
+  const configPending = usePortalStore("config", (state) => state.status === "unknown" || state.status === "loading");
   const counters = usePortalStore("counters", (state) => state);
   const signedIn = account.kind !== "visitor";
   const admin = usePortalStore("user", (state) => state.user?.admin === true);
@@ -77,6 +82,11 @@ export const ShellConnected = () => {
               <BudgetWidgetLazy count={counters.budgets} />
               <BudgetDeadlinesLinkLazy />
             </>
+          ) : signedIn && configPending ? (
+            <>
+              <BudgetWidgetPlaceholder count={counters.budgets} />
+              <BudgetDeadlinesLinkPlaceholder />
+            </>
           ) : null
         }
         languageSelector={<LanguageSelectorSmallConnected />}
@@ -85,7 +95,7 @@ export const ShellConnected = () => {
         admin={signedIn && admin}
       />
     ),
-    [account, currentProduct, signedIn, counters, budgeting, userLoadFailed, admin],
+    [account, currentProduct, signedIn, counters, budgeting, configPending, userLoadFailed, admin],
   );
   const top = useMemo(
     () => (
