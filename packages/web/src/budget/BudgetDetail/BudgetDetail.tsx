@@ -209,3 +209,23 @@ export const BudgetDetail = ({
     </section>
   );
 };
+
+const ignore = () => undefined;
+
+/**
+ * A budget's page as it first draws, loading: what the prerendered shell of /mybudgets/{id} shows in the page's place
+ * before JavaScript runs (app/entry-server.tsx): its link back, heading and card's shape paint with the shell.
+ */
+export const BudgetDetailStandIn = () => (
+  <BudgetDetail
+    kind="budget"
+    status="loading"
+    errorKey={null}
+    budget={null}
+    isActive={false}
+    busy
+    onActivate={ignore}
+    onDelete={ignore}
+    onRetry={ignore}
+  />
+);

@@ -5,6 +5,7 @@ import {
   budgetFilterRequest,
   LOGIN_PATH,
   type PaginationView,
+  paginationView,
   type ValidationIssue,
 } from "@travesia/core";
 import { useId, useState } from "react";
@@ -187,3 +188,30 @@ export const BudgetListPage = (props: BudgetListPageProps) => {
     </section>
   );
 };
+
+const ignore = () => undefined;
+
+/**
+ * The page as it first draws for a signed-in user, loading: what the prerendered shell of /mybudgets shows in the
+ * page's place before JavaScript runs (app/entry-server.tsx), so its heading, the largest text of the first screen,
+ * paints with the shell and the page's first render draws it again where it stood.
+ */
+export const BudgetListStandIn = () => (
+  <BudgetListPage
+    signedIn
+    status="loading"
+    errorKey={null}
+    budgets={[]}
+    count={0}
+    pagination={paginationView(1, 0)}
+    activeId={null}
+    searchIssue={null}
+    busy={false}
+    onSearch={ignore}
+    onFilter={ignore}
+    onPage={ignore}
+    onActivate={ignore}
+    onDelete={ignore}
+    onRetry={ignore}
+  />
+);
