@@ -3,6 +3,7 @@ import {
   attachScreenshot,
   atViewports,
   expectNoAxeViolations,
+  layoutShift,
   PORTAL_LANGUAGES,
   useLanguage,
   waitUntilStill,
@@ -248,6 +249,50 @@ test("a budget the server refuses (409) shows the server's message as a warning"
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute("data-level", "warning");
   await expect(panel.getByRole("textbox", { name: "Título", exact: true })).not.toHaveValue("");
+});
+
+test("nothing moves while the budget list and a budget arrive for an agent signed in here, phone and desktop", async ({
+  page,
+}, testInfo) => {
+  // Signed in through the form, which leaves the browser's 'user is logged' flag: the header is drawn signed in
+  // before the user call answers, and the pages keep the place of what comes later.
+  await page.goto("/login/");
+  await page.getByLabel("Usuario").fill(AGENT.username);
+  await page.getByLabel("Contraseña").fill(AGENT.password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL("/");
+  const title = `Quieto ${tag()}`;
+  const budgetId = await createBudget(page, title);
+  // The budget calls answer late, so each page surely shows its loading state first.
+  await page.route("**/api/budget/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/mybudgets");
+    await expect(page.getByText("Cargando presupuestos…")).toBeVisible();
+    await expect(page.getByTestId("budget-row").filter({ hasText: title })).toBeVisible();
+    await expect(page.getByTestId("logout-link")).toBeVisible();
+    await waitUntilStill(page.getByTestId("budget-row").first());
+    const list = await layoutShift(page);
+    expect(list.total, `what moved on /mybudgets at ${viewport.width}: ${list.sources.join("; ")}`).toBeLessThan(0.01);
+    await attachScreenshot(page, testInfo, `budget-list-still-${viewport.width}`);
+
+    await page.goto(`/mybudgets/${budgetId}`);
+    await expect(page.getByText("Cargando presupuesto…")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByRole("button", { name: "Eliminar" })).toBeEnabled();
+    await waitUntilStill(page.getByRole("heading", { level: 2 }).last());
+    const detail = await layoutShift(page);
+    expect(detail.total, `what moved on the budget at ${viewport.width}: ${detail.sources.join("; ")}`).toBeLessThan(
+      0.01,
+    );
+    await attachScreenshot(page, testInfo, `budget-detail-still-${viewport.width}`);
+  }
 });
 
 test("an anonymous visitor is asked to log in on /mybudgets", async ({ page }) => {
