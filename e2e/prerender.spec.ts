@@ -17,26 +17,29 @@ const SHELL = {
   pt: { navigation: "Navegação principal" },
 } as const;
 
-// The hotel, house, flight and package results routes have a shell of their own, with the page's heading where the
-// page draws it.
+// The hotel, house, flight, package and transfer results routes have a shell of their own, with the page's heading
+// where the page draws it.
 const RESULTS = {
   es: {
     hotels: "Resultados de hoteles",
     houses: "Resultados de casas",
     flights: "Vuelos a Nueva York <JFK>",
     packages: "Vuelo + hotel a Nueva York <JFK>",
+    transfers: "Traslados de Ezeiza <EZE> a Buenos Aires",
   },
   en: {
     hotels: "Hotel results",
     houses: "Holiday house results",
     flights: "Flights to Nueva York <JFK>",
     packages: "Flight + hotel to Nueva York <JFK>",
+    transfers: "Transfers from Ezeiza <EZE> to Buenos Aires",
   },
   pt: {
     hotels: "Resultados de hotéis",
     houses: "Resultados de casas",
     flights: "Voos para Nueva York <JFK>",
     packages: "Voo + hotel para Nueva York <JFK>",
+    transfers: "Traslados de Ezeiza <EZE> para Buenos Aires",
   },
 } as const;
 // The server picks a route's shell by the path's pattern alone: these pages' heading does not depend on the dates.
@@ -48,6 +51,9 @@ const FLIGHT_RESULTS =
 // The package heading names the destination of the path, written into the shell the same way.
 const PACKAGE_RESULTS =
   "/flightsHotels/results/BUE:Buenos%20Aires/NYC/Nueva%20York%20%3CJFK%3E/2027-03-01/2027-03-08/2-0/0/0";
+// The transfer heading names both ends of the path, as the search box chose them.
+const TRANSFER_RESULTS =
+  "/transfer/results/airport:EZE:Ezeiza%20%3CEZE%3E/city:BUE:Buenos%20Aires/2027-03-01T0930/2-0/2";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -91,7 +97,7 @@ test.describe("without JavaScript", () => {
   }
 
   for (const language of PORTAL_LANGUAGES) {
-    test(`the hotel, house, flight and package results pages show their heading with the shell in ${language}`, async ({
+    test(`the hotel, house, flight, package and transfer results pages show their heading with the shell in ${language}`, async ({
       page,
       baseURL,
     }) => {
@@ -101,6 +107,7 @@ test.describe("without JavaScript", () => {
         [HOUSE_RESULTS, RESULTS[language].houses],
         [FLIGHT_RESULTS, RESULTS[language].flights],
         [PACKAGE_RESULTS, RESULTS[language].packages],
+        [TRANSFER_RESULTS, RESULTS[language].transfers],
       ] as const) {
         await page.goto(path);
         // Seen before JavaScript, in the shell's inert part: for assistive technology the page begins when drawn.
@@ -166,6 +173,7 @@ test.describe("with JavaScript", () => {
     ["hotel", HOTEL_RESULTS, RESULTS.es.hotels],
     ["flight", FLIGHT_RESULTS, RESULTS.es.flights],
     ["package", PACKAGE_RESULTS, RESULTS.es.packages],
+    ["transfer", TRANSFER_RESULTS, RESULTS.es.transfers],
   ] as const) {
     test(`the ${name} results page replaces its shell's heading with its own, in the same place`, async ({ page }) => {
       const errors: string[] = [];

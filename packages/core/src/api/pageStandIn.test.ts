@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { buildFlightSearchUrl } from "../routes/flightSearchUrl.js";
 import { buildPackageResultsUrl } from "../routes/packageSearch.js";
 import { arbFlightSearch, arbFlightSearchFilters, arbPackageSearch } from "../routes/test/arbitraries.js";
+import { arbTransferResultsPage } from "../transfer/test/arbitraries.js";
+import { buildTransferResultsUrl } from "../transfer/transferResultsUrl.js";
 import { fillPageStandIn, pageStandInSlot, pageStandInValues } from "./pageStandIn.js";
 
 const MIAMI = "/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-";
@@ -33,6 +35,16 @@ describe("pageStandInValues", () => {
     },
   );
 
+  test.prop([arbTransferResultsPage], { numRuns: 1000 })(
+    "a transfer results page's stand-in names both ends as its search box chose them, whatever its query",
+    (page) => {
+      expect(pageStandInValues(buildTransferResultsUrl(page))).toEqual({
+        from: page.search.from.name,
+        to: page.search.to.name,
+      });
+    },
+  );
+
   it("gives nothing for the other pages and for a flight results URL the page would call invalid", () => {
     for (const page of [
       "/",
@@ -50,6 +62,7 @@ describe("pageStandInValues", () => {
     expect(typeof pageStandInValues(url)).toBe("object");
     expect(typeof pageStandInValues(`/flight/results/${url}`)).toBe("object");
     expect(typeof pageStandInValues(`/flightsHotels/results/${url}`)).toBe("object");
+    expect(typeof pageStandInValues(`/transfer/results/${url}`)).toBe("object");
   });
 });
 

@@ -1,6 +1,7 @@
 import * as Result from "effect/Result";
 import { parseFlightSearchUrl } from "../routes/flightSearchUrl.js";
 import { parsePackageResultsUrl } from "../routes/packageSearch.js";
+import { parseTransferResultsUrl } from "../transfer/transferResultsUrl.js";
 
 /**
  * A page's prerendered stand-in (what a page route's shell shows in the page's place before JavaScript runs) may hold
@@ -9,8 +10,8 @@ import { parsePackageResultsUrl } from "../routes/packageSearch.js";
  * first render shows (`pageStandInValues`), or sends the shell without a stand-in when the URL gives none.
  */
 
-/** The names of the values a stand-in can hold. */
-export type PageStandInValue = "city";
+/** The names of the values a stand-in can hold: a destination city; a transfer's two ends. */
+export type PageStandInValue = "city" | "from" | "to";
 
 /**
  * The slot the build writes for a value in a stand-in's text: plain ASCII, which HTML escaping leaves as it is.
@@ -23,16 +24,22 @@ export const pageStandInSlot = (name: PageStandInValue): string => `%%travesia:$
  * The values a page's stand-in shows, read from the page's URL (path and query) exactly as the page reads them: for a
  * flight results page its destination city (core's `parseFlightSearchUrl`, whose `toCityName` the page's heading
  * names); for a package results page the destination city of its path (`parsePackageResultsUrl`'s `toCity.name`; the
- * page reads its path alone). A URL the page would call invalid, or any other page, gives no values. Never throws.
+ * page reads its path alone); for a transfer results page the names of both ends as the search box chose them
+ * (`parseTransferResultsUrl`, which its heading names). A URL the page would call invalid, or any other page, gives no
+ * values. Never throws.
  *
  * @example
  * pageStandInValues("/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-"); // { city: "Miami" }
  * pageStandInValues("/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-08/2-0/0/0"); // { city: "Cancún" }
+ * pageStandInValues("/transfer/results/airport:EZE:Ezeiza/city:BUE:Buenos%20Aires/2027-03-01T0930/2-0/2"); // { from: "Ezeiza", to: "Buenos Aires" }
  * pageStandInValues("/mybudgets"); // {}
  */
 export const pageStandInValues = (pageUrl: string): Readonly<Partial<Record<PageStandInValue, string>>> => {
   const flight = parseFlightSearchUrl(pageUrl);
   if (Result.isSuccess(flight)) return { city: flight.success.search.toCityName };
+  const transfer = parseTransferResultsUrl(pageUrl);
+  if (Result.isSuccess(transfer))
+    return { from: transfer.success.search.from.name, to: transfer.success.search.to.name };
   const query = pageUrl.indexOf("?");
   const packageSearch = parsePackageResultsUrl(query === -1 ? pageUrl : pageUrl.slice(0, query));
   return Result.isSuccess(packageSearch) ? { city: packageSearch.success.toCity.name } : {};

@@ -64,8 +64,10 @@ export const useTransferResults = (
     status: list.status,
     data: {
       page,
-      fromName: reply?.fromName ?? page?.search.from.name ?? "",
-      toName: reply?.toName ?? page?.search.to.name ?? "",
+      // The ends as the search box chose them (the URL's), as the prerendered heading names them: the reply's own
+      // names, often longer, would rewrite the heading once it lands.
+      fromName: page?.search.from.name ?? reply?.fromName ?? "",
+      toName: page?.search.to.name ?? reply?.toName ?? "",
       options: list.items,
       total: list.total,
       all: list.all,

@@ -10,6 +10,7 @@ import { addSpanishPageTexts, preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
 import { PackageResultsStandIn } from "../package/PackageResultsPage/PackageResultsPage";
 import { ShellConnected } from "../shell/Shell/ShellConnected";
+import { TransferResultsStandIn } from "../transfer/TransferResultsPage/TransferResultsPage";
 import { routes } from "./routes";
 
 /** A visitor's storage as the server sees it: empty, except the language cookie it was sent. */
@@ -54,9 +55,10 @@ export const renderHome = (language: Language): Promise<string> => renderRoute(l
 /**
  * What a page route's shell shows in the page's place, by the route's name in routes.tsx (the name the build's
  * `.vite/route-preloads.json` and the portal's server match a path to): the parts of the page that follow from the
- * route and its URL alone and stand exactly where the page draws them. Today the heading of the hotel, house, flight
- * and package results pages, their largest text before the results come; a value of the URL (the flight's or the
- * package's city) is a slot (core's `pageStandInSlot`) that the server fills from the URL (core's `fillPageStandIn`).
+ * route and its URL alone and stand exactly where the page draws them. Today the heading of the hotel, house, flight,
+ * package and transfer results pages, their largest text before the results come; a value of the URL (the flight's or
+ * the package's city, the transfer's ends) is a slot (core's `pageStandInSlot`) that the server fills from the URL
+ * (core's `fillPageStandIn`).
  * A page drawn from its reply has none.
  */
 const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
@@ -65,6 +67,7 @@ const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
   houseResults: () => <HotelResultsStandIn kind="house" />,
   flightResults: () => <FlightResultsStandIn toCity={pageStandInSlot("city")} />,
   packageResults: () => <PackageResultsStandIn toCity={pageStandInSlot("city")} />,
+  transferResults: () => <TransferResultsStandIn from={pageStandInSlot("from")} to={pageStandInSlot("to")} />,
 };
 
 /**

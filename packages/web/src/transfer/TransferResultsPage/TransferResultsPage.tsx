@@ -7,7 +7,7 @@ import {
 } from "@travesia/core";
 import type { ReactNode } from "react";
 import { type ListResultsCommon, ListResultsPage } from "../../shared/results/ListResultsPage/ListResultsPage";
-import { ProductMessagePage } from "../../shared/results/ProductPage/ProductPage";
+import { ProductMessagePage, ProductPage } from "../../shared/results/ProductPage/ProductPage";
 import { useTransferT } from "../useTransferT";
 
 /** Props of the stateless {@link TransferResultsPage}. */
@@ -65,6 +65,16 @@ export const TransferResultsPage = (props: TransferResultsPageProps) => {
       card={props.card}
     />
   );
+};
+
+/**
+ * The transfer results route's stand-in in the prerendered shell (app/entry-server.tsx): the page's frame and heading
+ * as the page draws them while it searches, both ends slots (core's `pageStandInSlot`) that the portal's server writes
+ * from the URL, so the heading, the page's largest text, paints with the shell.
+ */
+export const TransferResultsStandIn = ({ from, to }: { readonly from: string; readonly to: string }) => {
+  const t = useTransferT();
+  return <ProductPage title={t("transfer.title", { from, to })} busy />;
 };
 
 /** What the transfer results route shows a user whose record does not allow transfers. */
