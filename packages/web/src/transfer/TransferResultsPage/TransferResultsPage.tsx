@@ -74,7 +74,11 @@ export const TransferResultsPage = (props: TransferResultsPageProps) => {
  */
 export const TransferResultsStandIn = ({ from, to }: { readonly from: string; readonly to: string }) => {
   const t = useTransferT();
-  return <ProductPage title={t("transfer.title", { from, to })} busy />;
+  return (
+    <ProductPage title={t("transfer.title", { from, to })} busy>
+      {null}
+    </ProductPage>
+  );
 };
 
 /** What the transfer results route shows a user whose record does not allow transfers. */
