@@ -42,6 +42,8 @@ const RESULTS = {
     transfers: "Traslados de Ezeiza <EZE> para Buenos Aires",
   },
 } as const;
+// The budget list and a budget's page have shells of their own: the page's heading and its loading shapes.
+const BUDGETS = { es: "Mis presupuestos", en: "My budgets", pt: "Meus orçamentos" } as const;
 // The server picks a route's shell by the path's pattern alone: these pages' heading does not depend on the dates.
 const HOTEL_RESULTS = "/hotel/results/MAD/2027-03-01/2027-03-05/2-0";
 const HOUSE_RESULTS = "/house/results/Punta%20del%20Este/PDP/2027-03-01/2027-03-05/2-0";
@@ -81,7 +83,7 @@ test.describe("without JavaScript", () => {
       baseURL,
     }) => {
       await useLanguage(page, baseURL ?? "", language);
-      await page.goto("/mybudgets");
+      await page.goto("/mydeadlines");
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       // Seen, not yet usable: the shell is inert until the page replaces it (no role, no focus).
       const navigation = page.locator(`header nav[aria-label="${SHELL[language].navigation}"]`);
@@ -116,12 +118,27 @@ test.describe("without JavaScript", () => {
         await expect(page.locator("header")).toHaveCount(1);
       }
       // Another page's shell has no heading, nor has a flight or package results URL the page would call invalid.
-      await page.goto("/mybudgets");
+      await page.goto("/mydeadlines");
       await expect(page.locator("h1")).toHaveCount(0);
       for (const invalid of [`${FLIGHT_RESULTS}?stops=many`, PACKAGE_RESULTS.replace("2027-03-01", "2027-13-01")]) {
         await page.goto(invalid);
         await expect(page.locator("header")).toHaveCount(1);
         await expect(page.locator("h1")).toHaveCount(0);
+      }
+    });
+  }
+
+  for (const language of PORTAL_LANGUAGES) {
+    test(`the budget list and a budget's page show their heading and shapes with the shell in ${language}`, async ({
+      page,
+      baseURL,
+    }) => {
+      await useLanguage(page, baseURL ?? "", language);
+      for (const path of ["/mybudgets", "/mybudgets/1"]) {
+        // Fetched, not loaded: the shell as it arrives, before the page's script replaces its place.
+        const shell = await (await page.request.get(path, { headers: { accept: "text/html" } })).text();
+        expect(shell).toContain(`>${BUDGETS[language]}</h1>`);
+        expect(shell).toContain('aria-hidden="true"');
       }
     });
   }

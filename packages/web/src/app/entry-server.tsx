@@ -4,6 +4,8 @@ import { type ReactElement, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router-dom";
 import { BudgetCustomerView } from "../budget/BudgetCustomerViewPage/BudgetCustomerView";
+import { BudgetDetailStandIn } from "../budget/BudgetDetail/BudgetDetail";
+import { BudgetListStandIn } from "../budget/BudgetListPage/BudgetListPage";
 import { FlightResultsStandIn } from "../flight/FlightResultsPage/FlightResultsPage";
 import { HotelResultsStandIn } from "../hotel/HotelResultsPage/HotelResultsPage";
 import { addSpanishPageTexts, preloadCatalog } from "../i18n/loadCatalog";
@@ -58,8 +60,8 @@ export const renderHome = (language: Language): Promise<string> => renderRoute(l
  * route and its URL alone and stand exactly where the page draws them. Today the heading of the hotel, house, flight,
  * package and transfer results pages, their largest text before the results come; a value of the URL (the flight's or
  * the package's city, the transfer's ends) is a slot (core's `pageStandInSlot`) that the server fills from the URL
- * (core's `fillPageStandIn`).
- * A page drawn from its reply has none.
+ * (core's `fillPageStandIn`). The budget list and a budget's page stand in as a signed-in user's first render draws
+ * them, loading: heading, tools and rows' or card's shapes. A page drawn from its reply has none.
  */
 const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
   hotelResults: () => <HotelResultsStandIn kind="hotel" />,
@@ -68,6 +70,8 @@ const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
   flightResults: () => <FlightResultsStandIn toCity={pageStandInSlot("city")} />,
   packageResults: () => <PackageResultsStandIn toCity={pageStandInSlot("city")} />,
   transferResults: () => <TransferResultsStandIn from={pageStandInSlot("from")} to={pageStandInSlot("to")} />,
+  budgetList: () => <BudgetListStandIn />,
+  budgetDetail: () => <BudgetDetailStandIn />,
 };
 
 /**
