@@ -25,7 +25,8 @@ export const activityResults: ResultsProduct<ActivityResultsPage, ActivitySearch
   pageUrl: buildActivityResultsUrl,
   searchId: (page) => buildActivitySearchUrl(page.search),
   withPage: (page, to) => ({ ...page, page: to }),
-  fetch: (world, url, signal) => fetchEndpoint(world.api, activitySearchEndpoint, [], { body: { url }, signal }),
+  fetch: (world, url, signal, priority) =>
+    fetchEndpoint(world.api, activitySearchEndpoint, [], { body: { url }, signal, ...(priority && { priority }) }),
   count: (reply) => reply.activities?.length ?? 0,
   failed: (reply) => !reply.done,
 };

@@ -36,10 +36,10 @@ export const bundleResults: ResultsProduct<BundleResultsQuery, BundleSearchPostR
   pageUrl: bundleResultsUrl,
   searchId: postUrl,
   withPage: (query, page) => ({ ...query, page }),
-  fetch: (world, searchUrl, signal) => {
+  fetch: (world, searchUrl, signal, priority) => {
     const [path = "", form = ""] = searchUrl.split("?");
     const body = [...new URLSearchParams(form)];
-    return fetchEndpoint(world.api, postEndpoint(path), [], { body, signal });
+    return fetchEndpoint(world.api, postEndpoint(path), [], { body, signal, ...(priority && { priority }) });
   },
   count: (reply) => reply.results.length,
   failed: () => false,

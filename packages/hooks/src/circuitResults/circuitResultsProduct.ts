@@ -25,7 +25,8 @@ export const circuitResults: ResultsProduct<CircuitResultsPage, CircuitSearchRep
   pageUrl: buildCircuitResultsUrl,
   searchId: (page) => buildCircuitSearchUrl(page.search),
   withPage: (page, to) => ({ ...page, page: to }),
-  fetch: (world, url, signal) => fetchEndpoint(world.api, circuitSearchEndpoint, [], { body: { url }, signal }),
+  fetch: (world, url, signal, priority) =>
+    fetchEndpoint(world.api, circuitSearchEndpoint, [], { body: { url }, signal, ...(priority && { priority }) }),
   count: (reply) => reply.circuits?.length ?? 0,
   failed: (reply) => !reply.done,
 };

@@ -23,7 +23,8 @@ export const packageResults: ResultsProduct<PackageSearch, PackageSearchReply> =
   pageUrl: buildPackageResultsUrl,
   searchId: buildPackageResultsUrl,
   withPage: (page) => page,
-  fetch: (world, url, signal) => fetchEndpoint(world.api, packageSearchEndpoint, [url], { signal }),
+  fetch: (world, url, signal, priority) =>
+    fetchEndpoint(world.api, packageSearchEndpoint, [url], { signal, ...(priority && { priority }) }),
   count: (reply) => Math.min(reply.flights.length, reply.hotels.length),
   failed: (reply) => reply.done === false,
 };

@@ -25,7 +25,8 @@ export const transferResults: ResultsProduct<TransferResultsPage, TransferSearch
   pageUrl: buildTransferResultsUrl,
   searchId: (page) => buildTransferSearchUrl(page.search),
   withPage: (page, to) => ({ ...page, page: to }),
-  fetch: (world, url, signal) => fetchEndpoint(world.api, transferSearchEndpoint, [], { body: { url }, signal }),
+  fetch: (world, url, signal, priority) =>
+    fetchEndpoint(world.api, transferSearchEndpoint, [], { body: { url }, signal, ...(priority && { priority }) }),
   count: (reply) => reply.options?.length ?? 0,
   failed: (reply) => !reply.done,
 };
