@@ -104,7 +104,7 @@ export const BudgetListPage = (props: BudgetListPageProps) => {
   const [text, setText] = useState("");
   if (!signedIn) {
     return (
-      <section className={pageStyles.narrow} aria-labelledby={`${id}-title`}>
+      <section className={`${pageStyles.narrow} ${styles.page}`} aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`} className={pageStyles.title}>
           {t("budget.listTitle")}
         </h1>
