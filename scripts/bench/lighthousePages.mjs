@@ -81,10 +81,14 @@ export const LIGHTHOUSE_PAGES = [
     call: "/api/v1/flightsHotels/search",
   },
   { name: "bundle results (all proposals)", path: () => bundleResultsPath(), call: "/dynamicVacationBundle/" },
+  // Transfers, as activities, are offered to a signed-in user whose record allows them (spec 000 §1; a visitor's page
+  // says they are not): the demo agent's page.
   {
     name: "transfer results (Ezeiza–Buenos Aires)",
     path: (runDate) => transferResultsPath(runDate),
     call: "/api/v1/transfers/search",
+    login: AGENT,
+    storage: SIGNED_IN,
   },
   // Activities are offered to a signed-in user whose record holds `act` (an anonymous visitor gets the notice that
   // they are not offered, and the page sends no search): the demo agent's page.

@@ -18,6 +18,8 @@ import {
   arbPackageSearch,
   arbText,
 } from "../routes/test/arbitraries.js";
+import { arbTransferResultsPage } from "../transfer/test/arbitraries.js";
+import { buildTransferResultsUrl, buildTransferSearchUrl } from "../transfer/transferResultsUrl.js";
 import { budgetGetEndpoint } from "./endpoints/budgetGetEndpoint.js";
 import { budgetListEndpoint } from "./endpoints/budgetListEndpoint.js";
 import { userEndpoint } from "./endpoints/userEndpoint.js";
@@ -61,6 +63,21 @@ describe("pageFirstCalls", () => {
       const url = buildActivityResultsUrl(page);
       expect(pageFirstCalls(url, { userLogged })).toEqual([]);
       expect(pageFirstCalls(url, { userLogged: "true" })).toEqual(pageFirstCalls(url));
+    },
+  );
+
+  test.prop([arbTransferResultsPage, fc.constantFrom(null, "false", "", "yes")], { numRuns: 1000 })(
+    "a transfer page asks for its search alone, and nothing unless the session's flag says a user signed in",
+    (page, userLogged) => {
+      const url = buildTransferResultsUrl(page);
+      const search = {
+        method: "POST",
+        path: "/api/v1/transfers/search",
+        body: { url: buildTransferSearchUrl(page.search) },
+      };
+      expect(pageFirstCalls(url)).toEqual([search]);
+      expect(pageFirstCalls(url, { userLogged: "true" })).toEqual([search]);
+      expect(pageFirstCalls(url, { userLogged })).toEqual([]);
     },
   );
 

@@ -137,10 +137,13 @@ const budgetPage = (url: string): readonly PageFirstCall[] => {
 };
 
 /**
- * Whether the session may be offered activities: only a signed-in user's record can hold `act` (`activityAccess`:
- * an anonymous visitor is offered none), and the flag is the only sign of a login the first script can read.
+ * The pages of a product only a signed-in user's record can allow (spec 000 §1's allowed products: `act` for
+ * activities, `activityAccess`; `trf` for transfers, hooks' `useProductAllowed`): an anonymous visitor is offered
+ * neither, and the session's flag is the only sign of a login the first script can read.
  */
-const mayOfferActivities = (session: PageFirstCallsSession | undefined): boolean =>
+const SIGNED_IN_PRODUCTS: ReadonlySet<string> = new Set(["activities", "transfer"]);
+
+const maySignedInProductBeOffered = (session: PageFirstCallsSession | undefined): boolean =>
   session === undefined || session.userLogged === "true";
 
 /**
@@ -153,8 +156,8 @@ const mayOfferActivities = (session: PageFirstCallsSession | undefined): boolean
  * the list or the budget. The portal's first script sends them before the page's modules are loaded, and the
  * page's transport takes a reply when it sends the very same request (same method, path and body); any other request
  * goes out as usual, so a wrong guess costs a request, never wrong data. Empty for any other address. With `session`,
- * the activity page's search is left out unless its flag says a user signed in (an anonymous visitor is not offered
- * activities: the page sends no search, and that request would be wasted); the budget pages ask only when it does
+ * the activity and transfer pages' search is left out unless its flag says a user signed in (an anonymous visitor is
+ * offered neither: the page sends no search, and that request would be wasted); the budget pages ask only when it does
  * (without a session, nothing: a signed-in user's pages, whose calls a visitor's browser would send for nothing).
  * Never throws.
  *
@@ -167,7 +170,7 @@ const mayOfferActivities = (session: PageFirstCallsSession | undefined): boolean
  */
 export const pageFirstCalls = (url: string, session?: PageFirstCallsSession): readonly PageFirstCall[] => {
   const segment = /^\/([^/?#]+)/.exec(url)?.[1] ?? "";
-  if (segment === "activities" && !mayOfferActivities(session)) return [];
+  if (SIGNED_IN_PRODUCTS.has(segment) && !maySignedInProductBeOffered(session)) return [];
   if (segment === "mybudgets") return session?.userLogged === "true" ? budgetPage(url) : [];
   return Object.hasOwn(BY_SEGMENT, segment) ? (BY_SEGMENT[segment]?.(url) ?? []) : [];
 };
