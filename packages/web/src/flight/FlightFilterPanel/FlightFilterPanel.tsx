@@ -15,7 +15,7 @@ import {
   type Money,
   withFlightSorting,
 } from "@travesia/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useCallback } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { ChoiceGroup } from "../../shared/filters/FilterChoices";
 import { FILTER_FOLDS } from "../../shared/filters/FilterFolds";
@@ -70,7 +70,11 @@ export const FlightFilterPanel = (props: FlightFilterPanelProps) => {
   const toggleFor = useStableToggles<FlightChoiceTarget>((target, code, ticked) =>
     onChange(flightFilterChoiceSet(filters, target, code, ticked)),
   );
-  const fromPrice = (amount: Money) => t("flightTools.fromPrice", { price: formatMoney(amount, language) });
+  // Kept between renders: a section whose choices did not change is not drawn again (FilterFrame compares bodies).
+  const fromPrice = useCallback(
+    (amount: Money) => t("flightTools.fromPrice", { price: formatMoney(amount, language) }),
+    [t, language],
+  );
   const choices = (section: FlightFilterSection): ReactNode => {
     const groups = flightFilterChoiceGroups(section, panel, filters, options, isAgent);
     const group = (index: number, legend?: string) => {

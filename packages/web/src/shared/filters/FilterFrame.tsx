@@ -1,5 +1,6 @@
-import { Fragment, type ReactNode, useId } from "react";
+import { memo, type ReactNode, useId } from "react";
 import type { FilterFolds } from "./FilterFolds";
+import { sameNode } from "./sameNode";
 
 /** The class names a panel draws its frame with (each panel keeps its own look). */
 export interface FrameLook {
@@ -52,6 +53,35 @@ export interface FilterFrameProps {
   readonly phone?: { readonly toggle: (open: boolean) => ReactNode; readonly beside: ReactNode };
 }
 
+interface FrameSectionProps {
+  readonly look: FrameLook;
+  readonly folds: FilterFolds | undefined;
+  readonly fold: FilterSectionEntry["fold"];
+  readonly body: ReactNode;
+}
+
+/**
+ * One section, drawn again only when what it draws changed (its body's elements and their props compared by value,
+ * functions by identity): a filter click redraws the section it changed and those whose counts moved, not the others'
+ * disclosures (each a handful of Headless UI components).
+ */
+const FrameSection = memo(
+  ({ look, folds, fold, body }: FrameSectionProps) =>
+    fold === undefined || folds === undefined ? (
+      body
+    ) : (
+      <folds.Section look={look} title={fold.title} open={fold.open}>
+        {body}
+      </folds.Section>
+    ),
+  (before, after) =>
+    before.look === after.look &&
+    before.folds === after.folds &&
+    before.fold?.title === after.fold?.title &&
+    before.fold?.open === after.fold?.open &&
+    sameNode(before.body, after.body),
+);
+
 /**
  * The filter-panel frame (spec 001 §2, spec 002 §2): 'Filtrar Por', a list of sections, each a kind of this folder
  * (choices with counts, price range, range, schedule window) either standing alone or folded in a Headless UI
@@ -73,15 +103,9 @@ export const FilterFrame = (props: FilterFrameProps) => {
   );
   const body = (
     <>
-      {sections.map(({ key, fold, body }) =>
-        fold === undefined || folds === undefined ? (
-          <Fragment key={key}>{body}</Fragment>
-        ) : (
-          <folds.Section key={key} look={look} title={fold.title} open={fold.open}>
-            {body}
-          </folds.Section>
-        ),
-      )}
+      {sections.map(({ key, fold, body }) => (
+        <FrameSection key={key} look={look} folds={fold === undefined ? undefined : folds} fold={fold} body={body} />
+      ))}
       {clear.at === "bottom" ? clearButton : null}
     </>
   );
