@@ -40,14 +40,16 @@ export const parts = LIGHTHOUSE_PAGES.map((page) => page.name);
  * page's visitors carry (lighthousePages.mjs), written into a cleared origin before the run (_seedStorage.mjs).
  */
 const measure = async (url, port, cookie, storage) => {
-  if (storage !== undefined) await seedStorage(port, new URL(url).origin, storage);
+  // A page with storage gets its login's cookie in the browser's jar with it (as the login form leaves it); a cookie
+  // sent as a header alone was missing from some first runs of a fresh Chromium (the budget list answered 401).
+  if (storage !== undefined) await seedStorage(port, new URL(url).origin, storage, cookie);
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility"],
     ...(storage === undefined ? {} : { disableStorageReset: true }),
-    ...(cookie === undefined ? {} : { extraHeaders: { Cookie: cookie } }),
+    ...(cookie === undefined || storage !== undefined ? {} : { extraHeaders: { Cookie: cookie } }),
   });
   const { categories, audits, runtimeError } = result.lhr;
   const metrics = {

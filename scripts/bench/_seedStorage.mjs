@@ -34,9 +34,11 @@ const TIMEOUT_MS = 15_000;
 
 /**
  * Clears the browser's HTTP cache and `origin`'s storage, then writes `entries` ({ key: value }) into its local
- * storage, from a tab of its own opened on the origin's favicon and closed after. `port`: Chromium's debugging port.
+ * storage, from a tab of its own opened on the origin's favicon and closed after, and `cookie` (a login's `Cookie`
+ * header, `name=value; …`, or undefined) into the browser's cookie jar for the origin, as a login through the page
+ * leaves it. `port`: Chromium's debugging port.
  */
-export const seedStorage = async (port, origin, entries) => {
+export const seedStorage = async (port, origin, entries, cookie) => {
   const endpoint = `http://127.0.0.1:${port}`;
   const target = await (await fetch(`${endpoint}/json/new?about:blank`, { method: "PUT" })).json();
   const cdp = await connect(target.webSocketDebuggerUrl);
@@ -57,6 +59,11 @@ export const seedStorage = async (port, origin, entries) => {
     await cdp.send("Runtime.evaluate", {
       expression: `for (const [key, value] of ${JSON.stringify(Object.entries(entries))}) localStorage.setItem(key, value)`,
     });
+    for (const pair of cookie === undefined ? [] : cookie.split(/;\s*/)) {
+      const split = pair.indexOf("=");
+      if (split <= 0) continue;
+      await cdp.send("Network.setCookie", { name: pair.slice(0, split), value: pair.slice(split + 1), url: origin });
+    }
     // The favicon's own request is in the cache now: clear it again, so that the run starts cold.
     await cdp.send("Network.clearBrowserCache");
   } finally {
