@@ -2,12 +2,13 @@ import type { ProgressiveSearchEvent } from "@travesia/core";
 import { startTransition } from "react";
 import type { Clock } from "../provider/world.js";
 import type { ResultsProduct, ResultsVerbs } from "./resultsProduct.js";
-import { type Ahead, afterPaint } from "./useAhead.js";
+import { type Ahead, afterPaintWhenIdle } from "./useAhead.js";
 
 /** What the verbs act on: the page as its last render committed it (the engine writes it in a layout effect). */
 export interface ShownPage<P, R> {
-  /** The search URL of the run shown (the machine's key). */
+  /** The search URL of the run shown (the machine's key), and the URL's (behind it while a click's URL follows). */
   key: string;
+  urlKey: string;
   page: P | null;
   reply: R | undefined;
   navigate: (url: string) => void | Promise<void>;
@@ -24,6 +25,7 @@ export interface ShownPage<P, R> {
 /** What the verbs act on before the page's first render commits (each render writes the real values). */
 export const nothingShown = <P, R>(navigate: ShownPage<P, R>["navigate"]): ShownPage<P, R> => ({
   key: "",
+  urlKey: "",
   page: null,
   reply: undefined,
   navigate,
@@ -58,10 +60,10 @@ export const resultsVerbs = <P, R>(
       held === undefined || searchUrl === shown.key ? null : (product.ahead?.(held, shown.page, to) ?? null);
     const reply = guess === null ? null : (shown.cached(searchUrl) ?? guess);
     if (reply !== null) {
-      // Answered at once from the results held: painted first, then the URL follows (the router draws the page
-      // again for it in the background), and the search URL's own reply replaces the guess when it is drawn.
-      shown.setAhead({ from: shown.key, key: searchUrl, page: to, reply, landed: false });
-      afterPaint(clock, () => startTransition(() => shown.navigate(product.pageUrl(to))));
+      // Answered at once from the results held: painted first, its search URL's own reply drawn as it comes (it
+      // replaces the guess), and the URL follows once the page is idle (the router draws the page in the background).
+      shown.setAhead({ from: shown.urlKey, key: searchUrl, page: to, reply, landed: false });
+      afterPaintWhenIdle(clock, () => startTransition(() => shown.navigate(product.pageUrl(to))));
       return;
     }
     // A router whose navigation is a promise makes this an action: the values asked for are shown until it settles.

@@ -1,16 +1,16 @@
 import { type OptimisticAgreement, optimisticAgreement } from "@travesia/core";
-import { useLayoutEffect, useState } from "react";
+import { useLayoutEffect } from "react";
 import type { Clock } from "../provider/world.js";
 
 /** A page state shown ahead of its URL and its reply: a filter or sort click answered from the results held. */
 export interface Ahead<P, R> {
-  /** The search URL shown when the click came, and the one the click asked for. */
+  /** The URL's search URL when the click came, and the one the click asked for. */
   readonly from: string;
   readonly key: string;
   readonly page: P;
   /** The reply shown until the search URL's own reply is drawn (a cached reply of that URL, or core's guess). */
   readonly reply: R;
-  /** The URL asked for has been drawn: going back to `from` later is not this click's business. */
+  /** The URL has reached the one asked for: going back to `from` later is not this click's business. */
   landed: boolean;
 }
 
@@ -21,11 +21,23 @@ interface Held<R> {
 }
 
 /** Runs after the next frame is painted (a frame callback, then a task on the provider clock). */
-export const afterPaint = (clock: Clock, run: () => void): void => {
+const afterPaint = (clock: Clock, run: () => void): void => {
   const frame = globalThis.requestAnimationFrame;
   if (typeof frame === "function") frame(() => clock.setTimeout(run, 0));
   else clock.setTimeout(run, 0);
 };
+
+/**
+ * Runs after the next frame is painted, once the page is idle (`requestIdleCallback`, within a second): a click's URL
+ * is written after its reply, when that is already on its way in, is drawn (the router's navigation and the
+ * browser's history entry cost a long task); at once after the paint where the browser has no idle callbacks.
+ */
+export const afterPaintWhenIdle = (clock: Clock, run: () => void): void =>
+  afterPaint(clock, () => {
+    const idle = globalThis.requestIdleCallback;
+    if (typeof idle === "function") idle(() => run(), { timeout: 1_000 });
+    else run();
+  });
 
 /**
  * How the URL's own reply (`live`, now) stands to the guess drawn for it (core's `optimisticAgreement` over the
@@ -41,10 +53,12 @@ const agreementOf = <P, R>(
 };
 
 /**
- * The page state and reply shown ahead of the URL: set by a click (an urgent update, painted in the next frame), kept
- * while the URL is still the one of the click or is the one it asked for until that URL's own reply is drawn, then
- * dropped (the server's reply is the truth). `key` is the URL's search URL; `live` the reply held now, `deferred` the
- * same drawn in the background; `urgent`: the reply is drawn as it comes (a progressive search's ticks).
+ * What is drawn for a click's page state shown ahead of its URL (`ahead`, set by the click: an urgent update, painted
+ * in the next frame). While the URL is still the one of the click (`pending`), the engine searches and draws the URL
+ * asked for (`key`, the search URL shown, is the click's), so its reply is drawn as it comes, before the URL follows;
+ * the guess's reply (`held`) stands in until that search URL's own reply is drawn, then it is dropped (the server's
+ * reply is the truth). `urlKey` is the URL's search URL; `live` the reply held now, `deferred` the same drawn in the
+ * background; `urgent`: the reply is drawn as it comes (a progressive search's ticks).
  *
  * Which of the two is drawn (`shown`) is the reconciliation: when the URL's own reply agrees with the guess (`same`,
  * or `extends`: the guess's items first, in order), it is drawn at once, and since the engine shares a reply's equal
@@ -53,20 +67,24 @@ const agreementOf = <P, R>(
  * background, then replaces it in one quiet update, the input never waiting for that render.
  */
 export const useAhead = <P, R, S extends Held<R>>(
+  ahead: Ahead<P, R> | null,
+  urlKey: string,
   key: string,
-  live: S,
-  deferred: S,
-  urgent: boolean,
+  shownOf: { readonly live: S; readonly deferred: S; readonly urgent: boolean },
   items?: (reply: R) => readonly unknown[],
 ) => {
-  const [ahead, setAhead] = useState<Ahead<P, R> | null>(null);
+  const { live, deferred, urgent } = shownOf;
   const agreement = agreementOf(ahead, live, items);
   const shown = agreement === "differs" || (agreement === null && !urgent) ? deferred : live;
   const own = shown.key === key ? shown.own : undefined;
-  const drawn = ahead !== null && ahead.key === key;
   useLayoutEffect(() => {
-    if (ahead !== null && drawn) ahead.landed = true;
+    if (ahead !== null && ahead.key === urlKey) ahead.landed = true;
   });
-  const held = ahead !== null && (drawn ? own === undefined : ahead.from === key && !ahead.landed) ? ahead : null;
-  return { ahead: held, setAhead, shown };
+  const pending = ahead !== null && isPending(ahead, urlKey);
+  const held = ahead !== null && ahead.key === key && own === undefined ? ahead : null;
+  return { held, pending, shown };
 };
+
+/** The URL is still the one the click came on: its page state is shown, and its search URL searched, ahead of it. */
+export const isPending = <P, R>(ahead: Ahead<P, R>, urlKey: string): boolean =>
+  !ahead.landed && ahead.from === urlKey && ahead.key !== urlKey;

@@ -25,7 +25,7 @@ const ALL: readonly Item[] = [
 const at = (page: Page) => `/r?tag=${page.tag}`;
 
 /** A results product whose server answers `answer(tag)` (fresh objects, as decoded) once the test lets it. */
-const mount = (answer: (tag: string) => Reply) => {
+const mount = (answer: (tag: string) => Reply, asked?: string[]) => {
   const waiting = new Map<string, () => void>();
   const results: ResultsProduct<Page, Reply> = {
     name: "aheadFake",
@@ -51,7 +51,11 @@ const mount = (answer: (tag: string) => Reply) => {
   const view = renderHook(
     () => {
       const [url, setUrl] = useState("/r?tag=");
-      const engine = useResultsEngine(results, { url, navigate: setUrl });
+      // `asked`: the router holds its navigations (the URL stays), noting them.
+      const engine = useResultsEngine(results, {
+        url,
+        navigate: asked === undefined ? setUrl : (to) => void asked.push(to),
+      });
       drawn.push(engine.reply);
       return engine;
     },
@@ -98,5 +102,21 @@ describe("useResultsEngine: a click's guess reconciled with the server's reply (
     expect(reply?.items.map((item) => item.id)).toEqual([1, 4, 3]);
     expect(reply?.note).toBe("a");
     expect(reply?.items[0]).toBe(guess?.items[0]);
+  });
+
+  it("draws the reply of a click's search URL as it comes, before the router has drawn the URL", async () => {
+    const other = { id: 4, tag: "a" };
+    const asked: string[] = [];
+    const { view, answerNow } = mount(
+      (tag) => ({ items: tag === "" ? byTag(tag) : [ALL[0], other].filter((item) => item !== undefined), note: tag }),
+      asked,
+    );
+    await answerNow("/r?tag=");
+    act(() => view.result.current.verbs.go(() => ({ tag: "a" })));
+    await answerNow("/r?tag=a");
+    expect(view.result.current.reply?.items.map((item) => item.id)).toEqual([1, 4]);
+    expect(view.result.current.page).toEqual({ tag: "a" });
+    await waitFor(() => expect(asked).toEqual(["/r?tag=a"]));
+    expect(view.result.current.page).toEqual({ tag: "a" });
   });
 });

@@ -4,7 +4,7 @@ import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useOptimistic,
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import type { ResultsEngine, ResultsProduct } from "./resultsProduct.js";
 import { nothingShown, resultsVerbs } from "./resultsVerbs.js";
-import { useAhead } from "./useAhead.js";
+import { type Ahead, isPending, useAhead } from "./useAhead.js";
 import { useEarlyStart } from "./useEarlyStart.js";
 import { useProgressivePoll } from "./useProgressivePoll.js";
 import type { ProgressiveRun } from "./useProgressiveRun.js";
@@ -35,13 +35,16 @@ export interface ResultsInput {
 export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: ResultsInput): ResultsEngine<P, R> => {
   const { url, navigate, scope = "" } = input;
   const { world, client } = usePortalQuery();
-  // What the verbs act on, written as each render commits; the previous reply, for structural sharing across URLs.
+  // What the verbs act on, written as each render commits (the previous reply: structural sharing across URLs).
   const [self] = useState(() => nothingShown<P, R>(navigate));
   // The URL's page state shares its equal parts with the page shown (a click's state, drawn ahead of its URL).
   const read = useMemo(() => replaceEqualDeep(self.page, product.read(url)), [self, product, url]);
   const urlPage = useShared(read);
   const [optimistic, show] = useOptimistic(urlPage);
-  const key = urlPage === null ? "" : product.searchUrl(urlPage);
+  const urlKey = urlPage === null ? "" : product.searchUrl(urlPage);
+  // A click answered ahead of its URL: its search URL is searched, its guess drawn until the reply is (useAhead).
+  const [ahead, setAhead] = useState<Ahead<P, R> | null>(null);
+  const key = ahead !== null && isPending(ahead, urlKey) ? ahead.key : urlKey;
   const enabled = urlPage !== null && scope !== null;
   const progressive = product.progressive;
   const run = (progressive?.useRun ?? useNoRun)(key, urlPage === null ? "" : product.searchId(urlPage), enabled);
@@ -65,28 +68,26 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
   const { staleTime, start } = useEarlyStart(client, key, keyOf, optionsOf, begin);
   const placeholderData = product.keepsPreviousReply === false ? undefined : keepPreviousData;
   const query = useQuery({ ...optionsOf(key), enabled, placeholderData, staleTime }, client);
-  // A new URL's request leaves as its render commits, before the browser paints it (the observer would send it in a
-  // passive effect, after that frame); the observer then finds it in flight and shares it.
+  // A new URL's request leaves as its render commits, before the paint (the observer's would leave after that frame).
   useLayoutEffect(() => {
     if (enabled) void client.prefetchQuery({ ...optionsOf(key), staleTime });
   }, [enabled, client, optionsOf, key, staleTime]);
   const { refetch, data, isPlaceholderData } = query;
   useProgressivePoll(run.state, refetch);
-  // A reply is drawn in the background with the machine's state of that moment; not a progressive search's, whose bar
-  // draws itself every tick (each tick would restart the background render of the list).
+  // A reply is drawn in the background with the machine's state then; a progressive one at once (`urgent`: its bar
+  // draws itself every tick, and each tick would restart the background render of the list).
   const live = useMemo(
     () => ({ key, reply: data, own: isPlaceholderData ? undefined : data, progress: run.state }),
     [key, data, isPlaceholderData, run.state],
   );
   const deferred = useDeferredValue(live);
-  // A click's guess stays until the URL's own reply is drawn: at once if it agrees, else in the background (useAhead).
-  const urgent = progressive !== undefined;
-  const { ahead, setAhead, shown } = useAhead<P, R, typeof live>(key, live, deferred, urgent, product.items);
-  const page = ahead === null || optimistic !== urlPage || ahead.key === key ? optimistic : ahead.page;
-  const { reply, progress } = ahead === null ? shown : { ...shown, reply: ahead.reply };
+  const shownOf = { live, deferred, urgent: progressive !== undefined };
+  const { held, pending, shown } = useAhead(ahead, urlKey, key, shownOf, product.items);
+  const page = ahead !== null && pending && optimistic === urlPage ? ahead.page : optimistic;
+  const { reply, progress } = held === null ? shown : { ...shown, reply: held.reply };
   useLayoutEffect(() => {
     const cached = (searchUrl: string) => client.getQueryData<R>(keyOf(searchUrl));
-    Object.assign(self, { key, page, reply, navigate, show, start, cached, setAhead });
+    Object.assign(self, { key, urlKey, page, reply, navigate, show, start, cached, setAhead });
   });
   const [verbs] = useState(() => resultsVerbs(self, product, { send, refetch, clock: world.clock }));
   const status = resultsStatus({
@@ -95,6 +96,6 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
     count: reply === undefined ? null : product.count(reply),
     pending: progress._tag === "searching",
   });
-  const updating = query.isFetching || page !== urlPage || shown !== live || ahead !== null;
+  const updating = query.isFetching || optimistic !== urlPage || shown !== live || held !== null;
   return { status, page, reply, progress, machine: run.state, stale: isPlaceholderData, updating, verbs };
 };
