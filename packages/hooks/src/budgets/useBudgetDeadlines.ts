@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { BUDGET_DEADLINE_WINDOW_DAYS, type BudgetDeadline, budgetDeadlines, budgetListEndpoint } from "@travesia/core";
+import { BUDGET_DEADLINE_WINDOW_DAYS, type BudgetDeadline, budgetDeadlines } from "@travesia/core";
 import { useCallback, useMemo } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookResult } from "../common/hookResult.js";
 import { usePortalStore } from "../provider/PortalProvider.js";
-import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import { agentTimeZone } from "./agentTimeZone.js";
+import { ALL_BUDGETS, budgetListQuery } from "./budgetListQuery.js";
 import { budgetKeys } from "./budgetQueries.js";
 
 /** What {@link useBudgetDeadlines} returns. `off`: nobody is signed in, so there is nothing to watch. */
@@ -30,8 +30,9 @@ export const useBudgetDeadlines = (timeZone: string = agentTimeZone()): BudgetDe
     {
       queryKey: [...budgetKeys.lists, userId, "deadlines"],
       // "Now" is the reply's arrival: a deadline that passes while the page stays open leaves at the next reload.
-      queryFn: async ({ signal }) => {
-        const { budgets } = await fetchEndpoint(world.api, budgetListEndpoint, [], { signal });
+      // The whole list's own query: the list page's and the widget's reply when fresh or in flight, not a call of its own.
+      queryFn: async () => {
+        const { budgets } = await client.fetchQuery(budgetListQuery(world.api, userId, ALL_BUDGETS));
         return { budgets, nowMs: world.clock.now() };
       },
       enabled: userId !== null,

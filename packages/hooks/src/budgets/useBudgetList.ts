@@ -1,38 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  type BudgetFilterRequest,
-  budgetFilterEndpoint,
-  budgetListEndpoint,
-  budgetSearchEndpoint,
-  type ValidationIssue,
-  validateSearchTerm,
-} from "@travesia/core";
+import { type BudgetFilterRequest, type ValidationIssue, validateSearchTerm } from "@travesia/core";
 import { useCallback, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import { usePortalStore } from "../provider/PortalProvider.js";
-import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
-import type { ApiTransport } from "../transport/transport.js";
-import { budgetKeys } from "./budgetQueries.js";
+import { ALL_BUDGETS, budgetListQuery } from "./budgetListQuery.js";
 import type { BudgetListPage, BudgetListResult, BudgetQuery } from "./budgetTypes.js";
 
 export type { BudgetListPage, BudgetListResult, BudgetQuery } from "./budgetTypes.js";
-
-const fetchPage = async (api: ApiTransport, query: BudgetQuery, signal: AbortSignal): Promise<BudgetListPage> => {
-  const reply =
-    query._tag === "all"
-      ? await fetchEndpoint(api, budgetListEndpoint, [], { signal })
-      : query._tag === "search"
-        ? await fetchEndpoint(api, budgetSearchEndpoint, [], { body: { text: query.text, page: query.page }, signal })
-        : await fetchEndpoint(api, budgetFilterEndpoint, [], { body: query.filter, signal });
-  const { budgets } = reply;
-  return {
-    budgets,
-    count: reply.budgets_count ?? budgets.length,
-    page: reply.page ?? null,
-    pages: reply.pages ?? null,
-  };
-};
 
 const emptyPage: BudgetListPage = { budgets: [], count: 0, page: null, pages: null };
 const listError = { key: hookMessageKeys.budgetListError };
@@ -42,7 +17,8 @@ const listError = { key: hookMessageKeys.budgetListError };
  * newer query aborts the older and a late reply never overwrites newer results. Failure: spec 000 §8 'No se
  * pudieron recuperar los presupuestos' titled 'Lo sentimos!' (key `budget.listError`; the title is
  * `budget.listErrorTitle`), also when the user call failed and nobody is known to list for: a failed load is an
- * error, never an empty list. Reloads whenever a budget is created, deleted or filled.
+ * error, never an empty list. Reloads whenever a budget is created, deleted or filled; a view mounted while the list
+ * is fresh (`BUDGET_LIST_FRESH_MS`) shares its reply instead of asking again.
  *
  * @example
  * const list = useBudgetList();
@@ -52,15 +28,10 @@ export const useBudgetList = (): BudgetListResult => {
   const { world, client } = usePortalQuery();
   const userId = usePortalStore("user", (state) => state.user?.id ?? null);
   const userStatus = usePortalStore("user", (state) => state.status);
-  const [query, setQuery] = useState<BudgetQuery>({ _tag: "all" });
+  const [query, setQuery] = useState<BudgetQuery>(ALL_BUDGETS);
   const [searchIssue, setSearchIssue] = useState<ValidationIssue | null>(null);
   const list = useQuery(
-    {
-      queryKey: [...budgetKeys.lists, userId, query],
-      queryFn: ({ signal }) => fetchPage(world.api, query, signal),
-      enabled: userId !== null,
-      placeholderData: keepPreviousData,
-    },
+    { ...budgetListQuery(world.api, userId, query), enabled: userId !== null, placeholderData: keepPreviousData },
     client,
   );
 
@@ -68,7 +39,7 @@ export const useBudgetList = (): BudgetListResult => {
     const issue = validateSearchTerm(text, "budgetSearch")[0] ?? null;
     setSearchIssue(issue);
     if (issue !== null) return;
-    setQuery(text.trim() === "" ? { _tag: "all" } : { _tag: "search", text: text.trim(), page });
+    setQuery(text.trim() === "" ? ALL_BUDGETS : { _tag: "search", text: text.trim(), page });
   }, []);
   const filter = useCallback((next: BudgetFilterRequest) => setQuery({ _tag: "filter", filter: next }), []);
   const { refetch } = list;
