@@ -1,4 +1,4 @@
-import type { ProgressiveSearchEvent } from "@travesia/core";
+import { type ProgressiveSearchEvent, type ProgressiveSearchState, progressiveSearchInitial } from "@travesia/core";
 import { startTransition } from "react";
 import type { Clock } from "../provider/world.js";
 import type { ResultsProduct, ResultsVerbs } from "./resultsProduct.js";
@@ -11,6 +11,7 @@ export interface ShownPage<P, R> {
   urlKey: string;
   page: P | null;
   reply: R | undefined;
+  progress: ProgressiveSearchState;
   navigate: (url: string) => void | Promise<void>;
   /** Shows a page state until the navigation to it settles (React's `useOptimistic`). */
   show: (page: P | null) => void;
@@ -28,6 +29,7 @@ export const nothingShown = <P, R>(navigate: ShownPage<P, R>["navigate"]): Shown
   urlKey: "",
   page: null,
   reply: undefined,
+  progress: progressiveSearchInitial,
   navigate,
   show: () => {},
   start: () => {},
@@ -62,7 +64,7 @@ export const resultsVerbs = <P, R>(
     if (reply !== null) {
       // Answered at once from the results held: painted first, its search URL's own reply drawn as it comes (it
       // replaces the guess), and the URL follows once the page is idle (the router draws the page in the background).
-      shown.setAhead({ from: shown.urlKey, key: searchUrl, page: to, reply, landed: false });
+      shown.setAhead({ from: shown.urlKey, key: searchUrl, page: to, reply, progress: shown.progress, landed: false });
       afterPaintWhenIdle(clock, () => startTransition(() => shown.navigate(product.pageUrl(to))));
       return;
     }

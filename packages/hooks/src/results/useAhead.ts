@@ -1,5 +1,5 @@
-import { type OptimisticAgreement, optimisticAgreement } from "@travesia/core";
-import { useLayoutEffect } from "react";
+import { type OptimisticAgreement, optimisticAgreement, type ProgressiveSearchState } from "@travesia/core";
+import { useDeferredValue, useLayoutEffect } from "react";
 import type { Clock } from "../provider/world.js";
 
 /** A page state shown ahead of its URL and its reply: a filter or sort click answered from the results held. */
@@ -10,14 +10,18 @@ export interface Ahead<P, R> {
   readonly page: P;
   /** The reply shown until the search URL's own reply is drawn (a cached reply of that URL, or core's guess). */
   readonly reply: R;
+  /** The progressive machine drawn when the click came: shown with the guess until the URL follows (no bar). */
+  readonly progress: ProgressiveSearchState;
   /** The URL has reached the one asked for: going back to `from` later is not this click's business. */
   landed: boolean;
 }
 
-/** A reply as the engine holds it: the search URL it answers, and the reply if it is that URL's own. */
+/** A reply as the engine holds it: the search URL it answers, the reply shown, and the reply if it is that URL's own. */
 interface Held<R> {
   readonly key: string;
+  readonly reply: R | undefined;
   readonly own: R | undefined;
+  readonly progress: ProgressiveSearchState;
 }
 
 /** Runs after the next frame is painted (a frame callback, then a task on the provider clock). */
@@ -57,8 +61,9 @@ const agreementOf = <P, R>(
  * in the next frame). While the URL is still the one of the click (`pending`), the engine searches and draws the URL
  * asked for (`key`, the search URL shown, is the click's), so its reply is drawn as it comes, before the URL follows;
  * the guess's reply (`held`) stands in until that search URL's own reply is drawn, then it is dropped (the server's
- * reply is the truth). `urlKey` is the URL's search URL; `live` the reply held now, `deferred` the same drawn in the
- * background; `urgent`: the reply is drawn as it comes (a progressive search's ticks).
+ * reply is the truth), and the machine drawn when the click came stands in for that search's (no bar for the guess).
+ * `urlKey` is the URL's search URL; `live` the reply held now, drawn in the background (`useDeferredValue`) unless
+ * `urgent` (a progressive search's ticks: each would restart the background render of the list).
  *
  * Which of the two is drawn (`shown`) is the reconciliation: when the URL's own reply agrees with the guess (`same`,
  * or `extends`: the guess's items first, in order), it is drawn at once, and since the engine shares a reply's equal
@@ -67,13 +72,12 @@ const agreementOf = <P, R>(
  * background, then replaces it in one quiet update, the input never waiting for that render.
  */
 export const useAhead = <P, R, S extends Held<R>>(
-  ahead: Ahead<P, R> | null,
-  urlKey: string,
-  key: string,
-  shownOf: { readonly live: S; readonly deferred: S; readonly urgent: boolean },
+  at: { readonly ahead: Ahead<P, R> | null; readonly urlKey: string; readonly key: string; readonly urgent: boolean },
+  live: S,
   items?: (reply: R) => readonly unknown[],
 ) => {
-  const { live, deferred, urgent } = shownOf;
+  const { ahead, urlKey, key, urgent } = at;
+  const deferred = useDeferredValue(live);
   const agreement = agreementOf(ahead, live, items);
   const shown = agreement === "differs" || (agreement === null && !urgent) ? deferred : live;
   const own = shown.key === key ? shown.own : undefined;
@@ -82,7 +86,8 @@ export const useAhead = <P, R, S extends Held<R>>(
   });
   const pending = ahead !== null && isPending(ahead, urlKey);
   const held = ahead !== null && ahead.key === key && own === undefined ? ahead : null;
-  return { held, pending, shown };
+  const drawn = held === null ? shown : { reply: held.reply, progress: pending ? held.progress : shown.progress };
+  return { held, pending, shown, reply: drawn.reply, progress: drawn.progress };
 };
 
 /** The URL is still the one the click came on: its page state is shown, and its search URL searched, ahead of it. */

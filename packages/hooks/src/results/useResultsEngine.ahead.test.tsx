@@ -3,6 +3,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { harness } from "../test/harness.js";
 import type { ResultsProduct } from "./resultsProduct.js";
+import { useProgressiveRun } from "./useProgressiveRun.js";
 import { useResultsEngine } from "./useResultsEngine.js";
 
 interface Page {
@@ -25,7 +26,7 @@ const ALL: readonly Item[] = [
 const at = (page: Page) => `/r?tag=${page.tag}`;
 
 /** A results product whose server answers `answer(tag)` (fresh objects, as decoded) once the test lets it. */
-const mount = (answer: (tag: string) => Reply, asked?: string[]) => {
+const mount = (answer: (tag: string) => Reply, asked?: string[], progressive = false) => {
   const waiting = new Map<string, () => void>();
   const results: ResultsProduct<Page, Reply> = {
     name: "aheadFake",
@@ -46,6 +47,9 @@ const mount = (answer: (tag: string) => Reply, asked?: string[]) => {
     // Core's guess stands in: the held items of the tag, in the held order.
     ahead: (held, _from, to) => ({ ...held, items: held.items.filter((item) => item.tag === to.tag) }),
     items: (reply) => reply.items,
+    ...(progressive
+      ? { progressive: { progress: () => ({ pending: "false", ttl: null }), useRun: useProgressiveRun } }
+      : {}),
   };
   const drawn: (Reply | undefined)[] = [];
   const view = renderHook(
@@ -118,5 +122,19 @@ describe("useResultsEngine: a click's guess reconciled with the server's reply (
     expect(view.result.current.page).toEqual({ tag: "a" });
     await waitFor(() => expect(asked).toEqual(["/r?tag=a"]));
     expect(view.result.current.page).toEqual({ tag: "a" });
+  });
+
+  it("a progressive search's guess is drawn with the machine drawn when the click came: no search under way shown", async () => {
+    const asked: string[] = [];
+    const { view, answerNow } = mount((tag) => ({ items: byTag(tag), note: tag }), asked, true);
+    await answerNow("/r?tag=");
+    expect(view.result.current.progress._tag).not.toBe("searching");
+    act(() => view.result.current.verbs.go(() => ({ tag: "a" })));
+    expect(view.result.current.reply?.items.map((item) => item.id)).toEqual([1, 3]);
+    expect(view.result.current.progress._tag).not.toBe("searching");
+    expect(view.result.current.status).toBe("ready");
+    await answerNow("/r?tag=a");
+    expect(view.result.current.page).toEqual({ tag: "a" });
+    expect(view.result.current.progress._tag).not.toBe("searching");
   });
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryKey, replaceEqualDeep, useQuery } from "@tanstack/react-query";
 import { type ProgressiveSearchEvent, progressiveSearchInitial, resultsStatus } from "@travesia/core";
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useOptimistic, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useOptimistic, useState } from "react";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import type { ResultsEngine, ResultsProduct } from "./resultsProduct.js";
 import { nothingShown, resultsVerbs } from "./resultsVerbs.js";
@@ -74,20 +74,17 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
   }, [enabled, client, optionsOf, key, staleTime]);
   const { refetch, data, isPlaceholderData } = query;
   useProgressivePoll(run.state, refetch);
-  // A reply is drawn in the background with the machine's state then; a progressive one at once (`urgent`: its bar
-  // draws itself every tick, and each tick would restart the background render of the list).
+  // A reply is drawn in the background with the machine's state then; a progressive one at once (useAhead's `urgent`).
   const live = useMemo(
     () => ({ key, reply: data, own: isPlaceholderData ? undefined : data, progress: run.state }),
     [key, data, isPlaceholderData, run.state],
   );
-  const deferred = useDeferredValue(live);
-  const shownOf = { live, deferred, urgent: progressive !== undefined };
-  const { held, pending, shown } = useAhead(ahead, urlKey, key, shownOf, product.items);
+  const drawn = useAhead({ ahead, urlKey, key, urgent: progressive !== undefined }, live, product.items);
+  const { held, pending, shown, reply, progress } = drawn;
   const page = ahead !== null && pending && optimistic === urlPage ? ahead.page : optimistic;
-  const { reply, progress } = held === null ? shown : { ...shown, reply: held.reply };
   useLayoutEffect(() => {
     const cached = (searchUrl: string) => client.getQueryData<R>(keyOf(searchUrl));
-    Object.assign(self, { key, urlKey, page, reply, navigate, show, start, cached, setAhead });
+    Object.assign(self, { key, urlKey, page, reply, progress, navigate, show, start, cached, setAhead });
   });
   const [verbs] = useState(() => resultsVerbs(self, product, { send, refetch, clock: world.clock }));
   const status = resultsStatus({
