@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { dayFromToday } from "./support/dates";
-import { PORTAL_LANGUAGES, useLanguage } from "./support/portal";
+import { PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
 
 // The home page arrives prerendered in the language of the `ml` cookie (spec 000 §4, es by default), so it paints
 // before JavaScript runs; the client then hydrates that markup without a mismatch. Every other page arrives as the
@@ -60,6 +60,26 @@ const TRANSFER_RESULTS = `/transfer/results/airport:EZE:Ezeiza%20%3CEZE%3E/city:
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a phone's flight results shell shows the folded search form's lines in the page's language; a desktop's does not", async ({
+    page,
+    baseURL,
+  }) => {
+    const fold = page.locator("#root > [inert] main section");
+    await page.setViewportSize(VIEWPORTS.phone);
+    for (const [language, passengers] of [
+      ["es", "2 pasajeros"],
+      ["en", "2 passengers"],
+    ] as const) {
+      await useLanguage(page, baseURL ?? "", language);
+      await page.goto(FLIGHT_RESULTS);
+      await expect(fold).toBeVisible();
+      await expect(fold).toContainText("Buenos Aires → Nueva York <JFK>");
+      await expect(fold).toContainText(`01/03/2027 – 10/03/2027 · ${passengers}`);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expect(fold).toBeHidden();
+  });
 
   for (const language of PORTAL_LANGUAGES) {
     test(`the home page shows its heading and the search boxes' placeholder in ${language}`, async ({

@@ -1,6 +1,9 @@
 import { test } from "@fast-check/vitest";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { flightSearchFoldDetails, flightSearchSummary } from "../flight/flightSearchSummary.js";
+import { translate } from "../locale/catalog.js";
+import { LANGUAGES } from "../locale/language.js";
 import { buildFlightSearchUrl } from "../routes/flightSearchUrl.js";
 import { buildPackageResultsUrl } from "../routes/packageSearch.js";
 import { arbFlightSearch, arbFlightSearchFilters, arbPackageSearch } from "../routes/test/arbitraries.js";
@@ -21,12 +24,26 @@ const shownText = (html: string) =>
     .replace(/&amp;/g, "&");
 
 describe("pageStandInValues", () => {
-  test.prop([arbFlightSearch, arbFlightSearchFilters], { numRuns: 1000 })(
-    "a flight results page's stand-in names the city the page's heading names",
-    (search, filters) => {
-      expect(pageStandInValues(buildFlightSearchUrl({ search, filters }))).toEqual({ city: search.toCityName });
+  test.prop([arbFlightSearch, arbFlightSearchFilters, fc.constantFrom(...LANGUAGES)], { numRuns: 1000 })(
+    "a flight results page's stand-in names the city its heading names and its folded form's lines, in the language",
+    (search, filters, language) => {
+      const summary = flightSearchSummary(search);
+      const passengers = translate(language, "flight.priceTimesPassengers", { count: summary.passengers });
+      expect(pageStandInValues(buildFlightSearchUrl({ search, filters }), language)).toEqual({
+        city: search.toCityName,
+        route: summary.route,
+        details: flightSearchFoldDetails(summary, passengers),
+      });
     },
   );
+
+  it("counts the flight's passengers in the page's language", () => {
+    expect(pageStandInValues(MIAMI).details).toBe("01/03/2027 – 10/03/2027 · 2 pasajeros");
+    expect(pageStandInValues(MIAMI, "en").details).toBe("01/03/2027 – 10/03/2027 · 2 passengers");
+    expect(pageStandInValues(MIAMI.replace("/2-0/", "/1-0/"), "pt").details).toBe(
+      "01/03/2027 – 10/03/2027 · 1 passageiro",
+    );
+  });
 
   test.prop([arbPackageSearch, fc.constantFrom("", "?utm_source=mail")], { numRuns: 1000 })(
     "a package results page's stand-in names the destination its heading names, whatever the query",
@@ -67,8 +84,11 @@ describe("pageStandInValues", () => {
 });
 
 describe("fillPageStandIn", () => {
-  it("writes the URL's value in the slot", () => {
+  it("writes the URL's value in the slot, in the shell's language", () => {
     expect(fillPageStandIn(HEADING, MIAMI)).toBe('<h1 class="t">Vuelos a Miami</h1>');
+    expect(fillPageStandIn(`<p>${pageStandInSlot("details")}</p>`, MIAMI, "en")).toBe(
+      "<p>01/03/2027 – 10/03/2027 · 2 passengers</p>",
+    );
   });
 
   test.prop([arbFlightSearch, arbFlightSearchFilters], { numRuns: 1000 })(

@@ -1,4 +1,7 @@
 import * as Result from "effect/Result";
+import { flightSearchFoldDetails, flightSearchSummary } from "../flight/flightSearchSummary.js";
+import { translate } from "../locale/catalog.js";
+import { DEFAULT_LANGUAGE, type Language } from "../locale/language.js";
 import { parseFlightSearchUrl } from "../routes/flightSearchUrl.js";
 import { parsePackageResultsUrl } from "../routes/packageSearch.js";
 import { parseTransferResultsUrl } from "../transfer/transferResultsUrl.js";
@@ -10,8 +13,11 @@ import { parseTransferResultsUrl } from "../transfer/transferResultsUrl.js";
  * first render shows (`pageStandInValues`), or sends the shell without a stand-in when the URL gives none.
  */
 
-/** The names of the values a stand-in can hold: a destination city; a transfer's two ends. */
-export type PageStandInValue = "city" | "from" | "to";
+/**
+ * The names of the values a stand-in can hold: a destination city; a transfer's two ends; a flight search's folded form
+ * (its route, and its dates and passengers in the page's language).
+ */
+export type PageStandInValue = "city" | "from" | "to" | "route" | "details";
 
 /**
  * The slot the build writes for a value in a stand-in's text: plain ASCII, which HTML escaping leaves as it is.
@@ -21,22 +27,34 @@ export type PageStandInValue = "city" | "from" | "to";
 export const pageStandInSlot = (name: PageStandInValue): string => `%%travesia:${name}%%`;
 
 /**
- * The values a page's stand-in shows, read from the page's URL (path and query) exactly as the page reads them: for a
- * flight results page its destination city (core's `parseFlightSearchUrl`, whose `toCityName` the page's heading
- * names); for a package results page the destination city of its path (`parsePackageResultsUrl`'s `toCity.name`; the
+ * The values a page's stand-in shows, read from the page's URL (path and query) exactly as the page reads them, in
+ * `language` (the page's): for a flight results page its destination city (core's `parseFlightSearchUrl`, whose
+ * `toCityName` the page's heading names) and its folded form's lines (`flightSearchSummary`, as a phone shows them); for a package results page the destination city of its path (`parsePackageResultsUrl`'s `toCity.name`; the
  * page reads its path alone); for a transfer results page the names of both ends as the search box chose them
  * (`parseTransferResultsUrl`, which its heading names). A URL the page would call invalid, or any other page, gives no
  * values. Never throws.
  *
  * @example
- * pageStandInValues("/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-"); // { city: "Miami" }
+ * pageStandInValues("/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-");
+ * // { city: "Miami", route: "Buenos Aires → Miami", details: "01/03/2027 – 10/03/2027 · 2 pasajeros" }
  * pageStandInValues("/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-08/2-0/0/0"); // { city: "Cancún" }
  * pageStandInValues("/transfer/results/airport:EZE:Ezeiza/city:BUE:Buenos%20Aires/2027-03-01T0930/2-0/2"); // { from: "Ezeiza", to: "Buenos Aires" }
  * pageStandInValues("/mybudgets"); // {}
  */
-export const pageStandInValues = (pageUrl: string): Readonly<Partial<Record<PageStandInValue, string>>> => {
+export const pageStandInValues = (
+  pageUrl: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Readonly<Partial<Record<PageStandInValue, string>>> => {
   const flight = parseFlightSearchUrl(pageUrl);
-  if (Result.isSuccess(flight)) return { city: flight.success.search.toCityName };
+  if (Result.isSuccess(flight)) {
+    const summary = flightSearchSummary(flight.success.search);
+    const passengers = translate(language, "flight.priceTimesPassengers", { count: summary.passengers });
+    return {
+      city: flight.success.search.toCityName,
+      route: summary.route,
+      details: flightSearchFoldDetails(summary, passengers),
+    };
+  }
   const transfer = parseTransferResultsUrl(pageUrl);
   if (Result.isSuccess(transfer))
     return { from: transfer.success.search.from.name, to: transfer.success.search.to.name };
@@ -54,15 +72,20 @@ const escapeHtml = (text: string) =>
     .replace(/'/g, "&#39;");
 
 /**
- * A stand-in's markup with each slot replaced by the page URL's value (HTML-escaped), or null when a slot has no value
- * for that URL: the page's shell is then sent without the stand-in. Markup without slots comes back as it is.
+ * A stand-in's markup with each slot replaced by the page URL's value (HTML-escaped) in the shell's `language`, or null
+ * when a slot has no value for that URL: the page's shell is then sent without the stand-in. Markup without slots
+ * comes back as it is.
  *
  * @example
  * fillPageStandIn("<h1>Vuelos a %%travesia:city%%</h1>", "/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-");
  * // "<h1>Vuelos a Miami</h1>"
  */
-export const fillPageStandIn = (markup: string, pageUrl: string): string | null => {
-  const values = pageStandInValues(pageUrl);
+export const fillPageStandIn = (
+  markup: string,
+  pageUrl: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string | null => {
+  const values = pageStandInValues(pageUrl, language);
   let missing = false;
   const filled = markup.replace(/%%travesia:([a-z]+)%%/g, (_slot, name: string) => {
     const value = values[name as PageStandInValue];

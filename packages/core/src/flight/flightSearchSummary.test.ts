@@ -1,8 +1,9 @@
 import { test } from "@fast-check/vitest";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type CalendarDate, formatCardDate } from "../dates/index.js";
 import { arbFlightSearch } from "../routes/test/arbitraries.js";
-import { flightSearchSummary } from "./flightSearchSummary.js";
+import { flightSearchFoldDetails, flightSearchSummary } from "./flightSearchSummary.js";
 
 describe("flightSearchSummary", () => {
   test.prop([arbFlightSearch], { numRuns: 1000 })(
@@ -37,4 +38,16 @@ describe("flightSearchSummary", () => {
       }),
     ).toEqual({ route: "Buenos Aires → Miami", dates: "08/01/2027 – 15/01/2027", passengers: 2 });
   });
+});
+
+describe("flightSearchFoldDetails", () => {
+  test.prop([arbFlightSearch, fc.string({ minLength: 1 })], { numRuns: 1000 })(
+    "the dates, then the passengers' text, one separator between",
+    (search, passengers) => {
+      const summary = flightSearchSummary(search);
+      const line = flightSearchFoldDetails(summary, passengers);
+      expect(line.startsWith(`${summary.dates} · `)).toBe(true);
+      expect(line.slice(`${summary.dates} · `.length)).toBe(passengers);
+    },
+  );
 });

@@ -25,3 +25,12 @@ export const flightSearchSummary = (search: FlightSearch): FlightSearchSummary =
       : `${formatCardDate(search.departure)} – ${formatCardDate(search.returnDate)}`,
   passengers: search.passengers.adults + search.passengers.children,
 });
+
+/**
+ * The folded form's second line: the dates, then the passengers as the page's language counts them (`passengers`,
+ * e.g. the text of 'flight.priceTimesPassengers'). The results page and its prerendered stand-in both print it.
+ *
+ * @example flightSearchFoldDetails(summary, "2 pasajeros") // "08/01/2027 – 15/01/2027 · 2 pasajeros"
+ */
+export const flightSearchFoldDetails = (summary: FlightSearchSummary, passengers: string): string =>
+  `${summary.dates} · ${passengers}`;

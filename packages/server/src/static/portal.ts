@@ -163,7 +163,13 @@ export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
       const routeShell =
         route === undefined ? undefined : await readIfFile(root, portalPageFile(path, languageCookie, route));
       const filled =
-        routeShell === undefined ? null : fillPageStandIn(new TextDecoder().decode(routeShell), pageUrlOf(c.req.url));
+        routeShell === undefined
+          ? null
+          : fillPageStandIn(
+              new TextDecoder().decode(routeShell),
+              pageUrlOf(c.req.url),
+              languageOfLocale(languageCookie),
+            );
       const prerendered =
         (filled === null ? undefined : new TextEncoder().encode(filled)) ??
         (await readIfFile(root, portalPageFile(path, languageCookie)));

@@ -67,7 +67,13 @@ const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
   hotelResults: () => <HotelResultsStandIn kind="hotel" />,
   hotelMilestone: () => <HotelResultsStandIn kind="hotel" />,
   houseResults: () => <HotelResultsStandIn kind="house" />,
-  flightResults: () => <FlightResultsStandIn toCity={pageStandInSlot("city")} />,
+  flightResults: () => (
+    <FlightResultsStandIn
+      toCity={pageStandInSlot("city")}
+      route={pageStandInSlot("route")}
+      details={pageStandInSlot("details")}
+    />
+  ),
   packageResults: () => <PackageResultsStandIn toCity={pageStandInSlot("city")} />,
   transferResults: () => <TransferResultsStandIn from={pageStandInSlot("from")} to={pageStandInSlot("to")} />,
   budgetList: () => <BudgetListStandIn />,

@@ -8,7 +8,7 @@ import {
 import type { FlightResultsStatus } from "@travesia/hooks";
 import { type ReactNode, useId } from "react";
 import { useT } from "../../i18n/LanguageContext";
-import { CityHeading, CityHeadingStandIn } from "../../shared/CityHeading/CityHeading";
+import { CityHeading } from "../../shared/CityHeading/CityHeading";
 import { Pager } from "../../shared/results/Pager/Pager";
 import { VirtualListLazy } from "../../shared/results/VirtualList/VirtualListLazy";
 import { SelectField } from "../../shared/SelectField/SelectField";
@@ -62,24 +62,38 @@ export interface FlightResultsPageProps {
 }
 
 /** The folded search form: a one-line summary of the search that opens and closes the 'Actualizar' form below it. */
+/** The folded form's bar: what was searched, and the press that opens the form. */
+const SearchFoldButton = ({
+  fold,
+  formId,
+}: {
+  readonly fold: Omit<FlightSearchFold, "onToggle"> & { readonly onToggle?: () => void };
+  readonly formId?: string;
+}) => {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className={styles.foldButton}
+      aria-expanded={fold.open}
+      aria-controls={formId}
+      onClick={fold.onToggle}
+    >
+      <span className={styles.foldText}>
+        <span className={styles.foldRoute}>{fold.route}</span>
+        <span className={styles.foldDetails}>{fold.details}</span>
+      </span>
+      <span className={styles.foldAction}>{t("flightResults.editSearch")}</span>
+    </button>
+  );
+};
+
 const SearchFold = ({ fold, form }: { readonly fold: FlightSearchFold; readonly form: ReactNode }) => {
   const t = useT();
   const formId = useId();
   return (
     <section className={styles.fold} aria-label={t("forms.searchSummaryTitle")}>
-      <button
-        type="button"
-        className={styles.foldButton}
-        aria-expanded={fold.open}
-        aria-controls={formId}
-        onClick={fold.onToggle}
-      >
-        <span className={styles.foldText}>
-          <span className={styles.foldRoute}>{fold.route}</span>
-          <span className={styles.foldDetails}>{fold.details}</span>
-        </span>
-        <span className={styles.foldAction}>{t("flightResults.editSearch")}</span>
-      </button>
+      <SearchFoldButton fold={fold} formId={formId} />
       <div id={formId} hidden={!fold.open}>
         {fold.open ? form : null}
       </div>
@@ -97,10 +111,30 @@ const HEADING = {
   className: styles.title,
 } as const;
 
-/** The flight results route's stand-in in the prerendered shell (`CityHeadingStandIn`): the page's heading. */
-export const FlightResultsStandIn = ({ toCity }: { readonly toCity: string }) => (
-  <CityHeadingStandIn pageClassName={styles.page} city={toCity} {...HEADING} />
-);
+/**
+ * The flight results route's stand-in in the prerendered shell: the page's heading and, on a phone, its folded search
+ * form (the route, and the dates and passengers), each where the page draws it; the values are slots the portal's
+ * server writes from the URL (core's `pageStandInValues`). The folded form's second line is a phone's largest text.
+ */
+export const FlightResultsStandIn = ({
+  toCity,
+  route,
+  details,
+}: {
+  readonly toCity: string;
+  readonly route: string;
+  readonly details: string;
+}) => {
+  const t = useT();
+  return (
+    <div className={styles.page}>
+      <CityHeading city={toCity} {...HEADING} />
+      <section className={`${styles.fold} ${styles.phoneOnly}`} aria-label={t("forms.searchSummaryTitle")}>
+        <SearchFoldButton fold={{ route, details, open: false }} />
+      </section>
+    </div>
+  );
+};
 
 /**
  * The flight results page (spec 002 §2): the compact search form, the filter panel and date grid slots, the sort

@@ -3,6 +3,7 @@ import {
   type FlightSolution,
   flightDateGridPresence,
   flightPriceView,
+  flightSearchFoldDetails,
   flightSearchSummary,
   paginationView,
   portalPriceGo,
@@ -115,7 +116,7 @@ export const FlightResultsPageConnected = () => {
       ? null
       : {
           route: summary.route,
-          details: `${summary.dates} · ${t("flight.priceTimesPassengers", { count: summary.passengers })}`,
+          details: flightSearchFoldDetails(summary, t("flight.priceTimesPassengers", { count: summary.passengers })),
           open: formOpenPath === pathname,
           onToggle: () => setFormOpenPath(formOpenPath === pathname ? null : pathname),
         };
