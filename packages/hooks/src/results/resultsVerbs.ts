@@ -2,7 +2,7 @@ import { type ProgressiveSearchEvent, type ProgressiveSearchState, progressiveSe
 import { startTransition } from "react";
 import type { Clock } from "../provider/world.js";
 import type { ResultsProduct, ResultsVerbs } from "./resultsProduct.js";
-import { type Ahead, afterPaintWhenIdle } from "./useAhead.js";
+import { type Ahead, afterPaint, afterPaintWhenIdle } from "./useAhead.js";
 
 /** What the verbs act on: the page as its last render committed it (the engine writes it in a layout effect). */
 export interface ShownPage<P, R> {
@@ -65,7 +65,8 @@ export const resultsVerbs = <P, R>(
       // Answered at once from the results held: painted first, its search URL's own reply drawn as it comes (it
       // replaces the guess), and the URL follows once the page is idle (the router draws the page in the background).
       shown.setAhead({ from: shown.urlKey, key: searchUrl, page: to, reply, progress: shown.progress, landed: false });
-      afterPaintWhenIdle(clock, () => startTransition(() => shown.navigate(product.pageUrl(to))));
+      const write = () => startTransition(() => shown.navigate(product.pageUrl(to)));
+      (product.progressive === undefined ? afterPaintWhenIdle : afterPaint)(clock, write);
       return;
     }
     // A router whose navigation is a promise makes this an action: the values asked for are shown until it settles.

@@ -25,7 +25,7 @@ interface Held<R> {
 }
 
 /** Runs after the next frame is painted (a frame callback, then a task on the provider clock). */
-const afterPaint = (clock: Clock, run: () => void): void => {
+export const afterPaint = (clock: Clock, run: () => void): void => {
   const frame = globalThis.requestAnimationFrame;
   if (typeof frame === "function") frame(() => clock.setTimeout(run, 0));
   else clock.setTimeout(run, 0);
@@ -58,8 +58,9 @@ const agreementOf = <P, R>(
 
 /**
  * What is drawn for a click's page state shown ahead of its URL (`ahead`, set by the click: an urgent update, painted
- * in the next frame). While the URL is still the one of the click (`pending`), the engine searches and draws the URL
- * asked for (`key`, the search URL shown, is the click's), so its reply is drawn as it comes, before the URL follows;
+ * in the next frame). While the URL is still the one of the click (`pending`), its page state is shown, and the engine
+ * searches and draws the search URL asked for (`key`; not a progressive search's: `key` stays the URL's until it
+ * follows), so its reply is drawn as it comes, before the URL follows;
  * the guess's reply (`held`) stands in until that search URL's own reply is drawn, then it is dropped (the server's
  * reply is the truth), and the machine drawn when the click came stands in for that search's (no bar for the guess).
  * `urlKey` is the URL's search URL; `live` the reply held now, drawn in the background (`useDeferredValue`) unless
@@ -85,7 +86,7 @@ export const useAhead = <P, R, S extends Held<R>>(
     if (ahead !== null && ahead.key === urlKey) ahead.landed = true;
   });
   const pending = ahead !== null && isPending(ahead, urlKey);
-  const held = ahead !== null && ahead.key === key && own === undefined ? ahead : null;
+  const held = ahead !== null && (ahead.key === key ? own === undefined : pending) ? ahead : null;
   const drawn = held === null ? shown : { reply: held.reply, progress: pending ? held.progress : shown.progress };
   return { held, pending, shown, reply: drawn.reply, progress: drawn.progress };
 };

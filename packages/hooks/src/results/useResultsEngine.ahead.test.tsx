@@ -125,8 +125,7 @@ describe("useResultsEngine: a click's guess reconciled with the server's reply (
   });
 
   it("a progressive search's guess is drawn with the machine drawn when the click came: no search under way shown", async () => {
-    const asked: string[] = [];
-    const { view, answerNow } = mount((tag) => ({ items: byTag(tag), note: tag }), asked, true);
+    const { view, answerNow } = mount((tag) => ({ items: byTag(tag), note: tag }), undefined, true);
     await answerNow("/r?tag=");
     expect(view.result.current.progress._tag).not.toBe("searching");
     act(() => view.result.current.verbs.go(() => ({ tag: "a" })));

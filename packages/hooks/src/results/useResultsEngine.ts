@@ -42,9 +42,10 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
   const urlPage = useShared(read);
   const [optimistic, show] = useOptimistic(urlPage);
   const urlKey = urlPage === null ? "" : product.searchUrl(urlPage);
-  // A click answered ahead of its URL: its search URL is searched, its guess drawn until the reply is (useAhead).
+  // A click answered ahead of its URL: its search URL searched (not a progressive one's: its run would start in the
+  // click's render), its guess drawn until the reply is (useAhead).
   const [ahead, setAhead] = useState<Ahead<P, R> | null>(null);
-  const key = ahead !== null && isPending(ahead, urlKey) ? ahead.key : urlKey;
+  const key = ahead !== null && isPending(ahead, urlKey) && !product.progressive ? ahead.key : urlKey;
   const enabled = urlPage !== null && scope !== null;
   const progressive = product.progressive;
   const run = (progressive?.useRun ?? useNoRun)(key, urlPage === null ? "" : product.searchId(urlPage), enabled);
