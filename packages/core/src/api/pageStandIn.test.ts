@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { flightSearchFoldDetails, flightSearchSummary } from "../flight/flightSearchSummary.js";
 import { translate } from "../locale/catalog.js";
 import { LANGUAGES } from "../locale/language.js";
+import { packageSearchSummary } from "../package/packageSearchSummary.js";
 import { buildFlightSearchUrl } from "../routes/flightSearchUrl.js";
 import { buildPackageResultsUrl } from "../routes/packageSearch.js";
 import { arbFlightSearch, arbFlightSearchFilters, arbPackageSearch } from "../routes/test/arbitraries.js";
@@ -45,12 +46,32 @@ describe("pageStandInValues", () => {
     );
   });
 
-  test.prop([arbPackageSearch, fc.constantFrom("", "?utm_source=mail")], { numRuns: 1000 })(
-    "a package results page's stand-in names the destination its heading names, whatever the query",
-    (search, query) => {
-      expect(pageStandInValues(buildPackageResultsUrl(search) + query)).toEqual({ city: search.toCity.name });
+  test.prop([arbPackageSearch, fc.constantFrom("", "?utm_source=mail"), fc.constantFrom(...LANGUAGES)], {
+    numRuns: 1000,
+  })(
+    "a package results page's stand-in names the destination its heading names and its summary's lines, in the language, whatever the query",
+    (search, query, language) => {
+      const summary = packageSearchSummary(search, (key, params) => translate(language, key, params));
+      expect(pageStandInValues(buildPackageResultsUrl(search) + query, language)).toEqual({
+        city: search.toCity.name,
+        route: summary.route,
+        dates: summary.flightDates,
+        travellers: summary.travellers,
+      });
     },
   );
+
+  it("writes a package's summary in the page's language", () => {
+    const cancun = "/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-08/2-0/0/0";
+    expect(pageStandInValues(cancun)).toEqual({
+      city: "Cancún",
+      route: "Buenos Aires → Cancún",
+      dates: "Vuelos del 01/03/2027 al 08/03/2027",
+      travellers: "1 habitación · 2 pasajeros",
+    });
+    expect(pageStandInValues(cancun, "en").travellers).toBe("1 room · 2 travellers");
+    expect(pageStandInValues(cancun, "pt").dates).toBe("Voos de 01/03/2027 a 08/03/2027");
+  });
 
   test.prop([arbTransferResultsPage], { numRuns: 1000 })(
     "a transfer results page's stand-in names both ends as its search box chose them, whatever its query",

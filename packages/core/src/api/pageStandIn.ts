@@ -2,6 +2,7 @@ import * as Result from "effect/Result";
 import { flightSearchFoldDetails, flightSearchSummary } from "../flight/flightSearchSummary.js";
 import { translate } from "../locale/catalog.js";
 import { DEFAULT_LANGUAGE, type Language } from "../locale/language.js";
+import { packageSearchSummary } from "../package/packageSearchSummary.js";
 import { parseFlightSearchUrl } from "../routes/flightSearchUrl.js";
 import { parsePackageResultsUrl } from "../routes/packageSearch.js";
 import { parseTransferResultsUrl } from "../transfer/transferResultsUrl.js";
@@ -15,9 +16,10 @@ import { parseTransferResultsUrl } from "../transfer/transferResultsUrl.js";
 
 /**
  * The names of the values a stand-in can hold: a destination city; a transfer's two ends; a flight search's folded form
- * (its route, and its dates and passengers in the page's language).
+ * (its route, and its dates and passengers in the page's language); a package search's summary (its route, its flights'
+ * dates and its travellers, in the page's language).
  */
-export type PageStandInValue = "city" | "from" | "to" | "route" | "details";
+export type PageStandInValue = "city" | "from" | "to" | "route" | "details" | "dates" | "travellers";
 
 /**
  * The slot the build writes for a value in a stand-in's text: plain ASCII, which HTML escaping leaves as it is.
@@ -30,14 +32,15 @@ export const pageStandInSlot = (name: PageStandInValue): string => `%%travesia:$
  * The values a page's stand-in shows, read from the page's URL (path and query) exactly as the page reads them, in
  * `language` (the page's): for a flight results page its destination city (core's `parseFlightSearchUrl`, whose
  * `toCityName` the page's heading names) and its folded form's lines (`flightSearchSummary`, as a phone shows them); for a package results page the destination city of its path (`parsePackageResultsUrl`'s `toCity.name`; the
- * page reads its path alone); for a transfer results page the names of both ends as the search box chose them
+ * page reads its path alone) and its search summary's lines (`packageSearchSummary`); for a transfer results page the names of both ends as the search box chose them
  * (`parseTransferResultsUrl`, which its heading names). A URL the page would call invalid, or any other page, gives no
  * values. Never throws.
  *
  * @example
  * pageStandInValues("/flight/results/Buenos%20Aires/2-0/BUE/Miami/MIA/2027-03-01;2027-03-10/0/0/ALL/-/-");
  * // { city: "Miami", route: "Buenos Aires → Miami", details: "01/03/2027 – 10/03/2027 · 2 pasajeros" }
- * pageStandInValues("/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-08/2-0/0/0"); // { city: "Cancún" }
+ * pageStandInValues("/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-08/2-0/0/0");
+ * // { city: "Cancún", route: "Buenos Aires → Cancún", dates: "Vuelos del 01/03/2027 al 08/03/2027", travellers: "1 habitación · 2 pasajeros" }
  * pageStandInValues("/transfer/results/airport:EZE:Ezeiza/city:BUE:Buenos%20Aires/2027-03-01T0930/2-0/2"); // { from: "Ezeiza", to: "Buenos Aires" }
  * pageStandInValues("/mybudgets"); // {}
  */
@@ -60,7 +63,14 @@ export const pageStandInValues = (
     return { from: transfer.success.search.from.name, to: transfer.success.search.to.name };
   const query = pageUrl.indexOf("?");
   const packageSearch = parsePackageResultsUrl(query === -1 ? pageUrl : pageUrl.slice(0, query));
-  return Result.isSuccess(packageSearch) ? { city: packageSearch.success.toCity.name } : {};
+  if (Result.isFailure(packageSearch)) return {};
+  const summary = packageSearchSummary(packageSearch.success, (key, params) => translate(language, key, params));
+  return {
+    city: packageSearch.success.toCity.name,
+    route: summary.route,
+    dates: summary.flightDates,
+    travellers: summary.travellers,
+  };
 };
 
 const escapeHtml = (text: string) =>

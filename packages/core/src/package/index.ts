@@ -7,4 +7,5 @@ export * from "./packageHotelAmenities.js";
 export * from "./packageHotelStay.js";
 export * from "./packagePrices.js";
 export * from "./packageSavedChoice.js";
+export * from "./packageSearchSummary.js";
 export * from "./searchForm/index.js";

@@ -58,9 +58,11 @@ export const renderHome = (language: Language): Promise<string> => renderRoute(l
  * What a page route's shell shows in the page's place, by the route's name in routes.tsx (the name the build's
  * `.vite/route-preloads.json` and the portal's server match a path to): the parts of the page that follow from the
  * route and its URL alone and stand exactly where the page draws them. Today the heading of the hotel, house, flight,
- * package and transfer results pages, their largest text before the results come; a value of the URL (the flight's or
- * the package's city, the transfer's ends) is a slot (core's `pageStandInSlot`) that the server fills from the URL
- * (core's `fillPageStandIn`). The budget list and a budget's page stand in as a signed-in user's first render draws
+ * package and transfer results pages, their largest text before the results come; the package results page drawn
+ * whole as it stands while its search runs (heading, the search's summary, whose three lines outgrow a flight card's
+ * leg title on a phone, and the loading line); a value of the URL (the flight's or the package's city, the package's
+ * summary lines, the transfer's ends) is a slot (core's `pageStandInSlot`) that the server fills from the URL (core's
+ * `fillPageStandIn`). The budget list and a budget's page stand in as a signed-in user's first render draws
  * them, loading: heading, tools and rows' or card's shapes. A page drawn from its reply has none.
  */
 const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
@@ -74,7 +76,14 @@ const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
       details={pageStandInSlot("details")}
     />
   ),
-  packageResults: () => <PackageResultsStandIn toCity={pageStandInSlot("city")} />,
+  packageResults: () => (
+    <PackageResultsStandIn
+      toCity={pageStandInSlot("city")}
+      route={pageStandInSlot("route")}
+      flightDates={pageStandInSlot("dates")}
+      travellers={pageStandInSlot("travellers")}
+    />
+  ),
   transferResults: () => <TransferResultsStandIn from={pageStandInSlot("from")} to={pageStandInSlot("to")} />,
   budgetList: () => <BudgetListStandIn />,
   budgetDetail: () => <BudgetDetailStandIn />,

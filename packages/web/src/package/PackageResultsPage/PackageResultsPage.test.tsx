@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { FlightSolutionCard } from "../../flight/FlightSolutionCard/FlightSolutionCard";
 import { renderView } from "../../test/renderView";
 import { PackageSelectPanel } from "../PackageSelectPanel/PackageSelectPanel";
-import { PackageResultsPage, type PackageResultsPageProps } from "./PackageResultsPage";
+import { PackageResultsPage, type PackageResultsPageProps, PackageResultsStandIn } from "./PackageResultsPage";
 
 const draw = (props: Partial<PackageResultsPageProps> = {}, language: "es" | "en" | "pt" = "es") => {
   const onRetry = vi.fn();
@@ -95,6 +95,27 @@ describe("PackageResultsPage", () => {
     cleanup();
     draw({ status: "empty" }, "pt");
     expect(screen.getByText("Não encontramos pacotes para a busca solicitada")).toBeTruthy();
+  });
+
+  it("the prerendered shell's stand-in is the page as it stands while the search runs, its summary one paragraph", () => {
+    const lines = {
+      route: "Buenos Aires → Cancún",
+      flightDates: "Vuelos del 01/03/2027 al 10/03/2027",
+      travellers: "1 habitación · 2 pasajeros",
+    };
+    const standIn = renderView(<PackageResultsStandIn toCity="Cancún" {...lines} />).container.innerHTML;
+    expect(screen.getByRole("heading", { level: 1, name: "Vuelo + hotel a Cancún" })).toBeTruthy();
+    const search = screen.getByRole("region", { name: "Tu búsqueda" });
+    const facts = within(search).getByText(lines.flightDates).closest("p");
+    expect(facts?.textContent).toBe(`${lines.route}${lines.flightDates}${lines.travellers}`);
+    expect(facts?.querySelectorAll("br")).toHaveLength(2);
+    expect(within(search).getByRole("button", { name: "Ajustar búsqueda" }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
+    expect(screen.getByRole("status").textContent).toBe("Buscando vuelos y hoteles…");
+    cleanup();
+    draw({ status: "loading", searchSummary: lines });
+    expect(document.body.firstElementChild?.innerHTML).toBe(standIn);
   });
 
   it("speaks English", () => {

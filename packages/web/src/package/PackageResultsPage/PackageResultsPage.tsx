@@ -1,7 +1,7 @@
-import type { MessageKey, PackageHotelStayShown, ResultsStatus } from "@travesia/core";
+import type { MessageKey, PackageHotelStayShown, PackageSearchSummaryLines, ResultsStatus } from "@travesia/core";
 import { type ReactNode, useId } from "react";
 import { useT } from "../../i18n/LanguageContext";
-import { CityHeading, CityHeadingStandIn } from "../../shared/CityHeading/CityHeading";
+import { CityHeading } from "../../shared/CityHeading/CityHeading";
 import styles from "./PackageResultsPage.module.css";
 
 /** Where the page is (core's `ResultsStatus`): a URL it cannot read, the search running, failed, empty, or its results. */
@@ -13,12 +13,8 @@ interface PackageResultsItem {
   readonly node: ReactNode;
 }
 
-/** The search as one line each: where, when the flights go, who travels. */
-interface PackageResultsSearchSummary {
-  readonly route: string;
-  readonly flightDates: string;
-  readonly travellers: string;
-}
+/** The search as one line each (core's `packageSearchSummary`): where, when the flights go, who travels. */
+type PackageResultsSearchSummary = PackageSearchSummaryLines;
 
 /** Props of the stateless {@link PackageResultsPage}. */
 export interface PackageResultsPageProps {
@@ -75,9 +71,29 @@ const HEADING = {
   className: styles.title,
 } as const;
 
-/** The package results route's stand-in in the prerendered shell (`CityHeadingStandIn`): the page's heading. */
-export const PackageResultsStandIn = ({ toCity }: { readonly toCity: string }) => (
-  <CityHeadingStandIn pageClassName={styles.page} city={toCity} {...HEADING} />
+const ignore = () => {};
+
+/**
+ * The package results route's stand-in in the prerendered shell: the page as its first render draws it while the
+ * search runs (its heading, the search's summary with 'Ajustar búsqueda', the loading line), the URL's values in
+ * slots the portal's server writes (core's `pageStandInValues`). On a phone the summary is the first screen's largest
+ * text, larger than a flight card's leg title, so the shell's paint stays the page's largest.
+ */
+export const PackageResultsStandIn = (props: { readonly toCity: string } & PackageSearchSummaryLines) => (
+  <PackageResultsPage
+    status="loading"
+    errorKey={null}
+    toCity={props.toCity}
+    searchForm={null}
+    searchSummary={{ route: props.route, flightDates: props.flightDates, travellers: props.travellers }}
+    editing={false}
+    onToggleEdit={ignore}
+    stay={null}
+    flights={[]}
+    hotels={[]}
+    summary={null}
+    onRetry={ignore}
+  />
 );
 
 /**
@@ -96,11 +112,14 @@ export const PackageResultsPage = (props: PackageResultsPageProps) => {
         props.searchForm
       ) : (
         <section className={styles.search} aria-label={t("packageScreens.searchSummary")}>
-          <div className={styles.facts}>
-            <p className={styles.route}>{props.searchSummary.route}</p>
-            <p>{props.searchSummary.flightDates}</p>
-            <p className={styles.muted}>{props.searchSummary.travellers}</p>
-          </div>
+          {/* One paragraph of three lines: one block of text, as large as the three together. */}
+          <p className={styles.facts}>
+            <span className={styles.route}>{props.searchSummary.route}</span>
+            <br />
+            <span>{props.searchSummary.flightDates}</span>
+            <br />
+            <span className={styles.muted}>{props.searchSummary.travellers}</span>
+          </p>
           <button type="button" className={styles.adjust} aria-expanded={props.editing} onClick={props.onToggleEdit}>
             {t("shell.adjustSearch")}
           </button>

@@ -4,11 +4,11 @@ import {
   type FlightSolution,
   flightCardView,
   flightPriceView,
-  formatCardDate,
   type HotelRatePriceContext,
   PACKAGE_SEARCH_FORM_DEFAULTS,
   packageCardHotel,
   packageHotelStayShown,
+  packageSearchSummary,
   portalPriceGo,
 } from "@travesia/core";
 import { useFollowNavigation, usePackageChoice, usePackageResults, usePortalStore } from "@travesia/hooks";
@@ -106,20 +106,7 @@ const PackageResultsBody = memo(function PackageResultsBody({
   // The form is open for one address: a new search (another URL) shows its results with the form closed.
   const [editingPath, setEditingPath] = useState<string | null>(null);
   const editing = editingPath === pathname;
-  const searchSummary =
-    search === null || guests === null
-      ? null
-      : {
-          route: t("packageScreens.detailRoute", {
-            origin: search.origins.map((origin) => origin.name).join(", "),
-            destination: search.toCity.name,
-          }),
-          flightDates: t("packageScreens.flightDates", {
-            checkIn: formatCardDate(search.checkIn),
-            checkOut: formatCardDate(search.checkOut),
-          }),
-          travellers: `${t("hotel.summaryRooms", { count: search.rooms.length })} · ${t("packageScreens.travellers", { count: guests.adults + guests.children })}`,
-        };
+  const searchSummary = search === null ? null : packageSearchSummary(search, t);
   return (
     <PackageResultsPage
       status={shown.status}
