@@ -54,6 +54,13 @@ const FLIGHT_RESULTS =
 // The package heading names the destination of the path, written into the shell the same way.
 const PACKAGE_RESULTS =
   "/flightsHotels/results/BUE:Buenos%20Aires/NYC/Nueva%20York%20%3CJFK%3E/2027-03-01/2027-03-08/2-0/0/0";
+// The package page's search summary (route, flights' dates, rooms and travellers) is the URL's too, and its shell draws
+// it where the page draws it: on a phone it is the first screen's largest text.
+const PACKAGE_SUMMARY = {
+  es: ["Buenos Aires → Nueva York <JFK>", "Vuelos del 01/03/2027 al 08/03/2027", "1 habitación · 2 pasajeros"],
+  en: ["Buenos Aires → Nueva York <JFK>", "Flights from 01/03/2027 to 08/03/2027", "1 room · 2 travellers"],
+  pt: ["Buenos Aires → Nueva York <JFK>", "Voos de 01/03/2027 a 08/03/2027", "1 quarto · 2 passageiros"],
+} as const;
 // The transfer heading names both ends of the path, as the search box chose them (a day ahead, whatever today is: the
 // page searches once its script runs).
 const TRANSFER_RESULTS = `/transfer/results/airport:EZE:Ezeiza%20%3CEZE%3E/city:BUE:Buenos%20Aires/${dayFromToday(60)}T0930/2-0/2`;
@@ -149,6 +156,22 @@ test.describe("without JavaScript", () => {
   }
 
   for (const language of PORTAL_LANGUAGES) {
+    test(`the package results shell shows the search's summary and that it is searching in ${language}`, async ({
+      page,
+      baseURL,
+    }) => {
+      await useLanguage(page, baseURL ?? "", language);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.goto(PACKAGE_RESULTS);
+      const summary = page.locator("#root > [inert] main section p");
+      await expect(summary).toHaveCount(1);
+      await expect(summary).toHaveText(PACKAGE_SUMMARY[language].join(""));
+      await expect(page.locator("#root > [inert] main section button")).toBeVisible();
+      await expect(page.locator("#root > [inert] main [role=status]")).toBeVisible();
+    });
+  }
+
+  for (const language of PORTAL_LANGUAGES) {
     test(`the budget list and a budget's page show their heading and shapes with the shell in ${language}`, async ({
       page,
       baseURL,
@@ -194,6 +217,34 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
+  for (const size of ["phone", "desktop"] as const) {
+    test(`the package results page draws its search's summary where its shell drew it, results or not (${size})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(VIEWPORTS[size]);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      // The portal's scripts are held until the shell's summary is measured, as a slow network would hold them.
+      let holding = true;
+      const held: (() => Promise<void>)[] = [];
+      await page.route(/\/assets\/.*\.js$/, (route) =>
+        holding ? void held.push(() => route.continue()) : route.continue(),
+      );
+      await page.goto(PACKAGE_RESULTS, { waitUntil: "domcontentloaded" });
+      const shellSummary = await page.locator("#root > [inert] main section p").boundingBox();
+      expect(shellSummary).not.toBeNull();
+      holding = false;
+      await Promise.all(held.map((release) => release()));
+      const search = page.getByRole("region", { name: "Tu búsqueda" });
+      await expect(search).toContainText(PACKAGE_SUMMARY.es[1]);
+      await expect(page.locator("#root [inert]")).toHaveCount(0);
+      // Once the search has answered, whatever it found, the summary has not moved.
+      await expect(page.getByText("Buscando vuelos y hoteles…")).toHaveCount(0);
+      expect(await search.locator("p").first().boundingBox()).toEqual(shellSummary);
+      expect(errors).toEqual([]);
+    });
+  }
+
   test("another page replaces the prerendered shell: one header, one footer, the page's heading", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
