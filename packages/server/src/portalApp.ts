@@ -37,7 +37,12 @@ export const portalApp = <E extends Env>(options: PortalAppOptions<E>): Hono => 
   app.use("*", dropConnectionHeaders());
   app.use("*", securityHeaders(options.contentSecurityPolicy));
   app.use("*", compressBodies());
-  if (options.staticDir !== undefined) app.use("*", portalMiddleware(options.staticDir));
+  // A page whose stand-in shows its first replies has them answered by the API in process (`firstReplies.ts`).
+  if (options.staticDir !== undefined)
+    app.use(
+      "*",
+      portalMiddleware(options.staticDir, (request, env) => options.api.fetch(request, env as E["Bindings"])),
+    );
   app.use("*", crossSiteGuard());
   app.route("/", options.api);
   return app;

@@ -73,7 +73,8 @@ export const pageStandInValues = (
   };
 };
 
-const escapeHtml = (text: string) =>
+/** Text as HTML shows it: the five characters HTML gives a meaning, written as entities. */
+export const escapePageStandInText = (text: string): string =>
   text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -100,7 +101,7 @@ export const fillPageStandIn = (
   const filled = markup.replace(/%%travesia:([a-z]+)%%/g, (_slot, name: string) => {
     const value = values[name as PageStandInValue];
     if (value === undefined) missing = true;
-    return escapeHtml(value ?? "");
+    return escapePageStandInText(value ?? "");
   });
   return missing ? null : filled;
 };

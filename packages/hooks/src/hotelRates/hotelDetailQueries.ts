@@ -46,13 +46,15 @@ export const hotelDetailQueries = (world: Pick<PortalWorld, "api">, location: Ho
 /**
  * Starts a detail page's calls before the page is drawn (the portal's entry, once it knows the first page is a hotel
  * detail): the page's render then finds them in flight, or answered, and shares them. A failure stays for the page to
- * show.
+ * show; the promise settles when both have (it never rejects).
  *
  * @example prefetchHotelDetail(world, location); // location from core's hotelDetailLocation
  */
-export const prefetchHotelDetail = (world: Pick<PortalWorld, "api" | "stores">, location: HotelDetailLocation) => {
+export const prefetchHotelDetail = (
+  world: Pick<PortalWorld, "api" | "stores">,
+  location: HotelDetailLocation,
+): Promise<unknown> => {
   const client = portalQueryClient(world);
   const { catalog, search } = hotelDetailQueries(world, location);
-  void client.prefetchQuery(catalog);
-  void client.prefetchQuery(search);
+  return Promise.all([client.prefetchQuery(catalog), client.prefetchQuery(search)]);
 };

@@ -43,12 +43,15 @@ const houseDetailQuery = (world: Pick<PortalWorld, "api">, location: HouseDetail
 
 /**
  * Starts the house detail page's call before the page is drawn (the portal's entry, once it knows the first page is a
- * house detail): the page's render then finds it in flight, or answered, and shares it.
+ * house detail): the page's render then finds it in flight, or answered, and shares it. Resolves once it has
+ * settled (never rejects: a failure stays for the page to show).
  *
  * @example prefetchHouseDetail(world, location); // location from core's houseDetailLocation
  */
-export const prefetchHouseDetail = (world: Pick<PortalWorld, "api" | "stores">, location: HouseDetailLocation) =>
-  void portalQueryClient(world).prefetchQuery(houseDetailQuery(world, location));
+export const prefetchHouseDetail = (
+  world: Pick<PortalWorld, "api" | "stores">,
+  location: HouseDetailLocation,
+): Promise<void> => portalQueryClient(world).prefetchQuery(houseDetailQuery(world, location));
 
 /**
  * A house detail page (spec 001 §2 "House detail"): `POST /api/v1/houses/search` narrowed to the house (core's

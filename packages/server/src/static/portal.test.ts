@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { fc, test } from "@fast-check/vitest";
-import { pageDataPreloads, pageStandInSlot } from "@travesia/core";
-import { Hono } from "hono";
+import { pageDataPreloads, pageStandInReplySlot, pageStandInSlot, readPageFirstReplies } from "@travesia/core";
+import { type Context, Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptsEncoding, portalPageFile, withPortal } from "./portal.js";
 
@@ -239,6 +239,60 @@ describe("portalMiddleware with the build's route preload map", () => {
         expect(invalid).toContain('<div id="root" data-shell="">h</div>');
       },
     ));
+
+  const HOUSE_PAGE = "/house/details/casa-sol/9033065/2027-01-02/2027-01-05/2-0/PDP";
+  const HOUSE = {
+    name: "Casa <Sol>",
+    hotelDetailId: "9033065",
+    address: ["Lote 57", "La Barra"],
+    rating: { value: 4 },
+    rates: [],
+  };
+  const HEADER = `<h1>${pageStandInReplySlot("name")}</h1><p>${pageStandInReplySlot("stars")}</p><p>${pageStandInReplySlot("address")}</p>`;
+  /** An API whose house search answers with `answer` and records the cookies it was sent. */
+  const houseApi = (answer: (c: Context) => Response | Promise<Response>, cookies: (string | undefined)[] = []) =>
+    new Hono().post("/api/v1/houses/search", (c) => {
+      cookies.push(c.req.header("cookie"));
+      return answer(c);
+    });
+
+  it("answers a detail page's first calls in process: its header in the stand-in, the replies first in its head", () =>
+    withRouteShell("houseDetail", "/house/details/*", HEADER, async () => {
+      const cookies: (string | undefined)[] = [];
+      const api = houseApi((c) => c.json({ done: true, hotels: [HOUSE] }), cookies);
+      const response = await withPortal(api, dir).request(HOUSE_PAGE, { headers: { ...html, cookie: "s=agent" } });
+      const page = await response.text();
+      expect(page).toContain("<h1>Casa &lt;Sol&gt;</h1><p>★★★★</p><p>Lote 57, La Barra</p>");
+      expect(cookies).toEqual(["s=agent"]);
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      const head = page.indexOf("<head>") + "<head>".length;
+      const element = page.slice(head).trimStart();
+      expect(element.startsWith('<script type="application/json" id="travesia-first-replies">')).toBe(true);
+      const text = element.slice(element.indexOf(">") + 1, element.indexOf("</script>"));
+      const [reply] = readPageFirstReplies(text);
+      expect(reply).toMatchObject({ method: "POST", path: "/api/v1/houses/search", status: 200 });
+      expect(JSON.parse(reply?.text ?? "")).toEqual({ done: true, hotels: [HOUSE] });
+      expect(JSON.parse(reply?.body ?? "")).toEqual({ url: expect.stringContaining("externalHotelReference=9033065") });
+    }));
+
+  it("sends the plain shell, without replies, when the first calls fail, do not list the house, or do not answer in time", () =>
+    withRouteShell("houseDetail", "/house/details/*", HEADER, async () => {
+      const answers = [
+        (c: Context) => c.json({ done: false }, 500),
+        (c: Context) => c.json({ done: true, hotels: [{ ...HOUSE, hotelDetailId: "other" }] }),
+        () => new Promise<Response>(() => {}),
+        () => {
+          throw new Error("the booking API is down");
+        },
+      ];
+      for (const answer of answers) {
+        const response = await withPortal(houseApi(answer), dir).request(HOUSE_PAGE, { headers: html });
+        const page = await response.text();
+        expect(page).toContain('<div id="root" data-shell="">h</div>');
+        expect(page).not.toContain("travesia-first-replies");
+        expect(response.headers.get("cache-control")).toBe("no-cache");
+      }
+    }));
 
   it("serves the page unchanged when the build has no map (a host that does not read it)", async () => {
     await rm(join(dir, ".vite", "route-preloads.json"));

@@ -1,8 +1,15 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
-import { fillPageStandIn, LANGUAGE_COOKIE_NAME, type Language, languageOfLocale } from "@travesia/core";
+import {
+  fillPageStandIn,
+  LANGUAGE_COOKIE_NAME,
+  type Language,
+  languageOfLocale,
+  pageStandInHasReplySlots,
+} from "@travesia/core";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { type AnswerInProcess, answerFirstCalls, embedFirstReplies, withFirstReplyValues } from "./firstReplies.js";
 import {
   dataPreloadHints,
   matchPageRoute,
@@ -127,8 +134,11 @@ export const acceptsEncoding = (header: string | undefined, coding: string): boo
  * and stylesheets of the page's route (the build's `.vite/route-preloads.json`, read once at the first navigation: restart after a
  * rebuild), so that the browser fetches them with the entry rather than one import after another, and the API call
  * its first render makes when the path alone names it (`dataPreloadHints`), which the page preloads after its first paint.
+ * With `answer` (the API in process), a route shell whose stand-in shows values of the page's first replies (a hotel's
+ * or a house's detail header) waits up to `FIRST_REPLIES_WAIT_MS` for those calls, shows their values and carries
+ * the replies in its head for the page to adopt (`firstReplies.ts`); without it, or when they are late, the plain shell.
  */
-export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
+export const portalMiddleware = (staticDir: string, answer?: AnswerInProcess): MiddlewareHandler => {
   const root = normalize(staticDir);
   let preloadMap: ReturnType<typeof readRoutePreloadMap> | undefined;
   // A hashed asset never changes under its name: read once (with its Brotli copy), then served from memory, so a page
@@ -162,16 +172,22 @@ export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
       // stand-in shows (the flight's city of an invalid flight results URL: core's `fillPageStandIn`).
       const routeShell =
         route === undefined ? undefined : await readIfFile(root, portalPageFile(path, languageCookie, route));
-      const filled =
-        routeShell === undefined
+      const shell = routeShell === undefined ? undefined : new TextDecoder().decode(routeShell);
+      // A stand-in that shows the first replies' values (a detail page's header) waits, briefly, for them.
+      const replies =
+        shell !== undefined && answer !== undefined && pageStandInHasReplySlots(shell)
+          ? await answerFirstCalls((request) => answer(request, c.env), new URL(c.req.url), c.req.header("cookie"))
+          : undefined;
+      const withReplyValues =
+        shell === undefined
           ? null
-          : fillPageStandIn(
-              new TextDecoder().decode(routeShell),
-              pageUrlOf(c.req.url),
-              languageOfLocale(languageCookie),
-            );
+          : withFirstReplyValues(shell, new URL(c.req.url), replies, languageOfLocale(languageCookie));
+      const filled =
+        withReplyValues === null
+          ? null
+          : fillPageStandIn(withReplyValues, pageUrlOf(c.req.url), languageOfLocale(languageCookie));
       const prerendered =
-        (filled === null ? undefined : new TextEncoder().encode(filled)) ??
+        (filled === null ? undefined : new TextEncoder().encode(embedFirstReplies(filled, replies ?? []))) ??
         (await readIfFile(root, portalPageFile(path, languageCookie)));
       const page = prerendered ?? (await readIfFile(root, "/index.html"));
       if (page !== undefined) {
@@ -186,7 +202,10 @@ export const portalMiddleware = (staticDir: string): MiddlewareHandler => {
           dataPreloadHints(new URL(c.req.url).pathname) +
           (map === undefined ? "" : routePreloadLinks(map, path, languageOfLocale(languageCookie), text));
         const html = withHeadLinks(text, links);
-        return send(c, new TextEncoder().encode(html), "/index.html", false);
+        const response = send(c, new TextEncoder().encode(html), "/index.html", false);
+        // Replies answered with the visitor's cookie are the visitor's: no shared cache keeps them.
+        if (filled !== null && replies !== undefined) response.headers.set("cache-control", "private, no-cache");
+        return response;
       }
     } else if (
       (c.req.method === "GET" || c.req.method === "HEAD") &&
@@ -214,6 +233,9 @@ interface HashedAsset {
 
 /** Mounts the portal's static files in front of an API app. */
 export const withPortal = <A extends Hono>(app: A, staticDir: string): A => {
-  app.use("*", portalMiddleware(staticDir));
+  app.use(
+    "*",
+    portalMiddleware(staticDir, (request) => app.fetch(request)),
+  );
   return app;
 };

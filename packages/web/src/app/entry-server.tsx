@@ -1,4 +1,10 @@
-import { catalogEsPages, LANGUAGE_COOKIE_NAME, type Language, pageStandInSlot } from "@travesia/core";
+import {
+  catalogEsPages,
+  LANGUAGE_COOKIE_NAME,
+  type Language,
+  pageStandInReplySlot,
+  pageStandInSlot,
+} from "@travesia/core";
 import { memoryStorage, PortalProvider, type PortalStorage } from "@travesia/hooks";
 import { type ReactElement, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -7,6 +13,7 @@ import { BudgetCustomerView } from "../budget/BudgetCustomerViewPage/BudgetCusto
 import { BudgetDetailStandIn } from "../budget/BudgetDetail/BudgetDetail";
 import { BudgetListStandIn } from "../budget/BudgetListPage/BudgetListPage";
 import { FlightResultsStandIn } from "../flight/FlightResultsPage/FlightResultsPage";
+import { AccommodationDetailStandIn } from "../hotel/HotelDetailPage/AccommodationDetailStandIn";
 import { HotelResultsStandIn } from "../hotel/HotelResultsPage/HotelResultsPage";
 import { addSpanishPageTexts, preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
@@ -54,6 +61,17 @@ const renderRoute = async (language: Language, pageRoutes: RouteObject[], path: 
  */
 export const renderHome = (language: Language): Promise<string> => renderRoute(language, routes, "/");
 
+/** A detail page's header: slots the server fills from the page's first replies (core's `pageStandInReplyValues`). */
+const ACCOMMODATION_HEADER = {
+  name: pageStandInReplySlot("name"),
+  stars: pageStandInReplySlot("stars"),
+  recommendation: pageStandInReplySlot("recommendation"),
+  badge: pageStandInReplySlot("badge"),
+  reviewImage: pageStandInReplySlot("reviewImage"),
+  reviews: pageStandInReplySlot("reviews"),
+  address: pageStandInReplySlot("address"),
+};
+
 /**
  * What a page route's shell shows in the page's place, by the route's name in routes.tsx (the name the build's
  * `.vite/route-preloads.json` and the portal's server match a path to): the parts of the page that follow from the
@@ -63,7 +81,10 @@ export const renderHome = (language: Language): Promise<string> => renderRoute(l
  * leg title on a phone, and the loading line); a value of the URL (the flight's or the package's city, the package's
  * summary lines, the transfer's ends) is a slot (core's `pageStandInSlot`) that the server fills from the URL (core's
  * `fillPageStandIn`). The budget list and a budget's page stand in as a signed-in user's first render draws
- * them, loading: heading, tools and rows' or card's shapes. A page drawn from its reply has none.
+ * them, loading: heading, tools and rows' or card's shapes. A hotel's or a house's detail page stands in with its
+ * header (name, facts line, address), values of the page's first replies (core's `pageStandInReplySlot`) that the portal's
+ * own server fills once it has answered those calls in process and writes the replies into the document for the page
+ * to adopt; a static host sends the plain shell. Any other page drawn from its reply has none.
  */
 const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
   hotelResults: () => <HotelResultsStandIn kind="hotel" />,
@@ -87,6 +108,8 @@ const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
   transferResults: () => <TransferResultsStandIn from={pageStandInSlot("from")} to={pageStandInSlot("to")} />,
   budgetList: () => <BudgetListStandIn />,
   budgetDetail: () => <BudgetDetailStandIn />,
+  hotelDetail: () => <AccommodationDetailStandIn {...ACCOMMODATION_HEADER} />,
+  houseDetail: () => <AccommodationDetailStandIn {...ACCOMMODATION_HEADER} />,
 };
 
 /**

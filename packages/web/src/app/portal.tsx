@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE_NAME, languageOfLocale } from "@travesia/core";
+import { LANGUAGE_COOKIE_NAME, languageOfLocale, PAGE_FIRST_REPLIES_ID } from "@travesia/core";
 import { afterThisTask, browserStorage, createPortalWorld, PortalProvider, type PortalWorld } from "@travesia/hooks";
 import { type ReactElement, StrictMode } from "react";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
@@ -59,7 +59,7 @@ const resolveFirstRender = async (displayNamesWarm: Promise<void>, world: Portal
   // The route's import (with the links Vite's preload helper appends for its graph) and the catalog's start each in
   // a task of their own, not in the one that matched the routes (all three together made one long task).
   await nextTask();
-  const routeModules = loadFirstPage(matches, url, world);
+  const routeModules = loadFirstPage(matches, url, world, document.getElementById(PAGE_FIRST_REPLIES_ID) !== null);
   // A failure is awaited below; this only keeps it from being reported as unhandled while the next task comes.
   routeModules.catch(() => undefined);
   await nextTask();

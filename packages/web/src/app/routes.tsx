@@ -7,9 +7,11 @@ import type { PageName } from "./pageModules";
 
 /**
  * A page's first calls, started by the portal's entry for the page it opens on, before that page's first render
- * (`url`: the address's path and query). The page's own hooks then find them in flight, or answered.
+ * (`url`: the address's path and query). The page's own hooks then find them in flight, or answered. A prefetch may
+ * return when its calls have settled (answered or failed), for the entry to wait on when their replies came with the
+ * document.
  */
-export type PagePrefetch = (world: PortalWorld, url: string) => void;
+export type PagePrefetch = (world: PortalWorld, url: string) => undefined | Promise<unknown>;
 
 /** What a route keeps in its `handle`. */
 export interface PageHandle {

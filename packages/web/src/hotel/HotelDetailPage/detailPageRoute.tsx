@@ -20,7 +20,7 @@ export const detailPageRoute = <L,>(
   kind: NonNullable<HotelDetailPageProps["kind"]>,
   read: ReadLocation<L>,
   Loaded: ComponentType<{ readonly location: L }>,
-  prefetch: (world: World, location: L) => void,
+  prefetch: (world: World, location: L) => Promise<unknown>,
 ) => {
   const Connected = () => {
     const { pathname, search } = useLocation();
@@ -41,7 +41,7 @@ export const detailPageRoute = <L,>(
   };
   const prefetchPage: PagePrefetch = (world, url) => {
     const location = read(url);
-    if (Result.isSuccess(location)) prefetch(world, location.success);
+    return Result.isSuccess(location) ? prefetch(world, location.success) : undefined;
   };
   return { Connected, prefetchPage };
 };

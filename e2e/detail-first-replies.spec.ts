@@ -1,0 +1,101 @@
+import { expect, type Page, test } from "@playwright/test";
+import { VIEWPORTS } from "./support/portal";
+
+// A hotel's or a house's detail page arrives with its header (name, stars, address) already drawn: the portal's server
+// answered the page's first calls in process and wrote their replies into the document, which the page adopts instead
+// of asking again. Its first render then draws the answered page, the header where the shell drew it.
+
+/** A day `days` after today (UTC), as the demo's clock counts. */
+const dayFromToday = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const STAY = () => ({ checkIn: dayFromToday(60), checkOut: dayFromToday(63) });
+
+interface Listed {
+  readonly name: string;
+  readonly hotelDetailId: string;
+  readonly address?: readonly string[];
+}
+
+/** The first accommodation a search lists, through the API (the detail page is opened directly). */
+const firstListed = async (page: Page, path: string, url: string): Promise<Listed> => {
+  const reply = await page.request.post(path, { data: { url } });
+  expect(reply.ok()).toBe(true);
+  const listed = ((await reply.json()) as { hotels: Listed[] }).hotels.find(
+    (hotel) => (hotel.address ?? []).length > 0,
+  );
+  if (listed === undefined) throw new Error(`no accommodation with an address in ${url}`);
+  return listed;
+};
+
+const PAGES = [
+  {
+    kind: "house",
+    search: "/api/v1/houses/search",
+    results: () => `/house/results/Punta%20del%20Este/PDP/${STAY().checkIn}/${STAY().checkOut}/2-0`,
+    detail: (id: string) => `/house/details/casa/${id}/${STAY().checkIn}/${STAY().checkOut}/2-0/PDP`,
+    answered: "Tu estadía",
+  },
+  {
+    kind: "hotel",
+    search: "/api/v1/hotels/search",
+    results: () => `/hotel/results/MAD/${STAY().checkIn}/${STAY().checkOut}/2-0`,
+    detail: (id: string) => `/hotel/details/h/${id}/${STAY().checkIn}/${STAY().checkOut}/2-0/MAD`,
+    answered: "Habitaciones",
+  },
+] as const;
+
+for (const { kind, search, results, detail, answered } of PAGES)
+  for (const size of ["phone", "desktop"] as const)
+    test(`a ${kind}'s detail page arrives with its header, and draws it in the same place without asking again (${size})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(VIEWPORTS[size]);
+      const listed = await firstListed(page, search, results());
+      const address = (listed.address ?? []).join(", ");
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/api/v1/hotels/catalog/") || request.url().endsWith(search))
+          asked.push(request.url());
+      });
+      // The portal's scripts are held until the shell's header is measured, as a slow network would hold them.
+      let holding = true;
+      const held: (() => Promise<void>)[] = [];
+      await page.route(/\/assets\/.*\.js$/, (route) =>
+        holding ? void held.push(() => route.continue()) : route.continue(),
+      );
+      await page.goto(detail(listed.hotelDetailId), { waitUntil: "domcontentloaded" });
+      // The shell is inert (no role a person can reach): read by its markup.
+      const shell = page.locator("#root > [inert] main");
+      await expect(shell.locator("h1")).toHaveText(listed.name);
+      await expect(shell.getByText(address, { exact: true })).toBeVisible();
+      await expect(shell.locator('[role="status"]')).toHaveText("Cargando tarifas…");
+      const shellName = await shell.locator("h1").boundingBox();
+      const shellAddress = await shell.getByText(address, { exact: true }).boundingBox();
+      holding = false;
+      await Promise.all(held.map((release) => release()));
+      await expect(page.getByRole("heading", { level: 2, name: answered })).toBeVisible();
+      await expect(page.locator("#root [inert]")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(listed.name);
+      expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(shellName);
+      expect(await page.getByText(address, { exact: true }).boundingBox()).toEqual(shellAddress);
+      // The replies came with the document: the page sent none of those calls itself.
+      expect(asked).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+test("a detail page whose search fails arrives with the plain shell and reads the spec's failure, which a retry mends", async ({
+  page,
+}) => {
+  const house = await firstListed(page, PAGES[0].search, PAGES[0].results());
+  // Scenarios are the browser session's: the server's own call for the page, sent with its cookie, fails too.
+  expect((await page.request.post("/api/demo/scenario", { data: { names: ["search-fail"] } })).ok()).toBe(true);
+  await page.goto(PAGES[0].detail(house.hotelDetailId), { waitUntil: "domcontentloaded" });
+  expect(await page.locator("#travesia-first-replies").count()).toBe(0);
+  const failure = page.getByRole("alert");
+  await expect(failure).toContainText("Lo sentimos. Tu solicitud no se ha podido completar en este momento.");
+  expect((await page.request.post("/api/demo/scenario", { data: { names: [] } })).ok()).toBe(true);
+  await page.getByRole("button", { name: "Intente nuevamente" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: house.name })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Tu estadía" })).toBeVisible();
+});

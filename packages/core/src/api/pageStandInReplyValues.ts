@@ -1,0 +1,101 @@
+import * as Result from "effect/Result";
+import { hotelDetailLocation } from "../hotel/hotelDetailLocation.js";
+import { hotelRecommendationBadge } from "../hotel/hotelRecommendationBadge.js";
+import { hotelStarCount } from "../hotel/hotelStarCount.js";
+import { houseDetailLocation } from "../house/houseDetailLocation.js";
+import { translate } from "../locale/catalog.js";
+import { DEFAULT_LANGUAGE, type Language } from "../locale/language.js";
+import { decodeWith } from "./decode.js";
+import type { HotelCluster } from "./hotelCluster.js";
+import { hotelSearchClusters } from "./hotelSearchClusters.js";
+import { HotelCatalogReply, HotelSearchReply } from "./hotelSearchReply.js";
+import { seg } from "./internal/endpointBuilders.js";
+import type { PageFirstReply, PageStandInReplyValues } from "./pageFirstReplies.js";
+
+// A module of its own, apart from pageFirstReplies.ts: the server reads the replies with their Schemas; the shell's
+// first script, which adopts the replies, carries none of them.
+
+const decodeSearch = decodeWith(HotelSearchReply);
+const decodeCatalog = decodeWith(HotelCatalogReply);
+
+/** The JSON of the answered (2xx) reply to `path`, or undefined. */
+const answered = (replies: readonly PageFirstReply[], path: string): unknown => {
+  const reply = replies.find(
+    (candidate) => candidate.path === path && candidate.status >= 200 && candidate.status < 300,
+  );
+  if (reply === undefined) return undefined;
+  try {
+    return JSON.parse(reply.text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The header of an accommodation's detail page as its first render with `searchPath`'s reply draws it: the name, the
+ * stars (the catalogue's, over the search's rating, as the page shows them), the facts line's label and reviews, and
+ * the address lines joined; nothing
+ * when the search does not list the hotel or lists it without availability (the page then draws no address).
+ */
+const accommodationHeader = (
+  replies: readonly PageFirstReply[],
+  language: Language,
+  searchPath: string,
+  id: string,
+  catalogStars: (cluster: HotelCluster) => number | undefined,
+): PageStandInReplyValues => {
+  const search = decodeSearch(answered(replies, searchPath));
+  if (Result.isFailure(search)) return {};
+  const hotel = hotelSearchClusters(search.success).find((cluster) => cluster.hotelDetailId === id);
+  if (hotel === undefined || hotel.disabled === true) return {};
+  return {
+    name: hotel.name,
+    stars: "★".repeat(hotelStarCount(catalogStars(hotel) ?? hotel.rating?.value)),
+    address: (hotel.address ?? []).join(", "),
+    ...recommendationAndReviews(hotel, language),
+  };
+};
+
+/** The facts line's recommendation label (its text and tone) and review count, empty where the page draws none. */
+const recommendationAndReviews = (hotel: HotelCluster, language: Language): PageStandInReplyValues => {
+  const badge = hotelRecommendationBadge(hotel.recommendation);
+  const review = hotel.tripAdvisor;
+  return {
+    recommendation: badge?.className ?? "",
+    badge: badge === undefined ? "" : translate(language, badge.key),
+    reviewImage: review?.imagePath ?? "",
+    reviews: review === undefined ? "" : translate(language, "hotel.reviews", { count: review.reviews }),
+  };
+};
+
+/**
+ * The values a page's stand-in shows that only its first replies give (see core's `pageStandInValues` for those of
+ * the URL): for a hotel's or a house's detail page, its header as the page draws it once answered, in `language`
+ * (name; stars, recommendation label and review count; address: `accommodationHeader`). Any other page, a reply that failed or does not decode, or a hotel the search does
+ * not offer, gives none. Never throws.
+ *
+ * @example pageStandInReplyValues("/house/details/casa-sol/1000001/2027-01-12/2027-01-15/2-0/ROM", replies)
+ * // { name: "Casa Sol", stars: "★★★", address: "Via Appia 1, Roma", recommendation: "", badge: "", reviewImage: "", reviews: "" }
+ */
+export const pageStandInReplyValues = (
+  pageUrl: string,
+  replies: readonly PageFirstReply[],
+  language: Language = DEFAULT_LANGUAGE,
+): PageStandInReplyValues => {
+  const hotel = hotelDetailLocation(pageUrl);
+  if (Result.isSuccess(hotel)) {
+    const catalog = decodeCatalog(answered(replies, `/api/v1/hotels/catalog/${seg(hotel.success.detail.id)}`));
+    const stars = Result.isSuccess(catalog) ? catalog.success.detail?.stars : undefined;
+    return accommodationHeader(replies, language, "/api/v1/hotels/search", hotel.success.detail.id, () => stars);
+  }
+  const house = houseDetailLocation(pageUrl);
+  return Result.isSuccess(house)
+    ? accommodationHeader(
+        replies,
+        language,
+        "/api/v1/houses/search",
+        house.success.detail.id,
+        (cluster) => cluster.detail?.stars,
+      )
+    : {};
+};
