@@ -87,6 +87,27 @@ const inlineStylesheets = async (html) => {
  */
 const afterFirstPaint = (entry) => `requestAnimationFrame(() => setTimeout(() => {import("${entry}");}));`;
 
+/**
+ * A shell's inline script: once its first contentful paint is reported (the Paint Timing entry comes with the frame's
+ * presentation time; a task after `requestAnimationFrame` could still run before the frame reached the screen, and
+ * the held downloads, on a fast connection, end before it), the held preloads are made real and the entry imported.
+ * A browser without paint entries goes after its first frame, as the home does.
+ */
+const afterFirstContentfulPaint = (entry) =>
+  `const go = () => setTimeout(() => {for (const held of document.querySelectorAll('link[rel="${AFTER_PAINT}"]')) {const link = held.cloneNode(); link.rel = held.dataset.rel; held.replaceWith(link);} import("${entry}");}); if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list, observer) => {if (list.getEntriesByName("first-contentful-paint").length > 0) {observer.disconnect(); go();}}).observe({type: "paint", buffered: true}); else requestAnimationFrame(go);`;
+
+/**
+ * A shell's preloads (the entry's graph; the route's, which the portal's server adds the same way when it sees one
+ * here) are written held, `<link rel="x-after-paint" data-rel="modulepreload">`, and made real by the inline script
+ * after the first contentful paint, just before it imports the entry (`afterFirstContentfulPaint`). Started from the head they finished, on a fast connection,
+ * before the first paint, and Lighthouse's simulated LCP then counted every one of them (up to ~210 KB) as a download
+ * the paint waited for: flight and transfer results 0.8 s in some runs, 1.5–2.4 s in others; after the paint, in the
+ * same runs alternated, 0.85–1.24 s (the hf helper's probe, 2026-12-03). In a browser with the CPU slowed 4× the
+ * first paint came 140–180 ms sooner and the page's search 140–240 ms sooner (no preloads queued before it).
+ */
+const AFTER_PAINT = "x-after-paint";
+const heldPreload = (href) => `<link rel="${AFTER_PAINT}" data-rel="modulepreload" crossorigin href="${href}">`;
+
 const paintFirst = async (html, { preloadEntry = false } = {}) => {
   const page = await inlineStylesheets(html);
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);
@@ -94,9 +115,14 @@ const paintFirst = async (html, { preloadEntry = false } = {}) => {
   const withoutEntry = page.replace(entry[0], "");
   return (
     preloadEntry
-      ? withoutEntry.replace("  </head>", `    <link rel="modulepreload" crossorigin href="${entry[1]}">\n  </head>`)
+      ? withoutEntry
+          .replaceAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_link, href) => heldPreload(href))
+          .replace("  </head>", `    ${heldPreload(entry[1])}\n  </head>`)
       : withoutEntry.replaceAll(/ *<link rel="modulepreload" crossorigin href="[^"]+">\n?/g, "")
-  ).replace("  </body>", `    <script type="module">${afterFirstPaint(entry[1])}</script>\n  </body>`);
+  ).replace(
+    "  </body>",
+    `    <script type="module">${(preloadEntry ? afterFirstContentfulPaint : afterFirstPaint)(entry[1])}</script>\n  </body>`,
+  );
 };
 
 /**
@@ -143,9 +169,8 @@ const renderPage = async (language) => {
   // Every other page: the shell painted from the HTML, its stylesheets inlined, inert and aria-hidden (neither
   // focusable nor in the accessibility tree, as Playwright reads it too: for assistive technology and for tests the
   // page begins when the real one is drawn; an axe scan of the shell found no heading one), the entry imported after
-  // that paint as on the home (the route's modules, which the server names in the head, are fetched meanwhile, and
-  // the entry too: a modulepreload fetches it without running it, so the import after the paint does not wait for
-  // the largest download of the page). Running the entry from the start instead had a later LCP on all four results
+  // that paint as on the home (the route's modules, which the server names in the head, held like the entry's graph
+  // until that paint: `paintFirst`). Running the entry from the start instead had a later LCP on all four results
   // pages (Lighthouse, 5 runs each, 2026-11-28: e.g. hotel results 2,227 against 1,966 ms).
   const writeShell = async (file, route) => {
     const shell = completeBoundaries(await renderShell(language, route));

@@ -97,6 +97,19 @@ describe("routePreloadLinks", () => {
     ]);
   });
 
+  it("holds them until the first paint, as a page that holds its own (a prerendered shell, whose script makes them real)", () => {
+    const shell =
+      '<head><link rel="x-after-paint" data-rel="modulepreload" crossorigin href="/assets/entry-1.js"></head>';
+    const links = routePreloadLinks(map, "/hotel/details/x/1/2026-01-01/2026-01-03/2-0/MAD", "es", shell);
+    expect(links).toContain(
+      '<link rel="x-after-paint" data-rel="modulepreload" crossorigin href="/assets/portal-1.js">',
+    );
+    expect(links).toContain(
+      '<link rel="x-after-paint" data-rel="preload" as="style" crossorigin href="/assets/HotelDetail-1.css">',
+    );
+    expect(links).not.toContain('<link rel="modulepreload"');
+  });
+
   it("escapes what could end an attribute", () => {
     const odd: RoutePreloadMap = { ...map, portal: { modules: ['assets/a"b<c&.js'], styles: [] } };
     expect(routePreloadLinks(odd, "/nowhere", "es")).toBe(

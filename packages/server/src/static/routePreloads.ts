@@ -105,12 +105,16 @@ export const matchPageRoute = (map: RoutePreloadMap, path: string): RoutePreload
   return best;
 };
 
+/** The `rel` of a link a prerendered shell holds until its first paint (its inline script then sets `data-rel`). */
+const AFTER_PAINT_REL = "x-after-paint";
+
 /**
  * The `<link>` elements that start a page's graph with its HTML: the portal chunk's modules, the catalog of a
  * language other than Spanish, then the matched route's. `crossorigin` as the entry's own script and Vite's preload
  * helper ask, so the browser reuses these fetches when the modules are imported; stylesheets are preloaded, not
  * applied: the portal inserts them itself (in its order) when the route is imported. `page`: the HTML the links go
- * into; the stylesheets it already links to are left out.
+ * into; the stylesheets it already links to are left out, and a page that holds its own preloads until its first
+ * paint (`rel="x-after-paint"`, the prerendered shells) gets these held the same way.
  */
 export const routePreloadLinks = (map: RoutePreloadMap, path: string, language: Language, page = ""): string => {
   const route = matchPageRoute(map, path);
@@ -124,9 +128,14 @@ export const routePreloadLinks = (map: RoutePreloadMap, path: string, language: 
   const styles = [...new Set(parts.flatMap((files) => files.styles))].filter(
     (file) => !page.includes(`href="${href(file)}"`),
   );
+  // A prerendered shell holds its own preloads until its first paint (web's `scripts/prerender.mjs`): the route's wait
+  // with them, in the same form, and its inline script makes them all real after that paint.
+  const rel = page.includes(`rel="${AFTER_PAINT_REL}"`)
+    ? (real: string) => `rel="${AFTER_PAINT_REL}" data-rel="${real}"`
+    : (real: string) => `rel="${real}"`;
   return [
-    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`),
+    ...modules.map((file) => `<link ${rel("modulepreload")} crossorigin href="${href(file)}">`),
+    ...styles.map((file) => `<link ${rel("preload")} as="style" crossorigin href="${href(file)}">`),
   ].join("");
 };
 

@@ -50,7 +50,9 @@ export const AccommodationDetailStandIn = ({
             {badge}
           </span>
           <span className={`${styles.review} ${styles.standInReview}`}>
-            <img src={reviewImage} alt="" width={88} height={16} />
+            {/* Low priority: a small badge, and React preloads no image of that priority (a hotel without reviews
+                leaves the slot empty, whose preload would ask for the page itself). */}
+            <img src={reviewImage} alt="" width={88} height={16} fetchPriority="low" />
             {reviews}
           </span>
         </p>
