@@ -8,8 +8,12 @@ import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
-/** The functions that decode JSON with a Schema: they need effect's Schema runtime, by design. */
-export const DECODING_FUNCTIONS = ["decodeInSlices", "decodeWith", "headerCountsEvent"];
+/**
+ * The functions that decode JSON with a Schema: they need effect's Schema runtime, by design (`pageStandInReplyValues`
+ * decodes the replies the portal's server answered in process; its own module, apart from `pageFirstReplies.ts`, which
+ * the shell's first script bundles without any Schema).
+ */
+export const DECODING_FUNCTIONS = ["decodeInSlices", "decodeWith", "headerCountsEvent", "pageStandInReplyValues"];
 
 const isSchemaModule = (path) => /node_modules\/effect\/dist\/Schema\.js$/.test(path);
 
