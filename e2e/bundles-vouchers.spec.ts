@@ -168,13 +168,19 @@ test.describe("bundle results, phone", () => {
   test("nothing moves while the proposals arrive: the footer stays below the fold until they push it", async ({
     page,
   }) => {
-    // The proposals answer late, so the loading state is surely what the page shows first.
+    // The proposals are held until the page shows its loading state, so that state is surely what it shows first
+    // (a fixed delay raced the page's first render on a loaded machine).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route("**/dynamicVacationBundle/**", async (route) => {
-      if (route.request().resourceType() === "fetch") await new Promise((resolve) => setTimeout(resolve, 800));
+      if (route.request().resourceType() === "fetch") await answered;
       await route.continue();
     });
     await page.goto("/dynamicVacationBundle/results?all=1");
     await expect(page.getByText("Buscando paquetes…")).toBeVisible();
+    answer();
     await expect(page.getByRole("region").getByRole("table")).toBeVisible();
     await page.waitForLoadState("networkidle");
     const shift = await layoutShift(page);
