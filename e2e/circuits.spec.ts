@@ -114,13 +114,19 @@ test("an agent's find-circuit link opens the circuit results of the search it ca
 
 test("nothing moves while the circuits arrive on a phone: the footer stays below the fold", async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.phone);
-  // The search answers late, so the loading state is surely what the page shows first.
+  // The search is held until the page shows its loading state, so that state is surely what it shows first (a fixed
+  // delay could race the page's first render on a loaded machine).
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route("**/api/v1/circuits/search", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await answered;
     await route.continue();
   });
   await page.goto(`/circuits/results/europe/${dayOfNextMonth(1).slice(0, 7)}/3/2`);
   await expect(page.getByText("Buscando...")).toBeVisible();
+  answer();
   await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   const shift = await layoutShift(page);
