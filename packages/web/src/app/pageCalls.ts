@@ -1,12 +1,6 @@
-import {
-  PAGE_FIRST_REPLIES_ID,
-  type PageFirstReply,
-  pageFirstCalls,
-  pageFirstReplyFor,
-  readPageFirstReplies,
-  USER_LOGGED_KEY,
-} from "@travesia/core";
+import { pageFirstCalls, USER_LOGGED_KEY } from "@travesia/core";
 import { type EarlyCalls, earlyCalls } from "@travesia/hooks";
+import { takeDocumentReply } from "./documentReplies";
 
 /**
  * Where the portal finds the calls this script started (`portal.tsx` gives `adopting` to its world's fetcher). A
@@ -51,28 +45,9 @@ const userLogged = (): string | null => {
   }
 };
 
-/**
- * The page's first replies the server wrote into the document (core's `pageFirstRepliesElement`: our own server does for
- * a page whose stand-in shows them), before this script's tag: read once, each taken by the one call it answers.
- */
-const documentReplies = (): PageFirstReply[] => {
-  const element = document.getElementById(PAGE_FIRST_REPLIES_ID);
-  return element === null ? [] : [...readPageFirstReplies(element.textContent ?? "")];
-};
-
-/** `fetch`, except that a call the document answers takes that reply, once, rather than going out. */
-const answeringFromDocument = (replies: PageFirstReply[]) => (path: string, init?: RequestInit) => {
-  const body = typeof init?.body === "string" ? init.body : undefined;
-  const reply = pageFirstReplyFor(replies, init?.method ?? "GET", path, body);
-  if (reply === undefined) return fetch(path, init);
-  replies.splice(replies.indexOf(reply), 1);
-  return Promise.resolve(
-    new Response(reply.text, { status: reply.status, headers: { "content-type": reply.contentType } }),
-  );
-};
-
 if (holder.__travesiaPageCalls === undefined) {
-  const calls = earlyCalls(answeringFromDocument(documentReplies()));
+  // A call the document answers (the portal's server wrote its reply there) takes that reply rather than going out.
+  const calls = earlyCalls((path, init) => takeDocumentReply(path, init) ?? fetch(path, init));
   const session = { userLogged: userLogged() };
   for (const call of pageFirstCalls(location.pathname + location.search + location.hash, session)) {
     const reply = calls.start(call);

@@ -4,6 +4,7 @@ import { type ReactElement, StrictMode } from "react";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
+import { takeDocumentReply } from "./documentReplies";
 import { loadFirstPage } from "./loadFirstPage";
 import type { PageCallsHolder } from "./pageCalls";
 import { portalFetcher } from "./portalFetcher";
@@ -25,7 +26,10 @@ const ownFetcher = portalFetcher();
  */
 const fetcher: typeof ownFetcher = (path, init) => {
   const early = (globalThis as PageCallsHolder).__travesiaPageCalls;
-  return early === undefined ? ownFetcher(path, init) : early.adopting(ownFetcher)(path, init);
+  // Before that script ran, a reply the document holds is taken here (`documentReplies.ts`: each once).
+  return early === undefined
+    ? (takeDocumentReply(path, init) ?? ownFetcher(path, init))
+    : early.adopting(ownFetcher)(path, init);
 };
 
 /** A key no code stores: reading it only makes the browser load the storage area. */
