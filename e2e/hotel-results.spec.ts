@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { dayOfNextMonth } from "./support/dates";
+import { expectMapStill, hotelMarkerName, markerInFrame } from "./support/map";
 import {
   attachScreenshot,
   atViewports,
@@ -274,27 +275,18 @@ test.describe("hotel results filters and map, desktop", () => {
     await expect(page).toHaveURL(/view=mapa/);
     const map = page.getByRole("region", { name: "Mapa de hoteles" });
     const hotel = map.getByRole("button", { name: /, desde / });
-    // A person picks what they can see: the first marker inside the map's frame (Leaflet keeps the others around).
-    const inFrame = async (markers: Locator): Promise<Locator> => {
-      const frame = await map.boundingBox();
-      for (const marker of await markers.all()) {
-        const box = await marker.boundingBox();
-        if (box === null || frame === null) continue;
-        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-        if (x > frame.x && x < frame.x + frame.width && y > frame.y && y < frame.y + frame.height) return marker;
-      }
-      return markers.first();
-    };
     for (let zoom = 0; zoom < 8 && (await hotel.count()) === 0; zoom += 1) {
-      await (await inFrame(map.getByRole("button", { name: /^\d+ hoteles aquí: acercar$/ }))).click();
+      await (await markerInFrame(map, map.getByRole("button", { name: /^\d+ hoteles aquí: acercar$/ }))).click();
       await expect(map.getByRole("button", { name: /(, desde |hoteles aquí)/ }).first()).toBeVisible();
+      await expectMapStill(page);
     }
-    const picked = await inFrame(hotel);
-    const label = (await picked.getAttribute("aria-label")) ?? "";
-    const [name] = label.split(", desde ");
+    // A person picks what they can see: the first marker inside the map's frame (Leaflet keeps the others around).
+    const picked = await markerInFrame(map, hotel);
+    const name = await hotelMarkerName(picked);
+    expect(name).not.toBe("");
     await picked.click();
     const info = page.getByRole("region", { name: "Hotel seleccionado" });
-    await expect(info).toContainText(name ?? "");
+    await expect(info).toContainText(name);
     await expect(info).toContainText(/USD/);
     await expectNoAxeViolations(page, "map view, a hotel selected");
     await page.reload();

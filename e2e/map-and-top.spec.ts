@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { dayOfNextMonth } from "./support/dates";
+import { expectMapStill, markerInFrame } from "./support/map";
 import { atViewports, expectHotelSearchComplete } from "./support/portal";
 
 /*
@@ -24,18 +25,6 @@ const targetSizeViolations = async (page: Page, selector: string) => {
   }, selector);
 };
 
-/** The first of some markers whose centre is inside the map's frame (Leaflet keeps others around, off screen). */
-const inFrame = async (map: Locator, markers: Locator): Promise<Locator> => {
-  const frame = await map.boundingBox();
-  for (const marker of await markers.all()) {
-    const box = await marker.boundingBox();
-    if (box === null || frame === null) continue;
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    if (x > frame.x && x < frame.x + frame.width && y > frame.y && y < frame.y + frame.height) return marker;
-  }
-  return markers.first();
-};
-
 test("the hotel map's markers leave each other room after a cluster zoom (axe target-size)", async ({ page }) => {
   await page.goto(`/hotel/results/MAD/${dayOfNextMonth(9)}/${dayOfNextMonth(12)}/2-0?view=mapa`);
   await expectHotelSearchComplete(page);
@@ -43,10 +32,9 @@ test("the hotel map's markers leave each other room after a cluster zoom (axe ta
   const clusters = map.getByRole("button", { name: /^\d+ hoteles aquí: acercar$/ });
   await expect(clusters.first()).toBeVisible();
   expect(await targetSizeViolations(page, ".leaflet-marker-pane"), "at the opening zoom").toEqual([]);
-  await (await inFrame(map, clusters)).click();
+  await (await markerInFrame(map, clusters)).click();
   await expect(map.getByRole("button", { name: /, desde / }).first()).toBeVisible();
-  // Leaflet moves the markers in after its zoom animation: wait until the pane's transform stops changing.
-  await expect(page.locator(".leaflet-zoom-anim")).toHaveCount(0);
+  await expectMapStill(page);
   expect(await targetSizeViolations(page, ".leaflet-marker-pane"), "after a cluster zoom").toEqual([]);
   // The map keeps a price pill's room at 18 px plus 8 px a character of its label: no pill may be wider.
   const pills = await map.locator(".leaflet-marker-icon").evaluateAll((icons) =>
