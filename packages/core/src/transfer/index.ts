@@ -1,3 +1,4 @@
+export * from "./formatTransferDates.js";
 export * from "./transferBudgetItem.js";
 export * from "./transferBudgetItemCard.js";
 export * from "./transferCodes.js";

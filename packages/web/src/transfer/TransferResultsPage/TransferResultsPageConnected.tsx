@@ -1,4 +1,4 @@
-import { formatRoom, ROUTES, transferBudgetParameters } from "@travesia/core";
+import { formatRoom, formatTransferDates, ROUTES, transferBudgetParameters } from "@travesia/core";
 import { useProductAllowed, useToday, useTransferResults } from "@travesia/hooks";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HotelRateBudgetConnected } from "../../hotel/HotelRateBudget/HotelRateBudgetConnected";
@@ -23,13 +23,11 @@ const TransferResultsLive = () => {
   const results = useTransferResults(`${location.pathname}${location.search}`, (next) => navigate(next));
   const { data, actions } = results;
   const search = data.page?.search ?? null;
-  const day = (way: { readonly date: string; readonly time: string }) =>
-    `${new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${way.date}T00:00:00Z`))} ${way.time}`;
   const summary =
     search === null
       ? ""
       : [
-          `${t(search.inbound === null ? "transfer.oneWay" : "transfer.roundTrip")}: ${day(search.outbound)}${search.inbound === null ? "" : ` – ${day(search.inbound)}`}`,
+          `${t(search.inbound === null ? "transfer.oneWay" : "transfer.roundTrip")}: ${formatTransferDates(search, language)}`,
           t("transfer.passengersCount", { count: search.passengers.adults + search.passengers.children }),
           `${t("transfer.luggage")}: ${search.luggage}`,
         ].join(" · ");
