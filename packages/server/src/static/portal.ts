@@ -10,13 +10,7 @@ import {
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { type AnswerInProcess, answerFirstCalls, embedFirstReplies, withFirstReplyValues } from "./firstReplies.js";
-import {
-  dataPreloadHints,
-  matchPageRoute,
-  readRoutePreloadMap,
-  routePreloadLinks,
-  withHeadLinks,
-} from "./routePreloads.js";
+import { matchPageRoute, readRoutePreloadMap, routePreloadLinks, withHeadLinks } from "./routePreloads.js";
 
 const MIME: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -132,8 +126,7 @@ export const acceptsEncoding = (header: string | undefined, coding: string): boo
  * plain one, else `index.html`) for every other page navigation so
  * that the router shows the page (deep links survive reload and sharing). That page names, in its head, the modules
  * and stylesheets of the page's route (the build's `.vite/route-preloads.json`, read once at the first navigation: restart after a
- * rebuild), so that the browser fetches them with the entry rather than one import after another, and the API call
- * its first render makes when the path alone names it (`dataPreloadHints`), which the page preloads after its first paint.
+ * rebuild), so that the browser fetches them with the entry rather than one import after another.
  * With `answer` (the API in process), a route shell whose stand-in shows values of the page's first replies (a hotel's
  * or a house's detail header) waits up to `FIRST_REPLIES_WAIT_MS` for those calls, shows their values and carries
  * the replies in its head for the page to adopt (`firstReplies.ts`); without it, or when they are late, the plain shell.
@@ -196,11 +189,9 @@ export const portalMiddleware = (staticDir: string, answer?: AnswerInProcess): M
         c.header("vary", "cookie");
         // The home page loads its modules after its first paint (packages/web/scripts/prerender.mjs).
         if (prerendered !== undefined && path === "/") return send(c, page, "/index.html", false);
-        // The page's data calls (for its script to preload after the first paint), then its modules and stylesheets.
+        // The page's modules and stylesheets.
         const text = new TextDecoder().decode(page);
-        const links =
-          dataPreloadHints(new URL(c.req.url).pathname) +
-          (map === undefined ? "" : routePreloadLinks(map, path, languageOfLocale(languageCookie), text));
+        const links = map === undefined ? "" : routePreloadLinks(map, path, languageOfLocale(languageCookie), text);
         const html = withHeadLinks(text, links);
         const response = send(c, new TextEncoder().encode(html), "/index.html", false);
         // Replies answered with the visitor's cookie are the visitor's: no shared cache keeps them.

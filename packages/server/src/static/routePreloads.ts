@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type Language, pageDataPreloads } from "@travesia/core";
+import type { Language } from "@travesia/core";
 
 /** A page's files to fetch with the HTML: module chunks and stylesheets, paths under the build's root. */
 interface PreloadFiles {
@@ -138,19 +138,6 @@ export const routePreloadLinks = (map: RoutePreloadMap, path: string, language: 
     ...styles.map((file) => `<link ${rel("preload")} as="style" crossorigin href="${href(file)}">`),
   ].join("");
 };
-
-/**
- * The API calls a page's first render makes whose address follows from its path (core's `pageDataPreloads`: today the
- * package search), named in `<meta name="travesia-preload-fetch">` elements: the prerendered page's inline script
- * preloads them after its first paint, with the entry (web's `scripts/prerender.mjs`), so the reply comes while the
- * portal's JavaScript loads instead of after it. A `<link rel="preload">` in the head would start sooner but compete
- * with the first paint's stylesheet and modules and delay both the first paint and the largest one (Lighthouse, on
- * the package results page). `pathname` is the page's path as the browser sent it (still percent-encoded).
- */
-export const dataPreloadHints = (pathname: string): string =>
-  pageDataPreloads(pathname)
-    .map((call) => `<meta name="travesia-preload-fetch" content="${escapeAttribute(call)}">`)
-    .join("");
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
