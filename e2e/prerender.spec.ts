@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { dayFromToday } from "./support/dates";
 import { PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
 
@@ -64,6 +64,41 @@ const PACKAGE_SUMMARY = {
 // The transfer heading names both ends of the path, as the search box chose them (a day ahead, whatever today is: the
 // page searches once its script runs).
 const TRANSFER_RESULTS = `/transfer/results/airport:EZE:Ezeiza%20%3CEZE%3E/city:BUE:Buenos%20Aires/${dayFromToday(60)}T0930/2-0/2`;
+
+/**
+ * Loads `path` with the portal's scripts held, as a slow network would hold them, until the shell's `inShell` (a
+ * selector inside the shell's `main`) is measured; then lets them run and checks that the page replaces its shell
+ * (`drawn`: the page's own content is there; `settled`: what must have happened once the shell is gone) and draws
+ * `inPage` exactly where the shell drew it, without a page error.
+ */
+const expectDrawnInShellPlace = async (
+  page: Page,
+  path: string,
+  part: {
+    readonly inShell: string;
+    readonly inPage: Locator;
+    readonly drawn: () => Promise<void>;
+    readonly settled: () => Promise<void>;
+  },
+) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  let holding = true;
+  const held: (() => Promise<void>)[] = [];
+  await page.route(/\/assets\/.*\.js$/, (route) =>
+    holding ? void held.push(() => route.continue()) : route.continue(),
+  );
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  const inShell = await page.locator(`#root > [inert] main ${part.inShell}`).boundingBox();
+  expect(inShell).not.toBeNull();
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  await part.drawn();
+  await expect(page.locator("#root [inert]")).toHaveCount(0);
+  await part.settled();
+  expect(await part.inPage.boundingBox()).toEqual(inShell);
+  expect(errors).toEqual([]);
+};
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -224,26 +259,14 @@ test.describe("with JavaScript", () => {
       page,
     }) => {
       await page.setViewportSize(VIEWPORTS[size]);
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      // The portal's scripts are held until the shell's summary is measured, as a slow network would hold them.
-      let holding = true;
-      const held: (() => Promise<void>)[] = [];
-      await page.route(/\/assets\/.*\.js$/, (route) =>
-        holding ? void held.push(() => route.continue()) : route.continue(),
-      );
-      await page.goto(PACKAGE_RESULTS, { waitUntil: "domcontentloaded" });
-      const shellSummary = await page.locator("#root > [inert] main section p").boundingBox();
-      expect(shellSummary).not.toBeNull();
-      holding = false;
-      await Promise.all(held.map((release) => release()));
       const search = page.getByRole("region", { name: "Tu búsqueda" });
-      await expect(search).toContainText(PACKAGE_SUMMARY.es[1]);
-      await expect(page.locator("#root [inert]")).toHaveCount(0);
-      // Once the search has answered, whatever it found, the summary has not moved.
-      await expect(page.getByText("Buscando vuelos y hoteles…")).toHaveCount(0);
-      expect(await search.locator("p").first().boundingBox()).toEqual(shellSummary);
-      expect(errors).toEqual([]);
+      await expectDrawnInShellPlace(page, PACKAGE_RESULTS, {
+        inShell: "section p",
+        inPage: search.locator("p").first(),
+        drawn: () => expect(search).toContainText(PACKAGE_SUMMARY.es[1]),
+        // Once the search has answered, whatever it found, the summary has not moved.
+        settled: () => expect(page.getByText("Buscando vuelos y hoteles…")).toHaveCount(0),
+      });
     });
   }
 
@@ -271,24 +294,13 @@ test.describe("with JavaScript", () => {
       // held, so the page stays so while the heading is compared (a visitor's page would then say transfers are not
       // offered; a signed-in agent's header is taller, and so places the heading lower than the shell's).
       if (name === "transfer") await page.route("**/api/user", () => undefined);
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      // The portal's scripts are held until the shell's heading is measured, as a slow network would hold them.
-      let holding = true;
-      const held: (() => Promise<void>)[] = [];
-      await page.route(/\/assets\/.*\.js$/, (route) =>
-        holding ? void held.push(() => route.continue()) : route.continue(),
-      );
-      await page.goto(path, { waitUntil: "domcontentloaded" });
-      const shellHeading = await page.locator("#root > [inert] main h1").boundingBox();
-      expect(shellHeading).not.toBeNull();
-      holding = false;
-      await Promise.all(held.map((release) => release()));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(page.locator("#root [inert]")).toHaveCount(0);
-      await expect(page.locator("h1")).toHaveCount(1);
-      expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(shellHeading);
-      expect(errors).toEqual([]);
+      const heading = page.getByRole("heading", { level: 1 });
+      await expectDrawnInShellPlace(page, path, {
+        inShell: "h1",
+        inPage: heading,
+        drawn: () => expect(heading).toHaveText(title),
+        settled: () => expect(page.locator("h1")).toHaveCount(1),
+      });
     });
   }
 
