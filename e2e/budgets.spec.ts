@@ -263,9 +263,17 @@ test("nothing moves while the budget list and a budget arrive for an agent signe
   await expect(page).toHaveURL("/");
   const title = `Quieto ${tag()}`;
   const budgetId = await createBudget(page, title);
-  // The budget calls answer late, so each page surely shows its loading state first.
+  // Each page's budget calls are held until it shows its loading state, so that state is surely what it shows first
+  // (a fixed delay raced the page's first render on a loaded machine), then let go.
+  let answer = () => {};
+  let answered = Promise.resolve();
+  const holdBudgetCalls = () => {
+    answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+  };
   await page.route("**/api/budget/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await answered;
     await route.continue();
   });
   for (const viewport of [
@@ -273,8 +281,10 @@ test("nothing moves while the budget list and a budget arrive for an agent signe
     { width: 1350, height: 940 },
   ]) {
     await page.setViewportSize(viewport);
+    holdBudgetCalls();
     await page.goto("/mybudgets");
     await expect(page.getByText("Cargando presupuestos…")).toBeVisible();
+    answer();
     await expect(page.getByTestId("budget-row").filter({ hasText: title })).toBeVisible();
     await expect(page.getByTestId("logout-link")).toBeVisible();
     await waitUntilStill(page.getByTestId("budget-row").first());
@@ -282,8 +292,10 @@ test("nothing moves while the budget list and a budget arrive for an agent signe
     expect(list.total, `what moved on /mybudgets at ${viewport.width}: ${list.sources.join("; ")}`).toBeLessThan(0.01);
     await attachScreenshot(page, testInfo, `budget-list-still-${viewport.width}`);
 
+    holdBudgetCalls();
     await page.goto(`/mybudgets/${budgetId}`);
     await expect(page.getByText("Cargando presupuesto…")).toBeVisible();
+    answer();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByRole("button", { name: "Eliminar" })).toBeEnabled();
     await waitUntilStill(page.getByRole("heading", { level: 2 }).last());
