@@ -1,6 +1,5 @@
 import { useId } from "react";
-import { useT } from "../../i18n/LanguageContext";
-import pageStyles from "../../shared/Page.module.css";
+import { AccommodationDetailFrame } from "./AccommodationDetailFrame";
 import styles from "./HotelDetailPage.module.css";
 
 /** Props of {@link AccommodationDetailStandIn}: the header's texts (in the prerendered shell, core's reply slots). */
@@ -21,8 +20,8 @@ export interface AccommodationDetailStandInProps {
 /**
  * What a hotel's or a house's detail page shows before its scripts run, when the portal's server answered the page's
  * first calls (core's `pageStandInReplyValues`): its header as {@link HotelDetailPage} draws it once answered (name;
- * stars, recommendation label and reviews; address, in the same boxes), over the page's loading line. The stars' and
- * the rating image's descriptions are the page's to give.
+ * stars, recommendation label and reviews; address, in the same boxes: the same `AccommodationDetailFrame`), over the
+ * page's loading line. The stars' and the rating image's descriptions are the page's to give.
  */
 export const AccommodationDetailStandIn = ({
   name,
@@ -33,34 +32,32 @@ export const AccommodationDetailStandIn = ({
   reviews,
   address,
 }: AccommodationDetailStandInProps) => {
-  const t = useT();
   const id = useId();
   return (
-    <article className={`${pageStyles.wide} ${styles.page}`} aria-labelledby={`${id}-title`}>
-      <header className={styles.header}>
-        <h1 id={`${id}-title`} className={pageStyles.title}>
-          {name}
-        </h1>
-        {/* The facts line's parts are slots: the server leaves the missing ones empty, which the stand-in hides. */}
-        <p className={styles.facts}>
-          <span className={`${styles.stars} ${styles.standInPart}`} aria-hidden="true">
-            {stars}
-          </span>
-          <span className={`${styles.badge} ${styles.standInPart}`} data-tone={recommendation}>
-            {badge}
-          </span>
-          <span className={`${styles.review} ${styles.standInReview}`}>
-            {/* Low priority: a small badge, and React preloads no image of that priority (a hotel without reviews
+    <AccommodationDetailFrame
+      titleId={`${id}-title`}
+      name={name}
+      loading
+      header={
+        <>
+          {/* The facts line's parts are slots: the server leaves the missing ones empty, which the stand-in hides. */}
+          <p className={styles.facts}>
+            <span className={`${styles.stars} ${styles.standInPart}`} aria-hidden="true">
+              {stars}
+            </span>
+            <span className={`${styles.badge} ${styles.standInPart}`} data-tone={recommendation}>
+              {badge}
+            </span>
+            <span className={`${styles.review} ${styles.standInReview}`}>
+              {/* Low priority: a small badge, and React preloads no image of that priority (a hotel without reviews
                 leaves the slot empty, whose preload would ask for the page itself). */}
-            <img src={reviewImage} alt="" width={88} height={16} fetchPriority="low" />
-            {reviews}
-          </span>
-        </p>
-        <p className={styles.muted}>{address}</p>
-      </header>
-      <p role="status" className={styles.muted}>
-        {t("hotelRates.loading")}
-      </p>
-    </article>
+              <img src={reviewImage} alt="" width={88} height={16} fetchPriority="low" />
+              {reviews}
+            </span>
+          </p>
+          <p className={styles.muted}>{address}</p>
+        </>
+      }
+    />
   );
 };

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { useT } from "../../i18n/LanguageContext";
 import pageStyles from "../../shared/Page.module.css";
 import { ServerHtml } from "../ServerHtml/ServerHtml";
+import { AccommodationDetailFrame } from "./AccommodationDetailFrame";
 import styles from "./HotelDetailPage.module.css";
 
 /** Props of the stateless hotel or house detail page (spec 001 §2 "Hotel detail", "House detail", §8). */
@@ -118,67 +119,62 @@ export const HotelDetailPage = ({
       </section>
     );
   return (
-    <article className={`${pageStyles.wide} ${styles.page}`} aria-labelledby={`${id}-title`}>
-      <header className={styles.header}>
-        <h1 id={`${id}-title`} className={pageStyles.title}>
-          {name}
-        </h1>
-        {hotel === null ? <p className={styles.facts} /> : <Facts hotel={hotel} starsSet={detail?.stars} />}
-        {favourite ? <div className={styles.favourite}>{favourite}</div> : null}
-        {share}
-      </header>
-      {status === "loading" ? (
-        <p role="status" className={styles.muted}>
-          {t("hotelRates.loading")}
-        </p>
-      ) : (
+    <AccommodationDetailFrame
+      titleId={`${id}-title`}
+      name={name}
+      header={
         <>
-          {gallery}
-          <section aria-labelledby={`${id}-rates`} className={styles.section}>
-            <h2 id={`${id}-rates`} className={styles.subtitle}>
-              {t(kind === "hotel" ? "hotel.tabRooms" : "houseDetail.stay")}
-            </h2>
-            {rates ?? (
-              <p className={styles.muted}>{t(kind === "hotel" ? "hotelRates.empty" : "houseDetail.noAvailability")}</p>
-            )}
-          </section>
-          {detail === null ? null : (
-            <section aria-labelledby={`${id}-description`} className={styles.section}>
-              <h2 id={`${id}-description`} className={styles.subtitle}>
-                {t("hotel.tabDescription")}
-              </h2>
-              {detail.hotelDescriptions.map((description) => (
-                <ServerHtml key={description.value} className={styles.description} html={description.value} />
-              ))}
-              {detail.amenities.length === 0 ? null : (
-                <>
-                  <h3 className={styles.minor}>{t("hotel.amenities")}</h3>
-                  <ul className={styles.amenities}>
-                    {detail.amenities.map((amenity) => (
-                      <li key={amenity.value}>{amenity.description.value}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              {detail.videos === undefined || detail.videos.length === 0 ? null : (
-                <>
-                  <h3 className={styles.minor}>{t("hotel.videos")}</h3>
-                  <ul className={styles.amenities}>
-                    {detail.videos.map(({ url }) => (
-                      <li key={url}>
-                        <a href={url} target="_blank" rel="noopener noreferrer">
-                          {t("hotel.videoLink", { host: url.replace(/^\w+:\/\/(?:www\.)?([^/?#]+).*$/, "$1") })}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </section>
-          )}
-          {map}
+          {hotel === null ? <p className={styles.facts} /> : <Facts hotel={hotel} starsSet={detail?.stars} />}
+          {favourite ? <div className={styles.favourite}>{favourite}</div> : null}
+          {share}
         </>
+      }
+      loading={status === "loading"}
+    >
+      {gallery}
+      <section aria-labelledby={`${id}-rates`} className={styles.section}>
+        <h2 id={`${id}-rates`} className={styles.subtitle}>
+          {t(kind === "hotel" ? "hotel.tabRooms" : "houseDetail.stay")}
+        </h2>
+        {rates ?? (
+          <p className={styles.muted}>{t(kind === "hotel" ? "hotelRates.empty" : "houseDetail.noAvailability")}</p>
+        )}
+      </section>
+      {detail === null ? null : (
+        <section aria-labelledby={`${id}-description`} className={styles.section}>
+          <h2 id={`${id}-description`} className={styles.subtitle}>
+            {t("hotel.tabDescription")}
+          </h2>
+          {detail.hotelDescriptions.map((description) => (
+            <ServerHtml key={description.value} className={styles.description} html={description.value} />
+          ))}
+          {detail.amenities.length === 0 ? null : (
+            <>
+              <h3 className={styles.minor}>{t("hotel.amenities")}</h3>
+              <ul className={styles.amenities}>
+                {detail.amenities.map((amenity) => (
+                  <li key={amenity.value}>{amenity.description.value}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {detail.videos === undefined || detail.videos.length === 0 ? null : (
+            <>
+              <h3 className={styles.minor}>{t("hotel.videos")}</h3>
+              <ul className={styles.amenities}>
+                {detail.videos.map(({ url }) => (
+                  <li key={url}>
+                    <a href={url} target="_blank" rel="noopener noreferrer">
+                      {t("hotel.videoLink", { host: url.replace(/^\w+:\/\/(?:www\.)?([^/?#]+).*$/, "$1") })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
       )}
-    </article>
+      {map}
+    </AccommodationDetailFrame>
   );
 };
