@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { dayOfNextMonth } from "./support/dates";
 import { VIEWPORTS } from "./support/portal";
 
 // A hotel's or a house's detail page arrives with its header (name, stars, address) already drawn: the portal's server
@@ -98,4 +99,69 @@ test("a detail page whose search fails arrives with the plain shell and reads th
   await page.getByRole("button", { name: "Intente nuevamente" }).click();
   await expect(page.getByRole("heading", { level: 1, name: house.name })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Tu estadía" })).toBeVisible();
+});
+
+// An agent's activity results arrive the same way: the server answered the user's record and the search, and the shell
+// shows the page's heading, count and first card (its image the page's largest element) where the page draws them.
+const ACTIVITIES = () => `/activities/results/BUE/${dayOfNextMonth(8)}/${dayOfNextMonth(14)}/2/0/0`;
+
+for (const size of ["phone", "desktop"] as const)
+  test(`an agent's activity results arrive with their first card, drawn in the same place without asking again (${size})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS[size]);
+    expect((await page.request.post("/api/login", { data: { username: "agente", password: "demo1234" } })).ok()).toBe(
+      true,
+    );
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (/\/api\/(user|v1\/activities\/search)$/.test(request.url())) asked.push(request.url());
+    });
+    let holding = true;
+    const held: (() => Promise<void>)[] = [];
+    await page.route(/\/assets\/.*\.js$/, (route) =>
+      holding ? void held.push(() => route.continue()) : route.continue(),
+    );
+    await page.goto(ACTIVITIES(), { waitUntil: "domcontentloaded" });
+    const shell = page.locator("#root > [inert] main");
+    await expect(shell.locator("h1")).toHaveText("Actividades en Buenos Aires");
+    await expect(shell.locator("#activity-count")).toHaveText(/^\d+ actividades$/);
+    const name = (await shell.locator("article h3").textContent()) ?? "";
+    expect(name).not.toBe("");
+    const image = shell.locator("article img");
+    await expect(image).toHaveJSProperty("complete", true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Measured from the page's place (main): the shell's header is a visitor's, an agent's is taller (counters).
+    const within = async (part: Locator, main: Locator) => {
+      const [box, place] = [await part.boundingBox(), await main.boundingBox()];
+      return box === null || place === null ? null : { ...box, y: box.y - place.y };
+    };
+    const shellImage = await within(image, shell);
+    const shellName = await within(shell.locator("article h3"), shell);
+    const count = await shell.locator("#activity-count").textContent();
+    holding = false;
+    await Promise.all(held.map((release) => release()));
+    await expect(page.locator("#root [inert]")).toHaveCount(0);
+    const main = page.getByRole("main");
+    const first = main
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("article") })
+      .first();
+    await expect(first.getByRole("heading", { level: 3 })).toHaveText(name);
+    await expect(page.getByRole("heading", { level: 2, name: count ?? "" })).toBeVisible();
+    expect(await within(first.getByRole("heading", { level: 3 }), main)).toEqual(shellName);
+    expect(await within(first.locator("img"), main)).toEqual(shellImage);
+    // The replies came with the document: the page asked for neither the user nor the search.
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+test("a visitor's activity results arrive with the plain shell and say activities are not offered", async ({
+  page,
+}) => {
+  await page.goto(ACTIVITIES(), { waitUntil: "domcontentloaded" });
+  expect(await page.locator("#root > [inert] article").count()).toBe(0);
+  await expect(page.getByText("Las actividades no están disponibles")).toBeVisible();
 });

@@ -1,5 +1,6 @@
 export * from "./activityAccess.js";
 export * from "./activityBudgetItemCard.js";
+export * from "./activityCardTexts.js";
 export * from "./activityChoice.js";
 export * from "./activityCodes.js";
 export * from "./activityDetailUrl.js";
@@ -8,5 +9,6 @@ export * from "./activityFindHash.js";
 export * from "./activityMessages.js";
 export * from "./activityParty.js";
 export * from "./activityPrice.js";
+export * from "./activityResultsShown.js";
 export * from "./activityResultsUrl.js";
 export * from "./activitySearchForm.js";

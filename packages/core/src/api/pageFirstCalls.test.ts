@@ -58,16 +58,19 @@ describe("pageFirstCalls", () => {
   });
 
   test.prop([arbActivityResultsPage, fc.constantFrom(null, "false", "", "yes")], { numRuns: 1000 })(
-    "an activity page asks nothing unless the session's flag says a user signed in (a visitor is offered none)",
+    "an activity page asks nothing unless the session's flag says a user signed in (a visitor is offered none), then the user and its search",
     (page, userLogged) => {
       const url = buildActivityResultsUrl(page);
       expect(pageFirstCalls(url, { userLogged })).toEqual([]);
-      expect(pageFirstCalls(url, { userLogged: "true" })).toEqual(pageFirstCalls(url));
+      expect(pageFirstCalls(url, { userLogged: "true" })).toEqual([
+        { method: "GET", path: "/api/user" },
+        ...pageFirstCalls(url),
+      ]);
     },
   );
 
   test.prop([arbTransferResultsPage, fc.constantFrom(null, "false", "", "yes")], { numRuns: 1000 })(
-    "a transfer page asks for its search alone, and nothing unless the session's flag says a user signed in",
+    "a transfer page asks for its search (after the user, for a signed-in session), and nothing unless the session's flag says a user signed in",
     (page, userLogged) => {
       const url = buildTransferResultsUrl(page);
       const search = {
@@ -76,7 +79,7 @@ describe("pageFirstCalls", () => {
         body: { url: buildTransferSearchUrl(page.search) },
       };
       expect(pageFirstCalls(url)).toEqual([search]);
-      expect(pageFirstCalls(url, { userLogged: "true" })).toEqual([search]);
+      expect(pageFirstCalls(url, { userLogged: "true" })).toEqual([{ method: "GET", path: "/api/user" }, search]);
       expect(pageFirstCalls(url, { userLogged })).toEqual([]);
     },
   );

@@ -157,7 +157,8 @@ const maySignedInProductBeOffered = (session: PageFirstCallsSession | undefined)
  * page's transport takes a reply when it sends the very same request (same method, path and body); any other request
  * goes out as usual, so a wrong guess costs a request, never wrong data. Empty for any other address. With `session`,
  * the activity and transfer pages' search is left out unless its flag says a user signed in (an anonymous visitor is
- * offered neither: the page sends no search, and that request would be wasted); the budget pages ask only when it does
+ * offered neither: the page sends no search, and that request would be wasted), and when it does the user comes first
+ * (the page's gate reads the record before the results); the budget pages ask only when it does
  * (without a session, nothing: a signed-in user's pages, whose calls a visitor's browser would send for nothing).
  * Never throws.
  *
@@ -172,5 +173,9 @@ export const pageFirstCalls = (url: string, session?: PageFirstCallsSession): re
   const segment = /^\/([^/?#]+)/.exec(url)?.[1] ?? "";
   if (SIGNED_IN_PRODUCTS.has(segment) && !maySignedInProductBeOffered(session)) return [];
   if (segment === "mybudgets") return session?.userLogged === "true" ? budgetPage(url) : [];
-  return Object.hasOwn(BY_SEGMENT, segment) ? (BY_SEGMENT[segment]?.(url) ?? []) : [];
+  const calls = Object.hasOwn(BY_SEGMENT, segment) ? (BY_SEGMENT[segment]?.(url) ?? []) : [];
+  // The page's gate reads the user's record before it draws the results: it is asked with the search.
+  return SIGNED_IN_PRODUCTS.has(segment) && session?.userLogged === "true" && calls.length > 0
+    ? [USER_CALL, ...calls]
+    : calls;
 };

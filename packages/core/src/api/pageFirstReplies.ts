@@ -69,20 +69,34 @@ export const readPageFirstReplies = (text: string): readonly PageFirstReply[] =>
 
 /**
  * The values a stand-in can hold that a page's first replies give: an accommodation's name, stars, recommendation
- * (its tone, core's `hotelRecommendationBadge` class name, and its label), review image and count, and address.
+ * (its tone, core's `hotelRecommendationBadge` class name, and its label), review image and count, and address; a
+ * results list's heading (`title`), count, and its first card (`card…`: image address, kicker line above the name,
+ * name, lines under it, a note in the good tone, price).
  */
-export type PageStandInReplyValue =
-  | "name"
-  | "stars"
-  | "recommendation"
-  | "badge"
-  | "reviewImage"
-  | "reviews"
-  | "address";
+export const PAGE_STAND_IN_REPLY_VALUES = [
+  "name",
+  "stars",
+  "recommendation",
+  "badge",
+  "reviewImage",
+  "reviews",
+  "address",
+  "title",
+  "count",
+  "cardImage",
+  "cardKicker",
+  "cardName",
+  "cardLine",
+  "cardSubline",
+  "cardNote",
+  "cardPrice",
+] as const;
+
+export type PageStandInReplyValue = (typeof PAGE_STAND_IN_REPLY_VALUES)[number];
 
 export type PageStandInReplyValues = Readonly<Partial<Record<PageStandInReplyValue, string>>>;
 
-const REPLY_SLOT = /%%travesia:(name|stars|recommendation|badge|reviewImage|reviews|address)%%/g;
+const REPLY_SLOT = new RegExp(`%%travesia:(${PAGE_STAND_IN_REPLY_VALUES.join("|")})%%`, "g");
 
 /**
  * The slot the build writes in a stand-in's text for a value of the page's first replies, in the form of core's

@@ -1,14 +1,17 @@
 import * as Result from "effect/Result";
+import { parseActivityResultsUrl } from "../activity/activityResultsUrl.js";
 import { hotelDetailLocation } from "../hotel/hotelDetailLocation.js";
 import { hotelRecommendationBadge } from "../hotel/hotelRecommendationBadge.js";
 import { hotelStarCount } from "../hotel/hotelStarCount.js";
 import { houseDetailLocation } from "../house/houseDetailLocation.js";
 import { translate } from "../locale/catalog.js";
 import { DEFAULT_LANGUAGE, type Language } from "../locale/language.js";
+import { activityResultsStandInValues } from "./activityResultsStandInValues.js";
 import { decodeWith } from "./decode.js";
 import type { HotelCluster } from "./hotelCluster.js";
 import { hotelSearchClusters } from "./hotelSearchClusters.js";
 import { HotelCatalogReply, HotelSearchReply } from "./hotelSearchReply.js";
+import { answeredReply } from "./internal/answeredReply.js";
 import { seg } from "./internal/endpointBuilders.js";
 import type { PageFirstReply, PageStandInReplyValues } from "./pageFirstReplies.js";
 
@@ -17,19 +20,6 @@ import type { PageFirstReply, PageStandInReplyValues } from "./pageFirstReplies.
 
 const decodeSearch = decodeWith(HotelSearchReply);
 const decodeCatalog = decodeWith(HotelCatalogReply);
-
-/** The JSON of the answered (2xx) reply to `path`, or undefined. */
-const answered = (replies: readonly PageFirstReply[], path: string): unknown => {
-  const reply = replies.find(
-    (candidate) => candidate.path === path && candidate.status >= 200 && candidate.status < 300,
-  );
-  if (reply === undefined) return undefined;
-  try {
-    return JSON.parse(reply.text) as unknown;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * The header of an accommodation's detail page as its first render with `searchPath`'s reply draws it: the name, the
@@ -44,7 +34,7 @@ const accommodationHeader = (
   id: string,
   catalogStars: (cluster: HotelCluster) => number | undefined,
 ): PageStandInReplyValues => {
-  const search = decodeSearch(answered(replies, searchPath));
+  const search = decodeSearch(answeredReply(replies, searchPath));
   if (Result.isFailure(search)) return {};
   const hotel = hotelSearchClusters(search.success).find((cluster) => cluster.hotelDetailId === id);
   if (hotel === undefined || hotel.disabled === true) return {};
@@ -71,7 +61,8 @@ const recommendationAndReviews = (hotel: HotelCluster, language: Language): Page
 /**
  * The values a page's stand-in shows that only its first replies give (see core's `pageStandInValues` for those of
  * the URL): for a hotel's or a house's detail page, its header as the page draws it once answered, in `language`
- * (name; stars, recommendation label and review count; address: `accommodationHeader`). Any other page, a reply that failed or does not decode, or a hotel the search does
+ * (name; stars, recommendation label and review count; address: `accommodationHeader`); for an activity results page,
+ * its heading, count and first card (`activityResultsStandInValues`). Any other page, a reply that failed or does not decode, or a hotel the search does
  * not offer, gives none. Never throws.
  *
  * @example pageStandInReplyValues("/house/details/casa-sol/1000001/2027-01-12/2027-01-15/2-0/ROM", replies)
@@ -84,18 +75,21 @@ export const pageStandInReplyValues = (
 ): PageStandInReplyValues => {
   const hotel = hotelDetailLocation(pageUrl);
   if (Result.isSuccess(hotel)) {
-    const catalog = decodeCatalog(answered(replies, `/api/v1/hotels/catalog/${seg(hotel.success.detail.id)}`));
+    const catalog = decodeCatalog(answeredReply(replies, `/api/v1/hotels/catalog/${seg(hotel.success.detail.id)}`));
     const stars = Result.isSuccess(catalog) ? catalog.success.detail?.stars : undefined;
     return accommodationHeader(replies, language, "/api/v1/hotels/search", hotel.success.detail.id, () => stars);
   }
   const house = houseDetailLocation(pageUrl);
-  return Result.isSuccess(house)
-    ? accommodationHeader(
-        replies,
-        language,
-        "/api/v1/houses/search",
-        house.success.detail.id,
-        (cluster) => cluster.detail?.stars,
-      )
+  if (Result.isSuccess(house))
+    return accommodationHeader(
+      replies,
+      language,
+      "/api/v1/houses/search",
+      house.success.detail.id,
+      (cluster) => cluster.detail?.stars,
+    );
+  const activities = parseActivityResultsUrl(pageUrl);
+  return Result.isSuccess(activities)
+    ? activityResultsStandInValues(activities.success, "/api/v1/activities/search", replies, language)
     : {};
 };

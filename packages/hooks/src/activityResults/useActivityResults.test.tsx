@@ -1,11 +1,12 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { parseActivityDetailUrl } from "@travesia/core";
+import { ACTIVITIES_PER_PAGE, parseActivityDetailUrl } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { harness } from "../test/harness.js";
+import { createPortalWorld } from "../provider/PortalProvider.js";
+import { harness, signIn } from "../test/harness.js";
 import { useActivityDetail } from "./useActivityDetail.js";
-import { ACTIVITIES_PER_PAGE, useActivityResults } from "./useActivityResults.js";
+import { prefetchActivityResults, useActivityResults } from "./useActivityResults.js";
 
 // The demo world's today is fixed; the searched days lie ahead of it whatever the machine's date.
 const api = () => inProcessFetcher(createDemoApi({ now: () => new Date("2026-11-21T12:00:00Z") }));
@@ -85,5 +86,44 @@ describe("useActivityDetail", () => {
     const quote = result.current.data.quote;
     expect(quote?._tag).toBe("priced");
     expect(quote?._tag === "priced" && quote.item.parameters.children).toBe("2:4-9");
+  });
+
+  it.each([
+    ["still in flight", false],
+    ["answered", true],
+  ])(
+    "the portal's first page takes its prefetched user and search, %s, as its own: asked once each",
+    async (_, answered) => {
+      const agent = api();
+      await signIn(agent);
+      const h = harness({ fetcher: agent });
+      const world = createPortalWorld({ fetcher: h.fetcher, storage: h.storage, stores: h.stores });
+      const settled = prefetchActivityResults(world, SEARCH);
+      // The page draws once its gate knows the user: the search is then in flight, or answered.
+      await waitFor(() => expect(h.calls).toContain("POST /api/v1/activities/search"));
+      if (answered) await settled;
+      const { result } = renderHook(() => useActivityResults(SEARCH, () => undefined), { wrapper: h.wrapper });
+      // Answered before the page drew: its first render lists them.
+      if (answered) expect(result.current.data.activities).toHaveLength(ACTIVITIES_PER_PAGE);
+      await waitFor(() => expect(result.current.status).toBe("ready"));
+      await act(async () => {
+        for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+      });
+      expect(h.calls.filter((call) => call === "POST /api/v1/activities/search")).toHaveLength(1);
+      expect(h.calls.filter((call) => call === "GET /api/user")).toHaveLength(1);
+      // A later run of the same search (the page shown again) asks again, as every run does.
+      const again = renderHook(() => useActivityResults(SEARCH, () => undefined), { wrapper: h.wrapper });
+      await waitFor(() => expect(h.calls.filter((call) => call === "POST /api/v1/activities/search")).toHaveLength(2));
+      again.unmount();
+    },
+  );
+
+  it("the first page's prefetch asks only for the user when no user signed in in this browser (a visitor has no activities)", async () => {
+    const h = harness({ fetcher: api() });
+    await prefetchActivityResults(
+      createPortalWorld({ fetcher: h.fetcher, storage: h.storage, stores: h.stores }),
+      SEARCH,
+    );
+    expect(h.calls).toEqual(["GET /api/user"]);
   });
 });

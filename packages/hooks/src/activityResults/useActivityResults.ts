@@ -1,25 +1,26 @@
 import {
+  ACTIVITIES_PER_PAGE,
   type ActivityFilterFacet,
   type ActivityResultsPage,
   type ActivitySearchReply,
   type ActivitySort,
   type ActivitySummary,
+  activityAccess,
   activityFilterPanel,
   activityFiltersDefault,
   activityFiltersToggled,
-  applyActivityFilters,
-  sortActivities,
+  activityResultsOrder,
 } from "@travesia/core";
 import { useMemo } from "react";
+import type { PortalWorld } from "../provider/PortalProvider.js";
+import { prefetchFirstResults } from "../results/firstResults.js";
 import type { ListRules } from "../results/listRules.js";
 import { useListResults } from "../results/useListResults.js";
+import { loadUser } from "../session/loadUser.js";
 import { activityResults } from "./activityResultsProduct.js";
 import type { ActivityResultsResult } from "./activityResultsTypes.js";
 
 export type { ActivityResultsResult } from "./activityResultsTypes.js";
-
-/** Activities per results page (ours: the specs give none for activities). */
-export const ACTIVITIES_PER_PAGE = 10;
 
 const ACTIVITY_LIST: ListRules<
   ActivityResultsPage,
@@ -31,7 +32,7 @@ const ACTIVITY_LIST: ListRules<
 > = {
   items: (reply) => reply.activities,
   defaults: { filters: activityFiltersDefault, sort: "recommended" },
-  shown: (all, _page, filters, sort) => sortActivities(applyActivityFilters(all, filters), sort),
+  shown: (all, _page, filters, sort) => activityResultsOrder(all, filters, sort),
   panel: (all, _page, filters) => activityFilterPanel(all, filters),
   perPage: ACTIVITIES_PER_PAGE,
   errors: { invalid: { key: "activity.urlInvalid" }, error: { key: "activity.searchFailed" } },
@@ -77,4 +78,19 @@ export const useActivityResults = (
     error: list.error,
     actions,
   };
+};
+
+/**
+ * The activity results page's first calls, started by the portal's entry before the page's first render: the user
+ * (the page's gate reads the record: core's `activityAccess`), then, for a user offered activities, the URL's search
+ * (`prefetchFirstResults`; the shell's first script may have sent it already, and it is taken). Settles when both
+ * have. With their replies in the document, the first render draws the answered page.
+ *
+ * @example void prefetchActivityResults(world, location.pathname + location.search);
+ */
+export const prefetchActivityResults = async (world: PortalWorld, url: string): Promise<void> => {
+  if (world.stores.user.getState().status === "unknown") await loadUser(world);
+  const { status, user } = world.stores.user.getState();
+  if (activityAccess(status, user?.allowedProducts ?? []) === "offered")
+    await prefetchFirstResults(world, activityResults, url);
 };

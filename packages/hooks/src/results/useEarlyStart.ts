@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { takeFirstResults } from "./firstResults.js";
 
 interface Marks {
   /** The search an input started, and its query's reply count then: its next reply is fresh for the page. */
@@ -43,7 +44,11 @@ export const useEarlyStart = (
   // Noted as the URL is first drawn, before its request leaves (the page's layout effect): a reply that came in this
   // run, even before the page's observer subscribed (an early call's reply, taken at once: `earlyCalls`), is fresh
   // for it, and the observer does not ask a second time.
-  if (marks.run?.key !== key) marks.run = { key, replies: client.getQueryState(keyOf(key))?.dataUpdateCount ?? 0 };
+  // A reply the portal's entry got for the first page before it drew (`prefetchFirstResults`) is this run's too.
+  if (marks.run?.key !== key) {
+    const replies = client.getQueryState(keyOf(key))?.dataUpdateCount ?? 0;
+    marks.run = { key, replies: takeFirstResults(client, keyOf(key)) ? Math.max(0, replies - 1) : replies };
+  }
   useEffect(() => {
     marks.shown = marks.started?.key === key ? key : null;
     if (marks.started?.key === key) marks.started = null;

@@ -2,6 +2,7 @@ import { keepPreviousData, type QueryKey, replaceEqualDeep, useQuery } from "@ta
 import { type ProgressiveSearchEvent, progressiveSearchInitial, resultsStatus } from "@travesia/core";
 import { useCallback, useLayoutEffect, useMemo, useOptimistic, useState } from "react";
 import { usePortalQuery } from "../query/portalQueryClient.js";
+import { resultsQueryKey } from "./firstResults.js";
 import type { ResultsEngine, ResultsProduct } from "./resultsProduct.js";
 import { nothingShown, resultsVerbs } from "./resultsVerbs.js";
 import { type Ahead, isPending, useAhead } from "./useAhead.js";
@@ -50,7 +51,7 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
   const progressive = product.progressive;
   const run = (progressive?.useRun ?? useNoRun)(key, urlPage === null ? "" : product.searchId(urlPage), enabled);
   const { send, begin } = run;
-  const keyOf = useCallback((url: string): QueryKey => ["results", product.name, scope, url], [product, scope]);
+  const keyOf = useCallback((url: string): QueryKey => resultsQueryKey(product.name, scope, url), [product, scope]);
   const optionsOf = useCallback(
     (searchUrl: string, priority?: RequestPriority) => ({
       queryKey: keyOf(searchUrl),

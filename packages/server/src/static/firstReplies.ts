@@ -32,7 +32,9 @@ export const answerFirstCalls = async (
   cookie: string | undefined,
   waitMs: number = FIRST_REPLIES_WAIT_MS,
 ): Promise<readonly PageFirstReply[] | undefined> => {
-  const calls = pageFirstCalls(pageUrl.pathname + pageUrl.search, { userLogged: null });
+  // A navigation that carries cookies may be a signed-in user's: the pages only a user's record can offer (activities,
+  // transfers) are then answered with the user's record first, as the browser's first script would ask them.
+  const calls = pageFirstCalls(pageUrl.pathname + pageUrl.search, { userLogged: cookie === undefined ? null : "true" });
   if (calls.length === 0) return undefined;
   const abort = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;

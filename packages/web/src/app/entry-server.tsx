@@ -9,6 +9,7 @@ import { memoryStorage, PortalProvider, type PortalStorage } from "@travesia/hoo
 import { type ReactElement, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router-dom";
+import { ActivityResultsStandIn } from "../activity/ActivityResultsPage/ActivityResultsPage";
 import { BudgetCustomerView } from "../budget/BudgetCustomerViewPage/BudgetCustomerView";
 import { BudgetDetailStandIn } from "../budget/BudgetDetail/BudgetDetail";
 import { BudgetListStandIn } from "../budget/BudgetListPage/BudgetListPage";
@@ -72,6 +73,21 @@ const ACCOMMODATION_HEADER = {
   address: pageStandInReplySlot("address"),
 };
 
+/** An activity results page's heading, count and first card: slots the server fills from the page's first replies. */
+const ACTIVITY_RESULTS = {
+  title: pageStandInReplySlot("title"),
+  count: pageStandInReplySlot("count"),
+  image: pageStandInReplySlot("cardImage"),
+  texts: {
+    category: pageStandInReplySlot("cardKicker"),
+    name: pageStandInReplySlot("cardName"),
+    details: pageStandInReplySlot("cardLine"),
+    reviews: pageStandInReplySlot("cardSubline"),
+    freeCancellation: pageStandInReplySlot("cardNote"),
+    price: pageStandInReplySlot("cardPrice"),
+  },
+};
+
 /**
  * What a page route's shell shows in the page's place, by the route's name in routes.tsx (the name the build's
  * `.vite/route-preloads.json` and the portal's server match a path to): the parts of the page that follow from the
@@ -84,7 +100,9 @@ const ACCOMMODATION_HEADER = {
  * them, loading: heading, tools and rows' or card's shapes. A hotel's or a house's detail page stands in with its
  * header (name, facts line, address), values of the page's first replies (core's `pageStandInReplySlot`) that the portal's
  * own server fills once it has answered those calls in process and writes the replies into the document for the page
- * to adopt; a static host sends the plain shell. Any other page drawn from its reply has none.
+ * to adopt; a static host sends the plain shell. The activity results page stands in likewise with its heading, count
+ * and first card (a signed-in agent's: the user's record and the search are its first replies). Any other page drawn
+ * from its reply has none.
  */
 const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
   hotelResults: () => <HotelResultsStandIn kind="hotel" />,
@@ -108,6 +126,8 @@ const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
   transferResults: () => <TransferResultsStandIn from={pageStandInSlot("from")} to={pageStandInSlot("to")} />,
   budgetList: () => <BudgetListStandIn />,
   budgetDetail: () => <BudgetDetailStandIn />,
+  activityResults: () => <ActivityResultsStandIn {...ACTIVITY_RESULTS} />,
+  activityPlusResults: () => <ActivityResultsStandIn {...ACTIVITY_RESULTS} />,
   hotelDetail: () => <AccommodationDetailStandIn {...ACCOMMODATION_HEADER} />,
   houseDetail: () => <AccommodationDetailStandIn {...ACCOMMODATION_HEADER} />,
 };

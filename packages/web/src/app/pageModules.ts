@@ -88,8 +88,13 @@ export const PAGE_MODULES = {
 /** A page's name in {@link PAGE_MODULES}. */
 export type PageName = keyof typeof PAGE_MODULES;
 
+const activityResultsPrefetch = async () =>
+  (await import("../activity/ActivityResultsPage/ActivityResultsPageConnected")).prefetchActivityResultsPage;
+
 /** The first calls of the pages that start them before their first render, from the page's own module. */
 export const PAGE_PREFETCHES: { readonly [N in PageName]?: () => Promise<PagePrefetch> } = {
+  activityResults: activityResultsPrefetch,
+  activityPlusResults: activityResultsPrefetch,
   hotelDetail: async () => (await import("../hotel/HotelDetailPage/HotelDetailPageConnected")).prefetchHotelDetailPage,
   houseDetail: async () => (await import("../house/HouseDetailPage/HouseDetailPageConnected")).prefetchHouseDetailPage,
 };

@@ -26,10 +26,10 @@ const ownFetcher = portalFetcher();
  */
 const fetcher: typeof ownFetcher = (path, init) => {
   const early = (globalThis as PageCallsHolder).__travesiaPageCalls;
-  // Before that script ran, a reply the document holds is taken here (`documentReplies.ts`: each once).
-  return early === undefined
-    ? (takeDocumentReply(path, init) ?? ownFetcher(path, init))
-    : early.adopting(ownFetcher)(path, init);
+  // A reply the document holds is taken here (`documentReplies.ts`: each once) for a request that script did not
+  // start: before it ran, or one it does not send (an agent's activity search, with no local 'user is logged' flag).
+  const answered: typeof ownFetcher = (path, init) => takeDocumentReply(path, init) ?? ownFetcher(path, init);
+  return early === undefined ? answered(path, init) : early.adopting(answered)(path, init);
 };
 
 /** A key no code stores: reading it only makes the browser load the storage area. */

@@ -1,5 +1,5 @@
 import { buildActivityDetailUrl, ROUTES } from "@travesia/core";
-import { useActivityResults } from "@travesia/hooks";
+import { prefetchActivityResults, useActivityResults } from "@travesia/hooks";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { ActivityFilterPanel } from "../ActivityFilterPanel/ActivityFilterPanel";
@@ -51,3 +51,6 @@ export const ActivityResultsPageConnected = () => (
     <ActivityResultsLoaded />
   </ActivityOfferedConnected>
 );
+
+/** The page's first calls, before its first render (routes' `PagePrefetch`): the user and the URL's search. */
+export const prefetchActivityResultsPage = prefetchActivityResults;

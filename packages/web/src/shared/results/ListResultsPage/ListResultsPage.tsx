@@ -61,7 +61,8 @@ export interface ListResultsPageProps<T, S extends string> extends ListResultsCo
   /** The page's offers and how each is keyed and drawn. */
   readonly items: readonly T[];
   readonly itemKey: (item: T) => string;
-  readonly card: (item: T) => ReactNode;
+  /** Draws an item's card; `index` is its place on the page (the first card's image is the page's largest element). */
+  readonly card: (item: T, index: number) => ReactNode;
 }
 
 /**
@@ -116,8 +117,8 @@ export const ListResultsPage = <T, S extends string>(props: ListResultsPageProps
               </StatusNotice>
             ) : (
               <ol className={styles.list} aria-label={texts.listLabel}>
-                {props.items.map((item) => (
-                  <li key={props.itemKey(item)}>{props.card(item)}</li>
+                {props.items.map((item, index) => (
+                  <li key={props.itemKey(item)}>{props.card(item, index)}</li>
                 ))}
               </ol>
             )}
