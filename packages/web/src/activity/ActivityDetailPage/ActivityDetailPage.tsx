@@ -1,4 +1,10 @@
-import { type ActivityDetail, activityCodeKey, formatNumber, type HotelMapMarker } from "@travesia/core";
+import {
+  type ActivityDetail,
+  activityCodeKey,
+  activityLanguagesText,
+  formatNumber,
+  type HotelMapMarker,
+} from "@travesia/core";
 import type { ReactNode } from "react";
 import { DetailGalleryConnected } from "../../hotel/DetailGallery/DetailGalleryConnected";
 import { DetailMap } from "../../hotel/DetailMap/DetailMap";
@@ -104,7 +110,7 @@ export const ActivityDetailPage = ({ status, activity, picker, pdf, homeHref, on
                     count: activity.reviews,
                   })}{" "}
                   · <ActivityDuration minutes={activity.durationMinutes} /> · {t("activity.languages")}:{" "}
-                  {activity.languages.map((code) => t(activityCodeKey("language", code))).join(", ")}
+                  {activityLanguagesText(activity.languages, language)}
                 </>
               ),
               main: <ActivityMain activity={activity} />,
