@@ -1,4 +1,4 @@
-import type { ActivitySummary } from "../api/activity.js";
+import type { ActivitySearchReply, ActivitySummary } from "../api/activity.js";
 import { type ListPage, listPage } from "../search/pagination.js";
 import type { ActivitySort } from "./activityCodes.js";
 import type { ActivityFilters } from "./activityFilters.js";
@@ -30,3 +30,14 @@ export const activityResultsShown = (
   page: Pick<ActivityResultsPage, "filters" | "sort" | "page">,
 ): ListPage<ActivitySummary> =>
   listPage(activityResultsOrder(activities, page.filters, page.sort), page.page, ACTIVITIES_PER_PAGE);
+
+/**
+ * The destination a results page names in its heading: the one its URL carries, else the one the reply names, else
+ * none (empty).
+ *
+ * @example activityResultsDestinationName({ destinationName: "" }, { destination: { id: "BUE", name: "Buenos Aires" } }) // "Buenos Aires"
+ */
+export const activityResultsDestinationName = (
+  page: Pick<ActivityResultsPage, "destinationName"> | null,
+  reply: Pick<ActivitySearchReply, "destination"> | undefined,
+): string => page?.destinationName || reply?.destination?.name || "";

@@ -2,7 +2,7 @@ import * as Result from "effect/Result";
 import { activityAccess } from "../activity/activityAccess.js";
 import { activityCardTexts } from "../activity/activityCardTexts.js";
 import { translateActivity } from "../activity/activityMessages.js";
-import { activityResultsShown } from "../activity/activityResultsShown.js";
+import { activityResultsDestinationName, activityResultsShown } from "../activity/activityResultsShown.js";
 import type { ActivityResultsPage } from "../activity/activityResultsUrl.js";
 import { translate } from "../locale/catalog.js";
 import type { Language } from "../locale/language.js";
@@ -43,7 +43,7 @@ export const activityResultsStandInValues = (
   const first = shown.items[0];
   if (first === undefined || first.image === "") return {};
   const texts = activityCardTexts(first, language);
-  const destination = page.destinationName || search.success.destination?.name || "";
+  const destination = activityResultsDestinationName(page, search.success);
   return {
     title:
       destination === ""

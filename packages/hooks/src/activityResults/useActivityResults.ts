@@ -9,6 +9,7 @@ import {
   activityFilterPanel,
   activityFiltersDefault,
   activityFiltersToggled,
+  activityResultsDestinationName,
   activityResultsOrder,
 } from "@travesia/core";
 import { useMemo } from "react";
@@ -66,7 +67,7 @@ export const useActivityResults = (
     status: list.status,
     data: {
       page,
-      destinationName: page?.destinationName || reply?.destination?.name || "",
+      destinationName: activityResultsDestinationName(page, reply),
       activities: items,
       total,
       pagination,

@@ -1,9 +1,15 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { type ActivitySummary, activityFilterPanel, activityFiltersDefault, paginationView } from "@travesia/core";
+import {
+  type ActivitySummary,
+  activityCardTexts,
+  activityFilterPanel,
+  activityFiltersDefault,
+  paginationView,
+} from "@travesia/core";
 import { describe, expect, it, vi } from "vitest";
 import { renderView } from "../../test/renderView";
 import { ActivityFilterPanel } from "../ActivityFilterPanel/ActivityFilterPanel";
-import { ActivityResultsPage, type ActivityResultsPageProps } from "./ActivityResultsPage";
+import { ActivityResultsPage, type ActivityResultsPageProps, ActivityResultsStandIn } from "./ActivityResultsPage";
 
 const activity = (id: string, category: string, freeCancellation: boolean): ActivitySummary => ({
   id,
@@ -84,5 +90,34 @@ describe("ActivityResultsPage", () => {
     fireEvent.click(screen.getByRole("radio", { name: "4,5 o más (2)" }));
     expect(onToggle).toHaveBeenCalledWith("minRating", "4.5", true);
     expect(screen.getByRole("checkbox", { name: "Cancelación gratuita (1)" })).toBeTruthy();
+  });
+
+  it("the stand-in draws the page's heading, count and one card from the texts it is given, its image first to load", () => {
+    const texts = activityCardTexts({ ...activity("BUE-A2", "food", false), image: "/i/2.jpg" }, "es");
+    renderView(
+      <ActivityResultsStandIn
+        title="Actividades en Buenos Aires"
+        count="9 actividades"
+        image="/i/2.jpg"
+        texts={texts}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Actividades en Buenos Aires");
+    expect(screen.getByRole("heading", { level: 2, name: "9 actividades" })).toBeTruthy();
+    const card = screen.getByRole("article", { name: "Actividad BUE-A2" });
+    expect(within(card).getByText(texts.price)).toBeTruthy();
+    expect(within(card).getByText(texts.details)).toBeTruthy();
+    expect(card.querySelector("img")?.getAttribute("loading")).toBe("eager");
+    // The card leads nowhere until the page replaces the shell, and the page's pager is not drawn under it.
+    expect(within(card).queryByRole("link")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Paginación" })).toBeNull();
+  });
+
+  it("only the page's first card loads its image at once", () => {
+    renderView(
+      <ActivityResultsPage {...props({ activities: ACTIVITIES.map((a) => ({ ...a, image: `/i/${a.id}.jpg` })) })} />,
+    );
+    const loading = screen.getAllByRole("article").map((card) => card.querySelector("img")?.getAttribute("loading"));
+    expect(loading).toEqual(["eager", "lazy"]);
   });
 });
