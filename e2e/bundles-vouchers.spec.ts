@@ -178,6 +178,14 @@ test.describe("bundle results, phone", () => {
       if (route.request().resourceType() === "fetch") await answered;
       await route.continue();
     });
+    // The page arrives as a static host (or a portal whose booking API is late) sends it: the plain shell, without the
+    // search's reply, which the portal's server otherwise writes into it (e2e bundle-first-replies). A search that
+    // lists nothing gets that shell from this server.
+    await page.route("**/dynamicVacationBundle/results?*", async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const plain = new URL("/dynamicVacationBundle/results?destination_ids=NOWHERE", route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: plain.href }) });
+    });
     await page.goto("/dynamicVacationBundle/results?all=1");
     await expect(page.getByText("Buscando paquetes…")).toBeVisible();
     answer();

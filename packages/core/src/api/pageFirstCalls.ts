@@ -5,7 +5,7 @@ import { buildCircuitSearchUrl, parseCircuitResultsUrl } from "../circuit/circui
 import { hotelDetailLocation } from "../hotel/hotelDetailLocation.js";
 import { hotelResultsUrlFromMapUrl } from "../hotel/hotelResultsPage.js";
 import { houseDetailLocation } from "../house/houseDetailLocation.js";
-import { parseBundleResultsQuery } from "../routes/bundleResultsQuery.js";
+import { parseBundleResultsAddress } from "../routes/bundleResultsQuery.js";
 import { buildFlightSearchUrl, parseFlightSearchUrl } from "../routes/flightSearchUrl.js";
 import { buildHotelResultsUrl, parseHotelResultsUrl } from "../routes/hotelResultsUrl.js";
 import { buildHotelSearchUrl, parseHotelSearchUrl } from "../routes/hotelSearchUrl.js";
@@ -61,9 +61,7 @@ const packageSearch = (url: string): readonly PageFirstCall[] => {
 };
 
 const bundleSearch = (url: string): readonly PageFirstCall[] => {
-  const [path = "", rest = ""] = url.split("?");
-  if (path !== "/dynamicVacationBundle/results") return [];
-  const query = parseBundleResultsQuery(`?${rest.split("#")[0]}`);
+  const query = parseBundleResultsAddress(url);
   if (Result.isFailure(query)) return [];
   const { path: postPath, entries } = bundleResultsPost(query.success);
   return [post(postPath, entries)];

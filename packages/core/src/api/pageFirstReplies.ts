@@ -71,7 +71,7 @@ export const readPageFirstReplies = (text: string): readonly PageFirstReply[] =>
  * The values a stand-in can hold that a page's first replies give: an accommodation's name, stars, recommendation
  * (its tone, core's `hotelRecommendationBadge` class name, and its label), review image and count, and address; a
  * results list's heading (`title`), count, and its first card (`card…`: image address, kicker line above the name,
- * name, lines under it, a note in the good tone, price).
+ * name, lines under it, a note in the good tone, price); a bundle results page's search as it shows it (`summary`).
  */
 export const PAGE_STAND_IN_REPLY_VALUES = [
   "name",
@@ -90,6 +90,7 @@ export const PAGE_STAND_IN_REPLY_VALUES = [
   "cardSubline",
   "cardNote",
   "cardPrice",
+  "summary",
 ] as const;
 
 export type PageStandInReplyValue = (typeof PAGE_STAND_IN_REPLY_VALUES)[number];

@@ -83,6 +83,16 @@ describe("pageStandInValues", () => {
     },
   );
 
+  it("names a bundle results page's heading by its search in the page's language, and none for a query it cannot read", () => {
+    const all = "/dynamicVacationBundle/results?destination_ids=&period_ids=&tematic_ids=&all=1";
+    expect(pageStandInValues(all)).toEqual({ heading: "Nuestras propuestas" });
+    expect(pageStandInValues(`${all}&page=2`, "en")).toEqual({ heading: "Our proposals" });
+    expect(pageStandInValues("/dynamicVacationBundle/results?destination_ids=CUN")).toEqual({
+      heading: "Paquetes vacacionales",
+    });
+    expect(pageStandInValues("/dynamicVacationBundle/results?page=0")).toEqual({});
+  });
+
   it("gives nothing for the other pages and for a flight results URL the page would call invalid", () => {
     for (const page of [
       "/",

@@ -3,6 +3,7 @@ import { flightSearchFoldDetails, flightSearchSummary } from "../flight/flightSe
 import { translate } from "../locale/catalog.js";
 import { DEFAULT_LANGUAGE, type Language } from "../locale/language.js";
 import { packageSearchSummary } from "../package/packageSearchSummary.js";
+import { parseBundleResultsAddress } from "../routes/bundleResultsQuery.js";
 import { parseFlightSearchUrl } from "../routes/flightSearchUrl.js";
 import { parsePackageResultsUrl } from "../routes/packageSearch.js";
 import { parseTransferResultsUrl } from "../transfer/transferResultsUrl.js";
@@ -17,9 +18,9 @@ import { parseTransferResultsUrl } from "../transfer/transferResultsUrl.js";
 /**
  * The names of the values a stand-in can hold: a destination city; a transfer's two ends; a flight search's folded form
  * (its route, and its dates and passengers in the page's language); a package search's summary (its route, its flights'
- * dates and its travellers, in the page's language).
+ * dates and its travellers, in the page's language); a page's heading (a bundle results page's, in the page's language).
  */
-export type PageStandInValue = "city" | "from" | "to" | "route" | "details" | "dates" | "travellers";
+export type PageStandInValue = "city" | "from" | "to" | "route" | "details" | "dates" | "travellers" | "heading";
 
 /**
  * The slot the build writes for a value in a stand-in's text: plain ASCII, which HTML escaping leaves as it is.
@@ -33,7 +34,8 @@ export const pageStandInSlot = (name: PageStandInValue): string => `%%travesia:$
  * `language` (the page's): for a flight results page its destination city (core's `parseFlightSearchUrl`, whose
  * `toCityName` the page's heading names) and its folded form's lines (`flightSearchSummary`, as a phone shows them); for a package results page the destination city of its path (`parsePackageResultsUrl`'s `toCity.name`; the
  * page reads its path alone) and its search summary's lines (`packageSearchSummary`); for a transfer results page the names of both ends as the search box chose them
- * (`parseTransferResultsUrl`, which its heading names). A URL the page would call invalid, or any other page, gives no
+ * (`parseTransferResultsUrl`, which its heading names); for a bundle results page its heading ('Nuestras propuestas'
+ * after 'Explorar nuestras propuestas', else 'Paquetes vacacionales': `parseBundleResultsAddress`'s `all`). A URL the page would call invalid, or any other page, gives no
  * values. Never throws.
  *
  * @example
@@ -42,6 +44,7 @@ export const pageStandInSlot = (name: PageStandInValue): string => `%%travesia:$
  * pageStandInValues("/flightsHotels/results/BUE:Buenos%20Aires/CUN/Canc%C3%BAn/2027-03-01/2027-03-08/2-0/0/0");
  * // { city: "Cancún", route: "Buenos Aires → Cancún", dates: "Vuelos del 01/03/2027 al 08/03/2027", travellers: "1 habitación · 2 pasajeros" }
  * pageStandInValues("/transfer/results/airport:EZE:Ezeiza/city:BUE:Buenos%20Aires/2027-03-01T0930/2-0/2"); // { from: "Ezeiza", to: "Buenos Aires" }
+ * pageStandInValues("/dynamicVacationBundle/results?destination_ids=&period_ids=&tematic_ids=&all=1"); // { heading: "Nuestras propuestas" }
  * pageStandInValues("/mybudgets"); // {}
  */
 export const pageStandInValues = (
@@ -58,6 +61,9 @@ export const pageStandInValues = (
       details: flightSearchFoldDetails(summary, passengers),
     };
   }
+  const bundles = parseBundleResultsAddress(pageUrl);
+  if (Result.isSuccess(bundles))
+    return { heading: translate(language, bundles.success.all ? "bundleResults.allTitle" : "bundleResults.title") };
   const transfer = parseTransferResultsUrl(pageUrl);
   if (Result.isSuccess(transfer))
     return { from: transfer.success.search.from.name, to: transfer.success.search.to.name };

@@ -6,7 +6,9 @@ import { hotelStarCount } from "../hotel/hotelStarCount.js";
 import { houseDetailLocation } from "../house/houseDetailLocation.js";
 import { translate } from "../locale/catalog.js";
 import { DEFAULT_LANGUAGE, type Language } from "../locale/language.js";
+import { parseBundleResultsAddress } from "../routes/bundleResultsQuery.js";
 import { activityResultsStandInValues } from "./activityResultsStandInValues.js";
+import { bundleResultsStandInValues } from "./bundleResultsStandInValues.js";
 import { decodeWith } from "./decode.js";
 import type { HotelCluster } from "./hotelCluster.js";
 import { hotelSearchClusters } from "./hotelSearchClusters.js";
@@ -62,7 +64,8 @@ const recommendationAndReviews = (hotel: HotelCluster, language: Language): Page
  * The values a page's stand-in shows that only its first replies give (see core's `pageStandInValues` for those of
  * the URL): for a hotel's or a house's detail page, its header as the page draws it once answered, in `language`
  * (name; stars, recommendation label and review count; address: `accommodationHeader`); for an activity results page,
- * its heading, count and first card (`activityResultsStandInValues`). Any other page, a reply that failed or does not decode, or a hotel the search does
+ * its heading, count and first card (`activityResultsStandInValues`); for a bundle results page, its search's summary
+ * and count (`bundleResultsStandInValues`). Any other page, a reply that failed or does not decode, or a hotel the search does
  * not offer, gives none. Never throws.
  *
  * @example pageStandInReplyValues("/house/details/casa-sol/1000001/2027-01-12/2027-01-15/2-0/ROM", replies)
@@ -89,7 +92,8 @@ export const pageStandInReplyValues = (
       (cluster) => cluster.detail?.stars,
     );
   const activities = parseActivityResultsUrl(pageUrl);
-  return Result.isSuccess(activities)
-    ? activityResultsStandInValues(activities.success, "/api/v1/activities/search", replies, language)
-    : {};
+  if (Result.isSuccess(activities))
+    return activityResultsStandInValues(activities.success, "/api/v1/activities/search", replies, language);
+  const bundles = parseBundleResultsAddress(pageUrl);
+  return Result.isSuccess(bundles) ? bundleResultsStandInValues(bundles.success, replies, language) : {};
 };

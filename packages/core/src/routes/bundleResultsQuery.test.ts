@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { Result } from "effect";
 import { describe, expect } from "vitest";
-import { bundleResultsUrl, parseBundleResultsQuery } from "./bundleResultsQuery.js";
+import { bundleResultsUrl, parseBundleResultsAddress, parseBundleResultsQuery } from "./bundleResultsQuery.js";
 
 const arbIds = fc.array(
   fc.string({ minLength: 1, maxLength: 12 }).filter((id) => !id.includes(",")),
@@ -23,6 +23,15 @@ describe("bundleResultsQuery", () => {
     expect(url.startsWith("/dynamicVacationBundle/results?")).toBe(true);
     expect(parseBundleResultsQuery(queryOf(url))).toEqual(Result.succeed(query));
   });
+
+  test.prop([arbQuery, fc.string()], { numRuns: 1000 })(
+    "reads a whole address as its query (a hash is not part of it), and no other path",
+    (query, hash) => {
+      const url = bundleResultsUrl(query);
+      expect(parseBundleResultsAddress(`${url}#${hash}`)).toEqual(Result.succeed(query));
+      expect(Result.isFailure(parseBundleResultsAddress(`/flight${url}`))).toBe(true);
+    },
+  );
 
   test.prop([arbQuery], { numRuns: 1000 })("writes the page only from page 2, so a new search starts on 1", (query) => {
     const url = bundleResultsUrl(query);

@@ -1,6 +1,6 @@
 import * as Result from "effect/Result";
 import { textOf } from "../internal/outsideInput.js";
-import type { RouteParseError } from "./routeParseError.js";
+import { type RouteParseError, routeParseError } from "./routeParseError.js";
 import { ROUTES } from "./routeTable.js";
 import { formatQuery, parseIntegerText, parseQuery, queryOptional, queryValue } from "./urlCodec.js";
 
@@ -72,3 +72,19 @@ export const parseBundleResultsQuery = (search: string): Result.Result<BundleRes
       }),
     );
   });
+
+/**
+ * Reads a whole bundle results address (path, then its query; a `#…` is not part of it): the query as
+ * {@link parseBundleResultsQuery} reads it, or a failure for another path.
+ *
+ * @example parseBundleResultsAddress("/dynamicVacationBundle/results?all=1") // Success({ destinationIds: [], …, all: true, page: 1 })
+ * @example Result.isFailure(parseBundleResultsAddress("/flight/results")) // true
+ */
+export const parseBundleResultsAddress = (url: string): Result.Result<BundleResultsQuery, RouteParseError> => {
+  const [address = ""] = url.split("#");
+  const at = address.indexOf("?");
+  const path = at === -1 ? address : address.slice(0, at);
+  return path === ROUTES.bundleResults
+    ? parseBundleResultsQuery(at === -1 ? "" : address.slice(at))
+    : Result.fail(routeParseError("bundleResults", "path", url, "not a bundle results address"));
+};

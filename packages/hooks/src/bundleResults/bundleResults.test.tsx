@@ -1,10 +1,11 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { BUNDLE_RESULTS_PAGE_SIZE, bundleResultsUrl } from "@travesia/core";
 import { describe, expect, it, vi } from "vitest";
+import { createPortalWorld } from "../provider/PortalProvider.js";
 import { fakeApi, json } from "../test/fakeApi.js";
 import { harness } from "../test/harness.js";
 import { BUNDLE_PRICE_GRID_ROWS, useBundlePriceGrid } from "./useBundlePriceGrid.js";
-import { useBundleResults } from "./useBundleResults.js";
+import { prefetchBundleResults, useBundleResults } from "./useBundleResults.js";
 
 const query = (url: string) => url.slice(url.indexOf("?"));
 const stay = () => undefined;
@@ -34,6 +35,30 @@ describe("useBundleResults against the demo API", () => {
     expect(navigate).toHaveBeenCalledWith(
       "/dynamicVacationBundle/results?destination_ids=&period_ids=&tematic_ids=&all=1&page=2",
     );
+  });
+
+  it.each([
+    ["still in flight", false],
+    ["answered", true],
+  ])("the portal's first page takes its prefetched search, %s, as its own: asked once", async (_, answered) => {
+    const h = harness();
+    const asked = () => h.calls.filter((call) => call === "POST /dynamicVacationBundle/getAllResults").length;
+    const world = createPortalWorld({ fetcher: h.fetcher, storage: h.storage, stores: h.stores });
+    const settled = prefetchBundleResults(world, "/dynamicVacationBundle/results?all=1&page=2");
+    await waitFor(() => expect(asked()).toBe(1));
+    if (answered) await settled;
+    const { result } = renderHook(() => useBundleResults("?all=1&page=2", "es", stay), { wrapper: h.wrapper });
+    // Answered before the page drew: its first render lists them.
+    if (answered) expect(result.current.status).toBe("ready");
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    await act(async () => {
+      for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+    });
+    expect(asked()).toBe(1);
+    // A later run of the same search (the page shown again) asks again, as every run does.
+    const again = renderHook(() => useBundleResults("?all=1", "es", stay), { wrapper: h.wrapper });
+    await waitFor(() => expect(asked()).toBe(2));
+    again.unmount();
   });
 
   it("shows the page its address names (a reload or Back keeps it), and a page asks nothing again", async () => {

@@ -10,7 +10,9 @@ import {
 } from "@travesia/core";
 import { useMemo } from "react";
 import type { HookResult } from "../common/hookResult.js";
-import { useCurrencyQueryKey } from "../currency/useCurrencyQueryKey.js";
+import { SESSION_CURRENCY_KEY, useCurrencyQueryKey } from "../currency/useCurrencyQueryKey.js";
+import type { PortalWorld } from "../provider/PortalProvider.js";
+import { prefetchFirstResults } from "../results/firstResults.js";
 import { useResultsEngine } from "../results/useResultsEngine.js";
 import { bundleResults } from "./bundleResultsProduct.js";
 
@@ -58,4 +60,16 @@ export const useBundleResults = (
   }, [query, bundles, language]);
   const actions = useMemo(() => ({ retry: verbs.retry, setPage: verbs.setPage }), [verbs]);
   return { status, data, error: status === "error" ? { key: "bundleResults.error" } : null, actions };
+};
+
+/**
+ * The bundle results page's search, started by the portal's entry before the page's first render (`url`: the address's
+ * path and query; the shell's first script may have sent it already, and it is taken): the first run, in the session's
+ * currency as every first render is, takes the reply as its own (`prefetchFirstResults`). Settles when it has.
+ *
+ * @example void prefetchBundleResults(world, location.pathname + location.search);
+ */
+export const prefetchBundleResults = (world: PortalWorld, url: string): Promise<void> | undefined => {
+  const query = url.indexOf("?");
+  return prefetchFirstResults(world, bundleResults, query === -1 ? "" : url.slice(query), SESSION_CURRENCY_KEY);
 };

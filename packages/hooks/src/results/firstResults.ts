@@ -17,20 +17,21 @@ const handed = new WeakMap<QueryClient, Set<string>>();
 /**
  * Starts the search of the page the portal opens on, before that page's first render (the portal's entry, once the
  * page's module is in): the page's query then finds it in flight or answered, and takes that reply as its run's own,
- * not asking again ({@link takeFirstResults}). For a product answered at once whose search has no scope (transfers,
- * activities, circuits); undefined for a URL that does not read as a search. Settles when the search has (never
- * rejects).
+ * not asking again ({@link takeFirstResults}). For a product answered at once (transfers, activities, circuits,
+ * bundles), with the `scope` its page's engine gives the first render (none, or a bundle's currency key); undefined for
+ * a URL that does not read as a search. Settles when the search has (never rejects).
  */
 export const prefetchFirstResults = <P, R>(
   world: PortalWorld,
   product: ResultsProduct<P, R>,
   url: string,
+  scope = "",
 ): Promise<void> | undefined => {
   const page = product.read(url);
   if (page === null || product.progressive !== undefined) return undefined;
   const searchUrl = product.searchUrl(page);
   const client = portalQueryClient(world);
-  const queryKey = resultsQueryKey(product.name, "", searchUrl);
+  const queryKey = resultsQueryKey(product.name, scope, searchUrl);
   const given = handed.get(client) ?? new Set<string>();
   handed.set(client, given.add(JSON.stringify(queryKey)));
   return client.prefetchQuery({ queryKey, queryFn: ({ signal }) => product.fetch(world, searchUrl, signal, "high") });

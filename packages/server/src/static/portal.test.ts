@@ -281,6 +281,38 @@ describe("portalMiddleware with the build's route preload map", () => {
       }
     }));
 
+  const BUNDLES_PAGE = "/dynamicVacationBundle/results?destination_ids=&period_ids=&tematic_ids=&all=1";
+  const BUNDLE = {
+    id: "B1",
+    title: "Cancún",
+    destination: { id: "CUN", name: "Cancún" },
+    tematics: [{ id: "1", name: "Playa" }],
+    months: ["2027-03"],
+    nights: 7,
+    firstDeparture: "2027-03-02",
+    from: { amount: 900, currency: "USD" },
+    image: "img/paquetes/1.jpg",
+  };
+  const BUNDLES_HEAD = `<h1>${pageStandInSlot("heading")}</h1><p>${pageStandInReplySlot("summary")}</p><p>${pageStandInReplySlot("count")}</p>`;
+  const bundleApi = (results: readonly object[]) =>
+    new Hono().post("/dynamicVacationBundle/getAllResults", (c) => c.json({ done: true, next: "", results }));
+
+  it("answers the bundle results' search in process: the URL's heading and the reply's summary and count, or the plain shell", () =>
+    withRouteShell("bundleResults", "/dynamicVacationBundle/results", BUNDLES_HEAD, async () => {
+      const response = await withPortal(bundleApi([BUNDLE, BUNDLE]), dir).request(BUNDLES_PAGE, { headers: html });
+      const page = await response.text();
+      expect(page).toContain(
+        "<h1>Nuestras propuestas</h1><p>Todos los destinos, meses y temáticas</p><p>2 paquetes</p>",
+      );
+      expect(readPageFirstReplies(page.slice(page.indexOf('">') + 2, page.indexOf("</script>")))).toMatchObject([
+        { method: "POST", path: "/dynamicVacationBundle/getAllResults", status: 200 },
+      ]);
+      // No bundle listed: the page draws its empty notice, not the grid the stand-in shows.
+      const empty = await (await withPortal(bundleApi([]), dir).request(BUNDLES_PAGE, { headers: html })).text();
+      expect(empty).toContain('<div id="root" data-shell="">h</div>');
+      expect(empty).not.toContain("travesia-first-replies");
+    }));
+
   it("serves the page unchanged when the build has no map (a host that does not read it)", async () => {
     await rm(join(dir, ".vite", "route-preloads.json"));
     const page = await withPortal(new Hono(), dir).request("/hotel/details/x", { headers: html });

@@ -13,6 +13,7 @@ import { ActivityResultsStandIn } from "../activity/ActivityResultsPage/Activity
 import { BudgetCustomerView } from "../budget/BudgetCustomerViewPage/BudgetCustomerView";
 import { BudgetDetailStandIn } from "../budget/BudgetDetail/BudgetDetail";
 import { BudgetListStandIn } from "../budget/BudgetListPage/BudgetListPage";
+import { BundleResultsStandIn } from "../bundle/BundleResultsPage/BundleResultsPage";
 import { FlightResultsStandIn } from "../flight/FlightResultsPage/FlightResultsPage";
 import { AccommodationDetailStandIn } from "../hotel/HotelDetailPage/AccommodationDetailStandIn";
 import { HotelResultsStandIn } from "../hotel/HotelResultsPage/HotelResultsPage";
@@ -101,8 +102,9 @@ const ACTIVITY_RESULTS = {
  * header (name, facts line, address), values of the page's first replies (core's `pageStandInReplySlot`) that the portal's
  * own server fills once it has answered those calls in process and writes the replies into the document for the page
  * to adopt; a static host sends the plain shell. The activity results page stands in likewise with its heading, count
- * and first card (a signed-in agent's: the user's record and the search are its first replies). Any other page drawn
- * from its reply has none.
+ * and first card (a signed-in agent's: the user's record and the search are its first replies), and the bundle results
+ * page with its heading (the URL's), the search it shows and its count (the reply's) down to the price grid's title.
+ * Any other page drawn from its reply has none.
  */
 const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
   hotelResults: () => <HotelResultsStandIn kind="hotel" />,
@@ -128,6 +130,13 @@ const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
   budgetDetail: () => <BudgetDetailStandIn />,
   activityResults: () => <ActivityResultsStandIn {...ACTIVITY_RESULTS} />,
   activityPlusResults: () => <ActivityResultsStandIn {...ACTIVITY_RESULTS} />,
+  bundleResults: () => (
+    <BundleResultsStandIn
+      title={pageStandInSlot("heading")}
+      summary={pageStandInReplySlot("summary")}
+      count={pageStandInReplySlot("count")}
+    />
+  ),
   hotelDetail: () => <AccommodationDetailStandIn {...ACCOMMODATION_HEADER} />,
   houseDetail: () => <AccommodationDetailStandIn {...ACCOMMODATION_HEADER} />,
 };

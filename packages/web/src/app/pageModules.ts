@@ -95,6 +95,8 @@ const activityResultsPrefetch = async () =>
 export const PAGE_PREFETCHES: { readonly [N in PageName]?: () => Promise<PagePrefetch> } = {
   activityResults: activityResultsPrefetch,
   activityPlusResults: activityResultsPrefetch,
+  bundleResults: async () =>
+    (await import("../bundle/BundleResultsPage/BundleResultsPageConnected")).prefetchBundleResultsPage,
   hotelDetail: async () => (await import("../hotel/HotelDetailPage/HotelDetailPageConnected")).prefetchHotelDetailPage,
   houseDetail: async () => (await import("../house/HouseDetailPage/HouseDetailPageConnected")).prefetchHouseDetailPage,
 };

@@ -1,5 +1,5 @@
 import { type BundlePriceRow, bundleMonthName, formatMoney, type Money } from "@travesia/core";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import styles from "./BundlePriceGrid.module.css";
 
@@ -18,6 +18,23 @@ export interface BundlePriceGridProps {
   /** A cell's choice: that destination's bundles departing that month. */
   readonly onOpen: (destinationId: string, month: string) => void;
 }
+
+/**
+ * The price grid's box, title and hint, then `children` (the table and its pager): drawn by the grid and by the bundle
+ * results page's stand-in, so that its title (the page's largest element) stands in the same place at the same size.
+ */
+export const BundlePriceGridFrame = ({ titleId, children }: { titleId: string; children?: ReactNode }) => {
+  const t = useT();
+  return (
+    <div className={styles.grid}>
+      <h2 id={titleId} className={styles.title}>
+        {t("bundleResults.gridTitle")}
+      </h2>
+      <p className={styles.hint}>{t("bundleResults.gridHint")}</p>
+      {children}
+    </div>
+  );
+};
 
 /**
  * The month × destination grid of the lowest bundle price (beyond spec 002): a table, one row per destination
@@ -41,11 +58,7 @@ export const BundlePriceGrid = ({
   const id = useId();
   const price = (amount: Money) => formatMoney(amount, language, currencySymbols[amount.currency] ?? amount.currency);
   return (
-    <div className={styles.grid}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {t("bundleResults.gridTitle")}
-      </h2>
-      <p className={styles.hint}>{t("bundleResults.gridHint")}</p>
+    <BundlePriceGridFrame titleId={`${id}-title`}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
       <section className={styles.scroller} aria-labelledby={`${id}-title`} tabIndex={0}>
         <table className={styles.table}>
@@ -109,6 +122,6 @@ export const BundlePriceGrid = ({
           </button>
         </nav>
       ) : null}
-    </div>
+    </BundlePriceGridFrame>
   );
 };

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { paginationView, type VacationBundle } from "@travesia/core";
 import { describe, expect, it, vi } from "vitest";
 import { renderView } from "../../test/renderView";
-import { BundleResultsPage, type BundleResultsPageProps } from "./BundleResultsPage";
+import { BundleResultsPage, type BundleResultsPageProps, BundleResultsStandIn } from "./BundleResultsPage";
 
 const bundle = (id: string, title: string): VacationBundle => ({
   id,
@@ -19,12 +19,7 @@ const bundle = (id: string, title: string): VacationBundle => ({
 const props = (over: Partial<BundleResultsPageProps> = {}): BundleResultsPageProps => ({
   status: "ready",
   all: false,
-  chosen: {
-    destinations: [{ id: "CUN", name: "Cancún" }],
-    periods: [{ id: "2027-03", name: "marzo 2027" }],
-    themeIds: ["1"],
-  },
-  themes: [{ id: "1", name: "Playas" }],
+  summary: "Cancún · marzo 2027 · Playas",
   count: 2,
   bundles: [bundle("B1", "Cancún: 7 noches"), bundle("B2", "Cancún: 10 noches")],
   pagination: paginationView(1, 1),
@@ -88,12 +83,21 @@ describe("BundleResultsPage", () => {
     expect(screen.getByRole("alert").textContent).toContain("No pudimos leer esta búsqueda.");
   });
 
-  it("titles all proposals, and an empty search reads as everything", () => {
-    renderView(
-      <BundleResultsPage {...props({ all: true, chosen: { destinations: [], periods: [], themeIds: [] } })} />,
-      "en",
-    );
+  it("titles all proposals", () => {
+    renderView(<BundleResultsPage {...props({ all: true })} />, "en");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("Our proposals");
-    expect(screen.getByText("Every destination, month and theme")).toBeTruthy();
+  });
+
+  it("stands in with the heading, the search, 'Ajustar Búsqueda', the count and the price grid's title and hint", () => {
+    renderView(<BundleResultsStandIn title="Nuestras propuestas" summary="Todo" count="24 paquetes" />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Nuestras propuestas");
+    expect(screen.getByText("Todo")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Ajustar Búsqueda" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("24 paquetes");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Precio más bajo por mes y destino");
+    expect(screen.getByText("Elegí un precio para ver los paquetes de ese destino en ese mes.")).toBeTruthy();
+    // No table, no card, no pager: their texts come from other calls, or lie below the grid.
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByRole("listitem")).toBeNull();
   });
 });

@@ -1,8 +1,14 @@
-import { bundleCellUrl, bundleResultsUrl } from "@travesia/core";
-import { useBundlePriceGrid, useBundleResults, useBundleThemes, useCurrency } from "@travesia/hooks";
+import { bundleCellUrl, bundleResultsSummary, bundleResultsUrl } from "@travesia/core";
+import {
+  prefetchBundleResults,
+  useBundlePriceGrid,
+  useBundleResults,
+  useBundleThemes,
+  useCurrency,
+} from "@travesia/hooks";
 import { lazy, memo, Suspense, useDeferredValue, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { useLanguageCode } from "../../i18n/LanguageContext";
+import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { useWidgetsWaitFor } from "../../shared/primaryContent";
 import { BundlePriceGrid } from "../BundlePriceGrid/BundlePriceGrid";
 import { BundleResultsPage } from "./BundleResultsPage";
@@ -43,6 +49,7 @@ const BundleResultsBody = memo(function BundleResultsBody({
   readonly shown: ShownBundles;
   readonly verbs: BundleResultsVerbs;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const grid = useBundlePriceGrid(data.bundles);
   const themes = useBundleThemes().data.themes;
@@ -58,8 +65,7 @@ const BundleResultsBody = memo(function BundleResultsBody({
     <BundleResultsPage
       status={status}
       all={query?.all ?? false}
-      chosen={data.formValues}
-      themes={themes}
+      summary={bundleResultsSummary(data.formValues, themes, data.bundles, t("bundleResults.anyChoice"))}
       count={data.bundles.length}
       bundles={data.pageBundles}
       pagination={data.pagination}
@@ -90,3 +96,6 @@ const BundleResultsBody = memo(function BundleResultsBody({
     />
   );
 });
+
+/** The page's first call, before its first render (routes' `PagePrefetch`): the address's search. */
+export const prefetchBundleResultsPage = prefetchBundleResults;
