@@ -28,7 +28,12 @@ export const BudgetDeadlinesLinkFace = ({ count }: { readonly count: number | nu
     <Link className={styles.link} to={BUDGET_DEADLINES_PATH} data-testid="deadlines-link">
       <DeadlineIcon />
       <span className={styles.label}>{t("budget.deadlinesLink")}</span>
-      {count === null ? null : (
+      {count === null ? (
+        // The count's place, kept while it loads: the header's row does not grow (and wrap, on a phone) when it comes.
+        <span className={`${styles.badge} ${styles.pending}`} aria-hidden="true">
+          0
+        </span>
+      ) : (
         <>
           <span className={count > 0 ? `${styles.badge} ${styles.due}` : styles.badge} aria-hidden="true">
             {count}

@@ -16,6 +16,11 @@ interface ChoiceOption {
 export interface ChoicePopoverProps {
   /** The short text on the button ("ES", "USD"). */
   readonly buttonText: string;
+  /**
+   * The button's text is a three-letter code (a currency's): its place is kept at a code's width, so that the button
+   * does not grow when the code replaces the loading mark.
+   */
+  readonly code?: boolean;
   /** The button's full name for assistive technology ("Idioma: Español"). */
   readonly buttonLabel: string;
   readonly icon?: ReactNode;
@@ -35,10 +40,11 @@ export const ChoiceButtonFace = ({
   buttonText,
   buttonLabel,
   icon,
-}: Pick<ChoicePopoverProps, "buttonText" | "buttonLabel" | "icon">) => (
+  code = false,
+}: Pick<ChoicePopoverProps, "buttonText" | "buttonLabel" | "icon" | "code">) => (
   <>
     {icon}
-    <span aria-hidden="true" className={styles.buttonText}>
+    <span aria-hidden="true" className={code ? `${styles.buttonText} ${styles.code}` : styles.buttonText}>
       {buttonText}
     </span>
     <span className="visually-hidden">{buttonLabel}</span>

@@ -25,6 +25,7 @@ export const CurrencySelectorSmall = ({ currencies, selected, loading, onSelect 
     <ChoicePopoverLazy
       name="currency-small"
       buttonText={selected?.id ?? "…"}
+      code
       buttonLabel={
         selected === undefined
           ? t("shell.currency.loading")
