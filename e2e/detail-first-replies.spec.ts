@@ -133,8 +133,8 @@ for (const size of ["phone", "desktop"] as const)
     const image = shell.locator("article img");
     await expect(image).toHaveJSProperty("complete", true);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    // Measured from the page's place (main), in one go (the header grows as the agent's counters come): the shell's
-    // header is a visitor's, an agent's is taller.
+    // Measured from the page's place (main), in one go: what the card's place is, whatever the header above it
+    // (budget-first-reply.spec checks the signed-in shell's header keeps that place).
     const within = (part: Locator) =>
       part.evaluate((element) => {
         const [box, place] = [element.getBoundingClientRect(), element.closest("main")?.getBoundingClientRect()];

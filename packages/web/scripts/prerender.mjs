@@ -2,7 +2,9 @@
 // language (spec 000 §4: the `ml` cookie picks it), so it paints before JavaScript runs; main.tsx hydrates it. And
 // dist/prerendered/shell.{es,en,pt}.html, the header and footer every other page shows before its JavaScript runs;
 // main.tsx draws the page over it; and dist/prerendered/shell.{route}.{es,en,pt}.html for the routes with a stand-in
-// (app/entry-server.tsx: the hotel and house results pages' heading), which the portal's server picks by route.
+// (app/entry-server.tsx: the hotel and house results pages' heading), which the portal's server picks by route; and
+// each shell with a portal header in a signed-in user's form (`shell[.{route}].signed-in.{es,en,pt}.html`), which the
+// server picks when the API says the navigation is a signed-in user's.
 import { execFile } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
@@ -151,21 +153,27 @@ const standInStyles = async (route, standIn) => {
 const uniqueLines = (head) =>
   [...new Set(head.split("\n").filter((line) => line.trim() !== ""))].map((line) => `${line}\n`).join("");
 
-/** One language's home page and shells; run in its own process (see below). */
-const renderPage = async (language) => {
-  const { renderHome, renderShell, standInRoutes } = await import(serverEntry);
+/**
+ * One language's home page and shells, or, with `session` "signedIn", its shells with a signed-in user's header
+ * (`shell[.{route}].signed-in.{language}.html`, no home: the home is hydrated, and drawn for a visitor); run in its
+ * own process (see below).
+ */
+const renderPage = async (language, session = "visitor") => {
+  const { renderHome, renderShell, standInRoutes, headerStandInRoutes } = await import(serverEntry);
   const withHead = (head, root) =>
     template
       .replace('<html lang="es">', `<html lang="${language}">`)
       .replace("  </head>", `${head}  </head>`)
       .replace('<div id="root"></div>', root);
-  const home = completeBoundaries(await renderHome(language));
-  await writeFile(
-    resolve(dist, "prerendered", `home.${language}.html`),
-    await paintFirst(
-      withHead(await headOf(HOME_MODULE), `<div id="root">${home}</div>`).replace(PAGE_CALLS_SCRIPT, ""),
-    ),
-  );
+  const writeHome = async () => {
+    const home = completeBoundaries(await renderHome(language));
+    await writeFile(
+      resolve(dist, "prerendered", `home.${language}.html`),
+      await paintFirst(
+        withHead(await headOf(HOME_MODULE), `<div id="root">${home}</div>`).replace(PAGE_CALLS_SCRIPT, ""),
+      ),
+    );
+  };
   // Every other page: the shell painted from the HTML, its stylesheets inlined, inert and aria-hidden (neither
   // focusable nor in the accessibility tree, as Playwright reads it too: for assistive technology and for tests the
   // page begins when the real one is drawn; an axe scan of the shell found no heading one), the entry imported after
@@ -173,7 +181,7 @@ const renderPage = async (language) => {
   // until that paint: `paintFirst`). Running the entry from the start instead had a later LCP on all four results
   // pages (Lighthouse, 5 runs each, 2026-11-28: e.g. hotel results 2,227 against 1,966 ms).
   const writeShell = async (file, route) => {
-    const shell = completeBoundaries(await renderShell(language, route));
+    const shell = completeBoundaries(await renderShell(language, route, session));
     const standIn = /<div class="page-stand-in">(.*?)<\/main>/s.exec(shell)?.[1] ?? "";
     const head = (await headOf(SHELL_MODULE)) + (route === undefined ? "" : await standInStyles(route, standIn));
     await writeFile(
@@ -187,29 +195,40 @@ const renderPage = async (language) => {
       ),
     );
   };
+  if (session === "signedIn") {
+    // The same shells for a user the API says is signed in: the portal's server picks them for such a navigation.
+    await writeShell(`shell.signed-in.${language}.html`);
+    for (const route of headerStandInRoutes) await writeShell(`shell.${route}.signed-in.${language}.html`, route);
+    return;
+  }
+  await writeHome();
   await writeShell(`shell.${language}.html`);
   // The routes whose page has parts that follow from the route alone get a shell of their own, with those parts in
   // the page's place (entry-server's stand-ins); the portal's server picks it for a path of that route.
   for (const route of standInRoutes) await writeShell(`shell.${route}.${language}.html`, route);
 };
 
-const [, , flag, only] = process.argv;
+const [, , flag, only, sessionFlag] = process.argv;
 if (flag === "--language") {
-  await renderPage(only);
+  await renderPage(only, sessionFlag === "--signed-in" ? "signedIn" : "visitor");
 } else {
   // Each language renders in a fresh process: a lazy widget loaded by an earlier render would otherwise be drawn in
   // full, while the client's first render shows its placeholder.
   await mkdir(resolve(dist, "prerendered"), { recursive: true });
   try {
+    // A signed-in user's shells too, each language in a process of its own for the same reason (their header's lazy
+    // counters and budget widget show their placeholders, as the client's first render does).
     await Promise.all(
-      LANGUAGES.map((language) =>
-        promisify(execFile)(process.execPath, [fileURLToPath(import.meta.url), "--language", language]),
+      LANGUAGES.flatMap((language) =>
+        [[], ["--signed-in"]].map((session) =>
+          promisify(execFile)(process.execPath, [fileURLToPath(import.meta.url), "--language", language, ...session]),
+        ),
       ),
     );
   } finally {
     await rm(serverBuild, { recursive: true, force: true });
   }
   console.log(
-    `prerendered home and shells: ${LANGUAGES.map((language) => `{home,shell,shell.{route}}.${language}.html`).join(", ")}`,
+    `prerendered home and shells: ${LANGUAGES.map((language) => `{home,shell,shell.{route}}.${language}.html`).join(", ")}, and a signed-in user's shells`,
   );
 }

@@ -38,6 +38,7 @@ export * from "./packageSearchReply.js";
 export * from "./pageDataPreloads.js";
 export * from "./pageFirstCalls.js";
 export * from "./pageFirstReplies.js";
+export * from "./pageFirstRepliesSignedIn.js";
 export * from "./pageStandIn.js";
 export * from "./pageStandInReplyValues.js";
 export * from "./portalConfig.js";

@@ -122,6 +122,18 @@ export interface PageFirstCallsSession {
 const USER_CALL: PageFirstCall = { method: "GET", path: "/api/user" };
 
 /**
+ * `calls` with the signed-in user's record (`GET /api/user`) first, unless they ask for it already: what the portal's
+ * server asks in process for a navigation that may be a signed-in user's, so that the page's shell can draw that
+ * user's header (core's `pageFirstRepliesSignedIn`).
+ *
+ * @example withPageUserCall([]) // [{ method: "GET", path: "/api/user" }]
+ */
+export const withPageUserCall = (calls: readonly PageFirstCall[]): readonly PageFirstCall[] =>
+  calls.some((call) => call.method === USER_CALL.method && call.path === USER_CALL.path)
+    ? calls
+    : [USER_CALL, ...calls];
+
+/**
  * A budget page's calls (`/mybudgets`, `/mybudgets/{id}`): the user, then the list (`GET /api/budget/list`, hooks'
  * `useBudgetList`, sent once the user has answered) or the budget (`GET /api/budget/get/{id}`, `useBudgetDetail`).
  */

@@ -7,7 +7,9 @@ import { houseDetailLocation } from "../house/houseDetailLocation.js";
 import { translate } from "../locale/catalog.js";
 import { DEFAULT_LANGUAGE, type Language } from "../locale/language.js";
 import { parseBundleResultsAddress } from "../routes/bundleResultsQuery.js";
+import { parseBudgetUrl } from "../routes/portalUrls.js";
 import { activityResultsStandInValues } from "./activityResultsStandInValues.js";
+import { budgetDetailStandInValues } from "./budgetDetailStandInValues.js";
 import { bundleResultsStandInValues } from "./bundleResultsStandInValues.js";
 import { decodeWith } from "./decode.js";
 import type { HotelCluster } from "./hotelCluster.js";
@@ -64,7 +66,8 @@ const recommendationAndReviews = (hotel: HotelCluster, language: Language): Page
  * The values a page's stand-in shows that only its first replies give (see core's `pageStandInValues` for those of
  * the URL): for a hotel's or a house's detail page, its header as the page draws it once answered, in `language`
  * (name; stars, recommendation label and review count; address: `accommodationHeader`); for an activity results page,
- * its heading, count and first card (`activityResultsStandInValues`); for a bundle results page, its search's summary
+ * its heading, count and first card (`activityResultsStandInValues`); for a budget's page, its heading, card and
+ * whether it holds services (`budgetDetailStandInValues`); for a bundle results page, its search's summary
  * and count (`bundleResultsStandInValues`). Any other page, a reply that failed or does not decode, or a hotel the search does
  * not offer, gives none. Never throws.
  *
@@ -94,6 +97,9 @@ export const pageStandInReplyValues = (
   const activities = parseActivityResultsUrl(pageUrl);
   if (Result.isSuccess(activities))
     return activityResultsStandInValues(activities.success, "/api/v1/activities/search", replies, language);
+  const budget = parseBudgetUrl(pageUrl);
+  if (Result.isSuccess(budget) && budget.success._tag === "BudgetDetail")
+    return budgetDetailStandInValues(`/api/budget/get/${seg(budget.success.id)}`, replies);
   const bundles = parseBundleResultsAddress(pageUrl);
   return Result.isSuccess(bundles) ? bundleResultsStandInValues(bundles.success, replies, language) : {};
 };

@@ -4,6 +4,7 @@ export * from "./addToBudgetNavigation.js";
 export * from "./addToBudgetNotices.js";
 export * from "./addToNewTripOffer.js";
 export * from "./budgetCounter.js";
+export * from "./budgetCustomerName.js";
 export * from "./budgetFieldLimits.js";
 export * from "./budgetFilterRequest.js";
 export * from "./budgetItemPrice.js";

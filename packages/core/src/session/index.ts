@@ -1,4 +1,5 @@
 export * from "./activeBudgetKey.js";
+export * from "./cookiesMayHoldSession.js";
 export * from "./flightSavedFilters.js";
 export * from "./headerAccount.js";
 export * from "./hotelSavedFilters.js";

@@ -17,7 +17,7 @@ import type { PortalWorld } from "../provider/PortalProvider.js";
 import { prefetchFirstResults } from "../results/firstResults.js";
 import type { ListRules } from "../results/listRules.js";
 import { useListResults } from "../results/useListResults.js";
-import { loadUser } from "../session/loadUser.js";
+import { userLoaded } from "../session/loadUser.js";
 import { activityResults } from "./activityResultsProduct.js";
 import type { ActivityResultsResult } from "./activityResultsTypes.js";
 
@@ -90,7 +90,7 @@ export const useActivityResults = (
  * @example void prefetchActivityResults(world, location.pathname + location.search);
  */
 export const prefetchActivityResults = async (world: PortalWorld, url: string): Promise<void> => {
-  if (world.stores.user.getState().status === "unknown") await loadUser(world);
+  await userLoaded(world);
   const { status, user } = world.stores.user.getState();
   if (activityAccess(status, user?.allowedProducts ?? []) === "offered")
     await prefetchFirstResults(world, activityResults, url);

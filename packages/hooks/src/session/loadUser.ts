@@ -47,3 +47,26 @@ export const loadUser = async (world: Pick<PortalWorld, "api" | "stores">): Prom
       user: signedInUser(record),
     });
 };
+
+/**
+ * Resolves once the user store has the user's record, asked or not: loads it when nobody has ({@link loadUser}), waits
+ * for a load in flight, at once otherwise. What a page's prefetch awaits before reading who is signed in, whichever
+ * of it and the portal's adoption of the document's user record asked first.
+ *
+ * @example
+ * await userLoaded(world);
+ * const { status } = world.stores.user.getState();
+ */
+export const userLoaded = (world: Pick<PortalWorld, "api" | "stores">): Promise<void> => {
+  const store = world.stores.user;
+  const { status } = store.getState();
+  if (status === "unknown") return loadUser(world);
+  if (status !== "loading") return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe((state) => {
+      if (state.status === "loading") return;
+      unsubscribe();
+      resolve();
+    });
+  });
+};

@@ -1,10 +1,11 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { USER_LOGGED_KEY } from "@travesia/core";
 import { describe, expect, it } from "vitest";
+import { createPortalWorld } from "../provider/PortalProvider.js";
 import { harness } from "../test/harness.js";
 import { sessionApi } from "../test/sessionApi.js";
 import { useAuth } from "./useAuth.js";
-import { useUser } from "./useUser.js";
+import { userLoaded, useUser } from "./useUser.js";
 
 describe("useUser", () => {
   it("is anonymous when nobody is signed in, and reads the record after login", async () => {
@@ -31,5 +32,20 @@ describe("useUser", () => {
     const { result } = renderHook(() => useUser(), { wrapper: h.wrapper });
     await waitFor(() => expect(result.current.status).toBe("error"));
     expect(result.current.error).toEqual({ key: "session.userLoadError" });
+  });
+});
+
+describe("userLoaded", () => {
+  it("asks for the user once, however many wait, and settles at once when the record is in", async () => {
+    const api = sessionApi();
+    const h = harness({ fetcher: api.fetcher });
+    const world = createPortalWorld({ fetcher: h.fetcher, storage: h.storage, stores: h.stores });
+    const first = userLoaded(world);
+    expect(h.stores.user.getState().status).toBe("loading");
+    const second = userLoaded(world);
+    await Promise.all([first, second]);
+    expect(h.stores.user.getState().status).toBe("anonymous");
+    await userLoaded(world);
+    expect(h.calls.filter((call) => call === "GET /api/user")).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
 import type { SignedInUser, UserSlice } from "../stores/portalStores.js";
 import { loadUser } from "./loadUser.js";
 
-export { loadUser } from "./loadUser.js";
+export { loadUser, userLoaded } from "./loadUser.js";
 
 /** What {@link useUser} returns. `status` mirrors the user store. */
 export type UserResult = HookResult<

@@ -1,11 +1,15 @@
 import {
+  cookiesMayHoldSession,
   fillPageStandInReplies,
   type Language,
+  type PageFirstCall,
   type PageFirstReply,
   pageFirstCallBody,
   pageFirstCalls,
   pageFirstRepliesElement,
+  pageFirstRepliesUserValues,
   pageStandInReplyValues,
+  withPageUserCall,
 } from "@travesia/core";
 
 /**
@@ -22,19 +26,36 @@ export type AnswerInProcess = (request: Request, env: unknown) => Response | Pro
 const FIRST_REPLIES_WAIT_MS = 300;
 
 /**
- * The page's first calls (core's `pageFirstCalls`) answered in process as the browser would send them (its cookie, the
- * portal transport's headers and body), all within `waitMs`; undefined when one is not answered in time or the
- * answering throws. The navigation's `cookie` goes with them: a signed-in agent's reply is the agent's.
+ * The calls the server answers for a page navigation: the page's first calls (core's `pageFirstCalls`) when its shell
+ * shows values of their replies (`withReplySlots`), and the user's record when the navigation's cookies may hold a
+ * session (core's `cookiesMayHoldSession`), so that a signed-in user's shell can be sent. Such a navigation counts as
+ * a signed-in session's: the pages only a user's record can offer (activities, transfers) are answered with the
+ * user's record first, as the browser's first script would ask them.
+ */
+export const firstCallsToAnswer = (
+  pageUrl: URL,
+  cookie: string | undefined,
+  withReplySlots: boolean,
+): readonly PageFirstCall[] => {
+  const session = cookiesMayHoldSession(cookie);
+  const pageCalls = withReplySlots
+    ? pageFirstCalls(pageUrl.pathname + pageUrl.search, { userLogged: session ? "true" : null })
+    : [];
+  return session ? withPageUserCall(pageCalls) : pageCalls;
+};
+
+/**
+ * `calls` answered in process as the browser would send them (its cookie, the portal transport's headers and body),
+ * all within `waitMs`; undefined when there are none, or one is not answered in time or the answering throws. The
+ * navigation's `cookie` goes with them: a signed-in agent's reply is the agent's.
  */
 export const answerFirstCalls = async (
   answer: (request: Request) => Response | Promise<Response>,
   pageUrl: URL,
+  calls: readonly PageFirstCall[],
   cookie: string | undefined,
   waitMs: number = FIRST_REPLIES_WAIT_MS,
 ): Promise<readonly PageFirstReply[] | undefined> => {
-  // A navigation that carries cookies may be a signed-in user's: the pages only a user's record can offer (activities,
-  // transfers) are then answered with the user's record first, as the browser's first script would ask them.
-  const calls = pageFirstCalls(pageUrl.pathname + pageUrl.search, { userLogged: cookie === undefined ? null : "true" });
   if (calls.length === 0) return undefined;
   const abort = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -78,8 +99,9 @@ export const answerFirstCalls = async (
 
 /**
  * A route shell whose stand-in shows values of the page's first replies (an accommodation's header, core's
- * `pageStandInReplyValues`), filled from `replies` in the shell's `language`; null when they give the stand-in no values (the page's shell
- * without its stand-in is sent instead). A shell without such values comes back as it is.
+ * `pageStandInReplyValues`; a signed-in user's shell's header: core's `pageFirstRepliesUserValues`), filled from
+ * `replies` (none when undefined) in the shell's `language`; null when they
+ * give the stand-in no values (the page's shell without its stand-in is sent instead). A shell without such values comes back as it is.
  */
 export const withFirstReplyValues = (
   shell: string,
@@ -87,10 +109,11 @@ export const withFirstReplyValues = (
   replies: readonly PageFirstReply[] | undefined,
   language: Language,
 ): string | null =>
-  fillPageStandInReplies(
-    shell,
-    replies === undefined ? {} : pageStandInReplyValues(pageUrl.pathname + pageUrl.search, replies, language),
-  );
+  // Without replies (none asked, or late) a stand-in may still have a form to show (a budget's page, loading).
+  fillPageStandInReplies(shell, {
+    ...pageStandInReplyValues(pageUrl.pathname + pageUrl.search, replies ?? [], language),
+    ...pageFirstRepliesUserValues(replies ?? []),
+  });
 
 /**
  * `html` with `replies` written right after its `<head>` tag, before the shell's first script (which adopts them); as

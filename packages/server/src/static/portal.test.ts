@@ -256,7 +256,7 @@ describe("portalMiddleware with the build's route preload map", () => {
       const element = page.slice(head).trimStart();
       expect(element.startsWith('<script type="application/json" id="travesia-first-replies">')).toBe(true);
       const text = element.slice(element.indexOf(">") + 1, element.indexOf("</script>"));
-      const [reply] = readPageFirstReplies(text);
+      const reply = readPageFirstReplies(text).find((candidate) => candidate.method === "POST");
       expect(reply).toMatchObject({ method: "POST", path: "/api/v1/houses/search", status: 200 });
       expect(JSON.parse(reply?.text ?? "")).toEqual({ done: true, hotels: [HOUSE] });
       expect(JSON.parse(reply?.body ?? "")).toEqual({ url: expect.stringContaining("externalHotelReference=9033065") });
@@ -278,6 +278,63 @@ describe("portalMiddleware with the build's route preload map", () => {
         expect(page).toContain('<div id="root" data-shell="">h</div>');
         expect(page).not.toContain("travesia-first-replies");
         expect(response.headers.get("cache-control")).toBe("no-cache");
+      }
+    }));
+
+  /** An API that answers the user's record with `record` (or refuses with 401 when undefined). */
+  const userApi = (record: object | undefined) =>
+    houseApi((c) => c.json({ done: true, hotels: [HOUSE] })).get("/api/user", (c) =>
+      record === undefined ? c.json({ done: false }, 401) : c.json(record),
+    );
+  const AGENT_RECORD = { id: "7", products: ["htl"], firstName: "Ana" };
+
+  it("sends a signed-in user's shell, with the user's record in its head, when the API says the session is one", () =>
+    withRouteShell("houseDetail", "/house/details/*", HEADER, async () => {
+      await writeFile(
+        join(dir, "prerendered", "shell.houseDetail.signed-in.es.html"),
+        shell.replace(">h<", `>${HEADER}·signed in<`),
+      );
+      await writeFile(join(dir, "prerendered", "shell.signed-in.es.html"), shell.replace(">h<", ">plain·signed in<"));
+      try {
+        const agent = { ...html, cookie: "ml=es; s=agent" };
+        const detail = await withPortal(userApi(AGENT_RECORD), dir).request(HOUSE_PAGE, { headers: agent });
+        const page = await detail.text();
+        expect(page).toContain("<h1>Casa &lt;Sol&gt;</h1><p>★★★★</p><p>Lote 57, La Barra</p>·signed in");
+        expect(detail.headers.get("cache-control")).toBe("private, no-cache");
+        const text = /id="travesia-first-replies">(.*?)<\/script>/.exec(page)?.[1] ?? "";
+        expect(readPageFirstReplies(text).map((reply) => reply.path)).toEqual(["/api/user", "/api/v1/houses/search"]);
+        // A page whose shell shows no reply's value: the plain signed-in shell, with the user's record alone.
+        const other = await withPortal(userApi(AGENT_RECORD), dir).request("/mybudgets", { headers: agent });
+        const otherPage = await other.text();
+        expect(otherPage).toContain("plain·signed in");
+        const otherText = /id="travesia-first-replies">(.*?)<\/script>/.exec(otherPage)?.[1] ?? "";
+        expect(readPageFirstReplies(otherText).map((reply) => reply.path)).toEqual(["/api/user"]);
+        expect(other.headers.get("cache-control")).toBe("private, no-cache");
+      } finally {
+        await rm(join(dir, "prerendered", "shell.houseDetail.signed-in.es.html"));
+        await rm(join(dir, "prerendered", "shell.signed-in.es.html"));
+      }
+    }));
+
+  it("sends a visitor's shell to a guest, a refused session, or a visitor whose only cookie is the language", () =>
+    withRouteShell("houseDetail", "/house/details/*", HEADER, async () => {
+      await writeFile(join(dir, "prerendered", "shell.signed-in.es.html"), shell.replace(">h<", ">plain·signed in<"));
+      try {
+        for (const [record, cookie] of [
+          [{ ...AGENT_RECORD, guest: true }, "s=guest"],
+          [undefined, "s=expired"],
+          [AGENT_RECORD, "ml=pt"],
+        ] as const) {
+          const response = await withPortal(userApi(record), dir).request("/mybudgets", {
+            headers: { ...html, cookie },
+          });
+          const page = await response.text();
+          expect(page).not.toContain("signed in");
+          expect(page).not.toContain("travesia-first-replies");
+          expect(response.headers.get("cache-control")).toBe("no-cache");
+        }
+      } finally {
+        await rm(join(dir, "prerendered", "shell.signed-in.es.html"));
       }
     }));
 

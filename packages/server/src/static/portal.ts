@@ -5,11 +5,19 @@ import {
   LANGUAGE_COOKIE_NAME,
   type Language,
   languageOfLocale,
+  type PageFirstReply,
+  pageFirstRepliesSignedIn,
   pageStandInHasReplySlots,
 } from "@travesia/core";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { type AnswerInProcess, answerFirstCalls, embedFirstReplies, withFirstReplyValues } from "./firstReplies.js";
+import {
+  type AnswerInProcess,
+  answerFirstCalls,
+  embedFirstReplies,
+  firstCallsToAnswer,
+  withFirstReplyValues,
+} from "./firstReplies.js";
 import { matchPageRoute, readRoutePreloadMap, routePreloadLinks, withHeadLinks } from "./routePreloads.js";
 
 const MIME: Record<string, string> = {
@@ -46,21 +54,33 @@ export const isPageNavigation = (method: string, path: string, accept: string | 
  * runs), over which the router draws the page in the browser. `route`: the name of the page route the path matches
  * (the build's route map): the shell of that route, which a build writes for the routes whose page has parts that
  * follow from the route alone (web's `app/entry-server.tsx`); the server falls back to the plain shell when the build
- * has none for it.
+ * has none for it. `signedIn`: the API said the navigation is a signed-in user's: the same shell with that user's
+ * header (the build's `shell[.{route}].signed-in.{language}.html`).
  *
  * @example
  * portalPageFile("/", "en"); // "/prerendered/home.en.html"
  * portalPageFile("/mybudgets", undefined); // "/prerendered/shell.es.html"
  * portalPageFile("/hotel/results/MAD/2027-03-01/2027-03-05/2-0", "pt", "hotelResults"); // "/prerendered/shell.hotelResults.pt.html"
+ * portalPageFile("/mybudgets/7", "en", "budgetDetail", true); // "/prerendered/shell.budgetDetail.signed-in.en.html"
  */
-export const portalPageFile = (path: string, languageCookie: string | undefined, route?: string): string => {
+export const portalPageFile = (
+  path: string,
+  languageCookie: string | undefined,
+  route?: string,
+  signedIn = false,
+): string => {
   const language: Language = languageOfLocale(languageCookie);
   if (path === "/") return `/prerendered/home.${language}.html`;
+  const session = signedIn ? ".signed-in" : "";
   // A route's name comes from the build's map: only a plain name may become part of a file's path.
   return route !== undefined && /^[A-Za-z][A-Za-z0-9-]*$/.test(route)
-    ? `/prerendered/shell.${route}.${language}.html`
-    : `/prerendered/shell.${language}.html`;
+    ? `/prerendered/shell.${route}${session}.${language}.html`
+    : `/prerendered/shell${session}.${language}.html`;
 };
+
+/** Of a page's first replies, the user's record alone (`GET /api/user`). */
+const userRecordReplies = (replies: readonly PageFirstReply[] | undefined): readonly PageFirstReply[] =>
+  (replies ?? []).filter((reply) => reply.method === "GET" && reply.path === "/api/user");
 
 /** The page's path and query as the browser sent them (still percent-encoded), as the page's router reads them. */
 const pageUrlOf = (url: string): string => {
@@ -163,14 +183,28 @@ export const portalMiddleware = (staticDir: string, answer?: AnswerInProcess): M
       // A build without the prerendered pages (or a `vite build` alone) still serves the portal from index.html; a
       // route without a shell of its own gets the plain shell, and so does a URL that does not give the values its
       // stand-in shows (the flight's city of an invalid flight results URL: core's `fillPageStandIn`).
-      const routeShell =
-        route === undefined ? undefined : await readIfFile(root, portalPageFile(path, languageCookie, route));
-      const shell = routeShell === undefined ? undefined : new TextDecoder().decode(routeShell);
-      // A stand-in that shows the first replies' values (a detail page's header) waits, briefly, for them.
+      const readShell = async (route: string | undefined, signedIn: boolean) => {
+        const file = await readIfFile(root, portalPageFile(path, languageCookie, route, signedIn));
+        return file === undefined ? undefined : new TextDecoder().decode(file);
+      };
+      const visitorShell = route === undefined ? undefined : await readShell(route, false);
+      // A stand-in that shows the first replies' values (a detail page's header) waits, briefly, for them; so does a
+      // navigation that may be a signed-in user's, for the user's record (its shell then draws that user's header).
+      const cookie = c.req.header("cookie");
+      const calls =
+        answer === undefined || path === "/"
+          ? []
+          : firstCallsToAnswer(
+              new URL(c.req.url),
+              cookie,
+              visitorShell !== undefined && pageStandInHasReplySlots(visitorShell),
+            );
       const replies =
-        shell !== undefined && answer !== undefined && pageStandInHasReplySlots(shell)
-          ? await answerFirstCalls((request) => answer(request, c.env), new URL(c.req.url), c.req.header("cookie"))
-          : undefined;
+        answer === undefined
+          ? undefined
+          : await answerFirstCalls((request) => answer(request, c.env), new URL(c.req.url), calls, cookie);
+      const signedIn = replies !== undefined && pageFirstRepliesSignedIn(replies);
+      const shell = (signedIn && route !== undefined ? await readShell(route, true) : undefined) ?? visitorShell;
       const withReplyValues =
         shell === undefined
           ? null
@@ -179,9 +213,18 @@ export const portalMiddleware = (staticDir: string, answer?: AnswerInProcess): M
         withReplyValues === null
           ? null
           : fillPageStandIn(withReplyValues, pageUrlOf(c.req.url), languageOfLocale(languageCookie));
+      // Else the plain shell, a signed-in user's with that user's name, or a visitor's.
+      const signedInPlain = filled !== null || !signedIn ? undefined : await readShell(undefined, true);
+      const plainShell =
+        (signedInPlain === undefined
+          ? null
+          : withFirstReplyValues(signedInPlain, new URL(c.req.url), replies, languageOfLocale(languageCookie))) ??
+        (filled !== null ? undefined : await readShell(undefined, false));
+      // The plain shell carries the user's record it was chosen by: the page's first render draws that user.
+      const embedded = filled !== null ? (replies ?? []) : signedIn ? userRecordReplies(replies) : [];
+      const pageHtml = filled ?? plainShell;
       const prerendered =
-        (filled === null ? undefined : new TextEncoder().encode(embedFirstReplies(filled, replies ?? []))) ??
-        (await readIfFile(root, portalPageFile(path, languageCookie)));
+        pageHtml === undefined ? undefined : new TextEncoder().encode(embedFirstReplies(pageHtml, embedded));
       const page = prerendered ?? (await readIfFile(root, "/index.html"));
       if (page !== undefined) {
         // The prerendered markup depends on the language cookie: caches must keep one copy per cookie. So does the
@@ -194,8 +237,9 @@ export const portalMiddleware = (staticDir: string, answer?: AnswerInProcess): M
         const links = map === undefined ? "" : routePreloadLinks(map, path, languageOfLocale(languageCookie), text);
         const html = withHeadLinks(text, links);
         const response = send(c, new TextEncoder().encode(html), "/index.html", false);
-        // Replies answered with the visitor's cookie are the visitor's: no shared cache keeps them.
-        if (filled !== null && replies !== undefined) response.headers.set("cache-control", "private, no-cache");
+        // Replies answered with the visitor's cookie are the visitor's, and so is a signed-in user's header: no shared
+        // cache keeps them.
+        if (embedded.length > 0 || signedIn) response.headers.set("cache-control", "private, no-cache");
         return response;
       }
     } else if (

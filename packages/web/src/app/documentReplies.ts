@@ -10,17 +10,29 @@ interface DocumentRepliesHolder {
   __travesiaDocumentReplies?: PageFirstReply[];
 }
 
-/**
- * The document's reply to this very request (method, path and body text), taken so that no later request gets it
- * (a reload asks the API); undefined when the document holds none for it.
- */
-export const takeDocumentReply = (path: string, init?: RequestInit): Promise<Response> | undefined => {
+/** The replies the document still holds, read from it once. */
+const documentReplies = (): PageFirstReply[] => {
   const holder = globalThis as DocumentRepliesHolder;
   if (holder.__travesiaDocumentReplies === undefined) {
     const element = typeof document === "undefined" ? null : document.getElementById(PAGE_FIRST_REPLIES_ID);
     holder.__travesiaDocumentReplies = element === null ? [] : [...readPageFirstReplies(element.textContent ?? "")];
   }
-  const replies = holder.__travesiaDocumentReplies;
+  return holder.__travesiaDocumentReplies;
+};
+
+/**
+ * Whether the document still holds a reply to a GET of `path` (not taking it): the user's record the portal's server
+ * answered, with which it drew the shell's header.
+ */
+export const documentHoldsReply = (path: string): boolean =>
+  pageFirstReplyFor(documentReplies(), "GET", path, undefined) !== undefined;
+
+/**
+ * The document's reply to this very request (method, path and body text), taken so that no later request gets it
+ * (a reload asks the API); undefined when the document holds none for it.
+ */
+export const takeDocumentReply = (path: string, init?: RequestInit): Promise<Response> | undefined => {
+  const replies = documentReplies();
   const body = typeof init?.body === "string" ? init.body : undefined;
   const reply = pageFirstReplyFor(replies, init?.method ?? "GET", path, body);
   if (reply === undefined) return undefined;

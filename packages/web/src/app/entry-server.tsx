@@ -5,13 +5,13 @@ import {
   pageStandInReplySlot,
   pageStandInSlot,
 } from "@travesia/core";
-import { memoryStorage, PortalProvider, type PortalStorage } from "@travesia/hooks";
+import { memoryStorage, PortalProvider, type PortalStorage, type PortalStoresInitial } from "@travesia/hooks";
 import { type ReactElement, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router-dom";
 import { ActivityResultsStandIn } from "../activity/ActivityResultsPage/ActivityResultsPage";
 import { BudgetCustomerView } from "../budget/BudgetCustomerViewPage/BudgetCustomerView";
-import { BudgetDetailStandIn } from "../budget/BudgetDetail/BudgetDetail";
+import { BudgetDetailStandIn } from "../budget/BudgetDetail/BudgetDetailStandIn";
 import { BudgetListStandIn } from "../budget/BudgetListPage/BudgetListPage";
 import { BundleResultsStandIn } from "../bundle/BundleResultsPage/BundleResultsPage";
 import { FlightResultsStandIn } from "../flight/FlightResultsPage/FlightResultsPage";
@@ -24,6 +24,9 @@ import { ShellConnected } from "../shell/Shell/ShellConnected";
 import { TransferResultsStandIn } from "../transfer/TransferResultsPage/TransferResultsPage";
 import { routes } from "./routes";
 
+/** Whom a shell's header is drawn for: a visitor, or a signed-in user (named by the server: `userFirstName`). */
+export type ShellSession = "visitor" | "signedIn";
+
 /** A visitor's storage as the server sees it: empty, except the language cookie it was sent. */
 const visitorStorage = (language: Language): PortalStorage => ({
   local: memoryStorage(),
@@ -35,11 +38,37 @@ const visitorStorage = (language: Language): PortalStorage => ({
   onOtherTabChange: () => () => {},
 });
 
+/**
+ * The user store a shell's header is drawn from: nobody known, or a signed-in user whose record the portal's server
+ * read (its first name a slot the server fills: core's `pageFirstRepliesUserValues`), as the client's first render
+ * draws it once it has taken that record from the document (`documentUser.ts`).
+ */
+const shellStores = (session: ShellSession): PortalStoresInitial =>
+  session === "visitor"
+    ? {}
+    : {
+        user: {
+          status: "signedIn",
+          user: {
+            id: "",
+            firstName: pageStandInReplySlot("userFirstName"),
+            lastName: "",
+            portalId: null,
+            allowedProducts: [],
+          },
+        },
+      };
+
 /** The server never calls the API while prerendering: every hook stays in its loading state, as on the client. */
 const neverAnswers = () => new Promise<Response>(() => {});
 
 /** Draws `path` of `pageRoutes` in one language as the client's first render would, the API never answering. */
-const renderRoute = async (language: Language, pageRoutes: RouteObject[], path: string): Promise<string> => {
+const renderRoute = async (
+  language: Language,
+  pageRoutes: RouteObject[],
+  path: string,
+  session: ShellSession = "visitor",
+): Promise<string> => {
   await preloadCatalog(language);
   const handler = createStaticHandler(pageRoutes);
   const context = await handler.query(new Request(`http://localhost${path}`));
@@ -47,7 +76,7 @@ const renderRoute = async (language: Language, pageRoutes: RouteObject[], path: 
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <PortalProvider fetcher={neverAnswers} storage={visitorStorage(language)}>
+      <PortalProvider fetcher={neverAnswers} storage={visitorStorage(language)} initial={shellStores(session)}>
         <PortalLanguageProvider>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </PortalLanguageProvider>
@@ -89,6 +118,15 @@ const ACTIVITY_RESULTS = {
   },
 };
 
+/** A budget's heading, card and whether it holds services: slots the server fills from the page's first reply. */
+const BUDGET_DETAIL = {
+  title: pageStandInReplySlot("title"),
+  customer: pageStandInReplySlot("budgetCustomer"),
+  comments: pageStandInReplySlot("budgetComments"),
+  age: pageStandInReplySlot("budgetTime"),
+  items: pageStandInReplySlot("budgetItems"),
+};
+
 /**
  * What a page route's shell shows in the page's place, by the route's name in routes.tsx (the name the build's
  * `.vite/route-preloads.json` and the portal's server match a path to): the parts of the page that follow from the
@@ -97,8 +135,9 @@ const ACTIVITY_RESULTS = {
  * whole as it stands while its search runs (heading, the search's summary, whose three lines outgrow a flight card's
  * leg title on a phone, and the loading line); a value of the URL (the flight's or the package's city, the package's
  * summary lines, the transfer's ends) is a slot (core's `pageStandInSlot`) that the server fills from the URL (core's
- * `fillPageStandIn`). The budget list and a budget's page stand in as a signed-in user's first render draws
- * them, loading: heading, tools and rows' or card's shapes. A hotel's or a house's detail page stands in with its
+ * `fillPageStandIn`). The budget list stands in as a signed-in user's first render draws it, loading: heading, tools
+ * and rows' shapes. A budget's page stands in with its heading and card, and for a budget without services the whole
+ * page, values of its first reply (below). A hotel's or a house's detail page stands in with its
  * header (name, facts line, address), values of the page's first replies (core's `pageStandInReplySlot`) that the portal's
  * own server fills once it has answered those calls in process and writes the replies into the document for the page
  * to adopt; a static host sends the plain shell. The activity results page stands in likewise with its heading, count
@@ -127,7 +166,7 @@ const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
   ),
   transferResults: () => <TransferResultsStandIn from={pageStandInSlot("from")} to={pageStandInSlot("to")} />,
   budgetList: () => <BudgetListStandIn />,
-  budgetDetail: () => <BudgetDetailStandIn />,
+  budgetDetail: () => <BudgetDetailStandIn {...BUDGET_DETAIL} />,
   activityResults: () => <ActivityResultsStandIn {...ACTIVITY_RESULTS} />,
   activityPlusResults: () => <ActivityResultsStandIn {...ACTIVITY_RESULTS} />,
   bundleResults: () => (
@@ -153,13 +192,19 @@ const BARE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
 /** The routes that get a shell of their own (`renderShell(language, route)`), besides the shell of every page. */
 export const standInRoutes: readonly string[] = [...Object.keys(ROUTE_STAND_INS), ...Object.keys(BARE_STAND_INS)];
 
+/** The routes whose shell of their own has the portal's header (and so a signed-in user's form of it). */
+export const headerStandInRoutes: readonly string[] = Object.keys(ROUTE_STAND_INS);
+
 /**
  * The shell (header, footer) in one language around the page's place, a screen's height: what every page but home
  * shows before its JavaScript runs, instead of a blank screen. With `route` (one of {@link standInRoutes}), that
- * route's stand-in fills the page's place; a route outside the shell gets its stand-in alone. The client does not adopt it: its first render replaces it whole
+ * route's stand-in fills the page's place; a route outside the shell gets its stand-in alone. With `session`
+ * `"signedIn"`, the header is a signed-in user's as the client's first render draws it with the user's record and
+ * before the counters and the configuration come (their places, 'Salir'): the portal's server sends it, with the
+ * user's name, when the API says the navigation is a signed-in user's. The client does not adopt it: its first render replaces it whole
  * (`main.tsx`), so nothing drawn here counts as moved (CLS) when the real page arrives.
  */
-export const renderShell = (language: Language, route?: string): Promise<string> => {
+export const renderShell = (language: Language, route?: string, session: ShellSession = "visitor"): Promise<string> => {
   // A stand-in is part of a page: it reads the pages' texts, as the page does once its module is loaded.
   addSpanishPageTexts(catalogEsPages);
   const bare = route === undefined ? undefined : BARE_STAND_INS[route];
@@ -179,5 +224,6 @@ export const renderShell = (language: Language, route?: string): Promise<string>
         : { path: "*", element: <div className="page-stand-in">{bare()}</div> },
     ],
     "/shell",
+    session,
   );
 };

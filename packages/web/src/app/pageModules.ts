@@ -97,6 +97,8 @@ export const PAGE_PREFETCHES: { readonly [N in PageName]?: () => Promise<PagePre
   activityPlusResults: activityResultsPrefetch,
   bundleResults: async () =>
     (await import("../bundle/BundleResultsPage/BundleResultsPageConnected")).prefetchBundleResultsPage,
+  budgetDetail: async () =>
+    (await import("../budget/BudgetDetailPage/BudgetDetailPageConnected")).prefetchBudgetDetailPage,
   hotelDetail: async () => (await import("../hotel/HotelDetailPage/HotelDetailPageConnected")).prefetchHotelDetailPage,
   houseDetail: async () => (await import("../house/HouseDetailPage/HouseDetailPageConnected")).prefetchHouseDetailPage,
 };

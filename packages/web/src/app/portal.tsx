@@ -4,7 +4,7 @@ import { type ReactElement, StrictMode } from "react";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
-import { takeDocumentReply } from "./documentReplies";
+import { documentHoldsReply, takeDocumentReply } from "./documentReplies";
 import { loadFirstPage } from "./loadFirstPage";
 import type { PageCallsHolder } from "./pageCalls";
 import { portalFetcher } from "./portalFetcher";
@@ -64,6 +64,7 @@ const resolveFirstRender = async (displayNamesWarm: Promise<void>, world: Portal
   // a task of their own, not in the one that matched the routes (all three together made one long task).
   await nextTask();
   const routeModules = loadFirstPage(matches, url, world, document.getElementById(PAGE_FIRST_REPLIES_ID) !== null);
+  const user = documentHoldsReply("/api/user") ? adoptDocumentUserWithin(world) : undefined;
   // A failure is awaited below; this only keeps it from being reported as unhandled while the next task comes.
   routeModules.catch(() => undefined);
   await nextTask();
@@ -71,8 +72,19 @@ const resolveFirstRender = async (displayNamesWarm: Promise<void>, world: Portal
     displayNamesWarm,
     preloadCatalog(languageOfLocale(storage.cookies.get(LANGUAGE_COOKIE_NAME))),
     routeModules,
+    user,
   ]);
 };
+
+/** The longest the first render waits for the document's user's record to be decoded (it takes a few ms). */
+const DOCUMENT_USER_WAIT_MS = 200;
+
+/** The document's user's record in the user store (`documentUser.ts`), within {@link DOCUMENT_USER_WAIT_MS}. */
+const adoptDocumentUserWithin = (world: PortalWorld): Promise<unknown> =>
+  Promise.race([
+    import("./documentUser").then(({ adoptDocumentUser }) => adoptDocumentUser(world)),
+    new Promise((resolve) => setTimeout(resolve, DOCUMENT_USER_WAIT_MS)),
+  ]).catch(() => undefined);
 
 /**
  * Resolves, in a task after the one that evaluated this module, to the portal's element once its first render can be

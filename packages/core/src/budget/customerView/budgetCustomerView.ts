@@ -3,6 +3,7 @@ import { activityBudgetItemCard } from "../../activity/activityBudgetItemCard.js
 import type { Budget, BudgetItem } from "../../api/budget.js";
 import { addDaysToCalendarDate, type CalendarDate } from "../../dates/calendarDate.js";
 import { moneyFromDecimal, moneyToDecimal } from "../../money/moneyFromDecimal.js";
+import { budgetCustomerName } from "../budgetCustomerName.js";
 import { itemPenaltySchedule, type PenaltyStep } from "../cancellationTimeline/itemPenaltySchedule.js";
 import { budgetItemDay, budgetItemHeading } from "../itemDates/budgetItemHeading.js";
 import type {
@@ -107,7 +108,7 @@ export const budgetCustomerView = ({ budget, today, validUntil }: BudgetCustomer
   const items = (budget.items ?? []).map((item) => itemView(item, today));
   return {
     title: budget.title,
-    customerName: `${budget.firstName} ${budget.lastName}`.trim(),
+    customerName: budgetCustomerName(budget),
     validUntil,
     total: totalOf(items),
     items,

@@ -3,6 +3,7 @@ import {
   BUDGET_LIST_PATH,
   type Budget,
   type BudgetItem,
+  budgetCustomerName,
   budgetItemAnchor,
   budgetItemHeading,
   budgetItemPrice,
@@ -172,7 +173,7 @@ export const BudgetDetail = ({
           <div className={pageStyles.card}>
             {kind === "trip" ? <p className={styles.detailTitle}>{budget.title}</p> : null}
             <p>
-              {t("budget.customer")}: {budget.firstName} {budget.lastName}
+              {t("budget.customer")}: {budgetCustomerName(budget)}
             </p>
             {budget.comments === undefined || budget.comments === "" ? null : (
               <p className={styles.budgetComments}>{budget.comments}</p>
@@ -209,23 +210,3 @@ export const BudgetDetail = ({
     </section>
   );
 };
-
-const ignore = () => undefined;
-
-/**
- * A budget's page as it first draws, loading: what the prerendered shell of /mybudgets/{id} shows in the page's place
- * before JavaScript runs (app/entry-server.tsx): its link back, heading and card's shape paint with the shell.
- */
-export const BudgetDetailStandIn = () => (
-  <BudgetDetail
-    kind="budget"
-    status="loading"
-    errorKey={null}
-    budget={null}
-    isActive={false}
-    busy
-    onActivate={ignore}
-    onDelete={ignore}
-    onRetry={ignore}
-  />
-);

@@ -1,3 +1,4 @@
+import { prefetchBudgetPage } from "@travesia/hooks";
 import { useParams } from "react-router-dom";
 import { BudgetDetailConnected } from "../BudgetDetail/BudgetDetailConnected";
 
@@ -6,3 +7,6 @@ export const BudgetDetailPageConnected = () => {
   const { id = "" } = useParams();
   return <BudgetDetailConnected kind="budget" id={id} />;
 };
+
+/** The page's budget, asked before its first render (app/pageModules.ts): with its reply at hand it draws it at once. */
+export const prefetchBudgetDetailPage = prefetchBudgetPage;

@@ -1,4 +1,4 @@
-import { type Budget, budgetShareMessage, whatsAppShareUrl } from "@travesia/core";
+import { type Budget, budgetCustomerName, budgetShareMessage, whatsAppShareUrl } from "@travesia/core";
 import { useBudgetShareLink } from "@travesia/hooks";
 import { useLanguageCode, useT } from "../../i18n/LanguageContext";
 import { BudgetShare } from "./BudgetShare";
@@ -22,7 +22,7 @@ export const BudgetShareConnected = ({ budget }: { readonly budget: Budget }) =>
       ? null
       : budgetShareMessage(t, {
           title: budget.title,
-          customerName: `${budget.firstName} ${budget.lastName}`.trim(),
+          customerName: budgetCustomerName(budget),
           url,
         });
   return (
