@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { describe, expect, it } from "vitest";
@@ -31,18 +31,28 @@ const get = (path: string, acceptEncoding = "gzip, deflate, br") =>
   app().request(path, { headers: { "accept-encoding": acceptEncoding } });
 
 describe("compressBodies", () => {
-  it("gzips a text body of 1 KB or more for a client that takes gzip, keeping status, cookies and a weak etag", async () => {
+  it("compresses a text body of 1 KB or more with Brotli for a client that takes it, keeping status, cookies and a weak etag", async () => {
     expect(LARGE.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
     const reply = await get("/large");
     expect(reply.status).toBe(201);
-    expect(reply.headers.get("content-encoding")).toBe("gzip");
+    expect(reply.headers.get("content-encoding")).toBe("br");
     expect(reply.headers.get("content-type")).toMatch(/^application\/json/);
     expect(reply.headers.get("vary")).toMatch(/accept-encoding/i);
     expect(reply.headers.get("etag")).toBe('W/"v1"');
     expect(reply.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
     const bytes = new Uint8Array(await reply.arrayBuffer());
     expect(Number(reply.headers.get("content-length"))).toBe(bytes.byteLength);
-    expect(gunzipSync(bytes).toString()).toBe(LARGE);
+    expect(brotliDecompressSync(bytes).toString()).toBe(LARGE);
+  });
+
+  it("gzips it for a client that takes gzip and not Brotli", async () => {
+    for (const accepted of ["gzip, deflate", "br;q=0, gzip"]) {
+      const reply = await get("/large", accepted);
+      expect(reply.headers.get("content-encoding")).toBe("gzip");
+      const bytes = new Uint8Array(await reply.arrayBuffer());
+      expect(Number(reply.headers.get("content-length"))).toBe(bytes.byteLength);
+      expect(gunzipSync(bytes).toString()).toBe(LARGE);
+    }
   });
 
   it("sends a small body as it is, with its length", async () => {
@@ -52,8 +62,8 @@ describe("compressBodies", () => {
     expect(await reply.text()).toBe(SMALL);
   });
 
-  it("leaves alone a client without gzip, an encoded body, an event stream and a no-transform body", async () => {
-    const plain = await get("/large", "br;q=1, gzip;q=0");
+  it("leaves alone a client without gzip or Brotli, an encoded body, an event stream and a no-transform body", async () => {
+    const plain = await get("/large", "deflate, br;q=0, gzip;q=0");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(LARGE);
     expect((await get("/encoded")).headers.get("content-encoding")).toBe("br");
