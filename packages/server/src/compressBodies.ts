@@ -24,7 +24,7 @@ const BROTLI_QUALITY = 6;
 const encodingFor = (acceptEncoding: string | undefined): "br" | "gzip" | undefined =>
   acceptsEncoding(acceptEncoding, "br") ? "br" : acceptsEncoding(acceptEncoding, "gzip") ? "gzip" : undefined;
 
-const compress = (encoding: "br" | "gzip", body: Uint8Array): Uint8Array =>
+const compress = (encoding: "br" | "gzip", body: Uint8Array): Uint8Array<ArrayBuffer> =>
   new Uint8Array(
     encoding === "br"
       ? brotliCompressSync(body, {
