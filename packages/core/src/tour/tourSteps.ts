@@ -49,3 +49,23 @@ export const TOUR_SEEN_KEY_PREFIX = "travesia.tourSeen.";
  */
 export const tourSeenKey = (userId: string | null): string =>
   `${TOUR_SEEN_KEY_PREFIX}${userId === null ? "visitor" : `user-${userId}`}`;
+
+/** What a page knows of who is here before the user call answers: the local 'user is logged' flag, the visitor's key. */
+export interface TourForesight {
+  /** The local 'user is logged' flag (core's `USER_LOGGED_KEY`): `"true"` once a user signed in in this browser. */
+  readonly userLoggedFlag: string | null;
+  /** Whether a visitor has closed the tour in this browser (`tourSeenKey(null)` is stored). */
+  readonly visitorSeen: boolean;
+}
+
+/**
+ * The step a page will most likely show the tour at once the user call answers, foreseen before it does: the page's
+ * step for a browser where no user signed in and no visitor closed the tour (a first visit), else null (a user's own
+ * key is only known once the call names the user). The page loads the tour's code and texts meanwhile, so the tour
+ * comes as the call answers rather than after it; the tour is still shown only once the call said who is here.
+ *
+ * @example foreseenTourStep("/", { userLoggedFlag: null, visitorSeen: false }) // "search"
+ * @example foreseenTourStep("/", { userLoggedFlag: "true", visitorSeen: false }) // null
+ */
+export const foreseenTourStep = (pathname: string, { userLoggedFlag, visitorSeen }: TourForesight): TourStep | null =>
+  userLoggedFlag === "true" || visitorSeen ? null : tourStepOfPath(pathname);

@@ -70,6 +70,8 @@ export const useTourTextsEditor = (): TourTextsEditorResult => {
     try {
       for (const edit of changed) await mutation.mutateAsync(edit);
       await client.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.all });
+      // The tour this browser shows reads the new texts too (they are otherwise fresh for a minute: useTourTexts).
+      await client.invalidateQueries({ queryKey: ["tour"] });
       setSave({ step, status: "saved", issues: [] });
     } catch (error) {
       setSave({ step, status: "failed", issues: issuesOfReply(httpBodyOf(error)) });

@@ -5,14 +5,17 @@ import { describe, expect, it } from "vitest";
 import { useUser } from "../session/useUser.js";
 import { harness, signIn } from "../test/harness.js";
 import { useTourStart } from "./useTourStart.js";
-import { useTourTexts } from "./useTourTexts.js";
+import { useTourTexts, useTourTextsAhead } from "./useTourTexts.js";
 
 describe("useTourStart", () => {
   it("starts a first-time visitor's tour at the page's step once the user call answered, and remembers its close", async () => {
     const h = harness();
     const { result } = renderHook(() => ({ user: useUser(), tour: useTourStart("/") }), { wrapper: h.wrapper });
     expect(result.current.tour.step).toBeNull();
+    // Before the call answers, a first visit's step is foreseen (the page loads the tour meanwhile).
+    expect(result.current.tour.foreseen).toBe("search");
     await waitFor(() => expect(result.current.tour.step).toBe("search"));
+    expect(result.current.tour.foreseen).toBeNull();
     act(() => result.current.tour.dismiss());
     expect(result.current.tour.step).toBeNull();
     expect(h.storage.local.getItem(tourSeenKey(null))).toBe("1");
@@ -30,6 +33,8 @@ describe("useTourStart", () => {
     const h = harness({ fetcher: base });
     h.storage.local.setItem(tourSeenKey(null), "1");
     const { result } = renderHook(() => ({ user: useUser(), tour: useTourStart("/") }), { wrapper: h.wrapper });
+    // The visitor closed it here: nothing is foreseen, though the user, once named, has not.
+    expect(result.current.tour.foreseen).toBeNull();
     await waitFor(() => expect(result.current.tour.step).toBe("search"));
   });
 });
@@ -43,5 +48,22 @@ describe("useTourTexts", () => {
       title: TOUR_MESSAGES.en["tour.filters.title"],
       text: TOUR_MESSAGES.en["tour.filters.text"],
     });
+  });
+});
+
+describe("useTourTextsAhead", () => {
+  it("asks for the texts ahead when told to, and the tour mounted after reads them with no call of its own", async () => {
+    const h = harness();
+    const ahead = renderHook(({ on }) => useTourTextsAhead(on, "es"), {
+      wrapper: h.wrapper,
+      initialProps: { on: false },
+    });
+    expect(h.calls.filter((call) => call.includes("/api/tour/"))).toEqual([]);
+    ahead.rerender({ on: true });
+    await waitFor(() => expect(h.calls).toContain("GET /api/tour/es"));
+    await waitFor(() => expect(h.calls.filter((call) => call === "GET /api/tour/es")).toHaveLength(1));
+    const texts = renderHook(() => useTourTexts("es"), { wrapper: h.wrapper });
+    await waitFor(() => expect(texts.result.current.status).toBe("ready"));
+    expect(h.calls.filter((call) => call === "GET /api/tour/es")).toHaveLength(1);
   });
 });

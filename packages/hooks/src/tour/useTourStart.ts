@@ -1,10 +1,15 @@
-import { type TourStep, tourSeenKey, tourStepOfPath } from "@travesia/core";
+import { foreseenTourStep, type TourStep, tourSeenKey, tourStepOfPath, USER_LOGGED_KEY } from "@travesia/core";
 import { useCallback, useState } from "react";
 import { usePortalStore, usePortalWorld } from "../provider/PortalProvider.js";
 
 /** What {@link useTourStart} returns: the step this page starts the tour at (null: no tour), and how to close it. */
 export interface TourStart {
   readonly step: TourStep | null;
+  /**
+   * Until the user call answers, the step the tour will most likely show at (core's `foreseenTourStep`: a first visit);
+   * null once it has answered, or when nothing is foreseen. The page loads the tour meanwhile, not showing it.
+   */
+  readonly foreseen: TourStep | null;
   /** Closes the tour for good for this visitor or user in this browser (issue 40: "remembered"). */
   readonly dismiss: () => void;
 }
@@ -12,7 +17,7 @@ export interface TourStart {
 /**
  * Whether this page shows the product tour, and at which step (core's `tourStepOfPath`): only once the user call
  * said who is here (a visitor, or which user: each is remembered apart, core's `tourSeenKey`), and only to whoever has
- * not closed it in this browser. It reads the stores and local storage only, so the shell can use it in the first
+ * not closed it in this browser; before that, the step it foresees (a first visit), for the page to load the tour. It reads the stores and local storage only, so the shell can use it in the first
  * load and fetch the tour's chunk only when it is shown.
  *
  * @example const { step, dismiss } = useTourStart(pathname); step && <ProductTour step={step} onDismiss={dismiss} />
@@ -30,5 +35,12 @@ export const useTourStart = (pathname: string): TourStart => {
   }, [storage, key]);
   const known = status === "anonymous" || status === "signedIn";
   const seen = !known || closed.includes(key) || storage.local.getItem(key) !== null;
-  return { step: seen ? null : tourStepOfPath(pathname), dismiss };
+  const foreseen =
+    known || status === "error"
+      ? null
+      : foreseenTourStep(pathname, {
+          userLoggedFlag: storage.local.getItem(USER_LOGGED_KEY),
+          visitorSeen: storage.local.getItem(tourSeenKey(null)) !== null,
+        });
+  return { step: seen ? null : tourStepOfPath(pathname), foreseen, dismiss };
 };

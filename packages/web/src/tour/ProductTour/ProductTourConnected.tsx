@@ -8,6 +8,8 @@ import { useAnchorShown, useTourPlacement } from "./useTourPlacement";
 /** Props of the connected tour: the step this page starts at, and how to close the tour for good. */
 export interface ProductTourConnectedProps {
   readonly start: TourStep;
+  /** The user call said who is here, and that they have not closed the tour: shown; until then only loaded. */
+  readonly confirmed: boolean;
   readonly onDismiss: () => void;
 }
 
@@ -16,13 +18,13 @@ export interface ProductTourConnectedProps {
  * once that step's anchor is shown and the texts arrived (`useTourTexts`), moves the focus into the step at each
  * step, and gives it back to where it was when the tour closes (close button, Escape, or 'Listo').
  */
-export const ProductTourConnected = ({ start, onDismiss }: ProductTourConnectedProps) => {
+export const ProductTourConnected = ({ start, confirmed, onDismiss }: ProductTourConnectedProps) => {
   const language = useLanguageCode();
   const texts = useTourTexts(language);
   const [index, setIndex] = useState(() => TOUR_STEPS.indexOf(start));
   const step = TOUR_STEPS[index] ?? start;
   const shown = texts.data.find((text) => text.step === step);
-  const ready = useAnchorShown(start) && shown !== undefined;
+  const ready = useAnchorShown(start) && shown !== undefined && confirmed;
   const box = useRef<HTMLDivElement>(null);
   const position = useTourPlacement(step, box, ready);
   const returnTo = useRef<Element | null>(null);
