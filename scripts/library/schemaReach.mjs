@@ -10,10 +10,18 @@ import { build } from "esbuild";
 
 /**
  * The functions that decode JSON with a Schema: they need effect's Schema runtime, by design (`pageStandInReplyValues`
- * decodes the replies the portal's server answered in process; its own module, apart from `pageFirstReplies.ts`, which
- * the shell's first script bundles without any Schema).
+ * decodes the replies the portal's server answered in process, `pageFirstRepliesSignedIn` and
+ * `pageFirstRepliesUserValues` the user's record among them; their own modules, apart from `pageFirstReplies.ts`,
+ * which the shell's first script bundles without any Schema).
  */
-export const DECODING_FUNCTIONS = ["decodeInSlices", "decodeWith", "headerCountsEvent", "pageStandInReplyValues"];
+export const DECODING_FUNCTIONS = [
+  "decodeInSlices",
+  "decodeWith",
+  "headerCountsEvent",
+  "pageFirstRepliesSignedIn",
+  "pageFirstRepliesUserValues",
+  "pageStandInReplyValues",
+];
 
 const isSchemaModule = (path) => /node_modules\/effect\/dist\/Schema\.js$/.test(path);
 
