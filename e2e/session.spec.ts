@@ -165,3 +165,21 @@ for (const language of PORTAL_LANGUAGES) {
     });
   });
 }
+
+test("a 'user is logged' flag that outlived its session never draws a signed-in header", async ({ page, context }) => {
+  // The session ends on the server; the browser keeps the flag (a logout in another browser, an expiry overnight).
+  expect((await page.request.post("/api/login", { data: { username: "agente", password: PASSWORD } })).ok()).toBe(true);
+  expect((await page.request.post("/api/logout", { data: {} })).ok()).toBe(true);
+  await context.addInitScript(() => {
+    window.localStorage.setItem("userIsLogged", "true");
+    new MutationObserver(() => {
+      if (document.querySelector("[data-testid=logout-link]") !== null)
+        (window as { sawLogout?: boolean }).sawLogout = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/mybudgets");
+  await expect(page.getByText("Ingresá para ver tus presupuestos.")).toBeVisible();
+  await expect(page.getByTestId("login-link")).toBeVisible();
+  // The server answered the session's record with the page, and the page read it before its first render.
+  expect(await page.evaluate(() => (window as { sawLogout?: boolean }).sawLogout ?? false)).toBe(false);
+});

@@ -316,22 +316,25 @@ describe("portalMiddleware with the build's route preload map", () => {
       }
     }));
 
-  it("sends a visitor's shell to a guest, a refused session, or a visitor whose only cookie is the language", () =>
+  it("sends a visitor's shell to a guest or a refused session, with the record that says so; asks nothing for the language cookie alone", () =>
     withRouteShell("houseDetail", "/house/details/*", HEADER, async () => {
       await writeFile(join(dir, "prerendered", "shell.signed-in.es.html"), shell.replace(">h<", ">plain·signed in<"));
       try {
-        for (const [record, cookie] of [
-          [{ ...AGENT_RECORD, guest: true }, "s=guest"],
-          [undefined, "s=expired"],
-          [AGENT_RECORD, "ml=pt"],
+        for (const [record, cookie, answered] of [
+          [{ ...AGENT_RECORD, guest: true }, "s=guest", true],
+          [undefined, "s=expired", true],
+          [AGENT_RECORD, "ml=pt", false],
         ] as const) {
           const response = await withPortal(userApi(record), dir).request("/mybudgets", {
             headers: { ...html, cookie },
           });
           const page = await response.text();
           expect(page).not.toContain("signed in");
-          expect(page).not.toContain("travesia-first-replies");
-          expect(response.headers.get("cache-control")).toBe("no-cache");
+          const text = /id="travesia-first-replies">(.*?)<\/script>/.exec(page)?.[1];
+          expect(text === undefined ? [] : readPageFirstReplies(text).map((reply) => reply.path)).toEqual(
+            answered ? ["/api/user"] : [],
+          );
+          expect(response.headers.get("cache-control")).toBe(answered ? "private, no-cache" : "no-cache");
         }
       } finally {
         await rm(join(dir, "prerendered", "shell.signed-in.es.html"));

@@ -220,8 +220,10 @@ export const portalMiddleware = (staticDir: string, answer?: AnswerInProcess): M
           ? null
           : withFirstReplyValues(signedInPlain, new URL(c.req.url), replies, languageOfLocale(languageCookie))) ??
         (filled !== null ? undefined : await readShell(undefined, false));
-      // The plain shell carries the user's record it was chosen by: the page's first render draws that user.
-      const embedded = filled !== null ? (replies ?? []) : signedIn ? userRecordReplies(replies) : [];
+      // The plain shell carries the user's record it was chosen by: the page's first render draws that user. So does a
+      // visitor's, when the API answered it: a guest's or refused session's record corrects, before the first render,
+      // a 'user is logged' flag left from a session that has ended (a signed-in header drawn, then shrunk).
+      const embedded = filled !== null ? (replies ?? []) : userRecordReplies(replies);
       const pageHtml = filled ?? plainShell;
       const prerendered =
         pageHtml === undefined ? undefined : new TextEncoder().encode(embedFirstReplies(pageHtml, embedded));
@@ -239,7 +241,7 @@ export const portalMiddleware = (staticDir: string, answer?: AnswerInProcess): M
         const response = send(c, new TextEncoder().encode(html), "/index.html", false);
         // Replies answered with the visitor's cookie are the visitor's, and so is a signed-in user's header: no shared
         // cache keeps them.
-        if (embedded.length > 0 || signedIn) response.headers.set("cache-control", "private, no-cache");
+        if (embedded.length > 0) response.headers.set("cache-control", "private, no-cache");
         return response;
       }
     } else if (

@@ -21,11 +21,17 @@ const documentReplies = (): PageFirstReply[] => {
 };
 
 /**
- * Whether the document still holds a reply to a GET of `path` (not taking it): the user's record the portal's server
- * answered, with which it drew the shell's header.
+ * Whether the document came with a reply to a GET of `path` (the user's record the portal's server answered, with
+ * which it drew the shell's header), taken since or not: the shell's first script may have taken it for the request it
+ * sent, whose reply the portal then adopts.
  */
-export const documentHoldsReply = (path: string): boolean =>
-  pageFirstReplyFor(documentReplies(), "GET", path, undefined) !== undefined;
+export const documentCarriesReply = (path: string): boolean => {
+  const element = typeof document === "undefined" ? null : document.getElementById(PAGE_FIRST_REPLIES_ID);
+  return (
+    element !== null &&
+    pageFirstReplyFor(readPageFirstReplies(element.textContent ?? ""), "GET", path, undefined) !== undefined
+  );
+};
 
 /**
  * The document's reply to this very request (method, path and body text), taken so that no later request gets it

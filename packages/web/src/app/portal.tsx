@@ -4,7 +4,7 @@ import { type ReactElement, StrictMode } from "react";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
-import { documentHoldsReply, takeDocumentReply } from "./documentReplies";
+import { documentCarriesReply, takeDocumentReply } from "./documentReplies";
 import { loadFirstPage } from "./loadFirstPage";
 import type { PageCallsHolder } from "./pageCalls";
 import { portalFetcher } from "./portalFetcher";
@@ -64,7 +64,7 @@ const resolveFirstRender = async (displayNamesWarm: Promise<void>, world: Portal
   // a task of their own, not in the one that matched the routes (all three together made one long task).
   await nextTask();
   const routeModules = loadFirstPage(matches, url, world, document.getElementById(PAGE_FIRST_REPLIES_ID) !== null);
-  const user = documentHoldsReply("/api/user") ? adoptDocumentUserWithin(world) : undefined;
+  const user = documentCarriesReply("/api/user") ? adoptDocumentUserWithin(world) : undefined;
   // A failure is awaited below; this only keeps it from being reported as unhandled while the next task comes.
   routeModules.catch(() => undefined);
   await nextTask();
