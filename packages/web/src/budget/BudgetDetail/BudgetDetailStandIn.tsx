@@ -19,6 +19,17 @@ export interface BudgetDetailStandInProps {
 
 const ignore = () => undefined;
 
+/** What both forms share: a budget's page, not active, its buttons disabled (as the page's until the user answers). */
+const INERT = {
+  kind: "budget",
+  errorKey: null,
+  isActive: false,
+  busy: true,
+  onActivate: ignore,
+  onDelete: ignore,
+  onRetry: ignore,
+} as const;
+
 /** A budget without services has no cancellation to draw: the timeline's empty state (its day is never shown). */
 const NO_SERVICES = cancellationTimeline({
   items: [],
@@ -50,29 +61,13 @@ export const BudgetDetailStandIn = ({ title, customer, comments, age, items }: B
   return (
     <div className="budget-stand-in" data-budget-items={items}>
       <div className="budget-stand-in-loading">
-        <BudgetDetail
-          kind="budget"
-          status="loading"
-          errorKey={null}
-          budget={null}
-          isActive={false}
-          busy
-          onActivate={ignore}
-          onDelete={ignore}
-          onRetry={ignore}
-        />
+        <BudgetDetail {...INERT} status="loading" budget={null} />
       </div>
       <div className="budget-stand-in-ready">
         <BudgetDetail
-          kind="budget"
+          {...INERT}
           status="ready"
-          errorKey={null}
           budget={budget}
-          isActive={false}
-          busy
-          onActivate={ignore}
-          onDelete={ignore}
-          onRetry={ignore}
           below={() => (
             <div className="budget-stand-in-below">
               <BudgetReprice
