@@ -80,7 +80,13 @@ export const LIGHTHOUSE_PAGES = [
     path: (runDate) => packageResultsPath(runDate),
     call: "/api/v1/flightsHotels/search",
   },
-  { name: "bundle results (all proposals)", path: () => bundleResultsPath(), call: "/dynamicVacationBundle/" },
+  // The search of 'Explorar nuestras propuestas' itself: the page's other call under the same path (the themes,
+  // `getTematics`) was counted as the search asked again.
+  {
+    name: "bundle results (all proposals)",
+    path: () => bundleResultsPath(),
+    call: "/dynamicVacationBundle/getAllResults",
+  },
   // Transfers, as activities, are offered to a signed-in user whose record allows them (spec 000 §1; a visitor's page
   // says they are not): the demo agent's page.
   {
