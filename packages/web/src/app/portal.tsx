@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-d
 import { preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
 import { documentCarriesReply, takeDocumentReply } from "./documentReplies";
-import { loadFirstPage } from "./loadFirstPage";
+import { loadFirstPage, withinDocumentRepliesWait } from "./loadFirstPage";
 import type { PageCallsHolder } from "./pageCalls";
 import { portalFetcher } from "./portalFetcher";
 import { routes } from "./routes";
@@ -76,15 +76,9 @@ const resolveFirstRender = async (displayNamesWarm: Promise<void>, world: Portal
   ]);
 };
 
-/** The longest the first render waits for the document's user's record to be decoded (it takes a few ms). */
-const DOCUMENT_USER_WAIT_MS = 200;
-
-/** The document's user's record in the user store (`documentUser.ts`), within {@link DOCUMENT_USER_WAIT_MS}. */
+/** The document's user's record in the user store (`documentUser.ts`), as the page's prefetch takes its replies. */
 const adoptDocumentUserWithin = (world: PortalWorld): Promise<unknown> =>
-  Promise.race([
-    import("./documentUser").then(({ adoptDocumentUser }) => adoptDocumentUser(world)),
-    new Promise((resolve) => setTimeout(resolve, DOCUMENT_USER_WAIT_MS)),
-  ]).catch(() => undefined);
+  withinDocumentRepliesWait(import("./documentUser").then(({ adoptDocumentUser }) => adoptDocumentUser(world)));
 
 /**
  * Resolves, in a task after the one that evaluated this module, to the portal's element once its first render can be
