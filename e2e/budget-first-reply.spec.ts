@@ -71,6 +71,16 @@ for (const size of ["phone", "desktop"] as const)
     await expect(page.locator("#root > [inert] header").getByText("Salir")).toBeVisible();
     const placeTop = () => page.locator("main").evaluate((main) => main.getBoundingClientRect().top);
     const shellTop = await placeTop();
+    // The header's pieces that come later keep their places: the currency's code, the deadlines' count.
+    const widths = () =>
+      page
+        .locator("header")
+        .evaluate((header) =>
+          ["currency-small-button", "deadlines-link"].map(
+            (id) => header.querySelector(`[data-testid=${id}]`)?.getBoundingClientRect().width,
+          ),
+        );
+    const shellWidths = await widths();
     await release();
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -81,6 +91,8 @@ for (const size of ["phone", "desktop"] as const)
     // Once the header's counters and the currency have come too, nothing below the header has moved.
     await expect(page.getByTestId("currency-small-button")).toContainText(/^[A-Z]{3}/);
     expect(await placeTop()).toBe(shellTop);
+    await expect(page.getByTestId("deadlines-link")).toHaveAccessibleName(/^Vencimientos :/);
+    expect(await widths()).toEqual(shellWidths);
     // The budget came with the document: the page did not ask for it.
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
