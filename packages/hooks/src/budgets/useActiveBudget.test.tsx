@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { ACTIVE_BUDGET_STORAGE_KEY } from "@travesia/core";
+import { ACTIVE_BUDGET_STORAGE_KEY, formatActiveBudgetKey } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
 import { useUser } from "../session/useUser.js";
-import { agentWorld, newBudget } from "../test/budgetWorld.js";
+import { agentWorld, newBudget, renderWidget } from "../test/budgetWorld.js";
 import { harness, signIn } from "../test/harness.js";
 import { useActiveBudget } from "./useActiveBudget.js";
 import { useBudgetDetail } from "./useBudgetDetail.js";
@@ -39,5 +39,26 @@ describe("useActiveBudget", () => {
 
     const detail = renderHook(() => useBudgetDetail("budget", String(created.budgetId)), { wrapper: h.wrapper });
     await waitFor(() => expect(detail.result.current.status).toBe("forbidden"));
+  });
+
+  it("activated while the configuration is in flight, keeps the key in the mode the configuration sets", async () => {
+    const { h } = await agentWorld();
+    const { result } = await renderWidget(h);
+    const created = await act(() => result.current.widget.actions.create(newBudget("Pricer")));
+    const id = created._tag === "Created" ? created.budget.quotationId : "";
+    const active = renderHook(() => useActiveBudget(), { wrapper: h.wrapper });
+    // A configuration still loading, which will say the portal is a pricer's (trip mode).
+    h.stores.config.setState({ status: "loading" });
+    h.stores.active.setState({ mode: "budget" });
+    const activated = active.result.current.actions.activate(id);
+    await waitFor(() => expect(h.calls.filter((call) => call === `GET /api/budget/get/${id}`)).toHaveLength(1));
+    act(() => {
+      h.stores.active.setState({ mode: "trip" });
+      h.stores.config.setState({ status: "ready" });
+    });
+    expect(await act(() => activated)).toBe(true);
+    const userId = h.stores.user.getState().user?.id ?? "";
+    expect(h.storage.local.getItem(ACTIVE_BUDGET_STORAGE_KEY)).toBe(formatActiveBudgetKey("trip", userId, id));
+    await waitFor(() => expect(active.result.current.data.id).toBe(id));
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import type { HookError, HookResult } from "../common/hookResult.js";
+import { portalConfigSettled } from "../config/portalConfigSettled.js";
 import { usePortalStore } from "../provider/PortalProvider.js";
 import { httpStatusOf } from "../query/endpointError.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
@@ -61,6 +62,9 @@ export const useActiveBudget = (): ActiveBudgetResult => {
         setError({ key: forbidden ? hookMessageKeys.budgetNoPermission : hookMessageKeys.budgetActivateError });
         return false;
       }
+      // The stored key carries the mode the configuration sets: a key written before a configuration in flight lands
+      // would be read in the other mode, and the budget would not be active after all.
+      await portalConfigSettled(world);
       setActiveBudget(world, next);
       setRefused(false);
       setError(null);
