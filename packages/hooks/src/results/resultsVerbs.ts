@@ -2,7 +2,7 @@ import { type ProgressiveSearchEvent, type ProgressiveSearchState, progressiveSe
 import { startTransition } from "react";
 import type { Clock } from "../provider/world.js";
 import type { ResultsProduct, ResultsVerbs } from "./resultsProduct.js";
-import { type Ahead, afterPaint, afterPaintWhenIdle } from "./useAhead.js";
+import { type Ahead, afterPaint, afterPaintWhenIdle, afterReply } from "./useAhead.js";
 
 /** What the verbs act on: the page as its last render committed it (the engine writes it in a layout effect). */
 export interface ShownPage<P, R> {
@@ -15,8 +15,8 @@ export interface ShownPage<P, R> {
   navigate: (url: string) => void | Promise<void>;
   /** Shows a page state until the navigation to it settles (React's `useOptimistic`). */
   show: (page: P | null) => void;
-  /** Sends a search URL's request before its page is drawn. */
-  start: (searchUrl: string) => void;
+  /** Sends a search URL's request before its page is drawn; settles once its reply is in (or it failed). */
+  start: (searchUrl: string) => Promise<void>;
   /** The reply cached for a search URL (a page state shown before). */
   cached: (searchUrl: string) => R | undefined;
   /** Shows a page state and reply ahead of the URL (an urgent update: painted in the next frame). */
@@ -32,7 +32,7 @@ export const nothingShown = <P, R>(navigate: ShownPage<P, R>["navigate"]): Shown
   progress: progressiveSearchInitial,
   navigate,
   show: () => {},
-  start: () => {},
+  start: () => Promise.resolve(),
   cached: () => undefined,
   setAhead: () => {},
 });
@@ -51,11 +51,14 @@ export const resultsVerbs = <P, R>(
   },
 ): ResultsVerbs<P, R> => {
   const { send, refetch, clock } = search;
+  // The latest input: a URL write an input scheduled is dropped once a newer one came (that one composes both).
+  let latest = 0;
   const go = (next: (page: P, reply: R | undefined) => P) => {
     if (shown.page === null) return;
+    const input = ++latest;
     const to = next(shown.page, shown.reply);
     const searchUrl = product.searchUrl(to);
-    shown.start(searchUrl);
+    const replied = shown.start(searchUrl);
     // A filter or sort change the product answers at once (core's guess from the reply held), or its cached reply.
     const held = shown.reply;
     const guess =
@@ -63,10 +66,16 @@ export const resultsVerbs = <P, R>(
     const reply = guess === null ? null : (shown.cached(searchUrl) ?? guess);
     if (reply !== null) {
       // Answered at once from the results held: painted first, its search URL's own reply drawn as it comes (it
-      // replaces the guess), and the URL follows once the page is idle (the router draws the page in the background).
+      // replaces the guess), and the URL follows that reply (within a bound), once the page is idle (the router draws
+      // the page in the background). A progressive search's run starts with its URL: holding its reply already, it
+      // draws no search under way for a moment, and the reply's drawing never waits behind the router's.
       shown.setAhead({ from: shown.urlKey, key: searchUrl, page: to, reply, progress: shown.progress, landed: false });
-      const write = () => startTransition(() => shown.navigate(product.pageUrl(to)));
-      (product.progressive === undefined ? afterPaintWhenIdle : afterPaint)(clock, write);
+      const write = () => {
+        if (input === latest) startTransition(() => shown.navigate(product.pageUrl(to)));
+      };
+      afterReply(clock, replied, () =>
+        (product.progressive === undefined ? afterPaintWhenIdle : afterPaint)(clock, write),
+      );
       return;
     }
     // A router whose navigation is a promise makes this an action: the values asked for are shown until it settles.

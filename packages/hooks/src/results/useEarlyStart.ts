@@ -3,8 +3,11 @@ import { useCallback, useEffect, useState } from "react";
 import { takeFirstResults } from "./firstResults.js";
 
 interface Marks {
-  /** The search an input started, and its query's reply count then: its next reply is fresh for the page. */
-  started: { readonly key: string; readonly replies: number } | null;
+  /**
+   * The search an input started, its query's reply count then (its next reply is fresh for the page), and that
+   * request, settled once its reply is in the cache (or it failed).
+   */
+  started: { readonly key: string; readonly replies: number; readonly replied: Promise<void> } | null;
   /** The URL shown that an input started: it stays fresh while shown, though the page draws again meanwhile. */
   shown: string | null;
   /** The URL shown and its query's reply count when the page began showing it: a later reply is this run's own. */
@@ -23,9 +26,10 @@ export interface EarlyStart {
   /**
    * Sends the search of a URL the page is about to show, before the router and React draw it (at once, with priority
    * "high": not in a task after the input's render): the page's query for that URL (the same key) then takes this
-   * request, in flight or answered, as its own. A newer start aborts an older one the page never showed.
+   * request, in flight or answered, as its own. A newer start aborts an older one the page never showed. Settles once
+   * that search's reply is in the cache, or it failed (at once for the URL shown).
    */
-  readonly start: (searchUrl: string) => void;
+  readonly start: (searchUrl: string) => Promise<void>;
 }
 
 /**
@@ -65,13 +69,16 @@ export const useEarlyStart = (
   const start = useCallback(
     (next: string) => {
       const previous = marks.started?.key;
-      if (next === key || next === previous) return;
+      if (next === key) return Promise.resolve();
+      if (next === previous && marks.started !== null) return marks.started.replied;
       if (previous !== undefined && previous !== key)
         void client.cancelQueries({ queryKey: keyOf(previous), exact: true });
       begin(next);
-      marks.started = { key: next, replies: client.getQueryState(keyOf(next))?.dataUpdateCount ?? 0 };
+      const replies = client.getQueryState(keyOf(next))?.dataUpdateCount ?? 0;
       // An input's search: a person waits on it now, so it leaves in the input's own task (priority "high").
-      void client.prefetchQuery({ ...optionsOf(next, "high"), staleTime: 0 });
+      const replied = client.prefetchQuery({ ...optionsOf(next, "high"), staleTime: 0 });
+      marks.started = { key: next, replies, replied };
+      return replied;
     },
     [marks, key, client, keyOf, optionsOf, begin],
   );

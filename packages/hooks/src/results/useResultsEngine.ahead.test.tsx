@@ -52,6 +52,7 @@ const mount = (answer: (tag: string) => Reply, asked?: string[], progressive = f
       : {}),
   };
   const drawn: (Reply | undefined)[] = [];
+  const progress: string[] = [];
   const view = renderHook(
     () => {
       const [url, setUrl] = useState("/r?tag=");
@@ -61,6 +62,7 @@ const mount = (answer: (tag: string) => Reply, asked?: string[], progressive = f
         navigate: asked === undefined ? setUrl : (to) => void asked.push(to),
       });
       drawn.push(engine.reply);
+      progress.push(engine.progress._tag);
       return engine;
     },
     { wrapper: harness().wrapper },
@@ -70,7 +72,7 @@ const mount = (answer: (tag: string) => Reply, asked?: string[], progressive = f
     await act(async () => waiting.get(url)?.());
     await waitFor(() => expect(view.result.current.updating).toBe(false));
   };
-  return { view, answerNow, drawn };
+  return { view, answerNow, drawn, progress, waiting };
 };
 
 const byTag = (tag: string): readonly Item[] => ALL.filter((item) => tag === "" || item.tag === tag);
@@ -135,5 +137,29 @@ describe("useResultsEngine: a click's guess reconciled with the server's reply (
     await answerNow("/r?tag=a");
     expect(view.result.current.page).toEqual({ tag: "a" });
     expect(view.result.current.progress._tag).not.toBe("searching");
+  });
+
+  it("a progressive search's URL follows its click's reply: the run it starts holds that reply, no search shown under way", async () => {
+    const { view, answerNow, progress, waiting } = mount((tag) => ({ items: byTag(tag), note: tag }), undefined, true);
+    await answerNow("/r?tag=");
+    const fromClick = progress.length;
+    act(() => view.result.current.verbs.go(() => ({ tag: "a" })));
+    await waitFor(() => expect(waiting.has("/r?tag=a")).toBe(true));
+    // Painted frames pass while the reply is on its way: the URL waits for it (within a bound).
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(view.result.current.page).toEqual({ tag: "a" });
+    await answerNow("/r?tag=a");
+    await waitFor(() => expect(view.result.current.progress._tag).toBe("complete"));
+    expect(progress.slice(fromClick)).not.toContain("searching");
+  });
+
+  it("two quick clicks write one URL, the second's: the first's would stand for a moment between them", async () => {
+    const asked: string[] = [];
+    const { view, answerNow } = mount((tag) => ({ items: byTag(tag), note: tag }), asked);
+    await answerNow("/r?tag=");
+    act(() => view.result.current.verbs.go(() => ({ tag: "a" })));
+    act(() => view.result.current.verbs.go(() => ({ tag: "b" })));
+    await answerNow("/r?tag=b");
+    await waitFor(() => expect(asked).toEqual(["/r?tag=b"]));
   });
 });
