@@ -38,7 +38,10 @@ describe("useBudgetReprice", () => {
     const { result } = await world("requote-change,requote-withdraw");
     await waitFor(() => expect(result.current.detail.status).toBe("ready"));
     // Two days after they were quoted, the prices are stale.
-    expect(result.current.reprice).toMatchObject({ status: "idle", data: { lines: [], stale: true } });
+    expect(result.current.reprice).toMatchObject({
+      status: "idle",
+      data: { lines: [], stale: true, repricedOn: null },
+    });
     act(() => result.current.reprice.actions.requote());
     await waitFor(() => expect(result.current.reprice.status).toBe("ready"));
     expect(result.current.reprice.data.lines.map((line) => line._tag)).toEqual(["Changed", "Unavailable"]);
@@ -46,6 +49,8 @@ describe("useBudgetReprice", () => {
     expect(await act(() => result.current.reprice.actions.accept([hotelId]))).toBe(true);
     await waitFor(() => expect(result.current.reprice.data.lines[0]?._tag).toBe("Unchanged"));
     expect(result.current.detail.data.budget?.repricedAt).toBe(new Date(NOW).toISOString());
+    // Noon UTC: the same day on any clock from -12:00 to +11:59.
+    expect(result.current.reprice.data.repricedOn).toBe("21/11/2026");
   });
 
   it("says a refused acceptance failed", async () => {

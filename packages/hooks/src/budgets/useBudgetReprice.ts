@@ -5,6 +5,7 @@ import {
   type BudgetRequoteReply,
   budgetAcceptPricesEndpoint,
   budgetPricesStale,
+  budgetRepricedDay,
   budgetRequoteEndpoint,
   itemRequotes,
   type RepriceLine,
@@ -26,6 +27,8 @@ export type BudgetRepriceResult = HookResult<
     readonly quotedAt: string | null;
     /** Whether some price is older than `BUDGET_PRICE_MAX_AGE_MS` (or undated). */
     readonly stale: boolean;
+    /** The day re-quoted prices were last accepted (core's `budgetRepricedDay`, on this browser's clock), or null. */
+    readonly repricedOn: string | null;
   },
   { readonly requote: () => void; readonly accept: (itemIds: readonly string[]) => Promise<boolean> }
 >;
@@ -91,9 +94,11 @@ export const useBudgetReprice = (budget: Budget | null): BudgetRepriceResult => 
         : reply === undefined
           ? "idle"
           : "ready";
+  const now = world.clock.now();
+  const repricedOn = budgetRepricedDay(budget?.repricedAt, -new Date(now).getTimezoneOffset());
   return {
     status,
-    data: { lines, quotedAt: reply?.quotedAt ?? null, stale },
+    data: { lines, quotedAt: reply?.quotedAt ?? null, stale, repricedOn },
     error: status === "error" ? { key: hookMessageKeys.budgetRepriceError } : null,
     actions: { requote, accept },
   };

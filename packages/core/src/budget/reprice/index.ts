@@ -1,4 +1,5 @@
 export * from "./itemRequotes.js";
+export * from "./repricedDay.js";
 export * from "./repriceLines.js";
 export * from "./rescaleCancellation.js";
 export * from "./withdrawnItemOffer.js";

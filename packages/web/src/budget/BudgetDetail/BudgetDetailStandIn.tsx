@@ -76,7 +76,7 @@ export const BudgetDetailStandIn = ({ title, customer, comments, age, items }: B
                 items={[]}
                 stale={false}
                 relatedRates={false}
-                repricedAt={undefined}
+                repricedOn={null}
                 onRequote={ignore}
                 onAccept={ignore}
               />

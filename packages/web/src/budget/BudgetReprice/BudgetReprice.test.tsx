@@ -30,7 +30,7 @@ const panel = {
   items,
   stale: false,
   relatedRates: true,
-  repricedAt: undefined,
+  repricedOn: null,
   onRequote: () => undefined,
 };
 
@@ -63,7 +63,7 @@ describe("BudgetReprice", () => {
         status="idle"
         lines={[]}
         stale={true}
-        repricedAt="2026-12-01T10:00:00.000Z"
+        repricedOn="01/12/2026"
         onRequote={onRequote}
         onAccept={() => undefined}
       />,

@@ -13,7 +13,8 @@ export interface BudgetRepriceProps {
   /** The portal configuration's related-rates switch (spec 001 §1 "relatedRates"): a withdrawn rate's alternatives. */
   readonly relatedRates: boolean;
   /** When the agent last accepted re-quoted prices (ISO 8601), if ever. */
-  readonly repricedAt: string | undefined;
+  /** The day re-quoted prices were last accepted (`dd/MM/yyyy`), or null. */
+  readonly repricedOn: string | null;
   readonly onRequote: () => void;
   readonly onAccept: (itemIds: readonly string[]) => void;
 }
@@ -89,7 +90,7 @@ export const BudgetReprice = ({
   items,
   stale,
   relatedRates,
-  repricedAt,
+  repricedOn,
   onRequote,
   onAccept,
 }: BudgetRepriceProps) => {
@@ -108,13 +109,7 @@ export const BudgetReprice = ({
         </button>
       </div>
       {stale ? <p className={styles.stale}>{t("budget.repriceStale")}</p> : null}
-      {repricedAt === undefined ? null : (
-        <p className={pageStyles.muted}>
-          {t("budget.repricedAt", {
-            date: `${repricedAt.slice(8, 10)}/${repricedAt.slice(5, 7)}/${repricedAt.slice(0, 4)}`,
-          })}
-        </p>
-      )}
+      {repricedOn === null ? null : <p className={pageStyles.muted}>{t("budget.repricedAt", { date: repricedOn })}</p>}
       <p role="status" className={status === "error" ? styles.error : pageStyles.muted}>
         {status === "quoting" ? t("budget.repriceQuoting") : status === "error" ? t("budget.repriceError") : ""}
       </p>

@@ -13,7 +13,7 @@ export const BudgetRepriceConnected = ({ budget }: { readonly budget: Budget }) 
       items={budget.items ?? []}
       stale={reprice.data.stale}
       relatedRates={relatedRates}
-      repricedAt={budget.repricedAt}
+      repricedOn={reprice.data.repricedOn}
       onRequote={reprice.actions.requote}
       onAccept={(itemIds) => void reprice.actions.accept(itemIds)}
     />
