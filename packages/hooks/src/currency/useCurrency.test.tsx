@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { act, render, renderHook, waitFor } from "@testing-library/react";
 import { PORTAL_DEFAULT_CURRENCY_ID } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import type { ReactNode } from "react";
@@ -34,6 +34,36 @@ describe("useCurrency", () => {
     const second = renderHook(() => useCurrency(), { wrapper: wrapperFor(fetcher) });
     await waitFor(() => expect(second.result.current.status).toBe("ready"));
     expect(second.result.current.selected?.id).toBe("EUR");
+  });
+
+  it("asks each call once per page: a consumer drawn later (the header's selector after the page's grid) reads the reply", async () => {
+    const base = inProcessFetcher(createDemoApi());
+    const calls: string[] = [];
+    const fetcher: Fetcher = (path, init) => {
+      calls.push(path);
+      return base(path, init);
+    };
+    const states: string[] = [];
+    const Consumer = () => {
+      states.push(useCurrency().status);
+      return null;
+    };
+    const Wrapper = wrapperFor(fetcher);
+    const page = (later: boolean) => (
+      <Wrapper>
+        <Consumer />
+        {later ? <Consumer /> : null}
+      </Wrapper>
+    );
+    const view = render(page(false));
+    await waitFor(() => expect(states.at(-1)).toBe("ready"));
+    view.rerender(page(true));
+    await act(() => new Promise((done) => setTimeout(done, 20)));
+    expect(states.at(-1)).toBe("ready");
+    expect(calls.filter((path) => path.startsWith("/currency/")).sort()).toEqual([
+      "/currency/getCurrencies",
+      "/currency/getCurrencySession",
+    ]);
   });
 
   it("ignores call errors silently: with every call failing, the portal carries on in its default currency", async () => {

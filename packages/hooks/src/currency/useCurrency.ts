@@ -35,14 +35,21 @@ export interface CurrencyState {
 export const useCurrency = (): CurrencyState => {
   const { world, client } = usePortalQuery();
   const { api, stores } = world;
+  // Asked once per page: every consumer (a page's prices, the header's selector drawn later) reads the same replies.
+  // A choice writes the session's reply itself (`select`), and a new language asks both again (the query client).
   const list = useQuery(
-    { queryKey: ["currencies"], queryFn: ({ signal }) => fetchEndpoint(api, currenciesEndpoint, [], { signal }) },
+    {
+      queryKey: ["currencies"],
+      queryFn: ({ signal }) => fetchEndpoint(api, currenciesEndpoint, [], { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    },
     client,
   );
   const session = useQuery(
     {
       queryKey: ["currencySession"],
       queryFn: ({ signal }) => fetchEndpoint(api, currencySessionEndpoint, [], { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
     },
     client,
   );
