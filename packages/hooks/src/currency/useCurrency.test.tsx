@@ -17,6 +17,12 @@ const wrapperFor =
     </PortalProvider>
   );
 
+/** A part of the page that reads the currency, noting its status at each render. */
+const Consumer = ({ states }: { readonly states: string[] }) => {
+  states.push(useCurrency().status);
+  return null;
+};
+
 describe("useCurrency", () => {
   it("loads the list and the session currency, then sets a new one that survives a reload", async () => {
     const fetcher = inProcessFetcher(createDemoApi());
@@ -44,15 +50,11 @@ describe("useCurrency", () => {
       return base(path, init);
     };
     const states: string[] = [];
-    const Consumer = () => {
-      states.push(useCurrency().status);
-      return null;
-    };
     const Wrapper = wrapperFor(fetcher);
     const page = (later: boolean) => (
       <Wrapper>
-        <Consumer />
-        {later ? <Consumer /> : null}
+        <Consumer states={states} />
+        {later ? <Consumer states={states} /> : null}
       </Wrapper>
     );
     const view = render(page(false));
