@@ -8,30 +8,16 @@ import {
   budgetRepricedDay,
   budgetRequoteEndpoint,
   itemRequotes,
-  type RepriceLine,
   repriceLines,
 } from "@travesia/core";
 import { useCallback, useMemo } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
-import type { HookResult } from "../common/hookResult.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import { invalidateBudgets } from "./budgetQueries.js";
+import type { BudgetRepriceResult } from "./budgetRepriceResult.js";
 
-/** What {@link useBudgetReprice} returns. `idle`: not re-quoted yet on this page. */
-export type BudgetRepriceResult = HookResult<
-  "idle" | "quoting" | "ready" | "accepting" | "error",
-  {
-    /** One line per item once re-quoted (core's `repriceLines`), empty before. */
-    readonly lines: readonly RepriceLine[];
-    readonly quotedAt: string | null;
-    /** Whether some price is older than `BUDGET_PRICE_MAX_AGE_MS` (or undated). */
-    readonly stale: boolean;
-    /** The day re-quoted prices were last accepted (core's `budgetRepricedDay`, on this browser's clock), or null. */
-    readonly repricedOn: string | null;
-  },
-  { readonly requote: () => void; readonly accept: (itemIds: readonly string[]) => Promise<boolean> }
->;
+export type { BudgetRepriceResult } from "./budgetRepriceResult.js";
 
 /**
  * 'Actualizar precios': re-quotes every item of the budget (`GET api/budget/requote/{id}`) and compares each with
@@ -94,8 +80,7 @@ export const useBudgetReprice = (budget: Budget | null): BudgetRepriceResult => 
         : reply === undefined
           ? "idle"
           : "ready";
-  const now = world.clock.now();
-  const repricedOn = budgetRepricedDay(budget?.repricedAt, -new Date(now).getTimezoneOffset());
+  const repricedOn = budgetRepricedDay(budget?.repricedAt, -new Date(world.clock.now()).getTimezoneOffset());
   return {
     status,
     data: { lines, quotedAt: reply?.quotedAt ?? null, stale, repricedOn },

@@ -1,8 +1,9 @@
 import { type ProgressiveSearchEvent, type ProgressiveSearchState, progressiveSearchInitial } from "@travesia/core";
 import { startTransition } from "react";
 import type { Clock } from "../provider/world.js";
+import { afterPaint, afterPaintWhenIdle, afterReply } from "./afterPaint.js";
 import type { ResultsProduct, ResultsVerbs } from "./resultsProduct.js";
-import { type Ahead, afterPaint, afterPaintWhenIdle, afterReply } from "./useAhead.js";
+import type { Ahead } from "./useAhead.js";
 
 /** What the verbs act on: the page as its last render committed it (the engine writes it in a layout effect). */
 export interface ShownPage<P, R> {
