@@ -1,42 +1,9 @@
-import { type ProgressiveSearchEvent, type ProgressiveSearchState, progressiveSearchInitial } from "@travesia/core";
+import type { ProgressiveSearchEvent } from "@travesia/core";
 import { startTransition } from "react";
 import type { Clock } from "../provider/world.js";
 import { afterPaint, afterPaintWhenIdle, afterReply } from "./afterPaint.js";
 import type { ResultsProduct, ResultsVerbs } from "./resultsProduct.js";
-import type { Ahead } from "./useAhead.js";
-
-/** What the verbs act on: the page as its last render committed it (the engine writes it in a layout effect). */
-export interface ShownPage<P, R> {
-  /** The search URL of the run shown (the machine's key), and the URL's (behind it while a click's URL follows). */
-  key: string;
-  urlKey: string;
-  page: P | null;
-  reply: R | undefined;
-  progress: ProgressiveSearchState;
-  navigate: (url: string) => void | Promise<void>;
-  /** Shows a page state until the navigation to it settles (React's `useOptimistic`). */
-  show: (page: P | null) => void;
-  /** Sends a search URL's request before its page is drawn; settles once its reply is in (or it failed). */
-  start: (searchUrl: string) => Promise<void>;
-  /** The reply cached for a search URL (a page state shown before). */
-  cached: (searchUrl: string) => R | undefined;
-  /** Shows a page state and reply ahead of the URL (an urgent update: painted in the next frame). */
-  setAhead: (ahead: Ahead<P, R> | null) => void;
-}
-
-/** What the verbs act on before the page's first render commits (each render writes the real values). */
-export const nothingShown = <P, R>(navigate: ShownPage<P, R>["navigate"]): ShownPage<P, R> => ({
-  key: "",
-  urlKey: "",
-  page: null,
-  reply: undefined,
-  progress: progressiveSearchInitial,
-  navigate,
-  show: () => {},
-  start: () => Promise.resolve(),
-  cached: () => undefined,
-  setAhead: () => {},
-});
+import type { ShownPage } from "./shownPage.js";
 
 /**
  * The verbs of a results page, made once: each reads the page shown when it runs, so they keep their identity for the
@@ -71,8 +38,11 @@ export const resultsVerbs = <P, R>(
       // the page in the background). A progressive search's run starts with its URL: holding its reply already, it
       // draws no search under way for a moment, and the reply's drawing never waits behind the router's.
       shown.setAhead({ from: shown.urlKey, key: searchUrl, page: to, reply, progress: shown.progress, landed: false });
+      // Dropped when the person has gone on meanwhile: another input, another URL, or away from the page.
+      const from = shown.urlKey;
       const write = () => {
-        if (input === latest) startTransition(() => shown.navigate(product.pageUrl(to)));
+        if (input === latest && shown.mounted && shown.urlKey === from)
+          startTransition(() => shown.navigate(product.pageUrl(to)));
       };
       afterReply(clock, replied, () =>
         (product.progressive === undefined ? afterPaintWhenIdle : afterPaint)(clock, write),

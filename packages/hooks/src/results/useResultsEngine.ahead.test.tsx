@@ -162,4 +162,16 @@ describe("useResultsEngine: a click's guess reconciled with the server's reply (
     await answerNow("/r?tag=b");
     await waitFor(() => expect(asked).toEqual(["/r?tag=b"]));
   });
+
+  it("a page left before its click's reply writes no URL: the person is not taken back to it", async () => {
+    const asked: string[] = [];
+    const { view, answerNow, waiting } = mount((tag) => ({ items: byTag(tag), note: tag }), asked);
+    await answerNow("/r?tag=");
+    act(() => view.result.current.verbs.go(() => ({ tag: "a" })));
+    await waitFor(() => expect(waiting.has("/r?tag=a")).toBe(true));
+    view.unmount();
+    await act(async () => waiting.get("/r?tag=a")?.());
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(asked).toEqual([]);
+  });
 });

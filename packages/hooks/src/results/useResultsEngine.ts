@@ -4,7 +4,8 @@ import { useCallback, useLayoutEffect, useMemo, useOptimistic, useState } from "
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import { resultsQueryKey } from "./firstResults.js";
 import type { ResultsEngine, ResultsProduct } from "./resultsProduct.js";
-import { nothingShown, resultsVerbs } from "./resultsVerbs.js";
+import { resultsVerbs } from "./resultsVerbs.js";
+import { nothingShown } from "./shownPage.js";
 import { type Ahead, isPending, useAhead } from "./useAhead.js";
 import { useEarlyStart } from "./useEarlyStart.js";
 import { useProgressivePoll } from "./useProgressivePoll.js";
@@ -43,31 +44,29 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
   const urlPage = useShared(read);
   const [optimistic, show] = useOptimistic(urlPage);
   const urlKey = urlPage === null ? "" : product.searchUrl(urlPage);
-  // A click answered ahead of its URL: its search URL searched (not a progressive one's: its run would start in the
-  // click's render), its guess drawn until the reply is (useAhead).
+  // A click answered ahead of its URL (useAhead); a progressive product's search waits for the URL (its run's start).
   const [ahead, setAhead] = useState<Ahead<P, R> | null>(null);
   const key = ahead !== null && isPending(ahead, urlKey) && !product.progressive ? ahead.key : urlKey;
   const enabled = urlPage !== null && scope !== null;
   const progressive = product.progressive;
   const run = (progressive?.useRun ?? useNoRun)(key, urlPage === null ? "" : product.searchId(urlPage), enabled);
-  const { send, begin } = run;
   const keyOf = useCallback((url: string): QueryKey => resultsQueryKey(product.name, scope, url), [product, scope]);
   const optionsOf = useCallback(
     (searchUrl: string, priority?: RequestPriority) => ({
       queryKey: keyOf(searchUrl),
       queryFn: async ({ signal }: { readonly signal: AbortSignal }): Promise<R> => {
-        send(searchUrl, { _tag: "pollSent", now: world.clock.now() });
+        run.send(searchUrl, { _tag: "pollSent", now: world.clock.now() });
         const reply = await product.fetch(world, searchUrl, signal, priority);
         const said = progressive?.progress(reply);
-        if (said !== undefined) send(searchUrl, { _tag: "reply", now: world.clock.now(), ...said });
+        if (said !== undefined) run.send(searchUrl, { _tag: "reply", now: world.clock.now(), ...said });
         return reply;
       },
       // Shared with the reply shown before, even of another URL: what is equal keeps its identity (a panel's options).
       structuralSharing: (old: unknown, next: unknown) => replaceEqualDeep(old ?? self.reply, next),
     }),
-    [keyOf, progressive, send, world, product, self],
+    [keyOf, progressive, run.send, world, product, self],
   );
-  const { staleTime, start } = useEarlyStart(client, key, keyOf, optionsOf, begin);
+  const { staleTime, start } = useEarlyStart(client, key, keyOf, optionsOf, run.begin);
   const placeholderData = product.keepsPreviousReply === false ? undefined : keepPreviousData;
   const query = useQuery({ ...optionsOf(key), enabled, placeholderData, staleTime }, client);
   // A new URL's request leaves as its render commits, before the paint (the observer's would leave after that frame).
@@ -86,9 +85,10 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
   const page = ahead !== null && pending && optimistic === urlPage ? ahead.page : optimistic;
   useLayoutEffect(() => {
     const cached = (searchUrl: string) => client.getQueryData<R>(keyOf(searchUrl));
-    Object.assign(self, { key, urlKey, page, reply, progress, navigate, show, start, cached, setAhead });
+    Object.assign(self, { key, urlKey, page, reply, progress, navigate, show, start, cached, setAhead, mounted: true });
+    return () => void Object.assign(self, { mounted: false });
   });
-  const [verbs] = useState(() => resultsVerbs(self, product, { send, refetch, clock: world.clock }));
+  const [verbs] = useState(() => resultsVerbs(self, product, { send: run.send, refetch, clock: world.clock }));
   const status = resultsStatus({
     valid: urlPage !== null,
     failed: query.isError || (data !== undefined && product.failed(data)),
