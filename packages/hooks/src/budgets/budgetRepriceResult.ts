@@ -10,7 +10,7 @@ export type BudgetRepriceResult = HookResult<
     readonly quotedAt: string | null;
     /** Whether some price is older than `BUDGET_PRICE_MAX_AGE_MS` (or undated). */
     readonly stale: boolean;
-    /** The day re-quoted prices were last accepted (core's `budgetRepricedDay`, on this browser's clock), or null. */
+    /** The day re-quoted prices were last accepted (core's `budgetRepricedDay`, in the agent's time zone), or null. */
     readonly repricedOn: string | null;
   },
   { readonly requote: () => void; readonly accept: (itemIds: readonly string[]) => Promise<boolean> }

@@ -14,6 +14,7 @@ import { useCallback, useMemo } from "react";
 import { hookMessageKeys } from "../common/hookMessageKeys.js";
 import { fetchEndpoint } from "../query/fetchEndpoint.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
+import { agentTimeZone } from "./agentTimeZone.js";
 import { invalidateBudgets } from "./budgetQueries.js";
 import type { BudgetRepriceResult } from "./budgetRepriceResult.js";
 
@@ -80,7 +81,7 @@ export const useBudgetReprice = (budget: Budget | null): BudgetRepriceResult => 
         : reply === undefined
           ? "idle"
           : "ready";
-  const repricedOn = budgetRepricedDay(budget?.repricedAt, -new Date(world.clock.now()).getTimezoneOffset());
+  const repricedOn = budgetRepricedDay(budget?.repricedAt, agentTimeZone());
   return {
     status,
     data: { lines, quotedAt: reply?.quotedAt ?? null, stale, repricedOn },

@@ -3,34 +3,38 @@ import { describe, expect, it } from "vitest";
 import { parseCardDate } from "../../dates/cardDate.js";
 import { budgetRepricedDay } from "./repricedDay.js";
 
-// Instants from 1970 to 2200, and the offsets clocks use (-12:00 to +14:00).
+// Instants from 1970 to 2200.
 const instant = fc.integer({ min: 0, max: Date.UTC(2200, 0, 1) });
-const offset = fc.integer({ min: -720, max: 840 });
+const BUENOS_AIRES = "America/Argentina/Buenos_Aires";
 
 describe("budgetRepricedDay", () => {
-  it("writes the day on the agent's clock", () => {
-    expect(budgetRepricedDay("2026-12-03T14:05:00.000Z", 0)).toBe("03/12/2026");
-    expect(budgetRepricedDay("2026-12-03T01:30:00.000Z", -180)).toBe("02/12/2026");
-    expect(budgetRepricedDay("2026-12-03T23:30:00Z", 60)).toBe("04/12/2026");
-    expect(budgetRepricedDay("2026-12-03T11:05:00-03:00", 0)).toBe("03/12/2026");
+  it("writes the day in the agent's time zone", () => {
+    expect(budgetRepricedDay("2026-12-03T14:05:00.000Z", "UTC")).toBe("03/12/2026");
+    expect(budgetRepricedDay("2026-12-03T01:30:00.000Z", BUENOS_AIRES)).toBe("02/12/2026");
+    expect(budgetRepricedDay("2026-12-03T23:30:00Z", "Europe/Madrid")).toBe("04/12/2026");
+    expect(budgetRepricedDay("2026-12-03T11:05:00-03:00", "UTC")).toBe("03/12/2026");
+    // Daylight saving: 22:30 UTC on 1 July is 00:30 on the 2nd in Madrid (UTC+2); a fixed UTC+1 would read the 1st.
+    expect(budgetRepricedDay("2026-07-01T22:30:00Z", "Europe/Madrid")).toBe("02/07/2026");
   });
 
   it("leaves out a budget never re-quoted and a value that is no instant", () => {
-    expect(budgetRepricedDay(undefined, 0)).toBeNull();
+    expect(budgetRepricedDay(undefined, "UTC")).toBeNull();
     for (const bad of ["", "ayer", "2026-12-03", "2026-13-45T10:00:00Z", "03/12/2026", "2026-12-03T10:00:00"])
-      expect(budgetRepricedDay(bad, 0)).toBeNull();
+      expect(budgetRepricedDay(bad, "UTC")).toBeNull();
   });
 
-  it("is the UTC day moved by the offset: a valid dd/MM/yyyy at most one day from the UTC day", () => {
+  it("is the instant's day in the zone: in UTC the ISO day, in Buenos Aires (UTC-3) the day 3 hours earlier", () => {
     fc.assert(
-      fc.property(instant, offset, (epochMs, minutes) => {
+      fc.property(instant, (epochMs) => {
         const iso = new Date(epochMs).toISOString();
-        const shown = budgetRepricedDay(iso, minutes);
-        if (shown === null) throw new Error(`${iso} did not read`);
-        const day = parseCardDate(shown);
-        expect(day._tag).toBe("Success");
-        const local = new Date(epochMs + minutes * 60_000).toISOString().slice(0, 10);
-        expect(day._tag === "Success" ? day.success : null).toBe(local);
+        const utc = parseCardDate(budgetRepricedDay(iso, "UTC") ?? "");
+        const there = parseCardDate(budgetRepricedDay(iso, BUENOS_AIRES) ?? "");
+        expect(utc._tag === "Success" ? utc.success : null).toBe(iso.slice(0, 10));
+        // Buenos Aires has kept UTC-3 since 2009.
+        if (epochMs >= Date.UTC(2010, 0, 1))
+          expect(there._tag === "Success" ? there.success : null).toBe(
+            new Date(epochMs - 3 * 3_600_000).toISOString().slice(0, 10),
+          );
       }),
       { numRuns: 1_000 },
     );
@@ -38,8 +42,8 @@ describe("budgetRepricedDay", () => {
 
   it("never throws, and reads nothing but instants", () => {
     fc.assert(
-      fc.property(fc.string(), offset, (text, minutes) => {
-        const shown = budgetRepricedDay(text, minutes);
+      fc.property(fc.string(), (text) => {
+        const shown = budgetRepricedDay(text, BUENOS_AIRES);
         if (shown !== null) expect(Number.isFinite(Date.parse(text))).toBe(true);
       }),
       { numRuns: 1_000 },
