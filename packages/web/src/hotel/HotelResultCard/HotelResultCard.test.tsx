@@ -34,6 +34,25 @@ describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
     expect(screen.getByText("A 1,28 km de tu búsqueda")).toBeTruthy();
   });
 
+  it("loads the list's first card's image at once and first, every other card's when scrolled near", () => {
+    const card = (firstCard: boolean) => (
+      <HotelResultCard
+        hotel={hotel("7", { images: ["/images/hotels/7/1.jpg"] })}
+        priceContext={priceContext}
+        layout="abreviada"
+        selected={false}
+        onSelect={vi.fn()}
+        amenityNames={new Map()}
+        firstCard={firstCard}
+      />
+    );
+    const view = renderView(card(true));
+    const image = screen.getByRole("img", { name: "Hotel 7" });
+    expect([image.getAttribute("loading"), image.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
+    view.rerender(card(false));
+    expect([image.getAttribute("loading"), image.getAttribute("fetchpriority")]).toEqual(["lazy", null]);
+  });
+
   it("keeps its share actions for the next hotel unless a person used them, then gives the next hotel new ones", () => {
     const card = (id: string) => (
       <HotelResultCard

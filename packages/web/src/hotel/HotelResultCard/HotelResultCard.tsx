@@ -39,7 +39,15 @@ export interface HotelResultCardProps {
    * precio' while selected, else its price variation (spec 001 §4).
    */
   readonly packaging?: ReactNode;
+  /**
+   * The list's first card: its image is loaded at once and first, as the page's largest element on a desktop (and on
+   * a phone once scrolled to), not lazily.
+   */
+  readonly firstCard?: boolean | undefined;
 }
+
+const FIRST_IMAGE = { loading: "eager", fetchPriority: "high" } as const;
+const LATER_IMAGE = { loading: "lazy" } as const;
 
 /**
  * The abbreviated result card (spec 001 §2 "Abbreviated view"): collapsible by its name; stars, ribbon, review,
@@ -60,6 +68,7 @@ export const HotelResultCard = ({
   compare,
   detailHref,
   packaging,
+  firstCard = false,
 }: HotelResultCardProps) => {
   const t = useT();
   // What a person opened belongs to the hotel: the results list keys its cards by position (a filter, sort or page
@@ -124,7 +133,7 @@ export const HotelResultCard = ({
               className={styles.image}
               width={240}
               height={160}
-              loading="lazy"
+              {...(firstCard ? FIRST_IMAGE : LATER_IMAGE)}
             />
           )}
           <HotelCardFacts hotel={hotel} card={card} amenityNames={amenityNames} />

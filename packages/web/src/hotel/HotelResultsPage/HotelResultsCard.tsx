@@ -96,6 +96,7 @@ type ResultCardItemProps = Omit<
 > & {
   readonly hotel: HotelCluster;
   readonly selected: boolean;
+  readonly firstCard: boolean;
 };
 
 const Placeholder = () => <div className={styles.skeleton} aria-hidden="true" />;
@@ -141,9 +142,12 @@ const HotelAggregatedCard = lazy(async () => ({
 export const HotelResultsCard = ({
   hotel,
   context,
+  first = false,
 }: {
   readonly hotel: HotelCluster;
   readonly context: HotelResultsCardsContext;
+  /** The list's first card (its image loaded at once: `HotelResultCard`'s `firstCard`). */
+  readonly first?: boolean;
 }) => {
   const { aggregated, cards, selectedHotelId, aggregatedRateRow, detailHref, ...item } = context;
   if (aggregated && cards === undefined) return <Placeholder />;
@@ -171,6 +175,7 @@ export const HotelResultsCard = ({
       {...item}
       detailHref={detailHref}
       selected={hotel.hotelDetailId === selectedHotelId}
+      firstCard={first}
     />
   );
 };

@@ -68,7 +68,9 @@ export const HotelResultsList = (props: HotelResultsListProps) => {
         })}
       </div>
     );
-  const cards = hotels.map((hotel) => <HotelResultsCard key={hotel.hotelDetailId} hotel={hotel} context={context} />);
+  const cards = hotels.map((hotel, index) => (
+    <HotelResultsCard key={hotel.hotelDetailId} hotel={hotel} context={context} first={index === 0} />
+  ));
   if (props.viewMode === "carousel" || context.aggregated) {
     return (
       <>
@@ -96,7 +98,7 @@ export const HotelResultsList = (props: HotelResultsListProps) => {
         // on the page (each card resets what was opened when its hotel changes), which keep their measured heights.
         renderItem={(index) => {
           const hotel = hotels[index];
-          return hotel === undefined ? null : <HotelResultsCard hotel={hotel} context={context} />;
+          return hotel === undefined ? null : <HotelResultsCard hotel={hotel} context={context} first={index === 0} />;
         }}
         label={props.label}
         estimateSize={phone ? ESTIMATE_PX.phone : ESTIMATE_PX.abovePhone}
