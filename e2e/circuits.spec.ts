@@ -124,6 +124,15 @@ test("nothing moves while the circuits arrive on a phone: the footer stays below
     await answered;
     await route.continue();
   });
+  // The page arrives as a static host (or a portal whose booking API is late) sends it: the plain shell, without the
+  // search's reply, which the portal's server otherwise writes into it (e2e circuit-first-replies). A URL sorted
+  // otherwise than by default gets that shell from this server.
+  await page.route("**/circuits/results/**", async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    const plain = new URL(route.request().url());
+    plain.searchParams.set("sort", "priceAsc");
+    await route.fulfill({ response: await route.fetch({ url: plain.href }) });
+  });
   await page.goto(`/circuits/results/europe/${dayOfNextMonth(1).slice(0, 7)}/3/2`);
   await expect(page.getByText("Buscando...")).toBeVisible();
   answer();

@@ -10,7 +10,7 @@ import { build } from "esbuild";
 
 /**
  * The functions that decode JSON with a Schema: they need effect's Schema runtime, by design (`pageStandInReplyValues`
- * decodes the replies the portal's server answered in process, `pageFirstRepliesSignedIn` and
+ * and `pageFollowUpCalls` decode the replies the portal's server answered in process, `pageFirstRepliesSignedIn` and
  * `pageFirstRepliesUserValues` the user's record among them; their own modules, apart from `pageFirstReplies.ts`,
  * which the shell's first script bundles without any Schema).
  */
@@ -20,6 +20,7 @@ export const DECODING_FUNCTIONS = [
   "headerCountsEvent",
   "pageFirstRepliesSignedIn",
   "pageFirstRepliesUserValues",
+  "pageFollowUpCalls",
   "pageStandInReplyValues",
 ];
 

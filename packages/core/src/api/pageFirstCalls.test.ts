@@ -133,11 +133,15 @@ describe("pageFirstCalls", () => {
     },
   );
 
-  test.prop([arbCircuitResultsPage], { numRuns: 1000 })("a circuit page asks for its search alone", (page) => {
-    expect(pageFirstCalls(buildCircuitResultsUrl(page))).toEqual([
-      { method: "POST", path: "/api/v1/circuits/search", body: { url: buildCircuitSearchUrl(page.search) } },
-    ]);
-  });
+  test.prop([arbCircuitResultsPage, fc.constantFrom(null, "true", "false")], { numRuns: 1000 })(
+    "a circuit page asks for the user (whose record names the portal that offers circuits), then its search",
+    (page, userLogged) => {
+      expect(pageFirstCalls(buildCircuitResultsUrl(page), { userLogged })).toEqual([
+        { method: "GET", path: "/api/user" },
+        { method: "POST", path: "/api/v1/circuits/search", body: { url: buildCircuitSearchUrl(page.search) } },
+      ]);
+    },
+  );
 
   it("asks for a bundle list with the post the address answered", () => {
     expect(pageFirstCalls("/dynamicVacationBundle/results?all=1")).toEqual([

@@ -27,6 +27,9 @@ type Reader = (url: string) => readonly PageFirstCall[];
 
 const post = (path: string, body: unknown): PageFirstCall => ({ method: "POST", path, body });
 
+/** The signed-in user (`GET /api/user`, hooks' `loadUser`): the budget list asks for its budgets once it has answered. */
+const USER_CALL: PageFirstCall = { method: "GET", path: "/api/user" };
+
 /** A hotel results page's search (a map v3 address opens the results page, as the page reads it). */
 const hotelSearch = (url: string): readonly PageFirstCall[] => {
   const mapped = hotelResultsUrlFromMapUrl(url);
@@ -106,7 +109,14 @@ const BY_SEGMENT: Readonly<Record<string, Reader>> = {
   activities: urlSearch("/api/v1/activities/search", parseActivityResultsUrl, (page) =>
     buildActivitySearchUrl(page.search),
   ),
-  circuits: urlSearch("/api/v1/circuits/search", parseCircuitResultsUrl, (page) => buildCircuitSearchUrl(page.search)),
+  circuits: (url) => {
+    const calls = urlSearch("/api/v1/circuits/search", parseCircuitResultsUrl, (page) =>
+      buildCircuitSearchUrl(page.search),
+    )(url);
+    // The page's gate reads the configuration of the portal the user's record names: the record is asked with the
+    // search, a visitor's too (its guest record names the portal).
+    return calls.length === 0 ? [] : [USER_CALL, ...calls];
+  },
 };
 
 /** What the browser keeps of the session that the first script can read (its cookies are HttpOnly). */
@@ -117,9 +127,6 @@ export interface PageFirstCallsSession {
    */
   readonly userLogged: string | null;
 }
-
-/** The signed-in user (`GET /api/user`, hooks' `loadUser`): the budget list asks for its budgets once it has answered. */
-const USER_CALL: PageFirstCall = { method: "GET", path: "/api/user" };
 
 /**
  * `calls` with the signed-in user's record (`GET /api/user`) first, unless they ask for it already: what the portal's
@@ -160,7 +167,8 @@ const maySignedInProductBeOffered = (session: PageFirstCallsSession | undefined)
  * The calls a page makes first whose requests follow from its address alone (path, query and hash, as the browser
  * shows it): method, path and JSON body, built by the same core functions the page's hooks use. Hotel and house
  * results: the progressive search (`buildHotelSearchUrl` / `buildHouseSearchUrl`); flight, transfer, activity and
- * circuit results: the product's search URL as `{url}`; package results: `packageSearchPath`; bundle results:
+ * circuit results: the product's search URL as `{url}` (circuits: after the user, whose record names the portal
+ * whose configuration offers them); package results: `packageSearchPath`; bundle results:
  * `bundleResultsPost`'s entries; hotel detail: the catalogue and the search narrowed to the hotel; house detail: the
  * search narrowed to the house; the budget list and a budget's page (`/mybudgets`, `/mybudgets/{id}`): the user, then
  * the list or the budget. The portal's first script sends them before the page's modules are loaded, and the

@@ -70,8 +70,9 @@ export const readPageFirstReplies = (text: string): readonly PageFirstReply[] =>
 /**
  * The values a stand-in can hold that a page's first replies give: an accommodation's name, stars, recommendation
  * (its tone, core's `hotelRecommendationBadge` class name, and its label), review image and count, and address; a
- * results list's heading (`title`), count, and its first card (`card…`: image address, kicker line above the name,
- * name, lines under it, a note in the good tone, price); a bundle results page's search as it shows it (`summary`); a
+ * results list's heading (`title`), count, and its first card (`card…`: image address, large figure, kicker line
+ * above the name, name, lines under it, a note in the good tone, price); a bundle or circuit results page's search as
+ * it shows it (`summary`); a
  * budget's page: its title (`title`), its card's customer, comments and age, and whether it holds services
  * (`budgetItems`: `"none"` or `"some"`); and on any page, the signed-in user's first name in a signed-in user's
  * shell's header (`userFirstName`).
@@ -87,6 +88,7 @@ export const PAGE_STAND_IN_REPLY_VALUES = [
   "title",
   "count",
   "cardImage",
+  "cardFigure",
   "cardKicker",
   "cardName",
   "cardLine",

@@ -1,5 +1,6 @@
 import * as Result from "effect/Result";
 import { parseActivityResultsUrl } from "../activity/activityResultsUrl.js";
+import { parseCircuitResultsUrl } from "../circuit/circuitResultsUrl.js";
 import { hotelDetailLocation } from "../hotel/hotelDetailLocation.js";
 import { hotelRecommendationBadge } from "../hotel/hotelRecommendationBadge.js";
 import { hotelStarCount } from "../hotel/hotelStarCount.js";
@@ -11,12 +12,14 @@ import { parseBudgetUrl } from "../routes/portalUrls.js";
 import { activityResultsStandInValues } from "./activityResultsStandInValues.js";
 import { budgetDetailStandInValues } from "./budgetDetailStandInValues.js";
 import { bundleResultsStandInValues } from "./bundleResultsStandInValues.js";
+import { circuitResultsFollowUpCalls, circuitResultsStandInValues } from "./circuitResultsStandInValues.js";
 import { decodeWith } from "./decode.js";
 import type { HotelCluster } from "./hotelCluster.js";
 import { hotelSearchClusters } from "./hotelSearchClusters.js";
 import { HotelCatalogReply, HotelSearchReply } from "./hotelSearchReply.js";
 import { answeredReply } from "./internal/answeredReply.js";
 import { seg } from "./internal/endpointBuilders.js";
+import type { PageFirstCall } from "./pageFirstCalls.js";
 import type { PageFirstReply, PageStandInReplyValues } from "./pageFirstReplies.js";
 
 // A module of its own, apart from pageFirstReplies.ts: the server reads the replies with their Schemas; the shell's
@@ -68,7 +71,8 @@ const recommendationAndReviews = (hotel: HotelCluster, language: Language): Page
  * (name; stars, recommendation label and review count; address: `accommodationHeader`); for an activity results page,
  * its heading, count and first card (`activityResultsStandInValues`); for a budget's page, its heading, card and
  * whether it holds services (`budgetDetailStandInValues`); for a bundle results page, its search's summary
- * and count (`bundleResultsStandInValues`). Any other page, a reply that failed or does not decode, or a hotel the search does
+ * and count (`bundleResultsStandInValues`); for a circuit results page, its heading, search line, count and first
+ * card (`circuitResultsStandInValues`). Any other page, a reply that failed or does not decode, or a hotel the search does
  * not offer, gives none. Never throws.
  *
  * @example pageStandInReplyValues("/house/details/casa-sol/1000001/2027-01-12/2027-01-15/2-0/ROM", replies)
@@ -100,6 +104,20 @@ export const pageStandInReplyValues = (
   const budget = parseBudgetUrl(pageUrl);
   if (Result.isSuccess(budget) && budget.success._tag === "BudgetDetail")
     return budgetDetailStandInValues(`/api/budget/get/${seg(budget.success.id)}`, replies);
+  const circuits = parseCircuitResultsUrl(pageUrl);
+  if (Result.isSuccess(circuits))
+    return circuitResultsStandInValues(circuits.success, "/api/v1/circuits/search", replies, language);
   const bundles = parseBundleResultsAddress(pageUrl);
   return Result.isSuccess(bundles) ? bundleResultsStandInValues(bundles.success, replies, language) : {};
 };
+
+/**
+ * The calls a page makes once its first calls (core's `pageFirstCalls`) have answered, asked with what those replies
+ * say: a circuit results page's portal configuration, named by the user's record (`circuitResultsFollowUpCalls`).
+ * None for any other page. The portal's server answers them in process after the first calls, for the page's
+ * stand-in and for the page to adopt. Never throws.
+ *
+ * @example pageFollowUpCalls("/circuits/results/EUR/2027-05/2/1", replies) // [{ method: "GET", path: "/api/portal/config/1" }]
+ */
+export const pageFollowUpCalls = (pageUrl: string, replies: readonly PageFirstReply[]): readonly PageFirstCall[] =>
+  Result.isSuccess(parseCircuitResultsUrl(pageUrl)) ? circuitResultsFollowUpCalls(replies) : [];

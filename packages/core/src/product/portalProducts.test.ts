@@ -6,6 +6,7 @@ import {
   HOME_BOX_PRODUCTS,
   homeSearchBoxes,
   PORTAL_PRODUCTS,
+  portalConfigFlags,
   productLabelKey,
   SEARCH_PRODUCTS,
   searchProductEntry,
@@ -65,5 +66,16 @@ describe("homeSearchBoxes", () => {
 
   test("an anonymous visitor (no record, no switches) sees only the five", () => {
     expect(homeSearchBoxes([], {})).toEqual(SEARCH_PRODUCTS);
+  });
+});
+
+describe("portalConfigFlags", () => {
+  test.prop([fc.dictionary(fc.string(), fc.oneof(fc.boolean(), fc.string(), fc.integer(), fc.constant(null)))], {
+    numRuns: 1000,
+  })("keeps every boolean field of a configuration as it is, and nothing else", (record) => {
+    const flags = portalConfigFlags(record);
+    for (const [name, value] of Object.entries(record))
+      if (typeof value === "boolean") expect(flags[name]).toBe(value);
+      else expect(Object.hasOwn(flags, name)).toBe(false);
   });
 });

@@ -74,6 +74,17 @@ const BOX_ALLOWED: Readonly<
 export type HomeBoxFlags = Readonly<Record<string, boolean>>;
 
 /**
+ * A portal configuration's feature switches by name: every boolean field of its reply (`GET /api/portal/config/{id}`),
+ * as the config store keeps them and `homeSearchBoxes` reads them.
+ *
+ * @example portalConfigFlags({ enableCircuits: true, name: "Demo" }) // { enableCircuits: true }
+ */
+export const portalConfigFlags = (record: Readonly<Record<string, unknown>>): HomeBoxFlags =>
+  Object.fromEntries(
+    Object.entries(record).filter((entry): entry is [string, boolean] => typeof entry[1] === "boolean"),
+  );
+
+/**
  * The home boxes a visitor sees, in the home's order: the five searchable products always; transfers and activities
  * when the user record allows `trf` and `act` (an anonymous visitor has no record: none); circuits when the portal
  * configuration offers them.

@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
+import { CIRCUITS_PER_PAGE } from "@travesia/core";
 import { createDemoApi, inProcessFetcher } from "@travesia/testkit";
 import { describe, expect, it } from "vitest";
 import { harness } from "../test/harness.js";
 import { useCircuitDetail } from "./useCircuitDetail.js";
-import { CIRCUITS_PER_PAGE, useCircuitResults } from "./useCircuitResults.js";
+import { useCircuitResults } from "./useCircuitResults.js";
 
 // The demo world's today is fixed; the searched month lies ahead of it whatever the machine's date.
 const api = () => inProcessFetcher(createDemoApi({ now: () => new Date("2026-11-21T12:00:00Z") }));

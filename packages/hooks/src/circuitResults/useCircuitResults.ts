@@ -1,5 +1,5 @@
 import {
-  applyCircuitFilters,
+  CIRCUITS_PER_PAGE,
   type CircuitFilterFacet,
   type CircuitResultsPage,
   type CircuitSearchReply,
@@ -8,7 +8,8 @@ import {
   circuitFilterPanel,
   circuitFiltersDefault,
   circuitFiltersToggled,
-  sortCircuits,
+  circuitResultsAreaName,
+  circuitResultsOrder,
 } from "@travesia/core";
 import { useMemo } from "react";
 import type { ListRules } from "../results/listRules.js";
@@ -17,9 +18,6 @@ import { circuitResults } from "./circuitResultsProduct.js";
 import type { CircuitResultsResult } from "./circuitResultsTypes.js";
 
 export type { CircuitResultsResult } from "./circuitResultsTypes.js";
-
-/** Circuits per results page (ours: the specs give none for circuits). */
-export const CIRCUITS_PER_PAGE = 8;
 
 const CIRCUIT_LIST: ListRules<
   CircuitResultsPage,
@@ -31,7 +29,7 @@ const CIRCUIT_LIST: ListRules<
 > = {
   items: (reply) => reply.circuits,
   defaults: { filters: circuitFiltersDefault, sort: "recommended" },
-  shown: (all, _page, filters, sort) => sortCircuits(applyCircuitFilters(all, filters), sort),
+  shown: (all, _page, filters, sort) => circuitResultsOrder(all, filters, sort),
   panel: (all, _page, filters) => circuitFilterPanel(all, filters),
   perPage: CIRCUITS_PER_PAGE,
   errors: { invalid: { key: "circuit.urlInvalid" }, error: { key: "circuit.searchFailed" } },
@@ -65,7 +63,7 @@ export const useCircuitResults = (
     status: list.status,
     data: {
       page,
-      areaName: page?.areaName || reply?.area?.name || "",
+      areaName: circuitResultsAreaName(page, reply),
       circuits: items,
       total,
       pagination,

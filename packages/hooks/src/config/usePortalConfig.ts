@@ -1,4 +1,4 @@
-import { activeBudgetMode, PORTAL_STORAGE_KEYS, portalConfigEndpoint } from "@travesia/core";
+import { activeBudgetMode, PORTAL_STORAGE_KEYS, portalConfigEndpoint, portalConfigFlags } from "@travesia/core";
 import { useEffect } from "react";
 import type { HookResult } from "../common/hookResult.js";
 import { type PortalWorld, usePortalStore } from "../provider/PortalProvider.js";
@@ -31,9 +31,7 @@ export const loadPortalConfig = async (world: Pick<PortalWorld, "api" | "stores"
   if (outcome._tag === "Superseded") return;
   if (outcome._tag === "Failed") return world.stores.config.setState({ status: "error" });
   const record: Readonly<Record<string, unknown>> = outcome.value;
-  const flags = Object.fromEntries(
-    Object.entries(record).filter((entry): entry is [string, boolean] => typeof entry[1] === "boolean"),
-  );
+  const flags = portalConfigFlags(record);
   const local = world.storage.local;
   local.setItem(PORTAL_STORAGE_KEYS.enablePricer, String(flags.enablePricer === true));
   local.setItem(PORTAL_STORAGE_KEYS.enableDualFlow, String(flags.enableDualFlow === true));

@@ -8,6 +8,7 @@ import {
   pageFirstCalls,
   pageFirstRepliesElement,
   pageFirstRepliesUserValues,
+  pageFollowUpCalls,
   pageStandInReplyValues,
   withPageUserCall,
 } from "@travesia/core";
@@ -46,6 +47,7 @@ export const firstCallsToAnswer = (
 
 /**
  * `calls` answered in process as the browser would send them (its cookie, the portal transport's headers and body),
+ * then the calls their replies lead the page to (core's `pageFollowUpCalls`: a circuit page's portal configuration),
  * all within `waitMs`; undefined when there are none, or one is not answered in time or the answering throws. The
  * navigation's `cookie` goes with them: a signed-in agent's reply is the agent's.
  */
@@ -65,31 +67,38 @@ export const answerFirstCalls = async (
       resolve(undefined);
     }, waitMs);
   });
-  const answered = Promise.all(
-    calls.map(async (call): Promise<PageFirstReply> => {
-      const body = pageFirstCallBody(call);
-      const response = await answer(
-        new Request(new URL(call.path, pageUrl), {
+  const answerAll = (some: readonly PageFirstCall[]) =>
+    Promise.all(
+      some.map(async (call): Promise<PageFirstReply> => {
+        const body = pageFirstCallBody(call);
+        const response = await answer(
+          new Request(new URL(call.path, pageUrl), {
+            method: call.method,
+            headers: {
+              accept: "application/json",
+              ...(body === undefined ? {} : { "content-type": "application/json" }),
+              ...(cookie === undefined ? {} : { cookie }),
+            },
+            ...(body === undefined ? {} : { body }),
+            signal: abort.signal,
+          }),
+        );
+        return {
           method: call.method,
-          headers: {
-            accept: "application/json",
-            ...(body === undefined ? {} : { "content-type": "application/json" }),
-            ...(cookie === undefined ? {} : { cookie }),
-          },
+          path: call.path,
           ...(body === undefined ? {} : { body }),
-          signal: abort.signal,
-        }),
-      );
-      return {
-        method: call.method,
-        path: call.path,
-        ...(body === undefined ? {} : { body }),
-        status: response.status,
-        contentType: response.headers.get("content-type") ?? "application/json",
-        text: await response.text(),
-      };
-    }),
-  ).catch(() => undefined);
+          status: response.status,
+          contentType: response.headers.get("content-type") ?? "application/json",
+          text: await response.text(),
+        };
+      }),
+    );
+  const answered = answerAll(calls)
+    .then(async (first) => [
+      ...first,
+      ...(await answerAll(pageFollowUpCalls(pageUrl.pathname + pageUrl.search, first))),
+    ])
+    .catch(() => undefined);
   try {
     return await Promise.race([answered, late]);
   } finally {

@@ -14,6 +14,7 @@ import { BudgetCustomerView } from "../budget/BudgetCustomerViewPage/BudgetCusto
 import { BudgetDetailStandIn } from "../budget/BudgetDetail/BudgetDetailStandIn";
 import { BudgetListStandIn } from "../budget/BudgetListPage/BudgetListPage";
 import { BundleResultsStandIn } from "../bundle/BundleResultsPage/BundleResultsPage";
+import { CircuitResultsStandIn } from "../circuit/CircuitResultsPage/CircuitResultsPage";
 import { FlightResultsStandIn } from "../flight/FlightResultsPage/FlightResultsPage";
 import { AccommodationDetailStandIn } from "../hotel/HotelDetailPage/AccommodationDetailStandIn";
 import { HotelResultsStandIn } from "../hotel/HotelResultsPage/HotelResultsPage";
@@ -118,6 +119,23 @@ const ACTIVITY_RESULTS = {
   },
 };
 
+/** A circuit results page's heading, search line, count and first card: slots the server fills from its first replies. */
+const CIRCUIT_RESULTS = {
+  title: pageStandInReplySlot("title"),
+  searchLine: pageStandInReplySlot("summary"),
+  count: pageStandInReplySlot("count"),
+  texts: {
+    figure: pageStandInReplySlot("cardFigure"),
+    length: pageStandInReplySlot("cardKicker"),
+    name: pageStandInReplySlot("cardName"),
+    route: pageStandInReplySlot("cardLine"),
+    countries: pageStandInReplySlot("cardSubline"),
+    departures: pageStandInReplySlot("cardNote"),
+    available: true,
+    price: pageStandInReplySlot("cardPrice"),
+  },
+};
+
 /** A budget's heading, card and whether it holds services: slots the server fills from the page's first reply. */
 const BUDGET_DETAIL = {
   title: pageStandInReplySlot("title"),
@@ -141,8 +159,10 @@ const BUDGET_DETAIL = {
  * header (name, facts line, address), values of the page's first replies (core's `pageStandInReplySlot`) that the portal's
  * own server fills once it has answered those calls in process and writes the replies into the document for the page
  * to adopt; a static host sends the plain shell. The activity results page stands in likewise with its heading, count
- * and first card (a signed-in agent's: the user's record and the search are its first replies), and the bundle results
- * page with its heading (the URL's), the search it shows and its count (the reply's) down to the price grid's title.
+ * and first card (a signed-in agent's: the user's record and the search are its first replies), the circuit results
+ * page with its heading, search line, count and first card (the portal's configuration, asked with the user's record,
+ * says whether circuits are offered), and the bundle results page with its heading (the URL's), the search it shows
+ * and its count (the reply's) down to the price grid's title.
  * Any other page drawn from its reply has none.
  */
 const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
@@ -169,6 +189,7 @@ const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
   budgetDetail: () => <BudgetDetailStandIn {...BUDGET_DETAIL} />,
   activityResults: () => <ActivityResultsStandIn {...ACTIVITY_RESULTS} />,
   activityPlusResults: () => <ActivityResultsStandIn {...ACTIVITY_RESULTS} />,
+  circuitResults: () => <CircuitResultsStandIn {...CIRCUIT_RESULTS} />,
   bundleResults: () => (
     <BundleResultsStandIn
       title={pageStandInSlot("heading")}

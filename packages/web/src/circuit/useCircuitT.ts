@@ -15,15 +15,3 @@ export const useCircuitT = () => {
     [language, t],
   );
 };
-
-/** A `YYYY-MM` month as its name and year in a language ('enero de 2027'). */
-export const formatCircuitMonth = (month: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-
-/** A `YYYY-MM-DD` day as its weekday, day and month in a language ('mar 5 ene'). */
-export const formatCircuitDay = (date: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );

@@ -3,13 +3,14 @@ import {
   type CircuitPrice,
   type CircuitRoomCode,
   circuitCodeKey,
+  formatCircuitDay,
   formatMoney,
   money,
 } from "@travesia/core";
 import type { ReactNode } from "react";
 import { useLanguageCode } from "../../i18n/LanguageContext";
 import { SelectField } from "../../shared/SelectField/SelectField";
-import { formatCircuitDay, useCircuitT } from "../useCircuitT";
+import { useCircuitT } from "../useCircuitT";
 import styles from "./CircuitPicker.module.css";
 
 /** Props of {@link CircuitPicker}. */

@@ -1,7 +1,65 @@
-import { CIRCUIT_SORTS, type CircuitSort, type CircuitSummary, circuitCodeKey, type MessageKey } from "@travesia/core";
+import {
+  CIRCUIT_SORTS,
+  type CircuitCardTexts,
+  type CircuitSort,
+  type CircuitSummary,
+  circuitCodeKey,
+  type MessageKey,
+  paginationView,
+  ROUTES,
+} from "@travesia/core";
+import type { ReactNode } from "react";
 import { type ListResultsCommon, ListResultsPage } from "../../shared/results/ListResultsPage/ListResultsPage";
-import { CircuitCard } from "../CircuitCard/CircuitCard";
+import { CircuitCard, CircuitCardView } from "../CircuitCard/CircuitCard";
+import { CircuitFilterPanel } from "../CircuitFilterPanel/CircuitFilterPanel";
 import { useCircuitT } from "../useCircuitT";
+
+/** Props of {@link CircuitResultsFrame}: the page's texts as they are shown, and its cards. */
+interface CircuitResultsFrameProps<T> extends ListResultsCommon {
+  readonly errorKey: MessageKey | null;
+  readonly title: string;
+  /** What the search asked for, as one line ('2 viajeros, 1 habitación · mayo de 2027'). */
+  readonly searchLine: string;
+  /** '12 circuitos'. */
+  readonly count: string;
+  readonly sort: CircuitSort;
+  readonly onSort: (sort: CircuitSort) => void;
+  readonly items: readonly T[];
+  readonly itemKey: (item: T) => string;
+  readonly card: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * The circuit results page on the list-results frame, in the circuit's words: heading and the search in a line,
+ * count and sort, the filters, a page of cards and the pager; the frame's states. Drawn by the page and by the
+ * shell's stand-in.
+ */
+const CircuitResultsFrame = <T,>({ searchLine, ...props }: CircuitResultsFrameProps<T>) => {
+  const t = useCircuitT();
+  return (
+    <ListResultsPage
+      {...props}
+      id="circuit"
+      line={searchLine}
+      texts={{
+        product: t("shell.productCircuits"),
+        urlInvalid: t("circuit.urlInvalid"),
+        failed: t(props.errorKey ?? "circuit.searchFailed"),
+        retry: t("bundleResults.retry"),
+        empty: t("circuit.noResults"),
+        filteredOut: t("circuit.filteredOut"),
+        count: props.count,
+        sortLabel: t("shell.sortBy"),
+      }}
+      sort={{
+        value: props.sort,
+        orders: CIRCUIT_SORTS,
+        label: (sort) => t(circuitCodeKey("sort", sort)),
+        onChange: props.onSort,
+      }}
+    />
+  );
+};
 
 /** Props of the stateless {@link CircuitResultsPage}. */
 export interface CircuitResultsPageProps extends ListResultsCommon {
@@ -17,36 +75,71 @@ export interface CircuitResultsPageProps extends ListResultsCommon {
 }
 
 /**
- * The circuit results page on the list-results frame: heading and the search in a line, count and sort, the
- * filters, a page of circuit cards linking to their detail and the pager; the frame's states in the circuit's words.
+ * The circuit results page: its heading (the area's name, or the product's while the search names none), the search
+ * in a line, the count, and a page of circuit cards linking to their detail.
  */
-export const CircuitResultsPage = (props: CircuitResultsPageProps) => {
+export const CircuitResultsPage = ({ areaName, circuits, total, detailHref, ...rest }: CircuitResultsPageProps) => {
   const t = useCircuitT();
   return (
-    <ListResultsPage
-      {...props}
-      id="circuit"
-      title={props.areaName === "" ? t("shell.productCircuits") : t("circuit.resultsTitle", { name: props.areaName })}
-      line={props.searchLine}
-      texts={{
-        product: t("shell.productCircuits"),
-        urlInvalid: t("circuit.urlInvalid"),
-        failed: t(props.errorKey ?? "circuit.searchFailed"),
-        retry: t("bundleResults.retry"),
-        empty: t("circuit.noResults"),
-        filteredOut: t("circuit.filteredOut"),
-        count: t("circuit.count", { count: props.total }),
-        sortLabel: t("shell.sortBy"),
-      }}
-      sort={{
-        value: props.sort,
-        orders: CIRCUIT_SORTS,
-        label: (sort) => t(circuitCodeKey("sort", sort)),
-        onChange: props.onSort,
-      }}
-      items={props.circuits}
+    <CircuitResultsFrame
+      {...rest}
+      title={areaName === "" ? t("shell.productCircuits") : t("circuit.resultsTitle", { name: areaName })}
+      count={t("circuit.count", { count: total })}
+      items={circuits}
       itemKey={(circuit) => circuit.id}
-      card={(circuit) => <CircuitCard circuit={circuit} href={props.detailHref(circuit)} />}
+      card={(circuit) => <CircuitCard circuit={circuit} href={detailHref(circuit)} />}
     />
   );
 };
+
+/** Props of {@link CircuitResultsStandIn}: the texts it shows (in the build, slots the portal's server fills). */
+export interface CircuitResultsStandInProps {
+  readonly title: string;
+  readonly searchLine: string;
+  readonly count: string;
+  /** The first card's texts. */
+  readonly texts: CircuitCardTexts;
+}
+
+const ignore = () => undefined;
+// The pager shows under the whole page, not under its first card.
+const NO_PAGER = paginationView(1, 0);
+const FIRST = ["first"] as const;
+
+/**
+ * The circuit results page as its first render with its replies draws it, its first card alone: what the shell shows
+ * in the page's place until the page's script draws it whole (heading and the search's line, count, sort, the filter
+ * panel's frame, the first card, whose route is the page's largest text). The filter panel is drawn in its phone and
+ * wider forms, each shown at its widths (the global `phone-only` / `wider-only` of a stand-in: one shell serves every
+ * width). The sort is the default one: the server fills a stand-in only for a URL that keeps it (core's
+ * `circuitResultsStandInValues`).
+ */
+export const CircuitResultsStandIn = ({ title, searchLine, count, texts }: CircuitResultsStandInProps) => (
+  <CircuitResultsFrame
+    status="ready"
+    errorKey={null}
+    title={title}
+    searchLine={searchLine}
+    count={count}
+    sort="recommended"
+    onSort={ignore}
+    filters={
+      <>
+        <div className="phone-only">
+          <CircuitFilterPanel sections={[]} onToggle={ignore} onClear={ignore} phone />
+        </div>
+        <div className="wider-only">
+          <CircuitFilterPanel sections={[]} onToggle={ignore} onClear={ignore} />
+        </div>
+      </>
+    }
+    pagination={NO_PAGER}
+    homeHref={ROUTES.home}
+    onPage={ignore}
+    onRetry={ignore}
+    onClearFilters={ignore}
+    items={FIRST}
+    itemKey={(item) => item}
+    card={() => <CircuitCardView circuitId="stand-in" texts={texts} href={null} />}
+  />
+);

@@ -1,11 +1,10 @@
-import { buildCircuitDetailUrl, ROUTES } from "@travesia/core";
+import { buildCircuitDetailUrl, circuitSearchLine, ROUTES } from "@travesia/core";
 import { useCircuitResults } from "@travesia/hooks";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useLanguageCode } from "../../i18n/LanguageContext";
 import { useDeviceClass } from "../../shared/searchForm/useMediaQuery";
 import { CircuitFilterPanel } from "../CircuitFilterPanel/CircuitFilterPanel";
 import { CircuitOffered } from "../CircuitOffered";
-import { formatCircuitMonth, useCircuitT } from "../useCircuitT";
 import { CircuitResultsPage } from "./CircuitResultsPage";
 
 /** The circuit results route: the results for a portal that offers circuits; for any other, that it does not. */
@@ -19,7 +18,6 @@ export const CircuitResultsPageConnected = () => (
 const CircuitResultsLoaded = () => {
   const location = useLocation();
   const navigate = useNavigate();
-  const t = useCircuitT();
   const language = useLanguageCode();
   const device = useDeviceClass();
   const results = useCircuitResults(`${location.pathname}${location.search}`, (next) => navigate(next));
@@ -30,11 +28,7 @@ const CircuitResultsLoaded = () => {
       status={results.status}
       errorKey={results.error?.key ?? null}
       areaName={data.areaName}
-      searchLine={
-        search === undefined
-          ? ""
-          : `${t("circuit.party", { travellers: search.travellers, rooms: search.rooms })} · ${formatCircuitMonth(search.month, language)}`
-      }
+      searchLine={search === undefined ? "" : circuitSearchLine(search, language)}
       circuits={data.circuits}
       total={data.total}
       pagination={data.pagination}

@@ -1,4 +1,10 @@
-import { CIRCUIT_PARTY_LIMITS, CIRCUIT_REGIONS, type CircuitSearchFormValues, circuitCodeKey } from "@travesia/core";
+import {
+  CIRCUIT_PARTY_LIMITS,
+  CIRCUIT_REGIONS,
+  type CircuitSearchFormValues,
+  circuitCodeKey,
+  formatCircuitMonth,
+} from "@travesia/core";
 import type { CircuitSearchFormVerbs } from "@travesia/hooks";
 import { useLanguageCode } from "../../i18n/LanguageContext";
 import { SearchFormFrame, SearchFormRow } from "../../shared/SearchFormFrame/SearchFormFrame";
@@ -6,7 +12,7 @@ import type { SearchBoxViewProps } from "../../shared/SearchFormFrame/searchForm
 import { destinationField, selectField, useSearchFormContext } from "../../shared/SearchFormFrame/searchFormFields";
 import { countChoices } from "../../shared/SelectField/SelectField";
 import type { DestinationBinding } from "../../shared/searchForm/usePlaceBoxes";
-import { formatCircuitMonth, useCircuitT } from "../useCircuitT";
+import { useCircuitT } from "../useCircuitT";
 
 /** Props of the stateless {@link CircuitSearchBox}. */
 export interface CircuitSearchBoxProps extends SearchBoxViewProps<CircuitSearchFormValues, CircuitSearchFormVerbs> {
