@@ -56,11 +56,15 @@ describe("an activity results page's stand-in values", () => {
       cardNote: "",
       cardPrice: "Desde USD 50,00 por adulto",
     });
-    expect(pageStandInReplyValues(SORTED_BY_PRICE, [agent, search()], "en")).toMatchObject({
+    expect(pageStandInReplyValues(PAGE, [agent, search()], "en")).toMatchObject({
       title: "Activities in Buenos Aires",
-      cardName: "Actividad A2",
-      cardNote: "Free cancellation",
+      cardName: "Actividad A1",
+      count: "3 activities",
     });
+  });
+
+  it("none for a URL sorted otherwise than by default: the stand-in's sort select shows the default sort", () => {
+    expect(pageStandInReplyValues(SORTED_BY_PRICE, [agent, search()])).toEqual({});
   });
 
   it("none for a user not offered activities, a failed or unfinished search, no activity, or a first without image", () => {
@@ -79,9 +83,9 @@ describe("an activity results page's stand-in values", () => {
   });
 
   test.prop([arbActivityResultsPage, fc.array(arbActivitySummary, { maxLength: 25 })], { numRuns: 1000 })(
-    "the card is the first the page lists for its URL (filters, sort, page), with its texts, or nothing",
+    "the card is the first the page lists for its URL (filters, page), with its texts, or nothing",
     (page, list) => {
-      const url = buildActivityResultsUrl(page);
+      const url = buildActivityResultsUrl({ ...page, sort: "recommended" });
       const read = parseActivityResultsUrl(url);
       if (Result.isFailure(read)) return;
       const withImages = list.map((item) => ({ ...item, image: `/i/${item.id}.jpg` }));

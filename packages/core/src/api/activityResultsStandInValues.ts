@@ -28,7 +28,8 @@ const offeredActivities = (replies: readonly PageFirstReply[]): boolean => {
  * count, and the first card of the URL's page (its filters, sort and page number: core's `activityResultsShown`),
  * image and lines. Nothing when the user is not offered activities, the search failed or is not done, or the page
  * lists no activity (the page then draws its gate, failure or empty notice, not a card). An activity without an image
- * gives none either: the page shows one of its default images, picked in the browser.
+ * gives none either: the page shows one of its default images, picked in the browser; nor does a URL sorted otherwise
+ * than by default (the stand-in's sort select shows the default one).
  */
 export const activityResultsStandInValues = (
   page: ActivityResultsPage,
@@ -36,7 +37,7 @@ export const activityResultsStandInValues = (
   replies: readonly PageFirstReply[],
   language: Language,
 ): PageStandInReplyValues => {
-  if (!offeredActivities(replies)) return {};
+  if (page.sort !== "recommended" || !offeredActivities(replies)) return {};
   const search = decodeSearch(answeredReply(replies, searchPath));
   if (Result.isFailure(search) || !search.success.done) return {};
   const shown = activityResultsShown(search.success.activities ?? [], page);

@@ -112,7 +112,9 @@ const FIRST = ["first"] as const;
  * The activity results page as its first render with its replies draws it, its first card alone: what the shell shows
  * in the page's place until the page's script draws it whole (heading, count, sort, the filter panel's frame, the
  * first card with its image, the page's largest element). The filter panel is drawn in its phone and wider forms,
- * each shown at its widths (the global `phone-only` / `wider-only` of a stand-in: one shell serves every width).
+ * each shown at its widths (the global `phone-only` / `wider-only` of a stand-in: one shell serves every width). The
+ * sort is the default one: the server fills a stand-in only for a URL that keeps it (core's
+ * `activityResultsStandInValues`).
  */
 export const ActivityResultsStandIn = ({ title, count, image, texts }: ActivityResultsStandInProps) => (
   <ActivityResultsFrame
