@@ -5,11 +5,14 @@ import {
   type ActivitySummary,
   activityCodeKey,
   type MessageKey,
-  paginationView,
-  ROUTES,
 } from "@travesia/core";
 import type { ReactNode } from "react";
 import { type ListResultsCommon, ListResultsPage } from "../../shared/results/ListResultsPage/ListResultsPage";
+import {
+  LIST_RESULTS_STAND_IN,
+  standInFilters,
+  standInNoop,
+} from "../../shared/results/ListResultsPage/listResultsStandIn";
 import { ActivityCard, ActivityCardView } from "../ActivityCard/ActivityCard";
 import { ActivityFilterPanel } from "../ActivityFilterPanel/ActivityFilterPanel";
 import { useActivityT } from "../useActivityT";
@@ -103,44 +106,22 @@ export interface ActivityResultsStandInProps {
   readonly texts: ActivityCardTexts;
 }
 
-const ignore = () => undefined;
-// The pager shows under the whole page, not under its first card.
-const NO_PAGER = paginationView(1, 0);
-const FIRST = ["first"] as const;
-
 /**
  * The activity results page as its first render with its replies draws it, its first card alone: what the shell shows
  * in the page's place until the page's script draws it whole (heading, count, sort, the filter panel's frame, the
- * first card with its image, the page's largest element). The filter panel is drawn in its phone and wider forms,
- * each shown at its widths (the global `phone-only` / `wider-only` of a stand-in: one shell serves every width). The
+ * first card with its image, the page's largest element; the shared parts: `listResultsStandIn.tsx`). The
  * sort is the default one: the server fills a stand-in only for a URL that keeps it (core's
  * `activityResultsStandInValues`).
  */
 export const ActivityResultsStandIn = ({ title, count, image, texts }: ActivityResultsStandInProps) => (
   <ActivityResultsFrame
-    status="ready"
-    errorKey={null}
+    {...LIST_RESULTS_STAND_IN}
     title={title}
     count={count}
     sort="recommended"
-    onSort={ignore}
-    filters={
-      <>
-        <div className="phone-only">
-          <ActivityFilterPanel sections={[]} onToggle={ignore} onClear={ignore} phone />
-        </div>
-        <div className="wider-only">
-          <ActivityFilterPanel sections={[]} onToggle={ignore} onClear={ignore} />
-        </div>
-      </>
-    }
-    pagination={NO_PAGER}
-    homeHref={ROUTES.home}
-    onPage={ignore}
-    onRetry={ignore}
-    onClearFilters={ignore}
-    items={FIRST}
-    itemKey={(item) => item}
+    filters={standInFilters((phone) => (
+      <ActivityFilterPanel sections={[]} onToggle={standInNoop} onClear={standInNoop} phone={phone} />
+    ))}
     card={() => <ActivityCardView activityId="stand-in" image={image} texts={texts} href={null} first />}
   />
 );

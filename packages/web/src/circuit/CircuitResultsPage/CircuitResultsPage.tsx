@@ -5,11 +5,14 @@ import {
   type CircuitSummary,
   circuitCodeKey,
   type MessageKey,
-  paginationView,
-  ROUTES,
 } from "@travesia/core";
 import type { ReactNode } from "react";
 import { type ListResultsCommon, ListResultsPage } from "../../shared/results/ListResultsPage/ListResultsPage";
+import {
+  LIST_RESULTS_STAND_IN,
+  standInFilters,
+  standInNoop,
+} from "../../shared/results/ListResultsPage/listResultsStandIn";
 import { CircuitCard, CircuitCardView } from "../CircuitCard/CircuitCard";
 import { CircuitFilterPanel } from "../CircuitFilterPanel/CircuitFilterPanel";
 import { useCircuitT } from "../useCircuitT";
@@ -101,45 +104,23 @@ export interface CircuitResultsStandInProps {
   readonly texts: CircuitCardTexts;
 }
 
-const ignore = () => undefined;
-// The pager shows under the whole page, not under its first card.
-const NO_PAGER = paginationView(1, 0);
-const FIRST = ["first"] as const;
-
 /**
  * The circuit results page as its first render with its replies draws it, its first card alone: what the shell shows
  * in the page's place until the page's script draws it whole (heading and the search's line, count, sort, the filter
- * panel's frame, the first card, whose route is the page's largest text). The filter panel is drawn in its phone and
- * wider forms, each shown at its widths (the global `phone-only` / `wider-only` of a stand-in: one shell serves every
- * width). The sort is the default one: the server fills a stand-in only for a URL that keeps it (core's
+ * panel's frame, the first card, whose route is the page's largest text; the shared parts: `listResultsStandIn.tsx`).
+ * The sort is the default one: the server fills a stand-in only for a URL that keeps it (core's
  * `circuitResultsStandInValues`).
  */
 export const CircuitResultsStandIn = ({ title, searchLine, count, texts }: CircuitResultsStandInProps) => (
   <CircuitResultsFrame
-    status="ready"
-    errorKey={null}
+    {...LIST_RESULTS_STAND_IN}
     title={title}
     searchLine={searchLine}
     count={count}
     sort="recommended"
-    onSort={ignore}
-    filters={
-      <>
-        <div className="phone-only">
-          <CircuitFilterPanel sections={[]} onToggle={ignore} onClear={ignore} phone />
-        </div>
-        <div className="wider-only">
-          <CircuitFilterPanel sections={[]} onToggle={ignore} onClear={ignore} />
-        </div>
-      </>
-    }
-    pagination={NO_PAGER}
-    homeHref={ROUTES.home}
-    onPage={ignore}
-    onRetry={ignore}
-    onClearFilters={ignore}
-    items={FIRST}
-    itemKey={(item) => item}
+    filters={standInFilters((phone) => (
+      <CircuitFilterPanel sections={[]} onToggle={standInNoop} onClear={standInNoop} phone={phone} />
+    ))}
     card={() => <CircuitCardView circuitId="stand-in" texts={texts} href={null} />}
   />
 );
