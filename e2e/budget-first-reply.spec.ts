@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { VIEWPORTS } from "./support/portal";
+import { holdScripts, withinMain } from "./support/standIn";
 
 // A budget's page arrives with the budget already drawn (its heading, card and, without services, the whole page):
 // the portal's server answered the page's first calls (the user, the budget) in process, filled the shell's stand-in
@@ -18,27 +19,6 @@ const createBudget = async (page: Page, title: string) => {
   expect(reply.ok()).toBe(true);
   return ((await reply.json()) as { budget: { quotationId: string } }).budget.quotationId;
 };
-
-/** Holds the portal's scripts until `release()`: the shell as it arrives, before the page replaces it. */
-const holdScripts = async (page: Page) => {
-  let holding = true;
-  const held: (() => Promise<void>)[] = [];
-  await page.route(/\/assets\/.*\.js$/, (route) =>
-    holding ? void held.push(() => route.continue()) : route.continue(),
-  );
-  return async () => {
-    holding = false;
-    await Promise.all(held.map((release) => release()));
-    await expect(page.locator("#root [inert]")).toHaveCount(0);
-  };
-};
-
-/** Where a part stands in the page's place (main), in one go: the agent's header is taller than the shell's. */
-const withinMain = (part: Locator) =>
-  part.evaluate((element) => {
-    const [box, place] = [element.getBoundingClientRect(), element.closest("main")?.getBoundingClientRect()];
-    return { x: box.x - (place?.x ?? 0), y: box.y - (place?.y ?? 0), width: box.width, height: box.height };
-  });
 
 const EMPTY_TIMELINE = "Agregá servicios para ver cuánto costaría cancelarlos.";
 

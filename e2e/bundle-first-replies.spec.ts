@@ -1,5 +1,6 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { VIEWPORTS } from "./support/portal";
+import { holdScripts, withinMain } from "./support/standIn";
 
 // The bundle results page arrives with its price grid's title (its largest element) already drawn: the portal's server
 // answered the page's search in process, drew the heading, the search it shows, the count and the grid's title in the
@@ -9,13 +10,6 @@ import { VIEWPORTS } from "./support/portal";
 const ALL = "/dynamicVacationBundle/results?destination_ids=&period_ids=&tematic_ids=&all=1";
 const SEARCH = /\/dynamicVacationBundle\/getAllResults$|\/search\/dynamicVacationBundle$/;
 const GRID_TITLE = "Precio más bajo por mes y destino";
-
-/** A part's box measured from the page's place (main), in one evaluation. */
-const within = (part: Locator) =>
-  part.evaluate((element) => {
-    const [box, place] = [element.getBoundingClientRect(), element.closest("main")?.getBoundingClientRect()];
-    return { x: box.x - (place?.x ?? 0), y: box.y - (place?.y ?? 0), width: box.width, height: box.height };
-  });
 
 for (const size of ["phone", "desktop"] as const)
   test(`every proposal arrives with the price grid's title, drawn in the same place without asking again (${size})`, async ({
@@ -28,12 +22,8 @@ for (const size of ["phone", "desktop"] as const)
     page.on("request", (request) => {
       if (SEARCH.test(request.url())) asked.push(request.url());
     });
-    // The portal's scripts are held until the shell's parts are measured, as a slow network would hold them.
-    let holding = true;
-    const held: (() => Promise<void>)[] = [];
-    await page.route(/\/assets\/.*\.js$/, (route) =>
-      holding ? void held.push(() => route.continue()) : route.continue(),
-    );
+    // The portal's scripts are held until the shell's parts are measured.
+    const release = await holdScripts(page);
     await page.goto(ALL, { waitUntil: "domcontentloaded" });
     // The shell is inert (no role a person can reach): read by its markup.
     const shell = page.locator("#root > [inert] main");
@@ -44,24 +34,22 @@ for (const size of ["phone", "desktop"] as const)
     await expect(shell.locator("h2")).toHaveText(GRID_TITLE);
     const count = (await shell.locator('[role="status"]').textContent()) ?? "";
     const shellParts = {
-      heading: await within(shell.locator("h1")),
-      summary: await within(shell.locator("p").first()),
-      button: await within(shell.locator("button")),
-      count: await within(shell.locator('[role="status"]')),
-      grid: await within(shell.locator("h2")),
+      heading: await withinMain(shell.locator("h1")),
+      summary: await withinMain(shell.locator("p").first()),
+      button: await withinMain(shell.locator("button")),
+      count: await withinMain(shell.locator('[role="status"]')),
+      grid: await withinMain(shell.locator("h2")),
     };
-    holding = false;
-    await Promise.all(held.map((release) => release()));
-    await expect(page.locator("#root [inert]")).toHaveCount(0);
+    await release();
     const main = page.getByRole("main");
     await expect(main.getByRole("table")).toBeVisible();
     expect(
       {
-        heading: await within(main.getByRole("heading", { level: 1 })),
-        summary: await within(main.getByText("Tu búsqueda:").locator("..")),
-        button: await within(main.getByRole("button", { name: "Ajustar Búsqueda" })),
-        count: await within(main.getByRole("status").filter({ hasText: count })),
-        grid: await within(main.getByRole("heading", { level: 2, name: GRID_TITLE })),
+        heading: await withinMain(main.getByRole("heading", { level: 1 })),
+        summary: await withinMain(main.getByText("Tu búsqueda:").locator("..")),
+        button: await withinMain(main.getByRole("button", { name: "Ajustar Búsqueda" })),
+        count: await withinMain(main.getByRole("status").filter({ hasText: count })),
+        grid: await withinMain(main.getByRole("heading", { level: 2, name: GRID_TITLE })),
       },
       "the page draws each part where the shell drew it",
     ).toEqual(shellParts);
@@ -82,11 +70,7 @@ test("a search the booking API refuses arrives with the plain shell, and the pag
 });
 
 test("a themed search's shell names its theme as the page does, by a listed bundle's theme", async ({ page }) => {
-  let holding = true;
-  const held: (() => Promise<void>)[] = [];
-  await page.route(/\/assets\/.*\.js$/, (route) =>
-    holding ? void held.push(() => route.continue()) : route.continue(),
-  );
+  const release = await holdScripts(page);
   await page.goto("/dynamicVacationBundle/results?destination_ids=&period_ids=&tematic_ids=2", {
     waitUntil: "domcontentloaded",
   });
@@ -94,8 +78,6 @@ test("a themed search's shell names its theme as the page does, by a listed bund
   await expect(shell.locator("h1")).toHaveText("Paquetes vacacionales");
   const summary = (await shell.locator("p").first().textContent()) ?? "";
   expect(summary).toMatch(/^Tu búsqueda: \S/);
-  holding = false;
-  await Promise.all(held.map((release) => release()));
-  await expect(page.locator("#root [inert]")).toHaveCount(0);
+  await release();
   await expect(page.getByRole("main").locator("p").first()).toHaveText(summary);
 });

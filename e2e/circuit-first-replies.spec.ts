@@ -1,6 +1,7 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { dayOfNextMonth } from "./support/dates";
 import { VIEWPORTS } from "./support/portal";
+import { holdScripts, withinMain } from "./support/standIn";
 
 // The circuit results page arrives with its first card (its largest text) already drawn: the portal's server asked,
 // in process, for the visitor's record, the configuration of the portal it names (which offers circuits) and the
@@ -10,13 +11,6 @@ import { VIEWPORTS } from "./support/portal";
 
 const PAGE = () => `/circuits/results/europe/${dayOfNextMonth(1).slice(0, 7)}/3/2`;
 const ASKED = /\/api\/v1\/circuits\/search$|\/api\/portal\/config\//;
-
-/** A part's box measured from the page's place (main), in one evaluation. */
-const within = (part: Locator) =>
-  part.evaluate((element) => {
-    const [box, place] = [element.getBoundingClientRect(), element.closest("main")?.getBoundingClientRect()];
-    return { x: box.x - (place?.x ?? 0), y: box.y - (place?.y ?? 0), width: box.width, height: box.height };
-  });
 
 for (const size of ["phone", "desktop"] as const)
   test(`a visitor's circuit results arrive with their first card, drawn in the same place without asking again (${size})`, async ({
@@ -29,12 +23,8 @@ for (const size of ["phone", "desktop"] as const)
     page.on("request", (request) => {
       if (ASKED.test(request.url())) asked.push(request.url());
     });
-    // The portal's scripts are held until the shell's parts are measured, as a slow network would hold them.
-    let holding = true;
-    const held: (() => Promise<void>)[] = [];
-    await page.route(/\/assets\/.*\.js$/, (route) =>
-      holding ? void held.push(() => route.continue()) : route.continue(),
-    );
+    // The portal's scripts are held until the shell's parts are measured.
+    const release = await holdScripts(page);
     await page.goto(PAGE(), { waitUntil: "domcontentloaded" });
     // The shell is inert (no role a person can reach): read by its markup.
     const shell = page.locator("#root > [inert] main");
@@ -48,25 +38,23 @@ for (const size of ["phone", "desktop"] as const)
     const route = card.locator("h3 + p");
     await expect(route).toHaveText(/ → /);
     const shellParts = {
-      heading: await within(shell.locator("h1")),
-      line: await within(shell.locator("h1 + p")),
-      count: await within(shell.locator("#circuit-count")),
-      name: await within(card.locator("h3")),
-      route: await within(route),
+      heading: await withinMain(shell.locator("h1")),
+      line: await withinMain(shell.locator("h1 + p")),
+      count: await withinMain(shell.locator("#circuit-count")),
+      name: await withinMain(card.locator("h3")),
+      route: await withinMain(route),
     };
-    holding = false;
-    await Promise.all(held.map((release) => release()));
-    await expect(page.locator("#root [inert]")).toHaveCount(0);
+    await release();
     const main = page.getByRole("main");
     const first = main.getByRole("article").first();
     await expect(first.getByRole("heading", { level: 3 })).toHaveText(name);
     expect(
       {
-        heading: await within(main.getByRole("heading", { level: 1 })),
-        line: await within(main.getByRole("heading", { level: 1 }).locator("+ p")),
-        count: await within(main.getByRole("heading", { level: 2, name: count })),
-        name: await within(first.getByRole("heading", { level: 3 })),
-        route: await within(first.getByRole("heading", { level: 3 }).locator("+ p")),
+        heading: await withinMain(main.getByRole("heading", { level: 1 })),
+        line: await withinMain(main.getByRole("heading", { level: 1 }).locator("+ p")),
+        count: await withinMain(main.getByRole("heading", { level: 2, name: count })),
+        name: await withinMain(first.getByRole("heading", { level: 3 })),
+        route: await withinMain(first.getByRole("heading", { level: 3 }).locator("+ p")),
       },
       "the page draws each part where the shell drew it",
     ).toEqual(shellParts);
