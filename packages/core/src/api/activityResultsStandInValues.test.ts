@@ -5,19 +5,11 @@ import { activityCardTexts } from "../activity/activityCardTexts.js";
 import { activityResultsShown } from "../activity/activityResultsShown.js";
 import { buildActivityResultsUrl, parseActivityResultsUrl } from "../activity/activityResultsUrl.js";
 import { arbActivityResultsPage, arbActivitySummary } from "../activity/test/arbitraries.js";
-import type { PageFirstReply } from "./pageFirstReplies.js";
+import { jsonReply } from "../test/pageReplies.js";
 import { pageStandInReplyValues } from "./pageStandInReplyValues.js";
 
 const PAGE = "/activities/results/BUE/2027-01-12/2027-01-19/2/0/0";
 const SORTED_BY_PRICE = `${PAGE}?sort=priceAsc`;
-
-const reply = (method: "GET" | "POST", path: string, json: unknown, status = 200): PageFirstReply => ({
-  method,
-  path,
-  status,
-  contentType: "application/json",
-  text: JSON.stringify(json),
-});
 
 const activity = (id: string, minor: number, rating: number) => ({
   id,
@@ -34,10 +26,10 @@ const activity = (id: string, minor: number, rating: number) => ({
   summary: "",
 });
 
-const agent = reply("GET", "/api/user", { id: "7", products: ["air", "htl", "act", "trf"] });
+const agent = jsonReply("GET", "/api/user", { id: "7", products: ["air", "htl", "act", "trf"] });
 const activities = [activity("A1", 5000, 4.8), activity("A2", 2000, 4.1), activity("A3", 9000, 3.9)];
 const search = (list: readonly object[] = activities, done = true) =>
-  reply("POST", "/api/v1/activities/search", {
+  jsonReply("POST", "/api/v1/activities/search", {
     done,
     activities: list,
     destination: { id: "BUE", name: "Buenos Aires" },
@@ -69,8 +61,8 @@ describe("an activity results page's stand-in values", () => {
 
   it("none for a user not offered activities, a failed or unfinished search, no activity, or a first without image", () => {
     const none = [
-      [reply("GET", "/api/user", { id: "guest", products: [], guest: true }), search()],
-      [reply("GET", "/api/user", { id: "7", products: ["air", "htl"] }), search()],
+      [jsonReply("GET", "/api/user", { id: "guest", products: [], guest: true }), search()],
+      [jsonReply("GET", "/api/user", { id: "7", products: ["air", "htl"] }), search()],
       [{ ...agent, status: 401 }, search()],
       [search()],
       [agent, { ...search(), status: 500 }],

@@ -1,19 +1,14 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { budgetCustomerName } from "../budget/budgetCustomerName.js";
+import { jsonReply } from "../test/pageReplies.js";
 import type { PageFirstReply } from "./pageFirstReplies.js";
 import { pageStandInReplyValues } from "./pageStandInReplyValues.js";
 
 const PAGE = "/mybudgets/981";
 const PATH = "/api/budget/get/981";
 
-const reply = (json: unknown, status = 200, path = PATH): PageFirstReply => ({
-  method: "GET",
-  path,
-  status,
-  contentType: "application/json",
-  text: JSON.stringify(json),
-});
+const reply = (json: unknown, status = 200, path = PATH): PageFirstReply => jsonReply("GET", path, json, status);
 
 const user = reply({ id: "7", products: ["air", "htl"] }, 200, "/api/user");
 

@@ -5,18 +5,11 @@ import { circuitCardTexts } from "../circuit/circuitCardTexts.js";
 import { circuitResultsShown } from "../circuit/circuitResultsShown.js";
 import { buildCircuitResultsUrl, parseCircuitResultsUrl } from "../circuit/circuitResultsUrl.js";
 import { arbCircuitResultsPage, arbCircuitSummary } from "../circuit/test/arbitraries.js";
+import { jsonReply } from "../test/pageReplies.js";
 import type { PageFirstReply } from "./pageFirstReplies.js";
 import { pageFollowUpCalls, pageStandInReplyValues } from "./pageStandInReplyValues.js";
 
 const PAGE = "/circuits/results/europe/2027-05/2/1";
-
-const reply = (method: "GET" | "POST", path: string, json: unknown, status = 200): PageFirstReply => ({
-  method,
-  path,
-  status,
-  contentType: "application/json",
-  text: JSON.stringify(json),
-});
 
 const circuit = (id: string, minor: number, departuresAvailable = 2) => ({
   id,
@@ -30,17 +23,19 @@ const circuit = (id: string, minor: number, departuresAvailable = 2) => ({
   summary: "",
 });
 
-const guest = reply("GET", "/api/user", { id: "guest", products: [], guest: true, portalId: "1" });
-const config = (enableCircuits: boolean) => reply("GET", "/api/portal/config/1", { id: "1", enableCircuits });
+const guest = jsonReply("GET", "/api/user", { id: "guest", products: [], guest: true, portalId: "1" });
+const config = (enableCircuits: boolean) => jsonReply("GET", "/api/portal/config/1", { id: "1", enableCircuits });
 const circuits = [circuit("C1", 150000), circuit("C2", 90000), circuit("C3", 120000)];
 const search = (list: readonly object[] = circuits, done = true) =>
-  reply("POST", "/api/v1/circuits/search", { done, circuits: list, area: { code: "europe", name: "Europa" } });
+  jsonReply("POST", "/api/v1/circuits/search", { done, circuits: list, area: { code: "europe", name: "Europa" } });
 
 describe("a circuit results page's stand-in values", () => {
   it("asks, once the user's record has answered, for the configuration of the portal it names", () => {
     expect(pageFollowUpCalls(PAGE, [guest, search()])).toEqual([{ method: "GET", path: "/api/portal/config/1" }]);
     expect(pageFollowUpCalls(PAGE, [{ ...guest, status: 500 }, search()])).toEqual([]);
-    expect(pageFollowUpCalls(PAGE, [reply("GET", "/api/user", { id: "guest", products: [] }), search()])).toEqual([]);
+    expect(pageFollowUpCalls(PAGE, [jsonReply("GET", "/api/user", { id: "guest", products: [] }), search()])).toEqual(
+      [],
+    );
     expect(pageFollowUpCalls("/hotel/details/x", [guest])).toEqual([]);
   });
 

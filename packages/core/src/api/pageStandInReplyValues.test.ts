@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { jsonReply } from "../test/pageReplies.js";
 import type { PageFirstReply } from "./pageFirstReplies.js";
 import { pageStandInReplyValues } from "./pageStandInReplyValues.js";
 import { sampleHotelCluster } from "./test/hotelSamples.js";
@@ -6,13 +7,8 @@ import { sampleHotelCluster } from "./test/hotelSamples.js";
 const HOTEL_PAGE = "/hotel/details/hotel-alvear/HD-77/2027-01-12/2027-01-15/2-0/BUE";
 const HOUSE_PAGE = "/house/details/hotel-alvear/HD-77/2027-01-12/2027-01-15/2-0/PDP";
 
-const reply = (path: string, json: unknown, status = 200): PageFirstReply => ({
-  method: path.includes("catalog") ? "GET" : "POST",
-  path,
-  status,
-  contentType: "application/json",
-  text: JSON.stringify(json),
-});
+const reply = (path: string, json: unknown, status = 200): PageFirstReply =>
+  jsonReply(path.includes("catalog") ? "GET" : "POST", path, json, status);
 
 const search = (path: string, cluster: object = sampleHotelCluster) => reply(path, { done: true, hotels: [cluster] });
 
