@@ -9,6 +9,7 @@ import {
   PORTAL_LANGUAGES,
   VIEWPORTS,
 } from "./support/portal";
+import { holdScripts } from "./support/standIn";
 
 // The product tour (issue 40 item 6) as a first-time visitor meets it: playwright.config.ts starts every other spec
 // as someone who closed it, so this file starts with an empty browser.
@@ -211,4 +212,77 @@ test("each step beside its element at phone and desktop; the administrator rewri
     ((await visitor.request.get("/api/tour/es").then((reply) => reply.json())) as { steps: { title: string }[] })
       .steps[0]?.title,
   ).toBe(STEP_TITLES.es[0]);
+});
+
+// The first step comes with the home's document: the portal's server writes the tour's texts into it, and the home's
+// inline script shows and places the step before the first paint on a first visit; the tour takes it over, in the
+// same place, once its code is there. In this file, so that it never runs while the test above has rewritten step 1.
+
+/** The step as the document carries it: inert and hidden from assistive technology, so read by its markup. */
+const standInOf = (page: Page) => page.locator("#tour-stand-in [data-testid='product-tour']");
+
+const boxOf = async (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+
+test.describe("a first visit, before the scripts run", () => {
+  for (const size of ["phone", "desktop"] as const)
+    test(`shows the guide's first step before the scripts run, where the guide then draws it (${size})`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(VIEWPORTS[size]);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const release = await holdScripts(page);
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      const standIn = standInOf(page);
+      await expect(standIn).toBeVisible();
+      await expect(standIn.locator("h2")).toHaveText("Empezá por acá");
+      await expect(standIn).toContainText("Paso 1 de 3");
+      await expect(standIn.getByText("Siguiente")).toBeVisible();
+      await attachScreenshot(page, testInfo, `tour stand-in, scripts held (${size})`);
+      const drawn = await boxOf(page, "#tour-stand-in [data-testid='product-tour']");
+      const search = await boxOf(page, "[data-tour='search']");
+      // Beside the search box (below it, or above), not over it, and inside the screen.
+      expect(drawn.y >= search.y + search.height || drawn.y + drawn.height <= search.y).toBe(true);
+      expect(drawn.x + drawn.width).toBeLessThanOrEqual(VIEWPORTS[size].width);
+
+      await release();
+      const tour = page.getByRole("dialog", { name: "Empezá por acá" });
+      await expect(tour).toBeFocused();
+      await expect(page.locator("#tour-stand-in")).toHaveCount(0);
+      await expect(page.getByTestId("product-tour")).toHaveCount(1);
+      const taken = await boxOf(page, "[data-testid='product-tour']");
+      for (const side of ["x", "y", "width", "height"] as const)
+        expect(Math.abs(taken[side] - drawn[side])).toBeLessThan(1);
+      await tour.getByRole("button", { name: "Cerrar la guía" }).click();
+      await expect(page.getByTestId("product-tour")).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+
+  test("shows the step in the visitor's language", async ({ page, baseURL }) => {
+    await chooseLanguage(page, baseURL ?? "", "pt");
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(standInOf(page).locator("h2")).toHaveText("Comece por aqui");
+    await expect(standInOf(page)).toContainText("Passo 1 de 3");
+    await release();
+    await expect(page.getByRole("dialog", { name: "Comece por aqui" })).toBeFocused();
+    await expect(page.locator("#tour-stand-in")).toHaveCount(0);
+  });
+});
+
+test("a visitor who closed the guide gets no step with the document, and none once the page is drawn", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("travesia.tourSeen.visitor", "1"));
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(standInOf(page)).toBeHidden();
+  await release();
+  await expect(page.locator("#tour-stand-in")).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });

@@ -6,6 +6,27 @@ import { build, type Plugin, type Rolldown } from "vite";
 export const PAGE_CALLS_MODULE = "src/app/pageCalls.ts";
 
 /**
+ * A module and what it imports (the workspace's packages from source) as one minified classic script, no import left:
+ * a script that runs alone, before the portal's chunks (the shell's first script; the home's inline tour script).
+ */
+export const buildClassicScript = async (root: string, module: string): Promise<string> => {
+  const built = await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    resolve: { conditions: ["source"] },
+    build: {
+      write: false,
+      target: "es2022",
+      minify: true,
+      lib: { entry: resolve(root, module), formats: ["iife"], name: "travesiaScript", fileName: "script" },
+    },
+  });
+  const output = (Array.isArray(built) ? built[0] : built) as Rolldown.RolldownOutput;
+  return output.output[0].code;
+};
+
+/**
  * Builds the shell's first script as one file of its own (`assets/pageCalls-<hash>.js`: core's address readers and
  * hooks' `earlyCalls`, no import) and puts it first in index.html's head as a classic `<script async>`: it runs as soon
  * as it arrives, in the middle of the document's parsing if need be. An async module script waited in Chromium until
@@ -22,25 +43,7 @@ export const pageCallBundle = (root: string): Plugin => {
     name: "travesia:page-calls",
     apply: (config, { command }) => command === "build" && !config.build?.ssr,
     async buildStart() {
-      const built = await build({
-        configFile: false,
-        root,
-        logLevel: "warn",
-        resolve: { conditions: ["source"] },
-        build: {
-          write: false,
-          target: "es2022",
-          minify: true,
-          lib: {
-            entry: resolve(root, PAGE_CALLS_MODULE),
-            formats: ["iife"],
-            name: "travesiaPageCalls",
-            fileName: "pageCalls",
-          },
-        },
-      });
-      const output = (Array.isArray(built) ? built[0] : built) as Rolldown.RolldownOutput;
-      code = output.output[0].code;
+      code = await buildClassicScript(root, PAGE_CALLS_MODULE);
       file = `assets/pageCalls-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
     },
     transformIndexHtml: {

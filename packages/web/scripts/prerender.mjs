@@ -19,6 +19,11 @@ const serverBuild = resolve(web, "node_modules/.prerender");
 const dist = resolve(web, "dist");
 const LANGUAGES = ["es", "en", "pt"];
 const HOME_MODULE = "src/home/HomePage/HomePageConnected.tsx";
+/** The product tour's box (its stylesheet), whose first step the home carries (`renderTourStandIn`). */
+const TOUR_MODULE = "src/tour/ProductTour/ProductTourConnected.tsx";
+/** The home's inline script that shows that step on a first visit, bundled on its own before the languages render. */
+const TOUR_SCRIPT_MODULE = "src/tour/ProductTour/tourStandInScript.ts";
+const tourScriptFile = resolve(serverBuild, "tourStandInScript.js");
 /** The module that holds the router and the shell (the entry imports it). */
 const SHELL_MODULE = "src/app/portal.tsx";
 /** The shell's first script (`pageCallBundle.ts`): the home has no call that follows from its address. */
@@ -29,16 +34,16 @@ if (!template.includes('<div id="root"></div>')) throw new Error("prerender: dis
 if (!PAGE_CALLS_SCRIPT.test(template)) throw new Error("prerender: dist/index.html lacks the page calls' script");
 
 /**
- * The stylesheets of `module` and what it imports, which the client otherwise adds only once its entry ran: linked in
- * the head (then inlined) so the prerendered page is styled at first paint.
+ * The stylesheets of `module` and what it imports (its own alone when not `deep`), which the client otherwise adds only
+ * once its entry ran: linked in the head (then inlined) so the prerendered page is styled at first paint.
  */
-const headOf = async (module) => {
+const headOf = async (module, { deep = true } = {}) => {
   const manifest = JSON.parse(await readFile(resolve(dist, ".vite/manifest.json"), "utf8"));
   const chunks = new Set();
   const visit = (key) => {
     if (chunks.has(key) || manifest[key] === undefined) return;
     chunks.add(key);
-    for (const child of manifest[key].imports ?? []) visit(child);
+    if (deep) for (const child of manifest[key].imports ?? []) visit(child);
   };
   visit(module);
   const links = [];
@@ -159,18 +164,24 @@ const uniqueLines = (head) =>
  * own process (see below).
  */
 const renderPage = async (language, session = "visitor") => {
-  const { renderHome, renderShell, standInRoutes, headerStandInRoutes } = await import(serverEntry);
+  const { renderHome, renderShell, renderTourStandIn, standInRoutes, headerStandInRoutes } = await import(serverEntry);
   const withHead = (head, root) =>
     template
       .replace('<html lang="es">', `<html lang="${language}">`)
       .replace("  </head>", `${head}  </head>`)
       .replace('<div id="root"></div>', root);
+  // The home: the page React hydrates, then, outside it, the product tour's first step and the inline script that
+  // shows it on a first visit before the first paint (web's `ProductTourStandIn`, `tourStandInScript.ts`).
   const writeHome = async () => {
     const home = completeBoundaries(await renderHome(language));
+    const tour = `${renderTourStandIn(language)}<script>${(await readFile(tourScriptFile, "utf8")).trim()}</script>`;
     await writeFile(
       resolve(dist, "prerendered", `home.${language}.html`),
       await paintFirst(
-        withHead(await headOf(HOME_MODULE), `<div id="root">${home}</div>`).replace(PAGE_CALLS_SCRIPT, ""),
+        withHead(
+          uniqueLines((await headOf(HOME_MODULE)) + (await headOf(TOUR_MODULE, { deep: false }))),
+          `<div id="root">${home}</div>${tour}`,
+        ).replace(PAGE_CALLS_SCRIPT, ""),
       ),
     );
   };
@@ -216,6 +227,10 @@ if (flag === "--language") {
   // full, while the client's first render shows its placeholder.
   await mkdir(resolve(dist, "prerendered"), { recursive: true });
   try {
+    const { buildClassicScript } = await import("../pageCallBundle.ts");
+    const tourScript = await buildClassicScript(web, TOUR_SCRIPT_MODULE);
+    if (tourScript.includes("</script")) throw new Error("prerender: the tour's inline script would end its element");
+    await writeFile(tourScriptFile, tourScript);
     // A signed-in user's shells too, each language in a process of its own for the same reason (their header's lazy
     // counters and budget widget show their placeholders, as the client's first render does).
     await Promise.all(

@@ -75,7 +75,8 @@ export const readPageFirstReplies = (text: string): readonly PageFirstReply[] =>
  * it shows it (`summary`); a
  * budget's page: its title (`title`), its card's customer, comments and age, and whether it holds services
  * (`budgetItems`: `"none"` or `"some"`); and on any page, the signed-in user's first name in a signed-in user's
- * shell's header (`userFirstName`).
+ * shell's header (`userFirstName`); on the home, the product tour's first step's title and text (`tourTitle`,
+ * `tourText`: core's `tourStandInCalls`).
  */
 export const PAGE_STAND_IN_REPLY_VALUES = [
   "name",
@@ -101,6 +102,8 @@ export const PAGE_STAND_IN_REPLY_VALUES = [
   "budgetTime",
   "budgetItems",
   "userFirstName",
+  "tourTitle",
+  "tourText",
 ] as const;
 
 export type PageStandInReplyValue = (typeof PAGE_STAND_IN_REPLY_VALUES)[number];

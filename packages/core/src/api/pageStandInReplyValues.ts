@@ -9,6 +9,7 @@ import { translate } from "../locale/catalog.js";
 import { DEFAULT_LANGUAGE, type Language } from "../locale/language.js";
 import { parseBundleResultsAddress } from "../routes/bundleResultsQuery.js";
 import { parseBudgetUrl } from "../routes/portalUrls.js";
+import { isTourStandInPage } from "../tour/tourStandIn.js";
 import { activityResultsStandInValues } from "./activityResultsStandInValues.js";
 import { budgetDetailStandInValues } from "./budgetDetailStandInValues.js";
 import { bundleResultsStandInValues } from "./bundleResultsStandInValues.js";
@@ -21,6 +22,7 @@ import { answeredReply } from "./internal/answeredReply.js";
 import { seg } from "./internal/endpointBuilders.js";
 import type { PageFirstCall } from "./pageFirstCalls.js";
 import type { PageFirstReply, PageStandInReplyValues } from "./pageFirstReplies.js";
+import { tourStandInValues } from "./tourStandInValues.js";
 
 // A module of its own, apart from pageFirstReplies.ts: the server reads the replies with their Schemas; the shell's
 // first script, which adopts the replies, carries none of them.
@@ -72,7 +74,8 @@ const recommendationAndReviews = (hotel: HotelCluster, language: Language): Page
  * its heading, count and first card (`activityResultsStandInValues`); for a budget's page, its heading, card and
  * whether it holds services (`budgetDetailStandInValues`); for a bundle results page, its search's summary
  * and count (`bundleResultsStandInValues`); for a circuit results page, its heading, search line, count and first
- * card (`circuitResultsStandInValues`). Any other page, a reply that failed or does not decode, or a hotel the search does
+ * card (`circuitResultsStandInValues`); for the home, its product tour's first step (`tourStandInValues`: empty when
+ * the texts did not come). Any other page, a reply that failed or does not decode, or a hotel the search does
  * not offer, gives none. Never throws.
  *
  * @example pageStandInReplyValues("/house/details/casa-sol/1000001/2027-01-12/2027-01-15/2-0/ROM", replies)
@@ -83,6 +86,7 @@ export const pageStandInReplyValues = (
   replies: readonly PageFirstReply[],
   language: Language = DEFAULT_LANGUAGE,
 ): PageStandInReplyValues => {
+  if (isTourStandInPage(pageUrl)) return tourStandInValues(replies, language);
   const hotel = hotelDetailLocation(pageUrl);
   if (Result.isSuccess(hotel)) {
     const catalog = decodeCatalog(answeredReply(replies, `/api/v1/hotels/catalog/${seg(hotel.success.detail.id)}`));

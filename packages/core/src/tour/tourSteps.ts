@@ -16,10 +16,16 @@ export const isTourStep = (value: unknown): value is TourStep => TOUR_STEPS.some
  */
 export const TOUR_STEP_OFFSET: { readonly [S in TourStep]: number } = { search: 8, filters: 16, addToBudget: 16 };
 
+/** The least gap between a step's box and the screen's edges, in CSS pixels (ours). */
+export const TOUR_SCREEN_MARGIN = 8;
+
 const staticHead = (pattern: string): string => pattern.split("/{", 1)[0] ?? pattern;
 
-/** The fixed start of the pages that show a step beside the home: the hotel results, and the hotel detail (its rates). */
-const STEP_PAGES: readonly { readonly head: string; readonly step: TourStep }[] = [
+/**
+ * The fixed start of the pages that show a step beside the home: the hotel results, and the hotel detail (its rates).
+ * A function, not a constant: a bundle that reads no route (the home's inline tour script) leaves the route table out.
+ */
+const stepPages = (): readonly { readonly head: string; readonly step: TourStep }[] => [
   { head: `${staticHead(HOTEL_RESULTS_ROUTE)}/`, step: "filters" },
   { head: `${staticHead(ROUTES.hotelDetail)}/`, step: "addToBudget" },
 ];
@@ -34,7 +40,7 @@ const STEP_PAGES: readonly { readonly head: string; readonly step: TourStep }[] 
  */
 export const tourStepOfPath = (pathname: string): TourStep | null => {
   if (pathname === ROUTES.home) return "search";
-  return STEP_PAGES.find((page) => pathname.startsWith(page.head))?.step ?? null;
+  return stepPages().find((page) => pathname.startsWith(page.head))?.step ?? null;
 };
 
 /** The start of the local-storage keys that remember who has seen the tour. */
@@ -67,5 +73,14 @@ export interface TourForesight {
  * @example foreseenTourStep("/", { userLoggedFlag: null, visitorSeen: false }) // "search"
  * @example foreseenTourStep("/", { userLoggedFlag: "true", visitorSeen: false }) // null
  */
-export const foreseenTourStep = (pathname: string, { userLoggedFlag, visitorSeen }: TourForesight): TourStep | null =>
-  userLoggedFlag === "true" || visitorSeen ? null : tourStepOfPath(pathname);
+export const foreseenTourStep = (pathname: string, foresight: TourForesight): TourStep | null =>
+  foreseenFirstVisit(foresight) ? tourStepOfPath(pathname) : null;
+
+/**
+ * Whether the browser looks like a first visit's, before the user call answers: no user signed in here and no visitor
+ * closed the tour (what {@link foreseenTourStep} foresees the tour by).
+ *
+ * @example foreseenFirstVisit({ userLoggedFlag: "false", visitorSeen: false }) // true
+ */
+export const foreseenFirstVisit = ({ userLoggedFlag, visitorSeen }: TourForesight): boolean =>
+  userLoggedFlag !== "true" && !visitorSeen;

@@ -281,6 +281,38 @@ describe("portalMiddleware with the build's route preload map", () => {
       }
     }));
 
+  it("writes the product tour's first step into the home, in the cookie's language, or empty texts when none came", async () => {
+    const home = `<p>${pageStandInReplySlot("tourTitle")}</p><p>${pageStandInReplySlot("tourText")}</p>`;
+    await writeFile(join(dir, "prerendered", "home.en.html"), home);
+    const languages: string[] = [];
+    const tourApi = (answer: (c: Context) => Response | Promise<Response>) =>
+      new Hono().get("/api/tour/:language", (c) => {
+        languages.push(c.req.param("language"));
+        return answer(c);
+      });
+    const steps = [
+      { step: "filters", title: "Filter", text: "Narrow it" },
+      { step: "search", title: "Start <here>", text: "Pick a city & dates" },
+    ];
+    try {
+      const answered = tourApi((c) => c.json({ done: true, language: "en", steps }));
+      const page = await withPortal(answered, dir).request("/", { headers: { ...html, cookie: "ml=en" } });
+      expect(await page.text()).toBe("<p>Start &lt;here&gt;</p><p>Pick a city &amp; dates</p>");
+      expect(languages).toEqual(["en"]);
+      expect(page.headers.get("cache-control")).toBe("no-cache");
+      for (const answer of [
+        (c: Context) => c.json({ done: false }, 500),
+        (c: Context) => c.json({ done: true, language: "en", steps: [{ step: "search", title: 7 }] }),
+        () => new Promise<Response>(() => {}),
+      ]) {
+        const failed = await withPortal(tourApi(answer), dir).request("/", { headers: { ...html, cookie: "ml=en" } });
+        expect(await failed.text()).toBe("<p></p><p></p>");
+      }
+    } finally {
+      await writeFile(join(dir, "prerendered", "home.en.html"), "home en");
+    }
+  });
+
   /** An API that answers the user's record with `record` (or refuses with 401 when undefined). */
   const userApi = (record: object | undefined) =>
     houseApi((c) => c.json({ done: true, hotels: [HOUSE] })).get("/api/user", (c) =>

@@ -8,6 +8,7 @@ import {
   type PageFirstReply,
   pageFirstRepliesSignedIn,
   pageStandInHasReplySlots,
+  tourStandInCalls,
 } from "@travesia/core";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
@@ -191,14 +192,17 @@ export const portalMiddleware = (staticDir: string, answer?: AnswerInProcess): M
       // A stand-in that shows the first replies' values (a detail page's header) waits, briefly, for them; so does a
       // navigation that may be a signed-in user's, for the user's record (its shell then draws that user's header).
       const cookie = c.req.header("cookie");
+      // The home's document carries the product tour's first step (core's `tourStandInCalls`), its texts asked here.
       const calls =
-        answer === undefined || path === "/"
+        answer === undefined
           ? []
-          : firstCallsToAnswer(
-              new URL(c.req.url),
-              cookie,
-              visitorShell !== undefined && pageStandInHasReplySlots(visitorShell),
-            );
+          : path === "/"
+            ? tourStandInCalls(path, languageOfLocale(languageCookie))
+            : firstCallsToAnswer(
+                new URL(c.req.url),
+                cookie,
+                visitorShell !== undefined && pageStandInHasReplySlots(visitorShell),
+              );
       const replies =
         answer === undefined
           ? undefined
@@ -224,7 +228,13 @@ export const portalMiddleware = (staticDir: string, answer?: AnswerInProcess): M
       // visitor's, when the API answered it: a guest's or refused session's record corrects, before the first render,
       // a 'user is logged' flag left from a session that has ended (a signed-in header drawn, then shrunk).
       const embedded = filled !== null ? (replies ?? []) : userRecordReplies(replies);
-      const pageHtml = filled ?? plainShell;
+      // The home's tour texts, or empty ones that its inline script never shows (no reply, or a late one).
+      const pageHtml =
+        filled ??
+        (path === "/" && plainShell !== undefined
+          ? (withFirstReplyValues(plainShell, new URL(c.req.url), replies, languageOfLocale(languageCookie)) ??
+            plainShell)
+          : plainShell);
       const prerendered =
         pageHtml === undefined ? undefined : new TextEncoder().encode(embedFirstReplies(pageHtml, embedded));
       const page = prerendered ?? (await readIfFile(root, "/index.html"));

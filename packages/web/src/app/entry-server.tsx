@@ -41,8 +41,7 @@ const visitorStorage = (language: Language): PortalStorage => ({
 
 /**
  * The user store a shell's header is drawn from: nobody known, or a signed-in user whose record the portal's server
- * read (its first name a slot the server fills: core's `pageFirstRepliesUserValues`), as the client's first render
- * draws it once it has taken that record from the document (`documentUser.ts`).
+ * read (its first name a slot the server fills: core's `pageFirstRepliesUserValues`), as the client draws it (`documentUser.ts`).
  */
 const shellStores = (session: ShellSession): PortalStoresInitial =>
   session === "visitor"
@@ -92,6 +91,7 @@ const renderRoute = async (
  * `hydrateRoot` adopts it without a mismatch.
  */
 export const renderHome = (language: Language): Promise<string> => renderRoute(language, routes, "/");
+export { renderTourStandIn } from "../tour/ProductTour/ProductTourStandIn";
 
 /** A detail page's header: slots the server fills from the page's first replies (core's `pageStandInReplyValues`). */
 const ACCOMMODATION_HEADER = {

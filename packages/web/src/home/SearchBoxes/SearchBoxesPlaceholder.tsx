@@ -17,12 +17,13 @@ export interface SearchBoxesProps {
 /**
  * What the home shows while the search boxes' code loads: the same tab row and a panel of the selected box's height
  * (the panel's minimum height per product is in the shared CSS), so nothing moves when the boxes arrive. It carries
- * no Headless UI and no form logic, which keeps them out of the home route's first load.
+ * no Headless UI and no form logic, which keeps them out of the home route's first load. It is the product tour's
+ * first anchor too (`data-tour`), so that the tour's first step, drawn with the document, stands beside it.
  */
 export const SearchBoxesPlaceholder = ({ product }: SearchBoxesProps) => {
   const t = useT();
   return (
-    <div className={styles.boxes}>
+    <div className={styles.boxes} data-tour="search">
       <div className={styles.tabList}>
         {SEARCH_PRODUCTS.map((tab) => (
           <button

@@ -29,6 +29,16 @@ const PLACEMENT_CLASS: Record<TourPosition["placement"], string | undefined> = {
 };
 
 /**
+ * The box's classes by what they do, for the home's stand-in script (`tourStandInScript.ts`), which places the
+ * prerendered first step as this component would, before the component's code is there.
+ */
+export const TOUR_BOX_CLASSES = {
+  measuring: styles.measuring,
+  arrow: styles.arrow,
+  placements: PLACEMENT_CLASS,
+} as const;
+
+/**
  * One step of the product tour: a non-modal dialog named by its title and described by its text, with its number,
  * 'Anterior' (from step 2), 'Siguiente' ('Listo' on the last step) and a close button; Escape closes it. Fixed on
  * screen, it moves nothing on the page.

@@ -1,8 +1,9 @@
 import { TOUR_STEPS, type TourStep } from "@travesia/core";
 import { useTourTexts } from "@travesia/hooks";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLanguageCode } from "../../i18n/LanguageContext";
 import { ProductTour } from "./ProductTour";
+import { removeTourStandIn } from "./tourStandIn";
 import { useAnchorShown, useTourPlacement } from "./useTourPlacement";
 
 /** Props of the connected tour: the step this page starts at, and how to close the tour for good. */
@@ -15,7 +16,8 @@ export interface ProductTourConnectedProps {
 
 /**
  * The product tour over the page (its own chunk, loaded after the page is interactive): starts at the page's step
- * once that step's anchor is shown and the texts arrived (`useTourTexts`), moves the focus into the step at each
+ * once that step's anchor is shown and the texts arrived (`useTourTexts`), in place of the home's prerendered first
+ * step (`ProductTourStandIn`), moves the focus into the step at each
  * step, and gives it back to where it was when the tour closes (close button, Escape, or 'Listo').
  */
 export const ProductTourConnected = ({ start, confirmed, onDismiss }: ProductTourConnectedProps) => {
@@ -32,6 +34,10 @@ export const ProductTourConnected = ({ start, confirmed, onDismiss }: ProductTou
   const focused = useRef<TourStep | null>(null);
   // Once placed: a box still being measured is hidden, and a hidden element takes no focus.
   const placed = ready && position !== null;
+  // The home's prerendered first step gives way in the frame this one is first drawn in, or when none will be.
+  useLayoutEffect(() => {
+    if (placed || texts.status === "error") removeTourStandIn();
+  }, [placed, texts.status]);
   useEffect(() => {
     if (!placed || focused.current === step) return;
     focused.current = step;

@@ -1,17 +1,12 @@
-import { TOUR_STEP_OFFSET, type TourPosition, type TourStep, tourPosition } from "@travesia/core";
+import {
+  TOUR_SCREEN_MARGIN as MARGIN,
+  TOUR_STEP_OFFSET,
+  type TourPosition,
+  type TourStep,
+  tourPosition,
+} from "@travesia/core";
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } from "react";
-
-/** The least gap between the tour's box and the screen's edges, in CSS pixels. */
-const MARGIN = 8;
-
-/**
- * The element a step points at: the first shown one marked `data-tour="{step}"` (the home's search box, the hotel
- * results' filters, a rate's add-to-budget button), or null when this page has none.
- */
-const tourAnchor = (step: TourStep): HTMLElement | null =>
-  [...document.querySelectorAll<HTMLElement>(`[data-tour="${step}"]`)].find(
-    (element) => element.getClientRects().length > 0,
-  ) ?? null;
+import { tourAnchor, tourAnchorTopInView } from "./tourAnchor";
 
 /**
  * Whether the page shows the anchor of `step` yet: a results page draws its filters after its first reply, so the
@@ -77,7 +72,7 @@ export const useTourPlacement = (
       // scrolled to leave the box room above its top, so the box covers none of it (core's `tourPosition`).
       const { top, height } = anchor.getBoundingClientRect();
       const room = MARGIN + (element?.getBoundingClientRect().height ?? 0) + TOUR_STEP_OFFSET[step];
-      if (top < 0 || top > window.innerHeight - 48) {
+      if (!tourAnchorTopInView(anchor)) {
         if (height > window.innerHeight / 2) window.scrollBy({ top: top - room });
         else anchor.scrollIntoView({ block: "center" });
       }
