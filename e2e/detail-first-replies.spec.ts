@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { dayOfNextMonth } from "./support/dates";
 import { VIEWPORTS } from "./support/portal";
+import { holdScripts, withinMain } from "./support/standIn";
 
 // A hotel's or a house's detail page arrives with its header (name, stars, address) already drawn: the portal's server
 // answered the page's first calls in process and wrote their replies into the document, which the page adopts instead
@@ -60,11 +61,7 @@ for (const { kind, search, results, detail, answered } of PAGES)
           asked.push(request.url());
       });
       // The portal's scripts are held until the shell's header is measured, as a slow network would hold them.
-      let holding = true;
-      const held: (() => Promise<void>)[] = [];
-      await page.route(/\/assets\/.*\.js$/, (route) =>
-        holding ? void held.push(() => route.continue()) : route.continue(),
-      );
+      const release = await holdScripts(page);
       await page.goto(detail(listed.hotelDetailId), { waitUntil: "domcontentloaded" });
       // The shell is inert (no role a person can reach): read by its markup.
       const shell = page.locator("#root > [inert] main");
@@ -73,8 +70,7 @@ for (const { kind, search, results, detail, answered } of PAGES)
       await expect(shell.locator('[role="status"]')).toHaveText("Cargando tarifas…");
       const shellName = await shell.locator("h1").boundingBox();
       const shellAddress = await shell.getByText(address, { exact: true }).boundingBox();
-      holding = false;
-      await Promise.all(held.map((release) => release()));
+      await release();
       await expect(page.getByRole("heading", { level: 2, name: answered })).toBeVisible();
       await expect(page.locator("#root [inert]")).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(listed.name);
@@ -125,11 +121,7 @@ for (const size of ["phone", "desktop"] as const)
     page.on("request", (request) => {
       if (/\/api\/(user|v1\/activities\/search)$/.test(request.url())) asked.push(request.url());
     });
-    let holding = true;
-    const held: (() => Promise<void>)[] = [];
-    await page.route(/\/assets\/.*\.js$/, (route) =>
-      holding ? void held.push(() => route.continue()) : route.continue(),
-    );
+    const release = await holdScripts(page);
     await page.goto(ACTIVITIES(), { waitUntil: "domcontentloaded" });
     const shell = page.locator("#root > [inert] main");
     await expect(shell.locator("h1")).toHaveText("Actividades en Buenos Aires");
@@ -139,19 +131,12 @@ for (const size of ["phone", "desktop"] as const)
     const image = shell.locator("article img");
     await expect(image).toHaveJSProperty("complete", true);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    // Measured from the page's place (main), in one go: what the card's place is, whatever the header above it
-    // (budget-first-reply.spec checks the signed-in shell's header keeps that place).
-    const within = (part: Locator) =>
-      part.evaluate((element) => {
-        const [box, place] = [element.getBoundingClientRect(), element.closest("main")?.getBoundingClientRect()];
-        return { x: box.x - (place?.x ?? 0), y: box.y - (place?.y ?? 0), width: box.width, height: box.height };
-      });
-    const shellImage = await within(image);
-    const shellName = await within(shell.locator("article h3"));
+    // Measured from the page's place (main), whatever the header above it (budget-first-reply.spec checks the
+    // signed-in shell's header keeps that place).
+    const shellImage = await withinMain(image);
+    const shellName = await withinMain(shell.locator("article h3"));
     const count = await shell.locator("#activity-count").textContent();
-    holding = false;
-    await Promise.all(held.map((release) => release()));
-    await expect(page.locator("#root [inert]")).toHaveCount(0);
+    await release();
     const main = page.getByRole("main");
     const first = main
       .getByRole("listitem")
@@ -159,8 +144,8 @@ for (const size of ["phone", "desktop"] as const)
       .first();
     await expect(first.getByRole("heading", { level: 3 })).toHaveText(name);
     await expect(page.getByRole("heading", { level: 2, name: count ?? "" })).toBeVisible();
-    expect(await within(first.getByRole("heading", { level: 3 }))).toEqual(shellName);
-    expect(await within(first.locator("img"))).toEqual(shellImage);
+    expect(await withinMain(first.getByRole("heading", { level: 3 }))).toEqual(shellName);
+    expect(await withinMain(first.locator("img"))).toEqual(shellImage);
     // The replies came with the document: the page asked for neither the user nor the search.
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
