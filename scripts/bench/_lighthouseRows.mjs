@@ -1,7 +1,11 @@
 // The Lighthouse section's bookkeeping, apart from Lighthouse itself: which build each run measures, and a page's row.
 import { median } from "./_server.mjs";
 
-/** DESIGN.md's limits: performance ≥ 98, LCP ≤ 1.2 s (aim), TBT ≤ 50 ms, CLS ≤ 0.01. */
+/**
+ * DESIGN.md's limits: performance ≥ 98, LCP ≤ 1.2 s (aim), TBT ≤ 50 ms, CLS ≤ 0.01. TBT is judged on the tasks' CPU
+ * time (`cpuTbt`), as issue 37 sets it: Lighthouse's own TBT is wall time, which on a shared 2-core machine counts the
+ * server's and the other processes' turns on the CPU inside the page's tasks; it is printed beside it, unjudged.
+ */
 export const TARGETS = { performance: 98, lcp: 1200, tbt: 50, cls: 0.01 };
 
 /**
@@ -36,7 +40,7 @@ export const lighthouseRow = (name, samples, failures) => {
   const missed = [
     median(values("performance")) < TARGETS.performance && `performance < ${TARGETS.performance}`,
     median(values("lcp")) > TARGETS.lcp && `LCP > ${TARGETS.lcp} ms`,
-    median(values("tbt")) > TARGETS.tbt && `TBT > ${TARGETS.tbt} ms`,
+    median(values("cpuTbt")) > TARGETS.tbt && `TBT from CPU time > ${TARGETS.tbt} ms`,
     median(values("cls")) > TARGETS.cls && `CLS > ${TARGETS.cls}`,
   ].filter(Boolean);
   const columns = ["performance", "accessibility", "lcp", "documentMs", "scriptKb", "tbt", "cpuTbt"].map((key) =>
