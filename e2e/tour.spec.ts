@@ -21,7 +21,8 @@ const STEP_TITLES = {
   pt: ["Comece por aqui", "Filtre os resultados", "Monte seu orçamento"],
 } as const;
 
-const tourOf = (page: Page) => page.getByRole("dialog");
+/** The tour the page draws (in `#root`), not the first step the home's document carries until then (outside it). */
+const tourOf = (page: Page) => page.locator("#root").getByRole("dialog");
 
 /** A browser of its own with nothing remembered: a new visitor, or a user once signed in. */
 const freshPage = async (browser: Browser, username?: string) => {
@@ -261,6 +262,33 @@ test.describe("a first visit, before the scripts run", () => {
       await expect(page.getByTestId("product-tour")).toHaveCount(0);
       expect(errors).toEqual([]);
     });
+
+  test("closes the guide for good from its first step before the scripts run", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const standIn = page.getByRole("dialog", { name: "Empezá por acá" });
+    await standIn.getByRole("button", { name: "Cerrar la guía" }).click();
+    await expect(standIn).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("travesia.tourSeen.visitor"))).toBe("1");
+    await release();
+    // The header's pieces (the tour's starter among them) are in: the stand-in taken off, no tour drawn.
+    await expect(page.locator("#tour-stand-in")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(standInOf(page)).toBeHidden();
+  });
+
+  test("goes on to step 2 when 'Siguiente' was pressed before the scripts ran", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("dialog", { name: "Empezá por acá" }).getByRole("button", { name: "Siguiente" }).click();
+    await release();
+    const tour = page.getByRole("dialog", { name: "Filtrá los resultados" });
+    await expect(tour).toBeFocused();
+    await expect(tour).toContainText("Paso 2 de 3");
+    await expect(page.locator("#tour-stand-in")).toHaveCount(0);
+  });
 
   test("shows the step in the visitor's language", async ({ page, baseURL }) => {
     await chooseLanguage(page, baseURL ?? "", "pt");

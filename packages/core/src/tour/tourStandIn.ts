@@ -9,6 +9,12 @@ import { foreseenFirstVisit, type TourForesight, type TourStep } from "./tourSte
  */
 export const TOUR_STAND_IN_ID = "tour-stand-in";
 
+/**
+ * The window event the home's inline script sends when the visitor closes the stand-in before the tour is there: the
+ * tour, loading meanwhile, then never shows (web's `useTourStandInDismissed`).
+ */
+export const TOUR_STAND_IN_EVENT = "travesia:tour-stand-in";
+
 /** The step whose box the home's document carries: the first, over the search box. */
 export const TOUR_STAND_IN_STEP: TourStep = "search";
 

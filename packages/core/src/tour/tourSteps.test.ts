@@ -1,6 +1,13 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { foreseenTourStep, TOUR_STEP_OFFSET, TOUR_STEPS, tourSeenKey, tourStepOfPath } from "./tourSteps.js";
+import {
+  foreseenTourStep,
+  nextTourStep,
+  TOUR_STEP_OFFSET,
+  TOUR_STEPS,
+  tourSeenKey,
+  tourStepOfPath,
+} from "./tourSteps.js";
 
 describe("tourStepOfPath", () => {
   it("starts the tour at the home's search box, the hotel results' filters and the hotel detail's budget button", () => {
@@ -12,6 +19,12 @@ describe("tourStepOfPath", () => {
   it("shows no step elsewhere", () => {
     for (const path of ["/admin", "/hotel/compare/1,2/ROM/a/b/2", "/flight/results", "/hotel/results", "/login"])
       expect(tourStepOfPath(path), path).toBeNull();
+  });
+});
+
+describe("nextTourStep", () => {
+  it("goes through the steps in order and ends after the last", () => {
+    expect(TOUR_STEPS.map(nextTourStep)).toEqual(["filters", "addToBudget", null]);
   });
 });
 

@@ -7,6 +7,14 @@ import { HOTEL_RESULTS_ROUTE, ROUTES } from "../routes/routeTable.js";
 export const TOUR_STEPS = ["search", "filters", "addToBudget"] as const;
 export type TourStep = (typeof TOUR_STEPS)[number];
 
+/**
+ * The step after `step` ('Siguiente'), or null after the last one ('Listo' ends the tour).
+ *
+ * @example nextTourStep("search") // "filters"
+ * @example nextTourStep("addToBudget") // null
+ */
+export const nextTourStep = (step: TourStep): TourStep | null => TOUR_STEPS[TOUR_STEPS.indexOf(step) + 1] ?? null;
+
 /** Whether a string names a tour step. */
 export const isTourStep = (value: unknown): value is TourStep => TOUR_STEPS.some((step) => step === value);
 

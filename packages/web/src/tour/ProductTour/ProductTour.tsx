@@ -76,7 +76,13 @@ export const ProductTour = (props: ProductTourProps) => {
         <h2 id={`${id}-title`} className={styles.title}>
           {props.title}
         </h2>
-        <button type="button" className={styles.close} aria-label={t("tour.close")} onClick={props.onClose}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t("tour.close")}
+          onClick={props.onClose}
+          data-tour-action="close"
+        >
           ×
         </button>
       </div>
@@ -91,7 +97,7 @@ export const ProductTour = (props: ProductTourProps) => {
               {t("tour.previous")}
             </button>
           ) : null}
-          <button type="button" className={styles.next} onClick={props.onNext}>
+          <button type="button" className={styles.next} onClick={props.onNext} data-tour-action="next">
             {t(last ? "tour.finish" : "tour.next")}
           </button>
         </div>

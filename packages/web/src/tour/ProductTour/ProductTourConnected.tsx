@@ -3,7 +3,7 @@ import { useTourTexts } from "@travesia/hooks";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLanguageCode } from "../../i18n/LanguageContext";
 import { ProductTour } from "./ProductTour";
-import { removeTourStandIn } from "./tourStandIn";
+import { takeTourStandIn, useTourStandInDismissed } from "./tourStandIn";
 import { useAnchorShown, useTourPlacement } from "./useTourPlacement";
 
 /** Props of the connected tour: the step this page starts at, and how to close the tour for good. */
@@ -26,7 +26,9 @@ export const ProductTourConnected = ({ start, confirmed, onDismiss }: ProductTou
   const [index, setIndex] = useState(() => TOUR_STEPS.indexOf(start));
   const step = TOUR_STEPS[index] ?? start;
   const shown = texts.data.find((text) => text.step === step);
-  const ready = useAnchorShown(start) && shown !== undefined && confirmed;
+  // Closed already on the home's prerendered first step: never drawn (nor focused), closed for good.
+  const closedEarly = useTourStandInDismissed();
+  const ready = useAnchorShown(start) && shown !== undefined && confirmed && !closedEarly;
   const box = useRef<HTMLDivElement>(null);
   const position = useTourPlacement(step, box, ready);
   const returnTo = useRef<Element | null>(null);
@@ -34,9 +36,17 @@ export const ProductTourConnected = ({ start, confirmed, onDismiss }: ProductTou
   const focused = useRef<TourStep | null>(null);
   // Once placed: a box still being measured is hidden, and a hidden element takes no focus.
   const placed = ready && position !== null;
-  // The home's prerendered first step gives way in the frame this one is first drawn in, or when none will be.
   useLayoutEffect(() => {
-    if (placed || texts.status === "error") removeTourStandIn();
+    if (!closedEarly) return;
+    takeTourStandIn();
+    onDismiss();
+  }, [closedEarly, onDismiss]);
+  // The home's prerendered first step gives way in the frame this one is first drawn in (or when none will be); its
+  // 'Siguiente', pressed before, holds: the tour goes on from there.
+  useLayoutEffect(() => {
+    if (!placed && texts.status !== "error") return;
+    const startAt = takeTourStandIn()?.startAt;
+    if (startAt != null) setIndex(TOUR_STEPS.indexOf(startAt));
   }, [placed, texts.status]);
   useEffect(() => {
     if (!placed || focused.current === step) return;

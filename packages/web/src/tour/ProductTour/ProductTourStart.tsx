@@ -3,7 +3,7 @@ import { useTourStart, useTourTextsAhead } from "@travesia/hooks";
 import { lazy, Suspense, useLayoutEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { useLanguageCode } from "../../i18n/LanguageContext";
-import { removeTourStandIn } from "./tourStandIn";
+import { takeTourStandIn } from "./tourStandIn";
 
 const ProductTour = lazy(async () => ({ default: (await import("./ProductTourConnected")).ProductTourConnected }));
 
@@ -20,7 +20,7 @@ export const ProductTourStart = () => {
   const start = tour.step ?? tour.foreseen;
   // The home's prerendered first step stays only while the tour may start there; the tour then takes its place.
   useLayoutEffect(() => {
-    if (start !== TOUR_STAND_IN_STEP) removeTourStandIn();
+    if (start !== TOUR_STAND_IN_STEP) takeTourStandIn();
   }, [start]);
   return start === null ? null : (
     <Suspense fallback={null}>

@@ -1,5 +1,7 @@
 import {
+  nextTourStep,
   TOUR_SCREEN_MARGIN,
+  TOUR_STAND_IN_EVENT,
   TOUR_STAND_IN_ID,
   TOUR_STAND_IN_STEP,
   TOUR_STEP_OFFSET,
@@ -17,7 +19,10 @@ import { tourAnchor, tourAnchorTopInView } from "./tourAnchor";
  * while the document is parsed, before the first paint): on a first visit (core's `tourStandInShown`), it shows the
  * prerendered first step of the product tour (`ProductTourStandIn`) and places it beside the search box as the tour
  * would (core's `tourPosition`), again on scroll and resize, until the tour takes it off and draws its own there. It
- * leaves it hidden when the search box's top is off screen: the tour first scrolls it into view.
+ * leaves it hidden when the search box's top is off screen: the tour first scrolls it into view. Until the tour is
+ * there, the step answers as the tour would where it can: its close button and Escape close the tour for good (the
+ * visitor's 'seen' key, as the tour's own close writes it), and 'Siguiente' is kept for the tour to start at the next
+ * step (`takeTourStandIn`).
  */
 
 type BoxClasses = typeof TOUR_BOX_CLASSES;
@@ -76,6 +81,21 @@ const showTourStandIn = (): void => {
     });
     applyPosition(box, arrow, classes, position);
   };
+  const dismiss = () => {
+    try {
+      localStorage.setItem(tourSeenKey(null), "1");
+    } catch {
+      // Storage refused (a private window): the tour, once there, reads the stand-in's mark instead.
+    }
+    standIn.dataset.dismissed = "true";
+    standIn.hidden = true;
+    dispatchEvent(new Event(TOUR_STAND_IN_EVENT));
+  };
+  box.querySelector('[data-tour-action="close"]')?.addEventListener("click", dismiss);
+  box.addEventListener("keydown", (event) => event.key === "Escape" && dismiss());
+  box.querySelector('[data-tour-action="next"]')?.addEventListener("click", () => {
+    standIn.dataset.startAt = nextTourStep(TOUR_STAND_IN_STEP) ?? "";
+  });
   standIn.hidden = false;
   place();
   addEventListener("resize", place);
