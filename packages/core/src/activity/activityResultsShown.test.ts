@@ -7,6 +7,7 @@ import {
   activityResultsDestinationName,
   activityResultsOrder,
   activityResultsShown,
+  activityResultsTitle,
 } from "./activityResultsShown.js";
 import { arbActivityFilters, arbActivitySummary } from "./test/arbitraries.js";
 
@@ -39,4 +40,21 @@ describe("the activities a results page shows", () => {
       activityResultsDestinationName({ destinationName: "" }, { destination: { id: "BUE", name: "Buenos Aires" } }),
     ).toBe("Buenos Aires");
   });
+});
+
+describe("activityResultsTitle", () => {
+  test.prop([fc.string()], { numRuns: 1000 })(
+    "names the place when there is one, the product while there is none",
+    (name) => {
+      const asked: unknown[] = [];
+      const title = activityResultsTitle(name, (key, params) => {
+        asked.push([key, params]);
+        return params === undefined ? key : `${key}:${params.name}`;
+      });
+      expect(title).toBe(name === "" ? "shell.productActivities" : `activity.resultsTitle:${name}`);
+      expect(asked).toEqual([
+        name === "" ? ["shell.productActivities", undefined] : ["activity.resultsTitle", { name }],
+      ]);
+    },
+  );
 });

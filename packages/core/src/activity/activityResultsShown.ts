@@ -41,3 +41,17 @@ export const activityResultsDestinationName = (
   page: Pick<ActivityResultsPage, "destinationName"> | null,
   reply: Pick<ActivitySearchReply, "destination"> | undefined,
 ): string => page?.destinationName || reply?.destination?.name || "";
+
+/**
+ * An activity results page's heading, worded by `t` (the page's translator: the portal's catalog and the activity
+ * messages): 'Actividades en {destination}' for the destination it names (`activityResultsDestinationName`), the
+ * product's name while it names none.
+ *
+ * @example activityResultsTitle("Buenos Aires", t) // "Actividades en Buenos Aires"
+ * @example activityResultsTitle("", t) // "Actividades"
+ */
+export const activityResultsTitle = (
+  destinationName: string,
+  t: (key: "shell.productActivities" | "activity.resultsTitle", params?: { readonly name: string }) => string,
+): string =>
+  destinationName === "" ? t("shell.productActivities") : t("activity.resultsTitle", { name: destinationName });

@@ -2,7 +2,11 @@ import * as Result from "effect/Result";
 import { activityAccess } from "../activity/activityAccess.js";
 import { activityCardTexts } from "../activity/activityCardTexts.js";
 import { translateActivity } from "../activity/activityMessages.js";
-import { activityResultsDestinationName, activityResultsShown } from "../activity/activityResultsShown.js";
+import {
+  activityResultsDestinationName,
+  activityResultsShown,
+  activityResultsTitle,
+} from "../activity/activityResultsShown.js";
 import type { ActivityResultsPage } from "../activity/activityResultsUrl.js";
 import { translate } from "../locale/catalog.js";
 import type { Language } from "../locale/language.js";
@@ -46,10 +50,9 @@ export const activityResultsStandInValues = (
   const texts = activityCardTexts(first, language);
   const destination = activityResultsDestinationName(page, search.success);
   return {
-    title:
-      destination === ""
-        ? translate(language, "shell.productActivities")
-        : translateActivity(language, "activity.resultsTitle", { name: destination }),
+    title: activityResultsTitle(destination, (key, params) =>
+      key === "activity.resultsTitle" ? translateActivity(language, key, params) : translate(language, key),
+    ),
     count: translateActivity(language, "activity.count", { count: shown.total }),
     cardImage: first.image,
     cardKicker: texts.category,

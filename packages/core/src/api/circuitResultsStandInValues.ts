@@ -1,7 +1,7 @@
 import * as Result from "effect/Result";
 import { circuitCardTexts, circuitSearchLine } from "../circuit/circuitCardTexts.js";
 import { translateCircuit } from "../circuit/circuitMessages.js";
-import { circuitResultsAreaName, circuitResultsShown } from "../circuit/circuitResultsShown.js";
+import { circuitResultsAreaName, circuitResultsShown, circuitResultsTitle } from "../circuit/circuitResultsShown.js";
 import type { CircuitResultsPage } from "../circuit/circuitResultsUrl.js";
 import { translate } from "../locale/catalog.js";
 import type { Language } from "../locale/language.js";
@@ -72,10 +72,9 @@ export const circuitResultsStandInValues = (
   const texts = circuitCardTexts(first, language);
   const area = circuitResultsAreaName(page, search.success);
   return {
-    title:
-      area === ""
-        ? translate(language, "shell.productCircuits")
-        : translateCircuit(language, "circuit.resultsTitle", { name: area }),
+    title: circuitResultsTitle(area, (key, params) =>
+      key === "circuit.resultsTitle" ? translateCircuit(language, key, params) : translate(language, key),
+    ),
     summary: circuitSearchLine(page.search, language),
     count: translateCircuit(language, "circuit.count", { count: shown.total }),
     cardFigure: texts.figure,

@@ -6,6 +6,7 @@ import {
   circuitResultsAreaName,
   circuitResultsOrder,
   circuitResultsShown,
+  circuitResultsTitle,
 } from "./circuitResultsShown.js";
 import { arbCircuitResultsPage, arbCircuitSummary } from "./test/arbitraries.js";
 
@@ -28,4 +29,19 @@ describe("the circuits a results page shows", () => {
     expect(circuitResultsAreaName({ areaName: "" }, reply)).toBe("Europa");
     expect(circuitResultsAreaName(null, undefined)).toBe("");
   });
+});
+
+describe("circuitResultsTitle", () => {
+  test.prop([fc.string()], { numRuns: 1000 })(
+    "names the place when there is one, the product while there is none",
+    (name) => {
+      const asked: unknown[] = [];
+      const title = circuitResultsTitle(name, (key, params) => {
+        asked.push([key, params]);
+        return params === undefined ? key : `${key}:${params.name}`;
+      });
+      expect(title).toBe(name === "" ? "shell.productCircuits" : `circuit.resultsTitle:${name}`);
+      expect(asked).toEqual([name === "" ? ["shell.productCircuits", undefined] : ["circuit.resultsTitle", { name }]]);
+    },
+  );
 });

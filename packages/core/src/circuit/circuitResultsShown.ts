@@ -40,3 +40,16 @@ export const circuitResultsAreaName = (
   page: Pick<CircuitResultsPage, "areaName"> | null,
   reply: Pick<CircuitSearchReply, "area"> | undefined,
 ): string => page?.areaName || reply?.area?.name || "";
+
+/**
+ * A circuit results page's heading, worded by `t` (the page's translator: the portal's catalog and the circuit
+ * messages): 'Circuitos en {area}' for the area it names (`circuitResultsAreaName`), the product's name while it names
+ * none.
+ *
+ * @example circuitResultsTitle("Europa", t) // "Circuitos en Europa"
+ * @example circuitResultsTitle("", t) // "Circuitos"
+ */
+export const circuitResultsTitle = (
+  areaName: string,
+  t: (key: "shell.productCircuits" | "circuit.resultsTitle", params?: { readonly name: string }) => string,
+): string => (areaName === "" ? t("shell.productCircuits") : t("circuit.resultsTitle", { name: areaName }));

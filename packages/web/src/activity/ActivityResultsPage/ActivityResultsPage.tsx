@@ -4,6 +4,7 @@ import {
   type ActivitySort,
   type ActivitySummary,
   activityCodeKey,
+  activityResultsTitle,
   type MessageKey,
 } from "@travesia/core";
 import type { ReactNode } from "react";
@@ -86,9 +87,7 @@ export const ActivityResultsPage = ({
   return (
     <ActivityResultsFrame
       {...rest}
-      title={
-        destinationName === "" ? t("shell.productActivities") : t("activity.resultsTitle", { name: destinationName })
-      }
+      title={activityResultsTitle(destinationName, t)}
       count={t("activity.count", { count: total })}
       items={activities}
       itemKey={(activity) => activity.id}

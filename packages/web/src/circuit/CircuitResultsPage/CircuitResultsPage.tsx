@@ -4,6 +4,7 @@ import {
   type CircuitSort,
   type CircuitSummary,
   circuitCodeKey,
+  circuitResultsTitle,
   type MessageKey,
 } from "@travesia/core";
 import type { ReactNode } from "react";
@@ -86,7 +87,7 @@ export const CircuitResultsPage = ({ areaName, circuits, total, detailHref, ...r
   return (
     <CircuitResultsFrame
       {...rest}
-      title={areaName === "" ? t("shell.productCircuits") : t("circuit.resultsTitle", { name: areaName })}
+      title={circuitResultsTitle(areaName, t)}
       count={t("circuit.count", { count: total })}
       items={circuits}
       itemKey={(circuit) => circuit.id}
