@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { VIEWPORTS } from "./support/portal";
-import { holdScripts, withinMain } from "./support/standIn";
+import { holdScripts, watchLoad, withinMain } from "./support/standIn";
 
 // A budget's page arrives with the budget already drawn (its heading, card and, without services, the whole page):
 // the portal's server answered the page's first calls (the user, the budget) in process, filled the shell's stand-in
@@ -29,12 +29,7 @@ for (const size of ["phone", "desktop"] as const)
     await page.setViewportSize(VIEWPORTS[size]);
     const title = `Luna de miel ${tag()}`;
     const id = await createBudget(page, title);
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/budget/get/")) asked.push(request.url());
-    });
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
+    const { errors, asked } = watchLoad(page, (url) => url.includes("/api/budget/get/"));
     const release = await holdScripts(page);
     await page.goto(`/mybudgets/${id}`, { waitUntil: "domcontentloaded" });
     const shell = page.locator("#root > [inert] main");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { VIEWPORTS } from "./support/portal";
-import { holdScripts, withinMain } from "./support/standIn";
+import { holdScripts, watchLoad, withinMain } from "./support/standIn";
 
 // The bundle results page arrives with its price grid's title (its largest element) already drawn: the portal's server
 // answered the page's search in process, drew the heading, the search it shows, the count and the grid's title in the
@@ -16,12 +16,7 @@ for (const size of ["phone", "desktop"] as const)
     page,
   }) => {
     await page.setViewportSize(VIEWPORTS[size]);
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      if (SEARCH.test(request.url())) asked.push(request.url());
-    });
+    const { errors, asked } = watchLoad(page, (url) => SEARCH.test(url));
     // The portal's scripts are held until the shell's parts are measured.
     const release = await holdScripts(page);
     await page.goto(ALL, { waitUntil: "domcontentloaded" });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { dayOfNextMonth } from "./support/dates";
 import { VIEWPORTS } from "./support/portal";
-import { holdScripts, withinMain } from "./support/standIn";
+import { holdScripts, watchLoad, withinMain } from "./support/standIn";
 
 // The circuit results page arrives with its first card (its largest text) already drawn: the portal's server asked,
 // in process, for the visitor's record, the configuration of the portal it names (which offers circuits) and the
@@ -17,12 +17,7 @@ for (const size of ["phone", "desktop"] as const)
     page,
   }) => {
     await page.setViewportSize(VIEWPORTS[size]);
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      if (ASKED.test(request.url())) asked.push(request.url());
-    });
+    const { errors, asked } = watchLoad(page, (url) => ASKED.test(url));
     // The portal's scripts are held until the shell's parts are measured.
     const release = await holdScripts(page);
     await page.goto(PAGE(), { waitUntil: "domcontentloaded" });

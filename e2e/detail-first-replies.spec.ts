@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { dayOfNextMonth } from "./support/dates";
 import { VIEWPORTS } from "./support/portal";
-import { holdScripts, withinMain } from "./support/standIn";
+import { holdScripts, watchLoad, withinMain } from "./support/standIn";
 
 // A hotel's or a house's detail page arrives with its header (name, stars, address) already drawn: the portal's server
 // answered the page's first calls in process and wrote their replies into the document, which the page adopts instead
@@ -53,13 +53,10 @@ for (const { kind, search, results, detail, answered } of PAGES)
       await page.setViewportSize(VIEWPORTS[size]);
       const listed = await firstListed(page, search, results());
       const address = (listed.address ?? []).join(", ");
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      const asked: string[] = [];
-      page.on("request", (request) => {
-        if (request.url().includes("/api/v1/hotels/catalog/") || request.url().endsWith(search))
-          asked.push(request.url());
-      });
+      const { errors, asked } = watchLoad(
+        page,
+        (url) => url.includes("/api/v1/hotels/catalog/") || url.endsWith(search),
+      );
       // The portal's scripts are held until the shell's header is measured, as a slow network would hold them.
       const release = await holdScripts(page);
       await page.goto(detail(listed.hotelDetailId), { waitUntil: "domcontentloaded" });
@@ -115,12 +112,7 @@ for (const size of ["phone", "desktop"] as const)
     expect((await page.request.post("/api/login", { data: { username: "agente", password: "demo1234" } })).ok()).toBe(
       true,
     );
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      if (/\/api\/(user|v1\/activities\/search)$/.test(request.url())) asked.push(request.url());
-    });
+    const { errors, asked } = watchLoad(page, (url) => /\/api\/(user|v1\/activities\/search)$/.test(url));
     const release = await holdScripts(page);
     await page.goto(ACTIVITIES(), { waitUntil: "domcontentloaded" });
     const shell = page.locator("#root > [inert] main");

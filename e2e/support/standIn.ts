@@ -26,3 +26,16 @@ export const withinMain = (part: Locator) =>
     const [box, place] = [element.getBoundingClientRect(), element.closest("main")?.getBoundingClientRect()];
     return { x: box.x - (place?.x ?? 0), y: box.y - (place?.y ?? 0), width: box.width, height: box.height };
   });
+
+/**
+ * What a page does while it loads, recorded from now on: its script errors, and the requests it sends whose address
+ * `asked` matches (the calls whose replies the document should have brought: none should go out).
+ */
+export const watchLoad = (page: Page, asked: (url: string) => boolean) => {
+  const seen = { errors: [] as string[], asked: [] as string[] };
+  page.on("pageerror", (error) => seen.errors.push(error.message));
+  page.on("request", (request) => {
+    if (asked(request.url())) seen.asked.push(request.url());
+  });
+  return seen;
+};
