@@ -219,6 +219,8 @@ test("each step beside its element at phone and desktop; the administrator rewri
 // inline script shows and places the step before the first paint on a first visit; the tour takes it over, in the
 // same place, once its code is there. In this file, so that it never runs while the test above has rewritten step 1.
 
+const STAND_IN_BOX = "#tour-stand-in [data-testid='product-tour']";
+
 /** The step as the document carries it: inert and hidden from assistive technology, so read by its markup. */
 const standInOf = (page: Page) => page.locator("#tour-stand-in [data-testid='product-tour']");
 
@@ -244,11 +246,22 @@ test.describe("a first visit, before the scripts run", () => {
       await expect(standIn).toContainText("Paso 1 de 3");
       await expect(standIn.getByText("Siguiente")).toBeVisible();
       await attachScreenshot(page, testInfo, `tour stand-in, scripts held (${size})`);
-      const drawn = await boxOf(page, "#tour-stand-in [data-testid='product-tour']");
+      const drawn = await boxOf(page, STAND_IN_BOX);
       const search = await boxOf(page, "[data-tour='search']");
       // Beside the search box (below it, or above), not over it, and inside the screen.
       expect(drawn.y >= search.y + search.height || drawn.y + drawn.height <= search.y).toBe(true);
       expect(drawn.x + drawn.width).toBeLessThanOrEqual(VIEWPORTS[size].width);
+      // A resized window moves the search box: the step follows it, its middle over the box's.
+      const middle = (box: { x: number; width: number }) => box.x + box.width / 2;
+      await page.setViewportSize({ ...VIEWPORTS[size], width: VIEWPORTS[size].width - 60 });
+      await expect
+        .poll(async () => {
+          const [moved, box] = [await boxOf(page, STAND_IN_BOX), await boxOf(page, "[data-tour='search']")];
+          return Math.abs(middle(moved) - middle(box)) < 1 && moved.x !== drawn.x;
+        })
+        .toBe(true);
+      await page.setViewportSize(VIEWPORTS[size]);
+      await expect.poll(async () => (await boxOf(page, STAND_IN_BOX)).x).toBe(drawn.x);
 
       await release();
       const tour = page.getByRole("dialog", { name: "Empezá por acá" });
@@ -263,21 +276,24 @@ test.describe("a first visit, before the scripts run", () => {
       expect(errors).toEqual([]);
     });
 
-  test("closes the guide for good from its first step before the scripts run", async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    const standIn = page.getByRole("dialog", { name: "Empezá por acá" });
-    await standIn.getByRole("button", { name: "Cerrar la guía" }).click();
-    await expect(standIn).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem("travesia.tourSeen.visitor"))).toBe("1");
-    await release();
-    // The header's pieces (the tour's starter among them) are in: the stand-in taken off, no tour drawn.
-    await expect(page.locator("#tour-stand-in")).toHaveCount(0);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(standInOf(page)).toBeHidden();
-  });
+  for (const how of ["its close button", "Escape"] as const)
+    test(`closes the guide for good from its first step before the scripts run (${how})`, async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      const standIn = page.getByRole("dialog", { name: "Empezá por acá" });
+      const close = standIn.getByRole("button", { name: "Cerrar la guía" });
+      if (how === "Escape") await close.press("Escape");
+      else await close.click();
+      await expect(standIn).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem("travesia.tourSeen.visitor"))).toBe("1");
+      await release();
+      // The header's pieces (the tour's starter among them) are in: the stand-in taken off, no tour drawn.
+      await expect(page.locator("#tour-stand-in")).toHaveCount(0);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(standInOf(page)).toBeHidden();
+    });
 
   test("goes on to step 2 when 'Siguiente' was pressed before the scripts ran", async ({ page }) => {
     const release = await holdScripts(page);

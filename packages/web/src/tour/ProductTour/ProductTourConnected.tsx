@@ -45,8 +45,8 @@ export const ProductTourConnected = ({ start, confirmed, onDismiss }: ProductTou
   // 'Siguiente', pressed before, holds: the tour goes on from there.
   useLayoutEffect(() => {
     if (!placed && texts.status !== "error") return;
-    const startAt = takeTourStandIn()?.startAt;
-    if (startAt != null) setIndex(TOUR_STEPS.indexOf(startAt));
+    const startAt = takeTourStandIn();
+    if (startAt !== null) setIndex(TOUR_STEPS.indexOf(startAt));
   }, [placed, texts.status]);
   useEffect(() => {
     if (!placed || focused.current === step) return;
