@@ -37,10 +37,12 @@ export const flightResults: ResultsProduct<FlightSearchState, FlightSearchReply>
     const flights = held.flights;
     if (flights === undefined || to.filters.pagination.currentPage !== 1) return null;
     if (buildFlightResultsUrl(from.search) !== buildFlightResultsUrl(to.search)) return null;
-    const solutions = sortFlightSolutions(applyFlightFilters(flights.solutions, to.filters), to.filters.sorting);
-    // The header's count: the guess's when the reply held every solution, else the held total until the reply.
-    const total = optimisticTotal(held.xTotalCount, flights.solutions.length, solutions.length);
-    return { ...held, flights: { ...flights, solutions }, xTotalCount: total ?? held.xTotalCount };
+    return () => {
+      const solutions = sortFlightSolutions(applyFlightFilters(flights.solutions, to.filters), to.filters.sorting);
+      // The header's count: the guess's when the reply held every solution, else the held total until the reply.
+      const total = optimisticTotal(held.xTotalCount, flights.solutions.length, solutions.length);
+      return { ...held, flights: { ...flights, solutions }, xTotalCount: total ?? held.xTotalCount };
+    };
   },
   items: (reply) => reply.flights?.solutions ?? [],
 };

@@ -52,13 +52,16 @@ const product = (kind: ResultsKind): ResultsProduct<ResultsUrlState, HotelSearch
     }),
   // A filter or sort change of the same search (page 1): core's guess from the hotels of the page held.
   ahead: (held, from, to) => {
-    if (to.searchId !== from.searchId || to.filters.pagination.currentPage !== 1 || !Array.isArray(held.hotels))
+    const heldHotels = held.hotels;
+    if (to.searchId !== from.searchId || to.filters.pagination.currentPage !== 1 || !Array.isArray(heldHotels))
       return null;
-    const hotels = hotelOptimisticClusters(held.hotels, to.filters, from.filters.sorting.sortFieldName);
-    if (hotels === null) return null;
-    // The header's count: the guess's when the reply held every hotel, else the held total until the reply.
-    const total = optimisticTotal(held.xTotalCount, held.hotels.length, hotels.length);
-    return { ...held, hotels: [...hotels], xTotalCount: total ?? held.xTotalCount };
+    return () => {
+      const hotels = hotelOptimisticClusters(heldHotels, to.filters, from.filters.sorting.sortFieldName);
+      if (hotels === null) return null;
+      // The header's count: the guess's when the reply held every hotel, else the held total until the reply.
+      const total = optimisticTotal(held.xTotalCount, heldHotels.length, hotels.length);
+      return { ...held, hotels: [...hotels], xTotalCount: total ?? held.xTotalCount };
+    };
   },
   items: hotelSearchClusters,
   count: (reply) => hotelSearchClusters(reply).length,

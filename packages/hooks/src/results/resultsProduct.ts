@@ -44,10 +44,12 @@ export interface ResultsProduct<P, R> {
   /** `false`: loading until its own reply comes, not the previous search's reply shown (`updating`, the default). */
   readonly keepsPreviousReply?: boolean;
   /**
-   * A filter or sort click answered at once: the reply the new page state will most likely get, worked out with core
-   * from the reply held; null when it cannot say (another search, another page, a filter the reply does not carry).
+   * A filter or sort click answered at once: null when the change is not one to answer so (another search, another
+   * page); else the guess of the reply the new page state will most likely get, worked out with core from the reply
+   * held when called (null when it cannot say: a filter the reply does not carry). The search URL's cached reply,
+   * when there is one, answers instead, and the guess is not worked out.
    */
-  readonly ahead?: (held: R, from: P, to: P) => R | null;
+  readonly ahead?: (held: R, from: P, to: P) => (() => R | null) | null;
   /**
    * The list of a reply that `ahead` guesses (the hotels, the flight solutions): the engine compares the guess's with
    * the reply's (core's `optimisticAgreement`) to draw an agreeing reply at once and a differing one in the background.

@@ -45,7 +45,7 @@ const mount = (answer: (tag: string) => Reply, asked?: string[], progressive = f
     count: (reply) => reply.items.length,
     failed: () => false,
     // Core's guess stands in: the held items of the tag, in the held order.
-    ahead: (held, _from, to) => ({ ...held, items: held.items.filter((item) => item.tag === to.tag) }),
+    ahead: (held, _from, to) => () => ({ ...held, items: held.items.filter((item) => item.tag === to.tag) }),
     items: (reply) => reply.items,
     ...(progressive
       ? { progressive: { progress: () => ({ pending: "false", ttl: null }), useRun: useProgressiveRun } }
