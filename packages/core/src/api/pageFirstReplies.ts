@@ -1,3 +1,4 @@
+import { DETAIL_GALLERY_PHOTO_SLOTS } from "../hotel/detailGalleryPhotos.js";
 import type { PageFirstCall } from "./pageFirstCalls.js";
 import { escapePageStandInText } from "./pageStandIn.js";
 
@@ -69,7 +70,8 @@ export const readPageFirstReplies = (text: string): readonly PageFirstReply[] =>
 
 /**
  * The values a stand-in can hold that a page's first replies give: an accommodation's name, stars, recommendation
- * (its tone, core's `hotelRecommendationBadge` class name, and its label), review image and count, and address; a
+ * (its tone, core's `hotelRecommendationBadge` class name, and its label), review image and count, address, and its
+ * gallery's first photos (`photo1` … `photo6`: core's `DETAIL_GALLERY_PHOTO_SLOTS`); a
  * results list's heading (`title`), count, and its first card (`card…`: image address, large figure, kicker line
  * above the name, name, lines under it, a note in the good tone, price); a bundle or circuit results page's search as
  * it shows it (`summary`); a
@@ -86,6 +88,7 @@ export const PAGE_STAND_IN_REPLY_VALUES = [
   "reviewImage",
   "reviews",
   "address",
+  ...DETAIL_GALLERY_PHOTO_SLOTS,
   "title",
   "count",
   "cardImage",

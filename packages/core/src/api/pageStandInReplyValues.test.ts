@@ -22,12 +22,16 @@ describe("pageStandInReplyValues", () => {
       badge: "Muy recomendado",
       reviewImage: "https://ta.example/4.5.png",
       reviews: "1243 opiniones",
+      ...{ photo1: "https://img.example/alvear/1.jpg", photo2: "", photo3: "", photo4: "", photo5: "", photo6: "" },
     });
     const catalog = reply("/api/v1/hotels/catalog/HD-77", {
       done: true,
-      detail: { hotelDescriptions: [], amenities: [], imageLinks: [], stars: 3 },
+      detail: { hotelDescriptions: [], amenities: [], imageLinks: [{ imageURL: "/c/1.jpg" }], stars: 3 },
     });
-    expect(pageStandInReplyValues(HOTEL_PAGE, [catalog, search("/api/v1/hotels/search")]).stars).toBe("★★★");
+    const withCatalog = pageStandInReplyValues(HOTEL_PAGE, [catalog, search("/api/v1/hotels/search")]);
+    expect(withCatalog.stars).toBe("★★★");
+    // The gallery's photos as the page shows them: the catalogue's over the search's.
+    expect(withCatalog.photo1).toBe("/c/1.jpg");
   });
 
   it("writes the label and the reviews in the page's language, and leaves empty what the hotel lacks", () => {
@@ -44,7 +48,8 @@ describe("pageStandInReplyValues", () => {
   });
 
   it("a house's detail page: the house as its search lists it", () => {
-    expect(pageStandInReplyValues(HOUSE_PAGE, [search("/api/v1/houses/search")]).name).toBe("Hotel Alvear");
+    const house = pageStandInReplyValues(HOUSE_PAGE, [search("/api/v1/houses/search")]);
+    expect([house.name, house.photo1, house.photo2]).toEqual(["Hotel Alvear", "https://img.example/alvear/1.jpg", ""]);
   });
 
   it("none when the search failed, does not decode, lacks the hotel or offers it disabled, or for another page", () => {

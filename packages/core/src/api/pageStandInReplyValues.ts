@@ -1,6 +1,7 @@
 import * as Result from "effect/Result";
 import { parseActivityResultsUrl } from "../activity/activityResultsUrl.js";
 import { parseCircuitResultsUrl } from "../circuit/circuitResultsUrl.js";
+import { detailGalleryStandInValues, hotelDetailGalleryPhotos } from "../hotel/detailGalleryPhotos.js";
 import { hotelDetailLocation } from "../hotel/hotelDetailLocation.js";
 import { hotelRecommendationBadge } from "../hotel/hotelRecommendationBadge.js";
 import { hotelStarCount } from "../hotel/hotelStarCount.js";
@@ -33,15 +34,18 @@ const decodeCatalog = decodeWith(HotelCatalogReply);
 /**
  * The header of an accommodation's detail page as its first render with `searchPath`'s reply draws it: the name, the
  * stars (the catalogue's, over the search's rating, as the page shows them), the facts line's label and reviews, and
- * the address lines joined; nothing
- * when the search does not list the hotel or lists it without availability (the page then draws no address).
+ * the address lines joined, and the gallery's first photos (core's `detailGalleryStandInValues`); nothing when the
+ * search does not list the hotel or lists it without availability (the page then draws no address).
  */
 const accommodationHeader = (
   replies: readonly PageFirstReply[],
   language: Language,
   searchPath: string,
   id: string,
-  catalogStars: (cluster: HotelCluster) => number | undefined,
+  catalog: {
+    readonly stars: (cluster: HotelCluster) => number | undefined;
+    readonly photos: (cluster: HotelCluster) => readonly string[];
+  },
 ): PageStandInReplyValues => {
   const search = decodeSearch(answeredReply(replies, searchPath));
   if (Result.isFailure(search)) return {};
@@ -49,9 +53,10 @@ const accommodationHeader = (
   if (hotel === undefined || hotel.disabled === true) return {};
   return {
     name: hotel.name,
-    stars: "★".repeat(hotelStarCount(catalogStars(hotel) ?? hotel.rating?.value)),
+    stars: "★".repeat(hotelStarCount(catalog.stars(hotel) ?? hotel.rating?.value)),
     address: (hotel.address ?? []).join(", "),
     ...recommendationAndReviews(hotel, language),
+    ...detailGalleryStandInValues(catalog.photos(hotel)),
   };
 };
 
@@ -70,7 +75,8 @@ const recommendationAndReviews = (hotel: HotelCluster, language: Language): Page
 /**
  * The values a page's stand-in shows that only its first replies give (see core's `pageStandInValues` for those of
  * the URL): for a hotel's or a house's detail page, its header as the page draws it once answered, in `language`
- * (name; stars, recommendation label and review count; address: `accommodationHeader`); for an activity results page,
+ * (name; stars, recommendation label and review count; address; the gallery's first photos: `accommodationHeader`);
+ * for an activity results page,
  * its heading, count and first card (`activityResultsStandInValues`); for a budget's page, its heading, card and
  * whether it holds services (`budgetDetailStandInValues`); for a bundle results page, its search's summary
  * and count (`bundleResultsStandInValues`); for a circuit results page, its heading, search line, count and first
@@ -79,7 +85,8 @@ const recommendationAndReviews = (hotel: HotelCluster, language: Language): Page
  * not offer, gives none. Never throws.
  *
  * @example pageStandInReplyValues("/house/details/casa-sol/1000001/2027-01-12/2027-01-15/2-0/ROM", replies)
- * // { name: "Casa Sol", stars: "★★★", address: "Via Appia 1, Roma", recommendation: "", badge: "", reviewImage: "", reviews: "" }
+ * // { name: "Casa Sol", stars: "★★★", address: "Via Appia 1, Roma", recommendation: "", badge: "", reviewImage: "", reviews: "",
+// //   photo1: "/images/houses/1000001/1.jpg", …, photo6: "" }
  */
 export const pageStandInReplyValues = (
   pageUrl: string,
@@ -90,18 +97,18 @@ export const pageStandInReplyValues = (
   const hotel = hotelDetailLocation(pageUrl);
   if (Result.isSuccess(hotel)) {
     const catalog = decodeCatalog(answeredReply(replies, `/api/v1/hotels/catalog/${seg(hotel.success.detail.id)}`));
-    const stars = Result.isSuccess(catalog) ? catalog.success.detail?.stars : undefined;
-    return accommodationHeader(replies, language, "/api/v1/hotels/search", hotel.success.detail.id, () => stars);
+    const detail = Result.isSuccess(catalog) ? catalog.success.detail : undefined;
+    return accommodationHeader(replies, language, "/api/v1/hotels/search", hotel.success.detail.id, {
+      stars: () => detail?.stars,
+      photos: (cluster) => hotelDetailGalleryPhotos(detail, cluster),
+    });
   }
   const house = houseDetailLocation(pageUrl);
   if (Result.isSuccess(house))
-    return accommodationHeader(
-      replies,
-      language,
-      "/api/v1/houses/search",
-      house.success.detail.id,
-      (cluster) => cluster.detail?.stars,
-    );
+    return accommodationHeader(replies, language, "/api/v1/houses/search", house.success.detail.id, {
+      stars: (cluster) => cluster.detail?.stars,
+      photos: (cluster) => cluster.images ?? [],
+    });
   const activities = parseActivityResultsUrl(pageUrl);
   if (Result.isSuccess(activities))
     return activityResultsStandInValues(activities.success, "/api/v1/activities/search", replies, language);

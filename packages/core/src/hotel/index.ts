@@ -1,5 +1,6 @@
 export * from "./accommodationDetailHref.js";
 export * from "./applyHotelFilters.js";
+export * from "./detailGalleryPhotos.js";
 export * from "./galleryIndexStep.js";
 export * from "./hotelAbbreviatedCard.js";
 export * from "./hotelActiveFilterCount.js";

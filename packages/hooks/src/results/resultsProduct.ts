@@ -44,10 +44,9 @@ export interface ResultsProduct<P, R> {
   /** `false`: loading until its own reply comes, not the previous search's reply shown (`updating`, the default). */
   readonly keepsPreviousReply?: boolean;
   /**
-   * A filter or sort click answered at once: null when the change is not one to answer so (another search, another
-   * page); else the guess of the reply the new page state will most likely get, worked out with core from the reply
-   * held when called (null when it cannot say: a filter the reply does not carry). The search URL's cached reply,
-   * when there is one, answers instead, and the guess is not worked out.
+   * A filter or sort click answered at once: null when the change is not one to answer so (another search or page);
+   * else the guess of the reply the new page state will most likely get, worked out with core from the reply held when
+   * called (null when it cannot say: a filter the reply does not carry); a cached reply of the URL answers instead.
    */
   readonly ahead?: (held: R, from: P, to: P) => (() => R | null) | null;
   /**

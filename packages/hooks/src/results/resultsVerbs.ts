@@ -29,7 +29,8 @@ export const resultsVerbs = <P, R>(
     const replied = shown.start(searchUrl);
     // A filter or sort change the product answers at once: its cached reply, else core's guess from the reply held.
     const held = shown.reply;
-    const guess = held === undefined || searchUrl === shown.key ? null : (product.ahead?.(held, shown.page, to) ?? null);
+    const guess =
+      held === undefined || searchUrl === shown.key ? null : (product.ahead?.(held, shown.page, to) ?? null);
     const reply = guess === null ? null : (shown.cached(searchUrl) ?? guess());
     if (reply !== null) {
       // Answered at once from the results held: painted first, its search URL's own reply drawn as it comes (it

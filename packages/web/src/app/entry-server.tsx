@@ -1,5 +1,6 @@
 import {
   catalogEsPages,
+  DETAIL_GALLERY_PHOTO_SLOTS,
   LANGUAGE_COOKIE_NAME,
   type Language,
   pageStandInReplySlot,
@@ -87,8 +88,7 @@ const renderRoute = async (
 
 /**
  * The home page's markup in one language, exactly as the client's first render draws it (spec 000 §4: the `ml`
- * cookie picks the language): loading states and the placeholders of the lazily loaded widgets, so that
- * `hydrateRoot` adopts it without a mismatch.
+ * cookie picks the language; the lazy widgets' placeholders), so that `hydrateRoot` adopts it without a mismatch.
  */
 export const renderHome = (language: Language): Promise<string> => renderRoute(language, routes, "/");
 export { renderTourStandIn } from "../tour/ProductTour/ProductTourStandIn";
@@ -102,6 +102,7 @@ const ACCOMMODATION_HEADER = {
   reviewImage: pageStandInReplySlot("reviewImage"),
   reviews: pageStandInReplySlot("reviews"),
   address: pageStandInReplySlot("address"),
+  photos: DETAIL_GALLERY_PHOTO_SLOTS.map(pageStandInReplySlot),
 };
 
 /** An activity results page's heading, count and first card: slots the server fills from the page's first replies. */
@@ -197,8 +198,8 @@ const ROUTE_STAND_INS: Readonly<Record<string, () => ReactElement>> = {
       count={pageStandInReplySlot("count")}
     />
   ),
-  hotelDetail: () => <AccommodationDetailStandIn {...ACCOMMODATION_HEADER} />,
-  houseDetail: () => <AccommodationDetailStandIn {...ACCOMMODATION_HEADER} />,
+  hotelDetail: () => <AccommodationDetailStandIn {...ACCOMMODATION_HEADER} hotelActions />,
+  houseDetail: () => <AccommodationDetailStandIn {...ACCOMMODATION_HEADER} hotelActions={false} />,
 };
 
 /**
@@ -218,12 +219,11 @@ export const headerStandInRoutes: readonly string[] = Object.keys(ROUTE_STAND_IN
 
 /**
  * The shell (header, footer) in one language around the page's place, a screen's height: what every page but home
- * shows before its JavaScript runs, instead of a blank screen. With `route` (one of {@link standInRoutes}), that
- * route's stand-in fills the page's place; a route outside the shell gets its stand-in alone. With `session`
- * `"signedIn"`, the header is a signed-in user's as the client's first render draws it with the user's record and
- * before the counters and the configuration come (their places, 'Salir'): the portal's server sends it, with the
- * user's name, when the API says the navigation is a signed-in user's. The client does not adopt it: its first render replaces it whole
- * (`main.tsx`), so nothing drawn here counts as moved (CLS) when the real page arrives.
+ * shows before its JavaScript runs. With `route` (one of {@link standInRoutes}), that route's stand-in fills the
+ * page's place; a route outside the shell gets its stand-in alone. With `session` `"signedIn"`, the header is a
+ * signed-in user's as the client's first render draws it before the counters and the configuration come (their
+ * places, 'Salir'): the server sends it, with the user's name, when the API says the navigation is a signed-in
+ * user's. The client's first render replaces it whole (`main.tsx`): nothing here counts as moved (CLS).
  */
 export const renderShell = (language: Language, route?: string, session: ShellSession = "visitor"): Promise<string> => {
   // A stand-in is part of a page: it reads the pages' texts, as the page does once its module is loaded.

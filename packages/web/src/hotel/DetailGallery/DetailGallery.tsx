@@ -1,3 +1,4 @@
+import { DETAIL_GALLERY_FIRST_PHOTOS } from "@travesia/core";
 import { lazy, Suspense, useId } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { ProductImageConnected } from "../../shared/ProductImage/ProductImageConnected";
@@ -27,7 +28,7 @@ export interface DetailGalleryProps {
 
 /**
  * The photos of a hotel or a house (spec 001 §2 "image gallery"): sized thumbnails (200 × 155, spec 001 §9), the
- * first row eager, each a button that enlarges it in a modal dialog (Headless UI) with previous/next and Escape.
+ * first photos eager (core's `DETAIL_GALLERY_FIRST_PHOTOS`, which the page's stand-in shows too), each a button that enlarges it in a modal dialog (Headless UI) with previous/next and Escape.
  */
 export const DetailGallery = ({ name, images, product, openIndex, onOpen, onStep, onClose }: DetailGalleryProps) => {
   const t = useT();
@@ -55,7 +56,7 @@ export const DetailGallery = ({ name, images, product, openIndex, onOpen, onStep
                 alt={photoName(index)}
                 width={200}
                 height={155}
-                loading={index < 6 ? "eager" : "lazy"}
+                loading={index < DETAIL_GALLERY_FIRST_PHOTOS ? "eager" : "lazy"}
               />
             </button>
           </li>

@@ -13,6 +13,8 @@ export interface AccommodationDetailFrameProps {
   readonly header: ReactNode;
   /** While the page loads, its loading line instead of `children`. */
   readonly loading: boolean;
+  /** What a loading page shows over its loading line (the stand-in's first photos); nothing by default. */
+  readonly lead?: ReactNode;
   /** The page's body under its header, once loaded. */
   readonly children?: ReactNode;
 }
@@ -27,6 +29,7 @@ export const AccommodationDetailFrame = ({
   name,
   header,
   loading,
+  lead = null,
   children,
 }: AccommodationDetailFrameProps) => {
   const t = useT();
@@ -39,9 +42,12 @@ export const AccommodationDetailFrame = ({
         {header}
       </header>
       {loading ? (
-        <p role="status" className={styles.muted}>
-          {t("hotelRates.loading")}
-        </p>
+        <>
+          {lead}
+          <p role="status" className={styles.muted}>
+            {t("hotelRates.loading")}
+          </p>
+        </>
       ) : (
         children
       )}

@@ -2,6 +2,7 @@ import {
   buildHotelDetailUrl,
   type HotelDetailLocation,
   hotelAbbreviatedCard,
+  hotelDetailGalleryPhotos,
   hotelDetailLocation,
   nightsBetween,
 } from "@travesia/core";
@@ -55,7 +56,7 @@ const DetailBody = memo(function DetailBody({
   useWidgetsWaitFor(status !== "loading");
   // The search's name, also for a hotel it lists without availability; the address's slug until it answers.
   const name = data.name ?? location.detail.slug;
-  const images = detail?.imageLinks.map((image) => image.imageURL) ?? hotel?.images ?? [];
+  const images = hotelDetailGalleryPhotos(detail, hotel);
   const currency = reply?.currency?.grossCurrency.code;
   return (
     <HotelDetailPage
