@@ -15,16 +15,17 @@ interface Listed {
   readonly name: string;
   readonly hotelDetailId: string;
   readonly address?: readonly string[];
+  readonly images?: readonly string[];
 }
 
-/** The first accommodation a search lists, through the API (the detail page is opened directly). */
+/** The first accommodation a search lists with an address and photos, through the API (the detail page is opened directly). */
 const firstListed = async (page: Page, path: string, url: string): Promise<Listed> => {
   const reply = await page.request.post(path, { data: { url } });
   expect(reply.ok()).toBe(true);
   const listed = ((await reply.json()) as { hotels: Listed[] }).hotels.find(
-    (hotel) => (hotel.address ?? []).length > 0,
+    (hotel) => (hotel.address ?? []).length > 0 && (hotel.images ?? []).length > 0,
   );
-  if (listed === undefined) throw new Error(`no accommodation with an address in ${url}`);
+  if (listed === undefined) throw new Error(`no accommodation with an address and photos in ${url}`);
   return listed;
 };
 
@@ -67,12 +68,17 @@ for (const { kind, search, results, detail, answered } of PAGES)
       await expect(shell.locator('[role="status"]')).toHaveText("Cargando tarifas…");
       const shellName = await shell.locator("h1").boundingBox();
       const shellAddress = await shell.getByText(address, { exact: true }).boundingBox();
+      // The gallery's first photos come with the document too (often the page's largest paint), where the page draws them.
+      const shellPhoto = shell.locator("ul img").first();
+      await expect(shellPhoto).toBeVisible();
+      const shellPhotoBox = await shellPhoto.boundingBox();
       await release();
       await expect(page.getByRole("heading", { level: 2, name: answered })).toBeVisible();
       await expect(page.locator("#root [inert]")).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(listed.name);
       expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(shellName);
       expect(await page.getByText(address, { exact: true }).boundingBox()).toEqual(shellAddress);
+      expect(await page.locator("main ul li button img").first().boundingBox()).toEqual(shellPhotoBox);
       // The replies came with the document: the page sent none of those calls itself.
       expect(asked).toEqual([]);
       expect(errors).toEqual([]);
