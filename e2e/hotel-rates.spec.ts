@@ -21,11 +21,13 @@ const dayFromToday = (days: number): string => new Date(Date.now() + days * 86_4
 interface Rate {
   readonly tripProductID: string;
   readonly moreOptions?: boolean;
+  readonly comments?: readonly unknown[];
 }
 interface Cluster {
   readonly name: string;
   readonly hotelDetailId: string;
   readonly rates: readonly Rate[];
+  readonly recommendation?: { readonly recommendationType: number };
 }
 
 const STAY = () => ({ checkIn: dayFromToday(60), checkOut: dayFromToday(63) });
@@ -158,7 +160,14 @@ const fontPairs = (page: Page, root: Locator | null = null) =>
 test("an opened policy panel draws its text in sizes and weights the rooms already draw (no font built at the click)", async ({
   page,
 }) => {
-  const hotel = await madridHotel(page);
+  // The panel's small texts share their size and weights with a rate's comments and the hotel's recommendation label:
+  // a hotel whose first rows draw comments and who has a label (spec 001 §4's types 2–5), whatever the day's rates.
+  const hotel = (await madridHotels(page)).find(
+    (cluster) =>
+      cluster.rates.slice(0, 3).some((rate) => (rate.comments ?? []).length > 0) &&
+      [2, 3, 4, 5].includes(cluster.recommendation?.recommendationType ?? 0),
+  );
+  if (hotel === undefined) throw new Error("no Madrid hotel with rate comments and a recommendation label");
   await page.goto(detailUrl(hotel));
   const rows = page.getByTestId("rate-row");
   await expect(rows).toHaveCount(3);
