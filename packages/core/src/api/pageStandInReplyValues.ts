@@ -76,17 +76,16 @@ const recommendationAndReviews = (hotel: HotelCluster, language: Language): Page
  * The values a page's stand-in shows that only its first replies give (see core's `pageStandInValues` for those of
  * the URL): for a hotel's or a house's detail page, its header as the page draws it once answered, in `language`
  * (name; stars, recommendation label and review count; address; the gallery's first photos: `accommodationHeader`);
- * for an activity results page,
- * its heading, count and first card (`activityResultsStandInValues`); for a budget's page, its heading, card and
- * whether it holds services (`budgetDetailStandInValues`); for a bundle results page, its search's summary
- * and count (`bundleResultsStandInValues`); for a circuit results page, its heading, search line, count and first
- * card (`circuitResultsStandInValues`); for the home, its product tour's first step (`tourStandInValues`: empty when
- * the texts did not come). Any other page, a reply that failed or does not decode, or a hotel the search does
- * not offer, gives none. Never throws.
+ * for an activity results page, its heading, count and first card (`activityResultsStandInValues`); for a budget's
+ * page, its heading, card and whether it holds services (`budgetDetailStandInValues`); for a bundle results page, its
+ * search's summary and count (`bundleResultsStandInValues`); for a circuit results page, its heading, search line,
+ * count and first card (`circuitResultsStandInValues`); for the home, its product tour's first step
+ * (`tourStandInValues`: empty when the texts did not come). Any other page, a reply that failed or does not decode,
+ * or a hotel the search does not offer, gives none. Never throws.
  *
  * @example pageStandInReplyValues("/house/details/casa-sol/1000001/2027-01-12/2027-01-15/2-0/ROM", replies)
- * // { name: "Casa Sol", stars: "★★★", address: "Via Appia 1, Roma", recommendation: "", badge: "", reviewImage: "", reviews: "",
-// //   photo1: "/images/houses/1000001/1.jpg", …, photo6: "" }
+ * // { name: "Casa Sol", stars: "★★★", address: "Via Appia 1, Roma", recommendation: "", badge: "", reviewImage: "",
+ * //   reviews: "", photo1: "/images/houses/1000001/1.jpg", …, photo6: "" }
  */
 export const pageStandInReplyValues = (
   pageUrl: string,

@@ -28,6 +28,8 @@ const at = (page: Page) => `/r?tag=${page.tag}`;
 /** A results product whose server answers `answer(tag)` (fresh objects, as decoded) once the test lets it. */
 const mount = (answer: (tag: string) => Reply, asked?: string[], progressive = false) => {
   const waiting = new Map<string, () => void>();
+  // The guesses worked out: a click whose search URL is cached works none out.
+  const guessed: string[] = [];
   const results: ResultsProduct<Page, Reply> = {
     name: "aheadFake",
     read: (url) => {
@@ -45,7 +47,10 @@ const mount = (answer: (tag: string) => Reply, asked?: string[], progressive = f
     count: (reply) => reply.items.length,
     failed: () => false,
     // Core's guess stands in: the held items of the tag, in the held order.
-    ahead: (held, _from, to) => () => ({ ...held, items: held.items.filter((item) => item.tag === to.tag) }),
+    ahead: (held, _from, to) => () => {
+      guessed.push(to.tag);
+      return { ...held, items: held.items.filter((item) => item.tag === to.tag) };
+    },
     items: (reply) => reply.items,
     ...(progressive
       ? { progressive: { progress: () => ({ pending: "false", ttl: null }), useRun: useProgressiveRun } }
@@ -72,7 +77,7 @@ const mount = (answer: (tag: string) => Reply, asked?: string[], progressive = f
     await act(async () => waiting.get(url)?.());
     await waitFor(() => expect(view.result.current.updating).toBe(false));
   };
-  return { view, answerNow, drawn, progress, waiting };
+  return { view, answerNow, drawn, progress, waiting, guessed };
 };
 
 const byTag = (tag: string): readonly Item[] => ALL.filter((item) => tag === "" || item.tag === tag);
@@ -89,6 +94,20 @@ describe("useResultsEngine: a click's guess reconciled with the server's reply (
     expect(view.result.current.page).toEqual({ tag: "a" });
     // Every render since the click (the URL's, the reply's) drew the guess: no view given the reply draws again.
     expect(new Set(drawn.slice(fromClick))).toEqual(new Set([guess]));
+  });
+
+  it("answers a click whose search URL is cached with that reply, without working out a guess", async () => {
+    const { view, answerNow, guessed } = mount((tag) => ({ items: byTag(tag), note: tag }));
+    await answerNow("/r?tag=");
+    const all = view.result.current.reply;
+    act(() => view.result.current.verbs.go(() => ({ tag: "a" })));
+    await answerNow("/r?tag=a");
+    expect(guessed).toEqual(["a"]);
+    // Back to the first search URL: its reply is in the cache, shown at once, and still asked of the server.
+    act(() => view.result.current.verbs.go(() => ({ tag: "" })));
+    expect(view.result.current.reply).toBe(all);
+    expect(guessed).toEqual(["a"]);
+    await answerNow("/r?tag=");
   });
 
   it("replaces a guess the reply does not agree with, the items equal in place keeping their identity", async () => {

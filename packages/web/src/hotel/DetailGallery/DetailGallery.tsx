@@ -28,7 +28,8 @@ export interface DetailGalleryProps {
 
 /**
  * The photos of a hotel or a house (spec 001 §2 "image gallery"): sized thumbnails (200 × 155, spec 001 §9), the
- * first photos eager (core's `DETAIL_GALLERY_FIRST_PHOTOS`, which the page's stand-in shows too), each a button that enlarges it in a modal dialog (Headless UI) with previous/next and Escape.
+ * first photos eager (core's `DETAIL_GALLERY_FIRST_PHOTOS`, which the page's stand-in shows too), each a button
+ * that enlarges it in a modal dialog (Headless UI) with previous/next and Escape.
  */
 export const DetailGallery = ({ name, images, product, openIndex, onOpen, onStep, onClose }: DetailGalleryProps) => {
   const t = useT();

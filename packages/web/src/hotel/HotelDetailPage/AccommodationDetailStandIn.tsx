@@ -1,3 +1,4 @@
+import { DETAIL_GALLERY_PHOTO_SLOTS } from "@travesia/core";
 import { useId } from "react";
 import galleryStyles from "../DetailGallery/DetailGallery.module.css";
 import { HotelFavouriteToggle } from "../HotelFavouriteToggle/HotelFavouriteToggle";
@@ -18,7 +19,7 @@ export interface AccommodationDetailStandInProps {
   readonly reviews: string;
   /** The address lines joined, as the page writes them. */
   readonly address: string;
-  /** The gallery's first photos (core's `DETAIL_GALLERY_PHOTO_SLOTS`), each an address or empty. */
+  /** The gallery's first photos, one per slot of core's `DETAIL_GALLERY_PHOTO_SLOTS`, each an address or empty. */
   readonly photos: readonly string[];
   /**
    * A hotel's page draws its favourite toggle and its print and share bar under the address (a house's, neither):
@@ -37,13 +38,18 @@ const inert = () => {};
 const StandInGallery = ({ photos }: { readonly photos: readonly string[] }) => (
   <div className={`${galleryStyles.gallery} ${styles.standInGallery}`}>
     <ul className={galleryStyles.grid}>
-      {photos.map((src, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the slots' order is fixed; their addresses come from the server
-        <li key={index}>
+      {DETAIL_GALLERY_PHOTO_SLOTS.map((slot, index) => (
+        <li key={slot}>
           <span className={galleryStyles.thumb}>
             {/* The first, of high priority, React preloads with the document (the largest paint is the first tile
                 drawn: the others are as large, not larger); the others come after the page's own files. */}
-            <img src={src} alt="" width={200} height={155} fetchPriority={index === 0 ? "high" : "low"} />
+            <img
+              src={photos[index] ?? ""}
+              alt=""
+              width={200}
+              height={155}
+              fetchPriority={index === 0 ? "high" : "low"}
+            />
           </span>
         </li>
       ))}
@@ -55,7 +61,8 @@ const StandInGallery = ({ photos }: { readonly photos: readonly string[] }) => (
  * What a hotel's or a house's detail page shows before its scripts run, when the portal's server answered the page's
  * first calls (core's `pageStandInReplyValues`): its header as {@link HotelDetailPage} draws it once answered (name;
  * stars, recommendation label and reviews; address, in the same boxes: the same `AccommodationDetailFrame`) and its
- * gallery's first photos, over the page's loading line. The stars' and the rating image's descriptions are the page's to give.
+ * gallery's first photos, over the page's loading line. The stars' and the rating image's descriptions are the
+ * page's to give.
  */
 export const AccommodationDetailStandIn = ({
   name,
