@@ -39,8 +39,12 @@ test("a visitor switches language to en and pt and currency, reloads and finds t
   const currency = page.getByTestId("currency-small-button");
   await expect(currency).toHaveText(/USD/);
   await currency.click();
+  // The choice shows at once and is kept by the session's call: a reload before its reply would ask the session too
+  // early (under CI load the call took longer than the reload once), so the reload waits for that reply.
+  const saved = page.waitForResponse((reply) => reply.url().endsWith("/currency/setCurrencySession"));
   await page.getByTestId("currency-small-panel").getByRole("button", { name: /Euro/ }).click();
   await expect(currency).toHaveText(/EUR/);
+  expect((await saved).ok()).toBe(true);
 
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
