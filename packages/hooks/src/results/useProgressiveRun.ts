@@ -7,16 +7,9 @@ import {
   progressiveSearchNextTickAt,
   progressiveSearchTransition,
 } from "@travesia/core";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { usePortalWorld } from "../provider/PortalProvider.js";
-
-interface Run {
-  readonly key: string;
-  readonly searchId: string;
-  readonly state: ProgressiveSearchState;
-  /** How many events of an input's early run (`begin`) the state holds. */
-  readonly replayed: number;
-}
+import { applied, type Begun, type Run } from "./progressiveRunState.js";
 
 /** The machine of one progressive search run, and a way to feed it events for that run only. */
 export interface ProgressiveRun {
@@ -26,9 +19,6 @@ export interface ProgressiveRun {
   /** Starts the run of `key` before the page shows it (an input's search): its events are replayed once shown. */
   readonly begin: (key: string) => void;
 }
-
-/** An input's run, begun before its URL is shown: when, and its events so far. */
-type Begun = { readonly key: string; readonly at: number; readonly events: ProgressiveSearchEvent[] };
 
 /**
  * Core's progressive search machine (`progressiveSearchTransition`) for the search `key` (the URL sent): a new key
@@ -59,10 +49,14 @@ export const useProgressiveRun = (key: string, searchId: string, on: boolean): P
     current = { ...current, state: events.reduce(progressiveSearchTransition, current.state), replayed: events.length };
     setRun(current);
   }
+  // A request leaving draws nothing (the bar reads its growth on the clock), so its state is drawn in the background:
+  // sent from the page's first layout effect, it drew the page twice in that task (the hotel results' load, 2026-12-04).
   const send = useCallback((forKey: string, event: ProgressiveSearchEvent) => {
     if (begun.current?.key === forKey) begun.current.events.push(event);
-    if (shown.current === forKey)
-      setRun((was) => (was.key === forKey ? { ...was, state: progressiveSearchTransition(was.state, event) } : was));
+    if (shown.current !== forKey) return;
+    const update = () => setRun(applied(forKey, [event]));
+    if (event._tag === "pollSent") startTransition(update);
+    else update();
   }, []);
   const begin = useCallback(
     (forKey: string) => {
@@ -78,10 +72,7 @@ export const useProgressiveRun = (key: string, searchId: string, on: boolean): P
     if (early?.key !== run.key) return;
     begun.current = null;
     const missed = early.events.slice(run.replayed);
-    if (missed.length > 0)
-      setRun((was) =>
-        was.key === early.key ? { ...was, state: missed.reduce(progressiveSearchTransition, was.state) } : was,
-      );
+    if (missed.length > 0) setRun(applied(early.key, missed));
   }, [run]);
   const { state } = current;
   // The machine ticks only when something is due (the time budget's end, the reply's ttl): the bar's growth in between

@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, type Range, useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { viewportSize } from "../../viewportSize";
 import styles from "./VirtualList.module.css";
 
 /** Props of {@link VirtualList}. */
@@ -82,6 +83,10 @@ export const VirtualList = ({
     // 50 to 150 elements to the page.
     overscan: 1,
     scrollMargin,
+    // The window's size from the first render on (as kept since the last resize: no layout of its own): from TanStack
+    // Virtual's default (0 × 0) the rows in view were drawn only once its layout effect had read the window, a second
+    // render of the list in the commit's own task (a long task of a results page's load, 2026-12-04).
+    initialRect: viewportSize(),
     ...(keepFirst ? { rangeExtractor: withFirst } : {}),
     // The virtualizer writes the rows' positions and the list's height itself, in the frame that measured them (its
     // ResizeObserver runs before that frame's paint), and React draws again only when the drawn rows change. A new
@@ -124,15 +129,20 @@ export const VirtualList = ({
       for (const [type, listener] of listeners) element.removeEventListener(type, listener);
     };
   }, [virtualizer, footerHeld]);
-  // Read once drawn, then whenever the page's body changes size (anything above the list grew or shrank): a
-  // ResizeObserver's callback runs once the browser has laid the page out, so the read costs no layout of its own, and
+  // Read by a ResizeObserver of the page's body: first once the list is laid out, then whenever the body changes size
+  // (anything above the list grew or shrank). Its callback runs once the browser has laid the page out, so the read
+  // costs no layout of its own (read in the commit, it laid the page out in the middle of the load's longest task), and
   // an unchanged value draws nothing.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (list === null) return;
-    const read = () => setScrollMargin(list.offsetTop);
-    read();
-    if (typeof ResizeObserver === "undefined") return;
+    // In the background: the rows drawn for a margin of 0 cover those of the real one (the list only starts lower), so
+    // the commit that drew the list paints without waiting for that render.
+    const read = () => {
+      const margin = list.offsetTop;
+      startTransition(() => setScrollMargin(margin));
+    };
+    if (typeof ResizeObserver === "undefined") return read();
     const observer = new ResizeObserver(read);
     observer.observe(document.body);
     return () => observer.disconnect();
