@@ -49,10 +49,15 @@ const openTab = async (page: Page, name: string) => {
 const suggestion = (page: Page, name: string) =>
   page.getByRole("option", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( |$)`) });
 
-/** Types into a destination box and chooses the suggestion with this name. */
+/**
+ * Types into a destination box and chooses the suggestion with this name, then waits for the frame that shows the
+ * choice: Headless UI gives the focus back to the box in that frame (a requestAnimationFrame on a desktop). Filled
+ * before it, the next box lost the focus to this one, and its text went here (CI under load, 2026-12-04).
+ */
 const choose = async (page: Page, input: Locator, typed: string, option: string) => {
   await input.fill(typed);
   await suggestion(page, option).click();
+  await page.evaluate(() => new Promise<void>((shown) => requestAnimationFrame(() => shown())));
 };
 
 /** Opens the calendar from a date input and picks the days (desktop popover; the phone's dialog confirms). */
