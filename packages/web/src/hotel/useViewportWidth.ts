@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
-import { subscribeViewportSize, viewportSize } from "../shared/viewportSize";
+import { DESKTOP_VIEWPORT, subscribeViewportSize, viewportSize } from "../shared/viewportSize";
 
 const width = () => viewportSize().width;
-const desktop = () => 1280;
+const desktop = () => DESKTOP_VIEWPORT.width;
 
 /**
  * The window's width, followed on resize (core's `hotelViewMode` picks the view from it); desktop when unknown. Read

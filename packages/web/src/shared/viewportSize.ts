@@ -9,10 +9,11 @@ export interface ViewportSize {
   readonly height: number;
 }
 
+/** The size assumed where there is no window (a server's render): a desktop's. */
+export const DESKTOP_VIEWPORT: ViewportSize = { width: 1280, height: 900 };
+
 const read = (): ViewportSize =>
-  typeof window === "undefined"
-    ? { width: 1280, height: 900 }
-    : { width: window.innerWidth, height: window.innerHeight };
+  typeof window === "undefined" ? DESKTOP_VIEWPORT : { width: window.innerWidth, height: window.innerHeight };
 
 let size = read();
 const listeners = new Set<() => void>();

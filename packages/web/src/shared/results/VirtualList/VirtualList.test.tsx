@@ -1,11 +1,12 @@
 import { act, fireEvent, screen } from "@testing-library/react";
+import { Profiler } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderView } from "../../../test/renderView";
 import { VirtualList, type VirtualListProps } from "./VirtualList";
 
 const card = (label: string) => (index: number) => <p>{`${label} ${index + 1}`}</p>;
 
-const List = (props: Omit<VirtualListProps, "estimateSize" | "label">) => (
+const List = (props: Omit<VirtualListProps, "estimateSize" | "label"> & { readonly estimateSize?: number }) => (
   <VirtualList estimateSize={420} label="Resultados" {...props} />
 );
 
@@ -16,6 +17,18 @@ describe("VirtualList", () => {
     renderView(<List count={3} renderItem={card("Solución")} />);
     expect(screen.getByRole("list", { name: "Resultados" })).toBeTruthy();
     expect(screen.getByText("Solución 1")).toBeTruthy();
+  });
+
+  it("draws the rows in view from its first render: no second pass once the window is read", () => {
+    // jsdom's window is 768 px high: with cards estimated at 300 px, rows 1 to 3 are in view (and one more beyond).
+    let commits = 0;
+    renderView(
+      <Profiler id="list" onRender={() => commits++}>
+        <List count={10} estimateSize={300} renderItem={card("Solución")} />
+      </Profiler>,
+    );
+    expect(screen.getByText("Solución 4")).toBeTruthy();
+    expect(commits).toBe(1);
   });
 
   it("reads the list's offset once the browser has laid it out, never while drawing (a read there lays the page out)", () => {
