@@ -92,8 +92,8 @@ export default defineConfig({
           root: "packages/web",
           environment: "jsdom",
           ...sharedDocument,
-          // Beside src: the build's own plugins (routePreloads.ts).
-          include: ["src/**/*.test.{ts,tsx}", "*.test.ts"],
+          // Beside src: the build's own plugins (routePreloads.ts) and the prerender's page scripts (scripts/*.mjs).
+          include: ["src/**/*.test.{ts,tsx}", "*.test.ts", "scripts/*.test.mjs"],
           setupFiles: [RESET_DOCUMENT, "./src/test/setup.ts"],
         },
       },

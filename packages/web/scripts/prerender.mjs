@@ -10,6 +10,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import { afterFirstContentfulPaint, heldPreload } from "./heldPreloads.mjs";
 
 // The production build of react-dom/server: no development messages in the markup.
 process.env.NODE_ENV = "production";
@@ -94,36 +95,7 @@ const inlineStylesheets = async (html) => {
  */
 const afterFirstPaint = (entry) => `requestAnimationFrame(() => setTimeout(() => {import("${entry}");}));`;
 
-/**
- * How many held preloads the shell's inline script makes real in one task. Each costs the main thread ~0.2–0.35 ms
- * (a link cloned into the head, its request started): a results shell holds ~60, which in one task took 11–22 ms of
- * CPU, a long task under Lighthouse's 4× slowdown on every shell page (the hotel results' load, 2026-12-04). Eight at
- * a time, each batch a task of its own (a message, not a nested timer's 4 ms clamp), stay near 3 ms.
- */
-const HELD_PRELOADS_PER_TASK = 8;
-
-/**
- * A shell's inline script: once its first contentful paint is reported (the Paint Timing entry comes with the frame's
- * presentation time; a task after `requestAnimationFrame` could still run before the frame reached the screen, and
- * the held downloads, on a fast connection, end before it), the held preloads are made real, a few per task
- * (`HELD_PRELOADS_PER_TASK`), and the entry imported after the last.
- * A browser without paint entries goes after its first frame, as the home does.
- */
-const afterFirstContentfulPaint = (entry) =>
-  `const go = () => setTimeout(() => {const held = [...document.querySelectorAll('link[rel="${AFTER_PAINT}"]')]; const hop = new MessageChannel(); const step = () => {for (const link of held.splice(0, ${HELD_PRELOADS_PER_TASK})) {const real = link.cloneNode(); real.rel = link.dataset.rel; link.replaceWith(real);} if (held.length > 0) hop.port2.postMessage(null); else {hop.port1.close(); import("${entry}");}}; hop.port1.onmessage = step; step();}); if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list, observer) => {if (list.getEntriesByName("first-contentful-paint").length > 0) {observer.disconnect(); go();}}).observe({type: "paint", buffered: true}); else requestAnimationFrame(go);`;
-
-/**
- * A shell's preloads (the entry's graph; the route's, which the portal's server adds the same way when it sees one
- * here) are written held, `<link rel="x-after-paint" data-rel="modulepreload">`, and made real by the inline script
- * after the first contentful paint, just before it imports the entry (`afterFirstContentfulPaint`). Started from the head they finished, on a fast connection,
- * before the first paint, and Lighthouse's simulated LCP then counted every one of them (up to ~210 KB) as a download
- * the paint waited for: flight and transfer results 0.8 s in some runs, 1.5–2.4 s in others; after the paint, in the
- * same runs alternated, 0.85–1.24 s (the hf helper's probe, 2026-12-03). In a browser with the CPU slowed 4× the
- * first paint came 140–180 ms sooner and the page's search 140–240 ms sooner (no preloads queued before it).
- */
-const AFTER_PAINT = "x-after-paint";
-const heldPreload = (href) => `<link rel="${AFTER_PAINT}" data-rel="modulepreload" crossorigin href="${href}">`;
-
+/** A page as its first paint needs it: stylesheets inlined; a shell's preloads held (`heldPreloads.mjs`). */
 const paintFirst = async (html, { preloadEntry = false } = {}) => {
   const page = await inlineStylesheets(html);
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);

@@ -1,0 +1,58 @@
+// The shells' held preloads (`scripts/prerender.mjs`): written held in the document, made real by the shell's inline
+// script after its first contentful paint, a few per task, then the entry imported.
+
+/**
+ * A shell's preloads (the entry's graph; the route's, which the portal's server adds the same way when it sees one
+ * here) are written held, `<link rel="x-after-paint" data-rel="modulepreload">`, and made real by the inline script
+ * after the first contentful paint, just before it imports the entry (`afterFirstContentfulPaint`). Started from the
+ * head they finished, on a fast connection, before the first paint, and Lighthouse's simulated LCP then counted every
+ * one of them (up to ~210 KB) as a download the paint waited for: flight and transfer results 0.8 s in some runs,
+ * 1.5–2.4 s in others; after the paint, in the same runs alternated, 0.85–1.24 s (the hf helper's probe, 2026-12-03).
+ * In a browser with the CPU slowed 4× the first paint came 140–180 ms sooner and the page's search 140–240 ms sooner
+ * (no preloads queued before it).
+ */
+export const AFTER_PAINT = "x-after-paint";
+
+/** A preload link as a shell holds it until its first contentful paint. */
+export const heldPreload = (href) => `<link rel="${AFTER_PAINT}" data-rel="modulepreload" crossorigin href="${href}">`;
+
+/**
+ * How many held preloads the shell's inline script makes real in one task. Each costs the main thread ~0.2–0.35 ms
+ * (a link cloned into the head, its request started): a results shell holds ~60, which in one task took 11–22 ms of
+ * CPU, a long task under Lighthouse's 4× slowdown on every shell page (the hotel results' load, 2026-12-04). Eight at
+ * a time, each batch a task of its own (a message, not a nested timer's 4 ms clamp), stay near 3 ms.
+ */
+export const HELD_PRELOADS_PER_TASK = 8;
+
+/**
+ * Makes the document's held links (`selector`) real, `perTask` in each task, then calls `importEntry`. It runs in the
+ * page, written into the inline script as its source text: it reads nothing from this module.
+ */
+export function releaseHeldPreloads(selector, perTask, importEntry) {
+  const held = [...document.querySelectorAll(selector)];
+  const hop = new MessageChannel();
+  const step = () => {
+    for (const link of held.splice(0, perTask)) {
+      const real = link.cloneNode();
+      real.rel = link.dataset.rel;
+      link.replaceWith(real);
+    }
+    if (held.length > 0) hop.port2.postMessage(null);
+    else {
+      hop.port1.close();
+      importEntry();
+    }
+  };
+  hop.port1.onmessage = step;
+  step();
+}
+
+/**
+ * A shell's inline script: once its first contentful paint is reported (the Paint Timing entry comes with the frame's
+ * presentation time; a task after `requestAnimationFrame` could still run before the frame reached the screen, and
+ * the held downloads, on a fast connection, end before it), the held preloads are made real
+ * (`releaseHeldPreloads`), and the entry imported after the last. A browser without paint entries goes after its
+ * first frame, as the home does.
+ */
+export const afterFirstContentfulPaint = (entry) =>
+  `const go = () => setTimeout(() => (${releaseHeldPreloads})('link[rel="${AFTER_PAINT}"]', ${HELD_PRELOADS_PER_TASK}, () => import("${entry}"))); if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list, observer) => {if (list.getEntriesByName("first-contentful-paint").length > 0) {observer.disconnect(); go();}}).observe({type: "paint", buffered: true}); else requestAnimationFrame(go);`;
