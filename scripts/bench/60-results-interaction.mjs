@@ -27,7 +27,7 @@
 // widgets loaded after the first paint, e.g. the filter panel, are in); the DOM count is printed then and at its max.
 // Before each input its control is scrolled into view and the page again left until nothing changed for a second.
 // Bounded: CLICKS interactions per case, SETTLE_TIMEOUT_MS each, SECTION_TIME_LIMIT_MS for the whole section.
-// INTERACTION_CLICKS sets the count (10 by default).
+// INTERACTION_CLICKS sets the count (10 by default); INTERACTION_STATIC_DIR serves another build's web dist (a run per build).
 
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
@@ -267,7 +267,9 @@ export const parts = PAGES.map((page) => page.name);
 export const run = async ({ parts: selected } = {}) => {
   const pages = PAGES.filter((page) => selected === undefined || selected.includes(page.name));
   const deadline = Date.now() + SECTION_TIME_LIMIT_MS;
-  const portal = await startPortal(Number(process.env.PORT ?? 4470));
+  // INTERACTION_STATIC_DIR: another build's web dist to serve instead of this checkout's, for a run per build.
+  const staticDir = process.env.INTERACTION_STATIC_DIR;
+  const portal = await startPortal(Number(process.env.PORT ?? 4470), staticDir === undefined ? {} : { staticDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: CHROMIUM_FLAGS,

@@ -11,7 +11,13 @@ const noNetwork = async (): Promise<Response> => {
   throw new Error("a stateless view called the network");
 };
 
-const wrap = (ui: ReactElement, language: Language, storage: PortalStorage, stores: PortalStores) => (
+/** A view inside a language, a router and a portal provider, for a test that renders it itself. */
+export const withViewProviders = (
+  ui: ReactElement,
+  language: Language = "es",
+  storage: PortalStorage = memoryPortalStorage(),
+  stores: PortalStores = createPortalStores(),
+) => (
   <PortalProvider fetcher={noNetwork} storage={storage} stores={stores}>
     <LanguageProvider language={language}>
       <MemoryRouter>{ui}</MemoryRouter>
@@ -23,6 +29,9 @@ const wrap = (ui: ReactElement, language: Language, storage: PortalStorage, stor
 export const renderView = (ui: ReactElement, language: Language = "es") => {
   const storage = memoryPortalStorage();
   const stores = createPortalStores();
-  const result = render(wrap(ui, language, storage, stores));
-  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next, language, storage, stores)) };
+  const result = render(withViewProviders(ui, language, storage, stores));
+  return {
+    ...result,
+    rerender: (next: ReactElement) => result.rerender(withViewProviders(next, language, storage, stores)),
+  };
 };

@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { paginationView } from "@travesia/core";
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
-import { renderView } from "../../test/renderView";
+import { renderView, withViewProviders } from "../../test/renderView";
 import { FlightResultsPage, type FlightResultsPageProps } from "./FlightResultsPage";
 
 const verbsOf = () => ({ onSort: vi.fn(), onPage: vi.fn(), onRetry: vi.fn(), onAdd: vi.fn() });
@@ -135,5 +137,44 @@ describe("FlightResultsPage", () => {
     draw({ status: "empty", totalCount: 0 }, "pt");
     expect(screen.getByText("Não encontramos voos para a busca solicitada")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Sua seleção" })).toBeNull();
+  });
+
+  it("draws a filter or sort's new control state first, and the count and the cards in a render of their own", async () => {
+    // React's own scheduling, as in a browser: act() would flush the background render with the urgent one.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement("div"));
+    const root = createRoot(container);
+    try {
+      flushSync(() => root.render(withViewProviders(page())));
+      const cards = () => [...container.querySelectorAll("article")].map((card) => card.getAttribute("aria-label"));
+      const count = () => within(container).getByRole("status").textContent;
+      const sort = () => within(container).getByRole("combobox", { name: "Ordenar por" }) as HTMLSelectElement;
+      expect([count(), cards(), sort().value]).toEqual([
+        "46 resultados",
+        ["tarjeta 0", "tarjeta 1", "tarjeta 2"],
+        "PRICE:ASC",
+      ]);
+      // A click's update is urgent: its own commit shows the select's new value, the cards and count as they were.
+      const next = {
+        sort: "DURATION:ASC",
+        totalCount: 2,
+        count: 2,
+        renderCard: (index: number) => <article aria-label={`nueva ${index}`} />,
+      } as const;
+      flushSync(() => root.render(withViewProviders(page(next))));
+      expect([count(), cards(), sort().value]).toEqual([
+        "46 resultados",
+        ["tarjeta 0", "tarjeta 1", "tarjeta 2"],
+        "DURATION:ASC",
+      ]);
+      // Then, in a task of its own, the count and the cards together.
+      await vi.waitFor(() => expect(cards()).toEqual(["nueva 0", "nueva 1"]));
+      expect(count()).toBe("2 resultados");
+    } finally {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 });

@@ -6,12 +6,11 @@ import {
   type PaginationView,
 } from "@travesia/core";
 import type { FlightResultsStatus } from "@travesia/hooks";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useDeferredValue, useId } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { CityHeading } from "../../shared/CityHeading/CityHeading";
-import { Pager } from "../../shared/results/Pager/Pager";
-import { VirtualListLazy } from "../../shared/results/VirtualList/VirtualListLazy";
 import { SelectField } from "../../shared/SelectField/SelectField";
+import { FlightCards } from "./FlightCards";
 import styles from "./FlightResultsPage.module.css";
 
 /** The add-to-budget bar: why it waits, or its label once every leg is chosen. */
@@ -102,9 +101,6 @@ const SearchFold = ({ fold, form }: { readonly fold: FlightSearchFold; readonly 
 };
 
 /** The page's heading (`CityHeading`): the searched city once the URL reads, the page's name otherwise. */
-/** A card's height before it is measured (a round trip with two flights per leg). */
-const ESTIMATED_CARD_PX = 420;
-
 const HEADING = {
   titleKey: "flightResults.title",
   fallbackKey: "flightResults.results",
@@ -144,6 +140,12 @@ export const FlightResultsStandIn = ({
 export const FlightResultsPage = (props: FlightResultsPageProps) => {
   const t = useT();
   const ready = props.status === "ready";
+  // The count and the cards follow a filter or sort in a render of their own, after the frame that shows the
+  // control's new state: the click's paint does not wait for the cards (Event Timing, the part INP measures).
+  const totalCount = useDeferredValue(props.totalCount);
+  const count = useDeferredValue(props.count);
+  const renderCard = useDeferredValue(props.renderCard);
+  const pagination = useDeferredValue(props.pagination);
   return (
     <div className={styles.page}>
       <CityHeading city={props.toCity} {...HEADING} />
@@ -170,7 +172,7 @@ export const FlightResultsPage = (props: FlightResultsPageProps) => {
                 {props.status === "loading"
                   ? t("shell.loading")
                   : ready
-                    ? t("flightResults.count", { count: props.totalCount })
+                    ? t("flightResults.count", { count: totalCount })
                     : ""}
               </p>
               {props.sortInPanel === true ? null : (
@@ -201,12 +203,12 @@ export const FlightResultsPage = (props: FlightResultsPageProps) => {
             {props.status === "empty" ? <p className={styles.message}>{t("flightResults.empty")}</p> : null}
             {ready ? (
               <div className={styles.cards} aria-busy={props.updating}>
-                <VirtualListLazy
-                  count={props.count}
-                  renderItem={props.renderCard}
+                <FlightCards
+                  count={count}
+                  renderCard={renderCard}
+                  pagination={pagination}
+                  onPage={props.onPage}
                   label={t("flightResults.results")}
-                  estimateSize={ESTIMATED_CARD_PX}
-                  footer={<Pager pagination={props.pagination} onPage={props.onPage} />}
                 />
               </div>
             ) : null}
