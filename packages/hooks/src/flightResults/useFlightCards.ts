@@ -1,16 +1,25 @@
 import { type FlightCardView, type FlightSolution, flightCardView } from "@travesia/core";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { browserIdleScheduler, eachWhenIdle } from "../common/eachWhenIdle.js";
 
 /**
  * The card of the solution at an index (core's `flightCardView`), built the first time it is asked for and kept for
  * that solution object: the virtualised list draws only the 2 to 4 cards near the viewport, and a solution kept by a
- * newer reply (the engine shares equal parts) keeps its card, so its memoised card is not drawn again.
+ * newer reply (the engine shares equal parts) keeps its card, so its memoised card is not drawn again. The cards of
+ * the reply's other solutions are built while the browser is idle: a filter or sort click, whose first paint draws
+ * the solutions held, finds its cards built.
  */
 export const useFlightCards = (
   solutions: readonly FlightSolution[],
   isAgent: boolean,
 ): ((index: number) => FlightCardView | undefined) => {
   const [built] = useState(() => ({ agent: new WeakMap<FlightSolution, FlightCardView>(), visitor: new WeakMap() }));
+  useEffect(() => {
+    const cards: WeakMap<FlightSolution, FlightCardView> = isAgent ? built.agent : built.visitor;
+    return eachWhenIdle(browserIdleScheduler(), solutions, (solution) => {
+      if (!cards.has(solution)) cards.set(solution, flightCardView(solution, isAgent));
+    });
+  }, [built, solutions, isAgent]);
   return useMemo(() => {
     const cards: WeakMap<FlightSolution, FlightCardView> = isAgent ? built.agent : built.visitor;
     return (index) => {
