@@ -14,9 +14,15 @@ export const mountResults = (start: string, house = false, fetcher?: Fetcher) =>
   const clock = fakeClock(Date.UTC(2026, 10, 21, 12));
   const base = fetcher ?? inProcessFetcher(createDemoApi({ now: () => new Date(clock.now()) }));
   const bodies: string[] = [];
+  const pending = new Set<Promise<unknown>>();
+  inFlight.set(clock, pending);
   const spy: Fetcher = (path, init) => {
     if (typeof init?.body === "string") bodies.push(`${path} ${init.body}`);
-    return base(path, init);
+    const reply = base(path, init);
+    pending.add(reply);
+    const done = () => pending.delete(reply);
+    reply.then(done, done);
+    return reply;
   };
   const h = harness({ clock, fetcher: spy });
   const useResults = house ? useHouseResults : useHotelResults;
@@ -31,9 +37,22 @@ export const mountResults = (start: string, house = false, fetcher?: Fetcher) =>
   return { clock, view, bodies };
 };
 
-/** Lets the browser paint a frame, then runs the clock's due timers: a click answered at once writes its URL then. */
+/** The requests of a mounted test's world not answered yet (the demo API answers in its own time), by its clock. */
+const inFlight = new WeakMap<FakeClock, Set<Promise<unknown>>>();
+
+/** How many frames {@link painted} lets the browser paint: the one after a reply, and a margin for its decoding. */
+const FRAMES = 3;
+
+/**
+ * Waits for the replies in flight of a world `mountResults` made, then lets the browser paint a few frames, running the
+ * clock's due timers after each: a click answered at once writes its URL after its reply and the next paint. Not a
+ * single frame: on a loaded machine the in-process reply came after it (CI on c145d6e9).
+ */
 export const painted = (clock: FakeClock) =>
   act(async () => {
-    await new Promise<void>((done) => requestAnimationFrame(() => done()));
-    clock.advance(0);
+    await Promise.allSettled([...(inFlight.get(clock) ?? [])]);
+    for (let frame = 0; frame < FRAMES; frame++) {
+      await new Promise<void>((done) => requestAnimationFrame(() => done()));
+      clock.advance(0);
+    }
   });
