@@ -2,6 +2,13 @@ import { type FlightCardView, type FlightSolution, flightCardView } from "@trave
 import { useEffect, useMemo, useState } from "react";
 import { browserIdleScheduler, eachWhenIdle } from "../common/eachWhenIdle.js";
 
+/** The card of a solution, built once per solution object and viewer (agent or visitor). */
+const cardOf = (cards: WeakMap<FlightSolution, FlightCardView>, solution: FlightSolution, isAgent: boolean) => {
+  const card = cards.get(solution) ?? flightCardView(solution, isAgent);
+  cards.set(solution, card);
+  return card;
+};
+
 /**
  * The card of the solution at an index (core's `flightCardView`), built the first time it is asked for and kept for
  * that solution object: the virtualised list draws only the 2 to 4 cards near the viewport, and a solution kept by a
@@ -14,20 +21,15 @@ export const useFlightCards = (
   isAgent: boolean,
 ): ((index: number) => FlightCardView | undefined) => {
   const [built] = useState(() => ({ agent: new WeakMap<FlightSolution, FlightCardView>(), visitor: new WeakMap() }));
-  useEffect(() => {
-    const cards: WeakMap<FlightSolution, FlightCardView> = isAgent ? built.agent : built.visitor;
-    return eachWhenIdle(browserIdleScheduler(), solutions, (solution) => {
-      if (!cards.has(solution)) cards.set(solution, flightCardView(solution, isAgent));
-    });
-  }, [built, solutions, isAgent]);
+  const cards: WeakMap<FlightSolution, FlightCardView> = isAgent ? built.agent : built.visitor;
+  useEffect(
+    () => eachWhenIdle(browserIdleScheduler(), solutions, (solution) => void cardOf(cards, solution, isAgent)),
+    [cards, solutions, isAgent],
+  );
   return useMemo(() => {
-    const cards: WeakMap<FlightSolution, FlightCardView> = isAgent ? built.agent : built.visitor;
     return (index) => {
       const solution = solutions[index];
-      if (solution === undefined) return undefined;
-      const card = cards.get(solution) ?? flightCardView(solution, isAgent);
-      cards.set(solution, card);
-      return card;
+      return solution === undefined ? undefined : cardOf(cards, solution, isAgent);
     };
-  }, [built, solutions, isAgent]);
+  }, [cards, solutions, isAgent]);
 };
