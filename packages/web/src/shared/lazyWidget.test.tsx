@@ -1,9 +1,20 @@
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { lazyWidget } from "./lazyWidget";
 
 const Placeholder = ({ name }: { readonly name: string }) => <p>placeholder {name}</p>;
 const Real = ({ name }: { readonly name: string }) => <p>widget {name}</p>;
+
+interface Props {
+  readonly name: string;
+  readonly onPress?: (how: string) => void;
+}
+const Stand = ({ name }: Props) => <button type="button">placeholder {name}</button>;
+const Control = ({ name, onPress }: Props) => (
+  <button type="button" onClick={() => onPress?.("click")} onKeyDown={(event) => onPress?.(event.key)}>
+    widget {name}
+  </button>
+);
 
 describe("lazyWidget", () => {
   it("draws the placeholder until the code loads, then the widget; once loaded, a new one is the widget at once", async () => {
@@ -15,5 +26,59 @@ describe("lazyWidget", () => {
     render(<Widget name="second" />);
     expect(screen.getByText("widget second")).toBeTruthy();
     expect(screen.queryByText("placeholder second")).toBeNull();
+  });
+});
+
+describe("lazyWidget, drawn when a person comes to it", () => {
+  const make = () => {
+    const load = vi.fn(async () => ({ default: Control }));
+    return { load, Widget: lazyWidget<Props>(load, Stand, "intent") };
+  };
+
+  it("loads its code ahead but draws the placeholder until the pointer comes over it", async () => {
+    const { load, Widget } = make();
+    render(<Widget name="a" />);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // However long a person leaves it: the placeholder stays.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.getByText("placeholder a")).toBeTruthy();
+    expect(screen.queryByText("widget a")).toBeNull();
+    await load.mock.results[0]?.value;
+    // Drawn within the pointer's event, before the press that follows it.
+    fireEvent.pointerOver(screen.getByText("placeholder a"));
+    expect(screen.getByText("widget a")).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("moves the focus that came to the placeholder onto the widget's control", async () => {
+    const { Widget } = make();
+    render(<Widget name="b" />);
+    act(() => screen.getByText("placeholder b").focus());
+    const control = await screen.findByText("widget b");
+    await waitFor(() => expect(document.activeElement).toBe(control));
+  });
+
+  it("presses the widget's control again for a click or an acting key that came before it, nothing for other keys", async () => {
+    for (const [press, heard] of [
+      [(target: HTMLElement) => fireEvent.click(target), "click"],
+      [(target: HTMLElement) => fireEvent.keyDown(target, { key: "Enter" }), "Enter"],
+      [(target: HTMLElement) => fireEvent.keyDown(target, { key: "ArrowDown" }), "ArrowDown"],
+    ] as const) {
+      const { Widget } = make();
+      const onPress = vi.fn();
+      const { unmount } = render(<Widget name="c" onPress={onPress} />);
+      press(screen.getByText("placeholder c"));
+      await screen.findByText("widget c");
+      await waitFor(() => expect(onPress).toHaveBeenCalledWith(heard));
+      expect(onPress).toHaveBeenCalledTimes(1);
+      unmount();
+    }
+    const { Widget } = make();
+    const onPress = vi.fn();
+    render(<Widget name="d" onPress={onPress} />);
+    fireEvent.keyDown(screen.getByText("placeholder d"), { key: "x" });
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.queryByText("widget d")).toBeNull();
+    expect(onPress).not.toHaveBeenCalled();
   });
 });

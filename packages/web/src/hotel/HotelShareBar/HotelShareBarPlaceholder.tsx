@@ -29,6 +29,7 @@ export const HotelShareBarPlaceholder = ({ hotelName, pick }: HotelShareBarConne
           links={{ facebook: "", twitter: "", whatsapp: null }}
           onEmail={inert}
           emailWithPdf={false}
+          unreachable
         />
         {pick === undefined ? null : (
           <label className={styles.pick}>

@@ -14,10 +14,17 @@ export interface HotelShareMenuProps {
 }
 
 /**
- * What shows for the moment the menu's code (Headless UI) takes to arrive after the page's first paint: the same
- * button, not yet able to open.
+ * The same button, drawn until a person comes to it (`HotelShareMenuLazy`): every card has one, and a filter click
+ * that brings other hotels into the cards redraws this button, not a Headless UI menu. Pressed before the menu is
+ * there, the press is made again on the menu's button (it opens).
  */
-export const HotelShareMenuPlaceholder = ({ hotelName }: HotelShareMenuProps) => {
+export const HotelShareMenuPlaceholder = ({
+  hotelName,
+  unreachable = false,
+}: HotelShareMenuProps & {
+  /** Drawn where no menu can follow it yet (the share bar's own placeholder): not able to open, and says so. */
+  readonly unreachable?: boolean;
+}) => {
   const t = useT();
   return (
     <div className={styles.share}>
@@ -26,7 +33,7 @@ export const HotelShareMenuPlaceholder = ({ hotelName }: HotelShareMenuProps) =>
         className={styles.button}
         aria-haspopup="menu"
         aria-expanded="false"
-        aria-disabled="true"
+        aria-disabled={unreachable ? "true" : undefined}
         aria-label={`${t("share.title")}: ${hotelName}`}
       >
         {t("share.title")}
