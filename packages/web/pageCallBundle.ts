@@ -9,7 +9,11 @@ export const PAGE_CALLS_MODULE = "src/app/pageCalls.ts";
  * A module and what it imports (the workspace's packages from source) as one minified classic script, no import left:
  * a script that runs alone, before the portal's chunks (the shell's first script; the home's inline tour script).
  */
-export const buildClassicScript = async (root: string, module: string): Promise<string> => {
+export const buildClassicScript = async (
+  root: string,
+  module: string,
+  options: { readonly readable?: boolean } = {},
+): Promise<string> => {
   const built = await build({
     configFile: false,
     root,
@@ -18,7 +22,8 @@ export const buildClassicScript = async (root: string, module: string): Promise<
     build: {
       write: false,
       target: "es2022",
-      minify: true,
+      // Unminified for a test to read what the bundler wrote around the modules; the shipped script is minified.
+      minify: options.readable !== true,
       lib: { entry: resolve(root, module), formats: ["iife"], name: "travesiaScript", fileName: "script" },
     },
   });

@@ -1,5 +1,5 @@
 import { pageFirstCalls, USER_LOGGED_KEY } from "@travesia/core";
-import { type EarlyCalls, earlyCalls } from "@travesia/hooks";
+import { type EarlyCalls, earlyCalls } from "@travesia/hooks/earlyCalls";
 import { takeDocumentReply } from "./documentReplies";
 
 /**
