@@ -27,6 +27,16 @@ describe("lazyWidget", () => {
     expect(screen.getByText("widget second")).toBeTruthy();
     expect(screen.queryByText("placeholder second")).toBeNull();
   });
+
+  it("leaves the placeholder's own keys alone while its code loads (a checkbox in it still toggles)", () => {
+    const Widget = lazyWidget<Props>(() => new Promise(() => undefined), Stand);
+    render(<Widget name="kept" />);
+    const keys = ["Enter", " ", "ArrowDown"].map((key) =>
+      fireEvent.keyDown(screen.getByText("placeholder kept"), { key }),
+    );
+    // fireEvent answers false when a listener prevented the key's default action.
+    expect(keys).toEqual([true, true, true]);
+  });
 });
 
 describe("lazyWidget, drawn when a person comes to it", () => {

@@ -88,23 +88,30 @@ export const lazyWidget = <P extends object>(
       const left = () => {
         focusWasInside.current = false;
       };
-      const near = () => onIntent?.(null);
-      // A press the placeholder met (the widget's code still coming): its control is clicked once it is there.
-      const pressed = () => onIntent?.((control) => control.click());
-      const keyed = (event: KeyboardEvent) => {
-        if (!ACTING_KEYS.has(event.key)) return;
-        event.preventDefault();
-        const init = { key: event.key, bubbles: true, cancelable: true };
-        onIntent?.((control) => control.dispatchEvent(new KeyboardEvent("keydown", init)));
-      };
-      const listened = [
+      const focus = [
         ["focusin", entered],
         ["focusout", left],
-        ["pointerover", near],
-        ["pointerdown", pressed],
-        ["click", pressed],
-        ["keydown", keyed],
       ] as const;
+      // Intent mode only: a placeholder drawn until its code loads keeps its own presses (a working checkbox in it).
+      const intent =
+        onIntent === undefined
+          ? []
+          : ([
+              ["pointerover", () => onIntent(null)],
+              // A press the placeholder met (the widget's code still coming): its control is clicked once it is there.
+              ["pointerdown", () => onIntent((control) => control.click())],
+              ["click", () => onIntent((control) => control.click())],
+              [
+                "keydown",
+                (event: KeyboardEvent) => {
+                  if (!ACTING_KEYS.has(event.key)) return;
+                  event.preventDefault();
+                  const init = { key: event.key, bubbles: true, cancelable: true };
+                  onIntent((control) => control.dispatchEvent(new KeyboardEvent("keydown", init)));
+                },
+              ],
+            ] as const);
+      const listened = [...focus, ...intent];
       for (const [type, listener] of listened) element.addEventListener(type, listener as EventListener);
       return () => {
         for (const [type, listener] of listened) element.removeEventListener(type, listener as EventListener);
