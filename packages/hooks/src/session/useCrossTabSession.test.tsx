@@ -2,6 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { USER_LOGGED_KEY } from "@travesia/core";
 import { describe, expect, it } from "vitest";
 import { linkedTabsStorage } from "../provider/linkedTabsStorage.js";
+import { type LocalChangeListener, memoryPortalStorage } from "../provider/world.js";
 import { harness } from "../test/harness.js";
 import { sessionApi } from "../test/sessionApi.js";
 import { useAuth } from "./useAuth.js";
@@ -28,6 +29,36 @@ describe("useCrossTabSession", () => {
     expect(inB.result.current.user.status).toBe("anonymous");
     act(() => inB.result.current.crossTab.actions.acknowledge());
     expect(inB.result.current.crossTab.status).toBe("none");
+  });
+
+  it("acts once on a logout it read before the browser's storage event for it came (one toast, not two)", () => {
+    // The browser updates this tab's storage a few milliseconds before it dispatches the event: a tab whose rules
+    // start in that gap reads the 'false' and then receives the event for the same write (CI, 2026-12-05).
+    const queued: LocalChangeListener[] = [];
+    const storage = {
+      ...memoryPortalStorage(),
+      onOtherTabChange: (listener: LocalChangeListener) => {
+        queued.push(listener);
+        return () => undefined;
+      },
+    };
+    storage.local.setItem(USER_LOGGED_KEY, "false");
+    const { wrapper, stores } = harness({ storage });
+    const user = { id: "7", firstName: "Martín", lastName: "", portalId: null, allowedProducts: [] };
+    stores.user.setState({ status: "signedIn", user });
+    const { result } = renderHook(() => useCrossTabSession("other"), { wrapper });
+    expect(result.current.status).toBe("logout");
+    act(() => result.current.actions.acknowledge());
+    const deliver = (value: string) =>
+      act(() => {
+        for (const listener of queued) listener(USER_LOGGED_KEY, value);
+      });
+    deliver("false");
+    expect(result.current.status).toBe("none");
+    // A later login and logout elsewhere is a new logout.
+    deliver("true");
+    deliver("false");
+    expect(result.current.status).toBe("logout");
   });
 
   it("sends a B2B login page home when the flag is true, at once or when another tab logs in", async () => {

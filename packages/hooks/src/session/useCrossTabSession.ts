@@ -25,7 +25,13 @@ export const useCrossTabSession = (page: UserLoggedPage): CrossTabSessionResult 
   const [intent, setIntent] = useState<UserLoggedAction>("none");
 
   useEffect(() => {
+    // The browser shows another tab's write to this tab's storage a few milliseconds before it dispatches the
+    // `storage` event for it: a read in that gap and the event would act twice on one logout (two toasts). Within one
+    // setup the page is fixed, so a value already acted on means nothing new.
+    let actedOn: string | null | undefined;
     const apply = (value: string | null) => {
+      if (value === actedOn) return;
+      actedOn = value;
       const action = userLoggedFlagAction(value, page);
       if (action === "logout") {
         stores.user.setState({ status: "anonymous", user: null });
