@@ -12,23 +12,57 @@ export const PAGE_CALLS_MODULE = "src/app/pageCalls.ts";
 export const buildClassicScript = async (
   root: string,
   module: string,
-  options: { readonly readable?: boolean } = {},
+  options: { readonly readable?: boolean; readonly entryCode?: string } = {},
 ): Promise<string> => {
+  const { entryCode } = options;
+  // With `entryCode`, `module` names a module of that code (its imports resolved from `root`).
+  const entry: Plugin | undefined =
+    entryCode === undefined
+      ? undefined
+      : {
+          name: "travesia:script-entry",
+          // Vite hands the library's entry on as a path under `root`.
+          resolveId: (id) => (id === module || id === resolve(root, module) ? `\0${module}` : undefined),
+          load: (id) => (id === `\0${module}` ? entryCode : undefined),
+        };
   const built = await build({
     configFile: false,
     root,
     logLevel: "warn",
     resolve: { conditions: ["source"] },
+    plugins: entry === undefined ? [] : [entry],
     build: {
       write: false,
       target: "es2022",
       // Unminified for a test to read what the bundler wrote around the modules; the shipped script is minified.
       minify: options.readable !== true,
-      lib: { entry: resolve(root, module), formats: ["iife"], name: "travesiaScript", fileName: "script" },
+      lib: {
+        entry: entryCode === undefined ? resolve(root, module) : module,
+        formats: ["iife"],
+        name: "travesiaScript",
+        fileName: "script",
+      },
     },
   });
   const output = (Array.isArray(built) ? built[0] : built) as Rolldown.RolldownOutput;
   return output.output[0].code;
+};
+
+/**
+ * The first script of a route's shell whose addresses share one first segment (`/flightsHotels/results/…`): core's
+ * reader of that segment alone (`{segment}PageCalls`, listed in `PAGE_FIRST_CALL_READERS`), not every page's, so
+ * the script on the page's first load is smaller (package results: 14.6 → 7.4 KB brotli). `scripts/prerender.mjs`
+ * builds it and names it in that shell; index.html and the plain shell keep every reader (a static host serves them
+ * for any address).
+ */
+export const pageCallScriptEntry = (root: string, segment: string): string => {
+  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(segment)) throw new Error(`pageCallScriptEntry: not a plain segment: ${segment}`);
+  const start = JSON.stringify(resolve(root, "src/app/pageCallsStart.ts"));
+  return [
+    `import { pageFirstCallsWith, ${segment}PageCalls } from "@travesia/core";`,
+    `import { startPageCalls } from ${start};`,
+    `startPageCalls(pageFirstCallsWith({ ${segment}: ${segment}PageCalls }));`,
+  ].join("\n");
 };
 
 /**

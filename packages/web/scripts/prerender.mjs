@@ -6,6 +6,7 @@
 // each shell with a portal header in a signed-in user's form (`shell[.{route}].signed-in.{es,en,pt}.html`), which the
 // server picks when the API says the navigation is a signed-in user's.
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -29,6 +30,8 @@ const tourScriptFile = resolve(serverBuild, "tourStandInScript.js");
 const SHELL_MODULE = "src/app/portal.tsx";
 /** The shell's first script (`pageCallBundle.ts`): the home has no call that follows from its address. */
 const PAGE_CALLS_SCRIPT = / *<script async src="\/assets\/pageCalls-[^"]+\.js"><\/script>\n?/;
+/** Each route shell's first script (`writePageCallScripts`): a file under assets/, or null for none. */
+const pageCallScriptsFile = resolve(serverBuild, "pageCallScripts.json");
 
 const template = await readFile(resolve(dist, "index.html"), "utf8");
 if (!template.includes('<div id="root"></div>')) throw new Error("prerender: dist/index.html lacks an empty #root");
@@ -172,16 +175,26 @@ const renderPage = async (language, session = "visitor") => {
   // that paint as on the home (the route's modules, which the server names in the head, held like the entry's graph
   // until that paint: `paintFirst`). Running the entry from the start instead had a later LCP on all four results
   // pages (Lighthouse, 5 runs each, 2026-11-28: e.g. hotel results 2,227 against 1,966 ms).
+  const routeScripts = JSON.parse(await readFile(pageCallScriptsFile, "utf8"));
   const writeShell = async (file, route) => {
     const shell = completeBoundaries(await renderShell(language, route, session));
+    // A route's shell carries its own first script (its segment's reader alone), or none when no call follows from
+    // the route's addresses; the plain shell keeps index.html's, which reads every page's address.
+    const script = route === undefined ? undefined : routeScripts[route];
+    const firstScript = (html) =>
+      script === undefined
+        ? html
+        : html.replace(PAGE_CALLS_SCRIPT, script === null ? "" : `    <script async src="/${script}"></script>\n`);
     const standIn = /<div class="page-stand-in">(.*?)<\/main>/s.exec(shell)?.[1] ?? "";
     const head = (await headOf(SHELL_MODULE)) + (route === undefined ? "" : await standInStyles(route, standIn));
     await writeFile(
       resolve(dist, "prerendered", file),
       await paintFirst(
-        withHead(
-          uniqueLines(head),
-          `<div id="root" data-shell=""><div inert="" aria-hidden="true">${shell}</div></div>`,
+        firstScript(
+          withHead(
+            uniqueLines(head),
+            `<div id="root" data-shell=""><div inert="" aria-hidden="true">${shell}</div></div>`,
+          ),
         ),
         { preloadEntry: true },
       ),
@@ -200,6 +213,37 @@ const renderPage = async (language, session = "visitor") => {
   for (const route of standInRoutes) await writeShell(`shell.${route}.${language}.html`, route);
 };
 
+/**
+ * The first script of each route's shell, by the route's first address segment (the build's
+ * `.vite/route-preloads.json` patterns): core's reader of that segment alone (`PAGE_FIRST_CALL_READERS`), built once
+ * per segment into `assets/pageCalls.{segment}-{hash}.js`; null for a route whose segment no reader reads (no call
+ * follows from its address: no script). A pattern whose first segment is a parameter keeps index.html's script.
+ */
+const writePageCallScripts = async (buildClassicScript, pageCallScriptEntry) => {
+  const { PAGE_FIRST_CALL_READERS } = await import("@travesia/core");
+  const { routes } = JSON.parse(await readFile(resolve(dist, ".vite/route-preloads.json"), "utf8"));
+  const bySegment = new Map();
+  const byRoute = {};
+  for (const { route, pattern } of routes) {
+    const segment = /^\/([A-Za-z][A-Za-z0-9]*)(?:\/|$)/.exec(pattern)?.[1];
+    if (segment === undefined) continue;
+    if (!Object.hasOwn(PAGE_FIRST_CALL_READERS, segment)) {
+      byRoute[route] = null;
+      continue;
+    }
+    if (!bySegment.has(segment)) {
+      const code = await buildClassicScript(web, `src/app/pageCalls.${segment}.ts`, {
+        entryCode: pageCallScriptEntry(web, segment),
+      });
+      const file = `assets/pageCalls.${segment}-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
+      await writeFile(resolve(dist, file), code);
+      bySegment.set(segment, file);
+    }
+    byRoute[route] = bySegment.get(segment);
+  }
+  await writeFile(pageCallScriptsFile, JSON.stringify(byRoute));
+};
+
 const [, , flag, only, sessionFlag] = process.argv;
 if (flag === "--language") {
   await renderPage(only, sessionFlag === "--signed-in" ? "signedIn" : "visitor");
@@ -208,10 +252,11 @@ if (flag === "--language") {
   // full, while the client's first render shows its placeholder.
   await mkdir(resolve(dist, "prerendered"), { recursive: true });
   try {
-    const { buildClassicScript } = await import("../pageCallBundle.ts");
+    const { buildClassicScript, pageCallScriptEntry } = await import("../pageCallBundle.ts");
     const tourScript = await buildClassicScript(web, TOUR_SCRIPT_MODULE);
     if (tourScript.includes("</script")) throw new Error("prerender: the tour's inline script would end its element");
     await writeFile(tourScriptFile, tourScript);
+    await writePageCallScripts(buildClassicScript, pageCallScriptEntry);
     // A signed-in user's shells too, each language in a process of its own for the same reason (their header's lazy
     // counters and budget widget show their placeholders, as the client's first render does).
     await Promise.all(

@@ -24,7 +24,7 @@ import { budgetGetEndpoint } from "./endpoints/budgetGetEndpoint.js";
 import { budgetListEndpoint } from "./endpoints/budgetListEndpoint.js";
 import { userEndpoint } from "./endpoints/userEndpoint.js";
 import { packageSearchPath } from "./packageSearchPath.js";
-import { pageFirstCalls } from "./pageFirstCalls.js";
+import { PAGE_FIRST_CALL_READERS, pageFirstCalls, pageFirstCallsWith } from "./pageFirstCalls.js";
 
 describe("pageFirstCalls", () => {
   test.prop([arbHotelResultsRoute, arbHotelSearchFilters], { numRuns: 1000 })(
@@ -172,4 +172,57 @@ describe("pageFirstCalls", () => {
   test.prop([fc.string({ maxLength: 160 })], { numRuns: 1000 })("never throws on any address", (url) => {
     expect(pageFirstCalls(url).every((call) => call.path.startsWith("/"))).toBe(true);
   });
+});
+
+/** A page address of any product (the readers' own), or any text. */
+const arbPageAddress = fc.oneof(
+  fc
+    .tuple(arbHotelResultsRoute, arbHotelSearchFilters)
+    .map(([route, filters]) => buildHotelSearchUrl({ route, filters })),
+  fc
+    .tuple(arbFlightSearch, arbFlightSearchFilters)
+    .map(([search, filters]) => buildFlightSearchUrl({ search, filters })),
+  arbPackageSearch.map(buildPackageResultsUrl),
+  arbActivityResultsPage.map(buildActivityResultsUrl),
+  arbTransferResultsPage.map(buildTransferResultsUrl),
+  arbCircuitResultsPage.map(buildCircuitResultsUrl),
+  arbText.filter((id) => id !== "").map(buildBudgetDetailUrl),
+  fc.constantFrom(
+    "/mybudgets",
+    "/dynamicVacationBundle/results?all=1",
+    "/hotel/details/hotel-sol/4711/2027-01-12/2027-01-15/2-0/MAD",
+    "/house/details/casa-sol/1000001/2027-01-12/2027-01-15/2-0/ROM",
+  ),
+  fc.string({ maxLength: 160 }),
+);
+
+describe("pageFirstCallsWith (a route shell's first script: its segment's reader alone)", () => {
+  test.prop(
+    [
+      arbPageAddress,
+      fc.constantFrom(...Object.keys(PAGE_FIRST_CALL_READERS)),
+      fc.constantFrom(undefined, null, "true", "false"),
+    ],
+    { numRuns: 1000 },
+  )(
+    "asks what pageFirstCalls asks for its own segment's addresses, and nothing for any other",
+    (url, segment, flag) => {
+      const session = flag === undefined ? undefined : { userLogged: flag };
+      const reader = PAGE_FIRST_CALL_READERS[segment];
+      if (reader === undefined) throw new Error(segment);
+      const own = url.startsWith("/") && url.split(/[/?#]/)[1] === segment;
+      expect(pageFirstCallsWith({ [segment]: reader })(url, session)).toEqual(own ? pageFirstCalls(url, session) : []);
+    },
+  );
+
+  test.prop([arbPageAddress], { numRuns: 1000 })(
+    "every address that asks something is read by one segment's reader",
+    (url) => {
+      const calls = pageFirstCalls(url, { userLogged: "true" });
+      const readers = Object.entries(PAGE_FIRST_CALL_READERS).filter(
+        ([segment, reader]) => pageFirstCallsWith({ [segment]: reader })(url, { userLogged: "true" }).length > 0,
+      );
+      expect(readers.length).toBe(calls.length === 0 ? 0 : 1);
+    },
+  );
 });

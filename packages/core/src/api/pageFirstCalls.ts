@@ -95,30 +95,6 @@ const byPage =
     return Object.hasOwn(pages, page) ? (pages[page]?.(url) ?? []) : [];
   };
 
-/** The page's reader by the address's first segment. */
-const BY_SEGMENT: Readonly<Record<string, Reader>> = {
-  hotel: byPage({ results: hotelSearch, details: hotelDetail }),
-  v3: hotelSearch,
-  house: byPage({ results: houseSearch, details: houseDetail }),
-  flight: urlSearch("/api/v1/flights/search", parseFlightSearchUrl, buildFlightSearchUrl),
-  flightsHotels: packageSearch,
-  dynamicVacationBundle: bundleSearch,
-  transfer: urlSearch("/api/v1/transfers/search", parseTransferResultsUrl, (page) =>
-    buildTransferSearchUrl(page.search),
-  ),
-  activities: urlSearch("/api/v1/activities/search", parseActivityResultsUrl, (page) =>
-    buildActivitySearchUrl(page.search),
-  ),
-  circuits: (url) => {
-    const calls = urlSearch("/api/v1/circuits/search", parseCircuitResultsUrl, (page) =>
-      buildCircuitSearchUrl(page.search),
-    )(url);
-    // The page's gate reads the configuration of the portal the user's record names: the record is asked with the
-    // search, a visitor's too (its guest record names the portal).
-    return calls.length === 0 ? [] : [USER_CALL, ...calls];
-  },
-};
-
 /** What the browser keeps of the session that the first script can read (its cookies are HttpOnly). */
 export interface PageFirstCallsSession {
   /**
@@ -127,6 +103,12 @@ export interface PageFirstCallsSession {
    */
   readonly userLogged: string | null;
 }
+
+/**
+ * One address segment's reader of a page's first calls (`url`: the whole address; `session`, when known, as
+ * {@link pageFirstCalls} takes it).
+ */
+export type PageFirstCallReader = (url: string, session?: PageFirstCallsSession) => readonly PageFirstCall[];
 
 /**
  * `calls` with the signed-in user's record (`GET /api/user`) first, unless they ask for it already: what the portal's
@@ -156,12 +138,86 @@ const budgetPage = (url: string): readonly PageFirstCall[] => {
 /**
  * The pages of a product only a signed-in user's record can allow (spec 000 §1's allowed products: `act` for
  * activities, `activityAccess`; `trf` for transfers, hooks' `useProductAllowed`): an anonymous visitor is offered
- * neither, and the session's flag is the only sign of a login the first script can read.
+ * neither, and the session's flag is the only sign of a login the first script can read. The page's gate reads the
+ * user's record before it draws the results: it is asked with the search.
  */
-const SIGNED_IN_PRODUCTS: ReadonlySet<string> = new Set(["activities", "transfer"]);
+const signedInProduct =
+  (reader: Reader): PageFirstCallReader =>
+  (url, session) => {
+    if (session === undefined) return reader(url);
+    if (session.userLogged !== "true") return [];
+    const calls = reader(url);
+    return calls.length === 0 ? [] : [USER_CALL, ...calls];
+  };
 
-const maySignedInProductBeOffered = (session: PageFirstCallsSession | undefined): boolean =>
-  session === undefined || session.userLogged === "true";
+/** Hotel results (a map v3 address too: `v3PageCalls`) and a hotel's detail page. */
+export const hotelPageCalls: PageFirstCallReader = /* @__PURE__ */ byPage({
+  results: hotelSearch,
+  details: hotelDetail,
+});
+/** A map v3 address opens the hotel results page. */
+export const v3PageCalls: PageFirstCallReader = hotelSearch;
+export const housePageCalls: PageFirstCallReader = /* @__PURE__ */ byPage({
+  results: houseSearch,
+  details: houseDetail,
+});
+export const flightPageCalls: PageFirstCallReader = /* @__PURE__ */ urlSearch(
+  "/api/v1/flights/search",
+  parseFlightSearchUrl,
+  buildFlightSearchUrl,
+);
+export const flightsHotelsPageCalls: PageFirstCallReader = packageSearch;
+export const dynamicVacationBundlePageCalls: PageFirstCallReader = bundleSearch;
+export const transferPageCalls: PageFirstCallReader = /* @__PURE__ */ signedInProduct(
+  /* @__PURE__ */ urlSearch("/api/v1/transfers/search", parseTransferResultsUrl, (page) =>
+    buildTransferSearchUrl(page.search),
+  ),
+);
+export const activitiesPageCalls: PageFirstCallReader = /* @__PURE__ */ signedInProduct(
+  /* @__PURE__ */ urlSearch("/api/v1/activities/search", parseActivityResultsUrl, (page) =>
+    buildActivitySearchUrl(page.search),
+  ),
+);
+export const circuitsPageCalls: PageFirstCallReader = (url) => {
+  const calls = urlSearch("/api/v1/circuits/search", parseCircuitResultsUrl, (page) =>
+    buildCircuitSearchUrl(page.search),
+  )(url);
+  // The page's gate reads the configuration of the portal the user's record names: the record is asked with the
+  // search, a visitor's too (its guest record names the portal).
+  return calls.length === 0 ? [] : [USER_CALL, ...calls];
+};
+/** The budget pages ask only when the session's flag says a user signed in (without a session, nothing). */
+export const mybudgetsPageCalls: PageFirstCallReader = (url, session) =>
+  session?.userLogged === "true" ? budgetPage(url) : [];
+
+/**
+ * Every page's reader, by the address's first segment. The shell of a route whose addresses share one segment carries
+ * that segment's reader alone (web's `pageCallBundle.ts`: `{segment}PageCalls`), so its first script is smaller.
+ */
+export const PAGE_FIRST_CALL_READERS: Readonly<Record<string, PageFirstCallReader>> = {
+  hotel: hotelPageCalls,
+  v3: v3PageCalls,
+  house: housePageCalls,
+  flight: flightPageCalls,
+  flightsHotels: flightsHotelsPageCalls,
+  dynamicVacationBundle: dynamicVacationBundlePageCalls,
+  transfer: transferPageCalls,
+  activities: activitiesPageCalls,
+  circuits: circuitsPageCalls,
+  mybudgets: mybudgetsPageCalls,
+};
+
+/**
+ * {@link pageFirstCalls} with `readers` alone: an address whose first segment has no reader there asks nothing.
+ *
+ * @example pageFirstCallsWith({ flightsHotels: flightsHotelsPageCalls })("/flight/results/…") // []
+ */
+export const pageFirstCallsWith =
+  (readers: Readonly<Record<string, PageFirstCallReader>>) =>
+  (url: string, session?: PageFirstCallsSession): readonly PageFirstCall[] => {
+    const segment = /^\/([^/?#]+)/.exec(url)?.[1] ?? "";
+    return Object.hasOwn(readers, segment) ? (readers[segment]?.(url, session) ?? []) : [];
+  };
 
 /**
  * The calls a page makes first whose requests follow from its address alone (path, query and hash, as the browser
@@ -187,13 +243,5 @@ const maySignedInProductBeOffered = (session: PageFirstCallsSession | undefined)
  * pageFirstCalls("/mybudgets/981", { userLogged: "true" });
  * // [{ method: "GET", path: "/api/user" }, { method: "GET", path: "/api/budget/get/981" }]
  */
-export const pageFirstCalls = (url: string, session?: PageFirstCallsSession): readonly PageFirstCall[] => {
-  const segment = /^\/([^/?#]+)/.exec(url)?.[1] ?? "";
-  if (SIGNED_IN_PRODUCTS.has(segment) && !maySignedInProductBeOffered(session)) return [];
-  if (segment === "mybudgets") return session?.userLogged === "true" ? budgetPage(url) : [];
-  const calls = Object.hasOwn(BY_SEGMENT, segment) ? (BY_SEGMENT[segment]?.(url) ?? []) : [];
-  // The page's gate reads the user's record before it draws the results: it is asked with the search.
-  return SIGNED_IN_PRODUCTS.has(segment) && session?.userLogged === "true" && calls.length > 0
-    ? [USER_CALL, ...calls]
-    : calls;
-};
+export const pageFirstCalls: (url: string, session?: PageFirstCallsSession) => readonly PageFirstCall[] =
+  /* @__PURE__ */ pageFirstCallsWith(PAGE_FIRST_CALL_READERS);

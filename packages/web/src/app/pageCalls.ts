@@ -1,57 +1,11 @@
-import { pageFirstCalls, USER_LOGGED_KEY } from "@travesia/core";
-import { type EarlyCalls, earlyCalls } from "@travesia/hooks/earlyCalls";
-import { takeDocumentReply } from "./documentReplies";
-
-/**
- * Where the portal finds the calls this script started (`portal.tsx` gives `adopting` to its world's fetcher). A
- * global, not an import: this module is bundled on its own (`pageCallBundle.ts`), so that it loads alone, before the
- * entry, and shares no chunk with the portal.
- */
-export interface PageCallsHolder {
-  __travesiaPageCalls?: EarlyCalls;
-}
+import { pageFirstCalls } from "@travesia/core";
+import { startPageCalls } from "./pageCallsStart";
 
 /**
  * The page's first calls, sent as soon as this script arrives: it is the shell's first script (a classic
- * `<script async>` first in the head of index.html and of every prerendered shell; the home, which has no such call,
- * leaves it out). The address is read with core's `pageFirstCalls`, the same builders as the page's hooks; the
- * page's transport takes each reply when it sends that very request, long after, once its modules have loaded.
+ * `<script async>` first in the head of index.html and of the plain prerendered shell; the home, which has no such
+ * call, leaves it out). The address is read with core's `pageFirstCalls`, every page's reader, the same builders as
+ * the page's hooks. A route's own shell carries a script with its address segment's reader alone
+ * (`pageCallBundle.ts`'s `pageCallScriptEntry`).
  */
-const holder = globalThis as PageCallsHolder;
-
-/**
- * The hotel detail page's largest paint is its gallery's first photo (`DetailGallery`: the catalogue's first
- * `imageLinks` address): preloaded as soon as the catalogue answers, from a clone of the reply (the page reads the
- * reply itself), instead of once the page has loaded, decoded the reply and drawn the gallery.
- */
-const preloadFirstPhoto = (reply: Promise<Response>) =>
-  reply
-    .then((response) => (response.ok ? response.clone().json() : undefined))
-    .then((body: { detail?: { imageLinks?: { imageURL?: unknown }[] } } | undefined) => {
-      const photo = body?.detail?.imageLinks?.[0]?.imageURL;
-      if (typeof photo !== "string" || photo === "") return;
-      const link = document.createElement("link");
-      Object.assign(link, { rel: "preload", as: "image", href: photo, fetchPriority: "high" });
-      document.head.append(link);
-    })
-    .catch(() => undefined);
-
-/** The session's 'user is logged' flag, as the portal's login leaves it (null when storage cannot be read). */
-const userLogged = (): string | null => {
-  try {
-    return localStorage.getItem(USER_LOGGED_KEY);
-  } catch {
-    return null;
-  }
-};
-
-if (holder.__travesiaPageCalls === undefined) {
-  // A call the document answers (the portal's server wrote its reply there) takes that reply rather than going out.
-  const calls = earlyCalls((path, init) => takeDocumentReply(path, init) ?? fetch(path, init));
-  const session = { userLogged: userLogged() };
-  for (const call of pageFirstCalls(location.pathname + location.search + location.hash, session)) {
-    const reply = calls.start(call);
-    if (call.path.startsWith("/api/v1/hotels/catalog/")) void preloadFirstPhoto(reply);
-  }
-  holder.__travesiaPageCalls = calls;
-}
+startPageCalls(pageFirstCalls);

@@ -6,7 +6,7 @@ import { preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
 import { documentCarriesReply, takeDocumentReply } from "./documentReplies";
 import { loadFirstPage, withinDocumentRepliesWait } from "./loadFirstPage";
-import type { PageCallsHolder } from "./pageCalls";
+import type { PageCallsHolder } from "./pageCallsStart";
 import { portalFetcher } from "./portalFetcher";
 import { routes } from "./routes";
 
