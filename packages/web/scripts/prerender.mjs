@@ -214,17 +214,19 @@ const renderPage = async (language, session = "visitor") => {
 };
 
 /**
- * The first script of each route's shell, by the route's first address segment (the build's
- * `.vite/route-preloads.json` patterns): core's reader of that segment alone (`PAGE_FIRST_CALL_READERS`), built once
- * per segment into `assets/pageCalls.{segment}-{hash}.js`; null for a route whose segment no reader reads (no call
- * follows from its address: no script). A pattern whose first segment is a parameter keeps index.html's script.
+ * The first script of each route's shell (entry-server's `standInRoutes`), by the route's first address segment (the
+ * build's `.vite/route-preloads.json` patterns): core's reader of that segment alone (`PAGE_FIRST_CALL_READERS`), built
+ * once per segment into `assets/pageCalls.{segment}-{hash}.js`; null for a route whose segment no reader reads (no
+ * call follows from its address: no script). A pattern whose first segment is a parameter keeps index.html's script.
  */
 const writePageCallScripts = async (buildClassicScript, pageCallScriptEntry) => {
   const { PAGE_FIRST_CALL_READERS } = await import("@travesia/core");
+  // Read only, nothing rendered: the languages still render each in a process of its own.
+  const { standInRoutes } = await import(serverEntry);
   const { routes } = JSON.parse(await readFile(resolve(dist, ".vite/route-preloads.json"), "utf8"));
   const bySegment = new Map();
   const byRoute = {};
-  for (const { route, pattern } of routes) {
+  for (const { route, pattern } of routes.filter((each) => standInRoutes.includes(each.route))) {
     const segment = /^\/([A-Za-z][A-Za-z0-9]*)(?:\/|$)/.exec(pattern)?.[1];
     if (segment === undefined) continue;
     if (!Object.hasOwn(PAGE_FIRST_CALL_READERS, segment)) {
