@@ -265,6 +265,35 @@ test.describe("with JavaScript", () => {
     });
   }
 
+  test("a route's shell sends its search with its own product's first script; a page with no such call loads none", async ({
+    page,
+  }) => {
+    const firstScripts: string[] = [];
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/assets\/pageCalls[.-]/.test(path)) firstScripts.push(path);
+      if (path.startsWith("/api/v1/flightsHotels/search")) searches.push(path);
+    });
+    await page.goto(PACKAGE_RESULTS);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(RESULTS.es.packages);
+    await expect(page.getByText("Buscando vuelos y hoteles…")).toHaveCount(0);
+    // The package script alone, not every page's (packages/web/src/app/README.md); its search taken by the page.
+    expect(firstScripts).toEqual([expect.stringMatching(/^\/assets\/pageCalls\.flightsHotels-[\w-]+\.js$/)]);
+    expect(searches).toHaveLength(1);
+
+    firstScripts.length = 0;
+    // A token the demo does not know: the page, drawn, says so.
+    await page.goto(`/presupuesto/${"A".repeat(43)}`);
+    await expect(page.getByRole("alert")).toHaveText("Este enlace no existe.");
+    expect(firstScripts).toEqual([]);
+
+    // A page without a shell of its own gets every page's script.
+    await page.goto("/login/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(firstScripts).toEqual([expect.stringMatching(/^\/assets\/pageCalls-[\w-]+\.js$/)]);
+  });
+
   test("another page replaces the prerendered shell: one header, one footer, the page's heading", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));

@@ -51,7 +51,7 @@ export const buildClassicScript = async (
 /**
  * The first script of a route's shell whose addresses share one first segment (`/flightsHotels/results/…`): core's
  * reader of that segment alone (`{segment}PageCalls`, listed in `PAGE_FIRST_CALL_READERS`), not every page's, so
- * the script on the page's first load is smaller (package results: 14.6 → 7.4 KB brotli). `scripts/prerender.mjs`
+ * the script on the page's first load is smaller (package results: 14.6 → 7.2 KB brotli). `scripts/prerender.mjs`
  * builds it and names it in that shell; index.html and the plain shell keep every reader (a static host serves them
  * for any address).
  */
@@ -64,6 +64,13 @@ export const pageCallScriptEntry = (root: string, segment: string): string => {
     `startPageCalls(pageFirstCallsWith({ ${segment}: ${segment}PageCalls }));`,
   ].join("\n");
 };
+
+/**
+ * Where a first script is written under the build (`assets/pageCalls[.{segment}]-{hash}.js`): named by its code, so a
+ * browser may keep it for good.
+ */
+export const pageCallScriptFile = (code: string, segment?: string): string =>
+  `assets/pageCalls${segment === undefined ? "" : `.${segment}`}-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
 
 /**
  * Builds the shell's first script as one file of its own (`assets/pageCalls-<hash>.js`: core's address readers and
@@ -83,7 +90,7 @@ export const pageCallBundle = (root: string): Plugin => {
     apply: (config, { command }) => command === "build" && !config.build?.ssr,
     async buildStart() {
       code = await buildClassicScript(root, PAGE_CALLS_MODULE);
-      file = `assets/pageCalls-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
+      file = pageCallScriptFile(code);
     },
     transformIndexHtml: {
       order: "post",

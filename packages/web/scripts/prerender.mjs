@@ -6,7 +6,6 @@
 // each shell with a portal header in a signed-in user's form (`shell[.{route}].signed-in.{es,en,pt}.html`), which the
 // server picks when the API says the navigation is a signed-in user's.
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -219,7 +218,7 @@ const renderPage = async (language, session = "visitor") => {
  * once per segment into `assets/pageCalls.{segment}-{hash}.js`; null for a route whose segment no reader reads (no
  * call follows from its address: no script). A pattern whose first segment is a parameter keeps index.html's script.
  */
-const writePageCallScripts = async (buildClassicScript, pageCallScriptEntry) => {
+const writePageCallScripts = async ({ buildClassicScript, pageCallScriptEntry, pageCallScriptFile }) => {
   const { PAGE_FIRST_CALL_READERS } = await import("@travesia/core");
   // Read only, nothing rendered: the languages still render each in a process of its own.
   const { standInRoutes } = await import(serverEntry);
@@ -237,7 +236,7 @@ const writePageCallScripts = async (buildClassicScript, pageCallScriptEntry) => 
       const code = await buildClassicScript(web, `src/app/pageCalls.${segment}.ts`, {
         entryCode: pageCallScriptEntry(web, segment),
       });
-      const file = `assets/pageCalls.${segment}-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
+      const file = pageCallScriptFile(code, segment);
       await writeFile(resolve(dist, file), code);
       bySegment.set(segment, file);
     }
@@ -254,11 +253,12 @@ if (flag === "--language") {
   // full, while the client's first render shows its placeholder.
   await mkdir(resolve(dist, "prerendered"), { recursive: true });
   try {
-    const { buildClassicScript, pageCallScriptEntry } = await import("../pageCallBundle.ts");
+    const bundle = await import("../pageCallBundle.ts");
+    const { buildClassicScript } = bundle;
     const tourScript = await buildClassicScript(web, TOUR_SCRIPT_MODULE);
     if (tourScript.includes("</script")) throw new Error("prerender: the tour's inline script would end its element");
     await writeFile(tourScriptFile, tourScript);
-    await writePageCallScripts(buildClassicScript, pageCallScriptEntry);
+    await writePageCallScripts(bundle);
     // A signed-in user's shells too, each language in a process of its own for the same reason (their header's lazy
     // counters and budget widget show their placeholders, as the client's first render does).
     await Promise.all(
