@@ -68,7 +68,12 @@ export const useAhead = <P, R, S extends Held<R>>(
   const pending = ahead !== null && isPending(ahead, urlKey);
   const held = ahead !== null && (ahead.key === key ? own === undefined : pending) ? ahead : null;
   const drawn = held === null ? shown : { reply: held.reply, progress: pending ? held.progress : shown.progress };
-  return { held, pending, shown, reply: drawn.reply, progress: drawn.progress };
+  // A page's first reply is drawn in the background, in time slices, even a progressive search's (its later ticks are
+  // urgent): one that lands between the page's first render and its subscription to the query re-renders the page
+  // synchronously (useSyncExternalStore), and the hotel cards were rendered, committed and their effects run in the
+  // same long task as the mount's effects (Lighthouse's hotel results: one task of 25-35 ms CPU).
+  const noReplyYet = useDeferredValue(drawn.reply === undefined);
+  return { held, pending, shown, reply: noReplyYet ? undefined : drawn.reply, progress: drawn.progress };
 };
 
 /** The URL is still the one the click came on: its page state is shown, and its search URL searched, ahead of it. */

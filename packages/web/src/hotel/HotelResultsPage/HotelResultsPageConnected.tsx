@@ -41,9 +41,13 @@ export const HotelResultsPageConnected = () => {
   const results = useHotelResults({ url, navigate: (next) => navigate(next), viewportWidth: width });
   // The cards' actions start loading with the page, while the search runs: by the time a card shows, its print and
   // share buttons are the working ones, not their placeholder.
+  // In a task of their own: the imports add their modulepreload links, work the mount's long task did not need.
   useEffect(() => {
-    void HotelShareBarLazy.preload();
-    void HotelMultiPdfLazy.preload();
+    const timer = setTimeout(() => {
+      void HotelShareBarLazy.preload();
+      void HotelMultiPdfLazy.preload();
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
   const pdfSelection = useHotelPdfSelection(results.data.hotelSearch);
   const favourites = useHotelFavourites();
