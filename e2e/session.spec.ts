@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { attachScreenshot, atViewports, expectNoAxeViolations, PORTAL_LANGUAGES, useLanguage } from "./support/portal";
+import { holdScripts } from "./support/standIn";
 
 // Spec 000 §2, §4, §8: login and logout pages, the session-expired overlay, cross-tab logout and the 'user is
 // logged' rule on the login page. Every password of the demo users is demo1234 (packages/testkit/README.md).
@@ -92,7 +93,8 @@ for (const language of PORTAL_LANGUAGES) {
     await atViewports(page, ["phone", "desktop"], async (viewport) => {
       await page.request.post("/api/login", { data: { username: "agente", password: PASSWORD } });
       await page.goto("/");
-      await expect(page.getByTestId("logout-link")).toBeVisible();
+      // The page's own header, not the agent's shell the document brings (hidden from assistive technology).
+      await expect(page.getByRole("banner").getByTestId("logout-link")).toBeVisible();
 
       await setScenarios(page, ["session-expired"]);
       const title = { es: "Tu sesión ha expirado", en: "Your session has expired", pt: "Sua sessão expirou" }[language];
@@ -168,6 +170,34 @@ for (const language of PORTAL_LANGUAGES) {
     });
   });
 }
+
+test("a signed-in agent's home has the agent's header from its first paint, and the search box stays where it was drawn", async ({
+  page,
+}, testInfo) => {
+  // Signed in elsewhere (another tab, the API): this browser holds the session's cookie and no 'user is logged' flag.
+  expect((await page.request.post("/api/login", { data: { username: "agente", password: PASSWORD } })).ok()).toBe(true);
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  // The server read the agent's record with the navigation: the document is the home drawn for that agent.
+  const shell = page.locator("#root > [inert]");
+  await expect(shell.locator("header").getByText("Salir")).toBeVisible();
+  await expect(shell.locator("header").getByText("Hola, Martín")).toBeAttached();
+  const heading = page.locator("main h1");
+  await expect(heading).toHaveText("Encontrá tu próximo viaje");
+  const headingTop = () => heading.evaluate((element) => element.getBoundingClientRect().top);
+  const shellTop = await headingTop();
+  await release();
+  // The agent's products come with the record the page read from the document, in its first render.
+  await expect(page.getByRole("tab", { name: "Traslados" })).toBeVisible();
+  await expect(page.getByRole("banner").getByTestId("logout-link")).toBeVisible();
+  expect(await headingTop()).toBe(shellTop);
+  // Once the header's counters and the currency have come, the search box has still not moved: a click lands.
+  await expect(page.getByTestId("currency-small-button")).toContainText(/^[A-Z]{3}/);
+  expect(await headingTop()).toBe(shellTop);
+  await page.getByRole("tab", { name: "Vuelos" }).click();
+  await expect(page.getByRole("tab", { name: "Vuelos" })).toHaveAttribute("aria-selected", "true");
+  await attachScreenshot(page, testInfo, "agent-home-first-paint-kept");
+});
 
 test("a 'user is logged' flag that outlived its session never draws a signed-in header", async ({ page, context }) => {
   // The session ends on the server; the browser keeps the flag (a logout in another browser, an expiry overnight).

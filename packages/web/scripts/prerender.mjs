@@ -4,7 +4,8 @@
 // main.tsx draws the page over it; and dist/prerendered/shell.{route}.{es,en,pt}.html for the routes with a stand-in
 // (app/entry-server.tsx: the hotel and house results pages' heading), which the portal's server picks by route; and
 // each shell with a portal header in a signed-in user's form (`shell[.{route}].signed-in.{es,en,pt}.html`), which the
-// server picks when the API says the navigation is a signed-in user's.
+// server picks when the API says the navigation is a signed-in user's, and the home drawn for such a user
+// (`home.signed-in.{es,en,pt}.html`).
 import { execFile } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
@@ -143,8 +144,9 @@ const uniqueLines = (head) =>
 
 /**
  * One language's home page and shells, or, with `session` "signedIn", its shells with a signed-in user's header
- * (`shell[.{route}].signed-in.{language}.html`, no home: the home is hydrated, and drawn for a visitor); run in its
- * own process (see below).
+ * (`shell[.{route}].signed-in.{language}.html`) and its home drawn for such a user (`home.signed-in.{language}.html`:
+ * a shell, not hydrated, so that a signed-in agent's home has its header from the first paint); run in its own
+ * process (see below).
  */
 const renderPage = async (language, session = "visitor") => {
   const { renderHome, renderShell, renderTourStandIn, standInRoutes, headerStandInRoutes } = await import(serverEntry);
@@ -165,6 +167,23 @@ const renderPage = async (language, session = "visitor") => {
           uniqueLines((await headOf(HOME_MODULE)) + (await headOf(TOUR_MODULE, { deep: false }))),
           `<div id="root">${home}</div>${tour}`,
         ).replace(PAGE_CALLS_SCRIPT, ""),
+      ),
+    );
+  };
+  // A signed-in user's home: the home as it is drawn for that user before the counters and the configuration come,
+  // shown as a shell is (below) and replaced by the first render, which draws the same user from the record the server
+  // writes in the head. The visitor's home, hydrated instead, would draw a visitor's header until the user call answers
+  // and then grow the agent's second row, moving the page under a click.
+  const writeSignedInHome = async () => {
+    const home = completeBoundaries(await renderHome(language, "signedIn"));
+    await writeFile(
+      resolve(dist, "prerendered", `home.signed-in.${language}.html`),
+      await paintFirst(
+        withHead(
+          uniqueLines(await headOf(HOME_MODULE)),
+          `<div id="root" data-shell=""><div inert="" aria-hidden="true">${home}</div></div>`,
+        ).replace(PAGE_CALLS_SCRIPT, ""),
+        { preloadEntry: true },
       ),
     );
   };
@@ -201,6 +220,7 @@ const renderPage = async (language, session = "visitor") => {
   };
   if (session === "signedIn") {
     // The same shells for a user the API says is signed in: the portal's server picks them for such a navigation.
+    await writeSignedInHome();
     await writeShell(`shell.signed-in.${language}.html`);
     for (const route of headerStandInRoutes) await writeShell(`shell.${route}.signed-in.${language}.html`, route);
     return;
@@ -272,6 +292,6 @@ if (flag === "--language") {
     await rm(serverBuild, { recursive: true, force: true });
   }
   console.log(
-    `prerendered home and shells: ${LANGUAGES.map((language) => `{home,shell,shell.{route}}.${language}.html`).join(", ")}, and a signed-in user's shells`,
+    `prerendered home and shells: ${LANGUAGES.map((language) => `{home,shell,shell.{route}}.${language}.html`).join(", ")}, and a signed-in user's home and shells`,
   );
 }

@@ -37,6 +37,7 @@ describe("portalPageFile", () => {
     );
     // The home is the home whatever route a map names for it.
     expect(portalPageFile("/", "en", "home")).toBe("/prerendered/home.en.html");
+    expect(portalPageFile("/", "pt", "home", true)).toBe("/prerendered/home.signed-in.pt.html");
   });
 
   test.prop([fc.string().filter((path) => path !== "/"), fc.string(), fc.string()], { numRuns: 1000 })(
@@ -347,6 +348,41 @@ describe("portalMiddleware with the build's route preload map", () => {
         await rm(join(dir, "prerendered", "shell.signed-in.es.html"));
       }
     }));
+
+  it("sends a signed-in user's home, with the user's name and record, when the API says the session is one", async () => {
+    const signedInHome = `<head></head><div id="root" data-shell="">${pageStandInReplySlot("userFirstName")}·signed in</div>`;
+    await writeFile(join(dir, "prerendered", "home.signed-in.es.html"), signedInHome);
+    await writeFile(join(dir, "prerendered", "home.es.html"), `<head></head>home·${pageStandInReplySlot("tourTitle")}`);
+    const tourSteps = [{ step: "search", title: "Empezá", text: "Elegí" }];
+    const api = (record: object | undefined) =>
+      userApi(record).get("/api/tour/:language", (c) => c.json({ done: true, language: "es", steps: tourSteps }));
+    try {
+      const agent = await withPortal(api(AGENT_RECORD), dir).request("/", { headers: { ...html, cookie: "s=agent" } });
+      const page = await agent.text();
+      expect(page).toContain('<div id="root" data-shell="">Ana·signed in</div>');
+      const text = /id="travesia-first-replies">(.*?)<\/script>/.exec(page)?.[1] ?? "";
+      expect(readPageFirstReplies(text).map((reply) => reply.path)).toEqual(["/api/user"]);
+      expect(agent.headers.get("cache-control")).toBe("private, no-cache");
+      // A guest, a refused session, the language cookie alone: the visitor's home, hydrated, with no record in it (its
+      // first render draws the visitor it was prerendered for).
+      for (const [record, cookie] of [
+        [{ ...AGENT_RECORD, guest: true }, "s=guest"],
+        [undefined, "s=expired"],
+        [AGENT_RECORD, "ml=es"],
+      ] as const) {
+        const visitor = await withPortal(api(record), dir).request("/", { headers: { ...html, cookie } });
+        expect(await visitor.text()).toBe("<head></head>home·Empezá");
+        expect(visitor.headers.get("cache-control")).toBe("no-cache");
+      }
+      // A build without the signed-in home: the visitor's.
+      await rm(join(dir, "prerendered", "home.signed-in.es.html"));
+      const plain = await withPortal(api(AGENT_RECORD), dir).request("/", { headers: { ...html, cookie: "s=agent" } });
+      expect(await plain.text()).toBe("<head></head>home·Empezá");
+    } finally {
+      await rm(join(dir, "prerendered", "home.signed-in.es.html"), { force: true });
+      await writeFile(join(dir, "prerendered", "home.es.html"), "home es");
+    }
+  });
 
   it("sends a visitor's shell to a guest or a refused session, with the record that says so; asks nothing for the language cookie alone", () =>
     withRouteShell("houseDetail", "/house/details/*", HEADER, async () => {

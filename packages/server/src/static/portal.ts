@@ -56,10 +56,12 @@ export const isPageNavigation = (method: string, path: string, accept: string | 
  * (the build's route map): the shell of that route, which a build writes for the routes whose page has parts that
  * follow from the route alone (web's `app/entry-server.tsx`); the server falls back to the plain shell when the build
  * has none for it. `signedIn`: the API said the navigation is a signed-in user's: the same shell with that user's
- * header (the build's `shell[.{route}].signed-in.{language}.html`).
+ * header (the build's `shell[.{route}].signed-in.{language}.html`), and for `/` the home drawn for a signed-in user
+ * (`home.signed-in.{language}.html`).
  *
  * @example
  * portalPageFile("/", "en"); // "/prerendered/home.en.html"
+ * portalPageFile("/", "en", undefined, true); // "/prerendered/home.signed-in.en.html"
  * portalPageFile("/mybudgets", undefined); // "/prerendered/shell.es.html"
  * portalPageFile("/hotel/results/MAD/2027-03-01/2027-03-05/2-0", "pt", "hotelResults"); // "/prerendered/shell.hotelResults.pt.html"
  * portalPageFile("/mybudgets/7", "en", "budgetDetail", true); // "/prerendered/shell.budgetDetail.signed-in.en.html"
@@ -71,8 +73,8 @@ export const portalPageFile = (
   signedIn = false,
 ): string => {
   const language: Language = languageOfLocale(languageCookie);
-  if (path === "/") return `/prerendered/home.${language}.html`;
   const session = signedIn ? ".signed-in" : "";
+  if (path === "/") return `/prerendered/home${session}.${language}.html`;
   // A route's name comes from the build's map: only a plain name may become part of a file's path.
   return route !== undefined && /^[A-Za-z][A-Za-z0-9-]*$/.test(route)
     ? `/prerendered/shell.${route}${session}.${language}.html`
@@ -192,12 +194,16 @@ export const portalMiddleware = (staticDir: string, answer?: AnswerInProcess): M
       // A stand-in that shows the first replies' values (a detail page's header) waits, briefly, for them; so does a
       // navigation that may be a signed-in user's, for the user's record (its shell then draws that user's header).
       const cookie = c.req.header("cookie");
-      // The home's document carries the product tour's first step (core's `tourStandInCalls`), its texts asked here.
+      // The home's document carries the product tour's first step (core's `tourStandInCalls`), its texts asked here,
+      // and, for a navigation that may be a signed-in user's, the user's record: such a user gets a home of their own.
       const calls =
         answer === undefined
           ? []
           : path === "/"
-            ? tourStandInCalls(path, languageOfLocale(languageCookie))
+            ? [
+                ...tourStandInCalls(path, languageOfLocale(languageCookie)),
+                ...firstCallsToAnswer(new URL(c.req.url), cookie, false),
+              ]
             : firstCallsToAnswer(
                 new URL(c.req.url),
                 cookie,
@@ -226,8 +232,14 @@ export const portalMiddleware = (staticDir: string, answer?: AnswerInProcess): M
         (filled !== null ? undefined : await readShell(undefined, false));
       // The plain shell carries the user's record it was chosen by: the page's first render draws that user. So does a
       // visitor's, when the API answered it: a guest's or refused session's record corrects, before the first render,
-      // a 'user is logged' flag left from a session that has ended (a signed-in header drawn, then shrunk).
-      const embedded = filled !== null ? (replies ?? []) : userRecordReplies(replies);
+      // a 'user is logged' flag left from a session that has ended (a signed-in header drawn, then shrunk). Not the
+      // visitor's home: hydrated, its first render must draw the visitor's markup it adopts.
+      const embedded =
+        filled !== null
+          ? (replies ?? [])
+          : path === "/" && signedInPlain === undefined
+            ? []
+            : userRecordReplies(replies);
       // The home's tour texts, or empty ones that its inline script never shows (no reply, or a late one).
       const pageHtml =
         filled ??
@@ -243,12 +255,18 @@ export const portalMiddleware = (staticDir: string, answer?: AnswerInProcess): M
         // catalog preloaded for a page in English or Portuguese.
         c.header("vary", "cookie");
         // The home page loads its modules after its first paint (packages/web/scripts/prerender.mjs).
-        if (prerendered !== undefined && path === "/") return send(c, page, "/index.html", false);
-        // The page's modules and stylesheets.
-        const text = new TextDecoder().decode(page);
-        const links = map === undefined ? "" : routePreloadLinks(map, path, languageOfLocale(languageCookie), text);
-        const html = withHeadLinks(text, links);
-        const response = send(c, new TextEncoder().encode(html), "/index.html", false);
+        const text = prerendered !== undefined && path === "/" ? undefined : new TextDecoder().decode(page);
+        // Else the page's modules and stylesheets.
+        const links =
+          map === undefined || text === undefined
+            ? ""
+            : routePreloadLinks(map, path, languageOfLocale(languageCookie), text);
+        const response = send(
+          c,
+          text === undefined ? page : new TextEncoder().encode(withHeadLinks(text, links)),
+          "/index.html",
+          false,
+        );
         // Replies answered with the visitor's cookie are the visitor's, and so is a signed-in user's header: no shared
         // cache keeps them.
         if (embedded.length > 0) response.headers.set("cache-control", "private, no-cache");

@@ -87,10 +87,10 @@ const renderRoute = async (
 };
 
 /**
- * The home page's markup in one language, exactly as the client's first render draws it (spec 000 §4: the `ml`
- * cookie picks the language; the lazy widgets' placeholders), so that `hydrateRoot` adopts it without a mismatch.
+ * The home's markup in one language exactly as the client's first render draws it (spec 000 §4: the `ml` cookie; the
+ * lazy widgets' placeholders), for `hydrateRoot` to adopt; `"signedIn"`: a user's, a shell the first render replaces.
  */
-export const renderHome = (language: Language): Promise<string> => renderRoute(language, routes, "/");
+export const renderHome = (language: Language, session?: ShellSession) => renderRoute(language, routes, "/", session);
 export { renderTourStandIn } from "../tour/ProductTour/ProductTourStandIn";
 
 /** A detail page's header: slots the server fills from the page's first replies (core's `pageStandInReplyValues`). */
