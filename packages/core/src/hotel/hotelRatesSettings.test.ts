@@ -1,9 +1,43 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import type { CalendarDate } from "../dates/calendarDate.js";
-import { hotelRatesSettings } from "./hotelRatesSettings.js";
+import { type HotelRatesReply, hotelRatesReplyOf, hotelRatesSettings } from "./hotelRatesSettings.js";
 
 const stay = { checkIn: "2027-01-12" as CalendarDate, checkOut: "2027-01-15" as CalendarDate };
+
+const arbFlag = fc.option(fc.boolean(), { nil: undefined });
+const arbTax = fc.option(fc.string({ maxLength: 12 }), { nil: undefined });
+/** A reply's envelope with the fields the rooms tab reads, some absent, and a list of hotels it does not. */
+const arbReply = fc.record(
+  {
+    currency: fc.record({ grossCurrency: fc.record({ code: fc.constantFrom("USD", "EUR", "ARS") }) }),
+    perNight: arbFlag,
+    showPricesIncludeTaxes: arbFlag,
+    countryTax: arbTax,
+    rgTax: arbTax,
+    featureGroups: fc.subarray(["all", "go", "B2B"]),
+    enableBudgeting: arbFlag,
+    enablePricer: arbFlag,
+    smartFlow: arbFlag,
+    relatedRates: arbFlag,
+    hotels: fc.array(fc.record({ hotelDetailId: fc.string() }), { maxLength: 3 }),
+  },
+  { requiredKeys: ["hotels"] },
+);
+
+describe("hotelRatesReplyOf", () => {
+  test.prop([arbReply, fc.record({ enableBudgeting: fc.boolean(), smartFlow: fc.boolean() })], { numRuns: 1000 })(
+    "keeps every field the rooms tab's settings read, and no hotel",
+    (reply, flags) => {
+      const envelope = hotelRatesReplyOf(reply as HotelRatesReply);
+      expect("hotels" in envelope).toBe(false);
+      const fallback = { flags, featureGroups: ["go"], currencyId: "ARS" };
+      expect(hotelRatesSettings(envelope, fallback, stay)).toEqual(
+        hotelRatesSettings(reply as HotelRatesReply, fallback, stay),
+      );
+    },
+  );
+});
 
 describe("hotelRatesSettings", () => {
   it("reads the reply first, then the portal configuration, then the defaults", () => {

@@ -6,11 +6,18 @@ import {
   hotelAbbreviatedCard,
   hotelDetailRouteOf,
   hotelOfferWidgetCount,
+  hotelRatesReplyOf,
   hotelViewIsAggregated,
   parseHotelResultsUrl,
   ROUTES,
 } from "@travesia/core";
-import { useHotelCompareSelection, useHotelFavourites, useHotelPdfSelection, useHotelResults } from "@travesia/hooks";
+import {
+  useHotelCompareSelection,
+  useHotelFavourites,
+  useHotelPdfSelection,
+  useHotelResults,
+  useShared,
+} from "@travesia/hooks";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { HotelAggregatedRateRowLazy } from "../HotelAggregatedCard/HotelAggregatedRateRowLazy";
@@ -83,17 +90,20 @@ export const HotelResultsPageConnected = () => {
     return parsed._tag === "Success" ? parsed.success.view : "results";
   }, [url]);
   const rateSearch = useMemo(() => (route === null ? null : ({ view, route } as const)), [route, view]);
+  // The rooms tab reads the reply's envelope alone (currency, taxes, flags), kept by value: a filter click's guess and
+  // its reply carry the same one, and a new reply at each drew every card again, twice (Event Timing of the click).
+  const ratesReply = useShared(reply === undefined ? undefined : hotelRatesReplyOf(reply));
   const rates = useCallback(
     (hotel: HotelCluster) =>
-      rateSearch === null ? null : <HotelRatesLazy hotel={hotel} search={rateSearch} reply={reply} />,
-    [rateSearch, reply],
+      rateSearch === null ? null : <HotelRatesLazy hotel={hotel} search={rateSearch} reply={ratesReply} />,
+    [rateSearch, ratesReply],
   );
   const aggregatedRateRow = useCallback(
     (hotel: HotelCluster, rate: HotelRate) =>
       rateSearch === null ? null : (
-        <HotelAggregatedRateRowLazy key={rate.id} hotel={hotel} rate={rate} search={rateSearch} reply={reply} />
+        <HotelAggregatedRateRowLazy key={rate.id} hotel={hotel} rate={rate} search={rateSearch} reply={ratesReply} />
       ),
-    [rateSearch, reply],
+    [rateSearch, ratesReply],
   );
   const onToggleEdit = useCallback(() => setEditing((was) => !was), []);
   const tripadvisor = reply?.showTripAdvisor === true;
