@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import type { CalendarDate } from "../dates/calendarDate.js";
-import { type HotelRatesReply, hotelRatesReplyOf, hotelRatesSettings } from "./hotelRatesSettings.js";
+import { type HotelRatesReply, hotelRatesReplyOf } from "./hotelRatesReply.js";
+import { hotelRatesSettings } from "./hotelRatesSettings.js";
 
 const stay = { checkIn: "2027-01-12" as CalendarDate, checkOut: "2027-01-15" as CalendarDate };
 

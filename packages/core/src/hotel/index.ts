@@ -30,6 +30,7 @@ export * from "./hotelPriceFilter.js";
 export * from "./hotelQuoteTransition.js";
 export * from "./hotelRatePrice.js";
 export * from "./hotelRateRow.js";
+export * from "./hotelRatesReply.js";
 export * from "./hotelRatesSettings.js";
 export * from "./hotelRecommendationBadge.js";
 export * from "./hotelResultsPage.js";
