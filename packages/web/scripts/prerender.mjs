@@ -170,6 +170,8 @@ const renderPage = async (language, session = "visitor") => {
       ),
     );
   };
+  // A shell's root: the markup shown until the first render replaces it, inert and aria-hidden (below).
+  const shellRoot = (markup) => `<div id="root" data-shell=""><div inert="" aria-hidden="true">${markup}</div></div>`;
   // A signed-in user's home: the home as it is drawn for that user before the counters and the configuration come,
   // shown as a shell is (below) and replaced by the first render, which draws the same user from the record the server
   // writes in the head. The visitor's home, hydrated instead, would draw a visitor's header until the user call answers
@@ -179,10 +181,7 @@ const renderPage = async (language, session = "visitor") => {
     await writeFile(
       resolve(dist, "prerendered", `home.signed-in.${language}.html`),
       await paintFirst(
-        withHead(
-          uniqueLines(await headOf(HOME_MODULE)),
-          `<div id="root" data-shell=""><div inert="" aria-hidden="true">${home}</div></div>`,
-        ).replace(PAGE_CALLS_SCRIPT, ""),
+        withHead(uniqueLines(await headOf(HOME_MODULE)), shellRoot(home)).replace(PAGE_CALLS_SCRIPT, ""),
         { preloadEntry: true },
       ),
     );
@@ -207,15 +206,7 @@ const renderPage = async (language, session = "visitor") => {
     const head = (await headOf(SHELL_MODULE)) + (route === undefined ? "" : await standInStyles(route, standIn));
     await writeFile(
       resolve(dist, "prerendered", file),
-      await paintFirst(
-        firstScript(
-          withHead(
-            uniqueLines(head),
-            `<div id="root" data-shell=""><div inert="" aria-hidden="true">${shell}</div></div>`,
-          ),
-        ),
-        { preloadEntry: true },
-      ),
+      await paintFirst(firstScript(withHead(uniqueLines(head), shellRoot(shell))), { preloadEntry: true }),
     );
   };
   if (session === "signedIn") {

@@ -91,7 +91,7 @@ export const HotelResultsPageConnected = () => {
   }, [url]);
   const rateSearch = useMemo(() => (route === null ? null : ({ view, route } as const)), [route, view]);
   // The rooms tab reads the reply's envelope alone (currency, taxes, flags), kept by value: a filter click's guess and
-  // its reply carry the same one, and a new reply at each drew every card again, twice (Event Timing of the click).
+  // its reply carry the same one, and taking the reply itself drew every card again for each of the two.
   const ratesReply = useShared(reply === undefined ? undefined : hotelRatesReplyOf(reply));
   const rates = useCallback(
     (hotel: HotelCluster) =>
