@@ -318,6 +318,66 @@ test.describe("a first visit, before the scripts run", () => {
   });
 });
 
+// The hotel results' document carries step 2 the same way: a first visit that lands on the results (a shared link, an
+// ad) reads it with the page's heading, in the middle of the screen while the filters are not drawn, and the guide
+// takes it over beside them, scrolling the page no more than it takes to show them.
+test.describe("a first visit to the hotel results, before the scripts run", () => {
+  const results = () => `/hotel/results/MAD/${dayFromToday(60)}/${dayFromToday(63)}/2-0`;
+
+  test("shows step 2 with the document, then the guide draws it beside the filters (phone)", async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const release = await holdScripts(page);
+    await page.goto(results(), { waitUntil: "domcontentloaded" });
+    const standIn = standInOf(page);
+    await expect(standIn).toBeVisible();
+    await expect(standIn.locator("h2")).toHaveText("Filtrá los resultados");
+    await expect(standIn).toContainText("Paso 2 de 3");
+    await expect(standIn.getByText("Anterior")).toBeVisible();
+    await expect(standIn.getByText("Siguiente")).toBeVisible();
+    const drawn = await boxOf(page, STAND_IN_BOX);
+    expect(drawn.x).toBeGreaterThanOrEqual(0);
+    expect(drawn.x + drawn.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    expect(drawn.y + drawn.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+    await attachScreenshot(page, testInfo, "tour step 2 stand-in, scripts held (phone)");
+
+    await release();
+    const tour = page.getByRole("dialog", { name: "Filtrá los resultados" });
+    await expect(tour).toBeFocused();
+    await expect(page.locator("#tour-stand-in")).toHaveCount(0);
+    await expect(page.getByTestId("product-tour")).toHaveCount(1);
+    await expectBeside(page, "filters");
+    // Its buttons inside its box: 'Paso 2 de 3', 'Anterior' and 'Siguiente' share a 20rem box.
+    const box = await boxOf(page, "[data-testid='product-tour']");
+    for (const name of ["Anterior", "Siguiente"]) {
+      const button = await tour.getByRole("button", { name }).boundingBox();
+      expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual(box.x + box.width);
+    }
+    // The page scrolled only as far as the filters' top needed, not to put them in the middle of the screen.
+    const filters = await page.locator('[data-tour="filters"]').first().boundingBox();
+    expect((filters?.y ?? 0) + (filters?.height ?? 0)).toBeGreaterThan(VIEWPORTS.phone.height / 2);
+    await attachScreenshot(page, testInfo, "tour step 2 taken over, phone");
+    await tour.getByRole("button", { name: "Cerrar la guía" }).click();
+    await expect(page.getByTestId("product-tour")).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("travesia.tourSeen.visitor"))).toBe("1");
+    expect(errors).toEqual([]);
+  });
+
+  test("goes back to step 1 when 'Anterior' was pressed before the scripts ran", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(results(), { waitUntil: "domcontentloaded" });
+    await page.getByRole("dialog", { name: "Filtrá los resultados" }).getByRole("button", { name: "Anterior" }).click();
+    await release();
+    const tour = page.getByRole("dialog", { name: "Empezá por acá" });
+    await expect(tour).toBeFocused();
+    await expect(tour).toContainText("Paso 1 de 3");
+    await expect(page.locator("#tour-stand-in")).toHaveCount(0);
+  });
+});
+
 test("a visitor who closed the guide gets no step with the document, and none once the page is drawn", async ({
   page,
 }) => {

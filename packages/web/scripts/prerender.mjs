@@ -5,7 +5,8 @@
 // (app/entry-server.tsx: the hotel and house results pages' heading), which the portal's server picks by route; and
 // each shell with a portal header in a signed-in user's form (`shell[.{route}].signed-in.{es,en,pt}.html`), which the
 // server picks when the API says the navigation is a signed-in user's, and the home drawn for such a user
-// (`home.signed-in.{es,en,pt}.html`).
+// (`home.signed-in.{es,en,pt}.html`). The home and a visitor's hotel results shells carry the product tour's step
+// that page shows on a first visit (core's `tourStandInStep`).
 import { execFile } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
@@ -21,9 +22,9 @@ const serverBuild = resolve(web, "node_modules/.prerender");
 const dist = resolve(web, "dist");
 const LANGUAGES = ["es", "en", "pt"];
 const HOME_MODULE = "src/home/HomePage/HomePageConnected.tsx";
-/** The product tour's box (its stylesheet), whose first step the home carries (`renderTourStandIn`). */
+/** The product tour's box (its stylesheet), whose step the home and the hotel results carry (`renderTourStandIn`). */
 const TOUR_MODULE = "src/tour/ProductTour/ProductTourConnected.tsx";
-/** The home's inline script that shows that step on a first visit, bundled on its own before the languages render. */
+/** The inline script that shows that step on a first visit, bundled on its own before the languages render. */
 const TOUR_SCRIPT_MODULE = "src/tour/ProductTour/tourStandInScript.ts";
 const tourScriptFile = resolve(serverBuild, "tourStandInScript.js");
 /** The module that holds the router and the shell (the entry imports it). */
@@ -138,6 +139,14 @@ const standInStyles = async (route, standIn) => {
   return links.join("");
 };
 
+/** A page route's address pattern (the build's `.vite/route-preloads.json`, e.g. `/hotel/results/{destination}/…`). */
+const routePattern = async (route) => {
+  const map = JSON.parse(await readFile(resolve(dist, ".vite/route-preloads.json"), "utf8"));
+  const entry = map.routes.find((each) => each.route === route);
+  if (entry === undefined) throw new Error(`prerender: no route ${route} in .vite/route-preloads.json`);
+  return entry.pattern;
+};
+
 /** Each link of `head` once (the shell's and a route's stylesheets overlap). */
 const uniqueLines = (head) =>
   [...new Set(head.split("\n").filter((line) => line.trim() !== ""))].map((line) => `${line}\n`).join("");
@@ -155,11 +164,16 @@ const renderPage = async (language, session = "visitor") => {
       .replace('<html lang="es">', `<html lang="${language}">`)
       .replace("  </head>", `${head}  </head>`)
       .replace('<div id="root"></div>', root);
-  // The home: the page React hydrates, then, outside it, the product tour's first step and the inline script that
-  // shows it on a first visit before the first paint (web's `ProductTourStandIn`, `tourStandInScript.ts`).
+  const { tourStandInStep } = await import("@travesia/core");
+  // A tour step a page's document carries (core's `tourStandInStep`: the home's first, the hotel results' second),
+  // outside the page, with the inline script that shows it on a first visit before the first paint (web's
+  // `ProductTourStandIn`, `tourStandInScript.ts`).
+  const tourStandIn = async (step) =>
+    `${renderTourStandIn(language, step)}<script>${(await readFile(tourScriptFile, "utf8")).trim()}</script>`;
+  // The home: the page React hydrates, then, outside it, the tour's first step.
   const writeHome = async () => {
     const home = completeBoundaries(await renderHome(language));
-    const tour = `${renderTourStandIn(language)}<script>${(await readFile(tourScriptFile, "utf8")).trim()}</script>`;
+    const tour = await tourStandIn(tourStandInStep("/"));
     await writeFile(
       resolve(dist, "prerendered", `home.${language}.html`),
       await paintFirst(
@@ -203,10 +217,18 @@ const renderPage = async (language, session = "visitor") => {
         ? html
         : html.replace(PAGE_CALLS_SCRIPT, script === null ? "" : `    <script async src="/${script}"></script>\n`);
     const standIn = /<div class="page-stand-in">(.*?)<\/main>/s.exec(shell)?.[1] ?? "";
-    const head = (await headOf(SHELL_MODULE)) + (route === undefined ? "" : await standInStyles(route, standIn));
+    // A visitor's shell of a route whose page shows a tour step (the hotel results' filters) carries that step, as
+    // the home does, with the tour box's stylesheet; a signed-in user's, none (the tour of a user who signed in is
+    // known only once the user call names them).
+    const tourStep = route === undefined || session !== "visitor" ? null : tourStandInStep(await routePattern(route));
+    const head =
+      (await headOf(SHELL_MODULE)) +
+      (route === undefined ? "" : await standInStyles(route, standIn)) +
+      (tourStep === null ? "" : await headOf(TOUR_MODULE, { deep: false }));
+    const tour = tourStep === null ? "" : await tourStandIn(tourStep);
     await writeFile(
       resolve(dist, "prerendered", file),
-      await paintFirst(firstScript(withHead(uniqueLines(head), shellRoot(shell))), { preloadEntry: true }),
+      await paintFirst(firstScript(withHead(uniqueLines(head), `${shellRoot(shell)}${tour}`)), { preloadEntry: true }),
     );
   };
   if (session === "signedIn") {

@@ -105,5 +105,8 @@ describe("fillPageStandInReplies", () => {
   it("tells a stand-in that shows replies from one that does not", () => {
     expect(pageStandInHasReplySlots(markup)).toBe(true);
     expect(pageStandInHasReplySlots("<h1>%%travesia:city%%</h1>")).toBe(false);
+    // The tour's step beside a page (the hotel results' document) asks for its texts alone, not the page's calls.
+    expect(pageStandInHasReplySlots("<h2>%%travesia:tourTitle%%</h2><p>%%travesia:tourText%%</p>")).toBe(false);
+    expect(pageStandInHasReplySlots(`<h2>%%travesia:tourTitle%%</h2>${markup}`)).toBe(true);
   });
 });

@@ -77,8 +77,8 @@ export const readPageFirstReplies = (text: string): readonly PageFirstReply[] =>
  * it shows it (`summary`); a
  * budget's page: its title (`title`), its card's customer, comments and age, and whether it holds services
  * (`budgetItems`: `"none"` or `"some"`); and on any page, the signed-in user's first name in a signed-in user's
- * shell's header (`userFirstName`); on the home, the product tour's first step's title and text (`tourTitle`,
- * `tourText`: core's `tourStandInCalls`).
+ * shell's header (`userFirstName`); on the home and the hotel results, the product tour's step's title and text
+ * (`tourTitle`, `tourText`: core's `tourStandInCalls`).
  */
 export const PAGE_STAND_IN_REPLY_VALUES = [
   "name",
@@ -123,13 +123,19 @@ const REPLY_SLOT = new RegExp(`%%travesia:(${PAGE_STAND_IN_REPLY_VALUES.join("|"
  */
 export const pageStandInReplySlot = (name: PageStandInReplyValue): string => `%%travesia:${name}%%`;
 
+/** The slots of the tour's step a document may carry beside its page (core's `tourStandInCalls`): not the page's. */
+const TOUR_VALUES: readonly string[] = ["tourTitle", "tourText"] satisfies readonly PageStandInReplyValue[];
+
 /**
  * Whether a stand-in's markup shows values of the page's first replies (the server then answers the page's first
- * calls before sending it).
+ * calls before sending it). The tour's step, which the hotel results' document carries beside its stand-in, is not
+ * the page's: its texts are asked alone.
  *
  * @example pageStandInHasReplySlots("<h1>%%travesia:name%%</h1>") // true
+ * @example pageStandInHasReplySlots("<h2>%%travesia:tourTitle%%</h2>") // false
  */
-export const pageStandInHasReplySlots = (markup: string): boolean => markup.search(REPLY_SLOT) !== -1;
+export const pageStandInHasReplySlots = (markup: string): boolean =>
+  [...markup.matchAll(REPLY_SLOT)].some(([, name]) => name !== undefined && !TOUR_VALUES.includes(name));
 
 /**
  * A stand-in's markup with each slot of a reply's value replaced by `values`' (HTML-escaped: core's

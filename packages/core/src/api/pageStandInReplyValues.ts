@@ -10,7 +10,7 @@ import { translate } from "../locale/catalog.js";
 import { DEFAULT_LANGUAGE, type Language } from "../locale/language.js";
 import { parseBundleResultsAddress } from "../routes/bundleResultsQuery.js";
 import { parseBudgetUrl } from "../routes/portalUrls.js";
-import { isTourStandInPage } from "../tour/tourStandIn.js";
+import { tourStandInStep } from "../tour/tourStandIn.js";
 import { activityResultsStandInValues } from "./activityResultsStandInValues.js";
 import { budgetDetailStandInValues } from "./budgetDetailStandInValues.js";
 import { bundleResultsStandInValues } from "./bundleResultsStandInValues.js";
@@ -79,8 +79,8 @@ const recommendationAndReviews = (hotel: HotelCluster, language: Language): Page
  * for an activity results page, its heading, count and first card (`activityResultsStandInValues`); for a budget's
  * page, its heading, card and whether it holds services (`budgetDetailStandInValues`); for a bundle results page, its
  * search's summary and count (`bundleResultsStandInValues`); for a circuit results page, its heading, search line,
- * count and first card (`circuitResultsStandInValues`); for the home, its product tour's first step
- * (`tourStandInValues`: empty when the texts did not come). Any other page, a reply that failed or does not decode,
+ * count and first card (`circuitResultsStandInValues`); for the home and the hotel results, the product tour's step
+ * their documents carry (`tourStandInValues`: empty when the texts did not come). Any other page, a reply that failed or does not decode,
  * or a hotel the search does not offer, gives none. Never throws.
  *
  * @example pageStandInReplyValues("/house/details/casa-sol/1000001/2027-01-12/2027-01-15/2-0/ROM", replies)
@@ -92,7 +92,8 @@ export const pageStandInReplyValues = (
   replies: readonly PageFirstReply[],
   language: Language = DEFAULT_LANGUAGE,
 ): PageStandInReplyValues => {
-  if (isTourStandInPage(pageUrl)) return tourStandInValues(replies, language);
+  const tourStep = tourStandInStep(pageUrl);
+  if (tourStep !== null) return tourStandInValues(replies, language, tourStep);
   const hotel = hotelDetailLocation(pageUrl);
   if (Result.isSuccess(hotel)) {
     const catalog = decodeCatalog(answeredReply(replies, `/api/v1/hotels/catalog/${seg(hotel.success.detail.id)}`));

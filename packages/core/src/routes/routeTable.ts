@@ -41,13 +41,20 @@ import { type RouteParseError, routeParseError } from "./routeParseError.js";
  * - `circuitResults`, `circuitDetail`: the specs show no circuit page; core's routes carry a region or destination,
  *   the month of departure, travellers and rooms (see `circuitResultsUrl`, `circuitDetailUrl`).
  */
-/** The hotel search pages' patterns, named apart so the hotel URL builders bundle without the whole table. */
+/**
+ * The hotel search pages' patterns, named apart so the hotel URL builders bundle without the whole table; so are the
+ * home's and the hotel detail's, for the product tour's pages (core's `tourStepOfPath`), which a document's inline
+ * script reads.
+ */
+export const HOME_ROUTE = "/";
+export const HOTEL_DETAIL_ROUTE =
+  "/hotel/details/{hotelNameSlug}/{hotelId}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}";
 export const HOTEL_RESULTS_ROUTE = "/hotel/results/{destination}/{checkIn}/{checkOut}/{rooms}";
 export const HOTEL_MILESTONE_ROUTE = "/hotel/milestone/{destination}/{checkIn}/{checkOut}/{rooms}";
 export const HOTEL_MAP_ROUTE = "/v3/{lang}/hotel/map/{destination}/{checkIn}/{checkOut}/{rooms}";
 
 export const ROUTES = {
-  home: "/",
+  home: HOME_ROUTE,
   login: "/login/",
   logout: "/logout",
   budgetList: "/mybudgets",
@@ -61,7 +68,7 @@ export const ROUTES = {
   hotelMilestone: HOTEL_MILESTONE_ROUTE,
   hotelCompare: "/hotel/compare/{hotelIds}/{destination}/{checkIn}/{checkOut}/{rooms}",
   hotelMap: HOTEL_MAP_ROUTE,
-  hotelDetail: "/hotel/details/{hotelNameSlug}/{hotelId}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}",
+  hotelDetail: HOTEL_DETAIL_ROUTE,
   houseDetail: "/house/details/{name}/{id}/{checkIn}/{checkOut}/{occupancy}/{destinationRequestCode}",
   houseResults: "/house/results/{destinationName}/{destination}/{checkIn}/{checkOut}/{passengers}",
   flightResults:

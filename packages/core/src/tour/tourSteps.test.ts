@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   foreseenTourStep,
   nextTourStep,
+  previousTourStep,
   TOUR_STEP_OFFSET,
   TOUR_STEPS,
   tourSeenKey,
@@ -25,6 +26,14 @@ describe("tourStepOfPath", () => {
 describe("nextTourStep", () => {
   it("goes through the steps in order and ends after the last", () => {
     expect(TOUR_STEPS.map(nextTourStep)).toEqual(["filters", "addToBudget", null]);
+  });
+
+  it("goes back the same way ('Anterior'), with none before the first", () => {
+    expect(TOUR_STEPS.map(previousTourStep)).toEqual([null, "search", "filters"]);
+    for (const step of TOUR_STEPS) {
+      const next = nextTourStep(step);
+      if (next !== null) expect(previousTourStep(next)).toBe(step);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { HOTEL_RESULTS_ROUTE, ROUTES } from "../routes/routeTable.js";
+import { HOME_ROUTE, HOTEL_DETAIL_ROUTE, HOTEL_RESULTS_ROUTE } from "../routes/routeTable.js";
 
 /**
  * The product tour's steps, in order (spec 000 §2 "product tour"; issue 40: "a first-visit guide over the search box,
@@ -14,6 +14,14 @@ export type TourStep = (typeof TOUR_STEPS)[number];
  * @example nextTourStep("addToBudget") // null
  */
 export const nextTourStep = (step: TourStep): TourStep | null => TOUR_STEPS[TOUR_STEPS.indexOf(step) + 1] ?? null;
+
+/**
+ * The step before `step` ('Anterior'), or null before the first one (which has no 'Anterior').
+ *
+ * @example previousTourStep("filters") // "search"
+ * @example previousTourStep("search") // null
+ */
+export const previousTourStep = (step: TourStep): TourStep | null => TOUR_STEPS[TOUR_STEPS.indexOf(step) - 1] ?? null;
 
 /** Whether a string names a tour step. */
 export const isTourStep = (value: unknown): value is TourStep => TOUR_STEPS.some((step) => step === value);
@@ -31,11 +39,12 @@ const staticHead = (pattern: string): string => pattern.split("/{", 1)[0] ?? pat
 
 /**
  * The fixed start of the pages that show a step beside the home: the hotel results, and the hotel detail (its rates).
- * A function, not a constant: a bundle that reads no route (the home's inline tour script) leaves the route table out.
+ * From the patterns named apart from the route table (`HOTEL_RESULTS_ROUTE`, `HOTEL_DETAIL_ROUTE`): the documents'
+ * inline tour script reads it and leaves the table out.
  */
 const stepPages = (): readonly { readonly head: string; readonly step: TourStep }[] => [
   { head: `${staticHead(HOTEL_RESULTS_ROUTE)}/`, step: "filters" },
-  { head: `${staticHead(ROUTES.hotelDetail)}/`, step: "addToBudget" },
+  { head: `${staticHead(HOTEL_DETAIL_ROUTE)}/`, step: "addToBudget" },
 ];
 
 /**
@@ -47,7 +56,7 @@ const stepPages = (): readonly { readonly head: string; readonly step: TourStep 
  * @example tourStepOfPath("/hotel/results/ROM/2026-12-10/2026-12-12/2") // "filters"
  */
 export const tourStepOfPath = (pathname: string): TourStep | null => {
-  if (pathname === ROUTES.home) return "search";
+  if (pathname === HOME_ROUTE) return "search";
   return stepPages().find((page) => pathname.startsWith(page.head))?.step ?? null;
 };
 

@@ -314,6 +314,47 @@ describe("portalMiddleware with the build's route preload map", () => {
     }
   });
 
+  it("writes the tour's second step into a visitor's hotel results shell, without the page's calls or an embedded reply", () =>
+    withRouteShell(
+      "hotelResults",
+      "/hotel/results/*",
+      `<h1>Resultados</h1><h2>${pageStandInReplySlot("tourTitle")}</h2><p>${pageStandInReplySlot("tourText")}</p>`,
+      async () => {
+        const asked: string[] = [];
+        const api = (answer: (c: Context) => Response | Promise<Response>) =>
+          new Hono()
+            .get("/api/tour/:language", (c) => {
+              asked.push(c.req.path);
+              return answer(c);
+            })
+            .post("/api/v1/hotels/search", (c) => {
+              asked.push(c.req.path);
+              return c.json({ done: true, hotels: [] });
+            });
+        const steps = [
+          { step: "search", title: "Empezá", text: "Elegí" },
+          { step: "filters", title: "Filtrá <ya>", text: "Acotá & listo" },
+        ];
+        const results = "/hotel/results/MAD/2027-03-01/2027-03-05/2-0?availability=CNF";
+        const answered = api((c) => c.json({ done: true, language: "es", steps }));
+        const response = await withPortal(answered, dir).request(results, { headers: html });
+        const page = await response.text();
+        expect(page).toContain("<h1>Resultados</h1><h2>Filtrá &lt;ya&gt;</h2><p>Acotá &amp; listo</p>");
+        // The tour's texts alone: the hotel search is the page's own first call, sent by its first script.
+        expect(asked).toEqual(["/api/tour/es"]);
+        expect(page).not.toContain("travesia-first-replies");
+        expect(response.headers.get("cache-control")).toBe("no-cache");
+        for (const answer of [
+          (c: Context) => c.json({ done: false }, 500),
+          (c: Context) => c.json({ done: true, language: "es", steps: [steps[0]] }),
+          () => new Promise<Response>(() => {}),
+        ]) {
+          const failed = await withPortal(api(answer), dir).request(results, { headers: html });
+          expect(await failed.text()).toContain("<h1>Resultados</h1><h2></h2><p></p>");
+        }
+      },
+    ));
+
   /** An API that answers the user's record with `record` (or refuses with 401 when undefined). */
   const userApi = (record: object | undefined) =>
     houseApi((c) => c.json({ done: true, hotels: [HOUSE] })).get("/api/user", (c) =>

@@ -194,21 +194,21 @@ export const portalMiddleware = (staticDir: string, answer?: AnswerInProcess): M
       // A stand-in that shows the first replies' values (a detail page's header) waits, briefly, for them; so does a
       // navigation that may be a signed-in user's, for the user's record (its shell then draws that user's header).
       const cookie = c.req.header("cookie");
-      // The home's document carries the product tour's first step (core's `tourStandInCalls`), its texts asked here,
-      // and, for a navigation that may be a signed-in user's, the user's record: such a user gets a home of their own.
+      // The home's and the hotel results' documents carry a product tour step (core's `tourStandInCalls`), its texts
+      // asked here, and, for a navigation that may be a signed-in user's, the user's record: such a user gets a home
+      // of their own.
+      const tourCalls = tourStandInCalls(path, languageOfLocale(languageCookie));
       const calls =
         answer === undefined
           ? []
-          : path === "/"
-            ? [
-                ...tourStandInCalls(path, languageOfLocale(languageCookie)),
-                ...firstCallsToAnswer(new URL(c.req.url), cookie, false),
-              ]
-            : firstCallsToAnswer(
+          : [
+              ...tourCalls,
+              ...firstCallsToAnswer(
                 new URL(c.req.url),
                 cookie,
-                visitorShell !== undefined && pageStandInHasReplySlots(visitorShell),
-              );
+                path !== "/" && visitorShell !== undefined && pageStandInHasReplySlots(visitorShell),
+              ),
+            ];
       const replies =
         answer === undefined
           ? undefined
@@ -234,12 +234,14 @@ export const portalMiddleware = (staticDir: string, answer?: AnswerInProcess): M
       // visitor's, when the API answered it: a guest's or refused session's record corrects, before the first render,
       // a 'user is logged' flag left from a session that has ended (a signed-in header drawn, then shrunk). Not the
       // visitor's home: hydrated, its first render must draw the visitor's markup it adopts.
-      const embedded =
+      // Never the tour's texts: the document shows them already, and the tour asks for them when it comes.
+      const embedded = (
         filled !== null
           ? (replies ?? [])
           : path === "/" && signedInPlain === undefined
             ? []
-            : userRecordReplies(replies);
+            : userRecordReplies(replies)
+      ).filter((reply) => !tourCalls.some((call) => call.path === reply.path));
       // The home's tour texts, or empty ones that its inline script never shows (no reply, or a late one).
       const pageHtml =
         filled ??

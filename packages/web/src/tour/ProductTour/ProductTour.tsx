@@ -29,8 +29,8 @@ const PLACEMENT_CLASS: Record<TourPosition["placement"], string | undefined> = {
 };
 
 /**
- * The box's classes by what they do, for the home's stand-in script (`tourStandInScript.ts`), which places the
- * prerendered first step as this component would, before the component's code is there.
+ * The box's classes by what they do, for the stand-in script (`tourStandInScript.ts`), which places a document's
+ * prerendered step as this component would, before the component's code is there.
  */
 export const TOUR_BOX_CLASSES = {
   measuring: styles.measuring,
@@ -93,7 +93,7 @@ export const ProductTour = (props: ProductTourProps) => {
         <p className={styles.progress}>{t("tour.progress", { step: number, total })}</p>
         <div className={styles.buttons}>
           {number > 1 ? (
-            <button type="button" className={styles.previous} onClick={props.onPrevious}>
+            <button type="button" className={styles.previous} onClick={props.onPrevious} data-tour-action="previous">
               {t("tour.previous")}
             </button>
           ) : null}

@@ -16,7 +16,7 @@ export interface ProductTourConnectedProps {
 
 /**
  * The product tour over the page (its own chunk, loaded after the page is interactive): starts at the page's step
- * once that step's anchor is shown and the texts arrived (`useTourTexts`), in place of the home's prerendered first
+ * once that step's anchor is shown and the texts arrived (`useTourTexts`), in place of the document's prerendered
  * step (`ProductTourStandIn`), moves the focus into the step at each
  * step, and gives it back to where it was when the tour closes (close button, Escape, or 'Listo').
  */
@@ -26,7 +26,7 @@ export const ProductTourConnected = ({ start, confirmed, onDismiss }: ProductTou
   const [index, setIndex] = useState(() => TOUR_STEPS.indexOf(start));
   const step = TOUR_STEPS[index] ?? start;
   const shown = texts.data.find((text) => text.step === step);
-  // Closed already on the home's prerendered first step: never drawn (nor focused), closed for good.
+  // Closed already on the document's prerendered step: never drawn (nor focused), closed for good.
   const closedEarly = useTourStandInDismissed();
   const ready = useAnchorShown(start) && shown !== undefined && confirmed && !closedEarly;
   const box = useRef<HTMLDivElement>(null);
@@ -41,8 +41,8 @@ export const ProductTourConnected = ({ start, confirmed, onDismiss }: ProductTou
     takeTourStandIn();
     onDismiss();
   }, [closedEarly, onDismiss]);
-  // The home's prerendered first step gives way in the frame this one is first drawn in (or when none will be); its
-  // 'Siguiente', pressed before, holds: the tour goes on from there.
+  // The document's prerendered step gives way in the frame this one is first drawn in (or when none will be); its
+  // 'Siguiente' or 'Anterior', pressed before, holds: the tour goes on from there.
   useLayoutEffect(() => {
     if (!placed && texts.status !== "error") return;
     const startAt = takeTourStandIn();

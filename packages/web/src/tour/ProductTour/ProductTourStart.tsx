@@ -1,9 +1,8 @@
-import { TOUR_STAND_IN_STEP } from "@travesia/core";
 import { useTourStart, useTourTextsAhead } from "@travesia/hooks";
 import { lazy, Suspense, useLayoutEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { useLanguageCode } from "../../i18n/LanguageContext";
-import { takeTourStandIn } from "./tourStandIn";
+import { takeTourStandIn, tourStandInStepOfDocument } from "./tourStandIn";
 
 const ProductTour = lazy(async () => ({ default: (await import("./ProductTourConnected")).ProductTourConnected }));
 
@@ -18,9 +17,10 @@ export const ProductTourStart = () => {
   // A first visit's tour is loaded (its chunk, its texts) while the user call runs, and shown once it has answered.
   useTourTextsAhead(tour.foreseen !== null, useLanguageCode());
   const start = tour.step ?? tour.foreseen;
-  // The home's prerendered first step stays only while the tour may start there; the tour then takes its place.
+  // The document's prerendered step (the home's first, the hotel results' second) stays only while the tour may start
+  // there; the tour then takes its place.
   useLayoutEffect(() => {
-    if (start !== TOUR_STAND_IN_STEP) takeTourStandIn();
+    if (start !== tourStandInStepOfDocument()) takeTourStandIn();
   }, [start]);
   return start === null ? null : (
     <Suspense fallback={null}>

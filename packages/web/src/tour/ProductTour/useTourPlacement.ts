@@ -74,7 +74,10 @@ export const useTourPlacement = (
       const room = MARGIN + (element?.getBoundingClientRect().height ?? 0) + TOUR_STEP_OFFSET[step];
       if (!tourAnchorTopInView(anchor)) {
         if (height > window.innerHeight / 2) window.scrollBy({ top: top - room });
-        else anchor.scrollIntoView({ block: "center" });
+        // As little as brings it in (its box then goes above it): the page moves least under a person who began
+        // reading it, and what the scroll would bring in under the anchor (a results page's first card, its photo)
+        // is not drawn in the middle of the tour's arrival.
+        else anchor.scrollIntoView({ block: "nearest" });
       }
     }
     place();
