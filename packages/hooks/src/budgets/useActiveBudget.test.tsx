@@ -61,4 +61,25 @@ describe("useActiveBudget", () => {
     expect(h.storage.local.getItem(ACTIVE_BUDGET_STORAGE_KEY)).toBe(formatActiveBudgetKey("trip", userId, id));
     await waitFor(() => expect(active.result.current.data.id).toBe(id));
   });
+
+  it("activated before anything asked for the configuration, asks for it and keeps the key in the mode it sets", async () => {
+    // A pricer's portal (the demo's portal 2: trip mode), whose configuration the header's pieces had not asked yet.
+    const { h } = await agentWorld("agente.singastos");
+    const { result } = renderHook(() => ({ user: useUser(), active: useActiveBudget() }), { wrapper: h.wrapper });
+    await waitFor(() => expect(result.current.user.status).toBe("signedIn"));
+    const created = (await (
+      await h.fetcher("/api/budget/create", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ budget: newBudget("Pricer") }),
+      })
+    ).json()) as { budgetId: number };
+    const id = String(created.budgetId);
+    expect(h.stores.config.getState().status).toBe("unknown");
+    expect(await act(() => result.current.active.actions.activate(id))).toBe(true);
+    expect(h.calls).toContain("GET /api/portal/config/2");
+    const userId = h.stores.user.getState().user?.id ?? "";
+    expect(h.storage.local.getItem(ACTIVE_BUDGET_STORAGE_KEY)).toBe(formatActiveBudgetKey("trip", userId, id));
+    await waitFor(() => expect(result.current.active.data.id).toBe(id));
+  });
 });

@@ -43,7 +43,8 @@ describe("useAddToBudget against the demo API", () => {
   });
 
   it("an add that ends before the portal's flags arrive still leads to the trip once they do", async () => {
-    const { h, result } = await setup({ mode: "trip" });
+    // The configuration's first load failed: its flags come with a later one.
+    const { h, result } = await setup({ mode: "trip", configStatus: "error" });
     await act(() => result.current.add.actions.add(hotel));
     expect(result.current.add.status).toBe("added");
     expect(result.current.add.data.navigation).toBeNull();

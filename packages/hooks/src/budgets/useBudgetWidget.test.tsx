@@ -22,7 +22,9 @@ describe("budget widget against the demo API", () => {
     const caribe = result.current.widget.data.others[0]?.budget.quotationId ?? "";
     expect(await act(() => result.current.widget.actions.activate(caribe))).toBe(true);
     expect(result.current.widget.data.active?.budget.title).toBe("Caribe");
-    expect(h.storage.local.getItem(ACTIVE_BUDGET_STORAGE_KEY)).toBe(`2001-${caribe}`);
+    // The demo agent's portal is a pricer's (spec 000 §4: trip mode): the activation asked for its configuration and
+    // keeps the key in that mode.
+    expect(h.storage.local.getItem(ACTIVE_BUDGET_STORAGE_KEY)).toBe(`2001%${caribe}`);
 
     const before = h.calls.length;
     act(() => result.current.widget.actions.search("Eu"));

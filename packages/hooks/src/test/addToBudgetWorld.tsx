@@ -10,7 +10,13 @@ import { harness, signIn, withScenario } from "./harness.js";
 export const hotel = { product: "hotel", rateId: "rate-1", occupancy: "2-0", destinationId: "123" };
 
 export const setup = async (
-  options: { scenario?: string; mode?: "budget" | "trip"; flags?: Record<string, boolean> } = {},
+  options: {
+    scenario?: string;
+    mode?: "budget" | "trip";
+    flags?: Record<string, boolean>;
+    /** The configuration's load: landed with `flags` and `mode` by default, or failed (its flags to come). */
+    configStatus?: "ready" | "error";
+  } = {},
 ) => {
   const base = inProcessFetcher(createDemoApi());
   await signIn(base);
@@ -18,7 +24,10 @@ export const setup = async (
   const h = harness({
     fetcher: withScenario(base, () => options.scenario ?? ""),
     clock,
-    initial: { active: { mode: options.mode ?? "budget" }, config: { flags: options.flags ?? {} } },
+    initial: {
+      active: { mode: options.mode ?? "budget" },
+      config: { status: options.configStatus ?? "ready", flags: options.flags ?? {} },
+    },
   });
   const hook = renderHook(
     () => ({ user: useUser(), add: useAddToBudget(), toasts: usePortalStore("toasts", (s) => s.toasts) }),
