@@ -230,6 +230,25 @@ const boxOf = async (page: Page, selector: string) =>
     return { x, y, width, height };
   });
 
+/**
+ * A button of the document's step pressed before the scripts ran ('Siguiente', 'Anterior'): the guide, once there,
+ * starts at the step it asked for, takes the focus, and the document's step is gone.
+ */
+const expectStepKept = async (
+  page: Page,
+  url: string,
+  step: { readonly from: string; readonly button: string; readonly to: string; readonly number: number },
+) => {
+  const release = await holdScripts(page);
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  await page.getByRole("dialog", { name: step.from }).getByRole("button", { name: step.button }).click();
+  await release();
+  const tour = page.getByRole("dialog", { name: step.to });
+  await expect(tour).toBeFocused();
+  await expect(tour).toContainText(`Paso ${step.number} de 3`);
+  await expect(page.locator("#tour-stand-in")).toHaveCount(0);
+};
+
 test.describe("a first visit, before the scripts run", () => {
   for (const size of ["phone", "desktop"] as const)
     test(`shows the guide's first step before the scripts run, where the guide then draws it (${size})`, async ({
@@ -295,16 +314,8 @@ test.describe("a first visit, before the scripts run", () => {
       await expect(standInOf(page)).toBeHidden();
     });
 
-  test("goes on to step 2 when 'Siguiente' was pressed before the scripts ran", async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    await page.getByRole("dialog", { name: "Empezá por acá" }).getByRole("button", { name: "Siguiente" }).click();
-    await release();
-    const tour = page.getByRole("dialog", { name: "Filtrá los resultados" });
-    await expect(tour).toBeFocused();
-    await expect(tour).toContainText("Paso 2 de 3");
-    await expect(page.locator("#tour-stand-in")).toHaveCount(0);
-  });
+  test("goes on to step 2 when 'Siguiente' was pressed before the scripts ran", ({ page }) =>
+    expectStepKept(page, "/", { from: STEP_TITLES.es[0], button: "Siguiente", to: STEP_TITLES.es[1], number: 2 }));
 
   test("shows the step in the visitor's language", async ({ page, baseURL }) => {
     await chooseLanguage(page, baseURL ?? "", "pt");
@@ -366,16 +377,8 @@ test.describe("a first visit to the hotel results, before the scripts run", () =
     expect(errors).toEqual([]);
   });
 
-  test("goes back to step 1 when 'Anterior' was pressed before the scripts ran", async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto(results(), { waitUntil: "domcontentloaded" });
-    await page.getByRole("dialog", { name: "Filtrá los resultados" }).getByRole("button", { name: "Anterior" }).click();
-    await release();
-    const tour = page.getByRole("dialog", { name: "Empezá por acá" });
-    await expect(tour).toBeFocused();
-    await expect(tour).toContainText("Paso 1 de 3");
-    await expect(page.locator("#tour-stand-in")).toHaveCount(0);
-  });
+  test("goes back to step 1 when 'Anterior' was pressed before the scripts ran", ({ page }) =>
+    expectStepKept(page, results(), { from: STEP_TITLES.es[1], button: "Anterior", to: STEP_TITLES.es[0], number: 1 }));
 });
 
 test("a visitor who closed the guide gets no step with the document, and none once the page is drawn", async ({

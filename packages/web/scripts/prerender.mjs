@@ -117,6 +117,14 @@ const paintFirst = async (html, { preloadEntry = false } = {}) => {
   );
 };
 
+/** A page route's entry in the build's `.vite/route-preloads.json`: its address pattern, modules and stylesheets. */
+const routeEntry = async (route) => {
+  const map = JSON.parse(await readFile(resolve(dist, ".vite/route-preloads.json"), "utf8"));
+  const entry = map.routes.find((each) => each.route === route);
+  if (entry === undefined) throw new Error(`prerender: no route ${route} in .vite/route-preloads.json`);
+  return entry;
+};
+
 /**
  * The stylesheets of a page route's graph (the build's `.vite/route-preloads.json`, web's `routePreloads.ts`) that
  * style its stand-in (they define one of its classes), as links for the head of that route's shell: inlined there like
@@ -124,9 +132,7 @@ const paintFirst = async (html, { preloadEntry = false } = {}) => {
  * loads. The route's other sheets stay out: each inlined byte comes before the first paint.
  */
 const standInStyles = async (route, standIn) => {
-  const map = JSON.parse(await readFile(resolve(dist, ".vite/route-preloads.json"), "utf8"));
-  const entry = map.routes.find((each) => each.route === route);
-  if (entry === undefined) throw new Error(`prerender: no route ${route} in .vite/route-preloads.json`);
+  const entry = await routeEntry(route);
   const classes = [...standIn.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1].split(/\s+/));
   const links = [];
   for (const sheet of entry.styles) {
@@ -137,14 +143,6 @@ const standInStyles = async (route, standIn) => {
   }
   if (links.length === 0) throw new Error(`prerender: no stylesheet of route ${route} styles its stand-in`);
   return links.join("");
-};
-
-/** A page route's address pattern (the build's `.vite/route-preloads.json`, e.g. `/hotel/results/{destination}/…`). */
-const routePattern = async (route) => {
-  const map = JSON.parse(await readFile(resolve(dist, ".vite/route-preloads.json"), "utf8"));
-  const entry = map.routes.find((each) => each.route === route);
-  if (entry === undefined) throw new Error(`prerender: no route ${route} in .vite/route-preloads.json`);
-  return entry.pattern;
 };
 
 /** Each link of `head` once (the shell's and a route's stylesheets overlap). */
@@ -220,7 +218,8 @@ const renderPage = async (language, session = "visitor") => {
     // A visitor's shell of a route whose page shows a tour step (the hotel results' filters) carries that step, as
     // the home does, with the tour box's stylesheet; a signed-in user's, none (the tour of a user who signed in is
     // known only once the user call names them).
-    const tourStep = route === undefined || session !== "visitor" ? null : tourStandInStep(await routePattern(route));
+    const tourStep =
+      route === undefined || session !== "visitor" ? null : tourStandInStep((await routeEntry(route)).pattern);
     const head =
       (await headOf(SHELL_MODULE)) +
       (route === undefined ? "" : await standInStyles(route, standIn)) +

@@ -80,8 +80,8 @@ const recommendationAndReviews = (hotel: HotelCluster, language: Language): Page
  * page, its heading, card and whether it holds services (`budgetDetailStandInValues`); for a bundle results page, its
  * search's summary and count (`bundleResultsStandInValues`); for a circuit results page, its heading, search line,
  * count and first card (`circuitResultsStandInValues`); for the home and the hotel results, the product tour's step
- * their documents carry (`tourStandInValues`: empty when the texts did not come). Any other page, a reply that failed or does not decode,
- * or a hotel the search does not offer, gives none. Never throws.
+ * their documents carry (`tourStandInValues`: empty when the texts did not come). Any other page, a reply that failed
+ * or does not decode, or a hotel the search does not offer, gives none. Never throws.
  *
  * @example pageStandInReplyValues("/house/details/casa-sol/1000001/2027-01-12/2027-01-15/2-0/ROM", replies)
  * // { name: "Casa Sol", stars: "★★★", address: "Via Appia 1, Roma", recommendation: "", badge: "", reviewImage: "",
