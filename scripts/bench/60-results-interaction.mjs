@@ -23,6 +23,8 @@
 // page's code and the transport add.
 // Beside it, the Event Timing figure (PerformanceObserver 'event' entries, durationThreshold 16): the input to the next
 // paint, the part INP measures (below 16 ms the browser reports no entry: printed "< 16").
+// After the table, where each case's time went (medians, from the input): its first paint, the search reply's end, the
+// list's last change and that change's paint (scripts/bench/_interactionFigures.mjs's `phases`).
 // The inputs start once the page has loaded: its list shown, and nothing in the document changed for a second (the
 // widgets loaded after the first paint, e.g. the filter panel, are in); the DOM count is printed then and at its max.
 // Before each input its control is scrolled into view and the page again left until nothing changed for a second.
@@ -261,6 +263,27 @@ const PAGES = [
 
 const ms = (value) => (value === null ? "< 16" : value.toFixed(0));
 
+/**
+ * Where each case's time went (scripts/bench/_interactionFigures.mjs's `phases`, medians over its inputs, API reply
+ * included): what the input painted at once, when the search reply was in, the list's last change and its paint. A
+ * case far above its floor shows here whether the page's own answer or the reply's came late.
+ */
+const printPhases = (rows) => {
+  const medianOf = (samples, phase) => {
+    const values = samples.map((sample) => sample.phases[phase]).filter((value) => value !== null);
+    return values.length === 0 ? "—" : ms(median(values));
+  };
+  console.log("\nWhere an input's time goes (medians, ms from the input, the API reply included):\n");
+  console.log(
+    "| interaction | first paint after the input | search reply in | the list's last change | that change painted |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: |");
+  for (const row of rows.filter((entry) => entry.samples.length > 0)) {
+    const at = (phase) => medianOf(row.samples, phase);
+    console.log(`| ${row.name} | ${at("firstPaint")} | ${at("replyEnd")} | ${at("lastChange")} | ${at("settled")} |`);
+  }
+};
+
 /** The pages by name: `npm run bench -- hotel` measures the hotel page alone. */
 export const parts = PAGES.map((page) => page.name);
 
@@ -283,11 +306,13 @@ export const run = async ({ parts: selected } = {}) => {
       "| interaction | latency median | latency worst | browser floor median | ratio to the floor: median / worst | incl. API median | API reply median (excluded) | Event Timing median / worst | max DOM elements (once loaded) | inputs | targets |",
     );
     console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+    const measuredRows = [];
     for (const page of pages) {
       const rows = await measurePage(browser, portal, page, deadline);
       // The page's floor, measured in the same run after its cases: each case's figures beside it and over it.
       const floorRow = rows.find((row) => row.floor && row.samples.length > 0);
       const floor = floorRow === undefined ? null : median(floorRow.samples.map((sample) => sample.latency));
+      measuredRows.push(...rows);
       for (const row of rows) {
         const latencies = row.samples.map((sample) => sample.latency);
         const apis = row.samples.map((sample) => sample.apiMs).filter((value) => value !== null);
@@ -315,6 +340,7 @@ export const run = async ({ parts: selected } = {}) => {
         );
       }
     }
+    printPhases(measuredRows);
     if (Date.now() > deadline)
       console.log(`\n(stopped at the section's ${SECTION_TIME_LIMIT_MS / 60_000}-minute limit)`);
   } finally {

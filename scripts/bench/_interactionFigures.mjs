@@ -7,6 +7,10 @@
 // The list's repaint is the first paint after its last change that follows the first search reply sent after the
 // input (and precedes any next request, e.g. a progressive poll), or after the input when no request was sent (a
 // query-cache hit). `latency` leaves out that reply's time (`apiMs`); `total` keeps it.
+// `phases` says where an input's time went, each in ms from the input: the first frame painted after it
+// (`firstPaint`: what the input showed at once, e.g. a control's new state or a list answered from the results held),
+// the search reply's end (`replyEnd`, null without a request), the list's last change (`lastChange`: the change the
+// latency counts) and the paint after it (`settled`).
 
 /** The interaction's figures, or null when it has no input, or the list did not change and paint after it. */
 export const interactionFigures = (records) => {
@@ -22,10 +26,17 @@ export const interactionFigures = (records) => {
   if (painted === undefined) return null;
   const apiMs = reply === undefined ? 0 : reply.end - reply.start;
   const events = records.events.filter((entry) => entry.start >= start - 100 && entry.start <= painted);
+  const firstPaint = records.paints.find((time) => time >= start) ?? painted;
   return {
     latency: painted - start - apiMs,
     total: painted - start,
     apiMs: reply === undefined ? null : apiMs,
     eventTiming: events.length === 0 ? null : Math.max(...events.map((entry) => entry.duration)),
+    phases: {
+      firstPaint: firstPaint - start,
+      replyEnd: reply === undefined ? null : reply.end - start,
+      lastChange: settled - start,
+      settled: painted - start,
+    },
   };
 };

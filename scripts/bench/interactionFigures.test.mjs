@@ -13,7 +13,13 @@ describe("an interaction's figures", () => {
         events: [{ start: 1_000, duration: 24 }],
       }),
     );
-    expect(figures).toEqual({ latency: 180, total: 210, apiMs: 30, eventTiming: 24 });
+    expect(figures).toEqual({
+      latency: 180,
+      total: 210,
+      apiMs: 30,
+      eventTiming: 24,
+      phases: { firstPaint: 95, replyEnd: 130, lastChange: 200, settled: 210 },
+    });
   });
 
   it("stops at the next request (a progressive poll) and ignores requests from before the input", () => {
@@ -28,7 +34,13 @@ describe("an interaction's figures", () => {
         paints: [1_170, 2_320],
       }),
     );
-    expect(figures).toEqual({ latency: 150, total: 170, apiMs: 20, eventTiming: null });
+    expect(figures).toEqual({
+      latency: 150,
+      total: 170,
+      apiMs: 20,
+      eventTiming: null,
+      phases: { firstPaint: 170, replyEnd: 70, lastChange: 150, settled: 170 },
+    });
   });
 
   it("subtracts nothing when the query cache answered (no request after the input)", () => {
@@ -37,7 +49,22 @@ describe("an interaction's figures", () => {
       total: 60,
       apiMs: null,
       eventTiming: null,
+      phases: { firstPaint: 60, replyEnd: null, lastChange: 40, settled: 60 },
     });
+  });
+
+  it("says where the time went when the input painted before its reply came (a list answered from what it held)", () => {
+    // The control's state painted at +40, the list's cards changed at +60 and painted at +100, the reply in at +30,
+    // its confirmation (the list no longer busy) at +110 and painted at +130.
+    const figures = interactionFigures(
+      records({
+        api: [{ start: 1_010, end: 1_030 }],
+        mutations: [1_020, 1_060, 1_110],
+        paints: [1_040, 1_100, 1_130],
+      }),
+    );
+    expect(figures?.phases).toEqual({ firstPaint: 40, replyEnd: 30, lastChange: 110, settled: 130 });
+    expect(figures?.latency).toBe(110);
   });
 
   it("has no figures without an input, a change after the reply, or a paint after the change", () => {
