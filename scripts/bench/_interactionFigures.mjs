@@ -26,7 +26,8 @@ export const interactionFigures = (records) => {
   if (painted === undefined) return null;
   const apiMs = reply === undefined ? 0 : reply.end - reply.start;
   const events = records.events.filter((entry) => entry.start >= start - 100 && entry.start <= painted);
-  const firstPaint = records.paints.find((time) => time >= start) ?? painted;
+  // `painted` follows the input, so a paint after the input exists.
+  const firstPaint = records.paints.find((time) => time >= start);
   return {
     latency: painted - start - apiMs,
     total: painted - start,
