@@ -16,6 +16,14 @@ const Control = ({ name, onPress }: Props) => (
   </button>
 );
 
+/** While set, the field below suspends on it, as a widget whose part loads later does. */
+const fieldGate: { current: Promise<void> | null } = { current: null };
+const SuspendingField = ({ name }: { readonly name: string }) => {
+  if (fieldGate.current !== null) throw fieldGate.current;
+  return <input aria-label={`widget ${name}`} />;
+};
+const PlaceholderField = ({ name }: { readonly name: string }) => <input aria-label={`placeholder ${name}`} />;
+
 describe("lazyWidget", () => {
   it("draws the placeholder until the code loads, then the widget; once loaded, a new one is the widget at once", async () => {
     const Widget = lazyWidget<{ readonly name: string }>(async () => ({ default: Real }), Placeholder);
@@ -26,6 +34,40 @@ describe("lazyWidget", () => {
     render(<Widget name="second" />);
     expect(screen.getByText("widget second")).toBeTruthy();
     expect(screen.queryByText("placeholder second")).toBeNull();
+  });
+
+  it("hands the placeholder's focus over once: the widget drawn again after a suspension does not take it back", async () => {
+    const Widget = lazyWidget<{ readonly name: string }>(async () => ({ default: SuspendingField }), PlaceholderField);
+    const { rerender } = render(
+      <>
+        <Widget name="origin" />
+        <input aria-label="destination" />
+      </>,
+    );
+    act(() => screen.getByLabelText("placeholder origin").focus());
+    const control = await screen.findByLabelText("widget origin");
+    await waitFor(() => expect(document.activeElement).toBe(control));
+    act(() => screen.getByLabelText("destination").focus());
+    // A part of the widget that loads later (a chunk of its own) suspends it after it was shown, while the person is
+    // in another field: that field keeps the focus when the widget comes back.
+    let open = () => {};
+    const gate = new Promise<void>((done) => {
+      open = done;
+    });
+    fieldGate.current = gate;
+    rerender(
+      <>
+        <Widget name="origin again" />
+        <input aria-label="destination" />
+      </>,
+    );
+    fieldGate.current = null;
+    await act(async () => {
+      open();
+      await gate;
+    });
+    expect(await screen.findByLabelText("widget origin again")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("destination"));
   });
 
   it("leaves the placeholder's own keys alone while its code loads (a checkbox in it still toggles)", () => {

@@ -58,11 +58,22 @@ export const lazyWidget = <P extends object>(
     // placeholder would stay a frame longer (under a pointer about to press it). Chosen once: never remounted.
     const [Widget] = useState(() => loaded ?? Lazy);
     const box = useRef<HTMLDivElement>(null);
+    // Each is handed over once: the widget shown again after a suspension of its own (a part of it loading later)
+    // runs this effect again, and the person may be in another field by then (typing the destination after the
+    // origin, the focus went back to the origin) or have pressed nothing more.
+    const replayed = useRef<Replay>(null);
     useLayoutEffect(() => {
       const control = box.current?.querySelector<HTMLElement>(FOCUSABLE);
       if (control == null) return;
-      if (focusWasInside.current) control.focus();
-      replay?.(control);
+      if (focusWasInside.current) {
+        // The placeholder is gone without a focusout: the flag is cleared here.
+        focusWasInside.current = false;
+        control.focus();
+      }
+      if (replay !== null && replayed.current !== replay) {
+        replayed.current = replay;
+        replay(control);
+      }
     }, [focusWasInside, replay]);
     return (
       <div ref={box} style={{ display: "contents" }}>
