@@ -1,15 +1,7 @@
 import { type PageFirstCall, type PageFirstCallsSession, USER_LOGGED_KEY } from "@travesia/core";
-import { type EarlyCalls, earlyCalls } from "@travesia/hooks/earlyCalls";
+import { earlyCalls } from "@travesia/hooks/earlyCalls";
 import { takeDocumentReply } from "./documentReplies";
-
-/**
- * Where the portal finds the calls the shell's first script started (`portal.tsx` gives `adopting` to its world's
- * fetcher). A global, not an import: that script is bundled on its own (`pageCallBundle.ts`), so that it loads alone,
- * before the entry, and shares no chunk with the portal.
- */
-export interface PageCallsHolder {
-  __travesiaPageCalls?: EarlyCalls;
-}
+import type { PageCallsHolder } from "./pageCallsHolder";
 
 const holder = globalThis as PageCallsHolder;
 
@@ -42,7 +34,8 @@ const userLogged = (): string | null => {
 /**
  * Sends the page's first calls, as `firstCalls` (core's `pageFirstCalls`, or `pageFirstCallsWith` one segment's
  * reader) reads the address, and leaves them for the portal's transport, which takes each reply when it sends that
- * very request, long after, once its modules have loaded. Once per document.
+ * very request, long after, once its modules have loaded. Once per document, and never after the portal's first
+ * request (`pageCallsHolder.ts`): arriving that late, each call would repeat one the portal has made.
  */
 export const startPageCalls = (
   firstCalls: (url: string, session: PageFirstCallsSession) => readonly PageFirstCall[],

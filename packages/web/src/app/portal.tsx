@@ -6,7 +6,7 @@ import { preloadCatalog } from "../i18n/loadCatalog";
 import { PortalLanguageProvider } from "../i18n/PortalLanguage";
 import { documentCarriesReply, takeDocumentReply } from "./documentReplies";
 import { loadFirstPage, withinDocumentRepliesWait } from "./loadFirstPage";
-import type { PageCallsHolder } from "./pageCallsStart";
+import { adoptingPageCalls } from "./pageCallsHolder";
 import { portalFetcher } from "./portalFetcher";
 import { routes } from "./routes";
 
@@ -22,15 +22,11 @@ const ownFetcher = portalFetcher();
 
 /**
  * The portal's fetcher: a request equal to one the shell's first script sent (`pageCalls.ts`, the page's first calls)
- * takes its reply; any other goes out. Read at each request: that script may still be arriving.
+ * takes its reply (`pageCallsHolder.ts`); any other goes out. A reply the document holds is taken here
+ * (`documentReplies.ts`: each once) for a request that script did not start: before it ran, or one it does not send
+ * (an agent's activity search, with no local 'user is logged' flag).
  */
-const fetcher: typeof ownFetcher = (path, init) => {
-  const early = (globalThis as PageCallsHolder).__travesiaPageCalls;
-  // A reply the document holds is taken here (`documentReplies.ts`: each once) for a request that script did not
-  // start: before it ran, or one it does not send (an agent's activity search, with no local 'user is logged' flag).
-  const answered: typeof ownFetcher = (path, init) => takeDocumentReply(path, init) ?? ownFetcher(path, init);
-  return early === undefined ? answered(path, init) : early.adopting(answered)(path, init);
-};
+const fetcher = adoptingPageCalls((path, init) => takeDocumentReply(path, init) ?? ownFetcher(path, init));
 
 /** A key no code stores: reading it only makes the browser load the storage area. */
 const WARM_KEY = "__travesia_warm__";
