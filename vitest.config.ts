@@ -83,7 +83,11 @@ export default defineConfig({
         // it, and reach the workspace packages' source by alias.
         resolve: {
           conditions: ["module", "browser", "development|production"],
-          alias: [{ find: /^@travesia\/(core|hooks)$/, replacement: `${WORKSPACE}/$1/src/index.ts` }],
+          alias: [
+            { find: /^@travesia\/(core|hooks)$/, replacement: `${WORKSPACE}/$1/src/index.ts` },
+            // The hooks' own entry for the shell's first script (its package export's `source`).
+            { find: /^@travesia\/hooks\/earlyCalls$/, replacement: `${WORKSPACE}/hooks/src/transport/earlyCalls.ts` },
+          ],
         },
         ssr: { resolve: { conditions: ["module", "node", "development|production"], externalConditions: [] } },
         test: {
