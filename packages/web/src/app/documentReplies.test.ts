@@ -1,5 +1,5 @@
 import { PAGE_FIRST_REPLIES_ID, pageFirstRepliesElement } from "@travesia/core";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { takeDocumentReply } from "./documentReplies";
 
 const reply = {
@@ -10,9 +10,16 @@ const reply = {
   text: '{"done":true}',
 };
 
+/** The replies read from the document are kept on a global (read once per page): each test reads its own document. */
+const forgetReadReplies = () => {
+  delete (globalThis as { __travesiaDocumentReplies?: unknown }).__travesiaDocumentReplies;
+};
+
+beforeEach(forgetReadReplies);
+
 afterEach(() => {
   document.getElementById(PAGE_FIRST_REPLIES_ID)?.remove();
-  delete (globalThis as { __travesiaDocumentReplies?: unknown }).__travesiaDocumentReplies;
+  forgetReadReplies();
 });
 
 describe("takeDocumentReply", () => {

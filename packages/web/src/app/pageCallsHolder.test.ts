@@ -19,6 +19,8 @@ const network = () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   delete (globalThis as PageCallsHolder).__travesiaPageCalls;
+  // The script's first call read the document's replies (none here) into their global: read again by the next file.
+  delete (globalThis as { __travesiaDocumentReplies?: unknown }).__travesiaDocumentReplies;
 });
 
 describe("the page's first calls between the shell's first script and the portal", () => {
