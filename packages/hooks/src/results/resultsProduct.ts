@@ -94,7 +94,10 @@ export interface ResultsEngine<P, R> {
   readonly machine: ProgressiveSearchState;
   /** The reply shown belongs to an older URL. */
   readonly stale: boolean;
-  /** A newer state is asked for, drawn or fetched: what is shown may be about to change. */
+  /**
+   * A newer state is asked for, drawn or fetched: what is shown stands in for an answer still to come (the previous
+   * search's reply, a guess). Not while the search URL's own reply is drawn and only checked again (a cached reply).
+   */
   readonly updating: boolean;
   readonly verbs: ResultsVerbs<P, R>;
 }

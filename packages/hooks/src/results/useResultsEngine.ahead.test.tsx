@@ -96,7 +96,7 @@ describe("useResultsEngine: a click's guess reconciled with the server's reply (
     expect(new Set(drawn.slice(fromClick))).toEqual(new Set([guess]));
   });
 
-  it("answers a click whose search URL is cached with that reply, without working out a guess", async () => {
+  it("answers a click whose search URL is cached with that reply, without working out a guess nor marking the list busy", async () => {
     const { view, answerNow, guessed } = mount((tag) => ({ items: byTag(tag), note: tag }));
     await answerNow("/r?tag=");
     const all = view.result.current.reply;
@@ -107,6 +107,8 @@ describe("useResultsEngine: a click's guess reconciled with the server's reply (
     act(() => view.result.current.verbs.go(() => ({ tag: "" })));
     expect(view.result.current.reply).toBe(all);
     expect(guessed).toEqual(["a"]);
+    // Its search goes out and reconciles in the background: the list shows that URL's own reply, not a stand-in.
+    expect(view.result.current.updating).toBe(false);
     await answerNow("/r?tag=");
   });
 

@@ -95,6 +95,10 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
     count: reply === undefined ? null : product.count(reply),
     pending: progress._tag === "searching",
   });
-  const updating = query.isFetching || optimistic !== urlPage || shown !== live || held !== null;
+  // The search URL's own reply is drawn (a cached one: a filter clicked off again, a sort changed back): the search sent
+  // for it reconciles in the background, quietly (an equal reply changes nothing; another replaces it in place), so
+  // the list is not marked busy for it, nor told to assistive technology to wait for what it already shows.
+  const ownDrawn = held === null && shown === live && live.own !== undefined && !product.failed(live.own);
+  const updating = (query.isFetching && !ownDrawn) || optimistic !== urlPage || shown !== live || held !== null;
   return { status, page, reply, progress, machine: run.state, stale: isPlaceholderData, updating, verbs };
 };
