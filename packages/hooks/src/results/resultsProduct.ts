@@ -94,10 +94,7 @@ export interface ResultsEngine<P, R> {
   readonly machine: ProgressiveSearchState;
   /** The reply shown belongs to an older URL. */
   readonly stale: boolean;
-  /**
-   * A newer state is asked for, drawn or fetched: what is shown stands in for an answer still to come (the previous
-   * search's reply, a guess). Not while the search URL's own reply is drawn and only checked again (a cached reply).
-   */
+  /** What is shown stands in for an answer to come (the previous search's reply, a guess); not a cached reply checked. */
   readonly updating: boolean;
   readonly verbs: ResultsVerbs<P, R>;
 }

@@ -1,15 +1,13 @@
-import { keepPreviousData, type QueryKey, replaceEqualDeep, useQuery } from "@tanstack/react-query";
+import { replaceEqualDeep } from "@tanstack/react-query";
 import { type ProgressiveSearchEvent, progressiveSearchInitial, resultsStatus } from "@travesia/core";
-import { useCallback, useLayoutEffect, useMemo, useOptimistic, useState } from "react";
-import { usePortalQuery } from "../query/portalQueryClient.js";
-import { resultsQueryKey } from "./firstResults.js";
+import { useLayoutEffect, useMemo, useOptimistic, useState } from "react";
 import type { ResultsEngine, ResultsProduct } from "./resultsProduct.js";
 import { resultsVerbs } from "./resultsVerbs.js";
 import { nothingShown } from "./shownPage.js";
 import { type Ahead, isPending, useAhead } from "./useAhead.js";
-import { useEarlyStart } from "./useEarlyStart.js";
 import { useProgressivePoll } from "./useProgressivePoll.js";
 import type { ProgressiveRun } from "./useProgressiveRun.js";
+import { useResultsQuery } from "./useResultsQuery.js";
 import { useShared } from "./useShared.js";
 
 const ignore = (_key: string, _event?: ProgressiveSearchEvent) => undefined;
@@ -36,7 +34,6 @@ export interface ResultsInput {
  */
 export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: ResultsInput): ResultsEngine<P, R> => {
   const { url, navigate, scope = "" } = input;
-  const { world, client } = usePortalQuery();
   // What the verbs act on, written as each render commits (the previous reply: structural sharing across URLs).
   const [self] = useState(() => nothingShown<P, R>(navigate));
   // The URL's page state shares its equal parts with the page shown (a click's state, drawn ahead of its URL).
@@ -50,29 +47,7 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
   const enabled = urlPage !== null && scope !== null;
   const progressive = product.progressive;
   const run = (progressive?.useRun ?? useNoRun)(key, urlPage === null ? "" : product.searchId(urlPage), enabled);
-  const keyOf = useCallback((url: string): QueryKey => resultsQueryKey(product.name, scope, url), [product, scope]);
-  const optionsOf = useCallback(
-    (searchUrl: string, priority?: RequestPriority) => ({
-      queryKey: keyOf(searchUrl),
-      queryFn: async ({ signal }: { readonly signal: AbortSignal }): Promise<R> => {
-        run.send(searchUrl, { _tag: "pollSent", now: world.clock.now() });
-        const reply = await product.fetch(world, searchUrl, signal, priority);
-        const said = progressive?.progress(reply);
-        if (said !== undefined) run.send(searchUrl, { _tag: "reply", now: world.clock.now(), ...said });
-        return reply;
-      },
-      // Shared with the reply shown before, even of another URL: what is equal keeps its identity (a panel's options).
-      structuralSharing: (old: unknown, next: unknown) => replaceEqualDeep(old ?? self.reply, next),
-    }),
-    [keyOf, progressive, run.send, world, product, self],
-  );
-  const { staleTime, start } = useEarlyStart(client, key, keyOf, optionsOf, run.begin);
-  const placeholderData = product.keepsPreviousReply === false ? undefined : keepPreviousData;
-  const query = useQuery({ ...optionsOf(key), enabled, placeholderData, staleTime }, client);
-  // A new URL's request leaves as its render commits, before the paint (the observer's would leave after that frame).
-  useLayoutEffect(() => {
-    if (enabled) void client.prefetchQuery({ ...optionsOf(key), staleTime });
-  }, [enabled, client, optionsOf, key, staleTime]);
+  const { query, keyOf, start, world, client } = useResultsQuery(product, self, run, { key, scope, enabled });
   const { refetch, data, isPlaceholderData } = query;
   useProgressivePoll(run.state, refetch);
   // A reply is drawn in the background with the machine's state then; a progressive one at once (useAhead's `urgent`).
@@ -83,9 +58,27 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
   const drawn = useAhead({ ahead, urlKey, key, urgent: progressive !== undefined }, live, product.items);
   const { held, pending, shown, reply, progress } = drawn;
   const page = ahead !== null && pending && optimistic === urlPage ? ahead.page : optimistic;
+  // The search URL's own reply is drawn (a cached one: a filter clicked off again, a sort changed back): the search sent
+  // for it reconciles in the background, quietly (an equal reply changes nothing; another replaces it in place), so
+  // the list is not marked busy for it, nor told to assistive technology to wait for what it already shows.
+  const ownDrawn = held === null && shown === live && live.own !== undefined && !product.failed(live.own);
   useLayoutEffect(() => {
     const cached = (searchUrl: string) => client.getQueryData<R>(keyOf(searchUrl));
-    Object.assign(self, { key, urlKey, page, reply, progress, navigate, show, start, cached, setAhead, mounted: true });
+    const mounted = true;
+    Object.assign(self, {
+      key,
+      urlKey,
+      page,
+      reply,
+      progress,
+      navigate,
+      show,
+      start,
+      cached,
+      setAhead,
+      mounted,
+      ownDrawn,
+    });
     return () => void Object.assign(self, { mounted: false });
   });
   const [verbs] = useState(() => resultsVerbs(self, product, { send: run.send, refetch, clock: world.clock }));
@@ -95,10 +88,7 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
     count: reply === undefined ? null : product.count(reply),
     pending: progress._tag === "searching",
   });
-  // The search URL's own reply is drawn (a cached one: a filter clicked off again, a sort changed back): the search sent
-  // for it reconciles in the background, quietly (an equal reply changes nothing; another replaces it in place), so
-  // the list is not marked busy for it, nor told to assistive technology to wait for what it already shows.
-  const ownDrawn = held === null && shown === live && live.own !== undefined && !product.failed(live.own);
-  const updating = (query.isFetching && !ownDrawn) || optimistic !== urlPage || shown !== live || held !== null;
+  // Not read while the own reply is drawn: the query's fetch status is then none of the page's business.
+  const updating = (!ownDrawn && query.isFetching) || optimistic !== urlPage || shown !== live || held !== null;
   return { status, page, reply, progress, machine: run.state, stale: isPlaceholderData, updating, verbs };
 };
