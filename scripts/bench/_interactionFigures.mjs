@@ -6,7 +6,9 @@
 // - `events`: Event Timing entries of interactions, `{ start, duration }` (only those of 16 ms or more exist).
 // The list's repaint is the first paint after its last change that follows the first search reply sent after the
 // input (and precedes any next request, e.g. a progressive poll), or after the input when no request was sent (a
-// query-cache hit). `latency` leaves out that reply's time (`apiMs`); `total` keeps it.
+// query-cache hit). `latency` leaves out that reply's time (`apiMs`); `total` keeps it. A list that changed after the
+// input and never after that reply (the page answered the input from what it held, and the reply, come later,
+// agreed) settled at its last change: timed from the input with nothing left out, since it never waited for the reply.
 // `phases` says where an input's time went, each in ms from the input: the first frame painted after it
 // (`firstPaint`: what the input showed at once, e.g. a control's new state or a list answered from the results held),
 // the search reply's end (`replyEnd`, null without a request), the list's last change (`lastChange`: the change the
@@ -20,11 +22,16 @@ export const interactionFigures = (records) => {
   const reply = api[0];
   const from = reply?.end ?? start;
   const until = api[1]?.start ?? Number.POSITIVE_INFINITY;
-  const settled = records.mutations.filter((time) => time >= from && time < until).at(-1);
+  const afterReply = records.mutations.filter((time) => time >= from && time < until).at(-1);
+  const answeredBefore =
+    afterReply === undefined && reply !== undefined && records.mutations.every((time) => time < from)
+      ? records.mutations.filter((time) => time >= start).at(-1)
+      : undefined;
+  const settled = afterReply ?? answeredBefore;
   if (settled === undefined) return null;
   const painted = records.paints.find((time) => time >= settled);
   if (painted === undefined) return null;
-  const apiMs = reply === undefined ? 0 : reply.end - reply.start;
+  const apiMs = reply === undefined || answeredBefore !== undefined ? 0 : reply.end - reply.start;
   const events = records.events.filter((entry) => entry.start >= start - 100 && entry.start <= painted);
   // `painted` follows the input, so a paint after the input exists.
   const firstPaint = records.paints.find((time) => time >= start);

@@ -67,11 +67,38 @@ describe("an interaction's figures", () => {
     expect(figures?.latency).toBe(110);
   });
 
-  it("has no figures without an input, a change after the reply, or a paint after the change", () => {
+  it("times a list answered before its reply, which changed nothing, to that answer's paint, leaving nothing out", () => {
+    // The list's answer at +60, painted at +90; the search sent after that paint, its reply in at +130: nothing more.
+    const figures = interactionFigures(
+      records({ api: [{ start: 1_095, end: 1_130 }], mutations: [1_060], paints: [1_090, 1_140] }),
+    );
+    expect(figures).toEqual({
+      latency: 90,
+      total: 90,
+      apiMs: 0,
+      eventTiming: null,
+      phases: { firstPaint: 90, replyEnd: 130, lastChange: 60, settled: 90 },
+    });
+  });
+
+  it("has no figures without an input, a change after the input, a paint after the change, or a settled list", () => {
     expect(interactionFigures(records({ inputs: [] }))).toBeNull();
     expect(
-      interactionFigures(records({ api: [{ start: 1_100, end: 1_130 }], mutations: [1_090], paints: [1_095] })),
+      interactionFigures(records({ api: [{ start: 1_100, end: 1_130 }], mutations: [990], paints: [995] })),
     ).toBeNull();
     expect(interactionFigures(records({ mutations: [1_040], paints: [1_020] }))).toBeNull();
+    // Changed again only after the next request (a poll): not settled before it, and not timed.
+    expect(
+      interactionFigures(
+        records({
+          api: [
+            { start: 1_010, end: 1_030 },
+            { start: 1_200, end: 1_220 },
+          ],
+          mutations: [1_020, 1_250],
+          paints: [1_040, 1_260],
+        }),
+      ),
+    ).toBeNull();
   });
 });

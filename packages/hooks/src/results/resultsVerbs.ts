@@ -26,11 +26,12 @@ export const resultsVerbs = <P, R>(
     const input = ++latest;
     const to = next(shown.page, shown.reply);
     const searchUrl = product.searchUrl(to);
-    const replied = shown.start(searchUrl);
     // A filter or sort change the product answers at once: its cached reply, else core's guess from the reply held.
     const held = shown.reply;
     const guess =
       held === undefined || searchUrl === shown.key ? null : (product.ahead?.(held, shown.page, to) ?? null);
+    // Its search leaves after the input's paint when the page answers it at once, else in the input's own task.
+    const replied = shown.start(searchUrl, guess !== null);
     const reply = guess === null ? null : (shown.cached(searchUrl) ?? guess());
     if (reply !== null) {
       // Answered at once from the results held: painted first, its search URL's own reply drawn as it comes (it

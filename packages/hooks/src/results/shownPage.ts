@@ -12,8 +12,11 @@ export interface ShownPage<P, R> {
   navigate: (url: string) => void | Promise<void>;
   /** Shows a page state until the navigation to it settles (React's `useOptimistic`). */
   show: (page: P | null) => void;
-  /** Sends a search URL's request before its page is drawn; settles once its reply is in (or it failed). */
-  start: (searchUrl: string) => Promise<void>;
+  /**
+   * Sends a search URL's request before its page is drawn (after the input's paint when the page `answered` it from
+   * what it held); settles once its reply is in (or it failed).
+   */
+  start: (searchUrl: string, answered?: boolean) => Promise<void>;
   /** The reply cached for a search URL (a page state shown before). */
   cached: (searchUrl: string) => R | undefined;
   /** Shows a page state and reply ahead of the URL (an urgent update: painted in the next frame). */

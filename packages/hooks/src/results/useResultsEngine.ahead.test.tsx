@@ -84,10 +84,12 @@ const byTag = (tag: string): readonly Item[] => ALL.filter((item) => tag === "" 
 
 describe("useResultsEngine: a click's guess reconciled with the server's reply (core's optimisticAgreement)", () => {
   it("draws nothing again when the reply agrees with the guess: the reply shown stays the guess itself", async () => {
-    const { view, answerNow, drawn } = mount((tag) => ({ items: byTag(tag), note: "n" }));
+    const { view, answerNow, drawn, waiting } = mount((tag) => ({ items: byTag(tag), note: "n" }));
     await answerNow("/r?tag=");
     act(() => view.result.current.verbs.go(() => ({ tag: "a" })));
     const guess = view.result.current.reply;
+    // Answered from what the page held: its search leaves once the click's frame is painted, not in the click's task.
+    expect(waiting.has("/r?tag=a")).toBe(false);
     const fromClick = drawn.length - 1;
     expect(guess?.items.map((item) => item.id)).toEqual([1, 3]);
     await answerNow("/r?tag=a");

@@ -1,10 +1,11 @@
 import { keepPreviousData, type QueryKey, replaceEqualDeep, useQuery } from "@tanstack/react-query";
 import { useCallback, useLayoutEffect } from "react";
 import { usePortalQuery } from "../query/portalQueryClient.js";
+import { afterPaint } from "./afterPaint.js";
 import { resultsQueryKey } from "./firstResults.js";
 import type { ResultsProduct } from "./resultsProduct.js";
 import type { ShownPage } from "./shownPage.js";
-import { useEarlyStart } from "./useEarlyStart.js";
+import { type SearchSent, useEarlyStart } from "./useEarlyStart.js";
 import type { ProgressiveRun } from "./useProgressiveRun.js";
 
 /** What of the query redraws a page whose search URL's own reply is drawn (`notifyOnChangeProps`). */
@@ -27,11 +28,12 @@ export const useResultsQuery = <P, R>(
   const { progressive } = product;
   const keyOf = useCallback((url: string): QueryKey => resultsQueryKey(product.name, scope, url), [product, scope]);
   const optionsOf = useCallback(
-    (searchUrl: string, priority?: RequestPriority) => ({
+    (searchUrl: string, sent?: SearchSent) => ({
       queryKey: keyOf(searchUrl),
       queryFn: async ({ signal }: { readonly signal: AbortSignal }): Promise<R> => {
+        if (sent === "afterPaint") await new Promise<void>((painted) => afterPaint(world.clock, painted));
         run.send(searchUrl, { _tag: "pollSent", now: world.clock.now() });
-        const reply = await product.fetch(world, searchUrl, signal, priority);
+        const reply = await product.fetch(world, searchUrl, signal, sent === "now" ? "high" : undefined);
         const said = progressive?.progress(reply);
         if (said !== undefined) run.send(searchUrl, { _tag: "reply", now: world.clock.now(), ...said });
         return reply;
