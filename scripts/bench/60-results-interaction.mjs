@@ -15,7 +15,8 @@
 // aria-busy and nothing in it changed for SETTLE_QUIET_MS. The demo API's reply time (the search request's
 // startTime → responseEnd, Resource Timing) is subtracted and printed apart: the figure is the browser's own work
 // (handling the input, the router, the query, decoding, rendering, layout, paint). A click served from the query
-// cache sends no request and has no time subtracted.
+// cache sends no request and has no time subtracted; nor does a list answered before its reply (from what the page
+// held), which the reply then left as it was: it settled at its last change, and never waited for the reply.
 // After a page's cases, its browser floor (scripts/bench/_renderFloor.mjs): the first case's change of the list's rows
 // (the drawn cards, and on the hotel page the windowed list's placeholders) made by plain DOM code, with no request,
 // router, query or React, timed the same way. It is the browser's own share of a click (input dispatch, style, layout,
