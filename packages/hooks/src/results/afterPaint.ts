@@ -7,6 +7,16 @@ export const afterPaint = (clock: Clock, run: () => void): void => {
   else clock.setTimeout(run, 0);
 };
 
+/** The longest {@link painted} waits for a frame: a tab hidden right after the input paints none until shown again. */
+export const PAINT_WAIT_MS = 100;
+
+/** Settles after the next frame is painted ({@link afterPaint}), or after {@link PAINT_WAIT_MS} without one. */
+export const painted = (clock: Clock): Promise<void> =>
+  new Promise((settle) => {
+    afterPaint(clock, settle);
+    clock.setTimeout(settle, PAINT_WAIT_MS);
+  });
+
 /**
  * How long a click's URL waits for its search's reply: a slower reply is a slow server, and the URL (what a person
  * shares, reloads or goes back to) follows without it; a progressive search then shows its run under way.

@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryKey, replaceEqualDeep, useQuery } from "@tanstack/react-query";
 import { useCallback, useLayoutEffect } from "react";
 import { usePortalQuery } from "../query/portalQueryClient.js";
-import { afterPaint } from "./afterPaint.js";
+import { painted } from "./afterPaint.js";
 import { resultsQueryKey } from "./firstResults.js";
 import type { ResultsProduct } from "./resultsProduct.js";
 import type { ShownPage } from "./shownPage.js";
@@ -31,7 +31,7 @@ export const useResultsQuery = <P, R>(
     (searchUrl: string, sent?: SearchSent) => ({
       queryKey: keyOf(searchUrl),
       queryFn: async ({ signal }: { readonly signal: AbortSignal }): Promise<R> => {
-        if (sent === "afterPaint") await new Promise<void>((painted) => afterPaint(world.clock, painted));
+        if (sent === "afterPaint") await painted(world.clock);
         run.send(searchUrl, { _tag: "pollSent", now: world.clock.now() });
         const reply = await product.fetch(world, searchUrl, signal, sent === "now" ? "high" : undefined);
         const said = progressive?.progress(reply);
