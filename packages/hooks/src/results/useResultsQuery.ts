@@ -1,15 +1,32 @@
-import { keepPreviousData, type QueryKey, replaceEqualDeep, useQuery } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  replaceEqualDeep,
+  type UseQueryResult,
+  useQuery,
+} from "@tanstack/react-query";
 import { useCallback, useLayoutEffect } from "react";
+import type { PortalWorld } from "../provider/PortalProvider.js";
 import { usePortalQuery } from "../query/portalQueryClient.js";
 import { painted } from "./afterPaint.js";
 import { resultsQueryKey } from "./firstResults.js";
 import type { ResultsProduct } from "./resultsProduct.js";
 import type { ShownPage } from "./shownPage.js";
-import { type SearchSent, useEarlyStart } from "./useEarlyStart.js";
+import { type EarlyStart, type SearchSent, useEarlyStart } from "./useEarlyStart.js";
 import type { ProgressiveRun } from "./useProgressiveRun.js";
 
 /** What of the query redraws a page whose search URL's own reply is drawn (`notifyOnChangeProps`). */
 const OWN_REPLY_CHANGES: ("data" | "isError" | "isPlaceholderData")[] = ["data", "isError", "isPlaceholderData"];
+
+/** What {@link useResultsQuery} gives the engine. */
+interface ResultsQuery<R> {
+  readonly query: UseQueryResult<R>;
+  readonly keyOf: (searchUrl: string) => QueryKey;
+  readonly start: EarlyStart["start"];
+  readonly world: PortalWorld;
+  readonly client: QueryClient;
+}
 
 /**
  * The results engine's search: one TanStack Query per search URL (`key`, in the viewer's `scope`), its reply
@@ -22,7 +39,7 @@ export const useResultsQuery = <P, R>(
   self: ShownPage<P, R>,
   run: ProgressiveRun,
   at: { readonly key: string; readonly scope: string | null; readonly enabled: boolean },
-) => {
+): ResultsQuery<R> => {
   const { key, scope, enabled } = at;
   const { world, client } = usePortalQuery();
   const { progressive } = product;
