@@ -23,8 +23,6 @@ export interface ShownPage<P, R> {
   setAhead: (ahead: Ahead<P, R> | null) => void;
   /** The page is on screen (false once it has left it: a URL written for it then would take the person back). */
   mounted: boolean;
-  /** The search URL's own reply is drawn: its search only checks it (see the engine's `updating`). */
-  ownDrawn: boolean;
 }
 
 /** What the verbs act on before the page's first render commits (each render writes the real values). */
@@ -40,5 +38,4 @@ export const nothingShown = <P, R>(navigate: ShownPage<P, R>["navigate"]): Shown
   cached: () => undefined,
   setAhead: () => {},
   mounted: false,
-  ownDrawn: false,
 });

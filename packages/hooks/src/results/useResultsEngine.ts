@@ -64,21 +64,7 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
   const ownDrawn = held === null && shown === live && live.own !== undefined && !product.failed(live.own);
   useLayoutEffect(() => {
     const cached = (searchUrl: string) => client.getQueryData<R>(keyOf(searchUrl));
-    const mounted = true;
-    Object.assign(self, {
-      key,
-      urlKey,
-      page,
-      reply,
-      progress,
-      navigate,
-      show,
-      start,
-      cached,
-      setAhead,
-      mounted,
-      ownDrawn,
-    });
+    Object.assign(self, { key, urlKey, page, reply, progress, navigate, show, start, cached, setAhead, mounted: true });
     return () => void Object.assign(self, { mounted: false });
   });
   const [verbs] = useState(() => resultsVerbs(self, product, { send: run.send, refetch, clock: world.clock }));

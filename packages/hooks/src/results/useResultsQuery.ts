@@ -16,9 +16,6 @@ import type { ShownPage } from "./shownPage.js";
 import { type EarlyStart, type SearchSent, useEarlyStart } from "./useEarlyStart.js";
 import type { ProgressiveRun } from "./useProgressiveRun.js";
 
-/** What of the query redraws a page whose search URL's own reply is drawn (`notifyOnChangeProps`). */
-const OWN_REPLY_CHANGES: ("data" | "isError" | "isPlaceholderData")[] = ["data", "isError", "isPlaceholderData"];
-
 /** What {@link useResultsQuery} gives the engine. */
 interface ResultsQuery<R> {
   readonly query: UseQueryResult<R>;
@@ -62,14 +59,7 @@ export const useResultsQuery = <P, R>(
   );
   const { staleTime, start } = useEarlyStart(client, key, keyOf, optionsOf, run.begin);
   const placeholderData = product.keepsPreviousReply === false ? undefined : keepPreviousData;
-  // While the search URL's own reply is drawn, its search's comings and goings (a check in the background) draw
-  // nothing: the page renders again for its data or its failure only (TanStack's tracked properties otherwise). Not a
-  // progressive product's: its polls are that same URL's searches, and each one's end moves the page's run on.
-  const notifyOnChangeProps = useCallback(
-    () => (self.ownDrawn && progressive === undefined ? OWN_REPLY_CHANGES : undefined),
-    [self, progressive],
-  );
-  const query = useQuery({ ...optionsOf(key), enabled, placeholderData, staleTime, notifyOnChangeProps }, client);
+  const query = useQuery({ ...optionsOf(key), enabled, placeholderData, staleTime }, client);
   // A new URL's request leaves as its render commits, before the paint (the observer's would leave after that frame).
   useLayoutEffect(() => {
     if (enabled) void client.prefetchQuery({ ...optionsOf(key), staleTime });
