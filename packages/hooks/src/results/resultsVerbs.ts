@@ -31,7 +31,7 @@ export const resultsVerbs = <P, R>(
     const guess =
       held === undefined || searchUrl === shown.key ? null : (product.ahead?.(held, shown.page, to) ?? null);
     // Its search leaves after the input's paint when the page answers it at once, else in the input's own task.
-    const replied = shown.start(searchUrl, guess !== null);
+    const replied = shown.start(searchUrl, guess === null ? "now" : "afterPaint");
     const reply = guess === null ? null : (shown.cached(searchUrl) ?? guess());
     if (reply !== null) {
       // Answered at once from the results held: painted first, its search URL's own reply drawn as it comes (it

@@ -1,5 +1,6 @@
 import { type ProgressiveSearchState, progressiveSearchInitial } from "@travesia/core";
 import type { Ahead } from "./useAhead.js";
+import type { SearchSent } from "./useEarlyStart.js";
 
 /** What the verbs act on: the page as its last render committed it (the engine writes it in a layout effect). */
 export interface ShownPage<P, R> {
@@ -13,10 +14,10 @@ export interface ShownPage<P, R> {
   /** Shows a page state until the navigation to it settles (React's `useOptimistic`). */
   show: (page: P | null) => void;
   /**
-   * Sends a search URL's request before its page is drawn (after the input's paint when the page `answered` it from
-   * what it held); settles once its reply is in (or it failed).
+   * Sends a search URL's request before its page is drawn (`useEarlyStart`'s `SearchSent`: in the input's task, or after
+   * its paint); settles once its reply is in (or it failed).
    */
-  start: (searchUrl: string, answered?: boolean) => Promise<void>;
+  start: (searchUrl: string, sent?: SearchSent) => Promise<void>;
   /** The reply cached for a search URL (a page state shown before). */
   cached: (searchUrl: string) => R | undefined;
   /** Shows a page state and reply ahead of the URL (an urgent update: painted in the next frame). */

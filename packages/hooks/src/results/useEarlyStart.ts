@@ -31,13 +31,13 @@ export interface EarlyStart {
   readonly staleTime: Freshness;
   /**
    * Sends the search of a URL the page is about to show, before the router and React draw it (at once, with priority
-   * "high": not in a task after the input's render), or, when the page `answered` the input from what it held, after
-   * the input's paint (the browser's `fetch()` cost the click's task about 8 ms at CPU 4×): its query is in flight from
+   * "high": not in a task after the input's render), or, `afterPaint` when the page answered the input from what it
+   * held, after the input's paint (the browser's `fetch()` cost the click's task about 8 ms at CPU 4×): its query is in flight from
    * now either way, so the page's query for that URL (the same key) takes this request, in flight or answered, as its
    * own. A newer start aborts an older one the page never showed. Settles once that search's reply is in the cache, or
    * it failed (at once for the URL shown).
    */
-  readonly start: (searchUrl: string, answered?: boolean) => Promise<void>;
+  readonly start: (searchUrl: string, sent?: SearchSent) => Promise<void>;
 }
 
 /**
@@ -75,7 +75,7 @@ export const useEarlyStart = (
     [marks, key],
   );
   const start = useCallback(
-    (next: string, answered = false) => {
+    (next: string, sent: SearchSent = "now") => {
       const previous = marks.started?.key;
       if (next === key) return Promise.resolve();
       if (next === previous && marks.started !== null) return marks.started.replied;
@@ -83,9 +83,7 @@ export const useEarlyStart = (
         void client.cancelQueries({ queryKey: keyOf(previous), exact: true });
       begin(next);
       const replies = client.getQueryState(keyOf(next))?.dataUpdateCount ?? 0;
-      // An input's search: a person waits on it now, so it leaves in the input's own task (priority "high"), unless
-      // the page answered the input already.
-      const replied = client.prefetchQuery({ ...optionsOf(next, answered ? "afterPaint" : "now"), staleTime: 0 });
+      const replied = client.prefetchQuery({ ...optionsOf(next, sent), staleTime: 0 });
       marks.started = { key: next, replies, replied };
       return replied;
     },

@@ -11,7 +11,8 @@ export interface PageCallsHolder {
   __travesiaPageCalls?: EarlyCalls | null;
 }
 
-type Send = (path: string, init?: RequestInit) => Promise<Response>;
+/** A `fetch`-shaped function, as the early calls adopt one. */
+type Send = Parameters<EarlyCalls["adopting"]>[0];
 
 /**
  * The portal's requests over `send`: a request equal to one the shell's first script sent takes that call's reply;
