@@ -42,6 +42,19 @@ describe("the floor's row swapper", () => {
     expect(list.querySelector("b")).toBe(price);
   });
 
+  it("writes the attributes that differ on a row that lines up: the other card's image, link and label", () => {
+    const first = ['<img src="/a.webp" alt="Iberia"><a href="/flight/1" aria-label="Ver Iberia">Ver</a>'];
+    const other = ['<img src="/b.webp" alt="LATAM"><a href="/flight/2">Ver</a>'];
+    const list = drawRows(first);
+    const image = list.querySelector("img");
+    installRowSwapper({ rowSelector: "ol > li", states: [first, other], label: LABEL });
+    swap();
+    expect(list.firstElementChild.innerHTML).toBe(other[0]);
+    expect(list.querySelector("img")).toBe(image);
+    swap();
+    expect(list.firstElementChild.innerHTML).toBe(first[0]);
+  });
+
   it("replaces a row whose texts do not line up, and leaves rows the other reply lacks", () => {
     const first = ["<p>Directo</p>", "<p>Último</p>"];
     const other = ["<p>1 escala</p><p>Cambio de avión</p>"];

@@ -52,6 +52,21 @@ describe("VirtualList", () => {
     expect(listReads()).toBe(1);
   });
 
+  it("never reads the window's size as it mounts (a read lays the page out), and follows a resize", () => {
+    const height = vi.spyOn(window, "innerHeight", "get");
+    const width = vi.spyOn(window, "innerWidth", "get");
+    renderView(<List count={40} estimateSize={300} renderItem={card("A")} />);
+    expect(screen.queryByText("A 6")).toBeNull();
+    expect(height).not.toHaveBeenCalled();
+    expect(width).not.toHaveBeenCalled();
+    // The window grows to 1,800 px: rows 1 to 6 are in view (and one more beyond).
+    height.mockReturnValue(1800);
+    act(() => {
+      window.dispatchEvent(new Event("resize"));
+    });
+    expect(screen.getByText("A 6")).toBeTruthy();
+  });
+
   it("never reads a row's height from the element, as rows mount or a new reply is drawn (a read lays the page out)", () => {
     const heights = [
       vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(400),

@@ -1,6 +1,12 @@
-import { defaultRangeExtractor, type Range, useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import {
+  defaultRangeExtractor,
+  type Range,
+  type Rect,
+  useWindowVirtualizer,
+  type Virtualizer,
+} from "@tanstack/react-virtual";
 import { type ReactNode, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { viewportSize } from "../../viewportSize";
+import { subscribeViewportSize, viewportSize } from "../../viewportSize";
 import styles from "./VirtualList.module.css";
 
 /** Props of {@link VirtualList}. */
@@ -39,6 +45,16 @@ const rowHeight = (
   if (box !== undefined) return Math.round(box.blockSize);
   const index = instance.indexFromElement(element);
   return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+};
+
+/**
+ * The window's size as kept since the last resize (viewportSize.ts), never read from the window: TanStack Virtual's
+ * default reads `innerWidth` and `innerHeight` as the list mounts, and with the page's new content pending that read
+ * laid the page out in the middle of the commit (69 ms of a 125 ms task of the hotel results' load, CPU 4×).
+ */
+const observeViewport = (_instance: Virtualizer<Window, Element>, onSize: (rect: Rect) => void) => {
+  onSize(viewportSize());
+  return subscribeViewportSize(() => onSize(viewportSize()));
 };
 
 /** The rows near the window, and the first row wherever the window is. */
@@ -87,6 +103,7 @@ export const VirtualList = ({
     // Virtual's default (0 × 0) the rows in view were drawn only once its layout effect had read the window, a second
     // render of the list in the commit's own task (a long task of a results page's load, 2026-12-04).
     initialRect: viewportSize(),
+    observeElementRect: observeViewport,
     ...(keepFirst ? { rangeExtractor: withFirst } : {}),
     // The virtualizer writes the rows' positions and the list's height itself, in the frame that measured them (its
     // ResizeObserver runs before that frame's paint), and React draws again only when the drawn rows change. A new
