@@ -67,6 +67,14 @@ describe("VirtualList", () => {
     expect(screen.getByText("A 6")).toBeTruthy();
   });
 
+  it("does not scroll the window to where it already is as it mounts (a scroll lays the page out)", () => {
+    const scrolls = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    vi.spyOn(window, "scrollY", "get").mockReturnValue(1200);
+    renderView(<List count={40} estimateSize={300} renderItem={card("A")} />);
+    expect(screen.getByText("A 5")).toBeTruthy();
+    expect(scrolls).not.toHaveBeenCalled();
+  });
+
   it("never reads a row's height from the element, as rows mount or a new reply is drawn (a read lays the page out)", () => {
     const heights = [
       vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(400),
