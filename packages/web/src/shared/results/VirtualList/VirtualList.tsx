@@ -58,14 +58,24 @@ const observeViewport = (_instance: Virtualizer<Window, Element>, onSize: (rect:
   return subscribeViewportSize(() => onSize(viewportSize()));
 };
 
+/** The virtualisers that have made their first scroll write (the one as the list mounts). */
+const mountWritten = new WeakSet<Virtualizer<Window, Element>>();
+
 /**
- * TanStack Virtual's window scroll without the write that moves nothing: as the list mounts it scrolls the window to
- * the offset it already holds, and `scrollTo` lays the page out first (66 ms of a 131 ms task of the hotel results'
- * load, CPU 4×, once the size read above was gone). A write with an adjustment (the held footer) or a behaviour is
- * made as asked.
+ * TanStack Virtual's window scroll without its first write: as the list mounts it scrolls the window to the offset
+ * read as the list was first drawn, where the window already is (or, had the person scrolled since, back from where
+ * they went), and `scrollTo` lays the page out first (66 ms of a 131 ms task of the hotel results' load, CPU 4×, once
+ * the size read above was gone). Every later write is made as asked: one to the offset the virtualiser holds may move
+ * the window (a held footer's adjustment, kept while the window could not be written, is written so).
  */
-const scrollWindow: typeof windowScroll = (offset, options, instance) => {
-  if ((options.adjustments ?? 0) === 0 && options.behavior === undefined && offset === instance.scrollOffset) return;
+const scrollWindow = (
+  offset: number,
+  options: Parameters<typeof windowScroll>[1],
+  instance: Virtualizer<Window, Element>,
+): void => {
+  const first = !mountWritten.has(instance);
+  mountWritten.add(instance);
+  if (first && (options.adjustments ?? 0) === 0 && options.behavior === undefined) return;
   windowScroll(offset, options, instance);
 };
 
