@@ -19,9 +19,7 @@ const spanishListeners = new Set<() => void>();
 /** Lays the pages' Spanish texts over the first part, once; the views below a language provider render again. */
 export const addSpanishPageTexts = (pages: CatalogPart): void => {
   if (spanish !== catalogEsFirst) return;
-  // Copied with Object.assign, not spread: a spread of these ~960 keys builds a hidden class per key (5.3 ms cold in
-  // Node, a quarter of a 69 ms task of the hotel results' load at CPU 4×); Object.assign fills a dictionary (0.4 ms).
-  spanish = Object.assign({}, catalogEsFirst, pages);
+  spanish = { ...catalogEsFirst, ...pages };
   for (const listener of spanishListeners) listener();
 };
 
