@@ -14,8 +14,8 @@ export interface ShownPage<P, R> {
   /** Shows a page state until the navigation to it settles (React's `useOptimistic`). */
   show: (page: P | null) => void;
   /**
-   * Sends a search URL's request before its page is drawn (`useEarlyStart`'s `SearchSent`: in the input's task, or after
-   * its paint); settles once its reply is in (or it failed).
+   * Sends a search URL's request before its page is drawn (`useEarlyStart`'s `SearchSent`: in the input's task, or
+   * after its paint); settles once its reply is in (or it failed).
    */
   start: (searchUrl: string, sent?: SearchSent) => Promise<void>;
   /** The reply cached for a search URL (a page state shown before). */

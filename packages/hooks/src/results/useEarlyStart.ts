@@ -32,10 +32,10 @@ export interface EarlyStart {
   /**
    * Sends the search of a URL the page is about to show, before the router and React draw it (at once, with priority
    * "high": not in a task after the input's render), or, `afterPaint` when the page answered the input from what it
-   * held, after the input's paint (the browser's `fetch()` cost the click's task about 8 ms at CPU 4×): its query is in flight from
-   * now either way, so the page's query for that URL (the same key) takes this request, in flight or answered, as its
-   * own. A newer start aborts an older one the page never showed. Settles once that search's reply is in the cache, or
-   * it failed (at once for the URL shown).
+   * held, after the input's paint (the browser's `fetch()` cost the click's task about 8 ms at CPU 4×): its query is
+   * in flight from now either way, so the page's query for that URL (the same key) takes this request, in flight or
+   * answered, as its own. A newer start aborts an older one the page never showed. Settles once that search's reply is
+   * in the cache, or it failed (at once for the URL shown).
    */
   readonly start: (searchUrl: string, sent?: SearchSent) => Promise<void>;
 }
