@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { optimisticAgreement, optimisticTotal } from "./optimisticList.js";
+import { optimisticAgreement, optimisticListShown, optimisticTotal } from "./optimisticList.js";
 
 const ids = fc.array(fc.string({ maxLength: 3 }), { maxLength: 12 });
 
@@ -57,6 +57,23 @@ describe("optimisticTotal", () => {
     "one page of more results held: unknown until the reply",
     ({ held, extra }, guessed) => {
       expect(optimisticTotal(held + extra + 1, held, guessed)).toBeNull();
+    },
+  );
+});
+
+describe("optimisticListShown", () => {
+  const counts = fc.tuple(fc.nat({ max: 50 }), fc.nat({ max: 50 })).map(([held, extra]) => ({ held, extra }));
+  test.prop([counts, fc.nat({ max: 50 })], { numRuns: 1000 })(
+    "a whole list held (or one without a total): every guess is shown, an empty one too",
+    ({ held }, guessed) => {
+      expect(optimisticListShown(held, held, guessed)).toBe(true);
+      expect(optimisticListShown(undefined, held, guessed)).toBe(true);
+    },
+  );
+  test.prop([counts, fc.nat({ max: 50 })], { numRuns: 1000 })(
+    "one page of more results held: a guess is shown when it lists something, an empty one waits for the reply",
+    ({ held, extra }, guessed) => {
+      expect(optimisticListShown(held + extra + 1, held, guessed)).toBe(guessed > 0);
     },
   );
 });

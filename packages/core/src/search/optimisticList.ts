@@ -38,3 +38,15 @@ export const optimisticAgreement = <T>(
  */
 export const optimisticTotal = (heldTotal: number | undefined, held: number, guessed: number): number | null =>
   heldTotal === undefined || heldTotal <= held ? guessed : null;
+
+/**
+ * Whether a list worked out ahead of the reply is shown: a guess from the whole result is its answer, an empty one too
+ * (no match: the empty state at once); a guess from one page of more results lists that page's matches only, and an
+ * empty one says nothing of the other pages: shown, the list would empty and then fill as the reply comes, so the page
+ * waits for the reply instead.
+ *
+ * @example optimisticListShown(1234, 10, 0) // false
+ * @example optimisticListShown(12, 12, 0) // true
+ */
+export const optimisticListShown = (heldTotal: number | undefined, held: number, guessed: number): boolean =>
+  guessed > 0 || optimisticTotal(heldTotal, held, guessed) !== null;

@@ -5,6 +5,7 @@ import {
   type FlightSearchReply,
   type FlightSearchState,
   flightSearchEndpoint,
+  optimisticListShown,
   optimisticTotal,
   parseFlightSearchUrl,
   sortFlightSolutions,
@@ -39,6 +40,8 @@ export const flightResults: ResultsProduct<FlightSearchState, FlightSearchReply>
     if (buildFlightResultsUrl(from.search) !== buildFlightResultsUrl(to.search)) return null;
     return () => {
       const solutions = sortFlightSolutions(applyFlightFilters(flights.solutions, to.filters), to.filters.sorting);
+      // None of one page of more: the page waits for the reply rather than empty the list and fill it again.
+      if (!optimisticListShown(held.xTotalCount, flights.solutions.length, solutions.length)) return null;
       // The header's count: the guess's when the reply held every solution, else the held total until the reply.
       const total = optimisticTotal(held.xTotalCount, flights.solutions.length, solutions.length);
       return { ...held, flights: { ...flights, solutions }, xTotalCount: total ?? held.xTotalCount };

@@ -6,6 +6,7 @@ import {
   hotelSearchClusters,
   hotelSearchEndpoint,
   houseSearchEndpoint,
+  optimisticListShown,
   optimisticTotal,
   paginationView,
 } from "@travesia/core";
@@ -57,7 +58,8 @@ const product = (kind: ResultsKind): ResultsProduct<ResultsUrlState, HotelSearch
       return null;
     return () => {
       const hotels = hotelOptimisticClusters(heldHotels, to.filters, from.filters.sorting.sortFieldName);
-      if (hotels === null) return null;
+      // Null when the clusters cannot say, or when none of one page of more matches (the list would empty, then fill).
+      if (hotels === null || !optimisticListShown(held.xTotalCount, heldHotels.length, hotels.length)) return null;
       // The header's count: the guess's when the reply held every hotel, else the held total until the reply.
       const total = optimisticTotal(held.xTotalCount, heldHotels.length, hotels.length);
       return { ...held, hotels: [...hotels], xTotalCount: total ?? held.xTotalCount };

@@ -30,9 +30,10 @@ export const resultsVerbs = <P, R>(
     const held = shown.reply;
     const guess =
       held === undefined || searchUrl === shown.key ? null : (product.ahead?.(held, shown.page, to) ?? null);
-    // Its search leaves after the input's paint when the page answers it at once, else in the input's own task.
-    const replied = shown.start(searchUrl, guess === null ? "now" : "afterPaint");
     const reply = guess === null ? null : (shown.cached(searchUrl) ?? guess());
+    // Its search leaves after the input's paint when the page answers it at once, else (no guess, or one that cannot
+    // say) in the input's own task: the person waits on its reply.
+    const replied = shown.start(searchUrl, reply === null ? "now" : "afterPaint");
     if (reply !== null) {
       // Answered at once from the results held: painted first, its search URL's own reply drawn as it comes (it
       // replaces the guess), and the URL follows that reply (within a bound), once the page is idle (the router draws

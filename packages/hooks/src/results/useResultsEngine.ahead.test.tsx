@@ -46,10 +46,10 @@ const mount = (answer: (tag: string) => Reply, asked?: string[], progressive = f
     },
     count: (reply) => reply.items.length,
     failed: () => false,
-    // Core's guess stands in: the held items of the tag, in the held order.
+    // Core's guess stands in: the held items of the tag, in the held order; of the tag "x" it cannot say.
     ahead: (held, _from, to) => () => {
       guessed.push(to.tag);
-      return { ...held, items: held.items.filter((item) => item.tag === to.tag) };
+      return to.tag === "x" ? null : { ...held, items: held.items.filter((item) => item.tag === to.tag) };
     },
     items: (reply) => reply.items,
     ...(progressive
@@ -96,6 +96,21 @@ describe("useResultsEngine: a click's guess reconciled with the server's reply (
     expect(view.result.current.page).toEqual({ tag: "a" });
     // Every render since the click (the URL's, the reply's) drew the guess: no view given the reply draws again.
     expect(new Set(drawn.slice(fromClick))).toEqual(new Set([guess]));
+  });
+
+  it("sends a click's search in the click's own task when its guess cannot say, the list shown kept until the reply", async () => {
+    const { view, answerNow, waiting, guessed } = mount((tag) => ({ items: tag === "x" ? [] : byTag(tag), note: tag }));
+    await answerNow("/r?tag=");
+    const all = view.result.current.reply;
+    act(() => view.result.current.verbs.go(() => ({ tag: "x" })));
+    expect(guessed).toEqual(["x"]);
+    // The person waits on this reply: it does not wait for a frame to be painted.
+    expect(waiting.has("/r?tag=x")).toBe(true);
+    expect(view.result.current.reply).toBe(all);
+    expect(view.result.current.updating).toBe(true);
+    await answerNow("/r?tag=x");
+    expect(view.result.current.reply?.items).toEqual([]);
+    expect(view.result.current.page).toEqual({ tag: "x" });
   });
 
   it("answers a click whose search URL is cached with that reply, without working out a guess nor marking the list busy", async () => {
