@@ -46,10 +46,11 @@ export const useFlightPanel = (
     [variant, isAgent, segmentTypes, oneWay],
   );
   const sortInPanel = panel.variant === "phone";
-  const panelFilters = useShared({
-    ...filters,
-    pagination: FIRST_PAGE,
-    sorting: sortInPanel ? filters.sorting : DEFAULT_SORT,
-  });
+  const panelFilters = useShared(
+    useMemo(
+      () => ({ ...filters, pagination: FIRST_PAGE, sorting: sortInPanel ? filters.sorting : DEFAULT_SORT }),
+      [filters, sortInPanel],
+    ),
+  );
   return useMemo(() => ({ panel, options, panelFilters }), [panel, options, panelFilters]);
 };

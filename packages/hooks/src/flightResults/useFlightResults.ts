@@ -1,4 +1,5 @@
 import {
+  buildFlightResultsUrl,
   type FlightSolution,
   flightFiltersFromSavedQuery,
   flightFiltersSavedQuery,
@@ -37,20 +38,19 @@ export const useFlightResults = (
 ): FlightResultsResult => {
   const viewer = useSearchViewer();
   const isAgent = viewer === "B2B";
-  const { status, page, reply, stale, updating, verbs } = useResultsEngine(flightResults, {
-    url,
-    navigate,
-    scope: viewer,
-  });
+  const engine = useResultsEngine(flightResults, { url, navigate, scope: viewer });
+  const { status, page, reply, stale, updating, verbs } = engine;
   const filters = page?.filters ?? flightSearchFiltersDefault;
   // Shared across URLs by the engine: a filter click keeps the search, so the form and date grid are not drawn again.
   const search = page?.search ?? null;
-  // The saved search filters (spec 000 §4): a new search of the route gets the last filters back once.
+  // Saved search filters (spec 000 §4): a new search gets the last back once; its query and key made as they change.
+  const savedQuery = useMemo(() => flightFiltersSavedQuery(filters), [filters]);
+  const searchKey = useMemo(() => (search === null ? "" : buildFlightResultsUrl(search)), [search]);
   useResultsFiltersMemory({
     product: "flight",
     scope: search === null ? null : flightFiltersScope(search),
-    searchKey: page === null ? "" : flightResults.searchId(page),
-    query: page === null ? "" : flightFiltersSavedQuery(page.filters),
+    searchKey,
+    query: savedQuery,
     apply: (saved) => {
       const reused = flightFiltersFromSavedQuery(saved);
       if (reused !== null) verbs.go((at) => ({ ...at, filters: reused }));

@@ -69,11 +69,13 @@ const useResults = (
   const actions = useMemo(() => hotelResultsActions(verbs, selectHotel), [verbs]);
   // The saved search filters (spec 000 §4): a new search of the same destination, sent from the results page's form,
   // gets the last filters back once; the URL's filters are saved as they change.
+  const pageFilters = page?.filters ?? null;
+  const savedQuery = useMemo(() => (pageFilters === null ? "" : hotelFiltersSavedQuery(pageFilters)), [pageFilters]);
   useResultsFiltersMemory({
     product: kind,
     scope: page === null ? null : hotelFiltersScope(page.destination),
     searchKey: searchId,
-    query: page === null ? "" : hotelFiltersSavedQuery(page.filters),
+    query: savedQuery,
     apply: (query) => {
       const saved = hotelFiltersFromSavedQuery(query);
       if (saved !== null) verbs.go((at) => withHotelFilters(at, saved));
