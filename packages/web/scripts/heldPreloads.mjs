@@ -17,12 +17,14 @@ export const AFTER_PAINT = "x-after-paint";
 export const heldPreload = (href) => `<link rel="${AFTER_PAINT}" data-rel="modulepreload" crossorigin href="${href}">`;
 
 /**
- * How many held preloads the shell's inline script makes real in one task. Each costs the main thread ~0.2–0.35 ms
- * (a link cloned into the head, its request started): a results shell holds ~60, which in one task took 11–22 ms of
- * CPU, a long task under Lighthouse's 4× slowdown on every shell page (the hotel results' load, 2026-12-04). Eight at
- * a time, each batch a task of its own (a message, not a nested timer's 4 ms clamp), stay near 3 ms.
+ * How many held preloads the shell's inline script makes real in one task, each batch a task of its own (a message,
+ * not a nested timer's 4 ms clamp). A link cloned into the head with its request started cost the main thread
+ * 0.2–0.35 ms in one trace (the hotel results' load, 2026-12-04) and ~1–3 ms in others: on the package results' load
+ * (2026-12-06, unthrottled traces of 4 loads) batches of eight took 3–31 ms each, long tasks under Lighthouse's 4×
+ * simulated slowdown; batches of two took 0.4–4 ms. Lighthouse alternated with eight (5 runs each): TBT 95 vs 262 ms
+ * on the hotel detail, 51 vs 96 on package results.
  */
-export const HELD_PRELOADS_PER_TASK = 8;
+export const HELD_PRELOADS_PER_TASK = 2;
 
 /**
  * Makes the document's held links (`selector`) real, `perTask` in each task, then calls `importEntry`. It runs in the

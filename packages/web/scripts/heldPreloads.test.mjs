@@ -36,9 +36,9 @@ describe("releaseHeldPreloads", () => {
     holdPreloads(20);
     const watch = watchBatches();
     const importEntry = vi.fn();
-    releaseHeldPreloads(HELD, HELD_PRELOADS_PER_TASK, importEntry);
+    releaseHeldPreloads(HELD, 8, importEntry);
     // The first batch is made at once, the rest in later tasks.
-    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(HELD_PRELOADS_PER_TASK);
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(8);
     expect(importEntry).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(importEntry).toHaveBeenCalledTimes(1));
     watch.stop();
