@@ -1,7 +1,5 @@
 import { reusableResultsFilters, type SavedResultsFilters } from "@travesia/core";
 import { useEffect, useRef } from "react";
-import { usePortalWorld } from "../provider/PortalProvider.js";
-import { afterPaint } from "../results/afterPaint.js";
 import { useSavedSearchFilters } from "./useSavedSearchFilters.js";
 
 /** What a results page tells {@link useResultsFiltersMemory}. */
@@ -35,9 +33,7 @@ export const useResultsFiltersMemory = ({
   apply,
 }: ResultsFiltersMemoryInput): void => {
   const saved = useSavedSearchFilters<SavedResultsFilters>(product);
-  const { clock } = usePortalWorld();
   const tookFor = useRef<string | null>(null);
-  const unsaved = useRef<SavedResultsFilters | null>(null);
   const applyRef = useRef(apply);
   applyRef.current = apply;
   const { take, save } = saved.actions;
@@ -51,15 +47,6 @@ export const useResultsFiltersMemory = ({
         return;
       }
     }
-    // Written once the change's frame is painted, not in the input's task (session storage read, parsed and written:
-    // ~2 ms of a filter click at CPU 4×); the newest of the changes made meanwhile is the one written.
-    const waiting = unsaved.current !== null;
-    unsaved.current = { scope, query };
-    if (waiting) return;
-    afterPaint(clock, () => {
-      const entry = unsaved.current;
-      unsaved.current = null;
-      if (entry !== null) save(entry);
-    });
-  }, [scope, searchKey, query, take, save, clock]);
+    save({ scope, query });
+  }, [scope, searchKey, query, take, save]);
 };

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { memoryPortalStorage, PortalProvider, type PortalStorage } from "@travesia/hooks";
 import type { ReactElement } from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
@@ -78,13 +78,10 @@ export const describeSavedSearchFilters = (name: string, c: SavedSearchFiltersCa
       const storage = storageSaving(scope, canUse);
       const location = await open(url, storage);
       expect(location()).toBe(url);
-      // Written once the page's frame is painted.
-      await waitFor(() =>
-        expect(saved(storage)).toEqual({
-          filters: { scope: c.scope, query: url.includes("?") ? c.urlQuery : "" },
-          canUse: false,
-        }),
-      );
+      expect(saved(storage)).toEqual({
+        filters: { scope: c.scope, query: url.includes("?") ? c.urlQuery : "" },
+        canUse: false,
+      });
     });
   });
 };
