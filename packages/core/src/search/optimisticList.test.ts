@@ -3,6 +3,8 @@ import { describe, expect } from "vitest";
 import { optimisticAgreement, optimisticListShown, optimisticTotal } from "./optimisticList.js";
 
 const ids = fc.array(fc.string({ maxLength: 3 }), { maxLength: 12 });
+/** A list's held items and how many more its result has beyond them. */
+const counts = fc.tuple(fc.nat({ max: 50 }), fc.nat({ max: 50 })).map(([held, extra]) => ({ held, extra }));
 
 describe("optimisticAgreement", () => {
   test.prop([ids], { numRuns: 1000 })("a reply equal to the list shown is the same", (shown) => {
@@ -45,7 +47,6 @@ describe("optimisticAgreement", () => {
 });
 
 describe("optimisticTotal", () => {
-  const counts = fc.tuple(fc.nat({ max: 50 }), fc.nat({ max: 50 })).map(([held, extra]) => ({ held, extra }));
   test.prop([counts, fc.nat({ max: 50 })], { numRuns: 1000 })(
     "a whole list held (or one without a total): the guess's length is the count",
     ({ held }, guessed) => {
@@ -62,7 +63,6 @@ describe("optimisticTotal", () => {
 });
 
 describe("optimisticListShown", () => {
-  const counts = fc.tuple(fc.nat({ max: 50 }), fc.nat({ max: 50 })).map(([held, extra]) => ({ held, extra }));
   test.prop([counts, fc.nat({ max: 50 })], { numRuns: 1000 })(
     "a whole list held (or one without a total): every guess is shown, an empty one too",
     ({ held }, guessed) => {
