@@ -47,7 +47,9 @@ export const useResultsEngine = <P, R>(product: ResultsProduct<P, R>, input: Res
   const key = ahead !== null && isPending(ahead, urlKey) && !product.progressive ? ahead.key : urlKey;
   const enabled = urlPage !== null && scope !== null;
   const progressive = product.progressive;
-  const run = (progressive?.useRun ?? useNoRun)(key, urlPage === null ? "" : product.searchId(urlPage), enabled);
+  // A flight's search id is a URL too: made once per URL page, not at every render.
+  const searchId = useMemo(() => (urlPage === null ? "" : product.searchId(urlPage)), [product, urlPage]);
+  const run = (progressive?.useRun ?? useNoRun)(key, searchId, enabled);
   const { query, keyOf, start, world, client } = useResultsQuery(product, self, run, { key, scope, enabled });
   const { refetch, data, isPlaceholderData } = query;
   useProgressivePoll(run.state, refetch);
