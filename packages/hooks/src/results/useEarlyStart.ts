@@ -3,11 +3,8 @@ import { useCallback, useEffect, useState } from "react";
 import { takeFirstResults } from "./firstResults.js";
 
 interface Marks {
-  /**
-   * The search an input started, its query's reply count then (its next reply is fresh for the page), and that
-   * request, settled once its reply is in the cache (or it failed).
-   */
-  started: { readonly key: string; readonly replies: number; readonly replied: Promise<void> } | null;
+  /** The search an input started, and its request, settled once its reply is in the cache (or it failed). */
+  started: { readonly key: string; readonly replied: Promise<void> } | null;
   /** The URL shown that an input started: it stays fresh while shown, though the page draws again meanwhile. */
   shown: string | null;
   /** The URL shown and its query's reply count when the page began showing it: a later reply is this run's own. */
@@ -65,9 +62,12 @@ export const useEarlyStart = (
     marks.shown = marks.started?.key === key ? key : null;
     if (marks.started?.key === key) marks.started = null;
   }, [marks, key]);
+  // A search an input started is fresh from the render that shows it: its request is in flight or answered (`start`
+  // always sends one), as it is after the effect above marks it shown. Stale in that render and fresh after its effect,
+  // the query's result changed between the two, and TanStack's store drew the page a second time in the click's task.
   const staleTime = useCallback<Freshness>(
     (query) =>
-      (marks.started?.key === key && query.state.dataUpdateCount > marks.started.replies) ||
+      marks.started?.key === key ||
       marks.shown === key ||
       (marks.run?.key === key && query.state.dataUpdateCount > marks.run.replies)
         ? Number.POSITIVE_INFINITY
@@ -82,9 +82,8 @@ export const useEarlyStart = (
       if (previous !== undefined && previous !== key)
         void client.cancelQueries({ queryKey: keyOf(previous), exact: true });
       begin(next);
-      const replies = client.getQueryState(keyOf(next))?.dataUpdateCount ?? 0;
       const replied = client.prefetchQuery({ ...optionsOf(next, sent), staleTime: 0 });
-      marks.started = { key: next, replies, replied };
+      marks.started = { key: next, replied };
       return replied;
     },
     [marks, key, client, keyOf, optionsOf, begin],
