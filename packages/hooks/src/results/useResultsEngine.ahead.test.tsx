@@ -213,4 +213,23 @@ describe("useResultsEngine: a click's guess reconciled with the server's reply (
     await act(() => new Promise((done) => setTimeout(done, 50)));
     expect(asked).toEqual([]);
   });
+  it("shows a click's failed search as the failure state, and its retry asks again and draws the reply", async () => {
+    let failures = 1;
+    const { view, answerNow, waiting } = mount((tag) => {
+      if (tag === "x" && failures-- > 0) throw new Error("the server failed");
+      return { items: byTag(tag), note: tag };
+    });
+    await answerNow("/r?tag=");
+    // No guess for "x": its search leaves in the click's task and the URL follows; the started search is fresh for
+    // that URL's render, so the page's query takes its request instead of sending one more.
+    act(() => view.result.current.verbs.go(() => ({ tag: "x" })));
+    await waitFor(() => expect(waiting.has("/r?tag=x")).toBe(true));
+    await act(async () => waiting.get("/r?tag=x")?.());
+    await waitFor(() => expect(view.result.current.status).toBe("error"));
+    expect(view.result.current.page).toEqual({ tag: "x" });
+    waiting.delete("/r?tag=x");
+    act(() => view.result.current.verbs.retry());
+    await answerNow("/r?tag=x");
+    expect(view.result.current.status).toBe("empty");
+  });
 });
