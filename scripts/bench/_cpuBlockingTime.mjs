@@ -23,3 +23,40 @@ export const cpuBlockingTime = (traceEvents) => {
   }
   return total;
 };
+
+/**
+ * The share of the main thread's task time spent on the CPU (`tdur` over `dur` of its top-level tasks, from the first
+ * contentful paint on), 0–1: below 1 the thread waited for a core (or for another process) inside its tasks, time that
+ * Lighthouse's TBT counts and multiplies. Undefined without a first contentful paint or a task after it.
+ */
+export const cpuShare = (traceEvents) => {
+  const fcp = traceEvents.find((event) => event.name === "firstContentfulPaint");
+  if (fcp === undefined) return undefined;
+  let wall = 0;
+  let cpu = 0;
+  for (const event of traceEvents) {
+    if (event.name !== "RunTask" || event.ph !== "X" || event.pid !== fcp.pid || event.tid !== fcp.tid) continue;
+    if (event.ts < fcp.ts) continue;
+    wall += event.dur;
+    cpu += event.tdur ?? event.dur;
+  }
+  return wall === 0 ? undefined : cpu / wall;
+};
+
+/**
+ * Lighthouse's performance score (0–100) with its TBT replaced by `cpuTbt`: each weighted metric's own score from the
+ * report, TBT's scored again from `cpuTbt` on the TBT audit's own curve (`scoringOptions`) with `logNormalScore`
+ * (Lighthouse's `Audit.computeLogNormalScore`), and the category's weighted mean rounded as Lighthouse rounds it. Given
+ * Lighthouse's own TBT it gives back Lighthouse's own score. Undefined when a weighted metric has no score.
+ */
+export const performanceWithTbt = (lhr, cpuTbt, logNormalScore) => {
+  const tbtAudit = lhr.audits["total-blocking-time"];
+  const refs = lhr.categories.performance.auditRefs.filter((ref) => ref.weight > 0);
+  const scoreOf = (id) =>
+    id === "total-blocking-time" ? logNormalScore(tbtAudit.scoringOptions, cpuTbt) : lhr.audits[id]?.score;
+  const scores = refs.map((ref) => ({ weight: ref.weight, score: scoreOf(ref.id) }));
+  if (scores.some(({ score }) => typeof score !== "number")) return undefined;
+  const weight = scores.reduce((total, item) => total + item.weight, 0);
+  const mean = scores.reduce((total, item) => total + item.weight * item.score, 0) / weight;
+  return Math.round(mean * 100);
+};
