@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import { errors, expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 
 /** The spec's breakpoints (spec 000 §9): phone below 768, tablet below 991. */
@@ -63,9 +63,21 @@ export const expectNoAxeViolations = async (page: Page, context = "") => {
   expect(summary, `axe-core violations ${context}`).toEqual([]);
 };
 
-/** Attaches a full-page screenshot to the test report. */
+/** How long one full-page capture may take before it is asked again (a capture takes well under a second here). */
+const SCREENSHOT_TIMEOUT_MS = 20_000;
+
+/**
+ * Attaches a full-page screenshot to the test report. A capture that hangs is asked once more: in one CI run of 241
+ * tests, Chromium never answered one capture of a page drawn and checked (its call log stopped after "fonts loaded",
+ * and the test ran out of time); a second hang fails the test as before.
+ */
 export const attachScreenshot = async (page: Page, testInfo: TestInfo, name: string) => {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  const capture = () => page.screenshot({ fullPage: true, timeout: SCREENSHOT_TIMEOUT_MS });
+  const body = await capture().catch((error: unknown) => {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    return capture();
+  });
+  await testInfo.attach(name, { body, contentType: "image/png" });
 };
 
 /** Chooses the interface language the way the portal stores it: the `ml` cookie. */
