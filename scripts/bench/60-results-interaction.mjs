@@ -25,16 +25,21 @@
 // Beside it, the Event Timing figure (PerformanceObserver 'event' entries, durationThreshold 16): the input to the next
 // paint, the part INP measures (below 16 ms the browser reports no entry: printed "< 16").
 // After the table, where each case's time went (medians, from the input): its first paint, the search reply's end, the
-// list's last change and that change's paint (scripts/bench/_interactionFigures.mjs's `phases`).
+// list's last change and that change's paint (scripts/bench/_interactionFigures.mjs's `phases`). Then where the main
+// thread's time went, from a Chromium trace of a few more inputs per case and of the floor's (untimed: a trace slows
+// the page): script, style and layout, paint, the rest of the tasks, idle, and the frames committed
+// (scripts/bench/_mainThreadTime.mjs), so that a case's excess over its floor is read, not guessed.
 // The inputs start once the page has loaded: its list shown, and nothing in the document changed for a second (the
 // widgets loaded after the first paint, e.g. the filter panel, are in); the DOM count is printed then and at its max.
 // Before each input its control is scrolled into view and the page again left until nothing changed for a second.
-// Bounded: CLICKS interactions per case, SETTLE_TIMEOUT_MS each, SECTION_TIME_LIMIT_MS for the whole section.
+// Bounded: CLICKS interactions per case (and TRACED_INPUTS traced), SETTLE_TIMEOUT_MS each, SECTION_TIME_LIMIT_MS for
+// the whole section.
 // INTERACTION_CLICKS sets the count (10 by default); INTERACTION_STATIC_DIR serves another build's web dist (a run per build).
 
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { interactionFigures as figures } from "./_interactionFigures.mjs";
+import { inputStarts, inputThread, mainThreadTime } from "./_mainThreadTime.mjs";
 import {
   awaitSettled,
   CHROMIUM_FLAGS,
@@ -143,9 +148,9 @@ const FLOOR_LABEL = "bench: swap the cards";
  * back (untimed) to read the cards both ways, then the same change of the drawn rows made by plain DOM code, CLICKS
  * times, timed as the cases are.
  */
-const measureFloor = async (tab, inflight, page, scenario, deadline) => {
+const measureFloor = async (browser, tab, inflight, page, scenario, deadline) => {
   const name = `${page.name}: browser floor of the first case`;
-  if (scenario === null) return { name, samples: [], missed: 0, floor: true };
+  if (scenario === null) return { name, samples: [], missed: 0, floor: true, traced: [] };
   // Untimed: the same input as the case's first, settled as the cases are.
   const showOther = () => interact(tab, inflight, page.apiPath, scenario, 0);
   await showOther();
@@ -153,7 +158,8 @@ const measureFloor = async (tab, inflight, page, scenario, deadline) => {
   await showOther();
   const shown = await captureRows(tab, page.rows);
   // A swap that changes no row would time a click that draws nothing: no floor rather than a wrong one.
-  if (shown.every((row, index) => row === other[index])) return { name, samples: [], missed: 0, floor: true };
+  if (shown.every((row, index) => row === other[index]))
+    return { name, samples: [], missed: 0, floor: true, traced: [] };
   await tab.evaluate(installRowSwapper, { rowSelector: page.rows, states: [shown, other], label: FLOOR_LABEL });
   const swap = {
     control: (target) => target.getByRole("button", { name: FLOOR_LABEL }),
@@ -161,9 +167,51 @@ const measureFloor = async (tab, inflight, page, scenario, deadline) => {
   };
   return {
     name: `${name} (its ${shown.length} rows changed by plain DOM code)`,
-    ...(await sampleInputs(tab, inflight, page.apiPath, swap, deadline)),
+    ...(await sampleAndTrace(browser, tab, inflight, page.apiPath, swap, deadline)),
     floor: true,
   };
+};
+
+/** Inputs per case in the traced pass, and the trace's categories (the DevTools timeline's events). */
+const TRACED_INPUTS = 4;
+const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
+
+/**
+ * A traced pass of a case's inputs after its timed ones (a trace slows the page: its figures are not the table's):
+ * for each input that settled, where the main thread's time went from the input's dispatch to the list's settled
+ * paint (scripts/bench/_mainThreadTime.mjs), with that span (`total`).
+ */
+const traceInputs = async (browser, tab, inflight, apiPath, scenario, deadline) => {
+  const totals = [];
+  await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
+  let trace;
+  try {
+    for (let index = 0; index < TRACED_INPUTS && Date.now() < deadline; index++) {
+      totals.push((await interact(tab, inflight, apiPath, scenario, index))?.total ?? null);
+    }
+  } finally {
+    trace = await browser.stopTracing();
+  }
+  const { traceEvents } = JSON.parse(trace.toString());
+  const thread = inputThread(traceEvents, PROBE.inputTypes);
+  if (thread === null) return [];
+  const starts = inputStarts(traceEvents, thread, PROBE.inputTypes);
+  return totals.flatMap((total, index) =>
+    total === null || starts[index] === undefined
+      ? []
+      : [{ total, ...mainThreadTime(traceEvents, thread, starts[index], total) }],
+  );
+};
+
+/**
+ * A case's timed inputs, then its traced pass (`traced`), before anything else changes the list: the floor's swap
+ * writes the drawn rows behind React's back, so the cases' passes come before it is installed.
+ */
+const sampleAndTrace = async (browser, tab, inflight, apiPath, scenario, deadline) => {
+  const sampled = await sampleInputs(tab, inflight, apiPath, scenario, deadline);
+  const traced =
+    sampled.samples.length === 0 ? [] : await traceInputs(browser, tab, inflight, apiPath, scenario, deadline);
+  return { ...sampled, traced };
 };
 
 /** Opens a results page, waits for its list, throttles the CPU and runs each case's inputs; one table row per case. */
@@ -192,14 +240,19 @@ const measurePage = async (browser, portal, page, deadline) => {
       measured.push(scenario);
       rows.push(
         scenario === null
-          ? { name: `${page.name}: ${given.name} (no option changes the drawn cards)`, samples: [], missed: 0 }
+          ? {
+              name: `${page.name}: ${given.name} (no option changes the drawn cards)`,
+              samples: [],
+              missed: 0,
+              traced: [],
+            }
           : {
               name: `${page.name}: ${scenario.name}`,
-              ...(await sampleInputs(tab, inflight, page.apiPath, scenario, deadline)),
+              ...(await sampleAndTrace(browser, tab, inflight, page.apiPath, scenario, deadline)),
             },
       );
     }
-    rows.push(await measureFloor(tab, inflight, page, measured[0], deadline));
+    rows.push(await measureFloor(browser, tab, inflight, page, measured[0], deadline));
     const maxDom = (await readPaintProbe(tab, page.apiPath)).maxDom;
     return rows.map((row) => ({ ...row, maxDom, loadedDom }));
   } finally {
@@ -285,6 +338,29 @@ const printPhases = (rows) => {
   }
 };
 
+/**
+ * Where the main thread's time went in the traced pass (scripts/bench/_mainThreadTime.mjs, medians over its inputs):
+ * beside the floor's, a case's excess shows as script the floor does not run, or as one frame more (a second style,
+ * layout and paint), rather than as a guess.
+ */
+const printMainThread = (rows) => {
+  const traced = rows.filter((row) => row.traced.length > 0);
+  if (traced.length === 0) return;
+  console.log(
+    `\nWhere the main thread's time goes (a traced pass of ${TRACED_INPUTS} more inputs right after each case's timed ones, its own figures; medians, ms from the input's dispatch to the list's settled paint):\n`,
+  );
+  console.log(
+    "| interaction | inputs traced | input → settled paint | script | style and layout | paint and commit | other task time | idle | frames committed |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const row of traced) {
+    const at = (key) => median(row.traced.map((sample) => sample[key])).toFixed(0);
+    console.log(
+      `| ${row.name} | ${row.traced.length} | ${at("total")} | ${at("script")} | ${at("styleLayout")} | ${at("paint")} | ${at("other")} | ${at("idle")} | ${at("frames")} |`,
+    );
+  }
+};
+
 /** The pages by name: `npm run bench -- hotel` measures the hotel page alone. */
 export const parts = PAGES.map((page) => page.name);
 
@@ -342,6 +418,7 @@ export const run = async ({ parts: selected } = {}) => {
       }
     }
     printPhases(measuredRows);
+    printMainThread(measuredRows);
     if (Date.now() > deadline)
       console.log(`\n(stopped at the section's ${SECTION_TIME_LIMIT_MS / 60_000}-minute limit)`);
   } finally {
