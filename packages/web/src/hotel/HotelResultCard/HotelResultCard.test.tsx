@@ -110,6 +110,11 @@ describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
     expect(screen.getByRole("button", { name: "Detalle" }).getAttribute("aria-expanded")).toBe("false");
     expect(screen.getByRole("button", { name: "Habitaciones" }).getAttribute("aria-expanded")).toBe("false");
     expect(screen.getByRole("list", { name: "Servicios" }).textContent).toBe("GYMSpa");
+    // Back to the first hotel: it starts again too, not with what was opened for it before.
+    fireEvent.click(screen.getByRole("button", { name: "Detalle" }));
+    view.rerender(card("7"));
+    expect(screen.getByRole("button", { name: "Hotel 7" }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("button", { name: "Detalle" }).getAttribute("aria-expanded")).toBe("false");
   });
 
   it("links to its detail page in a new tab when the page gives one, and not otherwise", () => {

@@ -77,14 +77,16 @@ export const HotelResultCard = ({
   // rendering" pattern). Spec 001 §2 "Per result, expandable tabs": closed until asked, so a page of cards stays light.
   const [open, setOpen] = useState(true);
   const [openTab, setOpenTab] = useState<HotelCardTab | null>(null);
-  const [shownId, setShownId] = useState(hotel.hotelDetailId);
+  // The hotel a person changed this card for (folded it, opened a tab, used the share actions), null while nobody
+  // did: a card left as it started has nothing to reset when another hotel comes, and is drawn once, not twice.
+  const [changedFor, setChangedFor] = useState<string | null>(null);
   // The share actions are kept for the next hotel too (built again for each, a share menu was most of a card's cost
   // at a filter click), unless a person used them (a focus or a press inside): a menu, dialog or PDF of one hotel
   // never stays over another's card.
   const [shareUsed, setShareUsed] = useState(false);
   const [shareKey, setShareKey] = useState(0);
-  if (shownId !== hotel.hotelDetailId) {
-    setShownId(hotel.hotelDetailId);
+  if (changedFor !== null && changedFor !== hotel.hotelDetailId) {
+    setChangedFor(null);
     setOpen(true);
     setOpenTab(null);
     if (shareUsed) {
@@ -92,7 +94,15 @@ export const HotelResultCard = ({
       setShareKey(shareKey + 1);
     }
   }
-  const used = () => setShareUsed(true);
+  const changed = () => setChangedFor(hotel.hotelDetailId);
+  const used = () => {
+    setShareUsed(true);
+    changed();
+  };
+  const showTab = (tab: HotelCardTab | null) => {
+    setOpenTab(tab);
+    changed();
+  };
   const bodyId = useId();
   const card = hotelAbbreviatedCard(hotel);
   const first = hotel.rates[0];
@@ -110,6 +120,7 @@ export const HotelResultCard = ({
             aria-controls={bodyId}
             onClick={() => {
               setOpen(!open);
+              changed();
               onSelect();
             }}
           >
@@ -156,7 +167,7 @@ export const HotelResultCard = ({
             card={card}
             priceContext={priceContext}
             openTab={openTab}
-            onTab={setOpenTab}
+            onTab={showTab}
             idPrefix={bodyId}
             rates={rates}
             detailHref={detailHref}
