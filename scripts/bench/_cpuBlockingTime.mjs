@@ -8,39 +8,41 @@ const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
 /**
- * Sum over the main thread's tasks from the first contentful paint on of `max(0, 4 × cpu − 50)` ms. The main thread is
- * the one that recorded `firstContentfulPaint`; returns undefined when the trace has none.
+ * The main thread's top-level tasks from the first contentful paint on (the main thread is the one that recorded
+ * `firstContentfulPaint`), or undefined when the trace has none.
  */
-export const cpuBlockingTime = (traceEvents) => {
+const tasksFromFcp = (traceEvents) => {
   const fcp = traceEvents.find((event) => event.name === "firstContentfulPaint");
   if (fcp === undefined) return undefined;
-  let total = 0;
-  for (const event of traceEvents) {
-    if (event.name !== "RunTask" || event.ph !== "X" || event.pid !== fcp.pid || event.tid !== fcp.tid) continue;
-    if (event.ts < fcp.ts) continue;
-    const cpuMs = (event.tdur ?? event.dur) / 1000;
-    total += Math.max(0, SLOWDOWN * cpuMs - LONG_TASK_MS);
-  }
-  return total;
+  return traceEvents.filter(
+    (event) =>
+      event.name === "RunTask" &&
+      event.ph === "X" &&
+      event.pid === fcp.pid &&
+      event.tid === fcp.tid &&
+      event.ts >= fcp.ts,
+  );
 };
 
+/** A task's CPU time in ms (its wall time where the trace has none). */
+const cpuMs = (task) => (task.tdur ?? task.dur) / 1000;
+
 /**
- * The share of the main thread's task time spent on the CPU (`tdur` over `dur` of its top-level tasks, from the first
+ * Sum over the main thread's tasks from the first contentful paint on of `max(0, 4 × cpu − 50)` ms; undefined when
+ * the trace has no first contentful paint.
+ */
+export const cpuBlockingTime = (traceEvents) =>
+  tasksFromFcp(traceEvents)?.reduce((total, task) => total + Math.max(0, SLOWDOWN * cpuMs(task) - LONG_TASK_MS), 0);
+
+/**
+ * The share of the main thread's task time spent on the CPU (CPU over wall time of its tasks from the first
  * contentful paint on), 0–1: below 1 the thread waited for a core (or for another process) inside its tasks, time that
  * Lighthouse's TBT counts and multiplies. Undefined without a first contentful paint or a task after it.
  */
 export const cpuShare = (traceEvents) => {
-  const fcp = traceEvents.find((event) => event.name === "firstContentfulPaint");
-  if (fcp === undefined) return undefined;
-  let wall = 0;
-  let cpu = 0;
-  for (const event of traceEvents) {
-    if (event.name !== "RunTask" || event.ph !== "X" || event.pid !== fcp.pid || event.tid !== fcp.tid) continue;
-    if (event.ts < fcp.ts) continue;
-    wall += event.dur;
-    cpu += event.tdur ?? event.dur;
-  }
-  return wall === 0 ? undefined : cpu / wall;
+  const tasks = tasksFromFcp(traceEvents) ?? [];
+  const wall = tasks.reduce((total, task) => total + task.dur / 1000, 0);
+  return wall === 0 ? undefined : tasks.reduce((total, task) => total + cpuMs(task), 0) / wall;
 };
 
 /**
