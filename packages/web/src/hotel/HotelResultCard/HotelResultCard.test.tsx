@@ -28,6 +28,18 @@ const ShareSlot = ({ name }: { readonly name: string }) => {
   );
 };
 
+/** A hotel that counts the reads of its fields (the card's, core's and the card's parts'): a measure of the work. */
+const counted = (id: string) => {
+  const reads = { count: 0 };
+  const given = new Proxy(hotel(id), {
+    get: (target, key, receiver) => {
+      reads.count++;
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  return { given, reads };
+};
+
 describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
   it("writes the distance to the search with the language's decimal separator", () => {
     draw({ distance: { value: 1.28, unit: "km" } });
@@ -115,6 +127,28 @@ describe("HotelResultCard (spec 001 §2 abbreviated view)", () => {
     view.rerender(card("7"));
     expect(screen.getByRole("button", { name: "Hotel 7" }).getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByRole("button", { name: "Detalle" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("runs once when given another hotel nobody changed it for, as for the same hotel drawn again", () => {
+    const card = (given: ReturnType<typeof hotel>) => (
+      <HotelResultCard
+        hotel={given}
+        priceContext={priceContext}
+        layout="abreviada"
+        selected={false}
+        onSelect={vi.fn()}
+        amenityNames={new Map()}
+      />
+    );
+    const view = renderView(card(hotel("7")));
+    // A filter click: another hotel in the same card, nothing opened in it (35 reads when it ran twice).
+    const next = counted("8");
+    view.rerender(card(next.given));
+    // The same hotel drawn again (a new object, as a new reply gives): nothing to reset.
+    const again = counted("8");
+    view.rerender(card(again.given));
+    expect(again.reads.count).toBeGreaterThan(0);
+    expect(next.reads.count).toBe(again.reads.count);
   });
 
   it("links to its detail page in a new tab when the page gives one, and not otherwise", () => {
