@@ -624,7 +624,8 @@ const homeBoxes = (page: Page) =>
     };
     return {
       panel: box('[data-product="hotel"]'),
-      offers: box('[class*="_offers_"]'),
+      // The offers' box and its placeholder share their module's class (built as "offers_" and the file's hash).
+      offers: box('[class^="offers_"], [class*=" offers_"]'),
       currency: box('#currency-large-placeholder, [data-testid="currency-large-button"]'),
     };
   });

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { customMedia } from "./customMedia";
 import { pageCallBundle } from "./pageCallBundle";
 import { routePreloads } from "./routePreloads";
+import { scopedClassName } from "./scopedClassName";
 
 const api = process.env.TRAVESIA_API;
 
@@ -99,6 +100,8 @@ export default defineConfig(({ command }) => ({
     noExternal: [/^@travesia\//],
     resolve: { conditions: ["source", "module", "node", "development|production"] },
   },
+  // Built class names: the class's own and one short hash per stylesheet (scopedClassName.ts); tests and dev keep Vite's.
+  css: command === "build" ? { modules: { generateScopedName: scopedClassName } } : {},
   build: {
     target: "es2022",
     sourcemap: true,
