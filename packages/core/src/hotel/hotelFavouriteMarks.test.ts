@@ -4,6 +4,7 @@ import {
   hotelFavouriteFacets,
   hotelFavouriteMark,
   hotelIsFavourite,
+  hotelResultsListed,
   hotelsUnderFavouriteFilter,
 } from "./hotelFavouriteMarks.js";
 
@@ -79,6 +80,31 @@ describe("favourite marks", () => {
     else expect(kept).toEqual(hotels.filter((hotel) => hotelIsFavourite(hotel, ids)));
     for (const hotel of kept) if (on) expect(hotelIsFavourite(hotel, ids)).toBe(true);
   });
+
+  test.prop(
+    [
+      fc.array(
+        fc.record({
+          hotelDetailId: fc.constantFrom(...HOTELS),
+          favourite: fc.option(fc.boolean(), { nil: undefined }),
+          disabled: fc.option(fc.boolean(), { nil: undefined }),
+        }),
+      ),
+      fc.boolean(),
+      fc.option(fc.array(fc.constantFrom(...HOTELS)), { nil: undefined }),
+    ],
+    { numRuns: 500 },
+  )(
+    "a results page lists the hotels not disabled under the filter, and names the disabled ones, in order",
+    (hotels, on, ids) => {
+      const { listed, disabled } = hotelResultsListed(hotels, on, ids);
+      expect(disabled).toEqual(hotels.filter((hotel) => hotel.disabled === true));
+      expect(listed).toEqual(
+        hotels.filter((hotel) => hotel.disabled !== true && (!on || hotelIsFavourite(hotel, ids))),
+      );
+      if (!on) expect(listed.length + disabled.length).toBe(hotels.length);
+    },
+  );
 
   it("counts a hotel marked after the reply in 'Favoritos (n)', and one unmarked out of it", () => {
     const facets = { offers: { favourite: { selected: false, quantity: 0 } } };

@@ -51,6 +51,26 @@ export const hotelsUnderFavouriteFilter = <H extends Pick<HotelCluster, "hotelDe
 ): readonly H[] => (favouriteFilter ? hotels.filter((hotel) => hotelIsFavourite(hotel, ids)) : hotels);
 
 /**
+ * A results page's hotels as it draws them (spec 001 §4): `listed`, the hotels it lists as cards (every hotel not
+ * disabled, under the 'favourite' filter as {@link hotelsUnderFavouriteFilter} keeps them), and `disabled`, the
+ * disabled hotels it names above the list; both in the reply's order.
+ *
+ * @example hotelResultsListed([{ hotelDetailId: "1", disabled: true }, { hotelDetailId: "2" }], false, undefined) // { listed: [hotel "2"], disabled: [hotel "1"] }
+ */
+export const hotelResultsListed = <H extends Pick<HotelCluster, "hotelDetailId" | "favourite" | "disabled">>(
+  hotels: readonly H[],
+  favouriteFilter: boolean,
+  ids: HotelFavouriteIds | undefined,
+): { readonly listed: readonly H[]; readonly disabled: readonly H[] } => ({
+  listed: hotelsUnderFavouriteFilter(
+    hotels.filter((hotel) => hotel.disabled !== true),
+    favouriteFilter,
+    ids,
+  ),
+  disabled: hotels.filter((hotel) => hotel.disabled === true),
+});
+
+/**
  * The search reply's filter options with the 'Favoritos (n)' count brought up to date with the favourites as marked
  * since the reply (spec 001 §3 "offers {favourite, …; each with selected and quantity}"). The reply counted the
  * hotels whose `favourite` flag it sent; a mark or unmark on one of the listed hotels moves that count by one, so

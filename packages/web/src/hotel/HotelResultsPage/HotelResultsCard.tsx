@@ -41,26 +41,23 @@ interface HotelResultsCardsSource {
 }
 
 /**
- * The cards' shared props for this reply. The price context and the amenities' names are memoised, so that the
- * memoised cards keep their props while the page redraws (loading, progress ticks, filter clicks).
+ * The cards' shared props for this reply, kept by value (`useShared`): the memoised list and cards keep their props
+ * while the page redraws (loading, progress ticks, filter clicks).
  */
 export const useHotelResultsCardsContext = (source: HotelResultsCardsSource): HotelResultsCardsContext => {
   const { data } = source;
   const reply = data.reply;
   const { showPricesIncludeTaxes, countryTax, rgTax } = reply ?? {};
   const nights = data.summary?.nights ?? 0;
-  const priceContext = useMemo<HotelRatePriceContext>(
-    () => ({
-      currency: data.currencyCode,
-      perNight: data.priceMode === "night",
-      nights,
-      showPricesIncludeTaxes,
-      countryTax,
-      rgTax,
-      priceGo: data.priceGo,
-    }),
-    [data.currencyCode, data.priceMode, nights, showPricesIncludeTaxes, countryTax, rgTax, data.priceGo],
-  );
+  const priceContext: HotelRatePriceContext = {
+    currency: data.currencyCode,
+    perNight: data.priceMode === "night",
+    nights,
+    showPricesIncludeTaxes,
+    countryTax,
+    rgTax,
+    priceGo: data.priceGo,
+  };
   // Kept by value: a newer reply (a filter click's) counts the options again, and the names stay the same.
   const facets = data.facets;
   const amenityPairs = useShared(
@@ -74,7 +71,7 @@ export const useHotelResultsCardsContext = (source: HotelResultsCardsSource): Ho
     ),
   );
   const amenityNames = useMemo(() => new Map(amenityPairs), [amenityPairs]);
-  return {
+  return useShared({
     priceContext,
     amenityNames,
     layout: data.viewMode,
@@ -87,7 +84,7 @@ export const useHotelResultsCardsContext = (source: HotelResultsCardsSource): Ho
     keep: source.keep,
     detailHref: source.detailHref,
     aggregatedRateRow: source.aggregatedRateRow,
-  };
+  });
 };
 
 type ResultCardItemProps = Omit<

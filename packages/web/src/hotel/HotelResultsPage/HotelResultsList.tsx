@@ -2,9 +2,13 @@ import {
   BREAKPOINT_MEDIA,
   type HotelActiveView,
   type HotelCluster,
+  type HotelFavouriteIds,
   hotelDisabledNotice,
+  hotelResultsListed,
   type PaginationView,
 } from "@travesia/core";
+import type { HotelResultsData } from "@travesia/hooks";
+import { memo } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import { Pager } from "../../shared/results/Pager/Pager";
 import { VirtualListLazy } from "../../shared/results/VirtualList/VirtualListLazy";
@@ -116,3 +120,32 @@ export const HotelResultsList = (props: HotelResultsListProps) => {
     </>
   );
 };
+
+/**
+ * The list as a reply's data draws it, memoised: the page draws it with the data a render behind (useDeferredValue),
+ * so a redraw that changed neither leaves the cards alone.
+ */
+export const HotelResultsListOf = memo(
+  ({
+    data,
+    favouriteIds,
+    ...rest
+  }: Pick<HotelResultsListProps, "label" | "context" | "onPage"> & {
+    readonly data: HotelResultsData;
+    readonly favouriteIds: HotelFavouriteIds | undefined;
+  }) => {
+    const { listed, disabled } = hotelResultsListed(data.hotels, data.filters.offers.favourite, favouriteIds);
+    return (
+      <HotelResultsList
+        hotels={listed}
+        disabled={disabled}
+        all={data.hotels}
+        viewMode={data.viewMode}
+        skeletons={data.skeletons}
+        overlaid={data.loading && data.hotels.length > 0}
+        pagination={data.pagination}
+        {...rest}
+      />
+    );
+  },
+);

@@ -2,18 +2,18 @@ import {
   type HotelCluster,
   type HotelFavouriteIds,
   type HotelRate,
-  hotelsUnderFavouriteFilter,
+  hotelResultsListed,
   type MessageKey,
   type ResultsStatus,
 } from "@travesia/core";
 import type { AggregatedCards, HotelResultsActions, HotelResultsData } from "@travesia/hooks";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
 import { useT } from "../../i18n/LanguageContext";
 import type { HotelResultCardProps } from "../HotelResultCard/HotelResultCard";
 import { HotelResultsSummary } from "../HotelResultsSummary/HotelResultsSummary";
 import { HotelSearchProgressNow } from "../HotelSearchProgress/HotelSearchProgress";
 import { HotelResultsCard, useHotelResultsCardsContext } from "./HotelResultsCard";
-import { HotelResultsList } from "./HotelResultsList";
+import { HotelResultsListOf } from "./HotelResultsList";
 import { HotelResultsOffers } from "./HotelResultsOffers";
 import styles from "./HotelResultsPage.module.css";
 import { HotelResultsToolbar } from "./HotelResultsToolbar";
@@ -74,7 +74,7 @@ export interface HotelResultsPageProps {
   readonly keep?: (hotel: HotelCluster) => Pick<HotelResultCardProps, "favourite" | "compare">;
   /**
    * The favourites as saved (with toggles in flight): under the 'favourite' filter, a hotel removed from them leaves
-   * the list at once (core's `hotelsUnderFavouriteFilter`).
+   * the list at once (core's `hotelResultsListed`).
    */
   readonly favouriteIds?: HotelFavouriteIds;
   /** Slot: the comparison bar. */
@@ -99,7 +99,11 @@ const SessionExpiredOverlay = lazy(async () => ({
 export const HotelResultsPage = (props: HotelResultsPageProps) => {
   const t = useT();
   const { data, actions, status, kind } = props;
-  const context = useHotelResultsCardsContext(props);
+  // The cards follow a filter, sort or price click in a render of their own, after the frame that shows the
+  // control's new state: the click's paint does not wait for the cards (Event Timing, the part INP measures).
+  const listData = useDeferredValue(data);
+  const listFavouriteIds = useDeferredValue(props.favouriteIds);
+  const context = useHotelResultsCardsContext({ ...props, data: listData });
   const title = t(titleKey(kind));
   if (status === "invalid" || data.summary === null) {
     return (
@@ -113,14 +117,7 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
     );
   }
   const { aggregated, priceContext } = context;
-  const disabled = data.hotels.filter((hotel) => hotel.disabled === true);
-  const shown = hotelsUnderFavouriteFilter(
-    data.hotels.filter((hotel) => hotel.disabled !== true),
-    data.filters.offers.favourite,
-    props.favouriteIds,
-  );
   const selected = data.hotels.find((hotel) => hotel.hotelDetailId === data.selectedHotelId);
-  const overlaid = data.loading && data.hotels.length > 0;
   const { cards } = props;
   return (
     <div className={styles.page}>
@@ -150,7 +147,12 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
         {...(aggregated && cards !== undefined
           ? {
               expand: {
-                all: () => cards.expandAll(shown.map((hotel) => hotel.hotelDetailId)),
+                all: () =>
+                  cards.expandAll(
+                    hotelResultsListed(data.hotels, data.filters.offers.favourite, props.favouriteIds).listed.map(
+                      (hotel) => hotel.hotelDetailId,
+                    ),
+                  ),
                 none: () => cards.collapseAll(),
               },
             }
@@ -189,16 +191,11 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
             </div>
           ) : null}
           {aggregated || data.hotels.length === 0 ? null : props.multiPdf}
-          <HotelResultsList
-            hotels={shown}
-            disabled={disabled}
-            all={data.hotels}
-            viewMode={data.viewMode}
+          <HotelResultsListOf
+            data={listData}
+            favouriteIds={listFavouriteIds}
             label={title}
             context={context}
-            skeletons={data.skeletons}
-            overlaid={overlaid}
-            pagination={data.pagination}
             onPage={actions.goToPage}
           />
           {/* After the list and the pager: offers arriving late (500 ms after the search) move neither (CLS, pointer). */}
