@@ -78,7 +78,9 @@ export const pageCallScriptFile = (code: string, segment?: string): string =>
  * as it arrives, in the middle of the document's parsing if need be. An async module script waited in Chromium until
  * the document was parsed, behind the tasks of the route's preloaded modules (on a slow CPU, seconds after its arrival).
  * Left at an async script's low priority: fetched at high priority it arrived before the first paint and its run
- * delayed that paint, which is the results pages' LCP. Bundled apart rather than as a chunk of the portal's build: a
+ * delayed that paint, which is the results pages' LCP. The prerendered shells go further: they take the tag out and
+ * start the script at their first contentful paint, before their entry (`scripts/heldPreloads.mjs`); index.html keeps
+ * it for a plain static host. Bundled apart rather than as a chunk of the portal's build: a
  * chunk would share modules (core's route readers, the transport's request) with the portal's chunks, and the first
  * script would wait for those, or the portal's first load would carry the readers.
  */

@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   AFTER_PAINT,
   afterFirstContentfulPaint,
+  FIRST_SCRIPT_WAIT_MS,
   HELD_PRELOADS_PER_TASK,
   heldPreload,
   releaseHeldPreloads,
+  startFirstScript,
 } from "./heldPreloads.mjs";
 
 const HELD = `link[rel="${AFTER_PAINT}"]`;
@@ -74,10 +76,52 @@ describe("afterFirstContentfulPaint", () => {
   it("writes the release into the shell's script whole, with the entry it imports", () => {
     const script = afterFirstContentfulPaint("/assets/index-1.js");
     expect(script).toContain(
-      `(${releaseHeldPreloads})('${HELD}', ${HELD_PRELOADS_PER_TASK}, () => import("/assets/index-1.js"))`,
+      `(${releaseHeldPreloads})('${HELD}', ${HELD_PRELOADS_PER_TASK}, () => first.then(() => import("/assets/index-1.js")))`,
     );
+    // Without a first script of its own, the entry waits for nothing else.
+    expect(script).toContain("const first = Promise.resolve();");
     // It ends no script element early and parses as a module's body.
     expect(script).not.toContain("</script");
     expect(() => new Function(script)).not.toThrow();
+  });
+
+  it("with a first script, starts it before the release and imports the entry once it has run", () => {
+    const script = afterFirstContentfulPaint("/assets/index-1.js", "/assets/pageCalls.flight-1.js");
+    expect(script).toContain(`(${startFirstScript})("/assets/pageCalls.flight-1.js", ${FIRST_SCRIPT_WAIT_MS})`);
+    expect(script).toContain('() => first.then(() => import("/assets/index-1.js"))');
+    expect(script.indexOf("const first")).toBeLessThan(script.indexOf("setTimeout(() =>"));
+    expect(script).not.toContain("</script");
+    expect(() => new Function(script)).not.toThrow();
+  });
+});
+
+describe("startFirstScript", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("adds the script at high priority and settles once it has run, or failed", async () => {
+    const ran = vi.fn();
+    void startFirstScript("/assets/pageCalls-1.js", FIRST_SCRIPT_WAIT_MS).then(ran);
+    const [script] = document.head.querySelectorAll("script");
+    expect([script?.getAttribute("src"), script?.fetchPriority]).toEqual(["/assets/pageCalls-1.js", "high"]);
+    await Promise.resolve();
+    expect(ran).not.toHaveBeenCalled();
+    script?.dispatchEvent(new Event("load"));
+    await vi.waitFor(() => expect(ran).toHaveBeenCalledTimes(1));
+    const failed = vi.fn();
+    void startFirstScript("/assets/pageCalls-2.js", FIRST_SCRIPT_WAIT_MS).then(failed);
+    document.head.querySelectorAll("script")[1]?.dispatchEvent(new Event("error"));
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+  });
+
+  it("settles after its wait when the script never comes", async () => {
+    vi.useFakeTimers();
+    const ran = vi.fn();
+    void startFirstScript("/assets/pageCalls-1.js", FIRST_SCRIPT_WAIT_MS).then(ran);
+    await vi.advanceTimersByTimeAsync(FIRST_SCRIPT_WAIT_MS - 1);
+    expect(ran).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ran).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,7 +30,7 @@ const tourScriptFile = resolve(serverBuild, "tourStandInScript.js");
 /** The module that holds the router and the shell (the entry imports it). */
 const SHELL_MODULE = "src/app/portal.tsx";
 /** The shell's first script (`pageCallBundle.ts`): the home has no call that follows from its address. */
-const PAGE_CALLS_SCRIPT = / *<script async src="\/assets\/pageCalls-[^"]+\.js"><\/script>\n?/;
+const PAGE_CALLS_SCRIPT = / *<script async src="(\/assets\/pageCalls-[^"]+\.js)"><\/script>\n?/;
 /** Each route shell's first script (`writePageCallScripts`): a file under assets/, or null for none. */
 const pageCallScriptsFile = resolve(serverBuild, "pageCallScripts.json");
 
@@ -93,14 +93,18 @@ const inlineStylesheets = async (html) => {
 };
 
 /**
- * The page's one inline script: after the first paint, the entry is imported. The page's first API calls left before
- * it, from the shell's first script (`src/app/pageCalls.ts`, in the head of every shell: web's `pageCallBundle.ts`),
- * which reads the address with core's `pageFirstCalls`; the page's transport takes their replies.
+ * The home's one inline script: after the first paint, the entry is imported (the home has no call that follows from
+ * its address). A shell's (`afterFirstContentfulPaint`) first starts the shell's first script (`src/app/pageCalls.ts`,
+ * built by web's `pageCallBundle.ts`), which reads the address with core's `pageFirstCalls` and sends the page's first
+ * API calls before the entry runs; the page's transport takes their replies.
  */
 const afterFirstPaint = (entry) => `requestAnimationFrame(() => setTimeout(() => {import("${entry}");}));`;
 
-/** A page as its first paint needs it: stylesheets inlined; a shell's preloads held (`heldPreloads.mjs`). */
-const paintFirst = async (html, { preloadEntry = false } = {}) => {
+/**
+ * A page as its first paint needs it: stylesheets inlined; a shell's preloads held and its `firstScript` (the page's
+ * first calls, or null) started at its first contentful paint, before the entry (`heldPreloads.mjs`).
+ */
+const paintFirst = async (html, { preloadEntry = false, firstScript = null } = {}) => {
   const page = await inlineStylesheets(html);
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);
   if (entry === null) throw new Error("prerender: dist/index.html lacks its entry script");
@@ -113,7 +117,7 @@ const paintFirst = async (html, { preloadEntry = false } = {}) => {
       : withoutEntry.replaceAll(/ *<link rel="modulepreload" crossorigin href="[^"]+">\n?/g, "")
   ).replace(
     "  </body>",
-    `    <script type="module">${(preloadEntry ? afterFirstContentfulPaint : afterFirstPaint)(entry[1])}</script>\n  </body>`,
+    `    <script type="module">${preloadEntry ? afterFirstContentfulPaint(entry[1], firstScript) : afterFirstPaint(entry[1])}</script>\n  </body>`,
   );
 };
 
@@ -207,13 +211,11 @@ const renderPage = async (language, session = "visitor") => {
   const routeScripts = JSON.parse(await readFile(pageCallScriptsFile, "utf8"));
   const writeShell = async (file, route) => {
     const shell = completeBoundaries(await renderShell(language, route, session));
-    // A route's shell carries its own first script (its segment's reader alone), or none when no call follows from
-    // the route's addresses; the plain shell keeps index.html's, which reads every page's address.
+    // A route's shell starts its own first script (its segment's reader alone) at its first contentful paint, or none
+    // when no call follows from the route's addresses; the plain shell index.html's, which reads every page's address.
     const script = route === undefined ? undefined : routeScripts[route];
-    const firstScript = (html) =>
-      script === undefined
-        ? html
-        : html.replace(PAGE_CALLS_SCRIPT, script === null ? "" : `    <script async src="/${script}"></script>\n`);
+    const firstScript =
+      script === undefined ? (PAGE_CALLS_SCRIPT.exec(template)?.[1] ?? null) : script === null ? null : `/${script}`;
     const standIn = /<div class="page-stand-in">(.*?)<\/main>/s.exec(shell)?.[1] ?? "";
     // A visitor's shell of a route whose page shows a tour step (the hotel results' filters) carries that step, as
     // the home does, with the tour box's stylesheet; a signed-in user's, none (the tour of a user who signed in is
@@ -227,7 +229,10 @@ const renderPage = async (language, session = "visitor") => {
     const tour = tourStep === null ? "" : await tourStandIn(tourStep);
     await writeFile(
       resolve(dist, "prerendered", file),
-      await paintFirst(firstScript(withHead(uniqueLines(head), `${shellRoot(shell)}${tour}`)), { preloadEntry: true }),
+      await paintFirst(withHead(uniqueLines(head), `${shellRoot(shell)}${tour}`).replace(PAGE_CALLS_SCRIPT, ""), {
+        preloadEntry: true,
+        firstScript,
+      }),
     );
   };
   if (session === "signedIn") {
