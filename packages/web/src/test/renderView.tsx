@@ -3,6 +3,8 @@ import type { Language } from "@travesia/core";
 import type { PortalStorage } from "@travesia/hooks";
 import { createPortalStores, memoryPortalStorage, PortalProvider, type PortalStores } from "@travesia/hooks";
 import type { ReactElement } from "react";
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import { LanguageProvider } from "../i18n/LanguageContext";
 
@@ -12,7 +14,7 @@ const noNetwork = async (): Promise<Response> => {
 };
 
 /** A view inside a language, a router and a portal provider, for a test that renders it itself. */
-export const withViewProviders = (
+const withViewProviders = (
   ui: ReactElement,
   language: Language = "es",
   storage: PortalStorage = memoryPortalStorage(),
@@ -34,4 +36,28 @@ export const renderView = (ui: ReactElement, language: Language = "es") => {
     ...result,
     rerender: (next: ReactElement) => result.rerender(withViewProviders(next, language, storage, stores)),
   };
+};
+
+/**
+ * Runs `body` with a view drawn under React's own scheduling, as in a browser: `draw` commits a view at once (as a
+ * click's urgent update), and what the view draws in the background (`useDeferredValue`) lands in a task of its own,
+ * which act() would flush with the urgent render.
+ */
+export const withBrowserScheduling = async (
+  body: (draw: (ui: ReactElement) => void, container: HTMLElement) => Promise<void>,
+  language: Language = "es",
+): Promise<void> => {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  const container = document.body.appendChild(document.createElement("div"));
+  const root = createRoot(container);
+  const storage = memoryPortalStorage();
+  const stores = createPortalStores();
+  try {
+    await body((ui) => flushSync(() => root.render(withViewProviders(ui, language, storage, stores))), container);
+  } finally {
+    root.unmount();
+    container.remove();
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
 };

@@ -1,9 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { paginationView } from "@travesia/core";
-import { flushSync } from "react-dom";
-import { createRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
-import { renderView, withViewProviders } from "../../test/renderView";
+import { renderView, withBrowserScheduling } from "../../test/renderView";
 import { FlightResultsPage, type FlightResultsPageProps } from "./FlightResultsPage";
 
 const verbsOf = () => ({ onSort: vi.fn(), onPage: vi.fn(), onRetry: vi.fn(), onAdd: vi.fn() });
@@ -139,14 +137,9 @@ describe("FlightResultsPage", () => {
     expect(screen.queryByRole("region", { name: "Sua seleção" })).toBeNull();
   });
 
-  it("draws a filter or sort's new control state first, and the count and the cards in a render of their own", async () => {
-    // React's own scheduling, as in a browser: act() would flush the background render with the urgent one.
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    const container = document.body.appendChild(document.createElement("div"));
-    const root = createRoot(container);
-    try {
-      flushSync(() => root.render(withViewProviders(page())));
+  it("draws a filter or sort's new control state first, and the count and the cards in a render of their own", () =>
+    withBrowserScheduling(async (draw, container) => {
+      draw(page());
       const cards = () => [...container.querySelectorAll("article")].map((card) => card.getAttribute("aria-label"));
       const count = () => within(container).getByRole("status").textContent;
       const sort = () => within(container).getByRole("combobox", { name: "Ordenar por" }) as HTMLSelectElement;
@@ -162,7 +155,7 @@ describe("FlightResultsPage", () => {
         count: 2,
         renderCard: (index: number) => <article aria-label={`nueva ${index}`} />,
       } as const;
-      flushSync(() => root.render(withViewProviders(page(next))));
+      draw(page(next));
       expect([count(), cards(), sort().value]).toEqual([
         "46 resultados",
         ["tarjeta 0", "tarjeta 1", "tarjeta 2"],
@@ -171,10 +164,5 @@ describe("FlightResultsPage", () => {
       // Then, in a task of its own, the count and the cards together.
       await vi.waitFor(() => expect(cards()).toEqual(["nueva 0", "nueva 1"]));
       expect(count()).toBe("2 resultados");
-    } finally {
-      root.unmount();
-      container.remove();
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-    }
-  });
+    }));
 });

@@ -1,10 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { hotelSearchFiltersDefault, progressiveSearchInitial, progressiveSearchTransition } from "@travesia/core";
-import { flushSync } from "react-dom";
-import { createRoot } from "react-dom/client";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { everyPreloaded } from "../../shared/results/preload/preload";
-import { renderView, withViewProviders } from "../../test/renderView";
+import { renderView, withBrowserScheduling } from "../../test/renderView";
 import { fixedCards, hotel, resultsActions, resultsData } from "../resultsFixtures";
 import { HotelResultsPage, type HotelResultsPageProps } from "./HotelResultsPage";
 
@@ -46,14 +44,9 @@ describe("HotelResultsPage (spec 001 §2, §4)", () => {
     ]);
   });
 
-  it("draws a sort's new control state first, and the cards in a render of their own", async () => {
-    // React's own scheduling, as in a browser: act() would flush the background render with the urgent one.
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    const container = document.body.appendChild(document.createElement("div"));
-    const root = createRoot(container);
-    try {
-      flushSync(() => root.render(withViewProviders(<HotelResultsPage {...props()} />)));
+  it("draws a sort's new control state first, and the cards in a render of their own", () =>
+    withBrowserScheduling(async (draw, container) => {
+      draw(<HotelResultsPage {...props()} />);
       const cards = () => [...container.querySelectorAll("article h2")].map((name) => name.textContent);
       const sort = () => within(container).getByRole("combobox", { name: "Ordenar por" }) as HTMLSelectElement;
       expect(cards()).toEqual(["Hotel 1", "Hotel 2"]);
@@ -63,16 +56,11 @@ describe("HotelResultsPage (spec 001 §2, §4)", () => {
         totalCount: 1,
         sort: { ...resultsData().sort, selected: "name" },
       });
-      flushSync(() => root.render(withViewProviders(<HotelResultsPage {...props({ data: sorted })} />)));
+      draw(<HotelResultsPage {...props({ data: sorted })} />);
       expect([sort().value, cards()]).toEqual(["name", ["Hotel 1", "Hotel 2"]]);
       // Then, in a task of its own, the cards.
       await vi.waitFor(() => expect(cards()).toEqual(["Hotel 3"]));
-    } finally {
-      root.unmount();
-      container.remove();
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-    }
-  });
+    }));
 
   it("draws another reply's hotels into the cards on the page, each new hotel with its tabs closed", () => {
     const view = renderView(<HotelResultsPage {...props()} />);
