@@ -281,6 +281,14 @@ test.describe("with JavaScript", () => {
     // The package script alone, not every page's (packages/web/src/app/README.md); its search taken by the page.
     expect(firstScripts).toEqual([expect.stringMatching(/^\/assets\/pageCalls\.flightsHotels-[\w-]+\.js$/)]);
     expect(searches).toHaveLength(1);
+    // Asked for at the shell's first contentful paint, not from the head, where it could arrive and run before that
+    // paint, the page's largest (web's app README).
+    const [scriptStart, paint] = await page.evaluate(() => [
+      performance.getEntriesByType("resource").find((entry) => entry.name.includes("/assets/pageCalls."))?.startTime,
+      performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    ]);
+    expect(paint).toBeGreaterThan(0);
+    expect(scriptStart).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
 
     firstScripts.length = 0;
     // A token the demo does not know: the page, drawn, says so.
