@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { dayFromToday } from "./support/dates";
+import { dayFromToday, dayOfMonthAhead } from "./support/dates";
 import { PORTAL_LANGUAGES, useLanguage, VIEWPORTS } from "./support/portal";
 import { holdScripts } from "./support/standIn";
 
@@ -46,21 +46,33 @@ const RESULTS = {
 } as const;
 // The budget list and a budget's page have shells of their own: the page's heading and its loading shapes.
 const BUDGETS = { es: "Mis presupuestos", en: "My budgets", pt: "Meus orçamentos" } as const;
+// Days ahead whatever today is (support/dates.ts): with JavaScript these pages search them, and a day gone by would
+// make the address one the page calls invalid.
+const [FROM, TO, BACK, RETURN] = [
+  dayOfMonthAhead(3, 1),
+  dayOfMonthAhead(3, 5),
+  dayOfMonthAhead(3, 8),
+  dayOfMonthAhead(3, 10),
+];
+/** A day as the pages write it, `DD/MM/YYYY`. */
+const written = (day: string) => day.split("-").reverse().join("/");
 // The server picks a route's shell by the path's pattern alone: these pages' heading does not depend on the dates.
-const HOTEL_RESULTS = "/hotel/results/MAD/2027-03-01/2027-03-05/2-0";
-const HOUSE_RESULTS = "/house/results/Punta%20del%20Este/PDP/2027-03-01/2027-03-05/2-0";
+const HOTEL_RESULTS = `/hotel/results/MAD/${FROM}/${TO}/2-0`;
+const HOUSE_RESULTS = `/house/results/Punta%20del%20Este/PDP/${FROM}/${TO}/2-0`;
 // The flight heading names the URL's city, which the server writes into the shell (escaped: it is text, not markup).
-const FLIGHT_RESULTS =
-  "/flight/results/Buenos%20Aires/2-0/BUE/Nueva%20York%20%3CJFK%3E/NYC/2027-03-01;2027-03-10/0/0/ALL/-/-";
+const FLIGHT_RESULTS = `/flight/results/Buenos%20Aires/2-0/BUE/Nueva%20York%20%3CJFK%3E/NYC/${FROM};${RETURN}/0/0/ALL/-/-`;
 // The package heading names the destination of the path, written into the shell the same way.
-const PACKAGE_RESULTS =
-  "/flightsHotels/results/BUE:Buenos%20Aires/NYC/Nueva%20York%20%3CJFK%3E/2027-03-01/2027-03-08/2-0/0/0";
+const PACKAGE_RESULTS = `/flightsHotels/results/BUE:Buenos%20Aires/NYC/Nueva%20York%20%3CJFK%3E/${FROM}/${BACK}/2-0/0/0`;
 // The package page's search summary (route, flights' dates, rooms and travellers) is the URL's too, and its shell draws
 // it where the page draws it: on a phone it is the first screen's largest text.
 const PACKAGE_SUMMARY = {
-  es: ["Buenos Aires → Nueva York <JFK>", "Vuelos del 01/03/2027 al 08/03/2027", "1 habitación · 2 pasajeros"],
-  en: ["Buenos Aires → Nueva York <JFK>", "Flights from 01/03/2027 to 08/03/2027", "1 room · 2 travellers"],
-  pt: ["Buenos Aires → Nueva York <JFK>", "Voos de 01/03/2027 a 08/03/2027", "1 quarto · 2 passageiros"],
+  es: [
+    "Buenos Aires → Nueva York <JFK>",
+    `Vuelos del ${written(FROM)} al ${written(BACK)}`,
+    "1 habitación · 2 pasajeros",
+  ],
+  en: ["Buenos Aires → Nueva York <JFK>", `Flights from ${written(FROM)} to ${written(BACK)}`, "1 room · 2 travellers"],
+  pt: ["Buenos Aires → Nueva York <JFK>", `Voos de ${written(FROM)} a ${written(BACK)}`, "1 quarto · 2 passageiros"],
 } as const;
 // The transfer heading names both ends of the path, as the search box chose them (a day ahead, whatever today is: the
 // page searches once its script runs).
@@ -109,7 +121,7 @@ test.describe("without JavaScript", () => {
       await page.goto(FLIGHT_RESULTS);
       await expect(fold).toBeVisible();
       await expect(fold).toContainText("Buenos Aires → Nueva York <JFK>");
-      await expect(fold).toContainText(`01/03/2027 – 10/03/2027 · ${passengers}`);
+      await expect(fold).toContainText(`${written(FROM)} – ${written(RETURN)} · ${passengers}`);
     };
     await readFold("es", "2 pasajeros");
     await readFold("en", "2 passengers");
@@ -177,7 +189,10 @@ test.describe("without JavaScript", () => {
       // Another page's shell has no heading, nor has a flight or package results URL the page would call invalid.
       await page.goto("/mydeadlines");
       await expect(page.locator("h1")).toHaveCount(0);
-      for (const invalid of [`${FLIGHT_RESULTS}?stops=many`, PACKAGE_RESULTS.replace("2027-03-01", "2027-13-01")]) {
+      for (const invalid of [
+        `${FLIGHT_RESULTS}?stops=many`,
+        PACKAGE_RESULTS.replace(FROM, `${FROM.slice(0, 5)}13-01`),
+      ]) {
         await page.goto(invalid);
         await expect(page.locator("header")).toHaveCount(1);
         await expect(page.locator("h1")).toHaveCount(0);
