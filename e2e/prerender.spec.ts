@@ -317,6 +317,32 @@ test.describe("with JavaScript", () => {
     expect(firstScripts).toEqual([expect.stringMatching(/^\/assets\/pageCalls-[\w-]+\.js$/)]);
   });
 
+  test("a results page opened in a background tab is drawn before it is shown: its shell waits for no paint", async ({
+    page,
+  }) => {
+    // A hidden tab paints nothing, so its first contentful paint is reported only once the tab is shown: here never.
+    await page.addInitScript(() => {
+      Object.defineProperty(Document.prototype, "visibilityState", { configurable: true, get: () => "hidden" });
+      Object.defineProperty(Document.prototype, "hidden", { configurable: true, get: () => true });
+      const Observer = window.PerformanceObserver;
+      window.PerformanceObserver = class extends Observer {
+        override observe(options?: PerformanceObserverInit) {
+          if (options?.type !== "paint" && options?.entryTypes?.includes("paint") !== true) super.observe(options);
+        }
+      };
+    });
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/api/v1/flights/search")) searches.push(path);
+    });
+    await page.goto(FLIGHT_RESULTS);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(RESULTS.es.flights);
+    await expect(page.getByText(/^\d+ resultados$/)).toBeVisible();
+    // The shell's first script sent the search, and the page took its reply.
+    expect(searches).toHaveLength(1);
+  });
+
   test("another page replaces the prerendered shell: one header, one footer, the page's heading", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));

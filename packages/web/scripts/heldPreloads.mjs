@@ -75,15 +75,59 @@ export function startFirstScript(src, waitMs) {
 }
 
 /**
- * A shell's inline script: once its first contentful paint is reported (the Paint Timing entry comes with the frame's
- * presentation time; a task after `requestAnimationFrame` could still run before the frame reached the screen, and
- * the held downloads, on a fast connection, end before it), the held preloads are made real
- * (`releaseHeldPreloads`), and the entry imported after the last. With a `firstScript` (the page's first calls), that
- * script is started first ({@link startFirstScript}) and the entry imported only once it has run, so the page's calls
- * leave before its modules run. A browser without paint entries goes after its first frame, as the home does.
+ * Calls `go` once: when `waitForPaint` reports the page's first paint, or at once in a document opened hidden, or as
+ * soon as the document is hidden before that paint. It runs in the page, written into the inline script as its source
+ * text. A tab opened in the background paints nothing until it is shown (its Paint Timing entry and its animation
+ * frames come then): a page waiting for that paint started its calls and its code only when the person came to it.
+ * Hidden, no paint of theirs waits on them, so the page is ready when it is shown.
+ */
+export function unlessHidden(waitForPaint, go) {
+  let gone = false;
+  const once = () => {
+    if (gone) return;
+    gone = true;
+    document.removeEventListener("visibilitychange", onHidden);
+    go();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === "hidden") once();
+  };
+  if (document.visibilityState === "hidden") return once();
+  document.addEventListener("visibilitychange", onHidden);
+  waitForPaint(once);
+}
+
+/**
+ * Calls `go` once the first contentful paint is reported (the Paint Timing entry comes with the frame's presentation
+ * time; a task after `requestAnimationFrame` could still run before the frame reached the screen, and the held
+ * downloads, on a fast connection, end before it); after the first frame in a browser without paint entries. It runs in
+ * the page, written into the inline script as its source text.
+ */
+export function afterContentfulPaint(go) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(go);
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    go();
+  }).observe({ type: "paint", buffered: true });
+}
+
+/**
+ * A shell's inline script: once its first contentful paint is reported ({@link afterContentfulPaint}; at once in a
+ * hidden tab, {@link unlessHidden}), the held preloads are made real (`releaseHeldPreloads`), and the entry imported
+ * after the last. With a `firstScript` (the page's first calls), that script is started first
+ * ({@link startFirstScript}) and the entry imported only once it has run, so the page's calls leave before its modules
+ * run.
  */
 export const afterFirstContentfulPaint = (entry, firstScript = null) => {
   const first =
     firstScript === null ? "Promise.resolve()" : `(${startFirstScript})("${firstScript}", ${FIRST_SCRIPT_WAIT_MS})`;
-  return `const go = () => { const first = ${first}; setTimeout(() => (${releaseHeldPreloads})('link[rel="${AFTER_PAINT}"]', ${HELD_PRELOADS_PER_TASK}, () => first.then(() => import("${entry}")))); }; if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list, observer) => {if (list.getEntriesByName("first-contentful-paint").length > 0) {observer.disconnect(); go();}}).observe({type: "paint", buffered: true}); else requestAnimationFrame(go);`;
+  return `const go = () => { const first = ${first}; setTimeout(() => (${releaseHeldPreloads})('link[rel="${AFTER_PAINT}"]', ${HELD_PRELOADS_PER_TASK}, () => first.then(() => import("${entry}")))); }; (${unlessHidden})(${afterContentfulPaint}, go);`;
 };
+
+/**
+ * The home's inline script: the entry imported after the first frame (a task after its animation frame), or at once
+ * in a hidden tab ({@link unlessHidden}).
+ */
+export const afterFirstPaint = (entry) =>
+  `(${unlessHidden})((go) => requestAnimationFrame(() => setTimeout(go)), () => import("${entry}"));`;

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   AFTER_PAINT,
+  afterContentfulPaint,
   afterFirstContentfulPaint,
+  afterFirstPaint,
   FIRST_SCRIPT_WAIT_MS,
   HELD_PRELOADS_PER_TASK,
   heldPreload,
   releaseHeldPreloads,
   startFirstScript,
+  unlessHidden,
 } from "./heldPreloads.mjs";
 
 const HELD = `link[rel="${AFTER_PAINT}"]`;
@@ -93,6 +96,22 @@ describe("afterFirstContentfulPaint", () => {
     expect(script).not.toContain("</script");
     expect(() => new Function(script)).not.toThrow();
   });
+
+  it("goes at the first contentful paint, or at once in a hidden tab", () => {
+    const script = afterFirstContentfulPaint("/assets/index-1.js", "/assets/pageCalls.flight-1.js");
+    expect(script.endsWith(`(${unlessHidden})(${afterContentfulPaint}, go);`)).toBe(true);
+  });
+});
+
+describe("afterFirstPaint", () => {
+  it("imports the home's entry after its first frame, or at once in a hidden tab", () => {
+    const script = afterFirstPaint("/assets/index-1.js");
+    expect(script).toBe(
+      `(${unlessHidden})((go) => requestAnimationFrame(() => setTimeout(go)), () => import("/assets/index-1.js"));`,
+    );
+    expect(script).not.toContain("</script");
+    expect(() => new Function(script)).not.toThrow();
+  });
 });
 
 describe("startFirstScript", () => {
@@ -123,5 +142,56 @@ describe("startFirstScript", () => {
     expect(ran).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(ran).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("unlessHidden", () => {
+  /** The document's visibility as the browser reports it, until the test ends. */
+  const setVisibility = (state) => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+  };
+  afterEach(() => {
+    // jsdom's own getter, on the prototype, again.
+    delete document.visibilityState;
+  });
+
+  it("waits for the paint in a visible tab, and goes once", () => {
+    setVisibility("visible");
+    const go = vi.fn();
+    let painted = () => {};
+    unlessHidden((next) => {
+      painted = next;
+    }, go);
+    expect(go).not.toHaveBeenCalled();
+    painted();
+    painted();
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
+  it("goes at once in a tab opened hidden, without waiting for a paint that comes only when it is shown", () => {
+    setVisibility("hidden");
+    const go = vi.fn();
+    const waitForPaint = vi.fn();
+    unlessHidden(waitForPaint, go);
+    expect(go).toHaveBeenCalledTimes(1);
+    expect(waitForPaint).not.toHaveBeenCalled();
+  });
+
+  it("goes as the tab is hidden before its paint, and not again at the paint", () => {
+    setVisibility("visible");
+    const go = vi.fn();
+    let painted = () => {};
+    unlessHidden((next) => {
+      painted = next;
+    }, go);
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(go).not.toHaveBeenCalled();
+    setVisibility("hidden");
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(go).toHaveBeenCalledTimes(1);
+    setVisibility("visible");
+    painted();
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(go).toHaveBeenCalledTimes(1);
   });
 });

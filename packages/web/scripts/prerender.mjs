@@ -12,7 +12,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { afterFirstContentfulPaint, heldPreload } from "./heldPreloads.mjs";
+import { afterFirstContentfulPaint, afterFirstPaint, heldPreload } from "./heldPreloads.mjs";
 
 // The production build of react-dom/server: no development messages in the markup.
 process.env.NODE_ENV = "production";
@@ -93,16 +93,12 @@ const inlineStylesheets = async (html) => {
 };
 
 /**
- * The home's one inline script: after the first paint, the entry is imported (the home has no call that follows from
+ * A page as its first paint needs it: stylesheets inlined; a shell's preloads held and its `firstScript` (the page's
+ * first calls, or null) started at its first contentful paint, before the entry (`heldPreloads.mjs`). The home's one
+ * inline script (`afterFirstPaint`) imports the entry after the first paint (the home has no call that follows from
  * its address). A shell's (`afterFirstContentfulPaint`) first starts the shell's first script (`src/app/pageCalls.ts`,
  * built by web's `pageCallBundle.ts`), which reads the address with core's `pageFirstCalls` and sends the page's first
- * API calls before the entry runs; the page's transport takes their replies.
- */
-const afterFirstPaint = (entry) => `requestAnimationFrame(() => setTimeout(() => {import("${entry}");}));`;
-
-/**
- * A page as its first paint needs it: stylesheets inlined; a shell's preloads held and its `firstScript` (the page's
- * first calls, or null) started at its first contentful paint, before the entry (`heldPreloads.mjs`).
+ * API calls before the entry runs; the page's transport takes their replies. Either goes at once in a hidden tab.
  */
 const paintFirst = async (html, { preloadEntry = false, firstScript = null } = {}) => {
   const page = await inlineStylesheets(html);
