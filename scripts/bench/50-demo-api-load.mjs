@@ -16,7 +16,10 @@ const REQUESTS = 2000;
 const CLIENTS = 20;
 const JSON_HEADERS = { accept: "application/json", "content-type": "application/json" };
 
-/** The server process: serves the demo API on a free port and prints its URL and a hotel search URL built by core. */
+/**
+ * The server process: serves the demo API on a free port and prints its URL, a hotel search URL built by core, an
+ * activity's day two months ahead (`YYYYMMDD`) and how many products a budget holds (core's `BUDGET_FIELD_LIMITS`).
+ */
 const BOOTSTRAP = `
 import { serveDemoApi } from ${JSON.stringify(pathToFileURL(resolve(root, "packages/testkit/src/server/http.ts")).href)};
 import * as core from ${JSON.stringify(pathToFileURL(resolve(root, "packages/core/src/index.ts")).href)};
@@ -34,7 +37,8 @@ const searchUrl = core.buildHotelSearchUrl({
   filters: { ...core.hotelSearchFiltersDefault, category: { min: 3, max: 5 }, board: ["2"] },
 });
 const running = await serveDemoApi({ port: 0, database: ":memory:" });
-console.log(JSON.stringify({ url: running.url, searchUrl }));
+const activityDate = new Date(Date.now() + 60 * 86400000).toISOString().slice(0, 10).replaceAll("-", "");
+console.log(JSON.stringify({ url: running.url, searchUrl, activityDate, itemsPerBudget: core.BUDGET_FIELD_LIMITS.items }));
 process.on("SIGTERM", () => running.close().then(() => process.exit(0)));
 `;
 
@@ -111,17 +115,20 @@ export const run = async () => {
   const server = await startServer();
   try {
     const clients = await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        const cookie = await login(server.url);
-        const created = await fetch(`${server.url}/api/budget/create`, {
-          method: "POST",
-          headers: { ...JSON_HEADERS, cookie },
-          body: JSON.stringify({ budget: { title: `Carga ${Math.random()}`, firstName: "Ana", lastName: "Paz" } }),
-        });
-        const { budgetId } = await created.json();
-        return { cookie, budgetId };
-      }),
+      Array.from({ length: CLIENTS }, async () => ({ cookie: await login(server.url) })),
     );
+    // The agent's budgets the adds fill, each to the most a budget holds: add n goes to budget n ÷ that, so the
+    // clients add to the same budget at once.
+    const budgetIds = [];
+    for (let index = 0; index < Math.ceil(REQUESTS / server.itemsPerBudget); index++) {
+      const created = await fetch(`${server.url}/api/budget/create`, {
+        method: "POST",
+        headers: { ...JSON_HEADERS, cookie: clients[0].cookie },
+        body: JSON.stringify({ budget: { title: `Carga ${index + 1}`, firstName: "Ana", lastName: "Paz" } }),
+      });
+      if (!created.ok) throw new Error(`budget create failed: ${created.status}`);
+      budgetIds.push((await created.json()).budgetId);
+    }
     // Warm-up: the first hotel search builds the city's hotels (cached afterwards).
     await fetch(`${server.url}/api/v1/hotels/search`, {
       method: "POST",
@@ -138,8 +145,8 @@ export const run = async () => {
             body: JSON.stringify({
               product: "activity",
               rateId: `BENCH-${n}`,
-              budgetId: client.budgetId,
-              parameters: { date: "20270310", children: "0" },
+              budgetId: budgetIds[Math.floor(n / server.itemsPerBudget)],
+              parameters: { date: server.activityDate, children: "0" },
               occupancy: "2-0",
             }),
           }),
@@ -160,11 +167,11 @@ export const run = async () => {
     ];
     const results = [];
     for (const [name, request] of sections) results.push([name, await load(clients, request)]);
-    // Every add must be recorded exactly once across the clients' budgets.
+    // Every add must be recorded exactly once across the budgets.
     let recorded = 0;
-    for (const client of clients) {
-      const reply = await fetch(`${server.url}/api/budget/get/${client.budgetId}`, {
-        headers: { ...JSON_HEADERS, cookie: client.cookie },
+    for (const budgetId of budgetIds) {
+      const reply = await fetch(`${server.url}/api/budget/get/${budgetId}`, {
+        headers: { ...JSON_HEADERS, cookie: clients[0].cookie },
       });
       recorded += (await reply.json()).budget.items.length;
     }
@@ -179,7 +186,9 @@ export const run = async () => {
         `| ${name} | ${result.throughput.toFixed(0)} | ${median(result.latencies).toFixed(1)} | ${percentile(result.latencies, 95).toFixed(1)} | ${Math.max(...result.latencies).toFixed(1)} | ${result.failures.length} |`,
       );
     }
-    console.log(`\nBudget items recorded: ${recorded} of ${REQUESTS} adds (each exactly once).`);
+    console.log(
+      `\nBudget items recorded: ${recorded} of ${REQUESTS} adds (each exactly once), in ${budgetIds.length} budgets of at most ${server.itemsPerBudget}.`,
+    );
     const failed = results.flatMap(([name, result]) => result.failures.map((failure) => `${name} ${failure}`));
     if (failed.length > 0) throw new Error(`${failed.length} requests failed:\n${failed.slice(0, 10).join("\n")}`);
     if (recorded !== REQUESTS) throw new Error(`expected ${REQUESTS} budget items, found ${recorded}`);
