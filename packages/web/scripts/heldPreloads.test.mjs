@@ -154,14 +154,19 @@ describe("unlessHidden", () => {
     // jsdom's own getter, on the prototype, again.
     delete document.visibilityState;
   });
-
-  it("waits for the paint in a visible tab, and goes once", () => {
+  /** `unlessHidden` started in a visible tab: its `go`, and the paint it waits for, reported when the test says. */
+  const startVisible = () => {
     setVisibility("visible");
     const go = vi.fn();
-    let painted = () => {};
+    let paint = () => {};
     unlessHidden((next) => {
-      painted = next;
+      paint = next;
     }, go);
+    return { go, painted: () => paint() };
+  };
+
+  it("waits for the paint in a visible tab, and goes once", () => {
+    const { go, painted } = startVisible();
     expect(go).not.toHaveBeenCalled();
     painted();
     painted();
@@ -178,12 +183,7 @@ describe("unlessHidden", () => {
   });
 
   it("goes as the tab is hidden before its paint, and not again at the paint", () => {
-    setVisibility("visible");
-    const go = vi.fn();
-    let painted = () => {};
-    unlessHidden((next) => {
-      painted = next;
-    }, go);
+    const { go, painted } = startVisible();
     document.dispatchEvent(new Event("visibilitychange"));
     expect(go).not.toHaveBeenCalled();
     setVisibility("hidden");
