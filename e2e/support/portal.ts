@@ -87,12 +87,14 @@ export const useLanguage = async (page: Page, baseURL: string, language: (typeof
 
 /**
  * Hotel or house results once their progressive search is complete: a card first (right after a navigation the page
- * has drawn neither cards nor its progress bar), then no progress bar. The cards of a partial reply may be reordered
- * by the final one, so a test reads a card only after this.
+ * has drawn neither cards nor its progress bar), then no progress bar, and the results no longer busy (the cards are
+ * drawn a render after the progress bar goes: until then they may still show a partial reply's order). The cards of a
+ * partial reply may be reordered by the final one, so a test reads a card only after this.
  */
 export const expectHotelSearchComplete = async (page: Page) => {
   await expect(page.getByRole("article").first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole("main").locator("section[aria-busy]").first()).toHaveAttribute("aria-busy", "false");
 };
 
 /**

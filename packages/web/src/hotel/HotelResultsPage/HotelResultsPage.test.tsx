@@ -56,10 +56,13 @@ describe("HotelResultsPage (spec 001 §2, §4)", () => {
         totalCount: 1,
         sort: { ...resultsData().sort, selected: "name" },
       });
+      const busy = () => within(container).getByRole("region", { name: "Resultados de hoteles" }).ariaBusy;
+      expect(busy()).toBe("false");
       draw(<HotelResultsPage {...props({ data: sorted })} />);
-      expect([sort().value, cards()]).toEqual(["name", ["Hotel 1", "Hotel 2"]]);
+      // Meanwhile the list says it is updating: what it shows is not yet what the controls say.
+      expect([sort().value, cards(), busy()]).toEqual(["name", ["Hotel 1", "Hotel 2"], "true"]);
       // Then, in a task of its own, the cards.
-      await vi.waitFor(() => expect(cards()).toEqual(["Hotel 3"]));
+      await vi.waitFor(() => expect([cards(), busy()]).toEqual([["Hotel 3"], "false"]));
     }));
 
   it("draws another reply's hotels into the cards on the page, each new hotel with its tabs closed", () => {

@@ -169,7 +169,8 @@ export const HotelResultsPage = (props: HotelResultsPageProps) => {
             <div className={data.loading ? styles.dimmed : styles.dimmable}>{props.filters}</div>
           </aside>
         )}
-        <section className={styles.results} aria-label={title} aria-busy={data.loading}>
+        {/* Busy until its cards show the data the controls do: they follow it a render behind. */}
+        <section className={styles.results} aria-label={title} aria-busy={data.loading || listData !== data}>
           {status === "error" || status === "empty" ? (
             <div className={styles.problem} role="alert">
               <p>{t(props.errorKey ?? "hotel.searchFailed")}</p>
